@@ -1,0 +1,14 @@
+import type { Form, LedgerReason, TrainingCode } from './types.js';
+
+/**
+ * Everything the engine decides is told as an event, with the dice that
+ * decided it, so renderers can show it and tests can check it.
+ * Each phase adds its own event types to this union.
+ */
+export type EngineEvent =
+  | { type: 'week-started'; season: number; week: number }
+  | { type: 'money'; clubId: string; amount: number; reason: LedgerReason; detail: string; balance: number }
+  | { type: 'training-completed'; playerId: string; clubId: string; code: TrainingCode }
+  | { type: 'form-changed'; playerId: string; clubId: string; from: Form; to: Form; cause: string };
+
+export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

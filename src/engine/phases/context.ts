@@ -1,0 +1,14 @@
+import type { Dice } from '../dice.js';
+import type { EngineEvent } from '../events.js';
+import type { LeagueOrders } from '../orders.js';
+import type { LeagueState } from '../types.js';
+
+/** What a phase works on: a private copy of the state it may change, the orders, the dice and the event log. */
+export interface PhaseContext {
+  state: LeagueState;
+  orders: LeagueOrders;
+  dice: Dice;
+  events: EngineEvent[];
+}
+
+export type Phase = (ctx: PhaseContext) => void;

@@ -1,0 +1,3 @@
+import type { Phase } from './context.js';
+
+export const matchPhase: Phase = () => {};

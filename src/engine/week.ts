@@ -1,0 +1,49 @@
+import type { Dice } from './dice.js';
+import type { EngineEvent } from './events.js';
+import type { LeagueOrders } from './orders.js';
+import type { LeagueState } from './types.js';
+import type { Phase, PhaseContext } from './phases/context.js';
+import { incomePhase } from './phases/income.js';
+import { stadiumAndStaffPhase } from './phases/stadium-and-staff.js';
+import { trainingPhase } from './phases/training.js';
+import { transfersPhase } from './phases/transfers.js';
+import { formPhase } from './phases/form.js';
+import { selectionPhase } from './phases/selection.js';
+import { matchPhase } from './phases/match.js';
+import { injuriesPhase } from './phases/injuries.js';
+import { resultsPhase } from './phases/results.js';
+
+/** The rulebook's "Flow of Play" for one match week, in its order. */
+export const WEEK_PHASES: readonly Phase[] = [
+  incomePhase,
+  stadiumAndStaffPhase,
+  trainingPhase,
+  transfersPhase,
+  formPhase,
+  selectionPhase,
+  matchPhase,
+  injuriesPhase,
+  resultsPhase,
+];
+
+export interface StepResult {
+  state: LeagueState;
+  events: EngineEvent[];
+}
+
+/** Plays one week. Pure: the state passed in is not changed. */
+export function advanceWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
+  return runPhases(WEEK_PHASES, state, orders, dice, [{ type: 'week-started', season: state.season, week: state.week }]);
+}
+
+export function runPhases(
+  phases: readonly Phase[],
+  state: LeagueState,
+  orders: LeagueOrders,
+  dice: Dice,
+  events: EngineEvent[] = [],
+): StepResult {
+  const ctx: PhaseContext = { state: structuredClone(state), orders, dice, events };
+  for (const phase of phases) phase(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
