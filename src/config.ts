@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The process's settings, read once from the environment.
+ * Every variable is documented in README.md ("Environment").
+ */
+const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (digits only)');
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+export const configSchema = z.object({
+  DISCORD_TOKEN: z.string().min(1).optional(),
+  DISCORD_APPLICATION_ID: snowflake.optional(),
+  DISCORD_API_BASE: z.url().optional(),
+  DISCORD_GUILD_ID: snowflake.optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; blank values count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, optional(env[key])]));
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+const TOKEN_HELP =
+  'DISCORD_TOKEN is not set. Dugout needs its bot token to log in.\n' +
+  'Get it from the Discord Developer Portal (https://discord.com/developers/applications):\n' +
+  '  your application -> Bot -> Reset Token, then copy the token.\n' +
+  'Set it in the environment (or in a .env file you load), for example:\n' +
+  '  DISCORD_TOKEN=... DISCORD_APPLICATION_ID=... npm start\n' +
+  'DISCORD_APPLICATION_ID is on the same portal page: General Information -> Application ID.';
+
+/** The token the bot and the deploy script cannot run without. */
+export function requireToken(config: Config): string {
+  if (!config.DISCORD_TOKEN) throw new ConfigError(TOKEN_HELP);
+  return config.DISCORD_TOKEN;
+}
+
+export function requireApplicationId(config: Config): string {
+  if (!config.DISCORD_APPLICATION_ID) {
+    throw new ConfigError(
+      'DISCORD_APPLICATION_ID is not set. Find it in the Discord Developer Portal:\n' +
+        '  your application -> General Information -> Application ID.',
+    );
+  }
+  return config.DISCORD_APPLICATION_ID;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Interaction } from 'discord.js';
+import type { Logger } from '../logger.js';
+import { InvalidOptions } from './options.js';
+
+/** Something the user asked for that is not allowed; its sentence is shown as it is. */
+export class Refusal extends Error {
+  override name = 'Refusal';
+  constructor(readonly sentence: string) {
+    super(sentence);
+  }
+}
+
+/**
+ * The sentence to show for an error the user can fix, or null for a fault of ours.
+ * Errors that carry a `sentence` (the engine's rule violations, the league's
+ * NotYourClub, NotAdmin and NotFound) are expected; anything else is not.
+ */
+export function userSentence(error: unknown): string | null {
+  if (error instanceof InvalidOptions || error instanceof Refusal) return error.sentence;
+  if (error instanceof Error && 'sentence' in error && typeof error.sentence === 'string' && error.sentence !== '') {
+    return error.sentence;
+  }
+  return null;
+}
+
+export function newIncidentId(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export function apology(incidentId: string): string {
+  return `Sorry, something went wrong on our side and nothing was changed. If it keeps happening, give a server admin incident id \`${incidentId}\`.`;
+}
+
+/** Where an interaction came from, for the log line of a fault. */
+export function interactionContext(interaction: Interaction): Record<string, unknown> {
+  return {
+    interactionId: interaction.id,
+    kind: interaction.type,
+    command: interaction.isCommand() || interaction.isAutocomplete() ? interaction.commandName : undefined,
+    subcommand:
+      interaction.isChatInputCommand() || interaction.isAutocomplete() ? (interaction.options.getSubcommand(false) ?? undefined) : undefined,
+    customId: interaction.isMessageComponent() ? interaction.customId : undefined,
+    userId: interaction.user.id,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+  };
+}
+
+/** Logs a fault with its incident id and returns the id to show the user. */
+export function logIncident(logger: Logger, interaction: Interaction, error: unknown): string {
+  const incidentId = newIncidentId();
+  logger.error({ err: error, incidentId, ...interactionContext(interaction) }, 'interaction failed');
+  return incidentId;
+}

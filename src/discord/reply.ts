@@ -1,0 +1,51 @@
+import {
+  MessageFlags,
+  type APIEmbed,
+  type InteractionReplyOptions,
+  type RepliableInteraction,
+  type ActionRowBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import { NO_MENTIONS } from './mentions.js';
+import { splitDraft } from './split.js';
+
+export interface ReplyBody {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  ephemeral?: boolean;
+}
+
+/**
+ * Answers an interaction: a reply, or follow-ups once it was deferred or
+ * answered. Long answers are cut to Discord's limits across follow-ups, and
+ * no answer ever pings anyone.
+ */
+export async function respond(interaction: RepliableInteraction, body: ReplyBody): Promise<void> {
+  const parts = splitDraft({ content: body.content, embeds: body.embeds });
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    const options: InteractionReplyOptions = {
+      ...(part.content !== undefined ? { content: part.content } : {}),
+      embeds: part.embeds,
+      ...(last && body.components ? { components: body.components } : {}),
+      allowedMentions: NO_MENTIONS,
+      ...(body.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+    };
+    if (!interaction.deferred && !interaction.replied) {
+      await interaction.reply(options);
+    } else if (interaction.deferred && !interaction.replied) {
+      const { flags: _flags, ...edit } = options;
+      await interaction.editReply(edit);
+    } else {
+      await interaction.followUp(options);
+    }
+  }
+}
+
+/** The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. */
+export async function respondError(interaction: RepliableInteraction, content: string): Promise<void> {
+  const options = { content, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral } as const;
+  if (interaction.deferred || interaction.replied) await interaction.followUp(options);
+  else await interaction.reply(options);
+}

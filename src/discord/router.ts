@@ -1,0 +1,56 @@
+import type { Interaction } from 'discord.js';
+import type { Command } from '../../commands/index.js';
+import type { AppContext } from '../context.js';
+import { apology, logIncident, userSentence } from './errors.js';
+import { respondError } from './reply.js';
+
+/**
+ * The one place interactions enter: slash commands, autocomplete and the
+ * buttons and menus commands send. Errors end here: a rule broken reads as its
+ * sentence, anything else is logged with an incident id the user is shown.
+ */
+export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppContext) {
+  return async function route(interaction: Interaction): Promise<void> {
+    const started = Date.now();
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = commands.get(interaction.commandName);
+        if (!command) throw new Error(`no handler for /${interaction.commandName}`);
+        await command.execute(interaction, ctx);
+      } else if (interaction.isAutocomplete()) {
+        const command = commands.get(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(interaction, ctx);
+        else await interaction.respond([]);
+      } else if (interaction.isMessageComponent()) {
+        const [name = '', ...args] = interaction.customId.split(':');
+        const command = commands.get(name);
+        if (!command?.component) throw new Error(`no component handler for ${interaction.customId}`);
+        await command.component(interaction, ctx, args);
+      }
+      ctx.logger.debug({ interactionId: interaction.id, ms: Date.now() - started }, 'interaction handled');
+    } catch (error) {
+      await answerError(interaction, error, ctx);
+    }
+  };
+}
+
+async function answerError(interaction: Interaction, error: unknown, ctx: AppContext): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) {
+      // Autocomplete cannot show a message; an empty list is the honest answer.
+      logIncident(ctx.logger, interaction, error);
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+    const sentence = userSentence(error);
+    if (sentence !== null) {
+      ctx.logger.info({ interactionId: interaction.id, refusal: sentence }, 'interaction refused');
+      await respondError(interaction, sentence);
+    } else {
+      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error)));
+    }
+  } catch (replyError) {
+    ctx.logger.error({ err: replyError, interactionId: interaction.id }, 'could not send the error reply');
+  }
+}
