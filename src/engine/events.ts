@@ -1,4 +1,6 @@
 import type { Form, LedgerReason, TrainingCode } from './types.js';
+import type { MatchEvent } from './match/match-events.js';
+import type { WeekEvent } from './week-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that
@@ -9,6 +11,8 @@ export type EngineEvent =
   | { type: 'week-started'; season: number; week: number }
   | { type: 'money'; clubId: string; amount: number; reason: LedgerReason; detail: string; balance: number }
   | { type: 'training-completed'; playerId: string; clubId: string; code: TrainingCode }
-  | { type: 'form-changed'; playerId: string; clubId: string; from: Form; to: Form; cause: string };
+  | { type: 'form-changed'; playerId: string; clubId: string; from: Form; to: Form; cause: string }
+  | MatchEvent
+  | WeekEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

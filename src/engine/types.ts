@@ -77,6 +77,8 @@ export interface Player {
   clubId: string | null;
   /** He joined in this season (transfer-request exemption for under-20s). */
   joinedSeason: number;
+  /** His latest game, until the next form phase has read it into his form runs. */
+  lastGame?: GameRecord | null;
 }
 
 export type Line = 'G' | 'D' | 'M' | 'A';

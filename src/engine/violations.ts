@@ -16,6 +16,7 @@ export type ViolationCode =
   | 'training-goalkeeper-position'
   | 'training-already-has-position'
   | 'training-must-be-fit'
+  | 'training-potential-reached'
   | 'formation-unknown'
   | 'formation-needs-players'
   | 'lineup-shape'

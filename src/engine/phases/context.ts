@@ -2,6 +2,7 @@ import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
+import type { MatchDay } from '../match/match-day.js';
 
 /** What a phase works on: a private copy of the state it may change, the orders, the dice and the event log. */
 export interface PhaseContext {
@@ -9,6 +10,8 @@ export interface PhaseContext {
   orders: LeagueOrders;
   dice: Dice;
   events: EngineEvent[];
+  /** This week's facts that later phases read (who rested, who played); not saved with the state. */
+  matchDay?: MatchDay;
 }
 
 export type Phase = (ctx: PhaseContext) => void;

@@ -1,0 +1,23 @@
+import type { Dice } from '../dice.js';
+import type { LeagueSettings } from '../types.js';
+import { playClassicMatch } from './classic-match.js';
+import type { MatchEvent } from './match-events.js';
+import type { MatchOutcome, MatchSide } from './match-side.js';
+
+/**
+ * Plays one match with the league's engine. The single place that chooses an
+ * engine: the detailed engine is added here as its own branch.
+ */
+export function playMatch(
+  home: MatchSide,
+  away: MatchSide,
+  dice: Dice,
+  settings: Pick<LeagueSettings, 'engine'>,
+  events: MatchEvent[] | null = null,
+): MatchOutcome {
+  switch (settings.engine) {
+    case 'detailed':
+    case 'classic':
+      return playClassicMatch(home, away, dice, events);
+  }
+}
