@@ -1,0 +1,222 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A jsonb column: read as the value, written as its JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A timestamp column: read as a Date, written as a Date. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface GuildsTable {
+  id: string;
+  created_at: Generated<Date>;
+}
+
+export interface LeaguesTable {
+  id: string;
+  guild_id: string;
+  channel_id: string;
+  name: string;
+  settings: Json<unknown>;
+  creation_options: Json<unknown>;
+  seed: number;
+  season: number;
+  week: number;
+  phase: string;
+  turn: WithDefault<number>;
+  next_id: number;
+  started: WithDefault<boolean>;
+  paused: WithDefault<boolean>;
+  schedule: Json<unknown>;
+  next_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  advance_when_ready: WithDefault<boolean>;
+  reminder_offsets: Json<number[]>;
+  reminders_sent: ColumnType<number[], string | undefined, string>;
+  admin_role_id: string | null;
+  created_by: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DivisionsTable {
+  league_id: string;
+  index: number;
+  club_ids: Json<string[]>;
+}
+
+export interface ClubsTable {
+  league_id: string;
+  id: string;
+  name: string;
+  division: number;
+  player_controlled: boolean;
+  manager_user_id: string | null;
+  balance: number;
+  ranking: number;
+  chart: Json<unknown> | null;
+  stadium: Json<unknown> | null;
+  sponsor: Json<unknown> | null;
+  win_streak: number;
+  last_season: Json<unknown> | null;
+  lineup: Json<unknown> | null;
+  tactics: Json<unknown>;
+}
+
+export interface StaffTable {
+  league_id: string;
+  club_id: string;
+  role: string;
+  hired_week: number;
+  hired_season: number;
+  weeks_employed: number;
+}
+
+export interface PlayersTable {
+  league_id: string;
+  id: string;
+  club_id: string | null;
+  name: string;
+  data: Json<unknown>;
+}
+
+export interface FixturesTable {
+  league_id: string;
+  season: number;
+  division: number;
+  round: number;
+  position: number;
+  home_id: string;
+  away_id: string;
+}
+
+export interface MatchResultsTable {
+  league_id: string;
+  season: number;
+  division: number;
+  round: number;
+  position: number;
+  home_id: string;
+  away_id: string;
+  home_goals: number;
+  away_goals: number;
+  events: Json<unknown[]>;
+}
+
+export interface PlayedStepsTable {
+  league_id: string;
+  turn: number;
+  season: number;
+  week: number;
+  phase: string;
+  step_seed: number;
+  orders: Json<unknown>;
+  events: Json<unknown[]>;
+  played_at: Timestamp;
+}
+
+export interface OrdersTable {
+  league_id: string;
+  club_id: string;
+  turn: number;
+  kind: string;
+  payload: Json<unknown>;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
+export interface ReadyFlagsTable {
+  league_id: string;
+  club_id: string;
+  turn: number;
+  ready_at: Timestamp;
+}
+
+export interface MarketListingsTable {
+  league_id: string;
+  player_id: string;
+  position: number;
+  seller_id: string | null;
+  asking_price: number;
+  mode: string;
+  listed_week: number;
+  listed_season: number;
+  reason: string;
+}
+
+export interface BidsTable {
+  league_id: string;
+  club_id: string;
+  turn: number;
+  player_id: string;
+  amount: number;
+  placed_by: string;
+  placed_at: Timestamp;
+}
+
+export interface LedgerTable {
+  id: Generated<string>;
+  league_id: string;
+  club_id: string;
+  season: number;
+  week: number;
+  amount: number;
+  reason: string;
+  detail: string;
+  balance: number;
+  created_at: Timestamp;
+}
+
+export interface LeagueHistoryTable {
+  league_id: string;
+  season: number;
+  data: Json<unknown>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  league_id: string;
+  channel_id: string;
+  kind: string;
+  payload: Json<unknown>;
+  dedupe_key: string;
+  created_at: Timestamp;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  league_id: string | null;
+  guild_id: string | null;
+  actor_user_id: string | null;
+  action: string;
+  detail: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  guilds: GuildsTable;
+  leagues: LeaguesTable;
+  divisions: DivisionsTable;
+  clubs: ClubsTable;
+  staff: StaffTable;
+  players: PlayersTable;
+  fixtures: FixturesTable;
+  match_results: MatchResultsTable;
+  played_steps: PlayedStepsTable;
+  orders: OrdersTable;
+  ready_flags: ReadyFlagsTable;
+  market_listings: MarketListingsTable;
+  bids: BidsTable;
+  ledger: LedgerTable;
+  league_history: LeagueHistoryTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type LeagueRow = Selectable<LeaguesTable>;
+export type ClubRow = Selectable<ClubsTable>;
+export type NewClubRow = Insertable<ClubsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type LedgerRow = Selectable<LedgerTable>;

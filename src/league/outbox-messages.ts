@@ -1,0 +1,72 @@
+import type { EngineEvent } from '../engine/events.js';
+import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { DivisionTableView, ListingView } from './views.js';
+
+/**
+ * What a played week leaves to post: domain payloads, not Discord JSON.
+ * The Discord layer renders each kind into embeds.
+ */
+export interface ClubRef {
+  id: string;
+  name: string;
+  managerUserId: string | null;
+}
+
+export interface MatchMessage {
+  season: number;
+  week: number;
+  division: DivisionIndex;
+  round: number;
+  home: ClubRef;
+  away: ClubRef;
+  homeGoals: number;
+  awayGoals: number;
+  events: EngineEvent[];
+}
+
+export interface WeekSummaryMessage {
+  leagueName: string;
+  season: number;
+  week: number;
+  phase: Phase;
+  results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
+  /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
+  events: EngineEvent[];
+  nextDeadline: string | null;
+}
+
+export interface TableMessage {
+  season: number;
+  week: number;
+  tables: DivisionTableView[];
+}
+
+export interface TransferNewsMessage {
+  season: number;
+  week: number;
+  /** Signings, sales and other transfer events; a bid's amount appears only in a completed deal. */
+  events: EngineEvent[];
+  newListings: ListingView[];
+}
+
+export interface SeasonReviewMessage {
+  history: SeasonHistory;
+  clubNames: Record<string, string>;
+}
+
+export type OutboxPayload =
+  | { kind: 'week-summary'; message: WeekSummaryMessage }
+  | { kind: 'match'; message: MatchMessage }
+  | { kind: 'table'; message: TableMessage }
+  | { kind: 'transfer-news'; message: TransferNewsMessage }
+  | { kind: 'season-review'; message: SeasonReviewMessage };
+
+export type OutboxKind = OutboxPayload['kind'];
+
+export type OutboxMessage = OutboxPayload & {
+  id: string;
+  leagueId: string;
+  channelId: string;
+  attempts: number;
+  createdAt: Date;
+};

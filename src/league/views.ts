@@ -1,0 +1,276 @@
+import type { EngineEvent } from '../engine/events.js';
+import type {
+  DivisionIndex,
+  Form,
+  LedgerReason,
+  Lineup,
+  MatchEngineKind,
+  Phase,
+  Position,
+  SaleMode,
+  SeasonHistory,
+  SeasonStats,
+  SponsorDeal,
+  Stadium,
+  StaffRole,
+  Tactics,
+  TrainingCode,
+} from '../engine/types.js';
+import type { ClubOrders } from '../engine/orders.js';
+
+/** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
+export type DeadlineSchedule =
+  | {
+      kind: 'weekly';
+      /** 0 Sunday to 6 Saturday; one or more days a week. */
+      days: number[];
+      /** 'HH:MM', 24-hour, in `timeZone`. */
+      time: string;
+      /** An IANA zone such as 'Europe/London'. */
+      timeZone: string;
+    }
+  | { kind: 'interval'; hours: number };
+
+export interface LeagueOptions {
+  /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
+  humanClubs: number;
+  engine?: MatchEngineKind;
+  homeAdvantages?: boolean;
+  /** Edit match messages as the events unfold. */
+  live?: boolean;
+  schedule: DeadlineSchedule;
+  /** Play the week as soon as every human manager is ready, before the deadline. */
+  advanceWhenReady?: boolean;
+  /** Hours before the deadline to remind managers who are not ready; default 24 and 1. */
+  reminderOffsetsHours?: number[];
+  adminRoleId?: string | null;
+  /** Names for the player-controlled clubs, in order. */
+  clubNames?: string[];
+  /** A fixed seed (tests, replays); a random one otherwise. */
+  seed?: number;
+}
+
+export interface LeagueSettingsView {
+  engine: MatchEngineKind;
+  homeAdvantages: boolean;
+  live: boolean;
+  schedule: DeadlineSchedule;
+  advanceWhenReady: boolean;
+  reminderOffsetsHours: number[];
+  adminRoleId: string | null;
+}
+
+export interface LeagueSummary {
+  id: string;
+  guildId: string;
+  channelId: string;
+  name: string;
+  season: number;
+  week: number;
+  phase: Phase;
+  /** Steps played so far; advanceWeek's guard. */
+  turn: number;
+  started: boolean;
+  paused: boolean;
+  nextDeadline: Date | null;
+  settings: LeagueSettingsView;
+}
+
+/** Which step a caller expects to play: it must still be the league's current one. */
+export interface WeekRef {
+  season: number;
+  week: number;
+  phase: Phase;
+}
+
+export interface ClubSummary {
+  id: string;
+  name: string;
+  division: DivisionIndex;
+  playerControlled: boolean;
+  managerUserId: string | null;
+}
+
+export interface ManagerStatus {
+  clubId: string;
+  clubName: string;
+  managerUserId: string | null;
+  ready: boolean;
+}
+
+export interface LeagueStatusView {
+  league: LeagueSummary;
+  /** Human clubs, managed or not, with their ready flag for the current week. */
+  clubs: ManagerStatus[];
+  waitingFor: string[];
+}
+
+export interface TableRowView {
+  position: number;
+  clubId: string;
+  clubName: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  managerUserId: string | null;
+}
+
+export interface DivisionTableView {
+  division: DivisionIndex;
+  rows: TableRowView[];
+}
+
+export interface FixtureView {
+  season: number;
+  division: DivisionIndex;
+  round: number;
+  homeId: string;
+  homeName: string;
+  awayId: string;
+  awayName: string;
+}
+
+export interface ResultView extends FixtureView {
+  homeGoals: number;
+  awayGoals: number;
+  /** The match's events, in order, for the play-by-play. */
+  events: EngineEvent[];
+}
+
+export interface PlayerPublicView {
+  id: string;
+  name: string;
+  age: number;
+  positions: Position[];
+  ability: number;
+  potentialReached: boolean;
+  retiring: boolean;
+  form: Form;
+  injuryWeeks: number;
+  stats: SeasonStats;
+  clubId: string | null;
+  clubName: string | null;
+  /** On the transfer list: the asking price and how he is listed. */
+  listing: { askingPrice: number; mode: SaleMode } | null;
+}
+
+/** What only his own manager sees. */
+export interface PlayerOwnView extends PlayerPublicView {
+  niggle: boolean;
+  training: TrainingCode | null;
+  trainingProgress: Partial<Record<TrainingCode, number>>;
+  boughtInWeek: number | null;
+  /** The training plan ordered for this week, if it changes the standing one. */
+  orderedTraining: TrainingCode | null | undefined;
+}
+
+export type PlayerView = ({ own: true } & PlayerOwnView) | ({ own: false } & PlayerPublicView);
+
+export interface SquadView {
+  club: ClubSummary;
+  own: boolean;
+  players: PlayerView[];
+  /** Own squad only: the standing lineup and tactics. */
+  lineup: Lineup | null;
+  tactics: Tactics | null;
+}
+
+export interface ListingView {
+  player: PlayerPublicView;
+  sellerId: string | null;
+  sellerName: string | null;
+  askingPrice: number;
+  mode: SaleMode;
+  listedWeek: number;
+  reason: string;
+}
+
+export interface MarketView {
+  listings: ListingView[];
+  /** The caller's own sealed bids this week; nobody else's are ever shown. */
+  myBids: { playerId: string; playerName: string; amount: number }[];
+  page: number;
+  pageCount: number;
+}
+
+export interface LedgerLine {
+  season: number;
+  week: number;
+  amount: number;
+  reason: LedgerReason;
+  detail: string;
+  balance: number;
+}
+
+export interface FinancesView {
+  club: ClubSummary;
+  balance: number;
+  recent: LedgerLine[];
+  sponsor: SponsorDeal | null;
+}
+
+export interface StadiumView {
+  club: ClubSummary;
+  stadium: Stadium | null;
+  /** Own club only: builds ordered for this week. */
+  orderedBuilds: NonNullable<ClubOrders['builds']>;
+}
+
+export interface StaffView {
+  club: ClubSummary;
+  employed: { role: StaffRole; hiredSeason: number; hiredWeek: number; weeksEmployed: number }[];
+  orderedHire: StaffRole[];
+  orderedFire: StaffRole[];
+}
+
+export interface HistoryView {
+  seasons: SeasonHistory[];
+  clubNames: Record<string, string>;
+}
+
+/** A club's orders for the current week, as saved so far. */
+export interface OrdersView {
+  clubId: string;
+  season: number;
+  week: number;
+  phase: Phase;
+  orders: ClubOrders;
+  ready: boolean;
+}
+
+export interface ReadyView extends OrdersView {
+  /** Things worth a second look, e.g. an injured player selected or training unset. */
+  warnings: string[];
+  /** True when every human manager is now ready. */
+  allReady: boolean;
+}
+
+export interface PlayerChoice {
+  id: string;
+  name: string;
+  label: string;
+}
+
+export type AdvanceOutcome =
+  | { played: true; step: WeekRef; league: LeagueSummary; outboxRows: number }
+  | { played: false; reason: 'already-played' | 'busy' | 'not-started' | 'paused'; league: LeagueSummary | null };
+
+export interface DueLeague {
+  leagueId: string;
+  expected: WeekRef;
+  reason: 'deadline' | 'all-ready';
+}
+
+export interface ReminderDue {
+  leagueId: string;
+  channelId: string;
+  offsetHours: number;
+  deadline: Date;
+  /** Managers of human clubs who are not ready yet. */
+  userIds: string[];
+}
