@@ -1,6 +1,7 @@
 import type { Form, LedgerReason, TrainingCode } from './types.js';
 import type { MatchEvent } from './match/match-events.js';
 import type { WeekEvent } from './week-events.js';
+import type { SeasonEvent } from './season-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that
@@ -13,6 +14,7 @@ export type EngineEvent =
   | { type: 'training-completed'; playerId: string; clubId: string; code: TrainingCode }
   | { type: 'form-changed'; playerId: string; clubId: string; from: Form; to: Form; cause: string }
   | MatchEvent
-  | WeekEvent;
+  | WeekEvent
+  | SeasonEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

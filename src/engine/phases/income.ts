@@ -1,3 +1,23 @@
+import type { EngineEvent } from '../events.js';
+import { homeGameIncome } from '../income/home-game-income.js';
+import { thousands } from '../money/format.js';
+import { changeMoney } from '../money/ledger.js';
+import type { LeagueState } from '../types.js';
 import type { Phase } from './context.js';
 
-export const incomePhase: Phase = () => {};
+/** Rulebook, "Income": each week a club takes the gate of its previous game, if it was at home. */
+export const incomePhase: Phase = ({ state, events }) => {
+  if (state.week <= 1) return;
+  for (const club of Object.values(state.clubs)) {
+    if (club.playerControlled) payHomeGameIncome(state, events, club.id, state.week - 1);
+  }
+};
+
+export function payHomeGameIncome(state: LeagueState, events: EngineEvent[], clubId: string, round: number): void {
+  const income = homeGameIncome(state, clubId, round);
+  if (!income) return;
+  events.push({ type: 'attendance', ...income });
+  const opponent = state.clubs[income.opponentId]!.name;
+  changeMoney(state, events, clubId, income.tickets, 'ticket-income', `${thousands(income.attendance)} against ${opponent}`);
+  changeMoney(state, events, clubId, income.boxes, 'box-income', `Executive boxes against ${opponent}`);
+}

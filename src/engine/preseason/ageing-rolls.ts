@@ -1,0 +1,49 @@
+import type { Dice } from '../dice.js';
+import type { EngineEvent } from '../events.js';
+import type { Player } from '../types.js';
+import { DECLINE_STEP, declineRollRequired } from './decline.js';
+import { potentialRollRequired } from './potential.js';
+import { retirementRollRequired } from './retirement.js';
+
+/**
+ * The three pre-season rolls for one player, in the rulebook's order:
+ * potential, decline, retirement. Used for squads in pre-season and for
+ * players on the transfer list when they are listed and at the end of season.
+ */
+export function rollPotentialDeclineRetirement(player: Player, dice: Dice, events: EngineEvent[]): void {
+  if (!player.potentialReached) {
+    const needed = potentialRollRequired(player);
+    if (needed === 'reached') {
+      player.potentialReached = true;
+      events.push({ type: 'potential-reached', playerId: player.id, clubId: player.clubId, roll: null, needed: null });
+    } else if (needed !== null) {
+      const roll = dice.roll(6);
+      if (roll < needed) {
+        player.potentialReached = true;
+        events.push({ type: 'potential-reached', playerId: player.id, clubId: player.clubId, roll, needed });
+      }
+    }
+  }
+  const declineNeeded = declineRollRequired(player);
+  if (declineNeeded !== null) {
+    const roll = dice.roll(6);
+    if (roll < declineNeeded) {
+      const from = player.ability;
+      player.ability = Math.max(5, player.ability - DECLINE_STEP);
+      events.push({ type: 'declined', playerId: player.id, clubId: player.clubId, roll, needed: declineNeeded, from, to: player.ability });
+    }
+  }
+  if (!player.retiring) {
+    const retireNeeded = retirementRollRequired(player);
+    if (retireNeeded === 'must') {
+      player.retiring = true;
+      events.push({ type: 'retiring', playerId: player.id, clubId: player.clubId, roll: null, needed: null });
+    } else if (retireNeeded !== null) {
+      const roll = dice.roll(6);
+      if (roll < retireNeeded) {
+        player.retiring = true;
+        events.push({ type: 'retiring', playerId: player.id, clubId: player.clubId, roll, needed: retireNeeded });
+      }
+    }
+  }
+}
