@@ -11,7 +11,7 @@ import {
 import { nonPlayerShooterRating } from '../tables/non-player-shooting.js';
 import { LINE_SHOT_MODIFIER, nonPlayerShootingChart, shootingChartFor } from '../tables/shooting-position.js';
 import { AWAY_SHOT_PENALTY, shotsFor } from '../tables/shots.js';
-import type { MatchEvent, ScorerKind, TeamRatings } from './match-events.js';
+import type { MatchEventSink, ScorerKind, TeamRatings } from './match-events.js';
 import type { GoalRecord, MatchOutcome, MatchSide, RatedSlot } from './match-side.js';
 import { pickFromLine } from './pick-player.js';
 import { scoreConditionHolds } from './score-condition.js';
@@ -82,7 +82,7 @@ export function attackMinute(index: number, attacks: number): number {
  * The classic Footy Manager match (rulebook, "Match"). Events are pushed to
  * `events` when given; pass null to play without telling (benchmarks).
  */
-export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, events: MatchEvent[] | null): MatchOutcome {
+export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, events: MatchEventSink | null): MatchOutcome {
   const h = buildTeam(home, true);
   const a = buildTeam(away, false);
   const hr = teamRatings(home);

@@ -74,3 +74,8 @@ export type MatchEvent =
       awayGoals: number;
     }
   | { type: 'full-time'; minute: 90; homeId: string; awayId: string; homeGoals: number; awayGoals: number };
+
+/** Where an engine tells its events: any list that takes them (the week's event log, a test's array). */
+export interface MatchEventSink {
+  push(event: MatchEvent): unknown;
+}

@@ -19,6 +19,8 @@ export type MatchSide =
       slots: RatedSlot[];
       formation: string;
       tactics: Tactics;
+      /** Detailed engine: the substitutes, up to seven, one of them a keeper (line G). */
+      bench?: RatedSlot[];
     }
   | {
       kind: 'non-player';

@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
 import type { LeagueSettings } from '../types.js';
 import { playClassicMatch } from './classic-match.js';
-import type { MatchEvent } from './match-events.js';
+import type { MatchEventSink } from './match-events.js';
 import type { MatchOutcome, MatchSide } from './match-side.js';
 
 /**
@@ -13,7 +13,7 @@ export function playMatch(
   away: MatchSide,
   dice: Dice,
   settings: Pick<LeagueSettings, 'engine'>,
-  events: MatchEvent[] | null = null,
+  events: MatchEventSink | null = null,
 ): MatchOutcome {
   switch (settings.engine) {
     case 'detailed':

@@ -1,3 +1,44 @@
+import { matchDay } from '../match/match-day.js';
+import { bestLineup } from '../selection/best-lineup.js';
+import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
+import { rateLineup } from '../selection/rate-lineup.js';
+import { squadOf } from '../selection/squad.js';
+import { validateSelection } from '../selection/validate-selection.js';
+import type { Lineup } from '../types.js';
 import type { Phase } from './context.js';
 
-export const selectionPhase: Phase = () => {};
+/**
+ * Rulebook, "Selection": each player-controlled club that plays this week
+ * fields its selection order, else its standing lineup, else (none given, or
+ * no longer legal, say after an injury) the best XI the squad can field.
+ */
+export const selectionPhase: Phase = (ctx) => {
+  const { state, orders, events } = ctx;
+  const day = matchDay(ctx);
+  const playing = clubsPlayingThisWeek(state);
+  for (const club of Object.values(state.clubs)) {
+    if (!club.playerControlled || !playing.has(club.id)) continue;
+    for (const p of squadOf(state, club.id)) if (p.injuryWeeks > 0) day.injuredAtKickOff.add(p.id);
+
+    const order = orders[club.id]?.selection;
+    let source: 'order' | 'standing' | 'auto' = 'standing';
+    if (order) {
+      const tactics = order.tactics ?? club.tactics;
+      const violations = validateSelection(state, club.id, order.lineup, tactics);
+      if (violations.length === 0) {
+        club.lineup = order.lineup;
+        club.tactics = tactics;
+        source = 'order';
+      } else {
+        events.push({ type: 'order-rejected', clubId: club.id, order: 'selection', violations });
+      }
+    }
+    const standingIsLegal = club.lineup !== null && validateSelection(state, club.id, club.lineup, club.tactics).length === 0;
+    const lineup: Lineup | null = standingIsLegal ? club.lineup : bestLineup(state, club.id);
+    if (!standingIsLegal) source = 'auto';
+    if (!lineup) continue;
+    events.push({ type: 'lineup-chosen', clubId: club.id, source, lineup });
+    // Standing instructions stay; the match engine ignores one the formation does not allow.
+    day.sides.set(club.id, rateLineup(state, club.id, lineup, club.tactics));
+  }
+};

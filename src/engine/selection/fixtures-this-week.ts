@@ -1,0 +1,15 @@
+import type { Division, Fixture, LeagueState } from '../types.js';
+
+/** This week's fixtures of a division: the round with the week's number. */
+export function fixturesThisWeek(state: LeagueState, division: Division): Fixture[] {
+  return division.fixtures.filter((f) => f.round === state.week);
+}
+
+/** Ids of the clubs that play this week, in any division. */
+export function clubsPlayingThisWeek(state: LeagueState): Set<string> {
+  const ids = new Set<string>();
+  for (const division of state.divisions) {
+    for (const f of fixturesThisWeek(state, division)) ids.add(f.homeId).add(f.awayId);
+  }
+  return ids;
+}

@@ -1,0 +1,33 @@
+import { formationShape } from '../tables/formations.js';
+import type { Line, Lineup, SlotPosition } from '../types.js';
+
+export interface LineupSlot {
+  line: Line;
+  slot: SlotPosition;
+  playerId: string | null;
+}
+
+/** A lineup's places in match order: the goalkeeper, then each line left to right. */
+export function lineupSlots(lineup: Lineup): LineupSlot[] {
+  const shape = formationShape(lineup.formation, lineup.variant);
+  const out: LineupSlot[] = [{ line: 'G', slot: 'GK', playerId: lineup.goalkeeper }];
+  const lines = [
+    ['D', shape.defence, lineup.defence],
+    ['M', shape.midfield, lineup.midfield],
+    ['A', shape.attack, lineup.attack],
+  ] as const;
+  for (const [line, slots, ids] of lines) {
+    slots.forEach((slot, i) => out.push({ line, slot, playerId: ids[i] ?? null }));
+  }
+  return out;
+}
+
+/** Whether each line holds exactly the formation's number of places. */
+export function hasFormationShape(lineup: Lineup): boolean {
+  const shape = formationShape(lineup.formation, lineup.variant);
+  return (
+    lineup.defence.length === shape.defence.length &&
+    lineup.midfield.length === shape.midfield.length &&
+    lineup.attack.length === shape.attack.length
+  );
+}

@@ -1,0 +1,18 @@
+import type { MatchSide, RatedSlot } from '../match/match-side.js';
+import type { LeagueState, Lineup, Tactics } from '../types.js';
+import { lineupSlots } from './lineup-slots.js';
+import { matchRating, YOUTH_RATING } from './match-rating.js';
+
+/** A player-controlled club's side for the match: every place with its match rating. */
+export function rateLineup(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics): MatchSide {
+  const slots: RatedSlot[] = lineupSlots(lineup).map(({ line, slot, playerId }) => {
+    const player = playerId === null ? undefined : state.players[playerId];
+    return {
+      playerId: player ? player.id : null,
+      line,
+      slot,
+      rating: player ? matchRating(player, slot) : YOUTH_RATING,
+    };
+  });
+  return { kind: 'player', clubId, slots, formation: lineup.formation, tactics };
+}

@@ -1,0 +1,79 @@
+import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
+import { FORMATIONS, type LeagueState, type Lineup, type Tactics } from '../types.js';
+import { violation, type Violation } from '../violations.js';
+import { hasFormationShape, lineupSlots } from './lineup-slots.js';
+import { playsSlot } from './match-rating.js';
+import { availableSquad } from './squad.js';
+
+const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', 'SB+SM': 'both Side Back and Side Midfield' };
+
+/**
+ * Rulebook, "Selection" and "Formations": whether a club may play this lineup
+ * and these tactics now. Used when the order is given and again at kick-off.
+ */
+export function validateSelection(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics = {}): Violation[] {
+  if (!FORMATIONS.includes(lineup.formation)) {
+    return [violation('formation-unknown', `${String(lineup.formation)} is not a formation; choose one of ${FORMATIONS.join(', ')}.`)];
+  }
+  if (!hasFormationShape(lineup)) {
+    return [violation('lineup-shape', `A ${lineup.formation} needs a goalkeeper and ${lineup.formation.split('-').join(', ')} players line by line.`)];
+  }
+  const out: Violation[] = [];
+  const seen = new Set<string>();
+  const slots = lineupSlots(lineup);
+  for (const { playerId, slot } of slots) {
+    if (playerId === null) continue;
+    const player = state.players[playerId];
+    if (!player) {
+      out.push(violation('unknown-player', `There is no player with id ${playerId}.`));
+      continue;
+    }
+    if (player.clubId !== clubId) {
+      out.push(violation('not-your-player', `${player.name} does not play for your club.`));
+      continue;
+    }
+    if (seen.has(playerId)) out.push(violation('lineup-duplicate', `${player.name} is selected twice; pick each player once.`));
+    seen.add(playerId);
+    if (player.injuryWeeks > 0) {
+      out.push(violation('player-injured', `${player.name} is injured for ${player.injuryWeeks} more week(s); pick someone else.`));
+    }
+    if ((slot === 'CF+SM' || slot === 'SB+SM') && !playsSlot(player, slot)) {
+      out.push(violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`));
+    }
+  }
+  out.push(...squadCanField(state, clubId, lineup));
+  const available = availableSquad(state, clubId).length;
+  const fillers = slots.filter((s) => s.playerId === null).length;
+  if (fillers > Math.max(0, 11 - available)) {
+    out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${fillers - Math.max(0, 11 - available)} more place(s) with your own players.`));
+  }
+  out.push(...validateTactics(lineup, tactics));
+  return out;
+}
+
+/** 4-2-4 and 3-5-2 need two fit players with both positions the wingers play. */
+function squadCanField(state: LeagueState, clubId: string, lineup: Lineup): Violation[] {
+  const special = lineupSlots(lineup).find((s) => s.slot === 'CF+SM' || s.slot === 'SB+SM')?.slot;
+  if (special !== 'CF+SM' && special !== 'SB+SM') return [];
+  const able = availableSquad(state, clubId).filter((p) => playsSlot(p, special)).length;
+  if (able >= 2) return [];
+  return [violation('formation-needs-players', `A ${lineup.formation} needs two fit players who can play ${SPECIAL_SLOT_WORDS[special]}; you have ${able}. Choose another formation.`)];
+}
+
+/** Rulebook, "Tactical Decisions": each option belongs to certain formations. */
+export function validateTactics(lineup: Pick<Lineup, 'formation'>, tactics: Tactics): Violation[] {
+  const out: Violation[] = [];
+  const checks = [
+    ['Rebound', tactics.rebound, REBOUND_FORMATIONS],
+    ['Backs to the wall', tactics.backsToTheWall, BACKS_TO_THE_WALL_FORMATIONS],
+  ] as const;
+  for (const [name, instruction, formations] of checks) {
+    if (!instruction) continue;
+    if (!formations.includes(lineup.formation)) {
+      out.push(violation('tactic-not-allowed', `${name} is only allowed in ${formations.join(', ')}; you play ${lineup.formation}.`));
+    } else if (!Number.isInteger(instruction.fromMinute) || instruction.fromMinute < 1 || instruction.fromMinute > 90) {
+      out.push(violation('tactic-not-allowed', `${name} needs a starting minute from 1 to 90.`));
+    }
+  }
+  return out;
+}
