@@ -1,0 +1,414 @@
+import { buildCommandData, resolveEntity, type OptionValues } from './command-options.js';
+import type { EmulatorContext } from './context.js';
+import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
+import { Gateway } from './gateway.js';
+import { INTERACTION_TYPE, interactionBase } from './interaction-payloads.js';
+import { InteractionRegistry, type InteractionRecord, type InteractionResponse } from './interactions.js';
+import { MessageStore, type StoredMessage } from './messages.js';
+import { RateLimiter, type RateLimitOptions } from './rate-limits.js';
+import { RestApi, type RequestLogEntry } from './rest.js';
+import { channelRoutes } from './routes-channels.js';
+import { commandRoutes } from './routes-commands.js';
+import { guildRoutes } from './routes-guilds.js';
+import { interactionRoutes } from './routes-interactions.js';
+import { metaRoutes } from './routes-meta.js';
+import { webhookRoutes } from './routes-webhooks.js';
+import { listen, type RunningServer } from './server.js';
+import { EmulatorState, type PermissionName, type UserRecord } from './state.js';
+import { ViolationLog, type Violation } from './violations.js';
+import { waitUntil, type WaitOptions } from './wait.js';
+
+export interface GuildSpec {
+  name: string;
+  /** Text channel names; the first is where interactions happen unless told otherwise. */
+  channels?: string[];
+}
+
+export interface EmulatorOptions {
+  guilds?: GuildSpec[];
+  botName?: string;
+  /** The bot token the emulator accepts (REST `Bot <token>` and gateway IDENTIFY). */
+  token?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  heartbeatIntervalMs?: number;
+  /** Discord's 3-second limit for the first interaction callback. */
+  ackDeadlineMs?: number;
+  /** How long interact() waits for a deferred answer. */
+  deferredTimeoutMs?: number;
+  /** Per-route bucket size and window for the X-RateLimit-* headers (and real 429s past them). */
+  rateLimit?: RateLimitOptions;
+}
+
+export interface EmulatedGuild {
+  id: string;
+  name: string;
+  /** The @everyone role, whose id is the guild's. */
+  everyoneRoleId: string;
+  /** Channel ids by name. */
+  channels: Record<string, string>;
+}
+
+export interface AddUserOptions {
+  username: string;
+  globalName?: string;
+  /** Guild-wide permissions, granted through a role (e.g. ['ManageGuild'] for a league admin). */
+  permissions?: PermissionName[];
+  /** Extra role ids. */
+  roles?: string[];
+  /** Guild ids to join; every guild when absent. */
+  guilds?: string[];
+}
+
+export type EmulatedUser = Readonly<UserRecord>;
+
+export interface InteractionPlace {
+  /** Where the user acts; the first guild's first channel when absent. */
+  channelId?: string;
+  locale?: string;
+}
+
+export interface ComponentUse {
+  /** Who clicks; by default the user whose interaction produced the message. */
+  user?: EmulatedUser;
+  locale?: string;
+}
+
+/** A message a component can be used on: an interaction's answer, a stored message, or its id. */
+export type MessageRef = InteractionResponse | StoredMessage | string;
+
+const DEFAULT_GUILDS: GuildSpec[] = [{ name: 'Dugout Test', channels: ['league'] }];
+
+/**
+ * A local Discord API (REST + gateway) that the real discord.js client talks to,
+ * and the handle a test drives it through.
+ */
+export class DiscordEmulator {
+  readonly token: string;
+  readonly guilds: EmulatedGuild[];
+  private server: RunningServer | null = null;
+  private readonly state: EmulatorState;
+  private readonly messages: MessageStore;
+  private readonly interactionRegistry: InteractionRegistry;
+  private readonly violationLog = new ViolationLog();
+  private readonly faultInjector = new FaultInjector();
+  private readonly gatewayServer: Gateway;
+  readonly rest: RestApi;
+
+  constructor(private readonly options: EmulatorOptions = {}) {
+    this.token = options.token ?? 'emulator-bot-token';
+    this.state = new EmulatorState(options.botName ?? 'Dugout');
+    this.messages = new MessageStore(this.state);
+    this.interactionRegistry = new InteractionRegistry(this.messages, this.violationLog, {
+      ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+      deferredTimeoutMs: options.deferredTimeoutMs ?? 10_000,
+    });
+    this.gatewayServer = new Gateway(this.state, {
+      token: this.token,
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      url: () => this.gatewayUrl,
+    });
+    const ctx: EmulatorContext = {
+      state: this.state,
+      messages: this.messages,
+      interactions: this.interactionRegistry,
+      violations: this.violationLog,
+      gateway: this.gatewayServer,
+      token: this.token,
+      gatewayUrl: () => this.gatewayUrl,
+      ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+    };
+    const routes = [...metaRoutes(ctx), ...commandRoutes(ctx), ...interactionRoutes(ctx), ...webhookRoutes(ctx), ...channelRoutes(ctx), ...guildRoutes(ctx)];
+    this.rest = new RestApi(ctx, routes, this.faultInjector, new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }));
+    this.guilds = (options.guilds ?? DEFAULT_GUILDS).map((spec) => {
+      const guild = this.state.addGuild(spec.name, spec.channels ?? ['general']);
+      const channels = Object.fromEntries(this.state.guildChannels(guild.id).map((c) => [c.name, c.id]));
+      return { id: guild.id, name: guild.name, everyoneRoleId: guild.id, channels };
+    });
+  }
+
+  async start(): Promise<this> {
+    this.server = await listen(this.rest, this.gatewayServer, this.options.port ?? 0);
+    return this;
+  }
+
+  get port(): number {
+    if (!this.server) throw new Error('emulator not started');
+    return this.server.port;
+  }
+
+  /** What DISCORD_API_BASE is set to: the bot uses `${baseUrl}/api` as discord.js's rest.api. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}`;
+  }
+
+  get applicationId(): string {
+    return this.state.applicationId;
+  }
+
+  get botUser(): EmulatedUser {
+    return this.state.botUser;
+  }
+
+  /** The first guild, for the common single-server test. */
+  get guild(): EmulatedGuild {
+    return this.guilds[0]!;
+  }
+
+  /** A channel's id by name, in the first guild unless told otherwise. */
+  channelId(name: string, guildId = this.guild.id): string {
+    const id = this.guilds.find((g) => g.id === guildId)?.channels[name];
+    if (!id) throw new Error(`no channel #${name} in guild ${guildId}`);
+    return id;
+  }
+
+  addUser(options: AddUserOptions): EmulatedUser {
+    const user = this.state.addUser(options.username, options.globalName ?? null);
+    for (const guildId of options.guilds ?? this.guilds.map((g) => g.id)) {
+      const roles = [...(options.roles ?? [])];
+      if (options.permissions?.length) roles.push(this.state.roleWithPermissions(guildId, options.permissions).id);
+      this.state.addMember(guildId, user.id, roles);
+    }
+    return user;
+  }
+
+  addRole(guildId: string, name: string, permissions: PermissionName[] = []): string {
+    const role = this.state.roleWithPermissions(guildId, permissions);
+    role.name = name;
+    return role.id;
+  }
+
+  /** Registered commands in a scope (global when guildId is null). */
+  commands(guildId: string | null = null): Record<string, unknown>[] {
+    return [...this.state.commands.values()].filter((c) => c.guildId === guildId).map((c) => ({ id: c.id, ...c.body }));
+  }
+
+  /**
+   * A user runs a registered chat-input command: '/train' or '/league create' or '/group sub'.
+   * Resolves with the bot's answer, once it is complete (a deferred reply waits for its edit).
+   */
+  interact(user: EmulatedUser, invocation: string, values: OptionValues = {}, place: InteractionPlace = {}): Promise<InteractionResponse> {
+    const channelId = place.channelId ?? this.firstChannel();
+    const guildId = this.state.channels.get(channelId)?.guildId ?? this.guild.id;
+    const data = buildCommandData(this.state, guildId, invocation, values);
+    return this.dispatch(INTERACTION_TYPE.command, user.id, channelId, null, place.locale, data);
+  }
+
+  /** A user types `text` into an autocompleted option; resolves with the choices the bot offered. */
+  async autocomplete(
+    user: EmulatedUser,
+    invocation: string,
+    option: string,
+    text: string,
+    values: OptionValues = {},
+    place: InteractionPlace = {},
+  ): Promise<{ name: string; value: string | number }[]> {
+    const channelId = place.channelId ?? this.firstChannel();
+    const guildId = this.state.channels.get(channelId)?.guildId ?? this.guild.id;
+    const data = buildCommandData(this.state, guildId, invocation, values, { option, text });
+    const response = await this.dispatch(INTERACTION_TYPE.autocomplete, user.id, channelId, null, place.locale, data);
+    return response.choices ?? [];
+  }
+
+  /** A user clicks the button `customId` on a message. */
+  click(message: MessageRef, customId: string, use: ComponentUse = {}): Promise<InteractionResponse> {
+    const stored = this.resolveMessage(message);
+    const component = this.findComponent(stored, customId);
+    if (component.type !== 2) throw new Error(`component ${customId} is not a button (type ${String(component.type)})`);
+    if (component.disabled) throw new Error(`button ${customId} is disabled; Discord would not let a user click it`);
+    return this.useComponent(stored, use, { custom_id: customId, component_type: 2 });
+  }
+
+  /** A user picks `values` in the select menu `customId` on a message. */
+  choose(message: MessageRef, customId: string, values: string[], use: ComponentUse = {}): Promise<InteractionResponse> {
+    const stored = this.resolveMessage(message);
+    const menu = this.findComponent(stored, customId);
+    const type = Number(menu.type);
+    if (![3, 5, 6, 7, 8].includes(type)) throw new Error(`component ${customId} is not a select menu (type ${type})`);
+    if (menu.disabled) throw new Error(`select menu ${customId} is disabled`);
+    const min = typeof menu.min_values === 'number' ? menu.min_values : 1;
+    const max = typeof menu.max_values === 'number' ? menu.max_values : 1;
+    if (values.length < min || values.length > max) throw new Error(`select menu ${customId} takes ${min}..${max} values, got ${values.length}`);
+    const resolved: Record<string, Record<string, unknown>> = {};
+    if (type === 3) {
+      const offered = ((menu.options ?? []) as { value: string }[]).map((o) => o.value);
+      const unknown = values.filter((v) => !offered.includes(v));
+      if (unknown.length > 0) throw new Error(`select menu ${customId} offers no ${unknown.join(', ')} (offers ${offered.join(', ')})`);
+    } else {
+      const optionType = { 5: 6, 6: 8, 7: 9, 8: 7 }[type as 5 | 6 | 7 | 8];
+      for (const id of values) resolveEntity(this.state, stored.guildId ?? this.guild.id, `select ${customId}`, optionType, id, resolved);
+    }
+    return this.useComponent(stored, use, { custom_id: customId, component_type: type, values, ...(type === 3 ? {} : { resolved }) });
+  }
+
+  /** Every message in a channel, in posting order with timestamps and edit history. Ephemeral and deleted ones on request. */
+  channelMessages(channelId: string, options: { includeEphemeral?: boolean; includeDeleted?: boolean } = {}): StoredMessage[] {
+    return this.messages.inChannel(channelId, options);
+  }
+
+  /** Every message the bot posted anywhere, ephemeral ones included, in order. */
+  allMessages(): StoredMessage[] {
+    return this.messages.all();
+  }
+
+  message(id: string): StoredMessage | undefined {
+    return this.messages.get(id);
+  }
+
+  /** Follow-up messages an interaction produced (not counting a follow-up that completed a deferred reply). */
+  followUps(interactionId: string): StoredMessage[] {
+    return (this.interactionRegistry.get(interactionId)?.followUpIds ?? []).map((id) => this.messages.get(id)!);
+  }
+
+  /** Waits until a channel holds at least `count` visible messages; resolves with them all. */
+  waitForMessages(channelId: string, count: number, options: WaitOptions = {}): Promise<StoredMessage[]> {
+    return waitUntil(
+      () => {
+        const list = this.channelMessages(channelId);
+        return list.length >= count ? list : undefined;
+      },
+      this.messages.events,
+      { description: `${count} message(s) in channel ${channelId}`, ...options },
+    );
+  }
+
+  /** Waits until `check` returns something other than undefined/false/null; resolves with it. */
+  waitFor<T>(check: () => T | undefined | null | false, options: WaitOptions = {}): Promise<T> {
+    return waitUntil(check, this.messages.events, options);
+  }
+
+  /** Makes matching REST calls answer 429 or 5xx (see FaultSpec). */
+  injectFault(spec: FaultSpec): Fault {
+    return this.faultInjector.add(spec);
+  }
+
+  clearFaults(): void {
+    this.faultInjector.clear();
+  }
+
+  /** Every REST call received, in order. */
+  get requests(): readonly RequestLogEntry[] {
+    return this.rest.log;
+  }
+
+  interactions(): readonly InteractionRecord[] {
+    return this.interactionRegistry.all();
+  }
+
+  get violations(): readonly Violation[] {
+    return this.violationLog.list;
+  }
+
+  /** Fails with every recorded violation (limit breaches, late or double acknowledgements, unknown routes...). */
+  assertNoViolations(): void {
+    this.violationLog.assertNone();
+  }
+
+  clearViolations(): void {
+    this.violationLog.clear();
+  }
+
+  /** Gateway sessions with a live connection. */
+  connectedSessions(): number {
+    return this.gatewayServer.connectedSessions();
+  }
+
+  /** Waits until `count` bot sessions are connected and identified. */
+  waitForSessions(count = 1, options: WaitOptions = {}): Promise<number> {
+    return waitUntil(() => (this.connectedSessions() >= count ? this.connectedSessions() : undefined), this.gatewayServer.events, {
+      description: `${count} gateway session(s)`,
+      ...options,
+    });
+  }
+
+  /** Opcode 7: the client should reconnect and RESUME. */
+  requestReconnect(): void {
+    this.gatewayServer.requestReconnect();
+  }
+
+  /** Drops gateway connections as a network fault would; sessions stay resumable. */
+  dropConnections(): void {
+    this.gatewayServer.dropConnections();
+  }
+
+  async stop(): Promise<void> {
+    this.interactionRegistry.close();
+    await this.server?.close();
+    this.server = null;
+  }
+
+  private firstChannel(): string {
+    const first = Object.values(this.guild.channels)[0];
+    if (!first) throw new Error('the first guild has no channel');
+    return first;
+  }
+
+  private resolveMessage(ref: MessageRef): StoredMessage {
+    const id = typeof ref === 'string' ? ref : 'interactionId' in ref && 'type' in ref && !('channelId' in ref) ? ref.message?.id : (ref as StoredMessage).id;
+    const message = id ? this.messages.get(id) : undefined;
+    if (!message || message.deleted) throw new Error(`no live message ${id ?? '(none)'} to use a component on`);
+    return message;
+  }
+
+  private findComponent(message: StoredMessage, customId: string): Record<string, unknown> {
+    const all: Record<string, unknown>[] = [];
+    const collect = (list: unknown[]) => {
+      for (const raw of list) {
+        const component = raw as Record<string, unknown>;
+        all.push(component);
+        if (Array.isArray(component.components)) collect(component.components);
+        if (component.accessory) collect([component.accessory]);
+      }
+    };
+    collect(message.components);
+    const found = all.find((c) => c.custom_id === customId);
+    if (!found) {
+      const ids = all.map((c) => c.custom_id).filter(Boolean);
+      throw new Error(`message ${message.id} has no component "${customId}" (it has: ${ids.join(', ') || 'none'})`);
+    }
+    return found;
+  }
+
+  private useComponent(message: StoredMessage, use: ComponentUse, data: Record<string, unknown>): Promise<InteractionResponse> {
+    const userId = use.user?.id ?? (message.interactionId ? this.interactionRegistry.get(message.interactionId)?.userId : undefined);
+    if (!userId) throw new Error(`say which user uses message ${message.id} ({ user })`);
+    return this.dispatch(INTERACTION_TYPE.component, userId, message.channelId, message, use.locale, data);
+  }
+
+  private dispatch(
+    type: number,
+    userId: string,
+    channelId: string,
+    source: StoredMessage | null,
+    locale: string | undefined,
+    data: Record<string, unknown> | object,
+  ): Promise<InteractionResponse> {
+    const guildId = this.state.channels.get(channelId)?.guildId;
+    if (!guildId) throw new Error(`no channel ${channelId}`);
+    const { record, answered } = this.interactionRegistry.open({ type, userId, guildId, channelId, sourceMessageId: source?.id ?? null });
+    const user = this.state.users.get(userId)!;
+    this.messages.linkInteraction(record.id, {
+      id: record.id,
+      type,
+      user: { id: user.id, username: user.username, global_name: user.globalName, discriminator: '0', avatar: null },
+      authorizing_integration_owners: { '0': guildId },
+    });
+    const payload = {
+      ...interactionBase(this.state, record, type, userId, channelId, locale ?? 'en-GB'),
+      data,
+      ...(source ? { message: this.messages.toApi(source) } : {}),
+    };
+    const reached = this.gatewayServer.dispatch('INTERACTION_CREATE', payload, guildId);
+    if (reached === 0) throw new Error('no bot is connected to the emulator gateway for this guild');
+    return answered;
+  }
+}
+
+/** Starts an emulator on 127.0.0.1 (a free port unless told otherwise). */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<DiscordEmulator> {
+  return new DiscordEmulator(options).start();
+}

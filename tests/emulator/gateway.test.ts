@@ -1,0 +1,57 @@
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type DiscordEmulator } from './emulator.js';
+import { connectClient } from './test-client.js';
+
+let emu: DiscordEmulator;
+let client: Client | null = null;
+
+afterEach(async () => {
+  await client?.destroy();
+  client = null;
+  await emu?.stop();
+});
+
+describe('gateway', () => {
+  it('GIVEN two guilds THEN the client logs in, receives READY and one GUILD_CREATE each, with @everyone, channels and members', async () => {
+    emu = await startEmulator({ guilds: [{ name: 'Alpha', channels: ['league', 'general'] }, { name: 'Beta' }] });
+    const manager = emu.addUser({ username: 'manager' });
+    const guildCreates: string[] = [];
+    const bare = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: `${emu.baseUrl}/api` } });
+    client = bare;
+    bare.on(Events.Raw, (packet: { t: string; d: { id: string } }) => {
+      if (packet.t === 'GUILD_CREATE') guildCreates.push(packet.d.id);
+    });
+    const ready = new Promise<void>((resolve) => bare.once(Events.ClientReady, () => resolve()));
+    await bare.login(emu.token);
+    await ready;
+
+    expect(bare.user?.id).toBe(emu.botUser.id);
+    expect(bare.application?.id).toBe(emu.applicationId);
+    expect(guildCreates.sort()).toEqual(emu.guilds.map((g) => g.id).sort());
+    const alpha = bare.guilds.cache.get(emu.guild.id)!;
+    expect(alpha.available).toBe(true);
+    expect(alpha.roles.everyone.id).toBe(alpha.id);
+    expect(alpha.channels.cache.map((c) => c.name).sort()).toEqual(['general', 'league']);
+    expect(alpha.members.cache.has(manager.id)).toBe(true);
+    expect(alpha.members.cache.has(emu.botUser.id)).toBe(true);
+  });
+
+  it('GIVEN a wrong token THEN login fails', async () => {
+    emu = await startEmulator();
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: `${emu.baseUrl}/api` } });
+    await expect(client.login('not-the-token')).rejects.toThrow();
+    expect(emu.violations.map((v) => v.kind)).toContain('unauthorized');
+  });
+
+  it('GIVEN a connected client WHEN the gateway asks it to reconnect THEN it resumes the same session', async () => {
+    emu = await startEmulator({ heartbeatIntervalMs: 200 });
+    client = await connectClient(emu);
+    const resumed = new Promise<void>((resolve) => client!.once(Events.ShardResume, () => resolve()));
+    emu.requestReconnect();
+    await resumed;
+    expect(emu.connectedSessions()).toBe(1);
+    // Heartbeats keep flowing on the resumed connection.
+    await emu.waitFor(() => client!.ws.ping >= 0, { description: 'a heartbeat ACK' });
+  });
+});

@@ -1,0 +1,176 @@
+import type { APIEmbed } from 'discord.js';
+import { randomBytes } from 'node:crypto';
+import { EPHEMERAL_FLAG, LOADING_FLAG, type MessageStore, type StoredMessage } from './messages.js';
+import { newSnowflake } from './snowflake.js';
+import type { ViolationLog } from './violations.js';
+
+/** What the bot answered to one interaction, as a test reads it. */
+export interface InteractionResponse {
+  interactionId: string;
+  /** The callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal. */
+  type: number;
+  content: string;
+  embeds: APIEmbed[];
+  components: unknown[];
+  flags: number;
+  ephemeral: boolean;
+  /** The message the user now sees (a reply, or the updated message); null for choices and modals. */
+  message: StoredMessage | null;
+  /** Autocomplete choices (type 8). */
+  choices: { name: string; value: string | number }[] | null;
+  /** The modal shown (type 9). */
+  modal: Record<string, unknown> | null;
+  /** Milliseconds from INTERACTION_CREATE to the first callback. */
+  ackMs: number;
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  type: number;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  createdAt: number;
+  /** The message whose component was used (type 3). */
+  sourceMessageId: string | null;
+  callbackType: number | null;
+  ackedAt: number | null;
+  /** The @original message: the reply for types 4/5, the source message for 6/7. */
+  originalId: string | null;
+  followUpIds: string[];
+  choices: InteractionResponse['choices'];
+  modal: InteractionResponse['modal'];
+}
+
+export interface InteractionTimings {
+  /** Discord's limit for the first callback. */
+  ackDeadlineMs: number;
+  /** How long a deferred answer may take before interact() gives up. */
+  deferredTimeoutMs: number;
+}
+
+interface Waiter {
+  resolve(response: InteractionResponse): void;
+  reject(error: Error): void;
+  timers: NodeJS.Timeout[];
+}
+
+/**
+ * Interaction lifecycle: creation, the 3-second acknowledgement window, one callback
+ * only, deferred answers completed through @original or the first follow-up.
+ */
+export class InteractionRegistry {
+  private readonly records = new Map<string, InteractionRecord>();
+  private readonly waiters = new Map<string, Waiter>();
+
+  constructor(
+    private readonly messages: MessageStore,
+    private readonly violations: ViolationLog,
+    private readonly timings: InteractionTimings,
+  ) {}
+
+  all(): InteractionRecord[] {
+    return [...this.records.values()];
+  }
+
+  get(id: string): InteractionRecord | undefined {
+    return this.records.get(id);
+  }
+
+  byToken(token: string): InteractionRecord | undefined {
+    return [...this.records.values()].find((r) => r.token === token);
+  }
+
+  /** Registers a new interaction; the promise settles with the bot's answer. */
+  open(fields: Pick<InteractionRecord, 'type' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
+    record: InteractionRecord;
+    answered: Promise<InteractionResponse>;
+  } {
+    const record: InteractionRecord = {
+      ...fields,
+      id: newSnowflake(),
+      token: `aW50ZXJhY3Rpb24${randomBytes(48).toString('base64url')}`,
+      createdAt: Date.now(),
+      callbackType: null,
+      ackedAt: null,
+      originalId: null,
+      followUpIds: [],
+      choices: null,
+      modal: null,
+    };
+    this.records.set(record.id, record);
+    const answered = new Promise<InteractionResponse>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject, timers: [] };
+      waiter.timers.push(
+        setTimeout(() => {
+          if (record.callbackType !== null) return;
+          const detail = `interaction ${record.id} was not acknowledged within ${this.timings.ackDeadlineMs} ms`;
+          this.violations.record({ kind: 'no-ack', detail });
+          this.settle(record, new Error(detail));
+        }, this.timings.ackDeadlineMs),
+      );
+      this.waiters.set(record.id, waiter);
+    });
+    // The caller may never await a failed interaction; the violation log still has it.
+    answered.catch(() => undefined);
+    return { record, answered };
+  }
+
+  /** Called once the callback is accepted; settles now or waits for the deferred answer. */
+  acknowledged(record: InteractionRecord): void {
+    record.ackedAt = Date.now();
+    if (record.callbackType === 5 || record.callbackType === 6) {
+      this.waiters.get(record.id)?.timers.push(
+        setTimeout(() => {
+          if (record.callbackType === 6) this.settle(record);
+          else this.settle(record, new Error(`interaction ${record.id} was deferred but never answered within ${this.timings.deferredTimeoutMs} ms`));
+        }, this.timings.deferredTimeoutMs),
+      );
+      return;
+    }
+    this.settle(record);
+  }
+
+  /** The deferred answer arrived (an @original edit or the first follow-up). */
+  originalUpdated(record: InteractionRecord): void {
+    if (record.callbackType === 5 || record.callbackType === 6) this.settle(record);
+  }
+
+  private settle(record: InteractionRecord, error?: Error): void {
+    const waiter = this.waiters.get(record.id);
+    if (!waiter) return;
+    this.waiters.delete(record.id);
+    waiter.timers.forEach(clearTimeout);
+    if (error) {
+      waiter.reject(error);
+      return;
+    }
+    waiter.resolve(this.response(record));
+  }
+
+  response(record: InteractionRecord): InteractionResponse {
+    const message = record.originalId ? (this.messages.get(record.originalId) ?? null) : null;
+    return {
+      interactionId: record.id,
+      type: record.callbackType ?? 0,
+      content: message?.content ?? '',
+      embeds: message?.embeds ?? [],
+      components: message?.components ?? [],
+      flags: message ? message.flags & ~LOADING_FLAG : 0,
+      ephemeral: message ? (message.flags & EPHEMERAL_FLAG) !== 0 : false,
+      message,
+      choices: record.choices,
+      modal: record.modal,
+      ackMs: record.ackedAt === null ? Number.NaN : record.ackedAt - record.createdAt,
+    };
+  }
+
+  close(): void {
+    for (const waiter of this.waiters.values()) {
+      waiter.timers.forEach(clearTimeout);
+      waiter.reject(new Error('emulator stopped'));
+    }
+    this.waiters.clear();
+  }
+}

@@ -1,0 +1,64 @@
+import type { EmulatorContext } from './context.js';
+import { checkMessageBody } from './message-checks.js';
+import type { StoredMessage } from './messages.js';
+import { apiChannel } from './shapes.js';
+import type { ChannelRecord } from './state.js';
+import { ApiError, asRecord, noContent, ok, type RestRequest, type Route } from './rest-types.js';
+
+/** Channels and their messages, as the bot's poster uses them. */
+export function channelRoutes(ctx: EmulatorContext): Route[] {
+  const messages = '/channels/:channelId/messages';
+  const one = `${messages}/:messageId`;
+  return [
+    { method: 'GET', template: '/channels/:channelId', auth: true, handler: (r) => ok(apiChannel(channelOf(ctx, r))) },
+    { method: 'GET', template: messages, auth: true, handler: (r) => list(ctx, r) },
+    { method: 'POST', template: messages, auth: true, handler: (r) => create(ctx, r) },
+    { method: 'GET', template: one, auth: true, handler: (r) => ok(ctx.messages.toApi(messageOf(ctx, r))) },
+    { method: 'PATCH', template: one, auth: true, handler: (r) => edit(ctx, r) },
+    {
+      method: 'DELETE',
+      template: one,
+      auth: true,
+      handler: (r) => {
+        ctx.messages.delete(messageOf(ctx, r));
+        return noContent();
+      },
+    },
+  ];
+}
+
+function channelOf(ctx: EmulatorContext, request: RestRequest): ChannelRecord {
+  const channel = ctx.state.channels.get(request.params.channelId!);
+  if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
+  return channel;
+}
+
+function messageOf(ctx: EmulatorContext, request: RestRequest): StoredMessage {
+  const channel = channelOf(ctx, request);
+  const message = ctx.messages.get(request.params.messageId!);
+  if (!message || message.channelId !== channel.id || message.deleted || message.ephemeral) {
+    throw new ApiError(404, 10008, 'Unknown Message');
+  }
+  return message;
+}
+
+function list(ctx: EmulatorContext, request: RestRequest) {
+  const channel = channelOf(ctx, request);
+  const limit = Math.min(100, Math.max(1, Number(request.query.get('limit') ?? 50)));
+  const newestFirst = ctx.messages.inChannel(channel.id).reverse().slice(0, limit);
+  return ok(newestFirst.map((m) => ctx.messages.toApi(m)));
+}
+
+function create(ctx: EmulatorContext, request: RestRequest) {
+  const channel = channelOf(ctx, request);
+  checkMessageBody(ctx, request, request.body, true);
+  const message = ctx.messages.create(channel.id, asRecord(request.body), { authorId: ctx.state.botUser.id });
+  return ok(ctx.messages.toApi(message));
+}
+
+function edit(ctx: EmulatorContext, request: RestRequest) {
+  const message = messageOf(ctx, request);
+  if (message.authorId !== ctx.state.botUser.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+  checkMessageBody(ctx, request, request.body, false);
+  return ok(ctx.messages.toApi(ctx.messages.edit(message, asRecord(request.body))));
+}
