@@ -1,4 +1,5 @@
 import type { Attendance } from './income/home-game-income.js';
+import type { Violation } from './violations.js';
 import type { DivisionIndex, Listing, Position, SaleMode, StaffRole, StandId, StandKind } from './types.js';
 
 /**
@@ -6,6 +7,7 @@ import type { DivisionIndex, Listing, Position, SaleMode, StaffRole, StandId, St
  * the end of season, each with the dice that decided it.
  */
 export type SeasonEvent =
+  | { type: 'season-order-rejected'; clubId: string; order: 'stadium' | 'staff' | 'bids' | 'sales' | 'sponsor' | 'scout'; violations: Violation[] }
   | ({ type: 'attendance' } & Attendance)
   | { type: 'build-started'; clubId: string; stand: StandId; tiers: number[]; kind: StandKind; cost: number; weeks: number }
   | { type: 'build-completed'; clubId: string; stand: StandId }

@@ -1,0 +1,154 @@
+import type { EngineEvent } from '../events.js';
+import { changeMoney } from '../money/ledger.js';
+import type { ClubOrders } from '../orders.js';
+import type { Club, LeagueState, Stadium, StandId, StandKind } from '../types.js';
+import { violation, type Violation } from '../violations.js';
+import { capacityByKind, isAllSeater } from './capacity.js';
+import { EXECUTIVE_BOXES_COST, STAND_IDS, STAND_SHAPE, TIER_COST } from './stadium-chart.js';
+
+export type BuildOrder = NonNullable<ClubOrders['builds']>[number];
+
+const STAND_NAME: Readonly<Record<StandId, string>> = {
+  north: 'North Stand',
+  south: 'South Stand',
+  east: 'East Stand',
+  west: 'West Stand',
+  northEast: 'North-East corner',
+  northWest: 'North-West corner',
+  southEast: 'South-East corner',
+  southWest: 'South-West corner',
+};
+
+export function standName(id: StandId): string {
+  return STAND_NAME[id];
+}
+
+/**
+ * The tiers a build order puts up and what it costs. A new tier goes on the
+ * outside; renovating a tier costs the same as building it. A stand never
+ * mixes kinds, so renovating to the other kind rebuilds every tier of the
+ * stand in that kind (house rule, docs/rules.md "Stadium"), tier by tier at
+ * the chart's price.
+ */
+export function plannedWork(stadium: Stadium, order: BuildOrder): { tiers: StandKind[]; rebuilt: number[]; cost: number } {
+  const stand = stadium.stands[order.stand];
+  const current = stand.tiers;
+  const prices = TIER_COST[STAND_SHAPE[order.stand]][order.kind];
+  const height = Math.max(current.length, order.tier);
+  const changesKind = current.length > 0 && current[0] !== order.kind;
+  const rebuilt = changesKind ? Array.from({ length: height }, (_, i) => i + 1) : [order.tier];
+  const tiers: StandKind[] = Array.from({ length: height }, (_, i) => (changesKind || i + 1 === order.tier ? order.kind : current[i]!));
+  return { tiers, rebuilt, cost: rebuilt.reduce((sum, tier) => sum + prices[tier - 1]!, 0) };
+}
+
+/** Checks a club's stadium orders (rulebook, "Stadium"); the builds are checked as one plan, in order. */
+export function validateStadiumOrders(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  const club = state.clubs[clubId];
+  const builds = orders.builds ?? [];
+  if (!club || (builds.length === 0 && !orders.executiveBoxes)) return [];
+  if (!club.stadium) return [violation('build-unknown-stand', 'Only a player-controlled club has a stadium to build on.')];
+  if (club.balance < 0) {
+    return [violation('club-in-debt', 'Your club is in debt: it cannot build until the balance is back above zero.')];
+  }
+  const out: Violation[] = [];
+  const plan = structuredClone(club.stadium);
+  let cost = 0;
+  const touched = new Set<StandId>();
+  for (const order of builds) {
+    const problem = buildProblem(plan, order, touched);
+    if (problem) {
+      out.push(problem);
+      continue;
+    }
+    const work = plannedWork(plan, order);
+    cost += work.cost;
+    plan.stands[order.stand] = { tiers: work.tiers, bank: false, work: { tier: order.tier, kind: order.kind, weeksLeft: 1 } };
+    touched.add(order.stand);
+  }
+  if (builds.length > 0 && out.length === 0) {
+    const { seating, standing } = capacityByKind(plan);
+    if (seating <= standing) {
+      out.push(
+        violation(
+          'build-seating-rule',
+          `After these builds the ground would hold ${seating} seated and ${standing} standing; from the first development on, seating must exceed standing. Build seating instead.`,
+        ),
+      );
+    }
+  }
+  if (orders.executiveBoxes && !club.stadium.executiveBoxes) {
+    if (!isAllSeater(plan)) {
+      out.push(violation('boxes-need-all-seater', 'Executive boxes need an all-seater stadium: replace every standing tier and grass bank with seating first.'));
+    }
+    cost += EXECUTIVE_BOXES_COST;
+  }
+  if (out.length === 0 && cost > club.balance) {
+    out.push(violation('build-unaffordable', `This work costs £${cost} but the club has £${club.balance}; build less this week.`));
+  }
+  return out;
+}
+
+function buildProblem(plan: Stadium, order: BuildOrder, touched: Set<StandId>): Violation | null {
+  const stand = plan.stands[order.stand];
+  if (!stand || ![1, 2, 3].includes(order.tier) || !['seating', 'standing'].includes(order.kind)) {
+    return violation('build-unknown-stand', `There is no tier ${order.tier} of ${order.kind} on a stand called "${order.stand}".`);
+  }
+  if (stand.work || touched.has(order.stand)) {
+    return violation('build-in-progress', `The ${standName(order.stand)} is already being built on; wait until the work is finished.`);
+  }
+  if (order.tier > stand.tiers.length + 1) {
+    return violation('build-needs-inner-tier', `Tier ${order.tier} of the ${standName(order.stand)} needs tier ${order.tier - 1} first.`);
+  }
+  const innerKinds = stand.tiers.slice(0, order.tier - 1);
+  if (order.tier === stand.tiers.length + 1 && innerKinds.some((kind) => kind !== order.kind)) {
+    return violation(
+      'build-mixed-kinds',
+      `The ${standName(order.stand)} is ${innerKinds[0]}: a stand never mixes seating and standing, so tier ${order.tier} must be ${innerKinds[0]} too.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Starts the club's builds: the money goes at once, and the stand is out of
+ * use for seven weeks in the season. Built in pre-season (after season one)
+ * it is ready for week 1.
+ */
+export function startBuilds(state: LeagueState, events: EngineEvent[], club: Club, orders: ClubOrders, weeks: number): void {
+  const stadium = club.stadium!;
+  for (const order of orders.builds ?? []) {
+    const work = plannedWork(stadium, order);
+    changeMoney(state, events, club.id, -work.cost, 'build', `${standName(order.stand)}: ${order.kind} tier ${order.tier}`);
+    stadium.stands[order.stand] = {
+      tiers: work.tiers,
+      bank: false,
+      work: weeks > 0 ? { tier: order.tier, kind: order.kind, weeksLeft: weeks } : null,
+    };
+    stadium.developed = true;
+    events.push({ type: 'build-started', clubId: club.id, stand: order.stand, tiers: work.rebuilt, kind: order.kind, cost: work.cost, weeks });
+    if (weeks === 0) events.push({ type: 'build-completed', clubId: club.id, stand: order.stand });
+  }
+  if (orders.executiveBoxes && !stadium.executiveBoxes) {
+    changeMoney(state, events, club.id, -EXECUTIVE_BOXES_COST, 'build', 'Executive boxes');
+    stadium.executiveBoxes = true;
+    events.push({ type: 'boxes-fitted', clubId: club.id, cost: EXECUTIVE_BOXES_COST });
+  }
+}
+
+/** Weeks of work pass on every stand being built; the one that reaches zero is back in use. */
+export function progressBuilds(events: EngineEvent[], club: Club, weeks = 1): void {
+  for (const id of STAND_IDS) {
+    const stand = club.stadium?.stands[id];
+    if (!stand?.work) continue;
+    stand.work.weeksLeft -= weeks;
+    if (stand.work.weeksLeft <= 0) {
+      stand.work = null;
+      events.push({ type: 'build-completed', clubId: club.id, stand: id });
+    }
+  }
+}
+
+/** Rulebook, "Stadium": unfinished work completes in pre-season. */
+export function completeAllBuilds(events: EngineEvent[], club: Club): void {
+  progressBuilds(events, club, Number.POSITIVE_INFINITY);
+}

@@ -1,0 +1,68 @@
+import type { EngineEvent } from '../events.js';
+import { changeMoney } from '../money/ledger.js';
+import type { ClubOrders } from '../orders.js';
+import { STAFF_ROLES, type LeagueState, type StaffRole } from '../types.js';
+import { violation, type Violation } from '../violations.js';
+import { hasStaff } from './has-staff.js';
+import { STAFF_TITLE, WEEKLY_WAGE } from './staff-chart.js';
+
+/** Checks hiring and firing: a role is held once, a fired one must be employed, a hire must be affordable. */
+export function validateStaffOrders(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  const club = state.clubs[clubId];
+  if (!club) return [];
+  const out: Violation[] = [];
+  const fire = orders.fire ?? [];
+  const hire = orders.hire ?? [];
+  for (const role of [...fire, ...hire]) {
+    if (!STAFF_ROLES.includes(role)) out.push(violation('staff-not-employed', `There is no staff role called "${role}".`));
+  }
+  for (const role of fire) {
+    if (!hasStaff(club, role)) out.push(violation('staff-not-employed', `You have no ${STAFF_TITLE[role]} to fire.`));
+  }
+  for (const role of new Set(hire)) {
+    if (hasStaff(club, role) && !fire.includes(role)) {
+      out.push(violation('staff-already-employed', `You already employ a ${STAFF_TITLE[role]}; a club has one of each.`));
+    }
+  }
+  if (hire.length > 0) {
+    const cost = hire.reduce((sum, role) => sum + (WEEKLY_WAGE[role] ?? 0), 0);
+    if (club.balance < 0) {
+      out.push(violation('club-in-debt', 'Your club is in debt: it cannot hire staff until the balance is back above zero.'));
+    } else if (cost > club.balance) {
+      out.push(
+        violation('staff-unaffordable', `Hiring costs £${cost} this week but the club has £${club.balance}; hire fewer staff.`),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Rulebook, "Staff": every week staff are paid in this phase; a member may be
+ * fired after being paid, and a new one is paid his first week at once.
+ */
+export function payStaff(state: LeagueState, events: EngineEvent[], clubId: string): void {
+  const club = state.clubs[clubId]!;
+  for (const member of club.staff) {
+    changeMoney(state, events, clubId, -WEEKLY_WAGE[member.role], 'wages', `${STAFF_TITLE[member.role]}'s wages`);
+  }
+}
+
+export function fireStaff(state: LeagueState, events: EngineEvent[], clubId: string, roles: readonly StaffRole[]): void {
+  const club = state.clubs[clubId]!;
+  for (const role of roles) {
+    if (!hasStaff(club, role)) continue;
+    club.staff = club.staff.filter((m) => m.role !== role);
+    events.push({ type: 'staff-fired', clubId, role });
+  }
+}
+
+export function hireStaff(state: LeagueState, events: EngineEvent[], clubId: string, roles: readonly StaffRole[], payNow: boolean): void {
+  const club = state.clubs[clubId]!;
+  for (const role of roles) {
+    if (hasStaff(club, role)) continue;
+    club.staff.push({ role, hiredWeek: state.week, hiredSeason: state.season, weeksEmployed: payNow ? 1 : 0 });
+    events.push({ type: 'staff-hired', clubId, role });
+    if (payNow) changeMoney(state, events, clubId, -WEEKLY_WAGE[role], 'wages', `${STAFF_TITLE[role]}'s first week`);
+  }
+}
