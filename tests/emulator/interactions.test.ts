@@ -1,0 +1,306 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  MessageFlags,
+  PermissionFlagsBits,
+  Routes,
+  SlashCommandBuilder,
+  StringSelectMenuBuilder,
+  type Interaction,
+} from 'discord.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type DiscordEmulator, type EmulatedUser } from './emulator.js';
+import { connectClient } from './test-client.js';
+
+const commands = [
+  new SlashCommandBuilder()
+    .setName('train')
+    .setDescription('Set a player training plan')
+    .addStringOption((o) => o.setName('player').setDescription('Player').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) =>
+      o.setName('plan').setDescription('Plan').setRequired(true).addChoices({ name: 'Ability', value: 'ABL' }, { name: 'Form', value: 'FRM' }),
+    ),
+  new SlashCommandBuilder()
+    .setName('league')
+    .setDescription('Leagues')
+    .addSubcommand((s) => s.setName('create').setDescription('Create').addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)))
+    .addSubcommandGroup((g) =>
+      g
+        .setName('admin')
+        .setDescription('Admin')
+        .addSubcommand((s) =>
+          s
+            .setName('kick')
+            .setDescription('Kick')
+            .addUserOption((o) => o.setName('manager').setDescription('Manager').setRequired(true))
+            .addIntegerOption((o) => o.setName('weeks').setDescription('Weeks').setMinValue(1).setMaxValue(4)),
+        ),
+    ),
+].map((c) => c.toJSON());
+
+let emu: DiscordEmulator;
+let client: Client<true>;
+let manager: EmulatedUser;
+let admin: EmulatedUser;
+let handle: (interaction: Interaction) => Promise<void>;
+
+beforeEach(async () => {
+  emu = await startEmulator({ guilds: [{ name: 'Dugout FC', channels: ['league'] }] });
+  manager = emu.addUser({ username: 'manager' });
+  admin = emu.addUser({ username: 'admin', permissions: ['ManageGuild'] });
+  client = await connectClient(emu);
+  await client.application.commands.set(commands, emu.guild.id);
+  handle = async () => undefined;
+  client.on(Events.InteractionCreate, (interaction) => void handle(interaction).catch(() => undefined));
+});
+
+afterEach(async () => {
+  await client?.destroy();
+  await emu?.stop();
+});
+
+describe('command registration', () => {
+  it('GIVEN a bulk overwrite twice THEN the commands keep their ids and both scopes are listed', async () => {
+    const before = emu.commands(emu.guild.id);
+    await client.application.commands.set(commands, emu.guild.id);
+    await client.application.commands.set([commands[0]!]);
+    expect(emu.commands(emu.guild.id).map((c) => c.id)).toEqual(before.map((c) => c.id));
+    expect(emu.commands(null).map((c) => c.name)).toEqual(['train']);
+    const fetched = await client.application.commands.fetch({ guildId: emu.guild.id });
+    expect([...fetched.values()].map((c) => c.name).sort()).toEqual(['league', 'train']);
+  });
+
+  it('GIVEN a command name with capitals THEN registration is refused and recorded', async () => {
+    await expect(client.application.commands.set([{ name: 'Train', description: 'x' }], emu.guild.id)).rejects.toThrow(DiscordAPIError);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['limit']);
+  });
+});
+
+describe('answering a slash command', () => {
+  it('GIVEN a reply THEN interact resolves with it and the channel shows it', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply(`${i.options.getString('player')} trains ${i.options.getString('plan')}`);
+    };
+    const response = await emu.interact(manager, '/train', { player: 'p-7', plan: 'ABL' });
+    expect(response).toMatchObject({ type: 4, content: 'p-7 trains ABL', ephemeral: false });
+    expect(response.ackMs).toBeLessThan(3000);
+    expect(emu.channelMessages(emu.channelId('league')).map((m) => m.content)).toEqual(['p-7 trains ABL']);
+    emu.assertNoViolations();
+  });
+
+  it('GIVEN subcommand groups, user and integer options THEN discord.js parses them', async () => {
+    let seen = '';
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const user = i.options.getUser('manager', true);
+      seen = `${i.options.getSubcommandGroup()} ${i.options.getSubcommand()} ${user.username} ${i.options.getInteger('weeks')}`;
+      await i.reply({ content: 'done', flags: MessageFlags.Ephemeral });
+    };
+    await emu.interact(admin, '/league admin kick', { manager: manager.id, weeks: 2 });
+    expect(seen).toBe('admin kick manager 2');
+  });
+
+  it('GIVEN an option outside what Discord allows THEN interact refuses to send it', () => {
+    expect(() => emu.interact(manager, '/train', { player: 'x', plan: 'XYZ' })).toThrow(/must be one of/);
+    expect(() => emu.interact(manager, '/league create', {})).toThrow(/requires option "name"/);
+    expect(() => emu.interact(admin, '/league admin kick', { manager: manager.id, weeks: 9 })).toThrow(/within 1..4/);
+  });
+
+  it('GIVEN an admin and a plain member THEN their permissions reach the bot', async () => {
+    const allowed: boolean[] = [];
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      allowed.push(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
+      await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+    };
+    await emu.interact(admin, '/league create', { name: 'A' });
+    await emu.interact(manager, '/league create', { name: 'B' });
+    expect(allowed).toEqual([true, false]);
+  });
+
+  it('GIVEN deferReply then editReply THEN interact resolves with the edited answer', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      await new Promise((r) => setTimeout(r, 50));
+      await i.editReply('league created');
+    };
+    const response = await emu.interact(admin, '/league create', { name: 'Sunday League' });
+    expect(response).toMatchObject({ type: 5, content: 'league created', flags: 0 });
+    expect(response.message?.versions.map((v) => v.content)).toEqual(['', 'league created']);
+  });
+
+  it('GIVEN a reply and a followUp THEN both are recorded in order', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply('first');
+      await i.followUp({ content: 'second', flags: MessageFlags.Ephemeral });
+    };
+    const response = await emu.interact(admin, '/league create', { name: 'L' });
+    await emu.waitFor(() => emu.followUps(response.interactionId).length === 1);
+    expect(emu.followUps(response.interactionId).map((m) => [m.content, m.ephemeral])).toEqual([['second', true]]);
+    expect(emu.channelMessages(emu.channelId('league')).map((m) => m.content)).toEqual(['first']);
+  });
+
+  it('GIVEN an ephemeral reply THEN only its user sees it: flagged, and absent from the public channel view', async () => {
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'your bid: 5,000,000', flags: MessageFlags.Ephemeral });
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(response).toMatchObject({ ephemeral: true, flags: MessageFlags.Ephemeral });
+    const channel = emu.channelId('league');
+    expect(emu.channelMessages(channel)).toEqual([]);
+    expect(emu.channelMessages(channel, { includeEphemeral: true }).map((m) => m.content)).toEqual(['your bid: 5,000,000']);
+  });
+
+  it('GIVEN a reply with withResponse THEN discord.js gets the created message back', async () => {
+    let messageId: string | undefined;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const callback = await i.reply({ content: 'hi', withResponse: true });
+      messageId = callback.resource?.message?.id;
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    await emu.waitFor(() => messageId);
+    expect(messageId).toBe(response.message?.id);
+  });
+});
+
+describe('components', () => {
+  const withButtons = () =>
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId('market:page:2').setLabel('Next').setStyle(ButtonStyle.Primary),
+      new ButtonBuilder().setCustomId('market:off').setLabel('Off').setStyle(ButtonStyle.Secondary).setDisabled(true),
+    );
+
+  it('GIVEN a reply with a button WHEN the user clicks it THEN the update is returned and the edit recorded', async () => {
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'page 1', components: [withButtons()] });
+      if (i.isButton()) await i.update({ content: `page ${i.customId.split(':')[2]}`, components: [] });
+    };
+    const first = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    const clicked = await emu.click(first, 'market:page:2');
+    expect(clicked).toMatchObject({ type: 7, content: 'page 2', components: [] });
+    expect(clicked.message?.id).toBe(first.message?.id);
+    expect(emu.message(first.message!.id)?.versions.map((v) => v.content)).toEqual(['page 1', 'page 2']);
+    expect(() => emu.click(first, 'market:off')).toThrow(/no component/);
+  });
+
+  it('GIVEN a disabled button THEN a click is refused as Discord would', async () => {
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'page 1', components: [withButtons()] });
+    };
+    const first = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(() => emu.click(first, 'market:off')).toThrow(/disabled/);
+  });
+
+  it('GIVEN a select menu WHEN the user chooses THEN the bot reads the values and can deferUpdate then edit', async () => {
+    handle = async (i) => {
+      if (i.isChatInputCommand()) {
+        const menu = new StringSelectMenuBuilder()
+          .setCustomId('select:xi')
+          .setMinValues(1)
+          .setMaxValues(2)
+          .addOptions({ label: 'Keeper', value: 'p1' }, { label: 'Striker', value: 'p2' }, { label: 'Winger', value: 'p3' });
+        await i.reply({ content: 'pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)], flags: MessageFlags.Ephemeral });
+      }
+      if (i.isStringSelectMenu()) {
+        await i.deferUpdate();
+        await i.editReply({ content: `picked ${i.values.join('+')}`, components: [] });
+      }
+    };
+    const first = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(() => emu.choose(first, 'select:xi', ['p9'])).toThrow(/offers no p9/);
+    const chosen = await emu.choose(first, 'select:xi', ['p1', 'p3']);
+    expect(chosen).toMatchObject({ type: 6, content: 'picked p1+p3', ephemeral: true });
+  });
+});
+
+describe('autocomplete', () => {
+  it('GIVEN typed text THEN the choices the bot responds with are returned', async () => {
+    handle = async (i) => {
+      if (!i.isAutocomplete()) return;
+      const typed = i.options.getFocused();
+      await i.respond([{ name: `Player ${typed}`, value: `id-${typed}` }]);
+    };
+    expect(await emu.autocomplete(manager, '/train', 'player', 'smi')).toEqual([{ name: 'Player smi', value: 'id-smi' }]);
+  });
+
+  it('GIVEN more than 25 choices THEN Discord refuses them and the breach is recorded', async () => {
+    handle = async (i) => {
+      if (i.isAutocomplete()) await i.respond(Array.from({ length: 26 }, (_, n) => ({ name: `p${n}`, value: `p${n}` }))).catch(() => undefined);
+    };
+    void emu.autocomplete(manager, '/train', 'player', 'p').catch(() => undefined);
+    await emu.waitFor(() => emu.violations.length > 0);
+    expect(emu.violations.map((v) => [v.kind, v.detail])).toEqual([['limit', 'choices: Must be between 0 and 25 in length.']]);
+  });
+});
+
+describe('mistakes Discord refuses', () => {
+  it('GIVEN content over 2,000 characters THEN the reply fails with 400 and the breach is recorded', async () => {
+    let failure: unknown;
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply('x'.repeat(2001)).catch((error: unknown) => (failure = error));
+    };
+    void emu.interact(manager, '/train', { player: 'x', plan: 'FRM' }).catch(() => undefined);
+    await emu.waitFor(() => failure);
+    expect(failure).toBeInstanceOf(DiscordAPIError);
+    expect((failure as DiscordAPIError).code).toBe(50035);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['limit']);
+    expect(() => emu.assertNoViolations()).toThrow(/content: Must be 2000 or fewer/);
+  });
+
+  it('GIVEN a second acknowledgement THEN Discord answers 40060 and it is recorded', async () => {
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply('once');
+      await client.rest
+        .post(Routes.interactionCallback(i.id, i.token), { body: { type: 4, data: { content: 'twice' } }, auth: false })
+        .catch((error: unknown) => (failure = error));
+    };
+    await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    await emu.waitFor(() => failure);
+    expect((failure as DiscordAPIError).code).toBe(40060);
+    expect((failure as DiscordAPIError).message).toBe('Interaction has already been acknowledged.');
+    expect(emu.violations.map((v) => v.kind)).toEqual(['double-ack']);
+  });
+
+  it('GIVEN a handler slower than the acknowledgement deadline THEN interact rejects and the late reply gets 10062', async () => {
+    await emu.stop();
+    await client.destroy();
+    emu = await startEmulator({ ackDeadlineMs: 150 });
+    manager = emu.addUser({ username: 'manager' });
+    client = await connectClient(emu);
+    await client.application.commands.set(commands, emu.guild.id);
+    let failure: unknown;
+    client.on(Events.InteractionCreate, (i) => {
+      if (!i.isChatInputCommand()) return;
+      setTimeout(() => void i.reply('too late').catch((error: unknown) => (failure = error)), 250);
+    });
+    await expect(emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).rejects.toThrow(/not acknowledged within 150 ms/);
+    await emu.waitFor(() => failure);
+    expect((failure as DiscordAPIError).code).toBe(10062);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['no-ack', 'late-ack']);
+  });
+});
+
+describe('mentions', () => {
+  it('GIVEN a user-chosen name that looks like a mention THEN allowed_mentions decides whether it pings', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      const name = i.options.getString('player', true);
+      await i.reply({ content: `Signed ${name}`, allowedMentions: { parse: [] } });
+      await i.followUp({ content: `Welcome ${name}` });
+    };
+    const response = await emu.interact(manager, '/train', { player: `<@${admin.id}> @everyone`, plan: 'FRM' });
+    await emu.waitFor(() => emu.followUps(response.interactionId)[0]);
+    expect(response.message?.pings).toEqual({ users: [], roles: [], everyone: false });
+    expect(emu.followUps(response.interactionId)[0]?.pings).toEqual({ users: [admin.id], roles: [], everyone: true });
+  });
+});
