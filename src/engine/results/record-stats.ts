@@ -1,0 +1,39 @@
+import type { PlayedMatch } from '../match/match-day.js';
+import type { MatchSide } from '../match/match-side.js';
+import type { LeagueState, Position, SlotPosition } from '../types.js';
+
+/** The position a winger's slot counts as for the form checklist. */
+function positionOf(slot: SlotPosition): Position {
+  if (slot === 'CF+SM') return 'CF';
+  if (slot === 'SB+SM') return 'SM';
+  return slot;
+}
+
+/**
+ * Season statistics and the game the form phase will read, for both sides'
+ * squads. Youth-team fillers keep no stats. A squad player left out counts a
+ * game missed, or a game missed through injury if he was injured at kick-off.
+ */
+export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKickOff: Set<string>): void {
+  const { home, away, outcome } = match;
+  for (const [side, conceded] of [[home, outcome.awayGoals], [away, outcome.homeGoals]] as [MatchSide, number][]) {
+    if (side.kind !== 'player') continue;
+    const selected = new Set<string>();
+    for (const slot of side.slots) {
+      const player = slot.playerId === null ? undefined : state.players[slot.playerId];
+      if (!player) continue;
+      selected.add(player.id);
+      const goals = outcome.goals.filter((g) => g.scorerId === player.id).length;
+      const assists = outcome.goals.filter((g) => g.assistId === player.id).length;
+      player.stats.games++;
+      player.stats.goals += goals;
+      player.stats.assists += assists;
+      player.lastGame = { position: positionOf(slot.slot), goals, assists, conceded };
+    }
+    for (const player of Object.values(state.players)) {
+      if (player.clubId !== side.clubId || selected.has(player.id)) continue;
+      if (injuredAtKickOff.has(player.id)) player.stats.gamesInjured++;
+      else player.stats.gamesMissed++;
+    }
+  }
+}
