@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { FileMigrationProvider, Migrator, type MigrationResult } from 'kysely/migration';
 
@@ -14,7 +14,13 @@ export interface MigrationReport {
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationReport> {
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
+    provider: new FileMigrationProvider({
+      fs,
+      path,
+      migrationFolder: MIGRATIONS_FOLDER,
+      // Imported from here, so the TypeScript loader the process runs under (tsx, vitest) loads the .ts files.
+      import: (file: string) => import(pathToFileURL(file).href),
+    }),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r: MigrationResult) => r.status === 'Error');

@@ -46,6 +46,8 @@ export interface DivisionsTable {
 export interface ClubsTable {
   league_id: string;
   id: string;
+  /** Insertion order of the state's club record. */
+  ord: number;
   name: string;
   division: number;
   player_controlled: boolean;
@@ -65,6 +67,7 @@ export interface StaffTable {
   league_id: string;
   club_id: string;
   role: string;
+  position: number;
   hired_week: number;
   hired_season: number;
   weeks_employed: number;
@@ -73,6 +76,8 @@ export interface StaffTable {
 export interface PlayersTable {
   league_id: string;
   id: string;
+  /** Insertion order of the state's player record. */
+  ord: number;
   club_id: string | null;
   name: string;
   data: Json<unknown>;

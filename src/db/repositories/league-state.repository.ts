@@ -1,0 +1,424 @@
+import type { Transaction } from 'kysely';
+import type { EngineEvent } from '../../engine/events.js';
+import type {
+  Club,
+  Division,
+  DivisionIndex,
+  LeagueSettings,
+  LeagueState,
+  Listing,
+  Phase,
+  Player,
+  SeasonHistory,
+  StaffMember,
+  StaffRole,
+} from '../../engine/types.js';
+import type { Database } from '../tables.js';
+import { json, jsonOrNull } from '../json.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * What was read, kept as JSON text, so that writing the next state back only
+ * touches the rows that changed.
+ */
+export interface StateSnapshot {
+  season: number;
+  clubs: Map<string, string>;
+  staff: Map<string, string>;
+  players: Map<string, string>;
+  divisions: Map<number, string>;
+  fixtures: Map<number, string>;
+  results: Map<number, number>;
+  market: string;
+  historySeasons: Set<number>;
+  nextClubOrd: number;
+  nextPlayerOrd: number;
+}
+
+export interface LoadedState {
+  state: LeagueState;
+  snapshot: StateSnapshot;
+}
+
+/** The league columns the engine's state lives in. */
+export interface StateColumns {
+  seed: number;
+  season: number;
+  week: number;
+  phase: string;
+  next_id: number;
+  settings: unknown;
+}
+
+export function emptySnapshot(): StateSnapshot {
+  return {
+    season: -1,
+    clubs: new Map(),
+    staff: new Map(),
+    players: new Map(),
+    divisions: new Map(),
+    fixtures: new Map(),
+    results: new Map(),
+    market: '[]',
+    historySeasons: new Set(),
+    nextClubOrd: 0,
+    nextPlayerOrd: 0,
+  };
+}
+
+/** The engine's settings inside the league's settings column. */
+export function rulesOf(settings: unknown): LeagueSettings {
+  return (settings as { rules: LeagueSettings }).rules;
+}
+
+export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
+  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows] =
+    await Promise.all([
+      trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
+      trx
+        .selectFrom('fixtures')
+        .selectAll()
+        .where('league_id', '=', leagueId)
+        .where('season', '=', league.season)
+        .orderBy('division')
+        .orderBy('position')
+        .execute(),
+      trx
+        .selectFrom('match_results')
+        .select(['division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
+        .where('league_id', '=', leagueId)
+        .where('season', '=', league.season)
+        .orderBy('division')
+        .orderBy('position')
+        .execute(),
+      trx.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).orderBy('ord').execute(),
+      trx.selectFrom('staff').selectAll().where('league_id', '=', leagueId).orderBy('club_id').orderBy('position').execute(),
+      trx.selectFrom('players').select(['id', 'ord', 'data']).where('league_id', '=', leagueId).orderBy('ord').execute(),
+      trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
+      trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
+    ]);
+
+  const snapshot = emptySnapshot();
+  snapshot.season = league.season;
+
+  const staffByClub = new Map<string, StaffMember[]>();
+  for (const row of staffRows) {
+    const list = staffByClub.get(row.club_id) ?? [];
+    list.push({
+      role: row.role as StaffRole,
+      hiredWeek: row.hired_week,
+      hiredSeason: row.hired_season,
+      weeksEmployed: row.weeks_employed,
+    });
+    staffByClub.set(row.club_id, list);
+  }
+
+  const clubs: Record<string, Club> = {};
+  for (const row of clubRows) {
+    const club: Club = {
+      id: row.id,
+      name: row.name,
+      division: row.division as DivisionIndex,
+      playerControlled: row.player_controlled,
+      chart: row.chart as Club['chart'],
+      ranking: row.ranking,
+      balance: row.balance,
+      stadium: row.stadium as Club['stadium'],
+      staff: staffByClub.get(row.id) ?? [],
+      sponsor: row.sponsor as Club['sponsor'],
+      winStreak: row.win_streak,
+      lastSeason: row.last_season as Club['lastSeason'],
+      lineup: row.lineup as Club['lineup'],
+      tactics: row.tactics as Club['tactics'],
+    };
+    clubs[club.id] = club;
+    snapshot.clubs.set(club.id, clubJson(club));
+    snapshot.staff.set(club.id, JSON.stringify(club.staff));
+    snapshot.nextClubOrd = Math.max(snapshot.nextClubOrd, row.ord + 1);
+  }
+
+  const players: Record<string, Player> = {};
+  for (const row of playerRows) {
+    const player = row.data as Player;
+    players[row.id] = player;
+    snapshot.players.set(row.id, JSON.stringify(player));
+    snapshot.nextPlayerOrd = Math.max(snapshot.nextPlayerOrd, row.ord + 1);
+  }
+
+  const divisions: Division[] = divisionRows.map((row) => {
+    const division: Division = {
+      index: row.index as DivisionIndex,
+      clubIds: row.club_ids,
+      fixtures: fixtureRows
+        .filter((f) => f.division === row.index)
+        .map((f) => ({ round: f.round, homeId: f.home_id, awayId: f.away_id })),
+      results: resultRows
+        .filter((r) => r.division === row.index)
+        .map((r) => ({ homeId: r.home_id, awayId: r.away_id, homeGoals: r.home_goals, awayGoals: r.away_goals, round: r.round })),
+    };
+    snapshot.divisions.set(row.index, JSON.stringify(division.clubIds));
+    snapshot.fixtures.set(row.index, JSON.stringify(division.fixtures));
+    snapshot.results.set(row.index, division.results.length);
+    return division;
+  });
+
+  const market: Listing[] = listingRows.map((row) => ({
+    playerId: row.player_id,
+    sellerId: row.seller_id,
+    askingPrice: row.asking_price,
+    mode: row.mode as Listing['mode'],
+    listedWeek: row.listed_week,
+    listedSeason: row.listed_season,
+    reason: row.reason as Listing['reason'],
+  }));
+  snapshot.market = JSON.stringify(market);
+
+  const history = historyRows.map((row) => row.data as SeasonHistory);
+  for (const row of historyRows) snapshot.historySeasons.add(row.season);
+
+  const state: LeagueState = {
+    seed: league.seed,
+    season: league.season,
+    week: league.week,
+    phase: league.phase as Phase,
+    settings: rulesOf(league.settings),
+    divisions,
+    clubs,
+    players,
+    market,
+    history,
+    nextId: league.next_id,
+  };
+  return { state, snapshot };
+}
+
+/** The parts of a club kept in the clubs row (staff has its own table). */
+function clubJson(club: Club): string {
+  const { staff: _staff, ...rest } = club;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Writes the engine's new state over what was loaded, in batches, touching
+ * only what changed. `matchEvents` gives each new result its play-by-play.
+ */
+export async function saveState(
+  trx: Trx,
+  leagueId: string,
+  previous: StateSnapshot,
+  state: LeagueState,
+  matchEvents: (division: DivisionIndex, homeId: string, awayId: string, round: number) => EngineEvent[] = () => [],
+): Promise<void> {
+  await Promise.all([
+    saveClubs(trx, leagueId, previous, state),
+    savePlayers(trx, leagueId, previous, state),
+    saveDivisions(trx, leagueId, previous, state, matchEvents),
+    saveMarket(trx, leagueId, previous, state),
+    saveHistory(trx, leagueId, previous, state),
+  ]);
+}
+
+async function saveClubs(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
+  let ord = previous.nextClubOrd;
+  const changed = Object.values(state.clubs).filter((c) => previous.clubs.get(c.id) !== clubJson(c));
+  const newOrds = new Map<string, number>();
+  for (const club of Object.values(state.clubs)) if (!previous.clubs.has(club.id)) newOrds.set(club.id, ord++);
+  if (changed.length) {
+    await trx
+      .insertInto('clubs')
+      .values(
+        changed.map((c) => ({
+          league_id: leagueId,
+          id: c.id,
+          ord: newOrds.get(c.id) ?? 0,
+          name: c.name,
+          division: c.division,
+          player_controlled: c.playerControlled,
+          balance: c.balance,
+          ranking: c.ranking,
+          chart: jsonOrNull(c.chart),
+          stadium: jsonOrNull(c.stadium),
+          sponsor: jsonOrNull(c.sponsor),
+          win_streak: c.winStreak,
+          last_season: jsonOrNull(c.lastSeason),
+          lineup: jsonOrNull(c.lineup),
+          tactics: json(c.tactics),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['league_id', 'id']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          division: eb.ref('excluded.division'),
+          player_controlled: eb.ref('excluded.player_controlled'),
+          balance: eb.ref('excluded.balance'),
+          ranking: eb.ref('excluded.ranking'),
+          chart: eb.ref('excluded.chart'),
+          stadium: eb.ref('excluded.stadium'),
+          sponsor: eb.ref('excluded.sponsor'),
+          win_streak: eb.ref('excluded.win_streak'),
+          last_season: eb.ref('excluded.last_season'),
+          lineup: eb.ref('excluded.lineup'),
+          tactics: eb.ref('excluded.tactics'),
+        })),
+      )
+      .execute();
+  }
+  const staffChanged = Object.values(state.clubs).filter((c) => previous.staff.get(c.id) !== JSON.stringify(c.staff));
+  if (staffChanged.length) {
+    await trx
+      .deleteFrom('staff')
+      .where('league_id', '=', leagueId)
+      .where(
+        'club_id',
+        'in',
+        staffChanged.map((c) => c.id),
+      )
+      .execute();
+    const rows = staffChanged.flatMap((c) =>
+      c.staff.map((s, position) => ({
+        league_id: leagueId,
+        club_id: c.id,
+        role: s.role,
+        position,
+        hired_week: s.hiredWeek,
+        hired_season: s.hiredSeason,
+        weeks_employed: s.weeksEmployed,
+      })),
+    );
+    if (rows.length) await trx.insertInto('staff').values(rows).execute();
+  }
+}
+
+async function savePlayers(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
+  let ord = previous.nextPlayerOrd;
+  const rows = [];
+  for (const [id, player] of Object.entries(state.players)) {
+    const text = JSON.stringify(player);
+    const before = previous.players.get(id);
+    if (before === text) continue;
+    rows.push({
+      league_id: leagueId,
+      id,
+      ord: before === undefined ? ord++ : 0,
+      club_id: player.clubId,
+      name: player.name,
+      data: text,
+    });
+  }
+  const removed = [...previous.players.keys()].filter((id) => !(id in state.players));
+  if (removed.length) {
+    await trx.deleteFrom('players').where('league_id', '=', leagueId).where('id', 'in', removed).execute();
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx
+      .insertInto('players')
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) =>
+        oc.columns(['league_id', 'id']).doUpdateSet((eb) => ({
+          club_id: eb.ref('excluded.club_id'),
+          name: eb.ref('excluded.name'),
+          data: eb.ref('excluded.data'),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function saveDivisions(
+  trx: Trx,
+  leagueId: string,
+  previous: StateSnapshot,
+  state: LeagueState,
+  matchEvents: (division: DivisionIndex, homeId: string, awayId: string, round: number) => EngineEvent[],
+): Promise<void> {
+  const sameSeason = previous.season === state.season;
+  for (const division of state.divisions) {
+    const clubIds = JSON.stringify(division.clubIds);
+    if (previous.divisions.get(division.index) !== clubIds) {
+      await trx
+        .insertInto('divisions')
+        .values({ league_id: leagueId, index: division.index, club_ids: clubIds })
+        .onConflict((oc) => oc.columns(['league_id', 'index']).doUpdateSet({ club_ids: clubIds }))
+        .execute();
+    }
+    const fixtures = JSON.stringify(division.fixtures);
+    if (!sameSeason || previous.fixtures.get(division.index) !== fixtures) {
+      await trx
+        .deleteFrom('fixtures')
+        .where('league_id', '=', leagueId)
+        .where('season', '=', state.season)
+        .where('division', '=', division.index)
+        .execute();
+      if (division.fixtures.length) {
+        await trx
+          .insertInto('fixtures')
+          .values(
+            division.fixtures.map((f, position) => ({
+              league_id: leagueId,
+              season: state.season,
+              division: division.index,
+              round: f.round,
+              position,
+              home_id: f.homeId,
+              away_id: f.awayId,
+            })),
+          )
+          .execute();
+      }
+    }
+    const known = sameSeason ? (previous.results.get(division.index) ?? 0) : 0;
+    const fresh = division.results.slice(known);
+    if (fresh.length) {
+      await trx
+        .insertInto('match_results')
+        .values(
+          fresh.map((r, i) => ({
+            league_id: leagueId,
+            season: state.season,
+            division: division.index,
+            round: r.round,
+            position: known + i,
+            home_id: r.homeId,
+            away_id: r.awayId,
+            home_goals: r.homeGoals,
+            away_goals: r.awayGoals,
+            events: json(matchEvents(division.index, r.homeId, r.awayId, r.round)),
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+async function saveMarket(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
+  if (previous.market === JSON.stringify(state.market)) return;
+  await trx.deleteFrom('market_listings').where('league_id', '=', leagueId).execute();
+  if (!state.market.length) return;
+  await trx
+    .insertInto('market_listings')
+    .values(
+      state.market.map((l, position) => ({
+        league_id: leagueId,
+        player_id: l.playerId,
+        position,
+        seller_id: l.sellerId,
+        asking_price: l.askingPrice,
+        mode: l.mode,
+        listed_week: l.listedWeek,
+        listed_season: l.listedSeason,
+        reason: l.reason,
+      })),
+    )
+    .execute();
+}
+
+async function saveHistory(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
+  const fresh = state.history.filter((h) => !previous.historySeasons.has(h.season));
+  if (!fresh.length) return;
+  await trx
+    .insertInto('league_history')
+    .values(fresh.map((h) => ({ league_id: leagueId, season: h.season, data: json(h) })))
+    .onConflict((oc) => oc.columns(['league_id', 'season']).doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })))
+    .execute();
+}

@@ -1,0 +1,63 @@
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database, LeagueRow, LeaguesTable } from '../tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function ensureGuild(db: Db, guildId: string): Promise<void> {
+  await db.insertInto('guilds').values({ id: guildId }).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
+export async function insertLeague(db: Db, row: Insertable<LeaguesTable>): Promise<void> {
+  await db.insertInto('leagues').values(row).execute();
+}
+
+export async function findLeague(db: Db, leagueId: string): Promise<LeagueRow | undefined> {
+  return db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst();
+}
+
+/** The league row, locked until the transaction ends, so changes to the league take turns. */
+export async function lockLeagueRow(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow | undefined> {
+  return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst();
+}
+
+export async function findLeagueByChannel(db: Db, channelId: string): Promise<LeagueRow | undefined> {
+  return db.selectFrom('leagues').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+}
+
+export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow[]> {
+  return db.selectFrom('leagues').selectAll().where('guild_id', '=', guildId).orderBy('created_at').execute();
+}
+
+export async function updateLeague(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<void> {
+  await db.updateTable('leagues').set(patch).where('id', '=', leagueId).execute();
+}
+
+/**
+ * A transaction-scoped advisory lock on the league: false when another
+ * transaction holds it. The key is the league id hashed to 64 bits by PostgreSQL.
+ */
+export async function tryLeagueLock(trx: Transaction<Database>, leagueId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtextextended(${'dugout-league:' + leagueId}, 0)) as locked
+  `.execute(trx);
+  return rows[0]?.locked === true;
+}
+
+/** Leagues whose week is due: started, not paused, past the deadline or (when allowed) every human manager ready. */
+export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(LeagueRow & { all_ready: boolean })[]> {
+  const { rows } = await sql<LeagueRow & { all_ready: boolean }>`
+    select l.*, (s.managers > 0 and s.managers = s.ready) as all_ready
+    from leagues l
+    cross join lateral (
+      select count(c.id)::int as managers, count(r.club_id)::int as ready
+      from clubs c
+      left join ready_flags r on r.league_id = c.league_id and r.club_id = c.id and r.turn = l.turn
+      where c.league_id = l.id and c.manager_user_id is not null
+    ) s
+    where l.started and not l.paused
+      and (l.next_deadline <= ${now} or (l.advance_when_ready and s.managers > 0 and s.managers = s.ready))
+    order by l.next_deadline nulls last
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}

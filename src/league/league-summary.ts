@@ -1,0 +1,39 @@
+import type { LeagueRow } from '../db/tables.js';
+import type { LeagueSettings, Phase } from '../engine/types.js';
+import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
+
+/** The league's settings column: the engine's rules and the bot's own options. */
+export interface StoredSettings {
+  rules: LeagueSettings;
+  live: boolean;
+}
+
+export function settingsView(row: LeagueRow): LeagueSettingsView {
+  const settings = row.settings as StoredSettings;
+  return {
+    engine: settings.rules.engine,
+    homeAdvantages: settings.rules.homeAdvantages,
+    live: settings.live,
+    schedule: row.schedule as DeadlineSchedule,
+    advanceWhenReady: row.advance_when_ready,
+    reminderOffsetsHours: row.reminder_offsets,
+    adminRoleId: row.admin_role_id,
+  };
+}
+
+export function leagueSummary(row: LeagueRow): LeagueSummary {
+  return {
+    id: row.id,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    name: row.name,
+    season: row.season,
+    week: row.week,
+    phase: row.phase as Phase,
+    turn: row.turn,
+    started: row.started,
+    paused: row.paused,
+    nextDeadline: row.next_deadline,
+    settings: settingsView(row),
+  };
+}
