@@ -1,13 +1,22 @@
 import type { ClubOrders } from './orders.js';
 import type { LeagueState } from './types.js';
 import type { Violation } from './violations.js';
+import { validateTraining } from './training/validate-training.js';
+import { validateSelection } from './selection/validate-selection.js';
 
 /**
  * Checks one club's orders against the rules. The same check runs when an
  * order is given and when the week is played, so an accepted order stays legal.
  * Each kind of order has its own validator, beside the phase that carries it out.
  */
-export function validateOrders(_state: LeagueState, _clubId: string, _orders: ClubOrders): Violation[] {
+export function validateOrders(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
   const violations: Violation[] = [];
+  for (const [playerId, code] of Object.entries(orders.training ?? {})) {
+    violations.push(...validateTraining(state, clubId, playerId, code));
+  }
+  if (orders.selection) {
+    const tactics = orders.selection.tactics ?? state.clubs[clubId]?.tactics ?? {};
+    violations.push(...validateSelection(state, clubId, orders.selection.lineup, tactics));
+  }
   return violations;
 }
