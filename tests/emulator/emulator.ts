@@ -14,6 +14,7 @@ import { interactionRoutes } from './routes-interactions.js';
 import { metaRoutes } from './routes-meta.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { listen, type RunningServer } from './server.js';
+import { guildCreatePayload } from './shapes.js';
 import { EmulatorState, type PermissionName, type UserRecord } from './state.js';
 import { ViolationLog, type Violation } from './violations.js';
 import { waitUntil, type WaitOptions } from './wait.js';
@@ -120,11 +121,21 @@ export class DiscordEmulator {
     };
     const routes = [...metaRoutes(ctx), ...commandRoutes(ctx), ...interactionRoutes(ctx), ...webhookRoutes(ctx), ...channelRoutes(ctx), ...guildRoutes(ctx)];
     this.rest = new RestApi(ctx, routes, this.faultInjector, new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }));
-    this.guilds = (options.guilds ?? DEFAULT_GUILDS).map((spec) => {
-      const guild = this.state.addGuild(spec.name, spec.channels ?? ['general']);
-      const channels = Object.fromEntries(this.state.guildChannels(guild.id).map((c) => [c.name, c.id]));
-      return { id: guild.id, name: guild.name, everyoneRoleId: guild.id, channels };
-    });
+    this.guilds = (options.guilds ?? DEFAULT_GUILDS).map((spec) => this.createGuild(spec));
+  }
+
+  private createGuild(spec: GuildSpec): EmulatedGuild {
+    const guild = this.state.addGuild(spec.name, spec.channels ?? ['general']);
+    const channels = Object.fromEntries(this.state.guildChannels(guild.id).map((c) => [c.name, c.id]));
+    return { id: guild.id, name: guild.name, everyoneRoleId: guild.id, channels };
+  }
+
+  /** The bot is added to another server while running: Discord sends GUILD_CREATE. */
+  addGuild(spec: GuildSpec): EmulatedGuild {
+    const guild = this.createGuild(spec);
+    this.guilds.push(guild);
+    this.gatewayServer.dispatch('GUILD_CREATE', guildCreatePayload(this.state, this.state.guilds.get(guild.id)!), guild.id);
+    return guild;
   }
 
   async start(): Promise<this> {

@@ -54,4 +54,13 @@ describe('gateway', () => {
     // Heartbeats keep flowing on the resumed connection.
     await emu.waitFor(() => client!.ws.ping >= 0, { description: 'a heartbeat ACK' });
   });
+
+  it('GIVEN a running client WHEN the bot joins another server THEN a GUILD_CREATE brings it in', async () => {
+    emu = await startEmulator();
+    const ready = await connectClient(emu);
+    client = ready;
+    const joined = new Promise<string>((resolve) => ready.once(Events.GuildCreate, (guild) => resolve(guild.name)));
+    emu.addGuild({ name: 'Second Server', channels: ['results'] });
+    expect(await joined).toBe('Second Server');
+  });
 });

@@ -147,6 +147,32 @@ describe('answering a slash command', () => {
     expect(emu.channelMessages(emu.channelId('league')).map((m) => m.content)).toEqual(['first']);
   });
 
+  it('GIVEN deleteReply THEN the answer is marked deleted and leaves the channel view', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.reply('soon gone');
+      await i.deleteReply();
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    await emu.waitFor(() => response.message?.deleted);
+    expect(emu.channelMessages(emu.channelId('league'))).toEqual([]);
+    expect(emu.channelMessages(emu.channelId('league'), { includeDeleted: true }).map((m) => m.content)).toEqual(['soon gone']);
+  });
+
+  it('GIVEN an edit that leaves the reply empty THEN Discord refuses it', async () => {
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      await i.editReply({ content: '' }).catch((error: unknown) => (failure = error));
+      await i.editReply('filled');
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(response.content).toBe('filled');
+    expect((failure as DiscordAPIError).code).toBe(50006);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['empty-message']);
+  });
+
   it('GIVEN an ephemeral reply THEN only its user sees it: flagged, and absent from the public channel view', async () => {
     handle = async (i) => {
       if (i.isChatInputCommand()) await i.reply({ content: 'your bid: 5,000,000', flags: MessageFlags.Ephemeral });

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from './context.js';
 import { choicesBreaches, describeBreaches, formErrors, isEmptyMessage, messageBreaches, modalBreaches, type Breach } from './limits.js';
-import { ApiError, type RestRequest } from './rest-types.js';
+import type { StoredMessage } from './messages.js';
+import { ApiError, asRecord, type RestRequest } from './rest-types.js';
 
 /** Answers 400 Invalid Form Body as Discord does, and records the breach for the test. */
 export function rejectBreaches(ctx: EmulatorContext, request: RestRequest, breaches: Breach[]): void {
@@ -9,10 +10,22 @@ export function rejectBreaches(ctx: EmulatorContext, request: RestRequest, breac
   throw new ApiError(400, 50035, 'Invalid Form Body', formErrors(breaches));
 }
 
-/** A message to be posted or edited: Discord's limits, and nothing empty when creating. */
-export function checkMessageBody(ctx: EmulatorContext, request: RestRequest, body: unknown, creating: boolean): void {
+/**
+ * A message to be posted (`existing` null) or an edit of `existing`: Discord's limits,
+ * and the message must still show something afterwards.
+ */
+export function checkMessageBody(ctx: EmulatorContext, request: RestRequest, body: unknown, existing: StoredMessage | null): void {
   rejectBreaches(ctx, request, messageBreaches(body));
-  if (creating && isEmptyMessage(body)) {
+  const patch = asRecord(body);
+  const result = existing
+    ? {
+        content: 'content' in patch ? patch.content : existing.content,
+        embeds: 'embeds' in patch ? patch.embeds : existing.embeds,
+        components: 'components' in patch ? patch.components : existing.components,
+        attachments: patch.attachments,
+      }
+    : patch;
+  if (isEmptyMessage(result)) {
     ctx.violations.record({ kind: 'empty-message', method: request.method, path: request.path, detail: 'Cannot send an empty message' });
     throw new ApiError(400, 50006, 'Cannot send an empty message');
   }

@@ -51,7 +51,7 @@ function list(ctx: EmulatorContext, request: RestRequest) {
 
 function create(ctx: EmulatorContext, request: RestRequest) {
   const channel = channelOf(ctx, request);
-  checkMessageBody(ctx, request, request.body, true);
+  checkMessageBody(ctx, request, request.body, null);
   const message = ctx.messages.create(channel.id, asRecord(request.body), { authorId: ctx.state.botUser.id });
   return ok(ctx.messages.toApi(message));
 }
@@ -59,6 +59,6 @@ function create(ctx: EmulatorContext, request: RestRequest) {
 function edit(ctx: EmulatorContext, request: RestRequest) {
   const message = messageOf(ctx, request);
   if (message.authorId !== ctx.state.botUser.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
-  checkMessageBody(ctx, request, request.body, false);
+  checkMessageBody(ctx, request, request.body, message);
   return ok(ctx.messages.toApi(ctx.messages.edit(message, asRecord(request.body))));
 }

@@ -49,7 +49,7 @@ function apply(ctx: EmulatorContext, request: RestRequest, record: InteractionRe
   const replyType = record.type === 2 ? 20 : 19;
   switch (type) {
     case 4: {
-      checkMessageBody(ctx, request, data, true);
+      checkMessageBody(ctx, request, data, null);
       record.originalId = ctx.messages.create(record.channelId, data, { authorId: bot, interactionId: record.id, type: replyType }).id;
       return;
     }
@@ -62,9 +62,9 @@ function apply(ctx: EmulatorContext, request: RestRequest, record: InteractionRe
       record.originalId = record.sourceMessageId;
       return;
     case 7: {
-      checkMessageBody(ctx, request, data, false);
       const source = ctx.messages.get(record.sourceMessageId ?? '');
       if (!source) throw new ApiError(404, 10008, 'Unknown Message');
+      checkMessageBody(ctx, request, data, source);
       ctx.messages.edit(source, data);
       record.originalId = source.id;
       return;

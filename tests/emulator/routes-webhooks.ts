@@ -53,7 +53,7 @@ function target(ctx: EmulatorContext, request: RestRequest): { record: Interacti
 
 function edit(ctx: EmulatorContext, request: RestRequest) {
   const { record, message } = target(ctx, request);
-  checkMessageBody(ctx, request, request.body, false);
+  checkMessageBody(ctx, request, request.body, message);
   ctx.messages.edit(message, asRecord(request.body));
   if (message.id === record.originalId) ctx.interactions.originalUpdated(record);
   return ok(ctx.messages.toApi(message));
@@ -66,7 +66,7 @@ function followUp(ctx: EmulatorContext, request: RestRequest) {
     throw new ApiError(404, 10015, 'Unknown Webhook');
   }
   const body = asRecord(request.body);
-  checkMessageBody(ctx, request, body, true);
+  checkMessageBody(ctx, request, body, null);
   const original = record.originalId ? ctx.messages.get(record.originalId) : undefined;
   let message: StoredMessage;
   if (record.callbackType === 5 && original && (original.flags & LOADING_FLAG) !== 0) {
