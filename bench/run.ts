@@ -1,0 +1,14 @@
+import type { Bench } from './bench.js';
+
+/** Every benchmark module, one line each. */
+const BENCHES: (() => Promise<{ default: Bench }>)[] = [
+  () => import('./classic-match.bench.js'),
+];
+
+for (const load of BENCHES) {
+  const { default: bench } = await load();
+  console.log(bench.name);
+  for (const figure of await bench.run()) {
+    console.log(`  ${figure.label.padEnd(40)} ${Math.round(figure.value).toLocaleString('en-GB').padStart(12)} ${figure.unit}`);
+  }
+}
