@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../logger.js';
+import { LeagueError } from '../league/errors.js';
 import { InvalidOptions } from './options.js';
 
 /** Something the user asked for that is not allowed; its sentence is shown as it is. */
@@ -13,14 +14,12 @@ export class Refusal extends Error {
 
 /**
  * The sentence to show for an error the user can fix, or null for a fault of ours.
- * Errors that carry a `sentence` (the engine's rule violations, the league's
- * NotYourClub, NotAdmin and NotFound) are expected; anything else is not.
+ * The league's errors (a rule violation reads as the engine's sentence;
+ * NotYourClub, NotAdmin, NotFound, Conflict...) are expected; anything else is not.
  */
 export function userSentence(error: unknown): string | null {
   if (error instanceof InvalidOptions || error instanceof Refusal) return error.sentence;
-  if (error instanceof Error && 'sentence' in error && typeof error.sentence === 'string' && error.sentence !== '') {
-    return error.sentence;
-  }
+  if (error instanceof LeagueError) return error.message;
   return null;
 }
 

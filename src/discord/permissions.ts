@@ -1,4 +1,4 @@
-import { PermissionFlagsBits } from 'discord.js';
+import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
 
 /** Who a Discord member is, as far as league administration cares. */
 export interface MemberAccess {
@@ -20,10 +20,7 @@ export function isLeagueAdmin(member: MemberAccess, adminRoleId: string | null |
 }
 
 /** Reads a member's access from an interaction's payload fields (works for cached and uncached members). */
-export function memberAccess(interaction: {
-  memberPermissions: { bitfield: bigint } | null;
-  member: { roles: string[] | { cache: { keys(): Iterable<string> } } } | null;
-}): MemberAccess {
+export function memberAccess(interaction: Pick<BaseInteraction, 'member' | 'memberPermissions'>): MemberAccess {
   const roles = interaction.member?.roles;
   const roleIds = !roles ? [] : Array.isArray(roles) ? roles : [...roles.cache.keys()];
   return { permissions: interaction.memberPermissions?.bitfield ?? null, roleIds };

@@ -1,0 +1,84 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompleteClub, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { Refusal } from '../src/discord/errors.js';
+import { userMention } from '../src/discord/mentions.js';
+import { parseValues, rawOptions } from '../src/discord/options.js';
+import { name } from '../src/discord/render/format.js';
+import { describeStep } from '../src/discord/render/league.render.js';
+import { respond } from '../src/discord/reply.js';
+import { advanceWeek, handToAi, leagueStatus, pauseLeague, resumeLeague } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+/** Discord hides /admin from members without Manage Server; every use is checked again below. */
+const data = new SlashCommandBuilder()
+  .setName('admin')
+  .setDescription('League admin: force a week, pause, remove a manager, hand a club to the AI')
+  .setDMPermission(false)
+  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+  .addSubcommand((sub) => sub.setName('advance').setDescription('Play the current week now'))
+  .addSubcommand((sub) => sub.setName('pause').setDescription('Pause the league: no deadlines, no weeks played'))
+  .addSubcommand((sub) => sub.setName('resume').setDescription('Resume a paused league'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('kick')
+      .setDescription('Remove a manager; the AI takes his club')
+      .addUserOption((o) => o.setName('manager').setDescription('The manager to remove').setRequired(true)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('autopilot')
+      .setDescription('Hand a club to the AI')
+      .addStringOption((o) => o.setName('club').setDescription('The club').setRequired(true).setAutocomplete(true).setMaxLength(100)),
+  );
+
+const schemas = {
+  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'must be a member') }),
+  autopilot: z.object({ club: z.string().trim().min(1).max(100) }),
+};
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const league = await channelLeague(interaction, ctx);
+  requireAdmin(interaction, league);
+  const admin = { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true };
+  switch (subcommand) {
+    case 'advance': {
+      // Playing a week takes longer than Discord waits for a first answer.
+      await interaction.deferReply();
+      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase });
+      if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
+      return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
+    }
+    case 'pause':
+      await pauseLeague(ctx, admin);
+      return respond(interaction, { content: `**${name(league.name)}** is paused. \`/admin resume\` carries on.` });
+    case 'resume': {
+      const resumed = await resumeLeague(ctx, admin);
+      return respond(interaction, { content: `**${name(resumed.name)}** carries on: ${describeStep(resumed)}.` });
+    }
+    case 'kick': {
+      const { manager } = parseValues(schemas.kick, values);
+      const status = await leagueStatus(ctx, league.id);
+      const club = status.clubs.find((c) => c.managerUserId === manager);
+      if (!club) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
+      await handToAi(ctx, { ...admin, clubId: club.clubId });
+      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.clubName)}**; the AI takes over.` });
+    }
+    case 'autopilot': {
+      const { club } = parseValues(schemas.autopilot, values);
+      const handed = await handToAi(ctx, { ...admin, clubId: club });
+      return respond(interaction, { content: `**${name(handed.name)}** is managed by the AI.` });
+    }
+    default:
+      throw new Error(`unknown /admin subcommand ${subcommand}`);
+  }
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompleteClub(interaction, ctx);
+}
+
+export default { data, execute, autocomplete } satisfies Command;

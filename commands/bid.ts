@@ -1,0 +1,44 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { opt, parseOptions } from '../src/discord/options.js';
+import { money, name } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { placeBid, withdrawBid } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('bid')
+  .setDescription('A sealed bid for a listed player (only you see it)')
+  .setDMPermission(false)
+  .addStringOption((o) => o.setName('player').setDescription('A player on the transfer list').setRequired(true).setAutocomplete(true).setMaxLength(100))
+  .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds; 0 withdraws it').setRequired(true).setMinValue(0).setMaxValue(100_000_000));
+
+const schema = z.object({ player: opt.player, amount: opt.int(0, 100_000_000) });
+
+/** Always ephemeral: a sealed bid's amount is never shown to anyone else. */
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { player, amount } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const target = await resolvePlayer(ctx, leagueId, userId, player, 'market');
+  if (amount === 0) {
+    await withdrawBid(ctx, { leagueId, userId, playerId: target.id });
+    await respond(interaction, { content: `Your bid for ${name(target.name)} is withdrawn.`, ephemeral: true });
+    return;
+  }
+  const orders = await placeBid(ctx, { leagueId, userId, playerId: target.id, amount });
+  const bids = orders.orders.bids ?? [];
+  const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
+  await respond(interaction, {
+    content: `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${bids.length} bid(s) this week, ${money(total)} in all. Bids are settled when the week is played.`,
+    ephemeral: true,
+  });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, 'market');
+}
+
+export default { data, execute, autocomplete } satisfies Command;

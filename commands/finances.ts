@@ -1,0 +1,18 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { renderFinances } from '../src/discord/render/finances.render.js';
+import { respond } from '../src/discord/reply.js';
+import { financesView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder().setName('finances').setDescription('Your balance and recent ledger').setDMPermission(false);
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const view = await financesView(ctx, { leagueId, userId, limit: 15 });
+  await respond(interaction, { embeds: [renderFinances(view)], ephemeral: true });
+}
+
+export default { data, execute } satisfies Command;

@@ -1,0 +1,48 @@
+import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder } from '@discordjs/builders';
+import { ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { channelLeague } from '../src/discord/command-kit.js';
+import { NO_MENTIONS } from '../src/discord/mentions.js';
+import { opt, parseOptions, parseValues } from '../src/discord/options.js';
+import { renderMarket } from '../src/discord/render/market.render.js';
+import { respond } from '../src/discord/reply.js';
+import { marketView, type MarketView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const PAGE_SIZE = 10;
+
+const data = new SlashCommandBuilder()
+  .setName('market')
+  .setDescription('The transfer list, page by page')
+  .setDMPermission(false)
+  .addIntegerOption((o) => o.setName('page').setDescription('Page to open').setMinValue(1).setMaxValue(100));
+
+const schema = z.object({ page: opt.int(1, 100).default(1) });
+
+function pager(view: MarketView) {
+  const last = Math.max(0, view.pageCount - 1);
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(`market:page:${view.page - 1}`).setLabel('Previous').setStyle(ButtonStyle.Secondary).setDisabled(view.page <= 0),
+    new ButtonBuilder().setCustomId(`market:page:${view.page + 1}`).setLabel('Next').setStyle(ButtonStyle.Secondary).setDisabled(view.page >= last),
+  );
+}
+
+/** Ephemeral, because it shows your own sealed bids. */
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { page } = parseOptions(interaction, schema);
+  const league = await channelLeague(interaction, ctx);
+  const view = await marketView(ctx, { leagueId: league.id, userId: interaction.user.id, page: page - 1, pageSize: PAGE_SIZE });
+  await respond(interaction, { embeds: [renderMarket(view)], components: [pager(view)], ephemeral: true });
+}
+
+async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  const [action, rawPage] = args;
+  if (action !== 'page') throw new Error(`unknown market action ${action}`);
+  const page = parseValues(opt.int(0, 99), Number(rawPage));
+  const league = await channelLeague(interaction, ctx);
+  const view = await marketView(ctx, { leagueId: league.id, userId: interaction.user.id, page, pageSize: PAGE_SIZE });
+  await interaction.update({ embeds: [renderMarket(view)], components: [pager(view)], allowedMentions: NO_MENTIONS });
+}
+
+export default { data, execute, component } satisfies Command;

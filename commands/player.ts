@@ -1,0 +1,32 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { opt, parseOptions } from '../src/discord/options.js';
+import { renderPlayer } from '../src/discord/render/player.render.js';
+import { respond } from '../src/discord/reply.js';
+import { playerView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('player')
+  .setDescription('A player’s profile: form, training, stats and value')
+  .setDMPermission(false)
+  .addStringOption((o) => o.setName('player').setDescription('Any player in the league').setRequired(true).setAutocomplete(true).setMaxLength(100));
+
+const schema = z.object({ player: opt.player });
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { player } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const target = await resolvePlayer(ctx, leagueId, userId, player, 'league');
+  const view = await playerView(ctx, { leagueId, userId, playerId: target.id });
+  await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: view.own });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, 'league');
+}
+
+export default { data, execute, autocomplete } satisfies Command;

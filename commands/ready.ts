@@ -1,0 +1,27 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { parseOptions } from '../src/discord/options.js';
+import { renderOrders } from '../src/discord/render/orders.render.js';
+import { respond } from '../src/discord/reply.js';
+import { markReady } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('ready')
+  .setDescription('Submit your orders for the week, with a summary and warnings')
+  .setDMPermission(false)
+  .addBooleanOption((o) => o.setName('ready').setDescription('False takes your ready back'));
+
+const schema = z.object({ ready: z.boolean().default(true) });
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { ready } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const view = await markReady(ctx, { leagueId, userId, ready });
+  await respond(interaction, { embeds: [renderOrders(view)], ephemeral: true });
+}
+
+export default { data, execute } satisfies Command;

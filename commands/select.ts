@@ -1,0 +1,148 @@
+import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { channelLeague, managerInput } from '../src/discord/command-kit.js';
+import { lineupComponents, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
+import { NO_MENTIONS } from '../src/discord/mentions.js';
+import { opt, parseValues, rawOptions } from '../src/discord/options.js';
+import { respond } from '../src/discord/reply.js';
+import { FORMATIONS, type Formation, type Lineup, type ScoreCondition, type Tactics } from '../src/engine/types.js';
+import { autoSelection, myOrders, setSelection, setTactics, squadView, type ManagerInput } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
+const conditionChoices = [...CONDITIONS.map((c) => ({ name: c, value: c })), { name: 'off', value: 'off' }];
+
+const data = new SlashCommandBuilder()
+  .setName('select')
+  .setDescription('Your formation, XI and standing tactics (rulebook, "Selection")')
+  .setDMPermission(false)
+  .addSubcommand((sub) =>
+    sub
+      .setName('auto')
+      .setDescription('Quick: choose a formation and the best legal XI is picked')
+      .addStringOption((o) =>
+        o
+          .setName('formation')
+          .setDescription('Formation')
+          .setRequired(true)
+          .addChoices(...FORMATIONS.map((f) => ({ name: f, value: f }))),
+      ),
+  )
+  .addSubcommand((sub) => sub.setName('edit').setDescription('Swap players place by place, with match ratings'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('tactics')
+      .setDescription('Standing tactics: Rebound (4-3-3, 3-4-3, 4-2-4), Backs to the wall (5-4-1, 4-5-1)')
+      .addStringOption((o) => o.setName('rebound').setDescription('When to go for the rebound').addChoices(...conditionChoices))
+      .addIntegerOption((o) => o.setName('rebound_from').setDescription('From this minute').setMinValue(1).setMaxValue(90))
+      .addStringOption((o) => o.setName('backs').setDescription('When to put backs to the wall').addChoices(...conditionChoices))
+      .addIntegerOption((o) => o.setName('backs_from').setDescription('From this minute').setMinValue(1).setMaxValue(90)),
+  );
+
+const condition = z.enum([...CONDITIONS, 'off']);
+const schemas = {
+  auto: z.object({ formation: z.enum(FORMATIONS) }),
+  tactics: z.object({
+    rebound: condition.optional(),
+    rebound_from: opt.int(1, 90).default(1),
+    backs: condition.optional(),
+    backs_from: opt.int(1, 90).default(1),
+  }),
+  formation: z.string().regex(/^\d-\d-\d(:wide)?$/).transform((v) => v.split(':') as [string, string?]),
+  slot: z.coerce.number().int().min(0).max(10),
+  player: z.string().min(1).max(100),
+};
+
+interface Editor {
+  clubName: string;
+  lineup: Lineup | null;
+  tactics: Tactics | null;
+  players: Awaited<ReturnType<typeof squadView>>['players'];
+}
+
+/** The XI being edited: this week's selection if one was given, else the standing lineup. */
+async function loadEditor(ctx: AppContext, input: ManagerInput): Promise<Editor> {
+  const [squad, orders] = await Promise.all([squadView(ctx, { ...input }), myOrders(ctx, input)]);
+  return {
+    clubName: squad.club.name,
+    lineup: orders.orders.selection?.lineup ?? squad.lineup,
+    tactics: orders.orders.selection?.tactics ?? squad.tactics,
+    players: squad.players,
+  };
+}
+
+function editorMessage(editor: Editor, chosen: number | null = null, content?: string) {
+  if (!editor.lineup) {
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId('select:formation')
+      .setPlaceholder('Choose a formation')
+      .addOptions(FORMATIONS.map((f) => new StringSelectMenuOptionBuilder().setLabel(f).setValue(f)));
+    return { content: 'No lineup yet: choose a formation and the best legal XI is picked for you.', embeds: [], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] };
+  }
+  return {
+    ...(content ? { content } : {}),
+    embeds: [renderLineup(editor.clubName, editor.lineup, editor.tactics, editor.players)],
+    components: lineupComponents(editor.lineup, editor.players, chosen),
+  };
+}
+
+function tacticsFrom(values: z.infer<typeof schemas.tactics>, current: Tactics | null): Tactics {
+  const next: Tactics = { ...(current ?? {}) };
+  if (values.rebound) next.rebound = values.rebound === 'off' ? null : { when: values.rebound, fromMinute: values.rebound_from };
+  if (values.backs) next.backsToTheWall = values.backs === 'off' ? null : { when: values.backs, fromMinute: values.backs_from };
+  return next;
+}
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const input = { leagueId, userId };
+  if (subcommand === 'auto') {
+    const { formation } = parseValues(schemas.auto, values);
+    const current = await loadEditor(ctx, input);
+    await autoSelection(ctx, { ...input, formation, ...(current.tactics ? { tactics: current.tactics } : {}) });
+    const editor = await loadEditor(ctx, input);
+    await respond(interaction, { ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`), ephemeral: true });
+  } else if (subcommand === 'tactics') {
+    const parsed = parseValues(schemas.tactics, values);
+    const current = await loadEditor(ctx, input);
+    await setTactics(ctx, { ...input, tactics: tacticsFrom(parsed, current.tactics) });
+    await respond(interaction, { ...editorMessage(await loadEditor(ctx, input), null, 'Standing tactics saved.'), ephemeral: true });
+  } else {
+    await respond(interaction, { ...editorMessage(await loadEditor(ctx, input)), ephemeral: true });
+  }
+}
+
+/** The editor's menus and button: each change is saved at once, checked by the engine like any order. */
+async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  const league = await channelLeague(interaction, ctx);
+  const input = { leagueId: league.id, userId: interaction.user.id };
+  const [action, arg] = args;
+  const chosenValue = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  let chosen: number | null = null;
+  const editor = await loadEditor(ctx, input);
+  if (action === 'formation') {
+    const [formation, variant] = parseValues(schemas.formation, chosenValue);
+    await autoSelection(ctx, { ...input, formation: formation as Formation, ...(editor.tactics ? { tactics: editor.tactics } : {}) });
+    if (variant === 'wide') {
+      const picked = await loadEditor(ctx, input);
+      if (picked.lineup) await setSelection(ctx, { ...input, lineup: { ...picked.lineup, variant: 'wide' }, ...(picked.tactics ? { tactics: picked.tactics } : {}) });
+    }
+  } else if (action === 'auto') {
+    await autoSelection(ctx, { ...input, formation: editor.lineup?.formation ?? '4-4-2', ...(editor.tactics ? { tactics: editor.tactics } : {}) });
+  } else if (action === 'slot') {
+    chosen = parseValues(schemas.slot, chosenValue);
+  } else if (action === 'put' && editor.lineup) {
+    const index = parseValues(schemas.slot, arg);
+    const playerId = parseValues(schemas.player, chosenValue);
+    await setSelection(ctx, { ...input, lineup: placePlayer(editor.lineup, index, playerId), ...(editor.tactics ? { tactics: editor.tactics } : {}) });
+  } else {
+    throw new Error(`unknown select action ${interaction.customId}`);
+  }
+  const next = action === 'slot' ? editor : await loadEditor(ctx, input);
+  await interaction.update({ ...editorMessage(next, chosen), allowedMentions: NO_MENTIONS });
+}
+
+export default { data, execute, component } satisfies Command;

@@ -1,0 +1,39 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { opt, parseOptions } from '../src/discord/options.js';
+import { name } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { setSale } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('sell')
+  .setDescription('Put one of your players on the transfer list')
+  .setDMPermission(false)
+  .addStringOption((o) => o.setName('player').setDescription('One of your players').setRequired(true).setAutocomplete(true).setMaxLength(100))
+  .addStringOption((o) =>
+    o
+      .setName('mode')
+      .setDescription('Full value, or a quick sale below it')
+      .setRequired(true)
+      .addChoices({ name: 'Full: at his value, may take weeks', value: 'full' }, { name: 'Quick: below value, sold sooner', value: 'quick' }),
+  );
+
+const schema = z.object({ player: opt.player, mode: z.enum(['full', 'quick']) });
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { player, mode } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
+  await setSale(ctx, { leagueId, userId, playerId: target.id, mode });
+  await respond(interaction, { content: `${name(target.name)} will be listed for a ${mode} sale when the week is played.`, ephemeral: true });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, 'own');
+}
+
+export default { data, execute, autocomplete } satisfies Command;

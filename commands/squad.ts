@@ -1,0 +1,32 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompleteClub, managerInput } from '../src/discord/command-kit.js';
+import { parseOptions } from '../src/discord/options.js';
+import { renderSquad } from '../src/discord/render/squad.render.js';
+import { respond } from '../src/discord/reply.js';
+import { squadView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('squad')
+  .setDescription('Your squad, or another club’s public view')
+  .setDMPermission(false)
+  .addStringOption((o) => o.setName('club').setDescription('Another club (yours if left out)').setAutocomplete(true).setMaxLength(100));
+
+const schema = z.object({ club: z.string().trim().min(1).max(100).optional() });
+
+/** Your own squad's details are private; another club's public view is too, to keep the channel clear. */
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { club } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const view = await squadView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });
+  await respond(interaction, { embeds: [renderSquad(view)], ephemeral: true });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompleteClub(interaction, ctx);
+}
+
+export default { data, execute, autocomplete } satisfies Command;

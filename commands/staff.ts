@@ -1,0 +1,49 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { parseValues, rawOptions } from '../src/discord/options.js';
+import { STAFF_LABELS, renderStaff } from '../src/discord/render/staff.render.js';
+import { respond } from '../src/discord/reply.js';
+import { STAFF_ROLES } from '../src/engine/types.js';
+import { fireStaff, hireStaff, staffView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const roleChoices = STAFF_ROLES.map((role) => ({ name: STAFF_LABELS[role], value: role }));
+
+const data = new SlashCommandBuilder()
+  .setName('staff')
+  .setDescription('Hire and fire your backroom staff (rulebook, "Staff")')
+  .setDMPermission(false)
+  .addSubcommand((sub) =>
+    sub
+      .setName('hire')
+      .setDescription('Hire a member of staff')
+      .addStringOption((o) => o.setName('role').setDescription('Which role').setRequired(true).addChoices(...roleChoices)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('fire')
+      .setDescription('Let a member of staff go')
+      .addStringOption((o) => o.setName('role').setDescription('Which role').setRequired(true).addChoices(...roleChoices)),
+  )
+  .addSubcommand((sub) => sub.setName('list').setDescription('Your staff and this week’s staff orders'));
+
+const roleSchema = z.object({ role: z.enum(STAFF_ROLES) });
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  let note = '';
+  if (subcommand === 'hire' || subcommand === 'fire') {
+    const { role } = parseValues(roleSchema, values);
+    if (subcommand === 'hire') await hireStaff(ctx, { leagueId, userId, role });
+    else await fireStaff(ctx, { leagueId, userId, role });
+    note = `${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`;
+  }
+  const view = await staffView(ctx, { leagueId, userId });
+  await respond(interaction, { ...(note ? { content: note } : {}), embeds: [renderStaff(view)], ephemeral: true });
+}
+
+export default { data, execute } satisfies Command;

@@ -1,0 +1,32 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { opt, parseOptions } from '../src/discord/options.js';
+import { name } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { setSale } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('unlist')
+  .setDescription('Take one of your players off the transfer list')
+  .setDMPermission(false)
+  .addStringOption((o) => o.setName('player').setDescription('One of your listed players').setRequired(true).setAutocomplete(true).setMaxLength(100));
+
+const schema = z.object({ player: opt.player });
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { player } = parseOptions(interaction, schema);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
+  await setSale(ctx, { leagueId, userId, playerId: target.id, mode: 'unlist' });
+  await respond(interaction, { content: `${name(target.name)} comes off the transfer list when the week is played.`, ephemeral: true });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, 'own');
+}
+
+export default { data, execute, autocomplete } satisfies Command;

@@ -1,0 +1,104 @@
+import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { AppContext } from '../context.js';
+import { autocompletePlayers, findLeagueByChannel, leagueByChannel, leagueTable, type LeagueSummary, type PlayerScope } from '../league/index.js';
+import { Refusal } from './errors.js';
+import { LIMITS } from './limits.js';
+import { isLeagueAdmin, memberAccess } from './permissions.js';
+import { truncate } from './text.js';
+
+/** Discord drops an autocomplete answer after 3 seconds; answer empty well before that. */
+export const AUTOCOMPLETE_DEADLINE_MS = 2_000;
+
+/** The league played in this channel; a sentence saying how to start one when there is none. */
+export async function channelLeague(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary> {
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  return leagueByChannel(ctx, interaction.channelId);
+}
+
+export async function maybeChannelLeague(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary | null> {
+  return interaction.channelId ? findLeagueByChannel(ctx, interaction.channelId) : null;
+}
+
+/** Manage Server, or the league's admin role: checked here whatever Discord showed the member. */
+export function isAdmin(interaction: BaseInteraction, league: Pick<LeagueSummary, 'settings'> | null): boolean {
+  return isLeagueAdmin(memberAccess(interaction), league?.settings.adminRoleId ?? null);
+}
+
+export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSummary, 'settings'> | null): void {
+  if (!isAdmin(interaction, league)) {
+    throw new Refusal('Only a league admin can do that: you need Manage Server, or the league admin role.');
+  }
+}
+
+/**
+ * A player option holds an id when picked from autocomplete, or a name when
+ * typed; a typed name that matches exactly one player becomes his id. An
+ * unknown text goes on as it is, and the use case says no player has that id.
+ */
+export async function resolvePlayer(
+  ctx: AppContext,
+  leagueId: string,
+  userId: string,
+  text: string,
+  scope: PlayerScope,
+): Promise<{ id: string; name: string }> {
+  const matches = await autocompletePlayers(ctx, { leagueId, userId, prefix: text, scope, limit: LIMITS.choices });
+  const byId = matches.find((choice) => choice.id === text);
+  if (byId) return { id: byId.id, name: byId.name };
+  const exact = matches.filter((choice) => choice.name.toLowerCase() === text.toLowerCase());
+  return exact.length === 1 ? { id: exact[0]!.id, name: exact[0]!.name } : { id: text, name: text };
+}
+
+/** Answers with at most `max` choices, or with none if the work would miss the deadline. */
+export async function answerWithin(
+  interaction: AutocompleteInteraction,
+  work: () => Promise<ApplicationCommandOptionChoiceData<string>[]>,
+  deadlineMs = AUTOCOMPLETE_DEADLINE_MS,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<ApplicationCommandOptionChoiceData<string>[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), deadlineMs);
+  });
+  try {
+    const choices = await Promise.race([work(), late]);
+    await interaction.respond(
+      choices.slice(0, LIMITS.choices).map((choice) => ({
+        name: truncate(choice.name, LIMITS.choiceName),
+        value: choice.value.slice(0, LIMITS.choiceName),
+      })),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Autocomplete for a player option in the given scope: the caller's squad, the market, or the league. */
+export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const prefix = String(interaction.options.getFocused()).slice(0, 100);
+    const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
+    return choices.map((choice) => ({ name: choice.label, value: choice.id }));
+  });
+}
+
+/** The manager behind an interaction, in this channel's league. */
+export async function managerInput(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<{ leagueId: string; userId: string; league: LeagueSummary }> {
+  const league = await channelLeague(interaction, ctx);
+  return { leagueId: league.id, userId: interaction.user.id, league };
+}
+
+/** Clubs by name, from the league tables, for a club option. */
+export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused()).toLowerCase();
+    const tables = await leagueTable(ctx, { leagueId: league.id });
+    return tables
+      .flatMap((table) => table.rows)
+      .filter((row) => row.clubName.toLowerCase().includes(typed))
+      .map((row) => ({ name: row.clubName, value: row.clubId }));
+  });
+}

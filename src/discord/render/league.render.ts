@@ -1,0 +1,92 @@
+import type { APIEmbed } from 'discord.js';
+import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
+import { fullTime, relativeTime, userMention } from '../mentions.js';
+import { COLOURS, divisionName, name } from './format.js';
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function describeSchedule(schedule: DeadlineSchedule): string {
+  if (schedule.kind === 'interval') return `every ${schedule.hours} hour(s)`;
+  return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
+}
+
+export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
+  if (!league.started) return 'Waiting to start';
+  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  return league.paused ? `${step} (paused)` : step;
+}
+
+export function renderSettings(settings: LeagueSettingsView): string {
+  return [
+    `Deadlines: ${describeSchedule(settings.schedule)}`,
+    `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
+    `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
+    `Match engine: ${settings.engine}${settings.homeAdvantages ? ', home advantages' : ''}`,
+    `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
+  ].join('\n');
+}
+
+/** Mentions in status are shown but, like every message, ping nobody. */
+export function renderStatus(view: LeagueStatusView): APIEmbed {
+  const { league } = view;
+  const managers = view.clubs.map(
+    (club) => `${club.ready ? '✅' : '⏳'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : 'AI'}`,
+  );
+  const deadline = league.nextDeadline ? `${relativeTime(league.nextDeadline)} (${fullTime(league.nextDeadline)})` : 'not set';
+  return {
+    title: `${league.name}: ${describeStep(league)}`,
+    color: COLOURS.league,
+    fields: [
+      { name: 'Next deadline', value: deadline },
+      { name: 'Managers', value: managers.join('\n') || 'No human clubs.' },
+      { name: 'Settings', value: renderSettings(league.settings) },
+    ],
+  };
+}
+
+function fixtureLine(fixture: FixtureView): string {
+  return `${name(fixture.homeName)} v ${name(fixture.awayName)}`;
+}
+
+function resultLine(result: ResultView): string {
+  return `${name(result.homeName)} **${result.homeGoals}–${result.awayGoals}** ${name(result.awayName)}`;
+}
+
+function byRoundAndDivision<T extends FixtureView>(items: readonly T[], line: (item: T) => string): { name: string; value: string }[] {
+  const groups = new Map<string, string[]>();
+  for (const item of items) {
+    const key = `Week ${item.round} · ${divisionName(item.division)}`;
+    groups.set(key, [...(groups.get(key) ?? []), line(item)]);
+  }
+  return [...groups].map(([key, lines]) => ({ name: key, value: lines.join('\n') }));
+}
+
+export function renderFixtures(fixtures: readonly FixtureView[]): APIEmbed {
+  return { title: 'Fixtures', color: COLOURS.league, fields: byRoundAndDivision(fixtures, fixtureLine), ...(fixtures.length === 0 ? { description: 'No fixtures to come.' } : {}) };
+}
+
+export function renderResults(results: readonly ResultView[]): APIEmbed {
+  return { title: 'Results', color: COLOURS.league, fields: byRoundAndDivision(results, resultLine), ...(results.length === 0 ? { description: 'No results yet.' } : {}) };
+}
+
+export function renderHistory(view: HistoryView): APIEmbed[] {
+  if (view.seasons.length === 0) return [{ title: 'History', description: 'No season has finished yet.', color: COLOURS.league }];
+  const club = (id: string) => name(view.clubNames[id] ?? id);
+  return view.seasons.map((season) => ({
+    title: `Season ${season.season}`,
+    color: COLOURS.league,
+    fields: [
+      { name: 'Champions', value: club(season.champion), inline: true },
+      { name: 'Runners-up', value: club(season.runnerUp), inline: true },
+      ...season.divisions.map((division) => ({
+        name: divisionName(division.index),
+        value: [`Promoted: ${division.promoted.map(club).join(', ') || '—'}`, `Relegated: ${division.relegated.map(club).join(', ') || '—'}`].join('\n'),
+      })),
+      {
+        name: 'Top scorers',
+        value: season.topScorers.slice(0, 5).map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`).join('\n') || '—',
+      },
+    ],
+  }));
+}

@@ -1,0 +1,28 @@
+import type { APIEmbed } from 'discord.js';
+import type { ReadyView } from '../../league/views.js';
+import { STAND_LABELS } from './stadium.render.js';
+import { STAFF_LABELS } from './staff.render.js';
+import { COLOURS, money } from './format.js';
+
+/** A manager's own orders for the week, with warnings; shown only to him (bids included). */
+export function renderOrders(view: ReadyView): APIEmbed {
+  const { orders } = view;
+  const training = Object.entries(orders.training ?? {});
+  const lines = [
+    `Selection: ${orders.selection ? `${orders.selection.lineup.formation}${orders.selection.tactics?.rebound ? ', Rebound' : ''}${orders.selection.tactics?.backsToTheWall ? ', Backs to the wall' : ''}` : 'standing lineup'}`,
+    `Training changes: ${training.length > 0 ? training.length : 'none'}`,
+    `Bids: ${(orders.bids ?? []).map((bid) => money(bid.amount)).join(', ') || 'none'}`,
+    `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
+    `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]} T${b.tier} ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
+    `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
+    ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
+  ];
+  const step = view.phase === 'preseason' ? `Season ${view.season}, pre-season` : `Season ${view.season}, week ${view.week}`;
+  return {
+    title: `${view.ready ? 'Ready' : 'Not ready'}: ${step}`,
+    description: lines.join('\n'),
+    color: view.warnings.length > 0 ? COLOURS.warning : COLOURS.league,
+    ...(view.warnings.length > 0 ? { fields: [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] } : {}),
+    footer: { text: view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.' },
+  };
+}

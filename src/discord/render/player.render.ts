@@ -1,0 +1,29 @@
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { PlayerView } from '../../league/views.js';
+import { COLOURS, ability, formMark, money, positions } from './format.js';
+
+/** One player's profile; his own manager also sees training and niggles. */
+export function renderPlayer(player: PlayerView): APIEmbed {
+  const fields: APIEmbedField[] = [
+    { name: 'Club', value: player.clubName ?? 'Transfer list', inline: true },
+    { name: 'Positions', value: positions(player.positions), inline: true },
+    { name: 'Ability', value: `${ability(player.ability)}${player.potentialReached ? ' (potential reached)' : ''}`, inline: true },
+    { name: 'Form', value: formMark(player.form), inline: true },
+    { name: 'Age', value: `${player.age}${player.retiring ? ' (retiring at season end)' : ''}`, inline: true },
+    { name: 'Fitness', value: player.injuryWeeks > 0 ? `Injured, ${player.injuryWeeks} more week(s)` : player.own && player.niggle ? 'Niggle: may only train FIT' : 'Fit', inline: true },
+    {
+      name: 'This season',
+      value: `${player.stats.games} games · ${player.stats.goals} goals · ${player.stats.assists} assists · ${player.stats.gamesInjured} missed injured`,
+    },
+  ];
+  if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${player.listing.mode} sale)`, inline: true });
+  if (player.own) {
+    const plan = player.orderedTraining !== undefined ? player.orderedTraining : player.training;
+    const progress = Object.entries(player.trainingProgress)
+      .filter(([, weeks]) => (weeks ?? 0) > 0)
+      .map(([code, weeks]) => `${code} ${weeks}w`)
+      .join(', ');
+    fields.push({ name: 'Training', value: `${plan ?? 'none this week'}${progress ? ` · progress: ${progress}` : ''}` });
+  }
+  return { title: player.name, color: COLOURS.info, fields, footer: { text: `id ${player.id}` } };
+}

@@ -1,0 +1,33 @@
+import type { APIEmbed } from 'discord.js';
+import { POSITIONS } from '../../engine/types.js';
+import type { PlayerView, SquadView } from '../../league/views.js';
+import { COLOURS, ability, divisionName, formMark, money, name, positions } from './format.js';
+
+function condition(player: PlayerView): string {
+  if (player.injuryWeeks > 0) return ` · injured ${player.injuryWeeks}w`;
+  if (player.own && player.niggle) return ' · niggle (Tr)';
+  return '';
+}
+
+export function playerLine(player: PlayerView): string {
+  const flags = `${player.potentialReached ? '*' : ''}${player.retiring ? '†' : ''}`;
+  const training = player.own ? ` · trains ${player.orderedTraining !== undefined ? (player.orderedTraining ?? 'nothing') : (player.training ?? 'nothing')}` : '';
+  const listed = player.listing ? ` · listed ${money(player.listing.askingPrice)} (${player.listing.mode})` : '';
+  return `**${name(player.name)}**${flags} ${positions(player.positions)} · ${ability(player.ability)} ${formMark(player.form)} · age ${player.age}${condition(player)}${training}${listed}`;
+}
+
+/** The squad by natural position, goalkeepers first; own squads show training and condition. */
+export function renderSquad(view: SquadView): APIEmbed {
+  const byPosition = POSITIONS.map((position) => ({
+    position,
+    players: view.players.filter((player) => player.positions[0] === position).sort((a, b) => b.ability - a.ability),
+  })).filter((group) => group.players.length > 0);
+  const lines = byPosition.flatMap((group) => [`__${group.position}__`, ...group.players.map(playerLine)]);
+  const lineup = view.lineup ? `\nStanding lineup: ${view.lineup.formation}` : view.own ? '\nNo lineup yet: use /select.' : '';
+  return {
+    title: `${view.club.name} — ${divisionName(view.club.division)}`,
+    description: `${lines.join('\n') || 'No players.'}${lineup}`,
+    color: COLOURS.league,
+    footer: { text: `${view.players.length} players · * potential reached · † retiring at season end` },
+  };
+}

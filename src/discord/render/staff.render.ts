@@ -1,0 +1,23 @@
+import type { APIEmbed } from 'discord.js';
+import type { StaffRole } from '../../engine/types.js';
+import type { StaffView } from '../../league/views.js';
+import { COLOURS } from './format.js';
+
+export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
+  headCoach: 'Head Coach',
+  assistantManager: 'Assistant Manager',
+  chiefScout: 'Chief Scout',
+  youthTeamCoach: 'Youth Team Coach',
+  clubDoctor: 'Club Doctor',
+};
+
+export function renderStaff(view: StaffView): APIEmbed {
+  const employed = view.employed.map((s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, week ${s.hiredWeek} (${s.weeksEmployed}w)`);
+  const orders = [...view.orderedHire.map((r) => `hire ${STAFF_LABELS[r]}`), ...view.orderedFire.map((r) => `fire ${STAFF_LABELS[r]}`)];
+  return {
+    title: `${view.club.name}: staff`,
+    description: employed.join('\n') || 'No staff employed.',
+    color: COLOURS.info,
+    ...(orders.length > 0 ? { fields: [{ name: 'Ordered this week', value: orders.join('\n') }] } : {}),
+  };
+}
