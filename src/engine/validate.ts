@@ -3,6 +3,12 @@ import type { LeagueState } from './types.js';
 import type { Violation } from './violations.js';
 import { validateTraining } from './training/validate-training.js';
 import { validateSelection } from './selection/validate-selection.js';
+import { validateBids } from './transfers/bids.js';
+import { validateSales } from './transfers/sales.js';
+import { validateScoutOrder } from './transfers/scout-order.js';
+import { validateStadiumOrders } from './stadium/builds.js';
+import { validateStaffOrders } from './staff/staff-orders.js';
+import { validateSponsorOrder } from './preseason/sponsors.js';
 
 /**
  * Checks one club's orders against the rules. The same check runs when an
@@ -18,5 +24,13 @@ export function validateOrders(state: LeagueState, clubId: string, orders: ClubO
     const tactics = orders.selection.tactics ?? state.clubs[clubId]?.tactics ?? {};
     violations.push(...validateSelection(state, clubId, orders.selection.lineup, tactics));
   }
+  violations.push(
+    ...validateBids(state, clubId, orders),
+    ...validateSales(state, clubId, orders),
+    ...validateStadiumOrders(state, clubId, orders),
+    ...validateStaffOrders(state, clubId, orders),
+    ...validateSponsorOrder(state, clubId, orders),
+    ...validateScoutOrder(state, clubId, orders),
+  );
   return violations;
 }

@@ -1,3 +1,33 @@
+import { validateBids } from '../transfers/bids.js';
+import { listNewPlayers } from '../transfers/new-listings.js';
+import { applySales, validateSales } from '../transfers/sales.js';
+import { runSignings } from '../transfers/signings.js';
 import type { Phase } from './context.js';
 
-export const transfersPhase: Phase = () => {};
+/**
+ * Rulebook, "Transfers": new players are listed, then the list is rolled for
+ * signings, then player-controlled clubs list their own players. Bids and
+ * sales that are no longer legal when the week is played are left out.
+ */
+export const transfersPhase: Phase = ({ state, orders, dice, events }) => {
+  listNewPlayers(state, orders, dice, events);
+  const legal = { ...orders };
+  for (const [clubId, clubOrders] of Object.entries(orders)) {
+    const problems = validateBids(state, clubId, clubOrders);
+    if (problems.length > 0 && clubOrders.bids?.length) {
+      events.push({ type: 'season-order-rejected', clubId, order: 'bids', violations: problems });
+      legal[clubId] = { ...clubOrders, bids: [] };
+    }
+  }
+  runSignings(state, legal, dice, events);
+  for (const clubId of Object.keys(orders).sort()) {
+    const sales = orders[clubId]?.sales;
+    if (!sales?.length) continue;
+    const problems = validateSales(state, clubId, { sales });
+    if (problems.length > 0) {
+      events.push({ type: 'season-order-rejected', clubId, order: 'sales', violations: problems });
+      continue;
+    }
+    applySales(state, events, clubId, sales);
+  }
+};

@@ -1,0 +1,80 @@
+import type { EngineEvent } from '../events.js';
+import type { ClubOrders } from '../orders.js';
+import type { LeagueState, Listing, SaleMode } from '../types.js';
+import { violation, type Violation } from '../violations.js';
+import { askingPrice } from './transfer-values.js';
+
+/** Listings a club may take off the list; a transfer request or a player too good for the division stays on. */
+const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];
+
+export function validateSales(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  const out: Violation[] = [];
+  for (const sale of orders.sales ?? []) {
+    const player = state.players[sale.playerId];
+    if (!player) {
+      out.push(violation('unknown-player', `There is no player ${sale.playerId}.`));
+      continue;
+    }
+    if (player.clubId !== clubId) {
+      out.push(violation('not-your-player', `${player.name} does not play for your club.`));
+      continue;
+    }
+    if (!['full', 'quick', 'unlist'].includes(sale.mode)) {
+      out.push(violation('sale-not-allowed', `"${sale.mode}" is not a way to sell; choose full value, quick sale or unlist.`));
+      continue;
+    }
+    const listing = state.market.find((l) => l.playerId === sale.playerId);
+    if (sale.mode === 'unlist' && !listing) {
+      out.push(violation('sale-not-allowed', `${player.name} is not on the transfer list.`));
+    } else if (sale.mode === 'unlist' && listing && !UNLISTABLE.includes(listing.reason)) {
+      out.push(
+        violation(
+          'sale-not-allowed',
+          `${player.name} is listed because ${listing.reason === 'too-good' ? 'he is too good for the division' : 'he asked for a transfer'}; he stays on the list, at full value or for a quick sale.`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Rulebook, "Player-controlled Teams Can Sell": list a player at full value or
+ * for a quick sale at half, switch between the two at any time, or take him off.
+ */
+export function applySales(state: LeagueState, events: EngineEvent[], clubId: string, sales: NonNullable<ClubOrders['sales']>): void {
+  for (const sale of sales) {
+    const player = state.players[sale.playerId]!;
+    const index = state.market.findIndex((l) => l.playerId === sale.playerId);
+    if (sale.mode === 'unlist') {
+      state.market.splice(index, 1);
+      events.push({ type: 'sale-changed', playerId: player.id, clubId, mode: 'unlist', askingPrice: 0 });
+      continue;
+    }
+    const mode: SaleMode = sale.mode;
+    const price = askingPrice(player, mode);
+    if (index >= 0) {
+      state.market[index] = { ...state.market[index]!, mode, askingPrice: price };
+    } else {
+      state.market.push({ playerId: player.id, sellerId: clubId, askingPrice: price, mode, listedWeek: state.week, listedSeason: state.season, reason: 'sale' });
+    }
+    events.push({ type: 'sale-changed', playerId: player.id, clubId, mode, askingPrice: price });
+  }
+}
+
+/** Puts one of a club's players on the list at full value for a reason of the rules. */
+export function listForReason(state: LeagueState, playerId: string, reason: Listing['reason']): Listing | null {
+  const player = state.players[playerId]!;
+  if (state.market.some((l) => l.playerId === playerId)) return null;
+  const listing: Listing = {
+    playerId,
+    sellerId: player.clubId,
+    askingPrice: askingPrice(player, 'full'),
+    mode: 'full',
+    listedWeek: state.week,
+    listedSeason: state.season,
+    reason,
+  };
+  state.market.push(listing);
+  return listing;
+}

@@ -1,0 +1,49 @@
+import { roundPrice } from '../money/money-rules.js';
+import type { Player } from '../types.js';
+
+/**
+ * House rule (docs/rules.md, "Transfer values"): the rulebook refers to a
+ * transfer value chart it does not print. A player's value is set by his
+ * ability, and by his age: players in their prime are worth the most,
+ * veterans less each year. The scale sits beside the rulebook's other money:
+ * a Fourth Division gate is £130,000, a Youth Team player is listed at
+ * £100,000 (a 17-year-old rated 5.5 is worth exactly that here), and a
+ * Fourth Division title bonus of £2 million buys one 9.0 or two 8.0s.
+ */
+export const VALUE_BY_ABILITY: Readonly<Record<number, number>> = {
+  5: 50_000,
+  5.5: 100_000,
+  6: 150_000,
+  6.5: 250_000,
+  7: 400_000,
+  7.5: 600_000,
+  8: 850_000,
+  8.5: 1_200_000,
+  9: 1_600_000,
+  9.5: 2_200_000,
+  10: 3_000_000,
+};
+
+/** The share of the ability value a player of this age fetches (ages from the oldest band down). */
+export const AGE_FACTOR: readonly { fromAge: number; factor: number }[] = [
+  { fromAge: 33, factor: 0.4 },
+  { fromAge: 31, factor: 0.6 },
+  { fromAge: 29, factor: 0.8 },
+  { fromAge: 0, factor: 1 },
+];
+
+/** Rulebook, "Transfers": a player retiring at the end of the season is half price. */
+export const RETIRING_FACTOR = 0.5;
+/** Rulebook, "Player-controlled Teams Can Sell": a quick sale halves the price. */
+export const QUICK_SALE_FACTOR = 0.5;
+
+export function transferValue(player: Pick<Player, 'ability' | 'age' | 'retiring'>): number {
+  const base = VALUE_BY_ABILITY[player.ability] ?? VALUE_BY_ABILITY[Math.round(player.ability * 2) / 2]!;
+  const factor = AGE_FACTOR.find((band) => player.age >= band.fromAge)!.factor;
+  return roundPrice(base * factor * (player.retiring ? RETIRING_FACTOR : 1));
+}
+
+export function askingPrice(player: Pick<Player, 'ability' | 'age' | 'retiring'>, mode: 'full' | 'quick'): number {
+  const value = transferValue(player);
+  return mode === 'quick' ? roundPrice(value * QUICK_SALE_FACTOR) : value;
+}
