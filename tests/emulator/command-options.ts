@@ -1,3 +1,4 @@
+import { PermissionFlagsBits } from 'discord.js';
 import { apiChannel, apiInteractionMember, apiRole, apiUser } from './shapes.js';
 import type { CommandRecord, EmulatorState } from './state.js';
 
@@ -192,5 +193,22 @@ export function resolveEntity(
     (resolved.roles ??= {})[id] = apiRole(role);
   } else {
     throw new Error(`${where}: no such ${type === CHANNEL ? 'channel' : type === ROLE ? 'role' : 'user'} ${id}`);
+  }
+}
+
+/**
+ * Discord only offers a command to members holding its default_member_permissions ("0": administrators only),
+ * unless a server admin granted it to others in the server's Integrations settings (`granted`).
+ */
+export function assertMayUse(state: EmulatorState, guildId: string, userId: string, invocation: string, granted: boolean): void {
+  const name = invocation.replace(/^\//, '').trim().split(/\s+/)[0]!;
+  const required = findCommand(state, guildId, name).body.default_member_permissions;
+  if (granted || required === undefined || required === null) return;
+  const need = BigInt(String(required));
+  const has = state.memberPermissions(guildId, userId);
+  const allowed = need === 0n ? (has & PermissionFlagsBits.Administrator) !== 0n : (has & need) === need;
+  if (!allowed) {
+    const who = state.users.get(userId)?.username ?? userId;
+    throw new Error(`Discord does not offer /${name} to ${who} (default_member_permissions ${need}); pass { granted: true } to model a server that granted it`);
   }
 }

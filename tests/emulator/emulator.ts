@@ -1,4 +1,4 @@
-import { buildCommandData, resolveEntity, type OptionValues } from './command-options.js';
+import { assertMayUse, buildCommandData, resolveEntity, type OptionValues } from './command-options.js';
 import type { EmulatorContext } from './context.js';
 import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
@@ -67,6 +67,11 @@ export interface InteractionPlace {
   /** Where the user acts; the first guild's first channel when absent. */
   channelId?: string;
   locale?: string;
+  /**
+   * The server granted this command to users lacking its default_member_permissions
+   * (Server Settings > Integrations), so Discord lets them run it and only the bot's own check stands.
+   */
+  granted?: boolean;
 }
 
 export interface ComponentUse {
@@ -205,6 +210,7 @@ export class DiscordEmulator {
   interact(user: EmulatedUser, invocation: string, values: OptionValues = {}, place: InteractionPlace = {}): Promise<InteractionResponse> {
     const channelId = place.channelId ?? this.firstChannel();
     const guildId = this.state.channels.get(channelId)?.guildId ?? this.guild.id;
+    assertMayUse(this.state, guildId, user.id, invocation, place.granted ?? false);
     const data = buildCommandData(this.state, guildId, invocation, values);
     return this.dispatch(INTERACTION_TYPE.command, user.id, channelId, null, place.locale, data);
   }
@@ -220,6 +226,7 @@ export class DiscordEmulator {
   ): Promise<{ name: string; value: string | number }[]> {
     const channelId = place.channelId ?? this.firstChannel();
     const guildId = this.state.channels.get(channelId)?.guildId ?? this.guild.id;
+    assertMayUse(this.state, guildId, user.id, invocation, place.granted ?? false);
     const data = buildCommandData(this.state, guildId, invocation, values, { option, text });
     const response = await this.dispatch(INTERACTION_TYPE.autocomplete, user.id, channelId, null, place.locale, data);
     return response.choices ?? [];

@@ -63,4 +63,15 @@ describe('gateway', () => {
     emu.addGuild({ name: 'Second Server', channels: ['results'] });
     expect(await joined).toBe('Second Server');
   });
+
+  it('GIVEN a dropped connection WHEN an event is sent meanwhile THEN the client resumes and the event is replayed', async () => {
+    emu = await startEmulator({ heartbeatIntervalMs: 200 });
+    const ready = await connectClient(emu);
+    client = ready;
+    const joined = new Promise<string>((resolve) => ready.once(Events.GuildCreate, (guild) => resolve(guild.name)));
+    emu.dropConnections();
+    emu.addGuild({ name: 'Joined While Away' });
+    expect(await joined).toBe('Joined While Away');
+    expect(emu.connectedSessions()).toBe(1);
+  });
 });

@@ -27,6 +27,7 @@ const commands = [
   new SlashCommandBuilder()
     .setName('league')
     .setDescription('Leagues')
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((s) => s.setName('create').setDescription('Create').addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)))
     .addSubcommandGroup((g) =>
       g
@@ -107,8 +108,16 @@ describe('answering a slash command', () => {
 
   it('GIVEN an option outside what Discord allows THEN interact refuses to send it', () => {
     expect(() => emu.interact(manager, '/train', { player: 'x', plan: 'XYZ' })).toThrow(/must be one of/);
-    expect(() => emu.interact(manager, '/league create', {})).toThrow(/requires option "name"/);
+    expect(() => emu.interact(admin, '/league create', {})).toThrow(/requires option "name"/);
     expect(() => emu.interact(admin, '/league admin kick', { manager: manager.id, weeks: 9 })).toThrow(/within 1..4/);
+  });
+
+  it('GIVEN a command for Manage Server THEN Discord does not offer it to a plain member unless the server granted it', () => {
+    expect(() => emu.interact(manager, '/league create', { name: 'B' })).toThrow(/does not offer \/league to manager/);
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+    };
+    return expect(emu.interact(manager, '/league create', { name: 'B' }, { granted: true })).resolves.toMatchObject({ content: 'ok' });
   });
 
   it('GIVEN an admin and a plain member THEN their permissions reach the bot', async () => {
@@ -119,7 +128,7 @@ describe('answering a slash command', () => {
       await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
     };
     await emu.interact(admin, '/league create', { name: 'A' });
-    await emu.interact(manager, '/league create', { name: 'B' });
+    await emu.interact(manager, '/league create', { name: 'B' }, { granted: true });
     expect(allowed).toEqual([true, false]);
   });
 
@@ -215,6 +224,19 @@ describe('components', () => {
     expect(clicked.message?.id).toBe(first.message?.id);
     expect(emu.message(first.message!.id)?.versions.map((v) => v.content)).toEqual(['page 1', 'page 2']);
     expect(() => emu.click(first, 'market:off')).toThrow(/no component/);
+  });
+
+  it('GIVEN a button on a message the bot posted to the channel WHEN a user clicks it THEN the bot can answer that user privately', async () => {
+    handle = async (i) => {
+      if (i.isButton()) await i.reply({ content: `${i.user.username} opened the market`, flags: MessageFlags.Ephemeral });
+    };
+    const channel = client.channels.cache.get(emu.channelId('league'));
+    if (!channel?.isSendable()) throw new Error('league channel missing');
+    await channel.send({ content: 'Transfer list', components: [withButtons()] });
+    const [posted] = await emu.waitForMessages(emu.channelId('league'), 1);
+    expect(() => emu.click(posted!, 'market:page:2')).toThrow(/say which user/);
+    const answer = await emu.click(posted!, 'market:page:2', { user: manager });
+    expect(answer).toMatchObject({ type: 4, content: 'manager opened the market', ephemeral: true });
   });
 
   it('GIVEN a disabled button THEN a click is refused as Discord would', async () => {
