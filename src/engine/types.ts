@@ -111,6 +111,16 @@ export interface Tactics {
   rebound?: { when: ScoreCondition; fromMinute: number } | null;
   /** 5-4-1, 4-5-1: cancel one opponent goal, once, paid with two shots. */
   backsToTheWall?: { when: ScoreCondition; fromMinute: number } | null;
+  /** Detailed engine: standing substitutions, e.g. bring on X for Y from 60' if level. */
+  substitutions?: StandingSubstitution[];
+}
+
+/** Bring `onId` on for `offId` at the first dead ball from `fromMinute` at which `when` holds. */
+export interface StandingSubstitution {
+  onId: string;
+  offId: string;
+  fromMinute: number;
+  when: ScoreCondition;
 }
 
 export const DIVISIONS = ['Premier', 'Second', 'Third', 'Fourth'] as const;
