@@ -2,6 +2,7 @@ import type { Form, LedgerReason, TrainingCode } from './types.js';
 import type { MatchEvent } from './match/match-events.js';
 import type { WeekEvent } from './week-events.js';
 import type { SeasonEvent } from './season-events.js';
+import type { DetailedEvent } from './detailed/detailed-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that
@@ -15,6 +16,7 @@ export type EngineEvent =
   | { type: 'form-changed'; playerId: string; clubId: string; from: Form; to: Form; cause: string }
   | MatchEvent
   | WeekEvent
-  | SeasonEvent;
+  | SeasonEvent
+  | DetailedEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
