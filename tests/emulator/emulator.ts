@@ -15,7 +15,7 @@ import { metaRoutes } from './routes-meta.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { listen, type RunningServer } from './server.js';
 import { guildCreatePayload } from './shapes.js';
-import { EmulatorState, type PermissionName, type UserRecord } from './state.js';
+import { EmulatorState, permissionBits, type PermissionName, type UserRecord } from './state.js';
 import { ViolationLog, type Violation } from './violations.js';
 import { waitUntil, type WaitOptions } from './wait.js';
 
@@ -193,9 +193,7 @@ export class DiscordEmulator {
   }
 
   addRole(guildId: string, name: string, permissions: PermissionName[] = []): string {
-    const role = this.state.roleWithPermissions(guildId, permissions);
-    role.name = name;
-    return role.id;
+    return this.state.addRole(guildId, name, permissionBits(permissions)).id;
   }
 
   /** Registered commands in a scope (global when guildId is null). */
@@ -366,7 +364,7 @@ export class DiscordEmulator {
   }
 
   private resolveMessage(ref: MessageRef): StoredMessage {
-    const id = typeof ref === 'string' ? ref : 'interactionId' in ref && 'type' in ref && !('channelId' in ref) ? ref.message?.id : (ref as StoredMessage).id;
+    const id = typeof ref === 'string' ? ref : 'channelId' in ref ? ref.id : ref.message?.id;
     const message = id ? this.messages.get(id) : undefined;
     if (!message || message.deleted) throw new Error(`no live message ${id ?? '(none)'} to use a component on`);
     return message;

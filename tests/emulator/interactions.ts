@@ -62,6 +62,7 @@ interface Waiter {
  */
 export class InteractionRegistry {
   private readonly records = new Map<string, InteractionRecord>();
+  private readonly idsByToken = new Map<string, string>();
   private readonly waiters = new Map<string, Waiter>();
 
   constructor(
@@ -79,7 +80,8 @@ export class InteractionRegistry {
   }
 
   byToken(token: string): InteractionRecord | undefined {
-    return [...this.records.values()].find((r) => r.token === token);
+    const id = this.idsByToken.get(token);
+    return id === undefined ? undefined : this.records.get(id);
   }
 
   /** Registers a new interaction; the promise settles with the bot's answer. */
@@ -100,6 +102,7 @@ export class InteractionRegistry {
       modal: null,
     };
     this.records.set(record.id, record);
+    this.idsByToken.set(record.token, record.id);
     const answered = new Promise<InteractionResponse>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, timers: [] };
       waiter.timers.push(
@@ -132,7 +135,7 @@ export class InteractionRegistry {
     this.settle(record);
   }
 
-  /** The deferred answer arrived (an @original edit or the first follow-up). */
+  /** The deferred answer arrived (an @original edit, or a follow-up). */
   originalUpdated(record: InteractionRecord): void {
     if (record.callbackType === 5 || record.callbackType === 6) this.settle(record);
   }

@@ -12,6 +12,15 @@ export function channelRoutes(ctx: EmulatorContext): Route[] {
   return [
     { method: 'GET', template: '/channels/:channelId', auth: true, handler: (r) => ok(apiChannel(channelOf(ctx, r))) },
     { method: 'GET', template: messages, auth: true, handler: (r) => list(ctx, r) },
+    {
+      method: 'POST',
+      template: '/channels/:channelId/typing',
+      auth: true,
+      handler: (r) => {
+        channelOf(ctx, r);
+        return noContent();
+      },
+    },
     { method: 'POST', template: messages, auth: true, handler: (r) => create(ctx, r) },
     { method: 'GET', template: one, auth: true, handler: (r) => ok(ctx.messages.toApi(messageOf(ctx, r))) },
     { method: 'PATCH', template: one, auth: true, handler: (r) => edit(ctx, r) },

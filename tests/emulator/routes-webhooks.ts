@@ -76,6 +76,7 @@ function followUp(ctx: EmulatorContext, request: RestRequest) {
   } else {
     message = ctx.messages.create(record.channelId, body, { authorId: ctx.state.botUser.id, interactionId: record.id, type: 0 });
     record.followUpIds.push(message.id);
+    ctx.interactions.originalUpdated(record);
   }
   return request.query.get('wait') === 'true' ? ok(ctx.messages.toApi(message)) : noContent();
 }
