@@ -1,8 +1,38 @@
+import { clubHeaders } from '../db/repositories/club.repository.js';
+import { insertLedger } from '../db/repositories/ledger.repository.js';
+import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/repositories/league.repository.js';
+import { loadState, saveState } from '../db/repositories/league-state.repository.js';
+import { enqueue } from '../db/repositories/outbox.repository.js';
+import { clearReady } from '../db/repositories/ready.repository.js';
+import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
+import { seededDice, stepSeed } from '../engine/dice.js';
+import type { DeadlineSchedule } from './views.js';
+import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
+import { NotFound } from './errors.js';
+import { playStep } from './engine-port.js';
+import { fillOrders } from './fill-orders.js';
+import { leagueSummary } from './league-summary.js';
+import { matchEventsIndex } from './match-events.js';
+import { ledgerRows } from './money-events.js';
+import { stepMessages } from './step-messages.js';
+import { stepNumber } from './step-number.js';
+import { leagueOrdersOf } from './stored-orders.js';
 import type { AdvanceOutcome, WeekRef } from './views.js';
 
-/** Steps of the advance pipeline, named so a test can inject a failure at each. */
-export const ADVANCE_STEPS = ['locked', 'checked', 'loaded', 'orders-filled', 'played', 'state-written', 'results-written', 'ledger-written', 'outbox-written', 'week-bumped'] as const;
+/** Steps of the advance pipeline, named so a test can inject a failure after each. */
+export const ADVANCE_STEPS = [
+  'locked',
+  'checked',
+  'loaded',
+  'orders-filled',
+  'played',
+  'state-written',
+  'step-recorded',
+  'ledger-written',
+  'outbox-written',
+  'week-bumped',
+] as const;
 export type AdvanceStep = (typeof ADVANCE_STEPS)[number];
 
 export interface AdvanceOptions {
@@ -10,6 +40,83 @@ export interface AdvanceOptions {
   afterStep?: (step: AdvanceStep) => void | Promise<void>;
 }
 
-export async function advanceWeek(_deps: LeagueDeps, _leagueId: string, _expected: WeekRef, _options: AdvanceOptions = {}): Promise<AdvanceOutcome> {
-  throw new Error('advanceWeek: not yet');
+/**
+ * Plays the league's current step (a week, the pre-season or the end of
+ * season) exactly once, in one transaction: lock, check the step, load, fill
+ * missing orders with the AI manager's, play, write the state, the events, the
+ * ledger and the outbox, and move the league on. A call for a step already
+ * played, or one being played elsewhere, changes nothing and says so.
+ */
+export async function advanceWeek(
+  deps: LeagueDeps,
+  leagueId: string,
+  expected: WeekRef,
+  options: AdvanceOptions = {},
+): Promise<AdvanceOutcome> {
+  const reached = options.afterStep ?? (() => {});
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await tryLeagueLock(trx, leagueId))) {
+      const row = await findLeague(trx, leagueId);
+      return { played: false, reason: 'busy', league: row ? leagueSummary(row) : null };
+    }
+    await reached('locked');
+
+    // The row lock waits for orders being given right now, so none is left behind in the old week.
+    const league = await lockLeagueRow(trx, leagueId);
+    if (!league) throw new NotFound('league', 'There is no such league.');
+    if (league.season !== expected.season || league.week !== expected.week || league.phase !== expected.phase) {
+      return { played: false, reason: 'already-played', league: leagueSummary(league) };
+    }
+    if (!league.started) return { played: false, reason: 'not-started', league: leagueSummary(league) };
+    await reached('checked');
+
+    const [{ state, snapshot }, stored, clubs] = await Promise.all([
+      loadState(trx, leagueId, league),
+      leagueOrdersOf(trx, leagueId, league.turn),
+      clubHeaders(trx, leagueId),
+    ]);
+    await reached('loaded');
+
+    const managed = new Set(clubs.filter((c) => c.manager_user_id).map((c) => c.id));
+    const orders = fillOrders(state, stored, managed);
+    await reached('orders-filled');
+
+    const seed = stepSeed(state.seed, state.season, stepNumber(state));
+    const { state: next, events } = playStep(state, orders, seededDice(seed));
+    await reached('played');
+
+    const matches = matchEventsIndex(events);
+    await saveState(trx, leagueId, snapshot, next, matches.eventsOf);
+    await reached('state-written');
+
+    const now = deps.clock.now();
+    await recordPlayedStep(trx, { leagueId, turn: league.turn, state, seed, orders, events, at: now });
+    await reached('step-recorded');
+
+    await insertLedger(trx, leagueId, ledgerRows(events, state.season, state.week), now);
+    await reached('ledger-written');
+
+    const schedule = league.schedule as DeadlineSchedule;
+    const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
+    const deadline = nextDeadline(schedule, from);
+    const messages = stepMessages({ league, clubs, before: state, after: next, events, matches, nextDeadline: deadline });
+    const outboxRows = await enqueue(trx, messages, now);
+    await reached('outbox-written');
+
+    await updateLeague(trx, leagueId, {
+      season: next.season,
+      week: next.week,
+      phase: next.phase,
+      next_id: next.nextId,
+      turn: league.turn + 1,
+      next_deadline: deadline,
+      reminders_sent: '[]',
+      updated_at: now,
+    });
+    await clearReady(trx, leagueId);
+    await reached('week-bumped');
+
+    const step: WeekRef = { season: state.season, week: state.week, phase: state.phase };
+    return { played: true, step, league: leagueSummary((await findLeague(trx, leagueId))!), outboxRows };
+  });
 }

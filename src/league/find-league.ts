@@ -1,18 +1,26 @@
+import { findLeagueByChannel as findRow, leaguesOfGuild } from '../db/repositories/league.repository.js';
 import type { LeagueDeps } from './deps.js';
+import { NotFound } from './errors.js';
+import { requireLeague } from './guards.js';
+import { leagueSummary } from './league-summary.js';
 import type { LeagueSummary } from './views.js';
 
-export async function findLeagueByChannel(_deps: LeagueDeps, _channelId: string): Promise<LeagueSummary | null> {
-  throw new Error('findLeagueByChannel: not yet');
+export async function findLeagueByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueSummary | null> {
+  const row = await findRow(deps.db, channelId);
+  return row ? leagueSummary(row) : null;
 }
 
-export async function leagueByChannel(_deps: LeagueDeps, _channelId: string): Promise<LeagueSummary> {
-  throw new Error('leagueByChannel: not yet');
+/** The league played in this channel; NotFound says how to start one. */
+export async function leagueByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueSummary> {
+  const league = await findLeagueByChannel(deps, channelId);
+  if (!league) throw new NotFound('league', 'There is no league in this channel. An admin can start one with /league create.');
+  return league;
 }
 
-export async function leagueById(_deps: LeagueDeps, _leagueId: string): Promise<LeagueSummary> {
-  throw new Error('leagueById: not yet');
+export async function leagueById(deps: LeagueDeps, leagueId: string): Promise<LeagueSummary> {
+  return leagueSummary(await requireLeague(deps.db, leagueId));
 }
 
-export async function leaguesInGuild(_deps: LeagueDeps, _guildId: string): Promise<LeagueSummary[]> {
-  throw new Error('leaguesInGuild: not yet');
+export async function leaguesInGuild(deps: LeagueDeps, guildId: string): Promise<LeagueSummary[]> {
+  return (await leaguesOfGuild(deps.db, guildId)).map(leagueSummary);
 }

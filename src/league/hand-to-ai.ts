@@ -1,4 +1,9 @@
+import { recordAudit } from '../db/repositories/audit.repository.js';
+import { findClub, setManager } from '../db/repositories/club.repository.js';
+import { clearReady } from '../db/repositories/ready.repository.js';
 import type { LeagueDeps } from './deps.js';
+import { NotFound } from './errors.js';
+import { clubSummary, requireAdmin, requireLockedLeague } from './guards.js';
 import type { ClubSummary } from './views.js';
 
 export interface HandToAiInput {
@@ -8,6 +13,26 @@ export interface HandToAiInput {
   clubId: string;
 }
 
-export async function handToAi(_deps: LeagueDeps, _input: HandToAiInput): Promise<ClubSummary> {
-  throw new Error('handToAi: not yet');
+/** An admin removes a club's manager (kick, autopilot): the AI manages it from now on. */
+export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<ClubSummary> {
+  requireAdmin(input.isAdmin);
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    const club = await findClub(trx, input.leagueId, input.clubId);
+    if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
+    await setManager(trx, input.leagueId, club.id, null);
+    await clearReady(trx, input.leagueId, club.id);
+    await recordAudit(
+      trx,
+      {
+        leagueId: league.id,
+        guildId: league.guild_id,
+        actorUserId: input.actorUserId,
+        action: 'hand-to-ai',
+        detail: { clubId: club.id, formerManager: club.manager_user_id },
+      },
+      deps.clock.now(),
+    );
+    return clubSummary({ ...club, manager_user_id: null });
+  });
 }

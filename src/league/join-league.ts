@@ -1,4 +1,8 @@
+import { recordAudit } from '../db/repositories/audit.repository.js';
+import { clubHeaders, clubOfManager, setManager } from '../db/repositories/club.repository.js';
 import type { LeagueDeps } from './deps.js';
+import { Conflict, NotFound } from './errors.js';
+import { clubSummary, requireLockedLeague } from './guards.js';
 import type { ClubSummary } from './views.js';
 
 export interface JoinLeagueInput {
@@ -8,6 +12,28 @@ export interface JoinLeagueInput {
   clubId?: string;
 }
 
-export async function joinLeague(_deps: LeagueDeps, _input: JoinLeagueInput): Promise<ClubSummary> {
-  throw new Error('joinLeague: not yet');
+/** Claims a player-controlled club that has no manager. One club per manager per league. */
+export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    const own = await clubOfManager(trx, input.leagueId, input.userId);
+    if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
+    const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled);
+    let club;
+    if (input.clubId) {
+      club = clubs.find((c) => c.id === input.clubId);
+      if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
+      if (club.manager_user_id) throw new Conflict('club-taken', `${club.name} already has a manager. Pick another club.`);
+    } else {
+      club = clubs.find((c) => !c.manager_user_id);
+      if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
+    }
+    await setManager(trx, input.leagueId, club.id, input.userId);
+    await recordAudit(
+      trx,
+      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },
+      deps.clock.now(),
+    );
+    return clubSummary({ ...club, manager_user_id: input.userId });
+  });
 }

@@ -1,4 +1,14 @@
+import type { Transaction, Updateable } from 'kysely';
+import { recordAudit } from '../db/repositories/audit.repository.js';
+import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
+import type { Database, LeagueRow, LeaguesTable } from '../db/tables.js';
+import { json } from '../db/json.js';
+import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
+import { InvalidInput } from './errors.js';
+import { requireAdmin, requireLockedLeague } from './guards.js';
+import { checkReminderOffsets, checkSchedule } from './input-checks.js';
+import { leagueSummary, type StoredSettings } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
 
 export interface AdminInput {
@@ -16,14 +26,65 @@ export interface SettingsChanges {
   name?: string;
 }
 
-export async function pauseLeague(_deps: LeagueDeps, _input: AdminInput): Promise<LeagueSummary> {
-  throw new Error('pauseLeague: not yet');
+/** Runs an admin change on the locked league row and records who made it. */
+async function adminChange(
+  deps: LeagueDeps,
+  input: AdminInput,
+  action: string,
+  detail: unknown,
+  change: (league: LeagueRow, now: Date, trx: Transaction<Database>) => Updateable<LeaguesTable>,
+): Promise<LeagueSummary> {
+  requireAdmin(input.isAdmin);
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    const now = deps.clock.now();
+    await updateLeague(trx, league.id, { ...change(league, now, trx), updated_at: now });
+    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action, detail }, now);
+    return leagueSummary((await findLeague(trx, league.id))!);
+  });
 }
 
-export async function resumeLeague(_deps: LeagueDeps, _input: AdminInput): Promise<LeagueSummary> {
-  throw new Error('resumeLeague: not yet');
+/** No week is played while paused; reminders stop too. */
+export async function pauseLeague(deps: LeagueDeps, input: AdminInput): Promise<LeagueSummary> {
+  return adminChange(deps, input, 'pause', {}, () => ({ paused: true }));
 }
 
-export async function updateSettings(_deps: LeagueDeps, _input: AdminInput & { changes: SettingsChanges }): Promise<LeagueSummary> {
-  throw new Error('updateSettings: not yet');
+/** Play resumes; a deadline that passed while paused moves to the schedule's next one. */
+export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise<LeagueSummary> {
+  return adminChange(deps, input, 'resume', {}, (league, now) => ({
+    paused: false,
+    ...(league.started && (!league.next_deadline || league.next_deadline <= now)
+      ? { next_deadline: nextDeadline(league.schedule as DeadlineSchedule, now), reminders_sent: '[]' }
+      : {}),
+  }));
+}
+
+export async function updateSettings(
+  deps: LeagueDeps,
+  input: AdminInput & { changes: SettingsChanges },
+): Promise<LeagueSummary> {
+  const { changes } = input;
+  const schedule = changes.schedule ? checkSchedule(changes.schedule) : undefined;
+  const reminders = changes.reminderOffsetsHours ? checkReminderOffsets(changes.reminderOffsetsHours) : undefined;
+  const name = changes.name?.trim();
+  if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
+  return adminChange(deps, input, 'settings', changes, (league, now) => {
+    const patch: Updateable<LeaguesTable> = {};
+    if (name) patch.name = name;
+    if (schedule) {
+      patch.schedule = json(schedule);
+      if (league.started) {
+        patch.next_deadline = nextDeadline(schedule, now);
+        patch.reminders_sent = '[]';
+      }
+    }
+    if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
+    if (reminders) patch.reminder_offsets = json(reminders);
+    if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
+    if (changes.live !== undefined) {
+      const settings = league.settings as StoredSettings;
+      patch.settings = json({ ...settings, live: changes.live });
+    }
+    return patch;
+  });
 }

@@ -1,6 +1,31 @@
-import type { Lineup, Formation, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode } from '../engine/types.js';
-import type { ScoutRequest } from '../engine/orders.js';
+import type { Transaction } from 'kysely';
+import type { ClubHeader } from '../db/repositories/club.repository.js';
+import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
+import { loadState } from '../db/repositories/league-state.repository.js';
+import { deleteBid, deleteOrder, putBid, putOrder } from '../db/repositories/orders.repository.js';
+import { readyClubs } from '../db/repositories/ready.repository.js';
+import type { Database, LeagueRow } from '../db/tables.js';
+import { json } from '../db/json.js';
+import type { ClubOrders, ScoutRequest } from '../engine/orders.js';
+import { bestLineup } from '../engine/selection/best-lineup.js';
+import type {
+  Formation,
+  LeagueState,
+  Lineup,
+  Phase,
+  SaleMode,
+  StaffRole,
+  StandId,
+  StandKind,
+  Tactics,
+  TrainingCode,
+} from '../engine/types.js';
+import { validateOrders } from '../engine/validate.js';
+import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
+import { NotFound, RuleViolation } from './errors.js';
+import { requireManagerClub } from './guards.js';
+import { clubOrdersOf } from './stored-orders.js';
 import type { OrdersView } from './views.js';
 
 /** Every order is given by a manager in a league; the use case finds his club itself. */
@@ -9,62 +34,242 @@ export interface ManagerInput {
   userId: string;
 }
 
-export async function myOrders(_deps: LeagueDeps, _input: ManagerInput): Promise<OrdersView> {
-  throw new Error('myOrders: not yet');
+interface OrderContext {
+  league: LeagueRow;
+  club: ClubHeader;
+  state: LeagueState;
+  orders: ClubOrders;
 }
 
-export async function setTraining(_deps: LeagueDeps, _input: ManagerInput & { playerId: string; plan: TrainingCode | null }): Promise<OrdersView> {
-  throw new Error('setTraining: not yet');
+/**
+ * The path every order takes: hold the league against a week being played
+ * meanwhile, lock the manager's club so his orders change one at a time, load
+ * the league, apply the change to his orders for the week, and ask the engine
+ * whether the whole set is legal. Nothing is saved when it is not.
+ */
+async function changeOrders(
+  deps: LeagueDeps,
+  input: ManagerInput,
+  change: (ctx: OrderContext) => ClubOrders,
+): Promise<OrdersView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, club, state, orders } = await orderContext(trx, input);
+    const next = change({ league, club, state, orders });
+    const violations = validateOrders(state, club.id, next);
+    if (violations.length) throw new RuleViolation(violations);
+    await saveChanges(trx, league, club.id, orders, next, input.userId, deps.clock.now());
+    return ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+  });
 }
 
-export async function setSelection(_deps: LeagueDeps, _input: ManagerInput & { lineup: Lineup; tactics?: Tactics }): Promise<OrdersView> {
-  throw new Error('setSelection: not yet');
+async function orderContext(trx: Transaction<Database>, input: ManagerInput): Promise<OrderContext> {
+  const league = await lockLeagueForOrders(trx, input.leagueId);
+  if (!league) throw new NotFound('league', 'There is no such league.');
+  const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+  const { state } = await loadState(trx, league.id, league);
+  const orders = await clubOrdersOf(trx, league.id, club.id, league.turn);
+  return { league, club, state, orders };
 }
 
-export async function autoSelection(_deps: LeagueDeps, _input: ManagerInput & { formation: Formation; tactics?: Tactics }): Promise<OrdersView> {
-  throw new Error('autoSelection: not yet');
+/** Writes the kinds of order that changed; bids row by row, so two bids never overwrite each other. */
+async function saveChanges(
+  trx: Transaction<Database>,
+  league: LeagueRow,
+  clubId: string,
+  before: ClubOrders,
+  after: ClubOrders,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  const kinds = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ClubOrders>;
+  for (const kind of kinds) {
+    if (kind === 'bids') continue;
+    const value = after[kind];
+    if (JSON.stringify(value) === JSON.stringify(before[kind])) continue;
+    if (value === undefined) await deleteOrder(trx, league.id, clubId, league.turn, kind);
+    else await putOrder(trx, { leagueId: league.id, clubId, turn: league.turn, kind, payload: json(value), by: userId, at });
+  }
+  const oldBids = new Map((before.bids ?? []).map((b) => [b.playerId, b.amount]));
+  const newBids = new Map((after.bids ?? []).map((b) => [b.playerId, b.amount]));
+  for (const [playerId, amount] of newBids) {
+    if (oldBids.get(playerId) !== amount) {
+      await putBid(trx, { leagueId: league.id, clubId, turn: league.turn, playerId, amount, by: userId, at });
+    }
+  }
+  for (const playerId of oldBids.keys()) {
+    if (!newBids.has(playerId)) await deleteBid(trx, league.id, clubId, league.turn, playerId);
+  }
 }
 
-export async function setTactics(_deps: LeagueDeps, _input: ManagerInput & { tactics: Tactics }): Promise<OrdersView> {
-  throw new Error('setTactics: not yet');
+function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready: boolean): OrdersView {
+  return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, orders, ready };
 }
 
-export async function placeBid(_deps: LeagueDeps, _input: ManagerInput & { playerId: string; amount: number }): Promise<OrdersView> {
-  throw new Error('placeBid: not yet');
+/** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */
+function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value: ClubOrders[K] | undefined): ClubOrders {
+  const next: ClubOrders = { ...orders };
+  const empty = value === undefined || (Array.isArray(value) && value.length === 0);
+  if (empty) delete next[kind];
+  else next[kind] = value;
+  return next;
 }
 
-export async function withdrawBid(_deps: LeagueDeps, _input: ManagerInput & { playerId: string }): Promise<OrdersView> {
-  throw new Error('withdrawBid: not yet');
+function requireOwnPlayer(ctx: OrderContext, playerId: string): void {
+  const player = ctx.state.players[playerId];
+  if (!player) throw new NotFound('player', 'There is no such player in this league.');
+  if (player.clubId !== ctx.club.id) {
+    throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
+  }
 }
 
-export async function setSale(_deps: LeagueDeps, _input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' }): Promise<OrdersView> {
-  throw new Error('setSale: not yet');
+export async function myOrders(deps: LeagueDeps, input: ManagerInput): Promise<OrdersView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await lockLeagueForOrders(trx, input.leagueId);
+    if (!league) throw new NotFound('league', 'There is no such league.');
+    const club = await requireManagerClub(trx, input.leagueId, input.userId);
+    const orders = await clubOrdersOf(trx, league.id, club.id, league.turn);
+    return ordersView(league, club.id, orders, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+  });
 }
 
-export async function orderBuild(_deps: LeagueDeps, _input: ManagerInput & { stand: StandId; tier: 1 | 2 | 3; kind: StandKind }): Promise<OrdersView> {
-  throw new Error('orderBuild: not yet');
+/** FRM, ABL, FIT, RST or a new position; null stops training. */
+export async function setTraining(
+  deps: LeagueDeps,
+  input: ManagerInput & { playerId: string; plan: TrainingCode | null },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    requireOwnPlayer(ctx, input.playerId);
+    return withKind(ctx.orders, 'training', { ...ctx.orders.training, [input.playerId]: input.plan });
+  });
 }
 
-export async function cancelBuild(_deps: LeagueDeps, _input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
-  throw new Error('cancelBuild: not yet');
+/** The formation and the XI, with the standing tactics unless new ones are given. */
+export async function setSelection(
+  deps: LeagueDeps,
+  input: ManagerInput & { lineup: Lineup; tactics?: Tactics },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const tactics = input.tactics ?? ctx.orders.selection?.tactics;
+    return withKind(ctx.orders, 'selection', tactics ? { lineup: input.lineup, tactics } : { lineup: input.lineup });
+  });
 }
 
-export async function setExecutiveBoxes(_deps: LeagueDeps, _input: ManagerInput & { build: boolean }): Promise<OrdersView> {
-  throw new Error('setExecutiveBoxes: not yet');
+/** The quick path: the formation, with the best legal XI picked for it. */
+export async function autoSelection(
+  deps: LeagueDeps,
+  input: ManagerInput & { formation: Formation; tactics?: Tactics },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const lineup = bestLineup(ctx.state, ctx.club.id, input.formation);
+    if (!lineup) {
+      throw new RuleViolation([
+        violation('formation-needs-players', `Your fit players cannot make up a ${input.formation}. Try another formation.`),
+      ]);
+    }
+    const tactics = input.tactics ?? ctx.orders.selection?.tactics;
+    return withKind(ctx.orders, 'selection', tactics ? { lineup, tactics } : { lineup });
+  });
 }
 
-export async function hireStaff(_deps: LeagueDeps, _input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
-  throw new Error('hireStaff: not yet');
+/** Standing tactics (Rebound, Backs to the wall) for this week's XI, or the standing lineup. */
+export async function setTactics(deps: LeagueDeps, input: ManagerInput & { tactics: Tactics }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
+    if (!lineup) {
+      throw new RuleViolation([
+        violation('formation-needs-players', 'Pick your XI with /select before setting tactics for it.'),
+      ]);
+    }
+    return withKind(ctx.orders, 'selection', { lineup, tactics: input.tactics });
+  });
 }
 
-export async function fireStaff(_deps: LeagueDeps, _input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
-  throw new Error('fireStaff: not yet');
+/** A sealed bid for a listed player; a second bid for the same player replaces the first. */
+export async function placeBid(
+  deps: LeagueDeps,
+  input: ManagerInput & { playerId: string; amount: number },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    if (!ctx.state.players[input.playerId]) throw new NotFound('player', 'There is no such player in this league.');
+    const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
+    return withKind(ctx.orders, 'bids', [...bids, { playerId: input.playerId, amount: input.amount }]);
+  });
 }
 
-export async function chooseSponsor(_deps: LeagueDeps, _input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
-  throw new Error('chooseSponsor: not yet');
+export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { playerId: string }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    if (!ctx.orders.bids?.some((b) => b.playerId === input.playerId)) {
+      throw new NotFound('bid', 'You have no bid on that player this week.');
+    }
+    return withKind(
+      ctx.orders,
+      'bids',
+      ctx.orders.bids.filter((b) => b.playerId !== input.playerId),
+    );
+  });
 }
 
-export async function setScoutRequest(_deps: LeagueDeps, _input: ManagerInput & { request: ScoutRequest | null }): Promise<OrdersView> {
-  throw new Error('setScoutRequest: not yet');
+/** List at full value, for a quick sale, or take him off the list. */
+export async function setSale(
+  deps: LeagueDeps,
+  input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    requireOwnPlayer(ctx, input.playerId);
+    const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== input.playerId);
+    return withKind(ctx.orders, 'sales', [...sales, { playerId: input.playerId, mode: input.mode }]);
+  });
+}
+
+export async function orderBuild(
+  deps: LeagueDeps,
+  input: ManagerInput & { stand: StandId; tier: 1 | 2 | 3; kind: StandKind },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
+    return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
+  });
+}
+
+export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) =>
+    withKind(
+      ctx.orders,
+      'builds',
+      (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand),
+    ),
+  );
+}
+
+export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & { build: boolean }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined));
+}
+
+/** Hiring a role cancels an order to fire it this week, and the other way round. */
+export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
+    const hire = [...(ctx.orders.hire ?? []).filter((r) => r !== input.role), input.role];
+    return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
+  });
+}
+
+export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
+    const fire = [...(ctx.orders.fire ?? []).filter((r) => r !== input.role), input.role];
+    return withKind(withKind(ctx.orders, 'hire', hire), 'fire', fire);
+  });
+}
+
+/** Pre-season: a one-year or a two-year sponsor deal. */
+export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'sponsorYears', input.years));
+}
+
+export async function setScoutRequest(
+  deps: LeagueDeps,
+  input: ManagerInput & { request: ScoutRequest | null },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'scout', input.request ?? undefined));
 }

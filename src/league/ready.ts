@@ -1,6 +1,70 @@
+import { clubHeaders } from '../db/repositories/club.repository.js';
+import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
+import { loadState } from '../db/repositories/league-state.repository.js';
+import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
+import type { ClubOrders } from '../engine/orders.js';
+import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { NotFound } from './errors.js';
+import { requireManagerClub } from './guards.js';
+import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
 
-export async function markReady(_deps: LeagueDeps, _input: { leagueId: string; userId: string; ready?: boolean }): Promise<ReadyView> {
-  throw new Error('markReady: not yet');
+/** The manager says his orders for the week are in (or takes it back with ready: false). */
+export async function markReady(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; ready?: boolean },
+): Promise<ReadyView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await lockLeagueForOrders(trx, input.leagueId);
+    if (!league) throw new NotFound('league', 'There is no such league.');
+    const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+    const ready = input.ready ?? true;
+    if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
+    else await clearReady(trx, league.id, club.id);
+    const [{ state }, orders, readySet, clubs] = await Promise.all([
+      loadState(trx, league.id, league),
+      clubOrdersOf(trx, league.id, club.id, league.turn),
+      readyClubs(trx, league.id, league.turn),
+      clubHeaders(trx, league.id),
+    ]);
+    const managed = clubs.filter((c) => c.manager_user_id);
+    return {
+      clubId: club.id,
+      season: league.season,
+      week: league.week,
+      phase: league.phase as Phase,
+      orders,
+      ready,
+      warnings: orderWarnings(state, club.id, orders),
+      allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
+    };
+  });
+}
+
+/** What a manager may have overlooked: nothing here is illegal, only worth a second look. */
+export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOrders): string[] {
+  const warnings: string[] = [];
+  const club = state.clubs[clubId];
+  if (!club) return warnings;
+  const squad = Object.values(state.players).filter((p) => p.clubId === clubId);
+  if (state.phase === 'season') {
+    const lineup = orders.selection?.lineup ?? club.lineup;
+    if (!lineup) warnings.push('No XI selected: the AI will pick one for you.');
+    else {
+      const picked = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
+      for (const id of picked) {
+        const player = id ? state.players[id] : undefined;
+        if (player && player.injuryWeeks > 0) warnings.push(`${player.name} is injured but selected: the AI will replace him.`);
+      }
+      const fillers = picked.filter((id) => id === null).length;
+      if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
+    }
+  }
+  const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
+  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan.`);
+  if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
+    warnings.push('No sponsor deal chosen: the AI will choose one.');
+  }
+  return warnings;
 }

@@ -1,6 +1,36 @@
+import { recordAudit } from '../db/repositories/audit.repository.js';
+import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
+import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
-import type { LeagueSummary } from './views.js';
+import { Conflict } from './errors.js';
+import { requireAdmin, requireLockedLeague } from './guards.js';
+import { leagueSummary } from './league-summary.js';
+import type { DeadlineSchedule, LeagueSummary } from './views.js';
 
-export async function startSeason(_deps: LeagueDeps, _input: { leagueId: string; actorUserId: string; isAdmin: boolean }): Promise<LeagueSummary> {
-  throw new Error('startSeason: not yet');
+/**
+ * Opens the league for play: the first deadline is set and the scheduler
+ * starts playing its steps, beginning with the pre-season of season one.
+ */
+export async function startSeason(
+  deps: LeagueDeps,
+  input: { leagueId: string; actorUserId: string; isAdmin: boolean },
+): Promise<LeagueSummary> {
+  requireAdmin(input.isAdmin);
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    if (league.started) throw new Conflict('already-started', 'This league has already started.');
+    const now = deps.clock.now();
+    await updateLeague(trx, league.id, {
+      started: true,
+      next_deadline: nextDeadline(league.schedule as DeadlineSchedule, now),
+      reminders_sent: '[]',
+      updated_at: now,
+    });
+    await recordAudit(
+      trx,
+      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'start', detail: {} },
+      now,
+    );
+    return leagueSummary((await findLeague(trx, league.id))!);
+  });
 }

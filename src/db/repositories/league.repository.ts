@@ -61,3 +61,11 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
   `.execute(db);
   return rows;
 }
+
+/**
+ * The league row held in share mode: orders may be given side by side, but a
+ * week being played (which locks the row for update) waits for them, and they for it.
+ */
+export async function lockLeagueForOrders(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow | undefined> {
+  return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forShare().executeTakeFirst();
+}

@@ -1,0 +1,52 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EngineEvent } from '../../engine/events.js';
+import type { LeagueOrders } from '../../engine/orders.js';
+import type { LeagueState } from '../../engine/types.js';
+import type { Database } from '../tables.js';
+import { json } from '../json.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PlayedStep {
+  turn: number;
+  season: number;
+  week: number;
+  phase: string;
+  seed: number;
+  orders: LeagueOrders;
+  events: EngineEvent[];
+}
+
+/** A played step with the state it started from, its seed and the complete orders it ran on. */
+export async function recordPlayedStep(
+  db: Db,
+  step: { leagueId: string; turn: number; state: LeagueState; seed: number; orders: LeagueOrders; events: EngineEvent[]; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('played_steps')
+    .values({
+      league_id: step.leagueId,
+      turn: step.turn,
+      season: step.state.season,
+      week: step.state.week,
+      phase: step.state.phase,
+      step_seed: step.seed,
+      orders: json(step.orders),
+      events: json(step.events),
+      played_at: step.at,
+    })
+    .execute();
+}
+
+export async function playedSteps(db: Db, leagueId: string): Promise<PlayedStep[]> {
+  const rows = await db.selectFrom('played_steps').selectAll().where('league_id', '=', leagueId).orderBy('turn').execute();
+  return rows.map((r) => ({
+    turn: r.turn,
+    season: r.season,
+    week: r.week,
+    phase: r.phase,
+    seed: r.step_seed,
+    orders: r.orders as LeagueOrders,
+    events: r.events as EngineEvent[],
+  }));
+}

@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import { clubOfManager, lockClubOfManager, type ClubHeader } from '../db/repositories/club.repository.js';
+import { findLeague, lockLeagueRow } from '../db/repositories/league.repository.js';
+import type { Database, LeagueRow } from '../db/tables.js';
+import { NotAdmin, NotFound, NotYourClub } from './errors.js';
+import type { ClubSummary } from './views.js';
+import type { DivisionIndex } from '../engine/types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function requireLeague(db: Db, leagueId: string): Promise<LeagueRow> {
+  const row = await findLeague(db, leagueId);
+  if (!row) throw new NotFound('league', 'There is no such league. Use /league create to start one.');
+  return row;
+}
+
+export async function requireLockedLeague(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow> {
+  const row = await lockLeagueRow(trx, leagueId);
+  if (!row) throw new NotFound('league', 'There is no such league. Use /league create to start one.');
+  return row;
+}
+
+/** The admin flag comes from the Discord layer's permission check, never from a command option. */
+export function requireAdmin(isAdmin: boolean): void {
+  if (isAdmin !== true) throw new NotAdmin();
+}
+
+/** The caller's own club; with `lock`, held until the transaction ends so his orders change one at a time. */
+export async function requireManagerClub(
+  db: Db,
+  leagueId: string,
+  userId: string,
+  lock: Transaction<Database> | null = null,
+): Promise<ClubHeader> {
+  const club = lock ? await lockClubOfManager(lock, leagueId, userId) : await clubOfManager(db, leagueId, userId);
+  if (!club) throw new NotYourClub();
+  return club;
+}
+
+export function clubSummary(club: ClubHeader): ClubSummary {
+  return {
+    id: club.id,
+    name: club.name,
+    division: club.division as DivisionIndex,
+    playerControlled: club.player_controlled,
+    managerUserId: club.manager_user_id,
+  };
+}

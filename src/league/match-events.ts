@@ -1,0 +1,38 @@
+import type { EngineEvent, EventOf } from '../engine/events.js';
+import type { DivisionIndex } from '../engine/types.js';
+
+const MATCH_EVENT_TYPES = new Set<EngineEvent['type']>(['team-news', 'match-started', 'shot', 'goal', 'goal-cancelled', 'full-time']);
+
+export interface MatchEventsIndex {
+  /** The play-by-play of one game, closed by its result event. */
+  eventsOf(division: DivisionIndex, homeId: string, awayId: string, round: number): EngineEvent[];
+}
+
+/**
+ * Splits a step's events into games: a game's events run from the first
+ * after the previous full time up to its own full time.
+ */
+export function matchEventsIndex(events: EngineEvent[]): MatchEventsIndex {
+  const games = new Map<string, EngineEvent[]>();
+  const results = new Map<string, EventOf<'result'>>();
+  let current: EngineEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'result') results.set(`${event.homeId}:${event.awayId}:${event.round}`, event);
+    if (!MATCH_EVENT_TYPES.has(event.type)) continue;
+    current.push(event);
+    if (event.type === 'full-time') {
+      games.set(`${event.homeId}:${event.awayId}`, current);
+      current = [];
+    }
+  }
+  return {
+    eventsOf: (_division, homeId, awayId, round) => {
+      const result = results.get(`${homeId}:${awayId}:${round}`);
+      return [...(games.get(`${homeId}:${awayId}`) ?? []), ...(result ? [result] : [])];
+    },
+  };
+}
+
+export function isMatchEvent(event: EngineEvent): boolean {
+  return MATCH_EVENT_TYPES.has(event.type) || event.type === 'result';
+}

@@ -1,0 +1,65 @@
+import type { ClubOrders } from '../engine/orders.js';
+import type { Listing, Player } from '../engine/types.js';
+import type { ListingView, PlayerOwnView, PlayerPublicView, PlayerView } from './views.js';
+
+export type ClubNameOf = (clubId: string | null) => string | null;
+
+/** What any manager may see of a player. */
+export function publicPlayer(player: Player, clubName: ClubNameOf, listing: Listing | undefined): PlayerPublicView {
+  return {
+    id: player.id,
+    name: player.name,
+    age: player.age,
+    positions: [...player.positions],
+    ability: player.ability,
+    potentialReached: player.potentialReached,
+    retiring: player.retiring,
+    form: player.form,
+    injuryWeeks: player.injuryWeeks,
+    stats: { ...player.stats },
+    clubId: player.clubId,
+    clubName: clubName(player.clubId),
+    listing: listing ? { askingPrice: listing.askingPrice, mode: listing.mode } : null,
+  };
+}
+
+/** What only his own manager sees: training, niggles, and the plan ordered this week. */
+export function ownPlayer(
+  player: Player,
+  clubName: ClubNameOf,
+  listing: Listing | undefined,
+  orders: ClubOrders,
+): PlayerOwnView {
+  return {
+    ...publicPlayer(player, clubName, listing),
+    niggle: player.niggle,
+    training: player.training,
+    trainingProgress: { ...player.trainingProgress },
+    boughtInWeek: player.boughtInWeek,
+    orderedTraining: orders.training && player.id in orders.training ? orders.training[player.id] : undefined,
+  };
+}
+
+export function playerView(
+  player: Player,
+  ownClubId: string | null,
+  clubName: ClubNameOf,
+  listing: Listing | undefined,
+  orders: ClubOrders,
+): PlayerView {
+  return ownClubId !== null && player.clubId === ownClubId
+    ? { own: true, ...ownPlayer(player, clubName, listing, orders) }
+    : { own: false, ...publicPlayer(player, clubName, listing) };
+}
+
+export function listingView(listing: Listing, player: Player, clubName: ClubNameOf): ListingView {
+  return {
+    player: publicPlayer(player, clubName, listing),
+    sellerId: listing.sellerId,
+    sellerName: clubName(listing.sellerId),
+    askingPrice: listing.askingPrice,
+    mode: listing.mode,
+    listedWeek: listing.listedWeek,
+    reason: listing.reason,
+  };
+}

@@ -1,0 +1,112 @@
+import type { ClubHeader } from '../db/repositories/club.repository.js';
+import type { OutboxInsert } from '../db/repositories/outbox.repository.js';
+import type { LeagueRow } from '../db/tables.js';
+import type { EngineEvent } from '../engine/events.js';
+import type { DivisionIndex, LeagueState } from '../engine/types.js';
+import { isMatchEvent, type MatchEventsIndex } from './match-events.js';
+import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
+import { listingView } from './player-views.js';
+import { divisionTable } from './standings.js';
+
+/** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
+const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
+const PRIVATE_EVENT = /bid/;
+
+/**
+ * The messages a played step leaves in the outbox: a summary, one per game
+ * with a player-controlled club, the table, the transfer news and, when a
+ * season ends, its review. Each has a dedupe key, so it is queued once.
+ */
+export function stepMessages(input: {
+  league: LeagueRow;
+  clubs: ClubHeader[];
+  before: LeagueState;
+  after: LeagueState;
+  events: EngineEvent[];
+  matches: MatchEventsIndex;
+  nextDeadline: Date | null;
+}): OutboxInsert[] {
+  const { league, before, after, events, matches } = input;
+  const headers = new Map(input.clubs.map((c) => [c.id, c]));
+  const ref = (id: string): ClubRef => ({
+    id,
+    name: headers.get(id)?.name ?? after.clubs[id]?.name ?? id,
+    managerUserId: headers.get(id)?.manager_user_id ?? null,
+  });
+  const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
+  const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
+  const messages: OutboxInsert[] = [];
+  const push = (payload: OutboxPayload, suffix: string) =>
+    messages.push({ leagueId: league.id, channelId: league.channel_id, kind: payload.kind, payload: payload.message, dedupeKey: key(suffix) });
+
+  const fresh = after.divisions.flatMap((division) => {
+    const old = before.season === after.season ? (before.divisions.find((d) => d.index === division.index)?.results.length ?? 0) : 0;
+    return division.results.slice(old).map((r) => ({ ...r, division: division.index as DivisionIndex }));
+  });
+
+  const managed = new Set(input.clubs.filter((c) => c.manager_user_id).map((c) => c.id));
+  const summary: WeekSummaryMessage = {
+    leagueName: league.name,
+    season: before.season,
+    week: before.week,
+    phase: before.phase,
+    results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
+    events: events.filter(
+      (e) =>
+        !isMatchEvent(e) &&
+        e.type !== 'money' &&
+        !TRANSFER_EVENT.test(e.type) &&
+        !PRIVATE_EVENT.test(e.type) &&
+        'clubId' in e &&
+        typeof e.clubId === 'string' &&
+        managed.has(e.clubId),
+    ),
+    nextDeadline: input.nextDeadline?.toISOString() ?? null,
+  };
+  push({ kind: 'week-summary', message: summary }, 'summary');
+
+  for (const r of fresh) {
+    if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
+    push(
+      {
+        kind: 'match',
+        message: {
+          season: before.season,
+          week: before.week,
+          division: r.division,
+          round: r.round,
+          home: ref(r.homeId),
+          away: ref(r.awayId),
+          homeGoals: r.homeGoals,
+          awayGoals: r.awayGoals,
+          events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
+        },
+      },
+      `match:${r.division}:${r.round}:${r.homeId}`,
+    );
+  }
+
+  if (fresh.length) {
+    push(
+      { kind: 'table', message: { season: after.season, week: before.week, tables: after.divisions.map((d) => divisionTable(d, names)) } },
+      'table',
+    );
+  }
+
+  const listedBefore = new Set(before.market.map((l) => l.playerId));
+  const clubName = (id: string | null) => (id ? ref(id).name : null);
+  const newListings = after.market
+    .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
+    .map((l) => listingView(l, after.players[l.playerId]!, clubName));
+  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !PRIVATE_EVENT.test(e.type));
+  if (newListings.length || transferEvents.length) {
+    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
+  }
+
+  const reviewed = new Set(before.history.map((h) => h.season));
+  for (const history of after.history.filter((h) => !reviewed.has(h.season))) {
+    const clubNames = Object.fromEntries(Object.keys(after.clubs).map((id) => [id, ref(id).name]));
+    push({ kind: 'season-review', message: { history, clubNames } }, `season-review:${history.season}`);
+  }
+  return messages;
+}
