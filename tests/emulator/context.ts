@@ -14,4 +14,6 @@ export interface EmulatorContext {
   token: string;
   gatewayUrl(): string;
   ackDeadlineMs: number;
+  /** The shard count GET /gateway/bot recommends. */
+  recommendedShards: number;
 }

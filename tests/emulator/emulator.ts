@@ -39,6 +39,8 @@ export interface EmulatorOptions {
   deferredTimeoutMs?: number;
   /** Per-route bucket size and window for the X-RateLimit-* headers (and real 429s past them). */
   rateLimit?: RateLimitOptions;
+  /** The shard count GET /gateway/bot recommends (1). */
+  shards?: number;
 }
 
 export interface EmulatedGuild {
@@ -123,6 +125,7 @@ export class DiscordEmulator {
       token: this.token,
       gatewayUrl: () => this.gatewayUrl,
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+      recommendedShards: options.shards ?? 1,
     };
     const routes = [...metaRoutes(ctx), ...commandRoutes(ctx), ...interactionRoutes(ctx), ...webhookRoutes(ctx), ...channelRoutes(ctx), ...guildRoutes(ctx)];
     this.rest = new RestApi(ctx, routes, this.faultInjector, new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }));

@@ -74,4 +74,26 @@ describe('gateway', () => {
     expect(await joined).toBe('Joined While Away');
     expect(emu.connectedSessions()).toBe(1);
   });
+
+  it('GIVEN two clients on shards 0 and 1 of 2 THEN each guild and its interactions reach only the shard that owns it', async () => {
+    emu = await startEmulator({ shards: 2, guilds: [] });
+    for (let n = 0; n < 6; n++) {
+      emu.addGuild({ name: `Server ${n}` });
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % 2n);
+    const clients = [0, 1].map((shard) => new Client({ intents: [GatewayIntentBits.Guilds], shards: [shard], shardCount: 2, rest: { api: `${emu.baseUrl}/api` } }));
+    try {
+      await Promise.all(clients.map(async (c) => {
+        const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+        await c.login(emu.token);
+        await ready;
+      }));
+      for (const guild of emu.guilds) {
+        expect(clients.map((c) => c.guilds.cache.has(guild.id))).toEqual([shardOf(guild.id) === 0, shardOf(guild.id) === 1]);
+      }
+    } finally {
+      await Promise.all(clients.map((c) => c.destroy()));
+    }
+  });
 });

@@ -27,7 +27,7 @@ export function metaRoutes(ctx: EmulatorContext): Route[] {
       handler: () =>
         ok({
           url: ctx.gatewayUrl(),
-          shards: 1,
+          shards: ctx.recommendedShards,
           session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 },
         }),
     },
