@@ -1,5 +1,5 @@
 import type { Dice } from '../dice.js';
-import type { GoalRecord, MatchOutcome, MatchSide } from '../match/match-side.js';
+import type { GoalRecord, MatchOutcome } from '../match/match-side.js';
 import { readTwoD8 } from './base8.js';
 import type { AttackReading, KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DetailedEvent, DetailedShotSource, MatchSideName } from './detailed-events.js';
@@ -8,7 +8,7 @@ import { enduranceSpent, forcedRestAllowed, isEnduranceCheck, type ForcedRestLim
 import { extraTime, MINUTES_PER_INJURY, type PeriodKind } from './extra-time-chart.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
 import { emptySideStats, playerStats, settlePossession, type DetailedStats } from './match-stats.js';
-import { buildTeam, makeOnPitch, type BenchPlayer, type OnPitch, type Team } from './match-teams.js';
+import { makeOnPitch, type BenchPlayer, type OnPitch, type Team } from './match-teams.js';
 import { keeperCard } from './player-cards.js';
 import { foulStands, isDefensiveReading, penaltyTarget, readAttack, readDefence, readKeeperOff, readKeeperOn } from './readings.js';
 import { secondYellowChance } from './second-yellow.js';
@@ -57,11 +57,17 @@ interface PenaltyFollowUp {
   taker: OnPitch;
 }
 
-const PERIODS: { kind: PeriodKind; start: number; length: number }[] = [
+export interface Period {
+  kind: PeriodKind;
+  start: number;
+  length: number;
+}
+
+export const PERIODS: Period[] = [
   { kind: 'first-half', start: 0, length: 45 },
   { kind: 'second-half', start: 45, length: 45 },
 ];
-const OVERTIME: { kind: PeriodKind; start: number; length: number }[] = [
+const OVERTIME: Period[] = [
   { kind: 'overtime', start: 90, length: 15 },
   { kind: 'overtime', start: 105, length: 15 },
 ];
@@ -86,6 +92,7 @@ export class DetailedMatch {
   private readonly forcedRests = { home: 0, away: 0 };
 
   private period = 0;
+  private periodKind: PeriodKind = 'first-half';
   private periodStart = 0;
   private periodLength = 45;
   private elapsed = 0;
@@ -105,12 +112,12 @@ export class DetailedMatch {
   private assistFrom: { side: MatchSideName; playerId: string | null } | null = null;
 
   constructor(
-    home: MatchSide,
-    away: MatchSide,
+    home: Team,
+    away: Team,
     private readonly dice: Dice,
     private readonly options: DetailedMatchOptions = {},
   ) {
-    this.teams = { home: buildTeam('home', home), away: buildTeam('away', away) };
+    this.teams = { home, away };
     this.homeAdvantages = options.homeAdvantages === true && options.neutral !== true;
     this.endurance = options.endurance !== false;
     this.forcedRestLimit = options.forcedRests ?? 'standard';
@@ -121,10 +128,30 @@ export class DetailedMatch {
   }
 
   play(): DetailedMatchResult {
-    for (const period of PERIODS) this.playPeriod(period.kind, period.start, period.length);
+    for (const period of PERIODS) this.playPeriod(period);
     if (this.options.overtime && this.teams.home.goals === this.teams.away.goals) {
-      for (const period of OVERTIME) this.playPeriod(period.kind, period.start, period.length);
+      for (const period of OVERTIME) this.playPeriod(period);
     }
+    return this.finish();
+  }
+
+  /** Where the match stands, for tests and live views. */
+  situation() {
+    return {
+      period: this.period,
+      minute: this.minute,
+      added: this.added,
+      over: this.over,
+      homeGoals: this.teams.home.goals,
+      awayGoals: this.teams.away.goals,
+      next: this.next,
+      move: this.move,
+      penaltyFollowUp: this.followUp,
+      teams: this.teams,
+    };
+  }
+
+  finish(): DetailedMatchResult {
     this.push({ type: 'detailed-full-time', homeGoals: this.teams.home.goals, awayGoals: this.teams.away.goals });
     settlePossession(this.stats);
     return {
@@ -154,7 +181,14 @@ export class DetailedMatch {
     return this.minute + this.added;
   }
 
-  private playPeriod(kind: PeriodKind, start: number, length: number): void {
+  private playPeriod(period: Period): void {
+    this.beginPeriod(period);
+    while (!this.over) this.turn();
+    this.endPeriod();
+  }
+
+  beginPeriod({ kind, start, length }: Period): void {
+    this.periodKind = kind;
     this.period += 1;
     this.periodStart = start;
     this.periodLength = length;
@@ -165,12 +199,17 @@ export class DetailedMatch {
     this.injuries = 0;
     this.over = false;
     this.push({ type: 'detailed-kick-off', homeClubId: this.teams.home.clubId, awayClubId: this.teams.away.clubId });
-    while (!this.over) {
-      const turn = rollTurn(this.dice);
-      this.pendingTicks = elapsesMinute(turn.d20) ? 1 : 0;
-      this.playTurn(turn);
-      for (; this.pendingTicks > 0 && !this.over; this.pendingTicks--) this.tick(kind);
-    }
+  }
+
+  /** One turn: the five dice, the reading, and the minute if the d20 slashes one. */
+  turn(): void {
+    const turn = rollTurn(this.dice);
+    this.pendingTicks = elapsesMinute(turn.d20) ? 1 : 0;
+    this.playTurn(turn);
+    for (; this.pendingTicks > 0 && !this.over; this.pendingTicks--) this.tick(this.periodKind);
+  }
+
+  endPeriod(): void {
     // "The end of a half ends action."
     this.next = null;
     this.move = null;

@@ -1,5 +1,6 @@
 import type { Dice } from '../dice.js';
 import type { MatchSide } from '../match/match-side.js';
+import { buildTeam } from './match-teams.js';
 import { DetailedMatch, type DetailedMatchOptions, type DetailedMatchResult } from './detailed-match.js';
 
 export type { DetailedMatchOptions, DetailedMatchResult };
@@ -10,5 +11,5 @@ export type { DetailedMatchOptions, DetailedMatchResult };
  * its dice, and the match statistics.
  */
 export function playDetailedMatch(home: MatchSide, away: MatchSide, dice: Dice, options: DetailedMatchOptions = {}): DetailedMatchResult {
-  return new DetailedMatch(home, away, dice, options).play();
+  return new DetailedMatch(buildTeam('home', home), buildTeam('away', away), dice, options).play();
 }
