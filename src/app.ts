@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import { sql, type Kysely } from 'kysely';
+import { requireToken, type Config } from './config.js';
+import { systemClock, type AppContext, type Clock } from './context.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/tables.js';
+import { startBot, type Bot } from './discord/bot.js';
+import type { PosterOptions } from './discord/outbox-poster.js';
+import { startHealthServer } from './health.js';
+import { createLogger, type Logger } from './logger.js';
+import { startJobs, type JobOptions, type Jobs } from './scheduler/jobs.js';
+
+export interface AppOptions {
+  logger?: Logger;
+  clock?: Clock;
+  /** A database made by the caller (tests); it is left open on stop. */
+  db?: Kysely<Database>;
+  jobs?: JobOptions;
+  poster?: PosterOptions;
+}
+
+export interface App {
+  ctx: AppContext;
+  bot: Bot;
+  jobs: Jobs | null;
+  stop(): Promise<void>;
+}
+
+/** The bot process: database migrated, logged in to Discord, jobs started, health endpoint up. */
+export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const token = requireToken(config);
+  const logger = options.logger ?? createLogger(config);
+  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const ownsDb = !options.db;
+  const migrated = await migrateToLatest(db);
+  logger.info({ applied: migrated.applied, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}` }, 'database ready');
+  const ctx: AppContext = { db, logger, clock: options.clock ?? systemClock, config };
+
+  let bot: Bot;
+  try {
+    bot = await startBot(ctx, token, options.poster);
+  } catch (error) {
+    if (ownsDb) await db.destroy();
+    throw error;
+  }
+  const jobs =
+    config.SCHEDULER === 'on'
+      ? startJobs(ctx, { sendReminder: bot.sendReminder, deliverOutbox: () => bot.poster.deliverDue() }, options.jobs)
+      : null;
+  let health: Server | null = null;
+  if (config.HEALTH_PORT > 0) {
+    health = await startHealthServer(config.HEALTH_PORT, async () => ({
+      discord: bot.isReady(),
+      database: await sql`select 1`.execute(db).then(() => true, () => false),
+    }));
+    logger.info({ port: config.HEALTH_PORT }, 'health endpoint on /health');
+  }
+
+  return {
+    ctx,
+    bot,
+    jobs,
+    async stop() {
+      // Jobs first: the week in flight finishes its transaction; then Discord; then the database.
+      await jobs?.stop();
+      await bot.stop();
+      await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
+      if (ownsDb) await db.destroy();
+      logger.info('stopped');
+    },
+  };
+}

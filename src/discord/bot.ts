@@ -1,0 +1,58 @@
+import { Events, type Client } from 'discord.js';
+import type { Command } from '../../commands/index.js';
+import type { AppContext } from '../context.js';
+import { restChannelPort, type ChannelPort } from './channel-port.js';
+import { createClient } from './client.js';
+import { loadCommands } from './loader.js';
+import { leagueNameSource } from './name-source.js';
+import { OutboxPoster, type PosterOptions } from './outbox-poster.js';
+import { reminderSender } from './reminders.js';
+import { createRouter } from './router.js';
+
+export interface Bot {
+  client: Client;
+  commands: ReadonlyMap<string, Command>;
+  port: ChannelPort;
+  poster: OutboxPoster;
+  sendReminder: ReturnType<typeof reminderSender>;
+  isReady(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Logs in, routes interactions, and gets the outbox poster ready. Resolves once the gateway says READY. */
+export async function startBot(ctx: AppContext, token: string, posterOptions: PosterOptions = {}): Promise<Bot> {
+  const commands = await loadCommands();
+  const client = createClient(ctx.config);
+  const route = createRouter(commands, ctx);
+  // Interactions being handled, so shutdown lets their transactions finish.
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const handling = route(interaction).finally(() => inFlight.delete(handling));
+    inFlight.add(handling);
+  });
+  client.on(Events.Error, (error) => ctx.logger.error({ err: error }, 'discord client error'));
+  client.on(Events.ShardDisconnect, (_event, shardId) => ctx.logger.warn({ shardId }, 'gateway disconnected'));
+  client.on(Events.ShardResume, (shardId) => ctx.logger.info({ shardId }, 'gateway resumed'));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(token);
+  await ready;
+  ctx.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, commands: commands.size }, 'logged in to Discord');
+
+  const port = restChannelPort(client.rest);
+  const poster = new OutboxPoster(ctx, port, leagueNameSource(ctx, client.user?.id), posterOptions);
+  return {
+    client,
+    commands,
+    port,
+    poster,
+    sendReminder: reminderSender(port),
+    isReady: () => client.isReady(),
+    async stop() {
+      client.removeAllListeners(Events.InteractionCreate);
+      await Promise.allSettled([...inFlight]);
+      await poster.stop();
+      await client.destroy();
+    },
+  };
+}

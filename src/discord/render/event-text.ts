@@ -1,0 +1,75 @@
+import type { EngineEvent } from '../../engine/events.js';
+import { money, signedMoney } from './format.js';
+import type { NameBook } from './names.js';
+
+type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
+
+function scorer(names: NameBook, id: string | null, kind: string | null): string {
+  if (kind === 'anonymous') return 'their forward';
+  if (kind === 'youth' || id === null) return 'a youth-team player';
+  return names.player(id);
+}
+
+function shotText(e: Ev<'shot'>, n: NameBook): string {
+  const who = scorer(n, e.shooterId, e.shooterKind);
+  const mods = [e.lineModifier ? `${e.lineModifier}` : '', e.rebound ? '+2 rebound' : ''].filter(Boolean).join(' ');
+  const attack = `🎲${e.roll} + ${e.rating}${mods ? ` ${mods}` : ''} = ${e.total}`;
+  const save = `keeper 🎲${e.keeperRoll} + ${e.keeperRating} = ${e.saveTotal}`;
+  return `${e.minute}' ${who} (${n.club(e.clubId)}) shoots from ${e.line}: ${attack} v ${save} — ${e.saved ? 'saved' : 'beats the keeper'}`;
+}
+
+function goalText(e: Ev<'goal'>, n: NameBook): string {
+  const assist = e.assistKind && e.assistRoll !== null ? `, assist ${scorer(n, e.assistId, e.assistKind)} (🎲${e.assistRoll})` : '';
+  return `${e.minute}' ⚽ GOAL ${n.club(e.clubId)}: ${scorer(n, e.scorerId, e.scorerKind)}${assist}. ${e.homeGoals}–${e.awayGoals}`;
+}
+
+/**
+ * One line of text for an event, with its dice where dice decided it.
+ * Every event has a line: kinds added later read as their name until they get their own.
+ */
+export function eventText(event: EngineEvent, n: NameBook): string {
+  const e = event as EngineEvent & Record<string, unknown>;
+  switch (event.type) {
+    case 'week-started':
+      return `Season ${event.season}, week ${event.week}`;
+    case 'money':
+      return `${n.club(event.clubId)}: ${signedMoney(event.amount)} ${event.detail || event.reason} (balance ${money(event.balance)})`;
+    case 'training-completed':
+      return `${n.player(event.playerId)} (${n.club(event.clubId)}) completes ${event.code} training`;
+    case 'form-changed':
+      return `${n.player(event.playerId)} (${n.club(event.clubId)}) form ${event.from} → ${event.to}: ${event.cause}`;
+    case 'team-news':
+      return `${n.club(event.clubId)} team news 🎲${event.roll}: ${event.depleted ? 'depleted side' : 'full side'}`;
+    case 'match-started':
+      return `0' Kick-off (${event.engine} engine): ${n.club(event.home.clubId)} ${event.home.shots} shot(s), ${n.club(event.away.clubId)} ${event.away.shots} shot(s)`;
+    case 'shot':
+      return shotText(event, n);
+    case 'goal':
+      return goalText(event, n);
+    case 'goal-cancelled':
+      return `${event.minute}' 🧱 Backs to the wall: ${n.club(event.byClubId)} cancel ${n.club(event.clubId)}'s goal. ${event.homeGoals}–${event.awayGoals}`;
+    case 'full-time':
+      return `90' Full time: ${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}`;
+    case 'training-blocked':
+      return `${n.player(event.playerId)} cannot train ${event.code}: ${event.reason.message}`;
+    case 'order-rejected':
+      return `${n.club(event.clubId)}: ${event.order} order not carried out: ${event.violations.map((v) => v.message).join(' ')}`;
+    case 'lineup-chosen':
+      return `${n.club(event.clubId)} line up ${event.lineup.formation} (${event.source === 'order' ? 'as ordered' : event.source === 'standing' ? 'standing lineup' : 'picked by the AI'})`;
+    case 'injury':
+      return `🩹 ${n.player(event.playerId)} (${n.club(event.clubId)}) 🎲${event.roll.join('+')}, table 🎲${event.tableRoll.join('+')}: ${event.weeks > 0 ? `out ${event.weeks} week(s)` : 'a niggle (Tr)'}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
+    case 'injury-recovered':
+      return `${n.player(event.playerId)} (${n.club(event.clubId)}) is fit again`;
+    case 'result':
+      return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${event.chart ? ` (results chart 🎲${event.chart.roll.join('+')})` : ''}`;
+    default:
+      return genericText(e, n);
+  }
+}
+
+/** A readable line for an event kind this renderer does not know by name yet. */
+function genericText(e: Record<string, unknown>, n: NameBook): string {
+  const who = [typeof e.playerId === 'string' ? n.player(e.playerId) : null, typeof e.clubId === 'string' ? n.club(e.clubId) : null].filter(Boolean).join(', ');
+  const minute = typeof e.minute === 'number' ? `${e.minute}' ` : '';
+  return `${minute}${String(e.type).replace(/-/g, ' ')}${who ? `: ${who}` : ''}`;
+}

@@ -1,0 +1,76 @@
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { EngineEvent } from '../../engine/events.js';
+import type { TeamRatings } from '../../engine/match/match-events.js';
+import type { MatchMessage } from '../../league/index.js';
+import { eventText } from './event-text.js';
+import { COLOURS, divisionName, name } from './format.js';
+import type { NameBook } from './names.js';
+
+function minuteOf(event: EngineEvent): number | null {
+  return 'minute' in event && typeof event.minute === 'number' ? event.minute : null;
+}
+
+/** The events of the match itself, in order: those that carry a minute, and team news. */
+export function matchEvents(events: readonly EngineEvent[], upToMinute = 90): EngineEvent[] {
+  return events.filter((event) => event.type === 'team-news' || (minuteOf(event) ?? Infinity) <= upToMinute);
+}
+
+/** The score at a minute, from the last goal event up to it. */
+function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
+  if (upToMinute >= 90) return [message.homeGoals, message.awayGoals];
+  let score: [number, number] = [0, 0];
+  for (const event of matchEvents(message.events, upToMinute)) {
+    if (event.type === 'goal' || event.type === 'goal-cancelled') score = [event.homeGoals, event.awayGoals];
+  }
+  return score;
+}
+
+function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
+  const goals = message.events.flatMap((event) => (event.type === 'goal' && event.clubId === clubId ? [event] : []));
+  const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
+  const lines = goals.map((goal) => {
+    const who = goal.scorerKind === 'anonymous' ? 'anonymous' : goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
+    const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
+    return `${goal.minute}' ${who}${assist}`;
+  });
+  if (cancelled > 0) lines.push(`${cancelled} goal(s) cancelled by Backs to the wall`);
+  return lines.join('\n') || '—';
+}
+
+function ratingLine(r: TeamRatings): string {
+  const lines = r.D === null ? `G ${r.G} · D* ${r.dStar} · A* ${r.aStar}` : `G ${r.G} · D ${r.D} · M ${r.M} · A ${r.A} · D* ${r.dStar} · A* ${r.aStar}`;
+  return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${r.shots} shot(s)`;
+}
+
+function tacticsUsed(message: MatchMessage, clubId: string): string {
+  const rebounds = message.events.filter((e) => e.type === 'shot' && e.clubId === clubId && e.rebound).length;
+  const walls = message.events.filter((e) => e.type === 'goal-cancelled' && e.byClubId === clubId).length;
+  const used = [rebounds > 0 ? `Rebound ×${rebounds}` : null, walls > 0 ? 'Backs to the wall' : null].filter(Boolean);
+  return used.join(', ') || 'none';
+}
+
+/**
+ * One match: the score, scorers and assists, the play-by-play with minutes
+ * and dice, team ratings and tactics used. `upToMinute` draws a live frame.
+ */
+export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90): APIEmbed {
+  const [home, away] = scoreAt(message, upToMinute);
+  const live = upToMinute < 90;
+  const lines = matchEvents(message.events, upToMinute).map((event) => eventText(event, n));
+  const started = message.events.find((event) => event.type === 'match-started');
+  const fields: APIEmbedField[] = [
+    { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
+    { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
+  ];
+  if (started?.type === 'match-started') {
+    fields.push({ name: 'Team ratings', value: `${name(message.home.name)}: ${ratingLine(started.home)}\n${name(message.away.name)}: ${ratingLine(started.away)}` });
+  }
+  fields.push({ name: 'Tactics used', value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}` });
+  return {
+    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    description: lines.join('\n') || 'No play-by-play.',
+    color: COLOURS.match,
+    fields: live ? [] : fields,
+    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}${live ? ' · live' : ''}` },
+  };
+}

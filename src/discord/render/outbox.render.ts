@@ -1,0 +1,63 @@
+import type { APIEmbed } from 'discord.js';
+import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
+import { relativeTime } from '../mentions.js';
+import type { Draft } from '../split.js';
+import { eventText } from './event-text.js';
+import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
+import { renderHistory } from './league.render.js';
+import { renderMatch } from './match.render.js';
+import type { NameBook } from './names.js';
+import { renderTables } from './table.render.js';
+
+export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
+  const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
+  const byDivision = new Map<number, string[]>();
+  for (const r of message.results) {
+    byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
+  }
+  const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
+  const summary: APIEmbed = {
+    title: `${message.leagueName}: ${step} played`,
+    description: [deadline, 'Give next week’s orders, then `/ready`.'].filter(Boolean).join(' '),
+    color: COLOURS.league,
+    fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
+  };
+  if (message.events.length === 0) return [summary];
+  return [summary, { title: 'Around the clubs', description: message.events.map((e) => eventText(e, n)).join('\n'), color: COLOURS.info }];
+}
+
+export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
+  const listings = message.newListings.map(
+    (l) => `${name(l.player.name)} ${positions(l.player.positions)} · ${ability(l.player.ability)} · age ${l.player.age} — ${money(l.askingPrice)}${l.sellerName ? ` (${name(l.sellerName)})` : ''}`,
+  );
+  return {
+    title: `Transfer news: season ${message.season}, week ${message.week}`,
+    color: COLOURS.transfer,
+    description: message.events.map((e) => eventText(e, n)).join('\n') || 'No deals done this week.',
+    ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),
+  };
+}
+
+export function renderTableMessage(message: TableMessage): APIEmbed[] {
+  return renderTables(message.tables, `After week ${message.week}`);
+}
+
+export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
+  return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
+}
+
+/** The message for one outbox row, before it is cut to Discord's limits. */
+export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
+  switch (payload.kind) {
+    case 'week-summary':
+      return { embeds: renderWeekSummary(payload.message, n) };
+    case 'match':
+      return { embeds: [renderMatch(payload.message as MatchMessage, n)] };
+    case 'table':
+      return { embeds: renderTableMessage(payload.message) };
+    case 'transfer-news':
+      return { embeds: [renderTransferNews(payload.message, n)] };
+    case 'season-review':
+      return { embeds: renderSeasonReview(payload.message) };
+  }
+}

@@ -1,0 +1,73 @@
+import cron, { type ScheduledTask } from 'node-cron';
+import type { AppContext } from '../context.js';
+import { advanceDueLeagues, type AdvanceReport } from './advance-due.js';
+import { sendDueReminders, type SendReminder } from './reminders.js';
+
+export interface JobHooks {
+  sendReminder: SendReminder;
+  deliverOutbox: () => Promise<unknown>;
+}
+
+export interface JobOptions {
+  /** The week job: every minute. */
+  weekCron?: string;
+  /** The outbox job: every five seconds, so results follow a played week quickly. */
+  outboxCron?: string;
+}
+
+export interface Jobs {
+  /** Runs the week job now (what each minute's tick does). */
+  runWeekJob(): Promise<AdvanceReport>;
+  runOutboxJob(): Promise<void>;
+  /** Stops both jobs and waits for the runs in flight to finish. */
+  stop(): Promise<void>;
+}
+
+/** Starts the cron jobs: advance due leagues and send reminders; deliver the outbox. */
+export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions = {}): Jobs {
+  let stopping = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(run: Promise<T>): Promise<T> => {
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run)).catch(() => undefined);
+    return run;
+  };
+  const shouldStop = () => stopping;
+
+  const runWeekJob = () =>
+    track(
+      (async () => {
+        await sendDueReminders(ctx, hooks.sendReminder, shouldStop);
+        const report = await advanceDueLeagues(ctx, shouldStop);
+        if (report.played.length > 0 && !stopping) await hooks.deliverOutbox();
+        return report;
+      })(),
+    );
+  const runOutboxJob = () => track(hooks.deliverOutbox().then(() => undefined));
+
+  const guard = (name: string, run: () => Promise<unknown>) => async () => {
+    if (stopping) return;
+    try {
+      await run();
+    } catch (error) {
+      ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
+    }
+  };
+  const tasks: ScheduledTask[] = [
+    cron.schedule(options.weekCron ?? '* * * * *', guard('week', runWeekJob), { name: 'week', noOverlap: true }),
+    cron.schedule(options.outboxCron ?? '*/5 * * * * *', guard('outbox', runOutboxJob), { name: 'outbox', noOverlap: true }),
+  ];
+
+  return {
+    runWeekJob,
+    runOutboxJob,
+    async stop() {
+      stopping = true;
+      await Promise.all(tasks.map(async (task) => {
+        await task.stop();
+        await task.destroy();
+      }));
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
