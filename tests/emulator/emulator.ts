@@ -165,6 +165,11 @@ export class DiscordEmulator {
     return `ws://127.0.0.1:${this.port}`;
   }
 
+  /** The environment that points the bot at this emulator (README "Environment"). */
+  botEnv(): Record<'DISCORD_API_BASE' | 'DISCORD_TOKEN' | 'DISCORD_APPLICATION_ID' | 'DISCORD_GUILD_ID', string> {
+    return { DISCORD_API_BASE: this.baseUrl, DISCORD_TOKEN: this.token, DISCORD_APPLICATION_ID: this.applicationId, DISCORD_GUILD_ID: this.guild.id };
+  }
+
   get applicationId(): string {
     return this.state.applicationId;
   }

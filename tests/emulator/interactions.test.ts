@@ -144,6 +144,18 @@ describe('answering a slash command', () => {
     expect(response.message?.versions.map((v) => v.content)).toEqual(['', 'league created']);
   });
 
+  it('GIVEN a deferred reply never completed THEN interact rejects and it is recorded', async () => {
+    await emu.stop();
+    await client.destroy();
+    emu = await startEmulator({ deferredTimeoutMs: 100 });
+    manager = emu.addUser({ username: 'manager' });
+    client = await connectClient(emu);
+    await client.application.commands.set(commands, emu.guild.id);
+    client.on(Events.InteractionCreate, (i) => void (i.isChatInputCommand() && i.deferReply()));
+    await expect(emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).rejects.toThrow(/deferred but never answered/);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['deferred-unanswered']);
+  });
+
   it('GIVEN a reply and a followUp THEN both are recorded in order', async () => {
     handle = async (i) => {
       if (!i.isChatInputCommand()) return;

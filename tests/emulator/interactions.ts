@@ -126,8 +126,13 @@ export class InteractionRegistry {
     if (record.callbackType === 5 || record.callbackType === 6) {
       this.waiters.get(record.id)?.timers.push(
         setTimeout(() => {
-          if (record.callbackType === 6) this.settle(record);
-          else this.settle(record, new Error(`interaction ${record.id} was deferred but never answered within ${this.timings.deferredTimeoutMs} ms`));
+          if (record.callbackType === 6) {
+            this.settle(record);
+            return;
+          }
+          const detail = `interaction ${record.id} was deferred but never answered within ${this.timings.deferredTimeoutMs} ms`;
+          this.violations.record({ kind: 'deferred-unanswered', detail });
+          this.settle(record, new Error(detail));
         }, this.timings.deferredTimeoutMs),
       );
       return;

@@ -9,6 +9,7 @@ export type ViolationKind =
   | 'double-ack'
   | 'late-ack'
   | 'no-ack'
+  | 'deferred-unanswered'
   | 'invalid-callback'
   | 'unknown-interaction'
   | 'unknown-message'
