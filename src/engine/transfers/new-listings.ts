@@ -9,6 +9,7 @@ import { hasStaff } from '../staff/has-staff.js';
 import type { LeagueState, Listing, Position } from '../types.js';
 import { scoutAbilityTotal, scoutAgeCell, scoutPositionRoll } from './chief-scout.js';
 import { ABILITY_BY_TOTAL, ageAt, POSITION_BY_ROLL, rollAgeCell } from './transfer-chart.js';
+import { listedEvent } from './sales.js';
 import { transferValue } from './transfer-values.js';
 
 /** Rulebook, "Transfers": three extra players are listed in these weeks. */
@@ -69,13 +70,7 @@ export function listChartPlayer(
   };
   state.market.push(listing);
   events.push({
-    type: 'player-listed',
-    playerId: player.id,
-    name: player.name,
-    age: player.age,
-    position: player.positions[0]!,
-    ability: player.ability,
-    listing: { ...listing },
+    ...listedEvent(player, listing),
     rolls: { age: [ageCell.row, ageCell.column], position: positionRoll, ability: abilityDice },
     ...(shift && scout ? { scout: { clubId: scout.clubId, facet: shift.facet, shift: shift.shift } } : {}),
   });

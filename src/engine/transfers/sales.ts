@@ -1,6 +1,7 @@
 import type { EngineEvent } from '../events.js';
 import type { ClubOrders } from '../orders.js';
-import type { LeagueState, Listing, SaleMode } from '../types.js';
+import type { SeasonEvent } from '../season-events.js';
+import type { LeagueState, Listing, Player, SaleMode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { askingPrice } from './transfer-values.js';
 
@@ -77,4 +78,17 @@ export function listForReason(state: LeagueState, playerId: string, reason: List
   };
   state.market.push(listing);
   return listing;
+}
+
+/** The event that tells a listing, with the player as he is listed. */
+export function listedEvent(player: Player, listing: Listing): Extract<SeasonEvent, { type: 'player-listed' }> {
+  return {
+    type: 'player-listed',
+    playerId: player.id,
+    name: player.name,
+    age: player.age,
+    position: player.positions[0]!,
+    ability: player.ability,
+    listing: { ...listing },
+  };
 }

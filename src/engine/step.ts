@@ -1,0 +1,41 @@
+import { stepSeed, type Dice } from './dice.js';
+import { endSeason } from './end-of-season/end-season.js';
+import type { LeagueOrders } from './orders.js';
+import { runPreseason } from './preseason/run-preseason.js';
+import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
+import { advanceWeek, type StepResult } from './week.js';
+
+export type StepKind = 'preseason' | 'week' | 'end-of-season';
+
+/** Which step of the season comes next. */
+export function nextStep(state: LeagueState): StepKind {
+  if (state.phase === 'preseason') return 'preseason';
+  return state.week > WEEKS_PER_SEASON ? 'end-of-season' : 'week';
+}
+
+/**
+ * Plays the next step, so a league can be driven season after season with one
+ * call: pre-season, fourteen weeks, end of season, and again.
+ */
+export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
+  const step = nextStep(state);
+  if (step === 'preseason') return runPreseason(state, orders, dice);
+  if (step === 'end-of-season') return endSeason(state, dice);
+  const result = advanceWeek(state, orders, dice);
+  if (result.state.week === state.week) result.state.week += 1;
+  return result;
+}
+
+/**
+ * The number of a step within its season, for `stepSeed`: 0 is pre-season,
+ * 1 to 14 the weeks, 15 the end of season.
+ */
+export function stepNumber(state: LeagueState): number {
+  const step = nextStep(state);
+  return step === 'preseason' ? 0 : step === 'end-of-season' ? WEEKS_PER_SEASON + 1 : state.week;
+}
+
+/** The dice for the league's next step, derived from its stored seed. */
+export function diceSeedForNextStep(state: LeagueState): number {
+  return stepSeed(state.seed, state.season, stepNumber(state));
+}
