@@ -1,9 +1,34 @@
+import { clubOfManager } from '../db/repositories/club.repository.js';
+import { playersByPrefix } from '../db/repositories/read.repository.js';
+import type { Player } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { NotYourClub } from './errors.js';
+import { requireLeague } from './guards.js';
 import type { PlayerChoice } from './views.js';
 
 /** own: the caller's squad; market: the transfer list; league: every player in the league. */
 export type PlayerScope = 'own' | 'market' | 'league';
 
-export async function autocompletePlayers(_deps: LeagueDeps, _input: { leagueId: string; userId: string; prefix: string; scope: PlayerScope; limit?: number }): Promise<PlayerChoice[]> {
-  throw new Error('autocompletePlayers: not yet');
+/** Discord offers at most 25 choices. */
+export const MAX_CHOICES = 25;
+
+/** Players whose name starts with what the manager has typed, for a command's autocomplete. */
+export async function autocompletePlayers(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; prefix: string; scope: PlayerScope; limit?: number },
+): Promise<PlayerChoice[]> {
+  const league = await requireLeague(deps.db, input.leagueId);
+  const limit = Math.min(Math.max(1, input.limit ?? MAX_CHOICES), MAX_CHOICES);
+  const prefix = input.prefix.trim().slice(0, 100);
+  let scope: Parameters<typeof playersByPrefix>[3];
+  if (input.scope === 'own') {
+    const own = await clubOfManager(deps.db, league.id, input.userId);
+    if (!own) throw new NotYourClub();
+    scope = { clubId: own.id };
+  } else scope = input.scope === 'market' ? { market: true } : { league: true };
+  const rows = await playersByPrefix(deps.db, league.id, prefix, scope, limit);
+  return rows.map((r) => {
+    const p = r.data as Player;
+    return { id: r.id, name: r.name, label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age})`.slice(0, 100) };
+  });
 }

@@ -1,14 +1,51 @@
+import { dueLeagueRows, leaguesBeforeDeadline, updateLeague } from '../db/repositories/league.repository.js';
+import type { Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { requireLeague } from './guards.js';
+import { MAX_REMINDER_HOURS } from './input-checks.js';
 import type { DueLeague, ReminderDue } from './views.js';
 
-export async function dueLeagues(_deps: LeagueDeps, _limit?: number): Promise<DueLeague[]> {
-  throw new Error('dueLeagues: not yet');
+const HOUR = 3_600_000;
+
+/** Leagues whose step should be played now: the deadline has passed, or every manager is ready (where allowed). */
+export async function dueLeagues(deps: LeagueDeps, limit = 100): Promise<DueLeague[]> {
+  const now = deps.clock.now();
+  const rows = await dueLeagueRows(deps.db, now, limit);
+  return rows.map((row) => ({
+    leagueId: row.id,
+    expected: { season: row.season, week: row.week, phase: row.phase as Phase },
+    reason: row.next_deadline && row.next_deadline <= now ? 'deadline' : 'all-ready',
+  }));
 }
 
-export async function dueReminders(_deps: LeagueDeps): Promise<ReminderDue[]> {
-  throw new Error('dueReminders: not yet');
+/**
+ * Reminders to send now: for each league, the nearest offset before its
+ * deadline that has been reached and not yet sent, naming the managers who
+ * are not ready. One reminder per league at a time, even after a pause.
+ */
+export async function dueReminders(deps: LeagueDeps): Promise<ReminderDue[]> {
+  const now = deps.clock.now();
+  const rows = await leaguesBeforeDeadline(deps.db, now, new Date(now.getTime() + MAX_REMINDER_HOURS * HOUR));
+  const due: ReminderDue[] = [];
+  for (const row of rows) {
+    if (!row.waiting.length || !row.next_deadline) continue;
+    const hoursLeft = (row.next_deadline.getTime() - now.getTime()) / HOUR;
+    const reached = row.reminder_offsets.filter((h) => h >= hoursLeft && !row.reminders_sent.includes(h));
+    if (!reached.length) continue;
+    due.push({
+      leagueId: row.id,
+      channelId: row.channel_id,
+      offsetHours: Math.min(...reached),
+      deadline: row.next_deadline,
+      userIds: row.waiting,
+    });
+  }
+  return due;
 }
 
-export async function markReminderSent(_deps: LeagueDeps, _input: { leagueId: string; offsetHours: number }): Promise<void> {
-  throw new Error('markReminderSent: not yet');
+/** Records a reminder as sent, with every earlier offset, so none is sent twice or late. */
+export async function markReminderSent(deps: LeagueDeps, input: { leagueId: string; offsetHours: number }): Promise<void> {
+  const league = await requireLeague(deps.db, input.leagueId);
+  const sent = [...new Set([...league.reminders_sent, ...league.reminder_offsets.filter((h) => h >= input.offsetHours)])];
+  await updateLeague(deps.db, league.id, { reminders_sent: JSON.stringify(sent) });
 }

@@ -1,6 +1,30 @@
+import { recentLedger } from '../db/repositories/ledger.repository.js';
+import { clubRow } from '../db/repositories/read.repository.js';
+import type { LedgerReason, SponsorDeal } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { clubSummary, requireLeague, requireManagerClub } from './guards.js';
 import type { FinancesView } from './views.js';
 
-export async function financesView(_deps: LeagueDeps, _input: { leagueId: string; userId: string; limit?: number }): Promise<FinancesView> {
-  throw new Error('financesView: not yet');
+/** The caller's own club's balance, sponsor and latest ledger lines (newest first). */
+export async function financesView(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; limit?: number },
+): Promise<FinancesView> {
+  const league = await requireLeague(deps.db, input.leagueId);
+  const club = await requireManagerClub(deps.db, league.id, input.userId);
+  const limit = Math.min(Math.max(1, Math.floor(input.limit ?? 10)), 50);
+  const [row, lines] = await Promise.all([clubRow(deps.db, league.id, club.id), recentLedger(deps.db, league.id, club.id, limit)]);
+  return {
+    club: clubSummary(club),
+    balance: row!.balance,
+    sponsor: row!.sponsor as SponsorDeal | null,
+    recent: lines.map((l) => ({
+      season: l.season,
+      week: l.week,
+      amount: l.amount,
+      reason: l.reason as LedgerReason,
+      detail: l.detail,
+      balance: l.balance,
+    })),
+  };
 }

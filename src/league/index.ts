@@ -37,3 +37,6 @@ export type { RoundQuery } from './fixtures.js';
 export type { PlayerScope } from './autocomplete.js';
 export type { AdvanceOptions, AdvanceStep } from './advance.js';
 export { ADVANCE_STEPS } from './advance.js';
+export { MARKET_PAGE_SIZE } from './market.js';
+export { MAX_CHOICES } from './autocomplete.js';
+export { nextDeadline } from './deadline.js';

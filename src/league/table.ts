@@ -1,7 +1,34 @@
+import { divisionsOf, resultsOf } from '../db/repositories/read.repository.js';
 import type { DivisionIndex } from '../engine/types.js';
+import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
+import { requireLeague } from './guards.js';
+import { divisionTable } from './standings.js';
 import type { DivisionTableView } from './views.js';
 
-export async function leagueTable(_deps: LeagueDeps, _input: { leagueId: string; division?: DivisionIndex }): Promise<DivisionTableView[]> {
-  throw new Error('leagueTable: not yet');
+/** This season's table of each division, or of one. */
+export async function leagueTable(
+  deps: LeagueDeps,
+  input: { leagueId: string; division?: DivisionIndex },
+): Promise<DivisionTableView[]> {
+  const league = await requireLeague(deps.db, input.leagueId);
+  const [divisions, results, clubs] = await Promise.all([
+    divisionsOf(deps.db, league.id),
+    resultsOf(deps.db, league.id, league.season),
+    clubDirectory(deps.db, league.id),
+  ]);
+  return divisions
+    .filter((d) => input.division === undefined || d.index === input.division)
+    .map((d) =>
+      divisionTable(
+        {
+          index: d.index as DivisionIndex,
+          clubIds: d.club_ids,
+          results: results
+            .filter((r) => r.division === d.index)
+            .map((r) => ({ round: r.round, homeId: r.home_id, awayId: r.away_id, homeGoals: r.home_goals, awayGoals: r.away_goals })),
+        },
+        clubs,
+      ),
+    );
 }

@@ -69,3 +69,23 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
 export async function lockLeagueForOrders(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow | undefined> {
   return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forShare().executeTakeFirst();
 }
+
+/** Started, unpaused leagues whose deadline falls between now and `until`, with the managers not yet ready. */
+export async function leaguesBeforeDeadline(
+  db: Db,
+  now: Date,
+  until: Date,
+): Promise<(LeagueRow & { waiting: string[] })[]> {
+  const { rows } = await sql<LeagueRow & { waiting: string[] | null }>`
+    select l.*, (
+      select array_agg(c.manager_user_id order by c.ord)
+      from clubs c
+      left join ready_flags r on r.league_id = c.league_id and r.club_id = c.id and r.turn = l.turn
+      where c.league_id = l.id and c.manager_user_id is not null and r.club_id is null
+    ) as waiting
+    from leagues l
+    where l.started and not l.paused and l.next_deadline > ${now} and l.next_deadline <= ${until}
+    order by l.next_deadline
+  `.execute(db);
+  return rows.map((r) => ({ ...r, waiting: r.waiting ?? [] }));
+}
