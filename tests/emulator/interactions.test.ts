@@ -13,7 +13,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type DiscordEmulator, type EmulatedUser } from './emulator.js';
+import { startEmulator, type DiscordEmulator, type EmulatedUser, type EmulatorOptions } from './emulator.js';
 import { connectClient } from './test-client.js';
 
 const commands = [
@@ -49,20 +49,29 @@ let manager: EmulatedUser;
 let admin: EmulatedUser;
 let handle: (interaction: Interaction) => Promise<void>;
 
-beforeEach(async () => {
-  emu = await startEmulator({ guilds: [{ name: 'Dugout FC', channels: ['league'] }] });
+async function setUp(options: EmulatorOptions = {}): Promise<void> {
+  emu = await startEmulator({ guilds: [{ name: 'Dugout FC', channels: ['league'] }], ...options });
   manager = emu.addUser({ username: 'manager' });
   admin = emu.addUser({ username: 'admin', permissions: ['ManageGuild'] });
   client = await connectClient(emu);
   await client.application.commands.set(commands, emu.guild.id);
   handle = async () => undefined;
   client.on(Events.InteractionCreate, (interaction) => void handle(interaction).catch(() => undefined));
-});
+}
 
-afterEach(async () => {
+async function tearDown(): Promise<void> {
   await client?.destroy();
   await emu?.stop();
-});
+}
+
+/** For the tests that need other timings than Discord's. */
+async function restartWith(options: EmulatorOptions): Promise<void> {
+  await tearDown();
+  await setUp(options);
+}
+
+beforeEach(() => setUp());
+afterEach(tearDown);
 
 describe('command registration', () => {
   it('GIVEN a bulk overwrite twice THEN the commands keep their ids and both scopes are listed', async () => {
@@ -145,13 +154,10 @@ describe('answering a slash command', () => {
   });
 
   it('GIVEN a deferred reply never completed THEN interact rejects and it is recorded', async () => {
-    await emu.stop();
-    await client.destroy();
-    emu = await startEmulator({ deferredTimeoutMs: 100 });
-    manager = emu.addUser({ username: 'manager' });
-    client = await connectClient(emu);
-    await client.application.commands.set(commands, emu.guild.id);
-    client.on(Events.InteractionCreate, (i) => void (i.isChatInputCommand() && i.deferReply()));
+    await restartWith({ deferredTimeoutMs: 100 });
+    handle = async (i) => {
+      if (i.isChatInputCommand()) await i.deferReply();
+    };
     await expect(emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).rejects.toThrow(/deferred but never answered/);
     expect(emu.violations.map((v) => v.kind)).toEqual(['deferred-unanswered']);
   });
@@ -332,17 +338,13 @@ describe('mistakes Discord refuses', () => {
   });
 
   it('GIVEN a handler slower than the acknowledgement deadline THEN interact rejects and the late reply gets 10062', async () => {
-    await emu.stop();
-    await client.destroy();
-    emu = await startEmulator({ ackDeadlineMs: 150 });
-    manager = emu.addUser({ username: 'manager' });
-    client = await connectClient(emu);
-    await client.application.commands.set(commands, emu.guild.id);
+    await restartWith({ ackDeadlineMs: 150 });
     let failure: unknown;
-    client.on(Events.InteractionCreate, (i) => {
+    handle = async (i) => {
       if (!i.isChatInputCommand()) return;
-      setTimeout(() => void i.reply('too late').catch((error: unknown) => (failure = error)), 250);
-    });
+      await new Promise((r) => setTimeout(r, 250));
+      await i.reply('too late').catch((error: unknown) => (failure = error));
+    };
     await expect(emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).rejects.toThrow(/not acknowledged within 150 ms/);
     await emu.waitFor(() => failure);
     expect((failure as DiscordAPIError).code).toBe(10062);
