@@ -1,28 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/create-league.js';
-import type { LeagueOptions, LeagueSummary } from '../../src/league/views.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { startSeason } from '../../src/league/start-season.js';
+import { loadState } from '../../src/db/repositories/league-state.repository.js';
+import { findLeague } from '../../src/db/repositories/league.repository.js';
+import type { LeagueState } from '../../src/engine/types.js';
+import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views.js';
 import type { TestDatabase } from '../support/db.js';
 import { testClock } from '../support/db.js';
 
-let channel = 0;
-
 /** A league in a channel of its own, so the tests of one file share a database without meeting. */
-export async function makeLeagueIn(
-  deps: LeagueDeps,
-  options: Partial<LeagueOptions> = {},
-): Promise<LeagueSummary> {
-  channel += 1;
+export async function makeLeagueIn(deps: LeagueDeps, options: Partial<LeagueOptions> = {}): Promise<LeagueSummary> {
   return createLeague(deps, {
     guildId: 'g1',
-    channelId: `ch-${process.pid}-${channel}-${randomUUID()}`,
-    name: `League ${channel}`,
+    channelId: `ch-${randomUUID()}`,
+    name: 'Test League',
     actorUserId: 'admin',
     isAdmin: true,
     options: { humanClubs: 8, seed: 42, schedule: { kind: 'interval', hours: 24 }, ...options },
   });
 }
 
+/** A started league whose first clubs are managed by the given users. */
+export async function startedLeague(
+  deps: LeagueDeps,
+  managers: string[],
+  options: Partial<LeagueOptions> = {},
+): Promise<{ league: LeagueSummary; clubs: ClubSummary[] }> {
+  const created = await makeLeagueIn(deps, options);
+  const clubs: ClubSummary[] = [];
+  for (const userId of managers) clubs.push(await joinLeague(deps, { leagueId: created.id, userId }));
+  const league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
+  return { league, clubs };
+}
+
+export function weekOf(league: Pick<LeagueSummary, 'season' | 'week' | 'phase'>): WeekRef {
+  return { season: league.season, week: league.week, phase: league.phase };
+}
+
 export function depsOf(database: TestDatabase, clock = testClock()): LeagueDeps & { clock: ReturnType<typeof testClock> } {
   return { db: database.db, clock };
+}
+
+export async function stateOf(deps: LeagueDeps, leagueId: string): Promise<LeagueState> {
+  return deps.db.transaction().execute(async (trx) => (await loadState(trx, leagueId, (await findLeague(trx, leagueId))!)).state);
 }
