@@ -169,11 +169,11 @@ export class DetailedMatch {
   // ---- Game time ("Game Time", "Extra time chart") ----
 
   private get minute(): number {
-    return this.inAdded ? this.periodStart + this.periodLength : this.periodStart + this.elapsed + 1;
+    return this.periodStart + (this.inAdded ? this.periodLength : Math.min(this.elapsed + 1, this.periodLength));
   }
 
   private get added(): number {
-    return this.inAdded ? this.addedDone + 1 : 0;
+    return this.inAdded ? Math.min(this.addedDone + 1, this.addedTotal) : 0;
   }
 
   /** The minute as a number of minutes played in the period's frame, added time counted on (45+2 is 47). */
