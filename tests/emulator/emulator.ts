@@ -1,4 +1,5 @@
-import { assertMayUse, buildCommandData, resolveEntity, type OptionValues } from './command-options.js';
+import { assertMayUse, buildCommandData, type OptionValues } from './command-options.js';
+import { buttonData, selectData } from './component-data.js';
 import type { EmulatorContext } from './context.js';
 import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
@@ -241,32 +242,13 @@ export class DiscordEmulator {
   /** A user clicks the button `customId` on a message. */
   click(message: MessageRef, customId: string, use: ComponentUse = {}): Promise<InteractionResponse> {
     const stored = this.resolveMessage(message);
-    const component = this.findComponent(stored, customId);
-    if (component.type !== 2) throw new Error(`component ${customId} is not a button (type ${String(component.type)})`);
-    if (component.disabled) throw new Error(`button ${customId} is disabled; Discord would not let a user click it`);
-    return this.useComponent(stored, use, { custom_id: customId, component_type: 2 });
+    return this.useComponent(stored, use, buttonData(stored, customId));
   }
 
   /** A user picks `values` in the select menu `customId` on a message. */
   choose(message: MessageRef, customId: string, values: string[], use: ComponentUse = {}): Promise<InteractionResponse> {
     const stored = this.resolveMessage(message);
-    const menu = this.findComponent(stored, customId);
-    const type = Number(menu.type);
-    if (![3, 5, 6, 7, 8].includes(type)) throw new Error(`component ${customId} is not a select menu (type ${type})`);
-    if (menu.disabled) throw new Error(`select menu ${customId} is disabled`);
-    const min = typeof menu.min_values === 'number' ? menu.min_values : 1;
-    const max = typeof menu.max_values === 'number' ? menu.max_values : 1;
-    if (values.length < min || values.length > max) throw new Error(`select menu ${customId} takes ${min}..${max} values, got ${values.length}`);
-    const resolved: Record<string, Record<string, unknown>> = {};
-    if (type === 3) {
-      const offered = ((menu.options ?? []) as { value: string }[]).map((o) => o.value);
-      const unknown = values.filter((v) => !offered.includes(v));
-      if (unknown.length > 0) throw new Error(`select menu ${customId} offers no ${unknown.join(', ')} (offers ${offered.join(', ')})`);
-    } else {
-      const optionType = { 5: 6, 6: 8, 7: 9, 8: 7 }[type as 5 | 6 | 7 | 8];
-      for (const id of values) resolveEntity(this.state, stored.guildId ?? this.guild.id, `select ${customId}`, optionType, id, resolved);
-    }
-    return this.useComponent(stored, use, { custom_id: customId, component_type: type, values, ...(type === 3 ? {} : { resolved }) });
+    return this.useComponent(stored, use, selectData(this.state, stored, customId, values));
   }
 
   /** Every message in a channel, in posting order with timestamps and edit history. Ephemeral and deleted ones on request. */
@@ -376,25 +358,6 @@ export class DiscordEmulator {
     const message = id ? this.messages.get(id) : undefined;
     if (!message || message.deleted) throw new Error(`no live message ${id ?? '(none)'} to use a component on`);
     return message;
-  }
-
-  private findComponent(message: StoredMessage, customId: string): Record<string, unknown> {
-    const all: Record<string, unknown>[] = [];
-    const collect = (list: unknown[]) => {
-      for (const raw of list) {
-        const component = raw as Record<string, unknown>;
-        all.push(component);
-        if (Array.isArray(component.components)) collect(component.components);
-        if (component.accessory) collect([component.accessory]);
-      }
-    };
-    collect(message.components);
-    const found = all.find((c) => c.custom_id === customId);
-    if (!found) {
-      const ids = all.map((c) => c.custom_id).filter(Boolean);
-      throw new Error(`message ${message.id} has no component "${customId}" (it has: ${ids.join(', ') || 'none'})`);
-    }
-    return found;
   }
 
   private useComponent(message: StoredMessage, use: ComponentUse, data: Record<string, unknown>): Promise<InteractionResponse> {
