@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { Commentator, namesFrom } from '../commentary/render.js';
+import { seededDice } from '../engine/dice.js';
+import type { EngineEvent } from '../engine/events.js';
+import { fillWithAiOrders } from '../engine/ai/ai-orders.js';
+import { divisionTable } from '../engine/season/league-table.js';
+import { newLeague } from '../engine/setup/new-league.js';
+import { diceSeedForNextStep, nextStep, playStep } from '../engine/step.js';
+import { DIVISIONS, type LeagueState } from '../engine/types.js';
+
+/**
+ * Plays weeks of a generated league with the AI managing every club and
+ * prints each match as commentary, then the results and the table.
+ * npm run sim -- --seed 7 --weeks 3 [--clubs 2] [--json]
+ */
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '7' },
+    weeks: { type: 'string', default: '3' },
+    clubs: { type: 'string', default: '2' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const seed = Number(values.seed);
+const weeks = Number(values.weeks);
+const humanClubs = Number(values.clubs);
+if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.isInteger(humanClubs)) {
+  console.error('usage: npm run sim -- --seed <integer> --weeks <1 or more> [--clubs <1-8>] [--json]');
+  process.exit(2);
+}
+
+let state: LeagueState = newLeague({ seed, humanClubs });
+const commentator = new Commentator(namesFrom(state));
+let played = 0;
+while (played < weeks) {
+  const step = nextStep(state);
+  const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+  if (step === 'week') {
+    print(state, next, events);
+    played++;
+  }
+  state = next;
+}
+
+function print(before: LeagueState, after: LeagueState, events: EngineEvent[]): void {
+  if (values.json) {
+    for (const event of events) console.log(JSON.stringify(event));
+    return;
+  }
+  const names = namesFrom(after);
+  const say = new Commentator(names);
+  console.log(`\n=== Season ${before.season}, week ${before.week} ===`);
+  for (const event of events) {
+    if (event.type === 'match-started') console.log('');
+    if (event.type === 'result') continue;
+    const line = (event.type.startsWith('match') || ['shot', 'goal', 'goal-cancelled', 'full-time', 'team-news'].includes(event.type)
+      ? commentator
+      : say
+    ).line(event);
+    if (line) console.log(line);
+  }
+  console.log('\nResults');
+  for (const event of events) if (event.type === 'result') console.log(`  ${say.line(event)}`);
+  for (const division of after.divisions) {
+    if (!division.clubIds.some((id) => after.clubs[id]?.playerControlled)) continue;
+    console.log(`\n${DIVISIONS[division.index]} Division`);
+    console.log('  Club                      P  W  D  L  GF GA Pts');
+    for (const row of divisionTable(division)) {
+      const n = (x: number, w = 3) => String(x).padStart(w);
+      console.log(`  ${names.club(row.clubId).padEnd(24)}${n(row.played)}${n(row.won)}${n(row.drawn)}${n(row.lost)}${n(row.goalsFor, 4)}${n(row.goalsAgainst, 3)}${n(row.points, 4)}`);
+    }
+  }
+}

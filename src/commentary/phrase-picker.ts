@@ -1,0 +1,21 @@
+/**
+ * Picks among a template's phrasings so that the same kind of event never
+ * reads the same twice in a row, while staying deterministic (a replay reads
+ * the same as the first telling).
+ */
+export class PhrasePicker {
+  private last = new Map<string, number>();
+  private uses = new Map<string, number>();
+
+  pick<T>(kind: string, phrases: readonly T[]): T {
+    const n = phrases.length;
+    if (n === 1) return phrases[0]!;
+    const use = this.uses.get(kind) ?? 0;
+    const previous = this.last.get(kind);
+    // Step 1 .. n-1 places on from the last phrase: never the same one, and it does not cycle in a fixed order.
+    const index = previous === undefined ? 0 : (previous + 1 + ((use * 5) % (n - 1))) % n;
+    this.last.set(kind, index);
+    this.uses.set(kind, use + 1);
+    return phrases[index]!;
+  }
+}

@@ -1,0 +1,123 @@
+import type { EngineEvent } from '../engine/events.js';
+import type { Line, LeagueState } from '../engine/types.js';
+import { PhrasePicker } from './phrase-picker.js';
+import { fill, PHRASES, type PhraseKind } from './phrases.js';
+
+export interface Names {
+  club(id: string): string;
+  player(id: string): string;
+}
+
+export function namesFrom(state: Pick<LeagueState, 'clubs' | 'players'>): Names {
+  return {
+    club: (id) => state.clubs[id]?.name ?? id,
+    player: (id) => state.players[id]?.name ?? id,
+  };
+}
+
+const LINE_WORDS: Record<Line, { from: string; man: string }> = {
+  G: { from: 'from his own box', man: 'goalkeeper' },
+  D: { from: 'from defence', man: 'defender' },
+  M: { from: 'from midfield', man: 'midfielder' },
+  A: { from: 'from close range', man: 'forward' },
+};
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/**
+ * Turns engine events into commentary lines: the minute, what happened, and
+ * the dice in brackets. One commentator per match report (or per season, to
+ * keep phrasing fresh across it). Events it does not tell give null.
+ */
+export class Commentator {
+  private picker = new PhrasePicker();
+  private homeId = '';
+  private awayId = '';
+
+  constructor(private names: Names) {}
+
+  private say(kind: PhraseKind, parts: Record<string, string | number>): string {
+    const text = fill(this.picker.pick(kind, PHRASES[kind]), parts);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  private who(id: string | null, kind: string, clubId: string, line: Line): string {
+    if (id !== null) return this.names.player(id);
+    if (kind === 'youth') return 'a youth-team player';
+    return `the ${this.names.club(clubId)} ${LINE_WORDS[line].man}`;
+  }
+
+  private score(home: number, away: number): string {
+    return `${this.names.club(this.homeId)} ${home}-${away} ${this.names.club(this.awayId)}`;
+  }
+
+  line(event: EngineEvent): string | null {
+    switch (event.type) {
+      case 'team-news':
+        return `${this.names.club(event.clubId)} field their ${event.depleted ? 'depleted' : 'full'} side [team news ${event.roll}]`;
+      case 'match-started': {
+        this.homeId = event.home.clubId;
+        this.awayId = event.away.clubId;
+        const team = (r: typeof event.home) =>
+          `${this.names.club(r.clubId)}${r.formation ? ` ${r.formation}` : ''} G ${r.G} D* ${r.dStar} A* ${r.aStar}, ${r.shots} shots`;
+        const text = this.say('kickOff', { home: this.names.club(this.homeId), away: this.names.club(this.awayId) });
+        return ` 0' ${text} [${team(event.home)} · ${team(event.away)}]`;
+      }
+      case 'shot': {
+        const parts = {
+          shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line),
+          keeper: `the ${this.names.club(event.opponentId)} keeper`,
+          club: this.names.club(event.clubId),
+          from: LINE_WORDS[event.line].from,
+        };
+        const text = this.say(event.saved ? 'saved' : 'scored', parts);
+        const rebound = event.rebound ? ` ${this.say('rebound', { club: parts.club, left: event.shotsLeft })}` : '';
+        const pick = event.pickRolls.length ? ` · pick ${event.pickRolls.join(',')}` : '';
+        const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)}` : ''}${event.rebound ? ' +2' : ''}`;
+        const dice = `[line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}]`;
+        return `${minute(event.minute)} ${text}${rebound} ${dice}`;
+      }
+      case 'goal': {
+        const score = this.score(event.homeGoals, event.awayGoals);
+        const club = this.names.club(event.clubId);
+        if (event.assistRoll === null) return `${minute(event.minute)} GOAL for ${club}! ${score}.`;
+        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine) : '';
+        const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
+        const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
+        return `${minute(event.minute)} ${text} [assist ${event.assistRoll}${pick}]`;
+      }
+      case 'goal-cancelled': {
+        const text = this.say('cancelled', { by: this.names.club(event.byClubId), score: this.score(event.homeGoals, event.awayGoals) });
+        return `${minute(event.minute)} ${text} [two shots paid, ${event.shotsLeft} left]`;
+      }
+      case 'full-time':
+        return `${minute(90)} ${this.say('fullTime', { home: this.names.club(event.homeId), away: this.names.club(event.awayId), hg: event.homeGoals, ag: event.awayGoals })}`;
+      case 'result': {
+        const line = `${this.names.club(event.homeId)} ${event.homeGoals}-${event.awayGoals} ${this.names.club(event.awayId)}`;
+        if (!event.chart) return line;
+        return `${line} [${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}]`;
+      }
+      case 'injury': {
+        const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
+        const what = event.outcome === 'Tr' ? 'picks up a niggle and will train FIT' : `is injured for ${event.weeks} week(s)${event.clubDoctor ? ' after the Club Doctor' : ''}`;
+        return `${who} ${what} [${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}]`;
+      }
+      case 'injury-recovered':
+        return `${this.names.player(event.playerId)} (${this.names.club(event.clubId)}) is fit again.`;
+      case 'form-changed':
+        return `${this.names.player(event.playerId)}: form ${event.from} → ${event.to} (${event.cause}).`;
+      case 'training-completed':
+        return `${this.names.player(event.playerId)} completes ${event.code} training.`;
+      case 'training-blocked':
+        return `${this.names.player(event.playerId)} cannot train ${event.code}: ${event.reason.message}`;
+      case 'order-rejected':
+        return `${this.names.club(event.clubId)}'s ${event.order} order was not played: ${event.violations.map((v) => v.message).join(' ')}`;
+      default:
+        return null;
+    }
+  }
+}
+
+function minute(m: number): string {
+  return `${String(m).padStart(2, ' ')}'`;
+}
