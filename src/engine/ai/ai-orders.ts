@@ -1,0 +1,62 @@
+import type { ClubOrders } from '../orders.js';
+import { bestLineup } from '../selection/best-lineup.js';
+import type { Formation, LeagueState, Tactics } from '../types.js';
+import { validateOrders } from '../validate.js';
+import { aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
+import { aiBids, aiSales } from './ai-market.js';
+import { AI_POLICY } from './ai-policy.js';
+import { aiTraining } from './ai-training.js';
+
+const ATTACKING: readonly Formation[] = ['4-3-3', '3-4-3', '4-2-4'];
+const DEFENSIVE: readonly Formation[] = ['4-5-1', '5-4-1'];
+
+/**
+ * The AI manager's orders for one club: used for clubs with no manager,
+ * managers who did not submit, and the sim. Pure and deterministic: the same
+ * state gives the same orders. Each part is kept only if it is legal.
+ */
+export function aiOrders(state: LeagueState, clubId: string): ClubOrders {
+  const club = state.clubs[clubId];
+  if (!club?.playerControlled) return {};
+  if (state.phase === 'preseason') {
+    return keepLegal(state, clubId, { ...aiStaff(state, club), builds: aiBuilds(state, club), sponsorYears: aiSponsorYears(club) });
+  }
+  const orders: ClubOrders = {
+    training: aiTraining(state, clubId),
+    bids: aiBids(state, clubId),
+    sales: aiSales(state, clubId),
+    builds: aiBuilds(state, club),
+    ...aiStaff(state, club),
+  };
+  const lineup = bestLineup(state, clubId);
+  if (lineup) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
+  return keepLegal(state, clubId, orders);
+}
+
+function tacticsFor(formation: Formation): Tactics {
+  if (ATTACKING.includes(formation)) return { rebound: { when: 'level-or-behind', fromMinute: AI_POLICY.reboundFromMinute } };
+  if (DEFENSIVE.includes(formation)) return { backsToTheWall: { when: 'ahead', fromMinute: AI_POLICY.backsToTheWallFromMinute } };
+  return {};
+}
+
+/** Drops each part of the orders that the rules would refuse, so the AI never gives an illegal order. */
+function keepLegal(state: LeagueState, clubId: string, orders: ClubOrders): ClubOrders {
+  const legal: ClubOrders = {};
+  for (const key of Object.keys(orders) as (keyof ClubOrders)[]) {
+    const value = orders[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
+    const part = { [key]: value } as ClubOrders;
+    if (validateOrders(state, clubId, part).length === 0) Object.assign(legal, part);
+  }
+  return legal;
+}
+
+/** Orders for every player-controlled club that has none. */
+export function fillWithAiOrders(state: LeagueState, orders: Record<string, ClubOrders>): Record<string, ClubOrders> {
+  const filled = { ...orders };
+  for (const club of Object.values(state.clubs)) {
+    if (club.playerControlled && !filled[club.id]) filled[club.id] = aiOrders(state, club.id);
+  }
+  return filled;
+}

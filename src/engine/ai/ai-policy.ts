@@ -1,0 +1,37 @@
+/**
+ * How the AI manager spends (docs/rules.md, "The AI manager"). A careful
+ * chairman: he keeps a reserve for wages, buys only a clear improvement,
+ * builds only when the ground is full, and hires staff whose worth to his
+ * club beats their wages.
+ */
+export const AI_POLICY = {
+  /** Money never spent on players or building. */
+  reserve: 400_000,
+  /** A signing must beat the weakest regular in his position by this much. */
+  minimumImprovement: 1,
+  /** No signings older than this (decline and half-price retirement ahead). */
+  maximumSigningAge: 30,
+  /** Squad size kept: surplus is sold beyond it, and no signing takes the squad past it. */
+  squadSize: 18,
+  /** Players kept per position before one is surplus. */
+  coverPerPosition: { GK: 2, CB: 3, SB: 2, CM: 3, SM: 2, CF: 3 },
+  /** Bid this much over the asking price, so a 6 on the transfer die does not lose the player. */
+  bidPremium: 100_000,
+  /** Build when the crowd wanted is within this many of the places in use, and money remains for this much after the cost. */
+  buildWhenShortBy: 1_000,
+  buildReserve: 1_000_000,
+  /** Staff are hired only with this much in the bank, and fired below the floor. */
+  hireFrom: {
+    clubDoctor: 2_000_000,
+    youthTeamCoach: 2_500_000,
+    chiefScout: 3_000_000,
+    assistantManager: 3_000_000,
+    headCoach: Number.POSITIVE_INFINITY,
+  },
+  fireBelow: 300_000,
+  /** Take the two-year sponsor deal when money is short. */
+  twoYearSponsorBelow: 500_000,
+  /** Tactical instructions: chase a game late, protect a lead late. */
+  reboundFromMinute: 60,
+  backsToTheWallFromMinute: 70,
+} as const;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { aiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { AI_POLICY } from '../../../src/engine/ai/ai-policy.js';
+import { seededDice } from '../../../src/engine/dice.js';
+import { runPreseason } from '../../../src/engine/preseason/run-preseason.js';
+import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { validateOrders } from '../../../src/engine/validate.js';
+import type { LeagueState } from '../../../src/engine/types.js';
+import { makePlayer } from '../../support/factories.js';
+
+function weekOne(seed: number): LeagueState {
+  return runPreseason(newLeague({ seed, humanClubs: 4 }), {}, seededDice(seed)).state;
+}
+
+const humans = (state: LeagueState) => Object.values(state.clubs).filter((c) => c.playerControlled);
+
+describe('AI manager', () => {
+  it('GIVEN the same state THEN the same orders', () => {
+    const state = weekOne(1);
+    const id = humans(state)[0]!.id;
+    expect(aiOrders(state, id)).toEqual(aiOrders(structuredClone(state), id));
+  });
+
+  it('GIVEN any club in week 1 THEN its orders are legal and it picks an XI', () => {
+    const state = weekOne(2);
+    for (const club of humans(state)) {
+      const orders = aiOrders(state, club.id);
+      expect(validateOrders(state, club.id, orders)).toEqual([]);
+      expect(orders.selection?.lineup.goalkeeper).toBeTruthy();
+    }
+  });
+
+  it('GIVEN an injured player THEN he trains FIT; a player out of form THEN FRM', () => {
+    const state = weekOne(3);
+    const club = humans(state)[0]!;
+    const [injured, slump] = Object.values(state.players).filter((p) => p.clubId === club.id);
+    Object.assign(injured!, { injuryWeeks: 2, training: 'ABL' });
+    Object.assign(slump!, { form: '--', training: 'ABL' });
+    const { training } = aiOrders(state, club.id);
+    expect(training?.[injured!.id]).toBe('FIT');
+    expect(training?.[slump!.id]).toBe('FRM');
+  });
+
+  it('GIVEN a listed player who clearly improves the squad THEN it bids the price and the premium, within budget', () => {
+    const state = weekOne(4);
+    const club = humans(state)[0]!;
+    club.balance = 3_000_000;
+    const star = makePlayer({ id: 'star', clubId: null, ability: 8.5, age: 24, positions: ['CF'] });
+    state.players.star = star;
+    state.market = [{ playerId: star.id, sellerId: null, askingPrice: 1_200_000, mode: 'full', listedWeek: 0, listedSeason: 1, reason: 'chart' }];
+    expect(aiOrders(state, club.id).bids).toEqual([{ playerId: star.id, amount: 1_200_000 + AI_POLICY.bidPremium }]);
+    club.balance = 1_000_000;
+    expect(aiOrders(state, club.id).bids).toBeUndefined();
+  });
+
+  it('GIVEN a club short of money THEN it fires its staff and hires none', () => {
+    const state = weekOne(5);
+    const club = humans(state)[0]!;
+    club.balance = 100_000;
+    club.staff = [{ role: 'clubDoctor', hiredWeek: 0, hiredSeason: 1, weeksEmployed: 3 }];
+    const orders = aiOrders(state, club.id);
+    expect(orders.fire).toEqual(['clubDoctor']);
+    expect(orders.hire).toBeUndefined();
+  });
+
+  it('GIVEN a rich club in the Fourth with a full ground THEN it builds a seating tier', () => {
+    const state = weekOne(6);
+    const club = humans(state)[0]!;
+    club.balance = 5_000_000;
+    const { builds } = aiOrders(state, club.id);
+    expect(builds).toHaveLength(1);
+    expect(builds![0]!.kind).toBe('seating');
+  });
+});
