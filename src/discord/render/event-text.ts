@@ -62,6 +62,32 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${n.player(event.playerId)} (${n.club(event.clubId)}) is fit again`;
     case 'result':
       return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${event.chart ? ` (results chart 🎲${event.chart.roll.join('+')})` : ''}`;
+    case 'transferred':
+      return event.toClubId
+        ? `✍️ ${event.name} joins ${n.club(event.toClubId)}${event.fromClubId ? ` from ${n.club(event.fromClubId)}` : ''} for ${money(event.fee)}`
+        : `${event.name} leaves ${n.club(event.fromClubId)} for ${money(event.fee)}`;
+    case 'player-listed':
+      return `📋 ${event.name} (${event.position}, ${event.ability.toFixed(1)}, age ${event.age}) listed at ${money(event.listing.askingPrice)}`;
+    case 'sealed-bids':
+      // Public text never shows amounts: only a completed deal's fee is news.
+      return `${n.player(event.playerId)}: ${event.bids.length} sealed bid(s)`;
+    case 'sale-changed':
+      return event.mode === 'unlist' ? `${n.player(event.playerId)} is taken off the list` : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
+    case 'transfer-request':
+      return `${n.player(event.playerId)} asks ${n.club(event.clubId)} for a transfer after ${event.gamesMissed} of ${event.games} games missed`;
+    case 'retired':
+      return `${event.name} retires`;
+    case 'staff-hired':
+    case 'staff-fired':
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${event.role.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+    case 'build-started':
+      return `🏗️ ${n.club(event.clubId)} start building the ${event.stand} stand (${event.kind}, ${money(event.cost)}, ${event.weeks} weeks)`;
+    case 'build-completed':
+      return `🏟️ ${n.club(event.clubId)} open their rebuilt ${event.stand} stand`;
+    case 'sponsor-signed':
+      return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for ${event.years} year(s) (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
+    case 'detailed-goal':
+      return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
     default:
       return genericText(e, n);
   }

@@ -20,16 +20,20 @@ function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
   if (upToMinute >= 90) return [message.homeGoals, message.awayGoals];
   let score: [number, number] = [0, 0];
   for (const event of matchEvents(message.events, upToMinute)) {
-    if (event.type === 'goal' || event.type === 'goal-cancelled') score = [event.homeGoals, event.awayGoals];
+    if (event.type === 'goal' || event.type === 'goal-cancelled' || event.type === 'detailed-goal') score = [event.homeGoals, event.awayGoals];
   }
   return score;
 }
 
 function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
-  const goals = message.events.flatMap((event) => (event.type === 'goal' && event.clubId === clubId ? [event] : []));
+  const goals = message.events.flatMap((event) =>
+    (event.type === 'goal' || event.type === 'detailed-goal') && event.clubId === clubId
+      ? [{ minute: event.minute, scorerId: event.scorerId, assistId: event.assistId, anonymous: event.type === 'goal' && event.scorerKind === 'anonymous' }]
+      : [],
+  );
   const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
   const lines = goals.map((goal) => {
-    const who = goal.scorerKind === 'anonymous' ? 'anonymous' : goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
+    const who = goal.anonymous ? 'anonymous' : goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
     const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
     return `${goal.minute}' ${who}${assist}`;
   });

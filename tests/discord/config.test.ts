@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, requireToken } from '../../src/config.js';
+import { restOptions } from '../../src/discord/client.js';
+
+describe('configuration', () => {
+  it('GIVEN no DISCORD_TOKEN THEN starting says what to set and where to get it', () => {
+    const config = loadConfig({});
+    expect(() => requireToken(config)).toThrow(ConfigError);
+    expect(() => requireToken(config)).toThrow(/Developer Portal[\s\S]*Bot -> Reset Token/);
+  });
+
+  it('GIVEN nothing set THEN the defaults: embedded database in ./data, info logs, production, health on 8080', () => {
+    expect(loadConfig({})).toMatchObject({ DATA_DIR: './data', LOG_LEVEL: 'info', NODE_ENV: 'production', HEALTH_PORT: 8080, SCHEDULER: 'on' });
+  });
+
+  it('GIVEN blank values THEN they count as unset', () => {
+    expect(loadConfig({ DISCORD_TOKEN: '  ', DATABASE_URL: '' })).toMatchObject({ DISCORD_TOKEN: undefined, DATABASE_URL: undefined });
+  });
+
+  it('GIVEN a malformed application id or port THEN the error names the variable', () => {
+    expect(() => loadConfig({ DISCORD_APPLICATION_ID: 'my-bot' })).toThrow(/DISCORD_APPLICATION_ID: must be a Discord id/);
+    expect(() => loadConfig({ HEALTH_PORT: '70000' })).toThrow(/HEALTH_PORT/);
+  });
+
+  it('GIVEN DISCORD_API_BASE THEN REST goes to its /api (discord.js adds /v10)', () => {
+    expect(restOptions(loadConfig({ DISCORD_API_BASE: 'http://127.0.0.1:4000/' }))).toEqual({ api: 'http://127.0.0.1:4000/api' });
+    expect(restOptions(loadConfig({}))).toEqual({});
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { reminderBody } from '../../src/discord/reminders.js';
+import { respond } from '../../src/discord/reply.js';
+import { messageBody } from '../../src/discord/outbox-poster.js';
+import { fakeCommand } from './fake-interaction.js';
+
+describe('mentions', () => {
+  it('GIVEN a reply split across messages THEN every one of them says nobody is pinged', async () => {
+    const { interaction, sent } = fakeCommand('squad');
+    await respond(interaction as never, { content: '@everyone '.repeat(400), embeds: [{ description: '<@1>' }], ephemeral: true });
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.map((s) => s.method)).toEqual(['reply', ...Array(sent.length - 1).fill('followUp')]);
+    for (const s of sent) expect((s.options as { allowedMentions: unknown }).allowedMentions).toEqual({ parse: [] });
+  });
+
+  it('GIVEN a channel post THEN it carries allowed_mentions with nothing to parse', () => {
+    expect(messageBody({ content: '@everyone', embeds: [] }, 'n').allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('GIVEN a reminder THEN it pings exactly the managers who are not ready, and shows the deadline as a Discord timestamp', () => {
+    const deadline = new Date('2026-03-01T20:00:00Z');
+    const body = reminderBody({ leagueId: 'l', channelId: 'c', offsetHours: 1, deadline, userIds: ['111111111111111111', '222222222222222222'] });
+    expect(body.allowed_mentions).toEqual({ parse: [], users: ['111111111111111111', '222222222222222222'] });
+    expect(body.content).toContain('<@111111111111111111> <@222222222222222222>');
+    expect(body.content).toContain(`<t:${deadline.getTime() / 1000}:R>`);
+  });
+});

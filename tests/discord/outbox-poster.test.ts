@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RESTPatchAPIChannelMessageJSONBody, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import type { ChannelPort } from '../../src/discord/channel-port.js';
+import { nameBook } from '../../src/discord/render/names.js';
+import type { OutboxMessage } from '../../src/league/index.js';
+import { longMatch } from './view-fixtures.js';
+import { testContext } from './fake-interaction.js';
+
+const league = vi.hoisted(() => ({
+  rows: [] as unknown[],
+  delivered: [] as string[],
+  failed: [] as { id: string; retryAt: Date }[],
+  live: false,
+}));
+
+vi.mock('../../src/league/index.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  pendingOutbox: vi.fn(async () => league.rows.filter((r) => !league.delivered.includes((r as { id: string }).id))),
+  markDelivered: vi.fn(async (_deps: unknown, id: string) => {
+    league.delivered.push(id);
+  }),
+  markFailed: vi.fn(async (_deps: unknown, input: { id: string; retryAt: Date }) => {
+    league.failed.push(input);
+  }),
+  leagueById: vi.fn(async () => ({ settings: { live: league.live } })),
+}));
+
+const { OutboxPoster, partNonce } = await import('../../src/discord/outbox-poster.js');
+
+class FakeChannels implements ChannelPort {
+  sent: { channelId: string; body: RESTPostAPIChannelMessageJSONBody }[] = [];
+  edits: RESTPatchAPIChannelMessageJSONBody[] = [];
+  /** Sends that fail, by their order: a 500 from Discord. */
+  failOn = new Set<number>();
+  private attempts = 0;
+  async send(channelId: string, body: RESTPostAPIChannelMessageJSONBody) {
+    this.attempts += 1;
+    if (this.failOn.has(this.attempts)) throw new Error('500 Internal Server Error');
+    this.sent.push({ channelId, body });
+    return { id: `m${this.sent.length}` };
+  }
+  async edit(_channelId: string, _messageId: string, body: RESTPatchAPIChannelMessageJSONBody) {
+    this.edits.push(body);
+  }
+}
+
+function row(id: string, message = longMatch(120)): OutboxMessage {
+  return { id, leagueId: 'l1', channelId: 'ch1', attempts: 0, createdAt: new Date(), kind: 'match', message };
+}
+
+const names = async () => nameBook({}, { c1: 'Rovers', c2: 'Paris' });
+
+describe('the outbox poster', () => {
+  beforeEach(() => {
+    league.rows = [];
+    league.delivered = [];
+    league.failed = [];
+    league.live = false;
+  });
+
+  it('GIVEN a long match THEN it is posted in several messages, each with allowed_mentions and a nonce, and marked delivered once', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    league.rows = [row('r1')];
+    const poster = new OutboxPoster(ctx, channels, names);
+    expect(await poster.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(channels.sent.length).toBeGreaterThan(1);
+    for (const [index, { body }] of channels.sent.entries()) {
+      expect(body.allowed_mentions).toEqual({ parse: [] });
+      expect(body).toMatchObject({ nonce: partNonce('r1', index), enforce_nonce: true });
+    }
+    expect(league.delivered).toEqual(['r1']);
+    expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it('GIVEN Discord fails on the second part THEN the row is retried later and the first part is not posted twice', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    channels.failOn.add(2);
+    league.rows = [row('r1'), { ...row('r2'), kind: 'table', message: { season: 1, week: 1, tables: [] } } as OutboxMessage];
+    const poster = new OutboxPoster(ctx, channels, names);
+    expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(league.failed.map((f) => f.id)).toEqual(['r1']);
+    expect(league.failed[0]!.retryAt.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    expect(channels.sent).toHaveLength(1); // the table waits behind the match, so posts keep their order
+    await poster.deliverDue();
+    const nonces = channels.sent.map((s) => s.body.nonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(league.delivered).toEqual(['r1', 'r2']);
+  });
+
+  it('GIVEN a live league THEN one message is posted and edited minute by minute, ending with the full report', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    league.live = true;
+    league.rows = [row('r1', longMatch(10))];
+    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    await poster.deliverDue();
+    await poster.stop();
+    expect(channels.sent).toHaveLength(1);
+    expect(channels.sent[0]!.body.embeds![0]!.title).toMatch(/0–0 Paris \(0'\)$/);
+    expect(channels.edits.map((e) => e.embeds![0]!.title)).toEqual([expect.stringMatching(/\(45'\)$/), expect.stringMatching(/5–0 Paris$/)]);
+    expect(channels.edits.every((e) => (e.allowed_mentions as { parse: string[] }).parse.length === 0)).toBe(true);
+    expect(league.delivered).toEqual(['r1']);
+  });
+});

@@ -1,0 +1,76 @@
+import { MessageFlags } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../commands/index.js';
+import { InvalidOptions } from '../../src/discord/options.js';
+import { createRouter } from '../../src/discord/router.js';
+import { NotAdmin, RuleViolation } from '../../src/league/index.js';
+import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
+
+function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete']): Map<string, Command> {
+  const command = { data: { name: 'train', toJSON: () => ({ name: 'train', description: 'x' }) }, execute, ...(autocomplete ? { autocomplete } : {}) };
+  return new Map([['train', command as Command]]);
+}
+
+describe('the interaction router', () => {
+  it('GIVEN a rule broken THEN the manager sees the engine sentence, ephemerally, and nothing is logged as a fault', async () => {
+    const { ctx, lines } = testContext();
+    const route = createRouter(commandThat(async () => {
+      throw new RuleViolation([{ code: 'player-injured', message: 'Tom Hart is injured: train him FIT or pick someone fit.' }]);
+    }), ctx);
+    const { interaction, sent } = fakeCommand('train');
+    await route(interaction as never);
+    expect(sent).toEqual([
+      { method: 'reply', options: { content: 'Tom Hart is injured: train him FIT or pick someone fit.', allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+    ]);
+    expect(lines.some((l) => l.level === 50)).toBe(false);
+  });
+
+  it('GIVEN a league refusal or bad options THEN their sentence is the answer', async () => {
+    for (const error of [new NotAdmin(), new InvalidOptions('`amount`: must be at least £1.')]) {
+      const { ctx } = testContext();
+      const { interaction, sent } = fakeCommand('train');
+      await createRouter(commandThat(async () => { throw error; }), ctx)(interaction as never);
+      expect((sent[0]!.options as { content: string }).content).toBe(error.message);
+    }
+  });
+
+  it('GIVEN an unexpected error THEN it is logged with an incident id and the user sees that id, never the stack', async () => {
+    const { ctx, lines } = testContext();
+    const route = createRouter(commandThat(async () => {
+      throw new Error('connection reset at secret/path.ts:12');
+    }), ctx);
+    const { interaction, sent } = fakeCommand('train');
+    await route(interaction as never);
+    const content = (sent[0]!.options as { content: string; flags: number }).content;
+    const incident = /`([0-9a-f]{8})`/.exec(content)?.[1];
+    expect(incident).toBeDefined();
+    expect(content).not.toContain('secret');
+    expect((sent[0]!.options as { flags: number }).flags).toBe(MessageFlags.Ephemeral);
+    const logged = lines.find((l) => l.incidentId === incident)!;
+    expect(logged).toMatchObject({ level: 50, command: 'train', userId: '100000000000000001', guildId: '200000000000000001' });
+    expect((logged.err as { message: string }).message).toContain('connection reset');
+  });
+
+  it('GIVEN an error after the command deferred THEN the answer is a follow-up, still ephemeral', async () => {
+    const { ctx } = testContext();
+    const route = createRouter(commandThat(async (interaction) => {
+      await interaction.deferReply();
+      throw new NotAdmin();
+    }), ctx);
+    const { interaction, sent } = fakeCommand('train');
+    await route(interaction as never);
+    expect(sent.map((s) => s.method)).toEqual(['deferReply', 'followUp']);
+    expect((sent[1]!.options as { flags: number }).flags).toBe(MessageFlags.Ephemeral);
+  });
+
+  it('GIVEN autocomplete that fails THEN it answers an empty list instead of leaving Discord waiting', async () => {
+    const { ctx, lines } = testContext();
+    const route = createRouter(commandThat(async () => undefined, async () => {
+      throw new Error('db down');
+    }), ctx);
+    const { interaction, sent } = fakeAutocomplete('train');
+    await route(interaction as never);
+    expect(sent).toEqual([{ method: 'respond', options: [] }]);
+    expect(lines.some((l) => l.level === 50 && typeof l.incidentId === 'string')).toBe(true);
+  });
+});
