@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { Commentator, namesFrom } from '../commentary/render.js';
+import { Commentator, namesFrom, type Names } from '../commentary/render.js';
 import { seededDice } from '../engine/dice.js';
 import type { EngineEvent } from '../engine/events.js';
 import { fillWithAiOrders } from '../engine/ai/ai-orders.js';
@@ -30,39 +30,37 @@ if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.
 }
 
 let state: LeagueState = newLeague({ seed, humanClubs });
-const commentator = new Commentator(namesFrom(state));
+// One commentator for the whole run, so phrasing stays fresh from week to week; names come from the latest state.
+const names: Names = { club: (id) => namesFrom(state).club(id), player: (id) => namesFrom(state).player(id) };
+const commentator = new Commentator(names);
 let played = 0;
 while (played < weeks) {
   const step = nextStep(state);
   const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+  const before = state;
+  state = next;
   if (step === 'week') {
-    print(state, next, events);
+    print(before, events);
     played++;
   }
-  state = next;
 }
 
-function print(before: LeagueState, after: LeagueState, events: EngineEvent[]): void {
+function print(before: LeagueState, events: EngineEvent[]): void {
   if (values.json) {
     for (const event of events) console.log(JSON.stringify(event));
     return;
   }
-  const names = namesFrom(after);
-  const say = new Commentator(names);
   console.log(`\n=== Season ${before.season}, week ${before.week} ===`);
   for (const event of events) {
     if (event.type === 'match-started') console.log('');
     if (event.type === 'result') continue;
-    const line = (event.type.startsWith('match') || ['shot', 'goal', 'goal-cancelled', 'full-time', 'team-news'].includes(event.type)
-      ? commentator
-      : say
-    ).line(event);
+    const line = commentator.line(event);
     if (line) console.log(line);
   }
   console.log('\nResults');
-  for (const event of events) if (event.type === 'result') console.log(`  ${say.line(event)}`);
-  for (const division of after.divisions) {
-    if (!division.clubIds.some((id) => after.clubs[id]?.playerControlled)) continue;
+  for (const event of events) if (event.type === 'result') console.log(`  ${commentator.line(event)}`);
+  for (const division of state.divisions) {
+    if (!division.clubIds.some((id) => state.clubs[id]?.playerControlled)) continue;
     console.log(`\n${DIVISIONS[division.index]} Division`);
     console.log('  Club                      P  W  D  L  GF GA Pts');
     for (const row of divisionTable(division)) {
