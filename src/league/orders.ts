@@ -245,19 +245,27 @@ export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & 
   return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined));
 }
 
-/** Hiring a role cancels an order to fire it this week, and the other way round. */
+function employs(ctx: OrderContext, role: StaffRole): boolean {
+  return ctx.state.clubs[ctx.club.id]?.staff.some((s) => s.role === role) ?? false;
+}
+
+/** Hiring a role he is firing this week only cancels the firing. */
 export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) => {
     const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
-    const hire = [...(ctx.orders.hire ?? []).filter((r) => r !== input.role), input.role];
+    const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
+    if (!employs(ctx, input.role)) hire.push(input.role);
     return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
   });
 }
 
+/** Firing a role he is hiring this week only cancels the hiring. */
 export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) => {
     const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
-    const fire = [...(ctx.orders.fire ?? []).filter((r) => r !== input.role), input.role];
+    const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
+    const cancelsHire = (ctx.orders.hire ?? []).includes(input.role) && !employs(ctx, input.role);
+    if (!cancelsHire) fire.push(input.role);
     return withKind(withKind(ctx.orders, 'hire', hire), 'fire', fire);
   });
 }

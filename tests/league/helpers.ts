@@ -3,7 +3,7 @@ import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/create-league.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { startSeason } from '../../src/league/start-season.js';
-import { loadState } from '../../src/db/repositories/league-state.repository.js';
+import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import type { LeagueState } from '../../src/engine/types.js';
 import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views.js';
@@ -45,4 +45,25 @@ export function depsOf(database: TestDatabase, clock = testClock()): LeagueDeps 
 
 export async function stateOf(deps: LeagueDeps, leagueId: string): Promise<LeagueState> {
   return deps.db.transaction().execute(async (trx) => (await loadState(trx, leagueId, (await findLeague(trx, leagueId))!)).state);
+}
+
+/** Puts players on the transfer list at the given price, as the engine would list them. */
+export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds: string[], askingPrice = 100_000): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const league = (await findLeague(trx, leagueId))!;
+    const { state, snapshot } = await loadState(trx, leagueId, league);
+    const next = structuredClone(state);
+    for (const playerId of playerIds) {
+      next.market.push({
+        playerId,
+        sellerId: next.players[playerId]!.clubId,
+        askingPrice,
+        mode: 'full',
+        listedWeek: next.week,
+        listedSeason: next.season,
+        reason: 'sale',
+      });
+    }
+    await saveState(trx, leagueId, snapshot, next);
+  });
 }

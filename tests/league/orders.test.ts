@@ -1,0 +1,155 @@
+import { expect, it } from 'vitest';
+import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
+import type { LeagueState } from '../../src/engine/types.js';
+import { advanceWeek } from '../../src/league/advance.js';
+import { NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
+import {
+  autoSelection,
+  cancelBuild,
+  chooseSponsor,
+  fireStaff,
+  hireStaff,
+  myOrders,
+  orderBuild,
+  placeBid,
+  setSale,
+  setSelection,
+  setTactics,
+  setTraining,
+  withdrawBid,
+} from '../../src/league/orders.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+
+function squad(state: LeagueState, clubId: string): string[] {
+  return Object.values(state.players)
+    .filter((p) => p.clubId === clubId && p.positions[0] !== 'GK')
+    .map((p) => p.id);
+}
+
+describeOnEachDatabase('orders', (database) => {
+  it('GIVEN a training order THEN it is saved, and a second one for the same player replaces it', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1']);
+    const [playerId] = squad(await stateOf(deps, league.id), clubs[0]!.id);
+    await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: playerId!, plan: 'FRM' });
+    const view = await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: playerId!, plan: 'RST' });
+    expect(view.orders.training).toEqual({ [playerId!]: 'RST' });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.training).toEqual({ [playerId!]: 'RST' });
+  });
+
+  it('GIVEN a new position to train with no Head Coach THEN the engine refuses it and nothing is saved', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1']);
+    const state = await stateOf(deps, league.id);
+    const playerId = squad(state, clubs[0]!.id).find((id) => !state.players[id]!.positions.includes('CF'))!;
+    const order = setTraining(deps, { leagueId: league.id, userId: 'u1', playerId, plan: 'CF' });
+    await expect(order).rejects.toBeInstanceOf(RuleViolation);
+    await expect(order).rejects.toMatchObject({ violation: { code: 'training-needs-head-coach' } });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
+  });
+
+  it("GIVEN another club's player THEN training or selling him is refused as not yours", async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const [theirs] = squad(await stateOf(deps, league.id), clubs[1]!.id);
+    await expect(setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: theirs!, plan: 'FRM' })).rejects.toMatchObject({
+      violation: { code: 'not-your-player' },
+    });
+    await expect(setSale(deps, { leagueId: league.id, userId: 'u1', playerId: theirs!, mode: 'quick' })).rejects.toMatchObject({
+      violation: { code: 'not-your-player' },
+    });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u2' })).orders).toEqual({});
+  });
+
+  it('GIVEN a user who manages no club THEN every order is refused as not his club', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    await expect(hireStaff(deps, { leagueId: league.id, userId: 'stranger', role: 'clubDoctor' })).rejects.toBeInstanceOf(NotYourClub);
+    await expect(myOrders(deps, { leagueId: league.id, userId: 'stranger' })).rejects.toBeInstanceOf(NotYourClub);
+  });
+
+  it('GIVEN a formation THEN the quick path picks a legal XI, and tactics and a hand-picked XI replace it', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const auto = await autoSelection(deps, { leagueId: league.id, userId: 'u1', formation: '4-3-3' });
+    const lineup = auto.orders.selection!.lineup;
+    expect(lineup.formation).toBe('4-3-3');
+    expect([lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack]).toHaveLength(11);
+    const tactics = { rebound: { when: 'level-or-behind' as const, fromMinute: 60 } };
+    const withTactics = await setTactics(deps, { leagueId: league.id, userId: 'u1', tactics });
+    expect(withTactics.orders.selection).toEqual({ lineup, tactics });
+    const twice = { ...lineup, attack: [lineup.attack[0]!, lineup.attack[0]!, lineup.attack[2]!] };
+    await expect(setSelection(deps, { leagueId: league.id, userId: 'u1', lineup: twice })).rejects.toBeInstanceOf(RuleViolation);
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.selection).toEqual({ lineup, tactics });
+  });
+
+  it('GIVEN bids, sales, builds, staff and sponsor orders THEN each is saved and replaced by kind', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const state = await stateOf(deps, league.id);
+    const [mine] = squad(state, clubs[0]!.id);
+    const [target, other] = squad(state, clubs[1]!.id);
+    await listOnMarket(deps, league.id, [target!, other!], 40_000);
+    const base = { leagueId: league.id, userId: 'u1' };
+    await placeBid(deps, { ...base, playerId: target!, amount: 100_000 });
+    await placeBid(deps, { ...base, playerId: other!, amount: 50_000 });
+    await placeBid(deps, { ...base, playerId: target!, amount: 120_000 });
+    await withdrawBid(deps, { ...base, playerId: other! });
+    await expect(withdrawBid(deps, { ...base, playerId: other! })).rejects.toBeInstanceOf(NotFound);
+    await setSale(deps, { ...base, playerId: mine!, mode: 'full' });
+    await setSale(deps, { ...base, playerId: mine!, mode: 'quick' });
+    await orderBuild(deps, { ...base, stand: 'east', tier: 1, kind: 'seating' });
+    await orderBuild(deps, { ...base, stand: 'west', tier: 1, kind: 'seating' });
+    await cancelBuild(deps, { ...base, stand: 'west' });
+    await hireStaff(deps, { ...base, role: 'headCoach' });
+    await hireStaff(deps, { ...base, role: 'clubDoctor' });
+    await fireStaff(deps, { ...base, role: 'clubDoctor' });
+    await expect(fireStaff(deps, { ...base, role: 'chiefScout' })).rejects.toMatchObject({ violation: { code: 'staff-not-employed' } });
+    await chooseSponsor(deps, { ...base, years: 2 });
+    const { orders } = await myOrders(deps, base);
+    expect(orders).toEqual({
+      bids: [{ playerId: target, amount: 120_000 }],
+      sales: [{ playerId: mine, mode: 'quick' }],
+      builds: [{ stand: 'east', tier: 1, kind: 'seating' }],
+      hire: ['headCoach'],
+      sponsorYears: 2,
+    });
+  });
+
+  it('GIVEN two managers giving many orders at once THEN none is lost', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const state = await stateOf(deps, league.id);
+    await listOnMarket(deps, league.id, [...squad(state, clubs[0]!.id).slice(0, 3), ...squad(state, clubs[1]!.id).slice(0, 3)], 10_000);
+    const work = ['u1', 'u2'].flatMap((userId, n) => {
+      const own = squad(state, clubs[n]!.id).slice(0, 5);
+      const theirs = squad(state, clubs[1 - n]!.id).slice(0, 3);
+      return [
+        ...own.map((playerId) => setTraining(deps, { leagueId: league.id, userId, playerId, plan: 'FRM' })),
+        ...theirs.map((playerId, i) => placeBid(deps, { leagueId: league.id, userId, playerId, amount: 10_000 * (i + 1) })),
+      ];
+    });
+    await Promise.all(work);
+    for (const [n, userId] of ['u1', 'u2'].entries()) {
+      const { orders } = await myOrders(deps, { leagueId: league.id, userId });
+      expect(Object.keys(orders.training ?? {}).sort()).toEqual(squad(state, clubs[n]!.id).slice(0, 5).sort());
+      expect(orders.bids).toHaveLength(3);
+    }
+  });
+
+  it('GIVEN an order given while the week is being played THEN it is in the played week or in the next, never lost', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1']);
+    const [playerId] = squad(await stateOf(deps, league.id), clubs[0]!.id);
+    const [, outcome] = await Promise.all([
+      setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: playerId!, plan: 'RST' }),
+      advanceWeek(deps, league.id, weekOf(league)),
+    ]);
+    expect(outcome.played).toBe(true);
+    const played = (await playedSteps(deps.db, league.id))[0]!;
+    const inPlayed = played.orders[clubs[0]!.id]?.training?.[playerId!] === 'RST';
+    const inNext = (await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.training?.[playerId!] === 'RST';
+    expect(inPlayed !== inNext).toBe(true);
+  });
+});
