@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fillWithAiOrders } from '../../src/engine/ai/ai-orders.js';
+import { seededDice } from '../../src/engine/dice.js';
+import { formPhase } from '../../src/engine/phases/form.js';
+import { injuriesPhase } from '../../src/engine/phases/injuries.js';
+import { matchPhase } from '../../src/engine/phases/match.js';
+import { resultsPhase } from '../../src/engine/phases/results.js';
+import { selectionPhase } from '../../src/engine/phases/selection.js';
+import { trainingPhase } from '../../src/engine/phases/training.js';
+import { newLeague } from '../../src/engine/setup/new-league.js';
+import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
+import { FORMS, type LeagueState } from '../../src/engine/types.js';
+import { advanceWeek, runPhases } from '../../src/engine/week.js';
+
+const MATCH_WEEK = [trainingPhase, formPhase, selectionPhase, matchPhase, injuriesPhase, resultsPhase];
+
+/** A generated league in week 1, after its pre-season. */
+function leagueInSeason(seed: number, humanClubs: number): LeagueState {
+  const state = newLeague({ seed, humanClubs });
+  return playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state))).state;
+}
+
+const leagues = fc.record({ seed: fc.integer(), humanClubs: fc.integer({ min: 1, max: 8 }), weeks: fc.integer({ min: 1, max: 4 }) });
+
+function playWeeks(state: LeagueState, weeks: number, weekSeed: number): LeagueState {
+  for (let w = 0; w < weeks; w++) {
+    state = playStep(state, fillWithAiOrders(state, {}), seededDice(weekSeed + w)).state;
+  }
+  return state;
+}
+
+describe('a week: invariants', () => {
+  it('GIVEN any league and weeks THEN abilities stay 5 to 10 in half points and form in its four levels', () => {
+    fc.assert(
+      fc.property(leagues, ({ seed, humanClubs, weeks }) => {
+        const state = playWeeks(leagueInSeason(seed, humanClubs), weeks, seed);
+        for (const p of Object.values(state.players)) {
+          expect(p.ability).toBeGreaterThanOrEqual(5);
+          expect(p.ability).toBeLessThanOrEqual(10);
+          expect(Number.isInteger(p.ability * 2)).toBe(true);
+          expect(FORMS).toContain(p.form);
+          expect(p.injuryWeeks).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('GIVEN any league THEN the match week keeps every player, and a whole week loses none', () => {
+    fc.assert(
+      fc.property(leagues, ({ seed, humanClubs }) => {
+        const before = leagueInSeason(seed, humanClubs);
+        const matchWeek = runPhases(MATCH_WEEK, before, fillWithAiOrders(before, {}), seededDice(seed)).state;
+        expect(Object.keys(matchWeek.players).sort()).toEqual(Object.keys(before.players).sort());
+        const after = advanceWeek(before, fillWithAiOrders(before, {}), seededDice(seed)).state;
+        for (const id of Object.keys(before.players)) expect(after.players[id]).toBeDefined();
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('GIVEN the same state, orders and seed THEN the same events and state, byte for byte', () => {
+    fc.assert(
+      fc.property(leagues, ({ seed, humanClubs }) => {
+        const state = leagueInSeason(seed, humanClubs);
+        const orders = fillWithAiOrders(state, {});
+        const a = advanceWeek(state, orders, seededDice(seed));
+        const b = advanceWeek(JSON.parse(JSON.stringify(state)) as LeagueState, orders, seededDice(seed));
+        expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('GIVEN a week THEN the state passed in is not changed', () => {
+    const state = leagueInSeason(3, 4);
+    const copy = JSON.stringify(state);
+    advanceWeek(state, fillWithAiOrders(state, {}), seededDice(3));
+    expect(JSON.stringify(state)).toBe(copy);
+  });
+
+  it('GIVEN a week THEN every match of a division with a player-controlled club has a result', () => {
+    const state = leagueInSeason(5, 3);
+    const after = advanceWeek(state, fillWithAiOrders(state, {}), seededDice(5)).state;
+    const division = after.divisions.find((d) => d.clubIds.some((id) => after.clubs[id]!.playerControlled))!;
+    expect(division.results.filter((r) => r.round === state.week)).toHaveLength(4);
+  });
+});
