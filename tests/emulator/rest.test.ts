@@ -1,4 +1,4 @@
-import { Client, DiscordAPIError, EmbedBuilder, HTTPError, type TextChannel } from 'discord.js';
+import { Client, DiscordAPIError, EmbedBuilder, HTTPError, Routes, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type DiscordEmulator, type EmulatorOptions } from './emulator.js';
 import { connectClient } from './test-client.js';
@@ -34,6 +34,12 @@ describe('channel messages', () => {
     expect(messages[0]?.editedAt).not.toBeNull();
     const fetched = await channel.messages.fetch({ message: first.id, force: true });
     expect(fetched.content).toBe('Week 1 results (final)');
+  });
+
+  it('GIVEN a channel post flagged ephemeral THEN it is still public, as on Discord', async () => {
+    const channel = await setUp();
+    await client!.rest.post(Routes.channelMessages(channel.id), { body: { content: 'bid: 1,000,000', flags: 64 } });
+    expect(emu.channelMessages(channel.id).map((m) => [m.content, m.ephemeral])).toEqual([['bid: 1,000,000', false]]);
   });
 
   it('GIVEN every answer THEN it is JSON with rate-limit headers', async () => {

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from './context.js';
 import { checkMessageBody } from './message-checks.js';
-import type { StoredMessage } from './messages.js';
+import { EPHEMERAL_FLAG, type StoredMessage } from './messages.js';
 import { apiChannel } from './shapes.js';
 import type { ChannelRecord } from './state.js';
 import { ApiError, asRecord, noContent, ok, type RestRequest, type Route } from './rest-types.js';
@@ -61,7 +61,10 @@ function list(ctx: EmulatorContext, request: RestRequest) {
 function create(ctx: EmulatorContext, request: RestRequest) {
   const channel = channelOf(ctx, request);
   checkMessageBody(ctx, request, request.body, null);
-  const message = ctx.messages.create(channel.id, asRecord(request.body), { authorId: ctx.state.botUser.id });
+  const body = asRecord(request.body);
+  // Only interaction responses can be ephemeral: a channel post is public whatever its flags say.
+  const flags = typeof body.flags === 'number' ? body.flags & ~EPHEMERAL_FLAG : 0;
+  const message = ctx.messages.create(channel.id, { ...body, flags }, { authorId: ctx.state.botUser.id });
   return ok(ctx.messages.toApi(message));
 }
 
