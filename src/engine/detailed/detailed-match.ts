@@ -75,6 +75,14 @@ const OVERTIME: Period[] = [
 /** House rule: an outfield player who goes in goal plays as the weakest keeper. */
 const STAND_IN_KEEPER_RATING = 5;
 
+interface CardDecision {
+  given: 'yellow' | 'red' | 'let-off';
+  second: boolean;
+  redRoll: number | null;
+  secondRoll: number | null;
+  secondChance: number | null;
+}
+
 type SubstitutionReason = Extract<DetailedEvent, { type: 'detailed-substitution' }>['reason'];
 
 const other = (side: MatchSideName): MatchSideName => (side === 'home' ? 'away' : 'home');
@@ -420,52 +428,51 @@ export class DetailedMatch {
 
   /** Cd off the defender's card: the card comes with a foul and a free kick (house rule), or a foul alone when let off. */
   private cardForFoul(team: Team, player: OnPitch, turn: DiceTurn): void {
-    const given = this.card(team, player, false, turn);
-    this.foul(team, player, null, given === 'let-off' ? 'second-yellow-let-off' : 'card', null, turn);
+    const decision = this.decideCard(player);
+    this.foul(team, player, null, decision.given === 'let-off' ? 'second-yellow-let-off' : 'card', null, turn);
+    if (decision.given !== 'let-off') this.giveCard(team, player, false, decision, turn);
   }
 
-  /**
-   * "Cd": the card's kind, then the second-yellow rule for a player already
-   * booked. Returns what was given; a let-off is a foul with no card.
-   */
-  private card(team: Team, player: OnPitch | Team['keeper'], keeper: boolean, turn: DiceTurn): 'yellow' | 'red' | 'let-off' {
+  /** "Cd": the card's kind, then the second-yellow rule for a player already booked. A let-off is a foul with no card. */
+  private decideCard(player: OnPitch | Team['keeper']): CardDecision {
     const kind = player.card.cd;
-    let redRoll: number | null = null;
-    let red = kind.red === 'always';
+    const decision: CardDecision = { given: 'yellow', second: false, redRoll: null, secondRoll: null, secondChance: null };
+    if (kind.red === 'always') decision.given = 'red';
     if (typeof kind.red === 'number') {
-      redRoll = readTwoD8(this.dice.roll(8), this.dice.roll(8));
-      red = redRoll <= kind.red;
+      decision.redRoll = readTwoD8(this.dice.roll(8), this.dice.roll(8));
+      if (decision.redRoll <= kind.red) decision.given = 'red';
     }
-    let second = false;
-    let secondRoll: number | null = null;
-    let secondChance: number | null = null;
-    if (!red && player.yellowMinute !== null) {
-      secondChance = secondYellowChance(player.yellowMinute, this.gameMinute, kind.star);
-      secondRoll = this.dice.roll(20);
-      if (secondRoll > secondChance) return 'let-off';
-      red = true;
-      second = true;
+    if (decision.given === 'yellow' && player.yellowMinute !== null) {
+      decision.secondChance = secondYellowChance(player.yellowMinute, this.gameMinute, kind.star);
+      decision.secondRoll = this.dice.roll(20);
+      decision.given = decision.secondRoll <= decision.secondChance ? 'red' : 'let-off';
+      decision.second = decision.given === 'red';
     }
+    return decision;
+  }
+
+  private giveCard(team: Team, player: OnPitch | Team['keeper'], keeper: boolean, decision: CardDecision, turn: DiceTurn): void {
     const playerId = player.card.playerId;
-    const colour = red ? 'red' : 'yellow';
+    const red = decision.given === 'red';
+    const kind = player.card.cd;
     this.push({
       type: 'detailed-card',
       side: team.side,
       playerId,
       keeper,
-      colour,
-      second,
-      redRoll,
+      colour: red ? 'red' : 'yellow',
+      second: decision.second,
+      redRoll: decision.redRoll,
       redUpTo: typeof kind.red === 'number' ? kind.red : null,
-      secondRoll,
-      secondChance,
+      secondRoll: decision.secondRoll,
+      secondChance: decision.secondChance,
       dice: diceTuple(turn),
     });
     const mine = playerStats(this.stats, playerId);
     if (red) {
       this.stats[team.side].redCards += 1;
       if (mine) mine.redCards += 1;
-      if (second) {
+      if (decision.second) {
         this.stats[team.side].yellowCards += 1;
         if (mine) mine.yellowCards += 1;
       }
@@ -476,7 +483,6 @@ export class DetailedMatch {
       if (mine) mine.yellowCards += 1;
     }
     this.deadBall();
-    return colour;
   }
 
   /** Off he goes, and cannot be replaced. A keeper sent off is replaced in goal by an outfield player (house rule). */
@@ -583,11 +589,11 @@ export class DetailedMatch {
         return;
       case 'Normal':
         return;
-      case 'Card':
-        if (this.card(defending, defending.keeper, true, roll) === 'let-off') {
-          this.foul(defending, 'keeper', null, 'second-yellow-let-off', null, roll);
-        }
-        return;
+      case 'Card': {
+        const decision = this.decideCard(defending.keeper);
+        if (decision.given === 'let-off') return this.foul(defending, 'keeper', null, 'second-yellow-let-off', null, roll);
+        return this.giveCard(defending, defending.keeper, true, decision, roll);
+      }
       case 'Fouled':
         // The keeper's side's d10 (white) names the man who fouled him.
         return this.foul(shooting, shooting.pitch[roll.white10 - 1] ?? null, defending.keeper.card.playerId, 'keeper-fouled', null, roll);
