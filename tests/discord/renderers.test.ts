@@ -43,8 +43,9 @@ describe('renderers keep Discord limits', () => {
     const match = longMatch(150);
     const parts = expectFits([renderMatch(match, names)]);
     const text = parts.flatMap((p) => p.embeds).map((e) => e.description).join('\n');
-    expect(text.split('\n').filter((l) => l.includes('shoots'))).toHaveLength(150);
-    expect(text).toContain('🎲4 + 8');
+    expect(text.split('\n').filter((l) => l.includes('v save 7+3 = 10]'))).toHaveLength(150);
+    expect(text).toContain('shot 8+4 +2 = 12');
+    expect(text).not.toContain('**__Club__**'); // commentary names are escaped too
     expect(parts[0]!.embeds[0]!.title).toContain(`${match.homeGoals}–0`);
   });
 

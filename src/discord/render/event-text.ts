@@ -1,4 +1,6 @@
+import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
+import { escapeMarkdown } from '../text.js';
 import { money, signedMoney } from './format.js';
 import type { NameBook } from './names.js';
 
@@ -98,4 +100,16 @@ function genericText(e: Record<string, unknown>, n: NameBook): string {
   const who = [typeof e.playerId === 'string' ? n.player(e.playerId) : null, typeof e.clubId === 'string' ? n.club(e.clubId) : null].filter(Boolean).join(', ');
   const minute = typeof e.minute === 'number' ? `${e.minute}' ` : '';
   return `${minute}${String(e.type).replace(/-/g, ' ')}${who ? `: ${who}` : ''}`;
+}
+
+/**
+ * Lines for a run of events: the commentator's words (minutes, dice in
+ * brackets) where it tells the event, this renderer's line otherwise. A fresh
+ * commentator per run keeps the phrasing the same each time a run is drawn.
+ */
+export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
+  // Names are chosen by users: markdown in them is shown as typed.
+  const n: NameBook = { player: (id) => escapeMarkdown(names.player(id)), club: (id) => escapeMarkdown(names.club(id)) };
+  const commentator = new Commentator(n);
+  return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
-import { eventText } from './event-text.js';
+import { eventLines } from './event-text.js';
 import { COLOURS, divisionName, name } from './format.js';
 import type { NameBook } from './names.js';
 
@@ -60,7 +60,7 @@ function tacticsUsed(message: MatchMessage, clubId: string): string {
 export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90): APIEmbed {
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
-  const lines = matchEvents(message.events, upToMinute).map((event) => eventText(event, n));
+  const lines = eventLines(matchEvents(message.events, upToMinute), n);
   const started = message.events.find((event) => event.type === 'match-started');
   const fields: APIEmbedField[] = [
     { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },

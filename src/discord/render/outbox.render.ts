@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import type { Draft } from '../split.js';
-import { eventText } from './event-text.js';
+import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
@@ -23,7 +23,7 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
     fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
   };
   if (message.events.length === 0) return [summary];
-  return [summary, { title: 'Around the clubs', description: message.events.map((e) => eventText(e, n)).join('\n'), color: COLOURS.info }];
+  return [summary, { title: 'Around the clubs', description: eventLines(message.events, n).join('\n'), color: COLOURS.info }];
 }
 
 export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
@@ -33,7 +33,7 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
   return {
     title: `Transfer news: season ${message.season}, week ${message.week}`,
     color: COLOURS.transfer,
-    description: message.events.map((e) => eventText(e, n)).join('\n') || 'No deals done this week.',
+    description: eventLines(message.events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),
   };
 }
