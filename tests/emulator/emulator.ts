@@ -5,7 +5,7 @@ import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
 import { INTERACTION_TYPE, interactionBase } from './interaction-payloads.js';
 import { InteractionRegistry, type InteractionRecord, type InteractionResponse } from './interactions.js';
-import { MessageStore, type StoredMessage } from './messages.js';
+import { MessageStore, versionText, type StoredMessage } from './messages.js';
 import { RateLimiter, type RateLimitOptions } from './rate-limits.js';
 import { RestApi, type RequestLogEntry } from './rest.js';
 import { channelRoutes } from './routes-channels.js';
@@ -254,6 +254,17 @@ export class DiscordEmulator {
   /** Every message in a channel, in posting order with timestamps and edit history. Ephemeral and deleted ones on request. */
   channelMessages(channelId: string, options: { includeEphemeral?: boolean; includeDeleted?: boolean } = {}): StoredMessage[] {
     return this.messages.inChannel(channelId, options);
+  }
+
+  /**
+   * All text anyone but the acting user could ever read in a channel: content and embeds of every
+   * version of every public message, deleted ones included. For "the amount is never shown" checks.
+   */
+  publicText(channelId: string): string {
+    return this.messages
+      .inChannel(channelId, { includeDeleted: true })
+      .flatMap((m) => m.versions.map(versionText))
+      .join('\n');
   }
 
   /** Every message the bot posted anywhere, ephemeral ones included, in order. */

@@ -209,6 +209,7 @@ describe('answering a slash command', () => {
     const channel = emu.channelId('league');
     expect(emu.channelMessages(channel)).toEqual([]);
     expect(emu.channelMessages(channel, { includeEphemeral: true }).map((m) => m.content)).toEqual(['your bid: 5,000,000']);
+    expect(emu.publicText(channel)).not.toContain('5,000,000');
   });
 
   it('GIVEN a reply with withResponse THEN discord.js gets the created message back', async () => {

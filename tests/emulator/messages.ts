@@ -49,6 +49,16 @@ export interface MessageOrigin {
   flags?: number;
 }
 
+/** Every piece of text a version shows: content and all embed text. */
+export function versionText(version: Pick<MessageVersion, 'content' | 'embeds'>): string {
+  const parts = [version.content];
+  for (const embed of version.embeds) {
+    parts.push(embed.title ?? '', embed.description ?? '', embed.author?.name ?? '', embed.footer?.text ?? '');
+    for (const field of embed.fields ?? []) parts.push(field.name, field.value);
+  }
+  return parts.filter((part) => part.length > 0).join('\n');
+}
+
 const unionPings = (a: Pings, b: Pings): Pings => ({
   users: [...new Set([...a.users, ...b.users])],
   roles: [...new Set([...a.roles, ...b.roles])],

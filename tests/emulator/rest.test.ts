@@ -32,6 +32,7 @@ describe('channel messages', () => {
     expect(messages[0]!.createdAt).toBeLessThanOrEqual(messages[1]!.createdAt);
     expect(messages[0]?.versions.map((v) => v.content)).toEqual(['Week 1 results', 'Week 1 results (final)']);
     expect(messages[0]?.editedAt).not.toBeNull();
+    expect(emu.publicText(channel.id).split('\n')).toEqual(['Week 1 results', 'Week 1 results (final)', 'Table', '1. Rovers']);
     const fetched = await channel.messages.fetch({ message: first.id, force: true });
     expect(fetched.content).toBe('Week 1 results (final)');
   });
