@@ -5,18 +5,17 @@ import { loadState, saveState } from '../db/repositories/league-state.repository
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
-import { seededDice, stepSeed } from '../engine/dice.js';
+import { seededDice } from '../engine/dice.js';
 import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
-import { playStep } from './engine-port.js';
+import { diceSeedForNextStep, playStep } from './engine-port.js';
 import { fillOrders } from './fill-orders.js';
 import { leagueSummary } from './league-summary.js';
 import { matchEventsIndex } from './match-events.js';
 import { ledgerRows } from './money-events.js';
 import { stepMessages } from './step-messages.js';
-import { stepNumber } from './step-number.js';
 import { leagueOrdersOf } from './stored-orders.js';
 import type { AdvanceOutcome, WeekRef } from './views.js';
 
@@ -81,7 +80,7 @@ export async function advanceWeek(
     const orders = fillOrders(state, stored, managed);
     await reached('orders-filled');
 
-    const seed = stepSeed(state.seed, state.season, stepNumber(state));
+    const seed = diceSeedForNextStep(state);
     const { state: next, events } = playStep(state, orders, seededDice(seed));
     await reached('played');
 
