@@ -1,15 +1,9 @@
 import type { Line } from '../types.js';
+import type { LineTotals } from './team-ratings.js';
 
-/** A team's ratings for one match (rulebook, "Team Ratings"). */
-export interface TeamRatings {
+/** A team's ratings for one match (rulebook, "Team Ratings"); D, M and A are null for a non-player team. */
+export interface TeamRatings extends LineTotals {
   clubId: string;
-  G: number;
-  /** Line totals; null for a non-player team, which only has D* and A*. */
-  D: number | null;
-  M: number | null;
-  A: number | null;
-  dStar: number;
-  aStar: number;
   /** Shots on target after the away team's deduction. */
   shots: number;
   formation: string | null;
