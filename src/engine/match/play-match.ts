@@ -16,6 +16,7 @@ export function playMatch(
   events: MatchEventSink | null = null,
 ): MatchOutcome {
   switch (settings.engine) {
+    // The detailed engine's branch belongs here; until it is added, the classic engine plays.
     case 'detailed':
     case 'classic':
       return playClassicMatch(home, away, dice, events);
