@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { base8Index } from '../../../src/engine/detailed/base8.js';
+import { ENDURANCE_ALL_FROM, PENALTY_TAKER, POSITION_PROFILES } from '../../../src/engine/detailed/card-mapping.js';
+import type { PlayerCard } from '../../../src/engine/detailed/cards.js';
+import { buildTeam } from '../../../src/engine/detailed/match-teams.js';
+import { keeperCard, outfieldPosition, playerCard } from '../../../src/engine/detailed/player-cards.js';
+import { ratedSide } from '../../../src/engine/detailed/rated-side.js';
+import type { OutfieldPosition } from '../../../src/engine/types.js';
+
+/** House rule (docs/rules.md, "Net Results Soccer"): cards derived from match ratings. */
+
+const count = (card: PlayerCard, reading: string) => card.attack.readings.filter((r) => r === reading).length;
+const positions = Object.keys(POSITION_PROFILES) as OutfieldPosition[];
+const ratings = [5, 6, 7, 7.5, 8, 9, 10];
+
+describe('Player cards from ratings', () => {
+  it.each(positions)('GIVEN a %s at every rating THEN attacking readings sit on 11-67 and defending ones on 68-88', (position) => {
+    for (const rating of ratings) {
+      const card = playerCard('p', position, rating, { penaltyTaker: true });
+      card.attack.readings.forEach((reading, i) => {
+        if (reading !== 'P') expect(i).toBeLessThan(base8Index(68));
+      });
+      card.defence.readings.forEach((reading, i) => {
+        if (reading !== 'P') expect(i).toBeGreaterThanOrEqual(base8Index(68));
+      });
+      expect(card.fls).toBeGreaterThanOrEqual(0);
+      expect(card.fls).toBeLessThanOrEqual(5);
+      expect(card.d).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('GIVEN a better forward THEN he has more Sh?, a wider On and a higher GL', () => {
+    const weak = playerCard('p', 'CF', 6, { penaltyTaker: false });
+    const strong = playerCard('p', 'CF', 9, { penaltyTaker: false });
+    expect(count(strong, 'Sh?')).toBeGreaterThan(count(weak, 'Sh?'));
+    expect(strong.on).toBeGreaterThan(weak.on);
+    expect(strong.gl).toBeGreaterThan(weak.gl);
+  });
+
+  it('GIVEN a better centre back THEN he stops more shots and tackles more', () => {
+    const weak = playerCard('p', 'CB', 6, { penaltyTaker: false });
+    const strong = playerCard('p', 'CB', 9, { penaltyTaker: false });
+    expect(strong.d).toBeGreaterThan(weak.d);
+    expect(strong.defence.readings.filter((r) => r === 'Tkl').length).toBeGreaterThan(weak.defence.readings.filter((r) => r === 'Tkl').length);
+  });
+
+  it('GIVEN the penalty taker THEN his card has a PK number split to the mapping\'s fraction and a PK reading; others have none', () => {
+    const taker = playerCard('p', 'CF', 7.5, { penaltyTaker: true });
+    const other = playerCard('p', 'CF', 7.5, { penaltyTaker: false });
+    expect(count(taker, 'PK')).toBe(Math.ceil(PENALTY_TAKER.cells[0]));
+    const pkAt = taker.attack.readings.lastIndexOf('PK');
+    expect(taker.attack.splits[pkAt]).toBe(Math.round((PENALTY_TAKER.cells[0] % 1) * 10));
+    expect(taker.pk).toBeGreaterThan(60);
+    expect(count(other, 'PK')).toBe(0);
+    expect(other.pk).toBe(0);
+  });
+
+  it('GIVEN an En at or past the "All" mark THEN it reads All', () => {
+    const enduring = positions.find((p) => POSITION_PROFILES[p].en[0] + 2.5 * POSITION_PROFILES[p].en[1] >= ENDURANCE_ALL_FROM)!;
+    expect(playerCard('p', enduring, 10, { penaltyTaker: false }).en).toBeNull();
+    expect(playerCard('p', 'CF', 5, { penaltyTaker: false }).en).toBeLessThan(ENDURANCE_ALL_FROM);
+  });
+
+  it('GIVEN paired slot demands THEN CF+SM plays as a CF and SB+SM as an SB', () => {
+    expect(outfieldPosition('CF+SM')).toBe('CF');
+    expect(outfieldPosition('SB+SM')).toBe('SB');
+  });
+
+  it('GIVEN the same position and rating THEN two players share a card but keep their own ids', () => {
+    const a = playerCard('a', 'CM', 7, { penaltyTaker: false });
+    const b = playerCard('b', 'CM', 7, { penaltyTaker: false });
+    expect(a.attack).toBe(b.attack);
+    expect([a.playerId, b.playerId]).toEqual(['a', 'b']);
+  });
+});
+
+describe('Keeper cards from ratings', () => {
+  const goalFrom = (rating: number) => keeperCard('k', rating).onColumn.readings.indexOf('Goal') + 1;
+
+  it('GIVEN a better keeper THEN his Goal range starts higher and his On adj is lower', () => {
+    expect(goalFrom(9)).toBeGreaterThan(goalFrom(6));
+    expect(keeperCard('k', 9).onAdjust).toBeLessThan(keeperCard('k', 6).onAdjust);
+  });
+
+  it('GIVEN the keeper\'s rating THEN his PK adjustment is -10 from 9, +10 up to 6, else 0', () => {
+    expect(keeperCard('k', 9).pkAdjust).toBe(-10);
+    expect(keeperCard('k', 7.5).pkAdjust).toBe(0);
+    expect(keeperCard('k', 6).pkAdjust).toBe(10);
+  });
+
+  it('GIVEN any keeper THEN his On column has every reading and Goal runs to 100', () => {
+    const column = keeperCard('k', 7.5).onColumn.readings;
+    for (const reading of ['Counter', 'Normal', 'Card', 'Own goal', 'Fouled', 'Corner', 'Reb. Sh', 'Injury', 'Goal']) expect(column).toContain(reading);
+    expect(column[99]).toBe('Goal');
+  });
+
+  it('GIVEN any keeper THEN his Off column reads Counter, Normal and Corner', () => {
+    expect(new Set(keeperCard('k', 7.5).offColumn.readings)).toEqual(new Set(['Counter', 'Normal', 'Corner']));
+  });
+});
+
+describe('Teams', () => {
+  it('GIVEN a 4-4-2 THEN defenders are numbered 1-4, midfielders 5-8, forwards 9-10 and the best forward takes penalties', () => {
+    const side = ratedSide('c', { keeper: 7, defence: 7, midfield: 7, attack: 7 });
+    if (side.kind !== 'player') throw new Error('player side expected');
+    side.slots[10]!.rating = 8;
+    const team = buildTeam('home', side);
+    expect(team.pitch.map((p) => p?.card.line)).toEqual(['D', 'D', 'D', 'D', 'M', 'M', 'M', 'M', 'A', 'A']);
+    expect(team.pitch.map((p) => p!.card.pk > 0)).toEqual([false, false, false, false, false, false, false, false, false, true]);
+    expect(team.bench).toHaveLength(7);
+    expect(team.keeper.card.playerId).toBe('c-1');
+  });
+
+  it('GIVEN a non-player team with D* 42 and A* 28 THEN it fields a notional 4-4-2 rated 7 of anonymous players', () => {
+    const team = buildTeam('away', { kind: 'non-player', clubId: 'np', division: 2, depleted: false, goalkeeper: 7, defend: 42, attack: 28 });
+    expect(team.pitch.every((p) => p !== null && p.card.playerId === null)).toBe(true);
+    expect(team.pitch[0]!.card).toMatchObject(playerCard(null, 'SB', 7, { penaltyTaker: false }));
+    expect(team.bench).toHaveLength(7);
+    expect(team.bench.filter((b) => b.keeper)).toHaveLength(1);
+  });
+
+  it('GIVEN a depleted non-player team THEN its bench is three deep', () => {
+    const team = buildTeam('away', { kind: 'non-player', clubId: 'np', division: 3, depleted: true, goalkeeper: 6, defend: 33, attack: 22 });
+    expect(team.bench).toHaveLength(3);
+  });
+});
