@@ -42,6 +42,8 @@ export interface EmulatorOptions {
   rateLimit?: RateLimitOptions;
   /** The shard count GET /gateway/bot recommends (1). */
   shards?: number;
+  /** Whether privileged intents (members, presences, message content) are enabled; off, as for a new application. */
+  privilegedIntents?: boolean;
 }
 
 export interface EmulatedGuild {
@@ -114,6 +116,7 @@ export class DiscordEmulator {
     });
     this.gatewayServer = new Gateway(this.state, {
       token: this.token,
+      privilegedIntents: options.privilegedIntents ?? false,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
       url: () => this.gatewayUrl,
     });

@@ -44,6 +44,15 @@ describe('gateway', () => {
     expect(emu.violations.map((v) => v.kind)).toContain('unauthorized');
   });
 
+  it('GIVEN privileged intents not enabled for the application THEN the gateway refuses the login', async () => {
+    emu = await startEmulator();
+    const bare = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.MessageContent], rest: { api: `${emu.baseUrl}/api` } });
+    client = bare;
+    const refused = new Promise<number>((resolve) => bare.once(Events.ShardDisconnect, (event) => resolve(event.code)));
+    void bare.login(emu.token).catch(() => undefined);
+    expect(await refused).toBe(4014);
+  });
+
   it('GIVEN a connected client WHEN the gateway asks it to reconnect THEN it resumes the same session', async () => {
     emu = await startEmulator({ heartbeatIntervalMs: 200 });
     client = await connectClient(emu);

@@ -7,6 +7,8 @@ import type { EmulatorState } from './state.js';
 
 export interface GatewayOptions {
   token: string;
+  /** Whether the application has the privileged intents enabled in the developer portal. */
+  privilegedIntents: boolean;
   heartbeatIntervalMs: number;
   /** The ws:// URL of this gateway, known once the server listens. */
   url: () => string;
@@ -23,6 +25,8 @@ interface Session {
 }
 
 const REPLAY_BUFFER = 1000;
+/** GuildMembers, GuildPresences and MessageContent need approval in the developer portal. */
+const PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15);
 /** Close codes after which Discord drops the session: a normal close ends it. */
 const SESSION_ENDING_CLOSE_CODES = new Set([1000, 1001]);
 
@@ -91,6 +95,10 @@ export class Gateway {
   private identify(socket: WebSocket, d: Record<string, unknown>): Session | null {
     if (d.token !== this.options.token) {
       socket.close(4004, 'Authentication failed.');
+      return null;
+    }
+    if (!this.options.privilegedIntents && (Number(d.intents) & PRIVILEGED_INTENTS) !== 0) {
+      socket.close(4014, 'Disallowed intent(s).');
       return null;
     }
     const [shardId, shardCount] = Array.isArray(d.shard) ? (d.shard as [number, number]) : [0, 1];
