@@ -40,3 +40,4 @@ export { ADVANCE_STEPS } from './advance.js';
 export { MARKET_PAGE_SIZE } from './market.js';
 export { MAX_CHOICES } from './autocomplete.js';
 export { nextDeadline } from './deadline.js';
+export { replayLeague, type Replay } from './replay.js';
