@@ -1,3 +1,4 @@
+import { cloneState } from '../clone-state.js';
 import { ATTENDANCE_CHART, AWAY_FANS } from '../income/attendance-chart.js';
 import type { ClubOrders } from '../orders.js';
 import { plannedWork, validateStadiumOrders, type BuildOrder } from '../stadium/builds.js';
@@ -32,7 +33,7 @@ export function aiBuilds(state: LeagueState, club: Club): BuildOrder[] {
 }
 
 function seatsAdded(club: Club, order: BuildOrder): number {
-  const stadium = structuredClone(club.stadium!);
+  const stadium = cloneState(club.stadium!);
   const before = capacityInUse(stadium);
   stadium.stands[order.stand] = { tiers: plannedWork(stadium, order).tiers, bank: false, work: null };
   return capacityInUse(stadium) - before;

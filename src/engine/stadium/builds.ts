@@ -1,3 +1,4 @@
+import { cloneState } from '../clone-state.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
 import type { ClubOrders } from '../orders.js';
@@ -51,7 +52,7 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
     return [violation('club-in-debt', 'Your club is in debt: it cannot build until the balance is back above zero.')];
   }
   const out: Violation[] = [];
-  const plan = structuredClone(club.stadium);
+  const plan = cloneState(club.stadium);
   let cost = 0;
   const touched = new Set<StandId>();
   for (const order of builds) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cloneState } from '../../src/engine/clone-state.js';
+import { newLeague } from '../../src/engine/setup/new-league.js';
+
+describe('cloneState', () => {
+  it('GIVEN a league THEN the copy is equal and shares no object with it', () => {
+    const state = newLeague({ seed: 3, humanClubs: 2 });
+    const copy = cloneState(state);
+    expect(copy).toEqual(state);
+    const player = Object.keys(state.players)[0]!;
+    copy.players[player]!.positions.push('CF');
+    copy.divisions[3]!.fixtures[0]!.round = 99;
+    expect(state.players[player]!.positions).toHaveLength(1);
+    expect(state.divisions[3]!.fixtures[0]!.round).not.toBe(99);
+  });
+
+  it('GIVEN nulls, numbers and nested arrays THEN they are copied as they are', () => {
+    const value = { a: null, b: [1, [2, { c: 'x' }]], d: false };
+    expect(cloneState(value)).toEqual(value);
+    expect(cloneState(value).b).not.toBe(value.b);
+  });
+});
