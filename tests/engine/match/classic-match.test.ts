@@ -55,7 +55,7 @@ describe('classic match: a shot', () => {
   it('GIVEN a shot total equal to the save total THEN it is saved', () => {
     const events: MatchEvent[] = [];
     // Forward (1), left (2): 7 + 3 = 10; keeper 6.5 + ... cannot tie a whole number, so use a 7 keeper side.
-    playClassicMatch(playerSide('h', '4-4-2'), { ...nonPlayerSide('a', ONE_SHOT_DEFENCE, 0), goalkeeper: 7 }, scriptedDice([1, 2, 3, 3]), events);
+    playClassicMatch(playerSide('h', '4-4-2'), nonPlayerSide('a', ONE_SHOT_DEFENCE, 0, 7), scriptedDice([1, 2, 3, 3]), events);
     expect(ofType(events, 'shot')[0]).toMatchObject({ total: 10, saveTotal: 10, saved: true });
   });
 
