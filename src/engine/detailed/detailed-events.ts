@@ -1,5 +1,6 @@
 import type { KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DiceTuple } from './dice-turn.js';
+import type { DetailedStats } from './match-stats.js';
 
 /**
  * Events of the detailed engine (Net Results Soccer). Every event carries the
@@ -126,4 +127,4 @@ export type DetailedEvent =
       /** rest: off at the next dead ball; tired: stays on with the rule's penalties. */
       outcome: 'rest' | 'tired';
     })
-  | (At & { type: 'detailed-full-time'; homeGoals: number; awayGoals: number });
+  | (At & { type: 'detailed-full-time'; homeClubId: string; awayClubId: string; homeGoals: number; awayGoals: number; stats: DetailedStats });

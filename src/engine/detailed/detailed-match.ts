@@ -160,8 +160,9 @@ export class DetailedMatch {
   }
 
   finish(): DetailedMatchResult {
-    this.push({ type: 'detailed-full-time', homeGoals: this.teams.home.goals, awayGoals: this.teams.away.goals });
     settlePossession(this.stats);
+    const { home, away } = this.teams;
+    this.push({ type: 'detailed-full-time', homeClubId: home.clubId, awayClubId: away.clubId, homeGoals: home.goals, awayGoals: away.goals, stats: this.stats });
     return {
       outcome: {
         homeGoals: this.teams.home.goals,

@@ -1,5 +1,6 @@
 import type { Line } from '../types.js';
 import type { LineTotals } from './team-ratings.js';
+import type { DetailedEvent } from '../detailed/detailed-events.js';
 
 /** A team's ratings for one match (rulebook, "Team Ratings"); D, M and A are null for a non-player team. */
 export interface TeamRatings extends LineTotals {
@@ -71,5 +72,5 @@ export type MatchEvent =
 
 /** Where an engine tells its events: any list that takes them (the week's event log, a test's array). */
 export interface MatchEventSink {
-  push(event: MatchEvent): unknown;
+  push(event: MatchEvent | DetailedEvent): unknown;
 }

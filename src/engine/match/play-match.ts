@@ -1,5 +1,6 @@
 import type { Dice } from '../dice.js';
 import type { LeagueSettings } from '../types.js';
+import { playDetailedMatch } from '../detailed/play-detailed-match.js';
 import { playClassicMatch } from './classic-match.js';
 import type { MatchEventSink } from './match-events.js';
 import type { MatchOutcome, MatchSide } from './match-side.js';
@@ -12,12 +13,15 @@ export function playMatch(
   home: MatchSide,
   away: MatchSide,
   dice: Dice,
-  settings: Pick<LeagueSettings, 'engine'>,
+  settings: Pick<LeagueSettings, 'engine'> & Partial<Pick<LeagueSettings, 'homeAdvantages'>>,
   events: MatchEventSink | null = null,
 ): MatchOutcome {
   switch (settings.engine) {
-    // The detailed engine's branch belongs here; until it is added, the classic engine plays.
-    case 'detailed':
+    case 'detailed': {
+      const played = playDetailedMatch(home, away, dice, { homeAdvantages: settings.homeAdvantages === true });
+      if (events) for (const event of played.events) events.push(event);
+      return played.outcome;
+    }
     case 'classic':
       return playClassicMatch(home, away, dice, events);
   }
