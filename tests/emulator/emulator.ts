@@ -104,7 +104,7 @@ export class DiscordEmulator {
   private readonly violationLog = new ViolationLog();
   private readonly faultInjector = new FaultInjector();
   private readonly gatewayServer: Gateway;
-  readonly rest: RestApi;
+  private readonly rest: RestApi;
 
   constructor(private readonly options: EmulatorOptions = {}) {
     this.token = options.token ?? 'emulator-bot-token';
@@ -390,6 +390,7 @@ export class DiscordEmulator {
   ): Promise<InteractionResponse> {
     const guildId = this.state.channels.get(channelId)?.guildId;
     if (!guildId) throw new Error(`no channel ${channelId}`);
+    if (this.gatewayServer.listeners(guildId) === 0) throw new Error('no bot is connected to the emulator gateway for this guild');
     const { record, answered } = this.interactionRegistry.open({ type, userId, guildId, channelId, sourceMessageId: source?.id ?? null });
     const user = this.state.users.get(userId)!;
     this.messages.linkInteraction(record.id, {
@@ -403,8 +404,7 @@ export class DiscordEmulator {
       data,
       ...(source ? { message: this.messages.toApi(source) } : {}),
     };
-    const reached = this.gatewayServer.dispatch('INTERACTION_CREATE', payload, guildId);
-    if (reached === 0) throw new Error('no bot is connected to the emulator gateway for this guild');
+    this.gatewayServer.dispatch('INTERACTION_CREATE', payload, guildId);
     return answered;
   }
 }

@@ -151,15 +151,16 @@ export class Gateway {
     if (session.socket) this.send(session.socket, frame);
   }
 
-  /** Sends an event to every session whose shard owns the guild; returns how many were reached. */
-  dispatch(t: string, d: unknown, guildId: string | null): number {
-    let reached = 0;
+  /** Live sessions whose shard owns the guild. */
+  listeners(guildId: string): number {
+    return [...this.sessions.values()].filter((s) => s.socket !== null && this.ownsGuild(s, guildId)).length;
+  }
+
+  /** Sends an event to every session whose shard owns the guild (all sessions for a null guild). */
+  dispatch(t: string, d: unknown, guildId: string | null): void {
     for (const session of this.sessions.values()) {
-      if (guildId !== null && !this.ownsGuild(session, guildId)) continue;
-      this.dispatchTo(session, t, d);
-      if (session.socket) reached += 1;
+      if (guildId === null || this.ownsGuild(session, guildId)) this.dispatchTo(session, t, d);
     }
-    return reached;
   }
 
   /** Asks every connected client to reconnect and resume (opcode 7), as Discord does during deploys. */

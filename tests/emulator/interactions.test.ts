@@ -115,6 +115,13 @@ describe('answering a slash command', () => {
     expect(seen).toBe('admin kick manager 2');
   });
 
+  it('GIVEN no bot connected THEN interact says so at once and records nothing', async () => {
+    await client.destroy();
+    await emu.waitFor(() => emu.connectedSessions() === 0);
+    expect(() => emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).toThrow(/no bot is connected/);
+    expect(emu.interactions()).toEqual([]);
+  });
+
   it('GIVEN an option outside what Discord allows THEN interact refuses to send it', () => {
     expect(() => emu.interact(manager, '/train', { player: 'x', plan: 'XYZ' })).toThrow(/must be one of/);
     expect(() => emu.interact(admin, '/league create', {})).toThrow(/requires option "name"/);
