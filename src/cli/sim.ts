@@ -13,6 +13,13 @@ import { DIVISIONS, type LeagueState } from '../engine/types.js';
  * prints each match as commentary, then the results and the table.
  * npm run sim -- --seed 7 --weeks 3 [--clubs 2] [--json]
  */
+// Whole seasons are a mode of their own (src/cli/sim-seasons.ts).
+if (process.argv.includes('--seasons')) {
+  await import('./sim-seasons.js');
+  await new Promise((done) => process.stdout.write('', done));
+  process.exit(0);
+}
+
 const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '7' },
