@@ -46,14 +46,17 @@ interface Tally {
   everInDebt: Set<string>;
   staffWeeks: number;
   seats: number[];
+  /** Money in and out of the player clubs, by ledger reason. */
+  ledger: Record<string, number>;
 }
 
-const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [] };
+const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [], ledger: {} };
 let state: LeagueState = newLeague({ seed, humanClubs });
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
 for (let s = 0; s < seasons; s++) {
-  state = playSeasonWithAi(state, (step, before, after) => {
+  state = playSeasonWithAi(state, (step, before, after, events) => {
+    for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
     for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
     if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
     if (step !== 'end-of-season') return;
@@ -123,5 +126,7 @@ function printReport(): void {
   tally.balances.forEach((b, i) => console.log(`  season ${String(i + 1).padStart(2)}: £${thousands(Math.min(...b))} / £${thousands(mean(b))} / £${thousands(Math.max(...b))}`));
   console.log(`Club-seasons ending in debt: ${tally.seasonsInDebt} of ${tally.balances.length * humanClubs}; clubs ever in debt after a step: ${tally.everInDebt.size} of ${humanClubs}`);
   console.log(`Staff employed on average: ${(tally.staffWeeks / (seasons * 14 * humanClubs)).toFixed(2)} per club-week`);
+  console.log('Money by ledger reason, all player clubs, per club-season:');
+  for (const [reason, amount] of Object.entries(tally.ledger)) console.log(`  ${reason.padEnd(15)} £${thousands(Math.round(amount / (seasons * humanClubs)))}`);
   console.log(`Ground capacity at season ends: mean ${thousands(mean(tally.seats))}, largest ${thousands(Math.max(...tally.seats))}`);
 }
