@@ -345,9 +345,9 @@ export class DiscordEmulator {
     });
   }
 
-  /** Opcode 7: the client should reconnect and RESUME. */
-  requestReconnect(): void {
-    this.gatewayServer.requestReconnect();
+  /** Opcode 7: the client should reconnect and RESUME; unresumable sessions answer INVALID_SESSION and it identifies anew. */
+  requestReconnect(options: { resumable?: boolean } = {}): void {
+    this.gatewayServer.requestReconnect(options.resumable ?? true);
   }
 
   /** Drops gateway connections as a network fault would; sessions stay resumable. */

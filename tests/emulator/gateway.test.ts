@@ -73,6 +73,16 @@ describe('gateway', () => {
     expect(await joined).toBe('Second Server');
   });
 
+  it('GIVEN a session the gateway forgot WHEN the client tries to resume THEN it is told the session is invalid and identifies anew', async () => {
+    emu = await startEmulator();
+    const ready = await connectClient(emu);
+    client = ready;
+    const identified = new Promise<void>((resolve) => ready.once(Events.ShardReady, () => resolve()));
+    emu.requestReconnect({ resumable: false });
+    await identified;
+    expect(emu.connectedSessions()).toBe(1);
+  });
+
   it('GIVEN a dropped connection WHEN an event is sent meanwhile THEN the client resumes and the event is replayed', async () => {
     emu = await startEmulator({ heartbeatIntervalMs: 200 });
     const ready = await connectClient(emu);

@@ -163,8 +163,12 @@ export class Gateway {
     }
   }
 
-  /** Asks every connected client to reconnect and resume (opcode 7), as Discord does during deploys. */
-  requestReconnect(): void {
+  /**
+   * Asks every connected client to reconnect and resume (opcode 7), as Discord does during deploys.
+   * With `resumable` false the sessions are forgotten first, so the RESUME gets INVALID_SESSION.
+   */
+  requestReconnect(resumable: boolean): void {
+    if (!resumable) this.sessions.clear();
     for (const socket of this.sockets) this.send(socket, { op: GatewayOpcodes.Reconnect, d: null });
   }
 
