@@ -10,7 +10,9 @@ import { divisionTable } from './standings.js';
 
 /** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
 const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
-const PRIVATE_EVENT = /bid/;
+/** Never posted to the channel: the sealed bids themselves, and a manager's refused orders (they may name his bid). */
+const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen']);
+const isPrivate = (e: EngineEvent) => PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type);
 
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
@@ -56,7 +58,7 @@ export function stepMessages(input: {
         !isMatchEvent(e) &&
         e.type !== 'money' &&
         !TRANSFER_EVENT.test(e.type) &&
-        !PRIVATE_EVENT.test(e.type) &&
+        !isPrivate(e) &&
         'clubId' in e &&
         typeof e.clubId === 'string' &&
         managed.has(e.clubId),
@@ -98,7 +100,7 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !PRIVATE_EVENT.test(e.type));
+  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !isPrivate(e));
   if (newListings.length || transferEvents.length) {
     push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
   }

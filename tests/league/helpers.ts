@@ -59,7 +59,8 @@ export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds
         sellerId: next.players[playerId]!.clubId,
         askingPrice,
         mode: 'full',
-        listedWeek: next.week,
+        // Listed the week before, so this week's signings roll for him (the engine's house rule).
+        listedWeek: next.week - 1,
         listedSeason: next.season,
         reason: 'sale',
       });
