@@ -89,7 +89,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
     expect((await advanceWeek(deps, league.id, week)).played).toBe(true);
     const after = await footprint(deps, league.id);
     expect(after.league.turn).toBe(before.league.turn + 1);
-    expect(after.counts.match_results).toBe(before.counts.match_results + 4);
+    expect(after.counts.match_results).toBe(before.counts.match_results! + 4);
   });
 
   it('GIVEN weeks played with managers and AI THEN a replay from the stored seed and orders gives the same results', async () => {
