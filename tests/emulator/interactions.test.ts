@@ -345,6 +345,35 @@ describe('mistakes Discord refuses', () => {
     expect(emu.violations.map((v) => v.kind)).toEqual(['double-ack']);
   });
 
+  it('GIVEN a slash command answered with a component update THEN Discord refuses the callback type and it is recorded', async () => {
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await client.rest
+        .post(Routes.interactionCallback(i.id, i.token), { body: { type: 7, data: { content: 'x' } }, auth: false })
+        .catch((error: unknown) => (failure = error));
+      await i.reply('properly');
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(response.content).toBe('properly');
+    expect((failure as DiscordAPIError).status).toBe(400);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['invalid-callback']);
+  });
+
+  it('GIVEN an edit of the reply before any acknowledgement THEN Discord answers Unknown Message and it is recorded', async () => {
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await client.rest
+        .patch(Routes.webhookMessage(i.applicationId, i.token, '@original'), { body: { content: 'early' }, auth: false })
+        .catch((error: unknown) => (failure = error));
+      await i.reply('then the reply');
+    };
+    await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect((failure as DiscordAPIError).code).toBe(10008);
+    expect(emu.violations.map((v) => [v.kind, v.detail])).toEqual([['unknown-message', 'the interaction has not been acknowledged yet']]);
+  });
+
   it('GIVEN a handler slower than the acknowledgement deadline THEN interact rejects and the late reply gets 10062', async () => {
     await restartWith({ ackDeadlineMs: 150 });
     let failure: unknown;

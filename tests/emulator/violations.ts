@@ -14,8 +14,7 @@ export type ViolationKind =
   | 'unknown-interaction'
   | 'unknown-message'
   | 'unknown-route'
-  | 'unauthorized'
-  | 'bad-request';
+  | 'unauthorized';
 
 export interface Violation {
   kind: ViolationKind;
