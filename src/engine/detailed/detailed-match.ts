@@ -3,11 +3,11 @@ import type { GoalRecord, MatchOutcome } from '../match/match-side.js';
 import { readTwoD8 } from './base8.js';
 import type { AttackReading, KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DetailedEvent, DetailedShotSource, MatchSideName } from './detailed-events.js';
-import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, type DiceTuple, type DiceTurn } from './dice-turn.js';
+import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTuple, type DiceTurn } from './dice-turn.js';
 import { enduranceSpent, forcedRestAllowed, isEnduranceCheck, type ForcedRestLimit } from './endurance.js';
 import { extraTime, MINUTES_PER_INJURY, type PeriodKind } from './extra-time-chart.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
-import { emptySideStats, playerStats, settlePossession, type DetailedStats } from './match-stats.js';
+import { emptySideStats, playerStats, settlePossession, type DetailedStats, type PlayerMatchStats } from './match-stats.js';
 import { makeOnPitch, type BenchPlayer, type OnPitch, type Team } from './match-teams.js';
 import { keeperCard } from './player-cards.js';
 import { foulStands, isDefensiveReading, penaltyTarget, readAttack, readDefence, readKeeperOff, readKeeperOn } from './readings.js';
@@ -94,6 +94,7 @@ export class DetailedMatch {
   private readonly teams: Record<MatchSideName, Team>;
   private readonly goals: GoalRecord[] = [];
   private readonly appeared = new Set<string>();
+  private readonly tally = new Map<string, PlayerMatchStats>();
   private readonly homeAdvantages: boolean;
   private readonly endurance: boolean;
   private readonly forcedRestLimit: ForcedRestLimit;
@@ -110,6 +111,8 @@ export class DetailedMatch {
   private injuries = 0;
   private over = false;
   private pendingTicks = 0;
+  /** The five dice of the turn being played; a shot rolls its own. */
+  private readonly currentTurn: DiceTurn = { d20: 0, red8: 0, white8: 0, red10: 0, white10: 0 };
 
   private next: Forced | null = null;
   private move: Move | null = null;
@@ -156,11 +159,13 @@ export class DetailedMatch {
       move: this.move,
       penaltyFollowUp: this.followUp,
       teams: this.teams,
+      players: Object.fromEntries(this.tally),
     };
   }
 
   finish(): DetailedMatchResult {
     settlePossession(this.stats);
+    this.stats.players = Object.fromEntries(this.tally);
     const { home, away } = this.teams;
     this.push({ type: 'detailed-full-time', homeClubId: home.clubId, awayClubId: away.clubId, homeGoals: home.goals, awayGoals: away.goals, stats: this.stats });
     return {
@@ -212,7 +217,7 @@ export class DetailedMatch {
 
   /** One turn: the five dice, the reading, and the minute if the d20 slashes one. */
   turn(): void {
-    const turn = rollTurn(this.dice);
+    const turn = rollTurnInto(this.dice, this.currentTurn);
     this.pendingTicks = elapsesMinute(turn.d20) ? 1 : 0;
     this.playTurn(turn);
     for (; this.pendingTicks > 0 && !this.over; this.pendingTicks--) this.tick(this.periodKind);
@@ -469,7 +474,7 @@ export class DetailedMatch {
       secondChance: decision.secondChance,
       dice: diceTuple(turn),
     });
-    const mine = playerStats(this.stats, playerId);
+    const mine = playerStats(this.tally, playerId);
     if (red) {
       this.stats[team.side].redCards += 1;
       if (mine) mine.redCards += 1;
@@ -638,12 +643,12 @@ export class DetailedMatch {
     const record: GoalRecord = { clubId: team.clubId, minute: this.minute, scorerId, assistId };
     if (ownGoal) record.ownGoal = true;
     this.goals.push(record);
-    const scorer = playerStats(this.stats, scorerId);
+    const scorer = playerStats(this.tally, scorerId);
     if (scorer) {
       if (ownGoal) scorer.ownGoals += 1;
       else scorer.goals += 1;
     }
-    const assister = playerStats(this.stats, assistId);
+    const assister = playerStats(this.tally, assistId);
     if (assister) assister.assists += 1;
     this.push({
       type: 'detailed-goal',

@@ -18,13 +18,17 @@ export interface DiceTurn {
 export type DiceTuple = [number, number, number, number, number];
 
 export function rollTurn(dice: Dice): DiceTurn {
-  return {
-    d20: dice.roll(20),
-    red8: dice.roll(8),
-    white8: dice.roll(8),
-    red10: dice.roll(10),
-    white10: dice.roll(10),
-  };
+  return rollTurnInto(dice, { d20: 0, red8: 0, white8: 0, red10: 0, white10: 0 });
+}
+
+/** Rolls into a turn the caller keeps, sparing an object on the engine's hot path. */
+export function rollTurnInto(dice: Dice, turn: DiceTurn): DiceTurn {
+  turn.d20 = dice.roll(20);
+  turn.red8 = dice.roll(8);
+  turn.white8 = dice.roll(8);
+  turn.red10 = dice.roll(10);
+  turn.white10 = dice.roll(10);
+  return turn;
 }
 
 export function diceTuple(turn: DiceTurn): DiceTuple {

@@ -56,12 +56,13 @@ export function emptySideStats(): SideStats {
   };
 }
 
-export function playerStats(stats: DetailedStats, playerId: string | null): PlayerMatchStats | null {
+/** Per-player figures, gathered in a map while the match runs and listed in `stats.players` at the end. */
+export function playerStats(tally: Map<string, PlayerMatchStats>, playerId: string | null): PlayerMatchStats | null {
   if (playerId === null) return null;
-  let entry = stats.players[playerId];
+  let entry = tally.get(playerId);
   if (entry === undefined) {
     entry = { goals: 0, assists: 0, ownGoals: 0, yellowCards: 0, redCards: 0 };
-    stats.players[playerId] = entry;
+    tally.set(playerId, entry);
   }
   return entry;
 }

@@ -15,7 +15,7 @@ describe('Cd', () => {
     expect(lastOf(match.events, 'detailed-card')).toMatchObject({ playerId: 'away-1', colour: 'yellow', second: false });
     expect(lastOf(match.events, 'detailed-foul')).toMatchObject({ foulerId: 'away-1', cause: 'card' });
     expect(match.stats.away.yellowCards).toBe(1);
-    expect(match.stats.players['away-1']).toMatchObject({ yellowCards: 1 });
+    expect(match.situation().players['away-1']).toMatchObject({ yellowCards: 1 });
     expect(match.situation().next).toMatchObject({ side: 'home', special: 'free-kick' });
   });
 
@@ -106,7 +106,7 @@ describe('Tkl, Int, IS?, OG, P', () => {
     const { match } = scriptedMatch(testTeam('home'), away, roll(HOME_STILL, 73));
     match.turn();
     expect(lastOf(match.events, 'detailed-goal')).toMatchObject({ side: 'home', scorerId: 'away-1', ownGoal: true });
-    expect(match.stats.players['away-1']).toMatchObject({ ownGoals: 1, goals: 0 });
+    expect(match.situation().players['away-1']).toMatchObject({ ownGoals: 1, goals: 0 });
   });
 
   it('GIVEN a defensive P THEN nothing happens', () => {
@@ -208,7 +208,7 @@ describe('Keeper On (Sv+) readings', () => {
   it('GIVEN Goal THEN the shooting side scores', () => {
     const match = read(77);
     expect(match.situation().homeGoals).toBe(1);
-    expect(match.stats.players['home-1']).toMatchObject({ goals: 1 });
+    expect(match.situation().players['home-1']).toMatchObject({ goals: 1 });
   });
 });
 
