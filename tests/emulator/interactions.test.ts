@@ -88,6 +88,11 @@ describe('command registration', () => {
     await expect(client.application.commands.set([{ name: 'Train', description: 'x' }], emu.guild.id)).rejects.toThrow(DiscordAPIError);
     expect(emu.violations.map((v) => v.kind)).toEqual(['limit']);
   });
+
+  it('GIVEN two commands with one name in a bulk overwrite THEN registration is refused', async () => {
+    await expect(client.application.commands.set([commands[0]!, commands[0]!], emu.guild.id)).rejects.toThrow(DiscordAPIError);
+    expect(emu.violations.map((v) => v.detail)).toEqual(['1.name: Application command names must be unique (train)']);
+  });
 });
 
 describe('answering a slash command', () => {
