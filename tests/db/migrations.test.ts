@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import { pathToFileURL } from 'node:url';
+import { MIGRATIONS_FOLDER, migrateToLatest } from '../../src/db/migrate.js';
+import { describeOnEachDatabase } from '../support/db.js';
+
+describeOnEachDatabase('migrations', (database) => {
+  it('GIVEN a migrated database THEN migrating again applies nothing', async () => {
+    expect(await migrateToLatest(database().db)).toEqual({ applied: [] });
+  });
+
+  it('GIVEN every migration undone THEN the tables are gone, and migrating again brings them back', async () => {
+    const { db } = database();
+    const migrator = new Migrator({
+      db,
+      provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER, import: (f: string) => import(pathToFileURL(f).href) }),
+    });
+    const tables = async () =>
+      (await sql<{ n: string }>`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name = 'leagues'`.execute(db))
+        .rows[0]!.n;
+    expect(Number(await tables())).toBe(1);
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(Number(await tables())).toBe(0);
+    expect((await migrateToLatest(db)).applied).toEqual(['0001_leagues']);
+    expect(Number(await tables())).toBe(1);
+  });
+});

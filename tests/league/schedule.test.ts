@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { advanceWeek } from '../../src/league/advance.js';
+import { dueLeagues, dueReminders, markReminderSent } from '../../src/league/due.js';
+import { pauseLeague } from '../../src/league/league-settings.js';
+import { markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
+import { markReady } from '../../src/league/ready.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { depsOf, startedLeague, weekOf } from './helpers.js';
+
+const HOUR = 3_600_000;
+
+describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
+  it('GIVEN a league whose deadline has passed THEN it is due by deadline, and not once paused', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const mine = () => dueLeagues(deps).then((due) => due.filter((d) => d.leagueId === league.id));
+    expect(await mine()).toEqual([]);
+    deps.clock.advance(24 * HOUR);
+    expect(await mine()).toEqual([{ leagueId: league.id, expected: weekOf(league), reason: 'deadline' }]);
+    await pauseLeague(deps, { leagueId: league.id, actorUserId: 'admin', isAdmin: true });
+    expect(await mine()).toEqual([]);
+  });
+
+  it('GIVEN every manager ready THEN the league is due at once, unless it waits for the deadline', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1', 'u2']);
+    const { league: waiting } = await startedLeague(deps, ['u3'], { advanceWhenReady: false });
+    const dueIds = async () => (await dueLeagues(deps)).map((d) => d.leagueId).filter((id) => id === league.id || id === waiting.id);
+    await markReady(deps, { leagueId: league.id, userId: 'u1' });
+    expect(await dueIds()).toEqual([]);
+    const ready = await markReady(deps, { leagueId: league.id, userId: 'u2' });
+    expect(ready.allReady).toBe(true);
+    await markReady(deps, { leagueId: waiting.id, userId: 'u3' });
+    expect(await dueIds()).toEqual([league.id]);
+    const [due] = (await dueLeagues(deps)).filter((d) => d.leagueId === league.id);
+    expect(due!.reason).toBe('all-ready');
+    await advanceWeek(deps, league.id, due!.expected);
+    expect(await dueIds()).toEqual([]);
+  });
+
+  it('GIVEN reminder offsets of 24 and 1 hours THEN each is due once, naming only managers not ready', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1', 'u2'], { schedule: { kind: 'interval', hours: 48 } });
+    await markReady(deps, { leagueId: league.id, userId: 'u1' });
+    const mine = () => dueReminders(deps).then((due) => due.filter((d) => d.leagueId === league.id));
+    expect(await mine()).toEqual([]);
+    deps.clock.advance(25 * HOUR);
+    const [first] = await mine();
+    expect(first).toMatchObject({ offsetHours: 24, userIds: ['u2'], channelId: league.channelId });
+    await markReminderSent(deps, { leagueId: league.id, offsetHours: 24 });
+    expect(await mine()).toEqual([]);
+    deps.clock.advance(22.5 * HOUR);
+    expect((await mine()).map((r) => r.offsetHours)).toEqual([1]);
+    await markReminderSent(deps, { leagueId: league.id, offsetHours: 1 });
+    expect(await mine()).toEqual([]);
+  });
+
+  it('GIVEN a played week THEN its posts wait in the outbox until delivered, and a failed one comes back after its retry time', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    await advanceWeek(deps, league.id, weekOf(league));
+    const mine = () => pendingOutbox(deps, 100).then((all) => all.filter((m) => m.leagueId === league.id));
+    const pending = await mine();
+    expect(pending.map((m) => m.kind)).toContain('week-summary');
+    expect(pending.every((m) => m.channelId === league.channelId)).toBe(true);
+    const [first, second] = pending;
+    await markDelivered(deps, first!.id);
+    await markFailed(deps, { id: second!.id, error: 'rate limited', retryAt: new Date(deps.clock.now().getTime() + 60_000) });
+    expect((await mine()).map((m) => m.id)).not.toContain(first!.id);
+    expect((await mine()).map((m) => m.id)).not.toContain(second!.id);
+    deps.clock.advance(61_000);
+    const retried = (await mine()).find((m) => m.id === second!.id);
+    expect(retried?.attempts).toBe(1);
+  });
+});
