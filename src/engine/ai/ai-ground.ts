@@ -5,7 +5,8 @@ import { plannedWork, validateStadiumOrders, type BuildOrder } from '../stadium/
 import { capacityInUse } from '../stadium/capacity.js';
 import { STAND_IDS } from '../stadium/stadium-chart.js';
 import { hasStaff } from '../staff/has-staff.js';
-import { STAFF_ROLES, type Club, type LeagueState, type StaffRole } from '../types.js';
+import { WEEKLY_WAGE } from '../staff/staff-chart.js';
+import { STAFF_ROLES, WEEKS_PER_SEASON, type Club, type LeagueState, type StaffRole } from '../types.js';
 import { AI_POLICY } from './ai-policy.js';
 
 /**
@@ -49,10 +50,12 @@ export function aiStaff(state: LeagueState, club: Club): Pick<ClubOrders, 'hire'
   const hire: StaffRole[] = [];
   let spare = club.balance;
   for (const role of STAFF_ROLES) {
-    if (hasStaff(club, role) || spare < AI_POLICY.hireFrom[role]) continue;
+    const needed = AI_POLICY.hireWithSeasonsOfWages * WEEKLY_WAGE[role] * (WEEKS_PER_SEASON + 1);
+    if (role === 'headCoach' || hasStaff(club, role) || spare < needed) continue;
     if (role === 'assistantManager' && state.phase !== 'preseason') continue;
+    if (role === 'youthTeamCoach' && club.division > AI_POLICY.youthTeamCoachFromDivision) continue;
     hire.push(role);
-    spare -= AI_POLICY.hireFrom[role] / 2;
+    spare -= needed;
   }
   return hire.length > 0 ? { hire } : {};
 }

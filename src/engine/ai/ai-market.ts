@@ -5,29 +5,39 @@ import type { LeagueState, Player, Position } from '../types.js';
 import { AI_POLICY } from './ai-policy.js';
 
 /**
- * One bid a week, for the listed player who improves the squad most for the
- * money: better by a clear margin than the weakest player of his position (or
- * filling a thin position), young enough, not retiring, and not too good to
- * keep in the division. The bid carries the premium that beats a 6.
+ * A bid a week (two when rich), for the listed players who improve the squad
+ * most for the money: better by a clear margin than the weakest player of
+ * their position (or filling a thin position), young enough, not retiring,
+ * and not too good to keep in the division. Each bid carries the premium that
+ * beats a 6, and together they stay within the budget.
  */
-export function aiBids(state: LeagueState, clubId: string): NonNullable<ClubOrders['bids']> {
+export function aiBids(state: LeagueState, clubId: string, squad: Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['bids']> {
   const club = state.clubs[clubId]!;
-  const budget = club.balance - AI_POLICY.reserve;
-  const squad = squadOf(state, clubId);
-  if (budget <= 0 || squad.length >= AI_POLICY.squadSize) return [];
-  let best: { playerId: string; amount: number; gain: number } | null = null;
+  let budget = club.balance - AI_POLICY.reserve;
+  const rich = club.balance >= AI_POLICY.richFrom;
+  const room = AI_POLICY.squadSize - squad.length;
+  const most = Math.min(room, rich ? AI_POLICY.richBidsPerWeek : AI_POLICY.bidsPerWeek);
+  const margin = rich ? AI_POLICY.richMinimumImprovement : AI_POLICY.minimumImprovement;
+  if (budget <= 0 || most <= 0) return [];
+  const candidates: { playerId: string; amount: number; score: number }[] = [];
   for (const listing of state.market) {
     if (listing.sellerId === clubId || (listing.listedSeason === state.season && listing.listedWeek === state.week)) continue;
     const player = state.players[listing.playerId];
     if (!player || player.retiring || player.age > AI_POLICY.maximumSigningAge || isTooGood(player.ability, club.division)) continue;
     const amount = listing.askingPrice + AI_POLICY.bidPremium;
-    if (amount > budget) continue;
     const gain = improvement(squad, player);
-    if (gain < AI_POLICY.minimumImprovement) continue;
-    const score = gain / amount;
-    if (!best || score > best.gain / best.amount) best = { playerId: player.id, amount, gain };
+    if (amount > budget || gain < margin) continue;
+    candidates.push({ playerId: player.id, amount, score: gain / amount });
   }
-  return best ? [{ playerId: best.playerId, amount: best.amount }] : [];
+  candidates.sort((a, b) => b.score - a.score || a.playerId.localeCompare(b.playerId));
+  const bids: NonNullable<ClubOrders['bids']> = [];
+  for (const c of candidates) {
+    if (bids.length >= most) break;
+    if (c.amount > budget) continue;
+    bids.push({ playerId: c.playerId, amount: c.amount });
+    budget -= c.amount;
+  }
+  return bids;
 }
 
 /** How much better he is than the weakest of the regulars in his position; a thin position counts him in full. */
@@ -43,8 +53,7 @@ function improvement(squad: Player[], player: Player): number {
  * Surplus goes on the list at full value: beyond the squad size, the weakest
  * player of the deepest position, when he is not needed for cover.
  */
-export function aiSales(state: LeagueState, clubId: string): NonNullable<ClubOrders['sales']> {
-  const squad = squadOf(state, clubId);
+export function aiSales(state: LeagueState, clubId: string, squad: Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
   const listed = new Set(state.market.map((l) => l.playerId));
   const unlisted = squad.filter((p) => !listed.has(p.id));
   const surplus = squad.length - AI_POLICY.squadSize;

@@ -1,5 +1,6 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
+import { squadOf } from '../selection/squad.js';
 import type { Formation, LeagueState, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
 import { aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
@@ -21,16 +22,18 @@ export function aiOrders(state: LeagueState, clubId: string): ClubOrders {
   if (state.phase === 'preseason') {
     return keepLegal(state, clubId, { ...aiStaff(state, club), builds: aiBuilds(state, club), sponsorYears: aiSponsorYears(club) });
   }
-  const orders: ClubOrders = {
-    training: aiTraining(state, clubId),
-    bids: aiBids(state, clubId),
-    sales: aiSales(state, clubId),
+  const squad = squadOf(state, clubId);
+  const orders = keepLegal(state, clubId, {
+    training: aiTraining(state, clubId, squad),
+    bids: aiBids(state, clubId, squad),
+    sales: aiSales(state, clubId, squad),
     builds: aiBuilds(state, club),
     ...aiStaff(state, club),
-  };
+  });
+  // The best XI is legal by construction, and its tactics suit its formation.
   const lineup = bestLineup(state, clubId);
   if (lineup) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
-  return keepLegal(state, clubId, orders);
+  return orders;
 }
 
 function tacticsFor(formation: Formation): Tactics {

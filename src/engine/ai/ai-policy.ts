@@ -7,8 +7,13 @@
 export const AI_POLICY = {
   /** Money never spent on players or building. */
   reserve: 400_000,
-  /** A signing must beat the weakest regular in his position by this much. */
+  /** A signing must beat the weakest regular in his position by this much; by less when the club is rich. */
   minimumImprovement: 1,
+  richFrom: 4_000_000,
+  richMinimumImprovement: 0.5,
+  /** Bids a week: one, or two when rich. */
+  bidsPerWeek: 1,
+  richBidsPerWeek: 2,
   /** No signings older than this (decline and half-price retirement ahead). */
   maximumSigningAge: 30,
   /** Squad size kept: surplus is sold beyond it, and no signing takes the squad past it. */
@@ -20,14 +25,13 @@ export const AI_POLICY = {
   /** Build when the crowd wanted is within this many of the places in use, and money remains for this much after the cost. */
   buildWhenShortBy: 1_000,
   buildReserve: 1_000_000,
-  /** Staff are hired only with this much in the bank, and fired below the floor. */
-  hireFrom: {
-    clubDoctor: 2_000_000,
-    youthTeamCoach: 2_500_000,
-    chiefScout: 3_000_000,
-    assistantManager: 3_000_000,
-    headCoach: Number.POSITIVE_INFINITY,
-  },
+  /**
+   * Staff are hired only with this many seasons of his wages in the bank (the
+   * Youth Team Coach from the Third Division up, where his youngsters are worth
+   * more), and all are fired below the floor.
+   */
+  hireWithSeasonsOfWages: 8,
+  youthTeamCoachFromDivision: 2,
   fireBelow: 300_000,
   /** Take the two-year sponsor deal when money is short. */
   twoYearSponsorBelow: 500_000,

@@ -3,16 +3,16 @@ import type { DivisionIndex, Position, StaffRole } from '../types.js';
 /**
  * House rule (docs/rules.md, "Staff"): weekly wages. The rulebook says staff
  * are "quite expensive" but prints no figures. Paid fifteen times a season
- * (fourteen weeks and the end of season), a member of staff costs a Fourth
- * Division club a good part of its gate; what he gives back is worth more to
- * a club with the squad or the ambition to use him, and less to others.
+ * (fourteen weeks and the end of season), a full staff costs more than a
+ * Fourth Division club's gates and a fraction of a Premier club's, so staff
+ * pay their way for clubs with the squad and the crowd to use them, not all.
  */
 export const WEEKLY_WAGE: Readonly<Record<StaffRole, number>> = {
-  headCoach: 12_000,
-  assistantManager: 15_000,
-  chiefScout: 8_000,
-  youthTeamCoach: 10_000,
-  clubDoctor: 10_000,
+  headCoach: 20_000,
+  assistantManager: 25_000,
+  chiefScout: 15_000,
+  youthTeamCoach: 15_000,
+  clubDoctor: 20_000,
 };
 
 export const STAFF_TITLE: Readonly<Record<StaffRole, string>> = {
