@@ -1,0 +1,208 @@
+import type { DetailedEvent, MatchSideName } from '../engine/detailed/detailed-events.js';
+import type { DiceTuple } from '../engine/detailed/dice-turn.js';
+import type { DetailedStats, SideStats } from '../engine/detailed/match-stats.js';
+import { DETAILED_PHRASES, type DetailedPhraseKind } from './detailed-phrases.js';
+import { PhrasePicker } from './phrase-picker.js';
+import { fill } from './phrases.js';
+import type { Names } from './render.js';
+
+/** 45+2' */
+export function matchTime(event: { minute: number; added: number }): string {
+  return event.added > 0 ? `${event.minute}+${event.added}'` : `${String(event.minute).padStart(2, ' ')}'`;
+}
+
+/** The five dice of a turn: d20, the d8 pair read 11-88, the d10 pair (0 as 10). */
+function dice([d20, red8, white8, red10, white10]: DiceTuple): string {
+  return `d20 ${d20} · ${red8}${white8} · d10 ${red10}/${white10}`;
+}
+
+/**
+ * Commentary for the detailed engine (Net Results Soccer): the minute, what
+ * happened, and the deciding dice in brackets. Phrasing varies so a season
+ * does not read the same line twice in a row.
+ */
+export class DetailedCommentator {
+  private picker = new PhrasePicker();
+  private clubs: Record<MatchSideName, string> = { home: '', away: '' };
+
+  constructor(private names: Names) {}
+
+  private say(kind: DetailedPhraseKind, parts: Record<string, string | number>): string {
+    const text = fill(this.picker.pick(kind, DETAILED_PHRASES[kind]), parts);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  private club(side: MatchSideName): string {
+    return this.names.club(this.clubs[side]);
+  }
+
+  private player(id: string | null, side: MatchSideName): string {
+    return id === null ? `a ${this.club(side)} player` : this.names.player(id);
+  }
+
+  private keeper(id: string | null, side: MatchSideName): string {
+    return id === null ? `the ${this.club(side)} keeper` : this.names.player(id);
+  }
+
+  private score(home: number, away: number): string {
+    return `${this.club('home')} ${home}-${away} ${this.club('away')}`;
+  }
+
+  line(event: DetailedEvent): string | null {
+    const at = matchTime(event);
+    switch (event.type) {
+      case 'detailed-kick-off': {
+        this.clubs = { home: event.homeClubId, away: event.awayClubId };
+        if (event.period === 1) return `${at} ${this.say('kickOff', { home: this.club('home'), away: this.club('away') })}`;
+        return `${at} ${this.say(event.period === 2 ? 'secondHalf' : 'overtime', {})}`;
+      }
+      case 'detailed-added-time':
+        return `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: event.total })} [d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${event.injuries} injury(ies)` : ''}]`;
+      case 'detailed-period-end':
+        return event.period === 1 ? `${at} ${this.say('halfTime', { score: this.score(event.homeGoals, event.awayGoals) })}` : null;
+      case 'detailed-full-time':
+        return `${at} ${this.say('fullTime', { score: this.score(event.homeGoals, event.awayGoals) })}`;
+      case 'detailed-corner': {
+        const club = this.club(event.side);
+        const text = event.from === 'card' ? this.say('corner', { club, player: this.player(event.playerId, event.side) }) : this.say('cornerDeflected', { club });
+        return `${at} ${text} [${event.from === 'card' ? 'Cr' : 'keeper: Corner'} · ${dice(event.dice)}]`;
+      }
+      case 'detailed-foul':
+        return this.foul(event, at);
+      case 'detailed-offside':
+        return `${at} ${this.say('offside', { player: this.player(event.playerId, event.side) })} [Off · ${dice(event.dice)}]`;
+      case 'detailed-possession-move': {
+        const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
+        return `${at} ${this.say(event.kind === 'P+' ? 'moveP' : 'moveStar', parts)} [${event.kind} · ${dice(event.dice)}]`;
+      }
+      case 'detailed-turnover': {
+        const kind = event.kind === 'Tkl' ? 'tackle' : event.kind === 'Int' ? 'interception' : 'steal';
+        return `${at} ${this.say(kind, { player: this.player(event.playerId, event.side) })} [${event.kind} · ${dice(event.dice)}]`;
+      }
+      case 'detailed-shot':
+        return this.shot(event, at);
+      case 'detailed-penalty': {
+        const parts = { player: this.player(event.takerId, event.side), keeper: this.keeper(event.keeperId, event.side === 'home' ? 'away' : 'home'), club: this.club(event.side) };
+        const outcome = event.result === 'goal' ? 'penaltyScored' : event.result === 'saved' ? 'penaltySaved' : 'penaltyWide';
+        return `${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)} [PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}]`;
+      }
+      case 'detailed-penalty-follow-up':
+        return `${at} From the penalty: ${event.result} [${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}]`;
+      case 'detailed-goal': {
+        const parts = {
+          scorer: this.player(event.scorerId, event.ownGoal ? (event.side === 'home' ? 'away' : 'home') : event.side),
+          assist: this.player(event.assistId, event.side),
+          club: this.club(event.side),
+          score: this.score(event.homeGoals, event.awayGoals),
+        };
+        return `${at} ${this.say(event.ownGoal ? 'ownGoal' : event.assistId ? 'goalAssisted' : 'goal', parts)}`;
+      }
+      case 'detailed-card': {
+        const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
+        const kind = event.second ? 'secondYellow' : event.colour === 'red' ? 'red' : 'yellow';
+        const rolls = [
+          event.redRoll !== null ? `${event.redUpTo}Red, rolled ${event.redRoll}` : null,
+          event.secondRoll !== null ? `second yellow 1-${event.secondChance}, rolled ${event.secondRoll}` : null,
+        ].filter(Boolean);
+        return `${at} ${this.say(kind, parts)} [${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}]`;
+      }
+      case 'detailed-injury': {
+        const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
+        return `${at} ${this.say('injury', parts)} [d20 ${event.d20} · d10 ${event.d10}]`;
+      }
+      case 'detailed-substitution': {
+        const parts = { on: this.player(event.onId, event.side), off: this.player(event.offId, event.side), club: this.club(event.side) };
+        return `${at} ${this.say('substitution', parts)} [${event.reason}, ${event.substitutionsUsed} of 3]`;
+      }
+      case 'detailed-endurance': {
+        const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
+        return `${at} ${this.say(event.outcome === 'rest' ? 'rest' : 'tired', parts)} [En ${event.en} · d20 ${event.d20}]`;
+      }
+    }
+  }
+
+  private foul(event: Extract<DetailedEvent, { type: 'detailed-foul' }>, at: string): string {
+    const other: MatchSideName = event.side === 'home' ? 'away' : 'home';
+    const parts = { fouler: this.player(event.foulerId, event.side), fouled: this.player(event.fouledId, other), keeper: this.keeper(event.fouledId, other), club: this.club(other) };
+    if (event.cause === 'second-yellow-let-off') return `${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)} [${dice(event.dice)}]`;
+    const kind = event.cause === 'keeper-fouled' ? 'keeperFouled' : event.fouledId === null ? 'foulNoVictim' : 'foul';
+    const reading = event.cause === 'keeper-fouled' ? 'keeper: Fouled' : event.cause === 'card' ? 'Cd' : event.cause;
+    const fls = event.fls !== null ? ` · Fls ${event.fls}` : '';
+    const short = event.manShort ? ' · man short: highest Fls' : '';
+    return `${at} ${this.say(kind, parts)} [${reading}${fls}${short} · ${dice(event.dice)}]`;
+  }
+
+  private shot(event: Extract<DetailedEvent, { type: 'detailed-shot' }>, at: string): string {
+    const defending: MatchSideName = event.side === 'home' ? 'away' : 'home';
+    const parts = {
+      shooter: this.player(event.shooterId, event.side),
+      stopper: this.player(event.stopperId, defending),
+      keeper: this.keeper(event.keeperId, defending),
+    };
+    const source = event.source === 'rebound' ? 'Reb. Sh' : event.source;
+    const special = event.special ? ` after ${event.special === 'free-kick' ? 'a free kick' : event.special === 'corner' ? 'a corner' : 'P+'}` : '';
+    const roll = `${source}${special} · ${dice(event.dice)}`;
+    if (event.stopped) return `${at} ${this.say('blocked', parts)} [D ${event.d}, d20 ${event.dice[0]} · ${roll}]`;
+    const target = `On 11-${event.onLimit}, rolled ${event.dice[1]}${event.dice[2]}`;
+    if (!event.onTarget) {
+      const kind = event.result === 'Corner' ? 'deflected' : 'wide';
+      return `${at} ${this.say(kind, parts)} [${target} · Off column ${event.value}: ${event.result} · ${roll}]`;
+    }
+    const column = `On (Sv+) ${event.value}${event.gl ? ` (GL ${event.gl > 0 ? '+' : ''}${event.gl})` : ''}: ${event.result}`;
+    if (event.result === 'Goal' || event.result === 'Own goal') return `${at} ${parts.shooter} shoots... [${target} · ${column} · ${roll}]`;
+    const kind = event.result === 'Reb. Sh' ? 'parried' : event.result === 'Corner' ? 'bigSave' : 'saved';
+    const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
+    return `${at} ${this.say(kind, parts)} [${target} · ${column}${split} · ${roll}]`;
+  }
+}
+
+/** The moments a match report's timeline shows: goals, cards, penalties, big saves, injuries, substitutions. */
+export function keyMoments(events: DetailedEvent[]): DetailedEvent[] {
+  return events.filter(
+    (e) =>
+      e.type === 'detailed-goal' ||
+      e.type === 'detailed-card' ||
+      e.type === 'detailed-penalty' ||
+      e.type === 'detailed-injury' ||
+      e.type === 'detailed-substitution' ||
+      (e.type === 'detailed-shot' && e.onTarget && (e.result === 'Corner' || e.result === 'Reb. Sh')),
+  );
+}
+
+const STAT_ROWS: [keyof SideStats, string][] = [
+  ['possession', 'Possession %'],
+  ['shots', 'Shots'],
+  ['onTarget', 'On target'],
+  ['corners', 'Corners'],
+  ['fouls', 'Fouls'],
+  ['offsides', 'Offsides'],
+  ['yellowCards', 'Yellow cards'],
+  ['redCards', 'Red cards'],
+  ['saves', 'Saves'],
+];
+
+/** The statistics block: one row per figure, home on the left, away on the right. */
+export function statisticsBlock(stats: DetailedStats, homeName: string, awayName: string): string[] {
+  const width = Math.max(homeName.length, 6);
+  const lines = [`${homeName.padStart(width)}  ${''.padEnd(13)}  ${awayName}`];
+  for (const [key, label] of STAT_ROWS) {
+    lines.push(`${String(stats.home[key]).padStart(width)}  ${label.padEnd(13)}  ${stats.away[key]}`);
+  }
+  return lines;
+}
+
+/** Each player's goals, assists and cards in the match, for those who had any. */
+export function playerLines(stats: DetailedStats, names: Names): string[] {
+  return Object.entries(stats.players)
+    .filter(([, p]) => p.goals + p.assists + p.ownGoals + p.yellowCards + p.redCards > 0)
+    .map(([id, p]) => {
+      const parts = [
+        p.goals ? `${p.goals} goal${p.goals > 1 ? 's' : ''}` : '',
+        p.assists ? `${p.assists} assist${p.assists > 1 ? 's' : ''}` : '',
+        p.ownGoals ? `${p.ownGoals} own goal${p.ownGoals > 1 ? 's' : ''}` : '',
+        p.yellowCards ? `${p.yellowCards} yellow` : '',
+        p.redCards ? 'red' : '',
+      ].filter(Boolean);
+      return `${names.player(id)}: ${parts.join(', ')}`;
+    });
+}

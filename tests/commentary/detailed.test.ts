@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DetailedCommentator, keyMoments, matchTime, playerLines, statisticsBlock } from '../../src/commentary/detailed.js';
+import type { Names } from '../../src/commentary/render.js';
+import { seededDice } from '../../src/engine/dice.js';
+import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
+import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
+
+const names: Names = { club: (id) => (id === 'h' ? 'Rovers' : 'United'), player: (id) => `Player ${id}` };
+const match = (seed: number) => playDetailedMatch(ratedSide('h', evenRatings(7.5)), ratedSide('a', evenRatings(7)), seededDice(seed));
+
+describe('Detailed commentary', () => {
+  it('GIVEN a match THEN every event but the second period\'s end reads as a line starting with its minute', () => {
+    const { events } = match(3);
+    const commentator = new DetailedCommentator(names);
+    for (const event of events) {
+      const line = commentator.line(event);
+      if (event.type === 'detailed-period-end' && event.period > 1) {
+        expect(line).toBeNull();
+        continue;
+      }
+      expect(line).not.toBeNull();
+      expect(line!.startsWith(matchTime(event))).toBe(true);
+    }
+  });
+
+  it('GIVEN a shot THEN its line shows the dice in brackets', () => {
+    const { events } = match(4);
+    const commentator = new DetailedCommentator(names);
+    const lines = events.map((e) => commentator.line(e));
+    const shot = events.findIndex((e) => e.type === 'detailed-shot');
+    expect(lines[shot]).toMatch(/\[.*d20 \d+ · \d\d · d10 \d+\/\d+\]$/);
+  });
+
+  it('GIVEN added time THEN the minute reads 45+2', () => {
+    expect(matchTime({ minute: 45, added: 2 })).toBe("45+2'");
+    expect(matchTime({ minute: 7, added: 0 })).toBe(" 7'");
+  });
+
+  it('GIVEN a season of matches THEN no line is the same as the one before it', () => {
+    const commentator = new DetailedCommentator(names);
+    let previous = '';
+    for (let seed = 0; seed < 20; seed++) {
+      for (const event of match(seed).events) {
+        const line = commentator.line(event);
+        if (line === null) continue;
+        const words = line.replace(/^\s*[\d+]+'\s*/, '').replace(/\[.*\]$/, '');
+        expect(words).not.toBe(previous);
+        previous = words;
+      }
+    }
+  });
+
+  it('GIVEN a match THEN the key moments are its goals, cards, penalties, big saves, injuries and substitutions', () => {
+    const { events } = match(5);
+    const moments = keyMoments(events);
+    expect(moments.filter((e) => e.type === 'detailed-goal')).toHaveLength(events.filter((e) => e.type === 'detailed-goal').length);
+    expect(moments.every((e) => ['detailed-goal', 'detailed-card', 'detailed-penalty', 'detailed-injury', 'detailed-substitution', 'detailed-shot'].includes(e.type))).toBe(true);
+  });
+
+  it('GIVEN the statistics THEN the block has a header and a row for each figure, home left and away right', () => {
+    const { stats } = match(6);
+    const block = statisticsBlock(stats, 'Rovers', 'United');
+    expect(block).toHaveLength(10);
+    expect(block[0]).toContain('Rovers');
+    expect(block[1]).toMatch(new RegExp(`^\\s*${stats.home.possession}\\s+Possession %\\s+${stats.away.possession}$`));
+  });
+
+  it('GIVEN a player who scored THEN his line says so', () => {
+    const { stats } = match(7);
+    stats.players['h-10'] = { goals: 2, assists: 1, ownGoals: 0, yellowCards: 1, redCards: 0 };
+    expect(playerLines(stats, names)).toContain('Player h-10: 2 goals, 1 assist, 1 yellow');
+  });
+});
