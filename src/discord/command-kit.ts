@@ -1,6 +1,6 @@
 import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { autocompletePlayers, findLeagueByChannel, leagueByChannel, leagueTable, type LeagueSummary, type PlayerScope } from '../league/index.js';
+import { LeagueError, autocompletePlayers, findLeagueByChannel, leagueByChannel, leagueTable, playerView, type LeagueSummary, type PlayerScope } from '../league/index.js';
 import { Refusal } from './errors.js';
 import { LIMITS } from './limits.js';
 import { isLeagueAdmin, memberAccess } from './permissions.js';
@@ -46,7 +46,14 @@ export async function resolvePlayer(
   const byId = matches.find((choice) => choice.id === text);
   if (byId) return { id: byId.id, name: byId.name };
   const exact = matches.filter((choice) => choice.name.toLowerCase() === text.toLowerCase());
-  return exact.length === 1 ? { id: exact[0]!.id, name: exact[0]!.name } : { id: text, name: text };
+  if (exact.length === 1) return { id: exact[0]!.id, name: exact[0]!.name };
+  try {
+    const player = await playerView(ctx, { leagueId, userId, playerId: text });
+    return { id: player.id, name: player.name };
+  } catch (error) {
+    if (error instanceof LeagueError) return { id: text, name: text };
+    throw error;
+  }
 }
 
 /** Answers with at most `max` choices, or with none if the work would miss the deadline. */

@@ -1,11 +1,8 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp, type App } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { deployCommands } from '../../src/discord/deploy.js';
-import { loadCommands } from '../../src/discord/loader.js';
-import { startEmulator, type DiscordEmulator } from '../emulator/emulator.js';
-import { describeOnEachDatabase, testClock } from '../support/db.js';
+import type { App } from '../../src/app.js';
+import type { DiscordEmulator } from '../emulator/emulator.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
 
 /**
  * The bot's whole path, once: commands registered by the deploy script, the
@@ -13,20 +10,17 @@ import { describeOnEachDatabase, testClock } from '../support/db.js';
  * /league create, /league join and /squad answered from the database.
  */
 describeOnEachDatabase('the bot through a Discord emulator', (database) => {
+  let harness: Harness;
   let emu: DiscordEmulator;
   let app: App;
 
   beforeAll(async () => {
-    emu = await startEmulator();
-    const env = emu.botEnv();
-    const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
-    await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
-    app = await startApp(config, { db: database().db, logger: pino({ level: 'silent' }), clock: testClock(new Date()) });
+    harness = await startHarness(database().db);
+    ({ emu, app } = harness);
   });
 
   afterAll(async () => {
-    await app?.stop();
-    await emu?.stop();
+    await harness?.stop();
   });
 
   it('GIVEN the deploy script ran THEN every command is registered in the guild', () => {

@@ -30,10 +30,12 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
   const listings = message.newListings.map(
     (l) => `${name(l.player.name)} ${positions(l.player.positions)} · ${ability(l.player.ability)} · age ${l.player.age} — ${money(l.askingPrice)}${l.sellerName ? ` (${name(l.sellerName)})` : ''}`,
   );
+  // New listings have their own field; their events would say the same again.
+  const events = listings.length > 0 ? message.events.filter((e) => e.type !== 'player-listed') : message.events;
   return {
     title: `Transfer news: season ${message.season}, week ${message.week}`,
     color: COLOURS.transfer,
-    description: eventLines(message.events, n).join('\n') || 'No deals done this week.',
+    description: eventLines(events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),
   };
 }

@@ -3,12 +3,13 @@ import type { DivisionTableView } from '../../league/views.js';
 import { COLOURS, codeSafe, divisionName, pad, padStart } from './format.js';
 
 const CLUB_WIDTH = 18;
+const COLUMNS: readonly [string, number][] = [['P', 3], ['W', 3], ['D', 3], ['L', 3], ['GD', 4], ['Pts', 4]];
 
 function tableLines(table: DivisionTableView): string {
-  const header = `${padStart('#', 2)} ${pad('Club', CLUB_WIDTH)} ${['P', 'W', 'D', 'L', 'GD', 'Pts'].map((h) => padStart(h, 3)).join('')}`;
+  const header = `${padStart('#', 2)} ${pad('Club', CLUB_WIDTH)} ${COLUMNS.map(([h, w]) => padStart(h, w)).join('')}`;
   const rows = table.rows.map((row) => {
     const gd = row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference);
-    const cells = [row.played, row.won, row.drawn, row.lost, gd, row.points].map((cell) => padStart(String(cell), 3)).join('');
+    const cells = [row.played, row.won, row.drawn, row.lost, gd, row.points].map((cell, i) => padStart(String(cell), COLUMNS[i]![1])).join('');
     const marker = row.managerUserId ? '*' : ' ';
     return `${padStart(String(row.position), 2)} ${pad(codeSafe(row.clubName), CLUB_WIDTH - 1)}${marker} ${cells}`;
   });

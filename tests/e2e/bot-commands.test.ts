@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import type { InteractionResponse } from '../emulator/interactions.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
+
+/**
+ * Every command once, through the real discord.js client: who sees each answer,
+ * what a refusal says, and what a played week posts to the channel.
+ */
+describeOnEachDatabase('each command through the emulator', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let app: App;
+  let admin: EmulatedUser;
+  let ann: EmulatedUser;
+  let bob: EmulatedUser;
+  const answers: InteractionResponse[] = [];
+  const ask = async (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}, granted = false) => {
+    const answer = await emu.interact(user, invocation, values, { granted });
+    answers.push(answer);
+    return answer;
+  };
+  const channel = () => emu.channelMessages(emu.channelId('league'));
+  const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => f.value)])].join('\n');
+
+  beforeAll(async () => {
+    harness = await startHarness(database().db);
+    ({ emu, app } = harness);
+    admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
+    ann = emu.addUser({ username: 'ann' });
+    bob = emu.addUser({ username: 'bob' });
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('GIVEN a new league with two managers THEN status lists both, mentioning without pinging', async () => {
+    await ask(admin, '/league create', { name: 'Test League', humans: 2, every_hours: 24 });
+    await ask(ann, '/league join');
+    await ask(bob, '/league join');
+    const status = await ask(ann, '/league status');
+    expect(status.ephemeral).toBe(false);
+    expect(text(status)).toContain(`<@${ann.id}>`);
+    expect(text(status)).toContain(`<@${bob.id}>`);
+    expect(channel().every((m) => m.pings.users.length === 0 && !m.pings.everyone)).toBe(true);
+  });
+
+  it('GIVEN a manager without Manage Server THEN /league start and /admin are refused privately, even where the server granted /admin', async () => {
+    const start = await ask(ann, '/league start');
+    expect(start.ephemeral).toBe(true);
+    expect(start.content).toMatch(/league admin/);
+    const pause = await ask(ann, '/admin pause', {}, true);
+    expect(pause.ephemeral).toBe(true);
+    expect(pause.content).toMatch(/league admin/);
+    expect(text(await ask(ann, '/league status'))).not.toMatch(/paused/);
+  });
+
+  it('GIVEN the season started THEN /train offers at most 25 of his own players and names the one trained', async () => {
+    await ask(admin, '/league start');
+    const choices = await emu.autocomplete(ann, '/train', 'player', '');
+    expect(choices.length).toBeGreaterThan(10);
+    expect(choices.length).toBeLessThanOrEqual(25);
+    const first = choices[0]!;
+    const trained = await ask(ann, '/train', { player: String(first.value), plan: 'ABL' });
+    expect(trained.ephemeral).toBe(true);
+    expect(trained.content).toContain(first.name.split(' (')[0]);
+    const unknown = await ask(ann, '/train', { player: 'no-such-player', plan: 'ABL' });
+    expect(unknown.ephemeral).toBe(true);
+    expect(unknown.content).toMatch(/no such player/i);
+  });
+
+  it('GIVEN /select auto THEN the XI comes with menus; choosing a place and a player swaps him in', async () => {
+    const picked = await ask(ann, '/select auto', { formation: '4-4-2' });
+    expect(picked.ephemeral).toBe(true);
+    expect(picked.embeds[0]!.title).toMatch(/4-4-2/);
+    expect(picked.components).toHaveLength(3);
+    const place = await emu.choose(picked.message!, 'select:slot', ['1']);
+    expect(place.components).toHaveLength(4);
+    const menu = (place.components as { components: { options: { value: string; label: string }[] }[] }[])[2]!.components[0]!;
+    const candidate = menu.options.find((o) => !place.embeds[0]!.description!.split('\n')[1]!.includes(o.label.split(' — ')[0]!))!;
+    const swapped = await emu.choose(place.message!, 'select:put:1', [candidate.value]);
+    expect(swapped.embeds[0]!.description!.split('\n')[1]).toContain(candidate.label.split(' — ')[0]);
+    const tactics = await ask(ann, '/select tactics', { rebound: 'behind', rebound_from: 60 });
+    expect(tactics.ephemeral).toBe(true);
+    expect(tactics.content).toMatch(/Rebound is only allowed/);
+  });
+
+  it('GIVEN the other orders THEN each is answered privately, and a broken rule says what to do instead', async () => {
+    const market = await ask(ann, '/market');
+    expect(market.ephemeral).toBe(true);
+    expect(market.components).toHaveLength(1);
+    const build = await ask(ann, '/stadium build', { stand: 'north', tier: 2, kind: 'seating' });
+    expect(build.ephemeral).toBe(true);
+    expect(build.content).toMatch(/^Ordered: North, tier 2, seating/);
+    const standing = await ask(ann, '/stadium build', { stand: 'south', tier: 2, kind: 'standing' });
+    expect(standing.ephemeral).toBe(true);
+    expect(standing.content).toMatch(/seating/i);
+    for (const [invocation, values] of [
+      ['/staff hire', { role: 'headCoach' }],
+      ['/staff list', {}],
+      ['/sponsor', { years: 2 }],
+      ['/finances', {}],
+      ['/squad', {}],
+      ['/stadium view', {}],
+      ['/league settings', {}],
+    ] as const) {
+      const answer = await ask(ann, invocation, values);
+      expect(answer.ephemeral, invocation).toBe(true);
+      expect(text(answer).length, invocation).toBeGreaterThan(20);
+    }
+    for (const invocation of ['/league table', '/league fixtures', '/league results', '/league history']) {
+      expect((await ask(bob, invocation)).ephemeral, invocation).toBe(false);
+    }
+  });
+
+  it('GIVEN both managers ready and two weeks forced THEN the summary, the match with its play-by-play, the table and transfer news are posted once each', async () => {
+    const ready = await ask(ann, '/ready');
+    expect(ready.ephemeral).toBe(true);
+    expect(ready.embeds[0]!.title).toMatch(/^Ready/);
+    await ask(bob, '/ready');
+    await ask(admin, '/admin advance');
+    await app.bot.poster.deliverDue();
+    await ask(admin, '/admin advance');
+    await app.bot.poster.deliverDue();
+    const titles = channel().flatMap((m) => m.embeds.map((e) => e.title ?? ''));
+    // One report per match with a human club: each human club is in exactly one.
+    const match = titles.filter((t) => /^.+ \d+–\d+ .+$/.test(t));
+    for (const club of ['Dugout Rovers', 'Kingsbridge Town']) expect(match.filter((t) => t.includes(club)), club).toHaveLength(1);
+    expect(titles.filter((t) => t.endsWith('week 1 played'))).toHaveLength(1);
+    expect(titles.filter((t) => t === 'After week 1: Fourth Division')).toHaveLength(1);
+    expect(titles.filter((t) => t === 'Transfer news: season 1, week 1')).toHaveLength(1);
+    const report = channel().flatMap((m) => m.embeds).find((e) => e.title === match[0])!;
+    expect(report.description).toMatch(/kick-off/i);
+    expect(report.description).toMatch(/shot \d+(\.5)?\+\d/);
+  });
+
+  it('GIVEN a sealed bid THEN only the bidder sees the amount', async () => {
+    const market = await ask(ann, '/market');
+    const listed = [...market.embeds[0]!.description!.matchAll(/^\*\*(.+?)\*\* .* — £([\d,]+) /gm)].map(([, name, price]) => ({ name, price: Number(price!.replace(/,/g, '')) }));
+    const { name, price } = listed.sort((a, b) => a.price - b.price)[0]!;
+    const amount = price + 1;
+    const choices = await emu.autocomplete(ann, '/bid', 'player', name!);
+    expect(choices.length).toBeGreaterThan(0);
+    const bid = await ask(ann, '/bid', { player: String(choices[0]!.value), amount });
+    expect(bid.ephemeral).toBe(true);
+    const shown = `£${amount.toLocaleString('en-GB')}`;
+    expect(bid.content).toContain(shown);
+    expect(channel().some((m) => JSON.stringify(m.versions).includes(shown) || JSON.stringify(m.versions).includes(String(amount)))).toBe(false);
+  });
+
+  it('GIVEN every answer THEN each was acknowledged within Discord’s 3 seconds and kept every limit', () => {
+    expect(answers.every((a) => a.ackMs < 3000)).toBe(true);
+    emu.assertNoViolations();
+  });
+});

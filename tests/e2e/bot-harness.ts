@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { startApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/tables.js';
+import { deployCommands } from '../../src/discord/deploy.js';
+import { loadCommands } from '../../src/discord/loader.js';
+import { startEmulator, type DiscordEmulator } from '../emulator/emulator.js';
+
+export interface Harness {
+  emu: DiscordEmulator;
+  app: App;
+  stop(): Promise<void>;
+}
+
+/**
+ * An emulator, the commands registered by the deploy script, and the bot
+ * process started in-process on the given database, pointed at the emulator
+ * by DISCORD_API_BASE as a real deployment would be. The scheduler is off:
+ * tests run its jobs by hand.
+ */
+export async function startHarness(db: Kysely<Database>): Promise<Harness> {
+  const emu = await startEmulator();
+  const env = emu.botEnv();
+  const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
+  await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
+  const app = await startApp(config, { db, logger: pino({ level: 'silent' }) });
+  return {
+    emu,
+    app,
+    async stop() {
+      await app.stop();
+      await emu.stop();
+    },
+  };
+}
