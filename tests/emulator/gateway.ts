@@ -52,6 +52,8 @@ export class Gateway {
 
   accept(socket: WebSocket): void {
     this.sockets.add(socket);
+    // A client killed mid-frame resets the connection; 'close' follows and ends the connection cleanly.
+    socket.on('error', () => undefined);
     let session: Session | null = null;
     socket.on('message', (raw) => {
       let payload: { op: number; d: Record<string, unknown> | number | null };

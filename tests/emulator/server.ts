@@ -12,7 +12,8 @@ export interface RunningServer {
 /** HTTP (REST) and WebSocket (gateway) on one port of 127.0.0.1. */
 export async function listen(rest: RestApi, gateway: Gateway, port: number): Promise<RunningServer> {
   const server: Server = createServer((req, res) => {
-    void rest.handle(req, res);
+    // Only a connection dropped mid-request lands here; there is no one left to answer.
+    rest.handle(req, res).catch(() => res.destroy());
   });
   const sockets = new WebSocketServer({ server });
   sockets.on('connection', (socket, req) => {
