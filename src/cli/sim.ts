@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { Commentator, namesFrom, type Names } from '../commentary/render.js';
+import { DetailedCommentator, isDetailedEvent } from '../commentary/detailed.js';
 import { seededDice } from '../engine/dice.js';
 import type { EngineEvent } from '../engine/events.js';
 import { fillWithAiOrders } from '../engine/ai/ai-orders.js';
@@ -11,7 +12,7 @@ import { DIVISIONS, type LeagueState } from '../engine/types.js';
 /**
  * Plays weeks of a generated league with the AI managing every club and
  * prints each match as commentary, then the results and the table.
- * npm run sim -- --seed 7 --weeks 3 [--clubs 2] [--json]
+ * npm run sim -- --seed 7 --weeks 3 [--clubs 2] [--json] [--engine classic|detailed]
  */
 // Whole seasons are a mode of their own (src/cli/sim-seasons.ts).
 if (process.argv.includes('--seasons')) {
@@ -26,20 +27,23 @@ const { values } = parseArgs({
     weeks: { type: 'string', default: '3' },
     clubs: { type: 'string', default: '2' },
     json: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'classic' },
   },
 });
 const seed = Number(values.seed);
 const weeks = Number(values.weeks);
 const humanClubs = Number(values.clubs);
-if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.isInteger(humanClubs)) {
-  console.error('usage: npm run sim -- --seed <integer> --weeks <1 or more> [--clubs <1-8>] [--json]');
+if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.isInteger(humanClubs) || !['classic', 'detailed'].includes(values.engine)) {
+  console.error('usage: npm run sim -- --seed <integer> --weeks <1 or more> [--clubs <1-8>] [--json] [--engine classic|detailed]');
   process.exit(2);
 }
 
 let state: LeagueState = newLeague({ seed, humanClubs });
+if (values.engine === 'detailed') state = { ...state, settings: { ...state.settings, engine: 'detailed' } };
 // One commentator for the whole run, so phrasing stays fresh from week to week; names come from the latest state.
 const names: Names = { club: (id) => namesFrom(state).club(id), player: (id) => namesFrom(state).player(id) };
 const commentator = new Commentator(names);
+const detailed = new DetailedCommentator(names);
 let played = 0;
 while (played < weeks) {
   const step = nextStep(state);
@@ -61,6 +65,11 @@ function print(before: LeagueState, events: EngineEvent[]): void {
   for (const event of events) {
     if (event.type === 'match-started') console.log('');
     if (event.type === 'result') continue;
+    if (isDetailedEvent(event)) {
+      if (event.type === 'detailed-kick-off' && event.period === 1) console.log('');
+      for (const line of detailed.report(event)) console.log(line);
+      continue;
+    }
     const line = commentator.line(event);
     if (line) console.log(line);
   }

@@ -48,6 +48,17 @@ export class DetailedCommentator {
     return `${this.club('home')} ${home}-${away} ${this.club('away')}`;
   }
 
+  /** The event's line; at full time also the statistics block and the players' goals, assists and cards. */
+  report(event: DetailedEvent): string[] {
+    const line = this.line(event);
+    const lines = line === null ? [] : [line];
+    if (event.type === 'detailed-full-time') {
+      lines.push('', ...statisticsBlock(event.stats, this.club('home'), this.club('away')).map((row) => `  ${row}`));
+      lines.push(...playerLines(event.stats, this.names).map((row) => `  ${row}`));
+    }
+    return lines;
+  }
+
   line(event: DetailedEvent): string | null {
     const at = matchTime(event);
     switch (event.type) {
@@ -154,6 +165,10 @@ export class DetailedCommentator {
     const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
     return `${at} ${this.say(kind, parts)} [${target} · ${column}${split} · ${roll}]`;
   }
+}
+
+export function isDetailedEvent(event: { type: string }): event is DetailedEvent {
+  return event.type.startsWith('detailed-');
 }
 
 /** The moments a match report's timeline shows: goals, cards, penalties, big saves, injuries, substitutions. */
