@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
-import { describeOnEachDatabase } from '../support/db.js';
+import { pendingOutbox } from '../../src/league/index.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 
 /**
@@ -16,6 +17,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
   let admin: EmulatedUser;
   let ann: EmulatedUser;
   let bob: EmulatedUser;
+  const clock = testClock(new Date());
   const answers: InteractionResponse[] = [];
   const ask = async (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}, granted = false) => {
     const answer = await emu.interact(user, invocation, values, { granted });
@@ -26,7 +28,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
   const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => f.value)])].join('\n');
 
   beforeAll(async () => {
-    harness = await startHarness(database().db);
+    harness = await startHarness(database().db, clock);
     ({ emu, app } = harness);
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
@@ -149,6 +151,26 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const shown = `£${amount.toLocaleString('en-GB')}`;
     expect(bid.content).toContain(shown);
     expect(channel().some((m) => JSON.stringify(m.versions).includes(shown) || JSON.stringify(m.versions).includes(String(amount)))).toBe(false);
+  });
+
+  it('GIVEN Discord answers 429 and then 500 while a week is posted THEN every message arrives exactly once, through the outbox retries', async () => {
+    await ask(admin, '/admin advance');
+    const path = `/channels/${emu.channelId('league')}/messages`;
+    const limited = emu.injectFault({ status: 429, method: 'POST', path, count: 2, retryAfter: 0.05 });
+    // discord.js retries a 500 three times itself; the fourth failure is the outbox's to retry.
+    const broken = emu.injectFault({ status: 500, method: 'POST', path, count: 4 });
+    expect(await app.bot.poster.deliverDue()).toMatchObject({ failed: 1 });
+    expect(limited.hits).toBe(2);
+    expect(broken.hits).toBe(4);
+    for (let pass = 0; pass < 5 && (await pendingOutbox(app.ctx, 50)).length > 0; pass += 1) {
+      clock.advance(15 * 60_000);
+      await app.bot.poster.deliverDue();
+    }
+    expect(await pendingOutbox(app.ctx, 50)).toEqual([]);
+    const titles = channel().flatMap((m) => m.embeds.map((e) => e.title ?? ''));
+    expect(titles.filter((t) => t.endsWith('week 2 played'))).toHaveLength(1);
+    expect(titles.filter((t) => t === 'After week 2: Fourth Division')).toHaveLength(1);
+    expect(titles.filter((t) => t === 'Transfer news: season 1, week 2')).toHaveLength(1);
   });
 
   it('GIVEN every answer THEN each was acknowledged within Discord’s 3 seconds and kept every limit', () => {
