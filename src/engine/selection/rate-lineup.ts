@@ -1,5 +1,6 @@
 import type { MatchSide, RatedSlot } from '../match/match-side.js';
 import type { LeagueState, Lineup, Tactics } from '../types.js';
+import { benchFromSquad } from '../detailed/bench-from-squad.js';
 import { lineupSlots } from './lineup-slots.js';
 import { matchRating, YOUTH_RATING } from './match-rating.js';
 
@@ -14,5 +15,8 @@ export function rateLineup(state: LeagueState, clubId: string, lineup: Lineup, t
       rating: player ? matchRating(player, slot) : YOUTH_RATING,
     };
   });
-  return { kind: 'player', clubId, slots, formation: lineup.formation, tactics };
+  const side: MatchSide = { kind: 'player', clubId, slots, formation: lineup.formation, tactics };
+  // Only the detailed engine substitutes, so only its leagues carry a bench.
+  if (state.settings.engine === 'detailed') side.bench = benchFromSquad(state, clubId, lineup);
+  return side;
 }
