@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startHealthServer } from '../src/health.js';
+
+async function get(port: number, path: string) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: response.status, body: response.status === 404 ? null : await response.json() };
+}
+
+describe('the health endpoint', () => {
+  it('GIVEN Discord and the database up THEN /health answers 200; with Discord down, 503', async () => {
+    let discord = true;
+    const server = await startHealthServer(0, async () => ({ discord, database: true }));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(await get(port, '/health')).toEqual({ status: 200, body: { ok: true, discord: true, database: true } });
+      discord = false;
+      expect(await get(port, '/health')).toEqual({ status: 503, body: { ok: false, discord: false, database: true } });
+      expect((await get(port, '/')).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('GIVEN a probe that throws THEN /health answers 503 rather than hanging', async () => {
+    const server = await startHealthServer(0, async () => {
+      throw new Error('pool exhausted');
+    });
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect((await get(port, '/health')).status).toBe(503);
+    } finally {
+      server.close();
+    }
+  });
+});
