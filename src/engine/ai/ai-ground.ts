@@ -17,6 +17,8 @@ import { AI_POLICY } from './ai-policy.js';
 export function aiBuilds(state: LeagueState, club: Club): BuildOrder[] {
   const stadium = club.stadium;
   if (!stadium || STAND_IDS.some((id) => stadium.stands[id].work)) return [];
+  const conversion = allSeaterStep(state, club);
+  if (conversion) return [conversion];
   const crowd = ATTENDANCE_CHART.hardcore[club.division] + AWAY_FANS[club.division] + 2 * ATTENDANCE_CHART.fairweatherPerWin[club.division];
   if (crowd < capacityInUse(stadium) - AI_POLICY.buildWhenShortBy) return [];
   let best: { order: BuildOrder; value: number } | null = null;
@@ -31,6 +33,28 @@ export function aiBuilds(state: LeagueState, club: Club): BuildOrder[] {
     if (!best || value > best.value) best = { order, value };
   }
   return best ? [best.order] : [];
+}
+
+/**
+ * A rich club turns its ground all-seater, a stand at a time, so it can fit
+ * executive boxes: the standing stands and banks become seating.
+ */
+function allSeaterStep(state: LeagueState, club: Club): BuildOrder | null {
+  const stadium = club.stadium!;
+  if (club.balance < AI_POLICY.allSeaterFrom) return null;
+  for (const stand of STAND_IDS) {
+    const { tiers, bank } = stadium.stands[stand];
+    if (!bank && !tiers.some((kind) => kind === 'standing')) continue;
+    const order: BuildOrder = { stand, tier: 1, kind: 'seating' };
+    if (validateStadiumOrders(state, club.id, { builds: [order] }).length === 0) return order;
+  }
+  return null;
+}
+
+/** Executive boxes once the ground is all-seater and the money is there. */
+export function aiBoxes(state: LeagueState, club: Club): boolean {
+  if (!club.stadium || club.stadium.executiveBoxes || club.balance < AI_POLICY.allSeaterFrom) return false;
+  return validateStadiumOrders(state, club.id, { executiveBoxes: true }).length === 0;
 }
 
 function seatsAdded(club: Club, order: BuildOrder): number {

@@ -1,9 +1,10 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
 import { squadOf } from '../selection/squad.js';
+import { hasStaff } from '../staff/has-staff.js';
 import type { Formation, LeagueState, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
-import { aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
+import { aiBoxes, aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
 import { aiBids, aiSales } from './ai-market.js';
 import { AI_POLICY } from './ai-policy.js';
 import { aiTraining } from './ai-training.js';
@@ -28,6 +29,8 @@ export function aiOrders(state: LeagueState, clubId: string): ClubOrders {
     bids: aiBids(state, clubId, squad),
     sales: aiSales(state, clubId, squad),
     builds: aiBuilds(state, club),
+    ...(aiBoxes(state, club) ? { executiveBoxes: true } : {}),
+    ...(hasStaff(club, 'chiefScout') ? { scout: { facet: 'prefer', better: true } as const } : {}),
     ...aiStaff(state, club),
   });
   // The best XI is legal by construction, and its tactics suit its formation.

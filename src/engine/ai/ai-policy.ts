@@ -25,6 +25,8 @@ export const AI_POLICY = {
   /** Build when the crowd wanted is within this many of the places in use, and money remains for this much after the cost. */
   buildWhenShortBy: 1_000,
   buildReserve: 1_000_000,
+  /** From this much in the bank, the ground goes all-seater and gets executive boxes. */
+  allSeaterFrom: 6_000_000,
   /**
    * Staff are hired only with this many seasons of his wages in the bank (the
    * Youth Team Coach from the Third Division up, where his youngsters are worth

@@ -5,8 +5,8 @@ import type { StandId, StandKind } from '../types.js';
  * (North 5,000, South 6,000, East and West banks 1,000 each) and one new tier
  * (East seating tier one: 3,000), but no chart of capacities or costs.
  * The main stands are the larger; standing holds more than seating but costs
- * less a place. A place costs about £200 seated and £100 standing, so a new tier
- * that fills pays back in three to five seasons of seven home games at £10.
+ * less a place. A place costs about £300 seated and £150 standing, so a new tier
+ * that fills pays back in four to seven seasons of seven home games at £10.
  */
 export type StandShape = 'main' | 'side' | 'corner';
 
@@ -32,16 +32,16 @@ export const TIER_CAPACITY: Readonly<Record<StandShape, Record<StandKind, readon
 
 /** Cost of building or renovating one tier, by shape and kind. */
 export const TIER_COST: Readonly<Record<StandShape, Record<StandKind, readonly [number, number, number]>>> = {
-  main: { seating: [1_000_000, 900_000, 800_000], standing: [600_000, 550_000, 450_000] },
-  side: { seating: [600_000, 550_000, 450_000], standing: [400_000, 350_000, 300_000] },
-  corner: { seating: [350_000, 250_000, 250_000], standing: [250_000, 200_000, 150_000] },
+  main: { seating: [1_500_000, 1_350_000, 1_200_000], standing: [900_000, 800_000, 650_000] },
+  side: { seating: [900_000, 800_000, 650_000], standing: [600_000, 500_000, 400_000] },
+  corner: { seating: [500_000, 400_000, 400_000], standing: [350_000, 300_000, 250_000] },
 };
 
 /** A grass bank (the starting East and West) holds 1,000 and counts as standing. */
 export const BANK_CAPACITY = 1_000;
 
 /** Executive boxes: a one-off fit-out of an all-seater ground, and income from every home game. */
-export const EXECUTIVE_BOXES_COST = 1_500_000;
+export const EXECUTIVE_BOXES_COST = 2_500_000;
 export const EXECUTIVE_BOX_INCOME_PER_HOME_GAME = 60_000;
 
 /** Rulebook, "Stadium": work started in the season takes seven weeks. */

@@ -8,11 +8,11 @@ import type { DivisionIndex, Position, StaffRole } from '../types.js';
  * pay their way for clubs with the squad and the crowd to use them, not all.
  */
 export const WEEKLY_WAGE: Readonly<Record<StaffRole, number>> = {
-  headCoach: 20_000,
-  assistantManager: 25_000,
-  chiefScout: 15_000,
-  youthTeamCoach: 15_000,
-  clubDoctor: 20_000,
+  headCoach: 30_000,
+  assistantManager: 35_000,
+  chiefScout: 20_000,
+  youthTeamCoach: 20_000,
+  clubDoctor: 30_000,
 };
 
 export const STAFF_TITLE: Readonly<Record<StaffRole, string>> = {

@@ -9,6 +9,8 @@ import type { Player } from '../types.js';
  * a Fourth Division gate is £130,000, a Youth Team player is listed at
  * £100,000 (a 17-year-old rated 5.5 is worth exactly that here), and a
  * Fourth Division title bonus of £2 million buys one 9.0 or two 8.0s.
+ * Stars are scarce (the chart rolls 9.5 or 10 on 3 in 36) and priced so
+ * that a Premier Division squad of them costs a title bonus or two.
  */
 export const VALUE_BY_ABILITY: Readonly<Record<number, number>> = {
   5: 50_000,
@@ -18,10 +20,10 @@ export const VALUE_BY_ABILITY: Readonly<Record<number, number>> = {
   7: 400_000,
   7.5: 600_000,
   8: 850_000,
-  8.5: 1_200_000,
-  9: 1_600_000,
-  9.5: 2_200_000,
-  10: 3_000_000,
+  8.5: 1_300_000,
+  9: 2_000_000,
+  9.5: 3_200_000,
+  10: 5_000_000,
 };
 
 /** The share of the ability value a player of this age fetches (ages from the oldest band down). */
