@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type {
   Club,
@@ -94,7 +94,13 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
         .execute(),
       trx.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).orderBy('ord').execute(),
       trx.selectFrom('staff').selectAll().where('league_id', '=', leagueId).orderBy('club_id').orderBy('position').execute(),
-      trx.selectFrom('players').select(['id', 'ord', 'data']).where('league_id', '=', leagueId).orderBy('ord').execute(),
+      // The json column's text is what was written, so it serves as the snapshot without writing it out again.
+      trx
+        .selectFrom('players')
+        .select(['id', 'ord', sql<string>`data::text`.as('text')])
+        .where('league_id', '=', leagueId)
+        .orderBy('ord')
+        .execute(),
       trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
       trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
     ]);
@@ -140,9 +146,8 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
 
   const players: Record<string, Player> = {};
   for (const row of playerRows) {
-    const player = row.data as Player;
-    players[row.id] = player;
-    snapshot.players.set(row.id, JSON.stringify(player));
+    players[row.id] = JSON.parse(row.text) as Player;
+    snapshot.players.set(row.id, row.text);
     snapshot.nextPlayerOrd = Math.max(snapshot.nextPlayerOrd, row.ord + 1);
   }
 
