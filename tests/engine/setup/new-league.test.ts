@@ -3,6 +3,7 @@ import { createLeague, newLeague } from '../../../src/engine/setup/new-league.js
 import { capacityInUse } from '../../../src/engine/stadium/capacity.js';
 import { STARTING_MONEY } from '../../../src/engine/money/money-rules.js';
 import type { Position } from '../../../src/engine/types.js';
+import { checkFixtureList } from '../../support/fixture-properties.js';
 
 describe('newLeague', () => {
   it('GIVEN a seed and three human clubs THEN there are four divisions of eight with the humans at the foot of the Fourth', () => {
@@ -73,5 +74,12 @@ describe('newLeague', () => {
 
   it('GIVEN nine human clubs THEN no league is made', () => {
     expect(() => newLeague({ seed: 1, humanClubs: 9 })).toThrow(/1 to 8/);
+  });
+});
+
+describe('fixture lists of a league', () => {
+  it('GIVEN a new league THEN every division\'s list keeps every fixture rule', () => {
+    const state = newLeague({ seed: 9, humanClubs: 5 });
+    for (const division of state.divisions) checkFixtureList(division.fixtures, division.clubIds);
   });
 });
