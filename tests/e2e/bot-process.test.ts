@@ -15,8 +15,8 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startBot(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startBot(env: Record<string, string>, script = 'src/main.ts'): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,6 +43,14 @@ describe('the bot process', () => {
   afterAll(async () => {
     await emu?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('GIVEN npm run deploy-commands with a guild id THEN every command is registered in that guild by one bulk overwrite', async () => {
+    const deploy = startBot(emu.botEnv(), 'src/cli/deploy-commands.ts');
+    expect(await deploy.exited).toBe(0);
+    expect(deploy.output()).toMatch(/Registered 15 commands for guild \d+/);
+    expect(emu.commands(emu.guild.id)).toHaveLength(15);
+    expect(emu.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toHaveLength(2);
   });
 
   it('GIVEN no DISCORD_TOKEN THEN it says where to get one and exits with status 1', async () => {
