@@ -41,28 +41,28 @@ export const RATING_PIVOT = 7.5;
 
 export const POSITION_PROFILES: Record<OutfieldPosition, PositionProfile> = {
   CB: {
-    cr: [0.7, 0.1], fld: [2.5, 0.3], fld3: [1, 0], off: [0.1, 0], sh: [1.5, 0.3], pPlus: [0.5, 0.2], pStar: [3, 0.5],
-    cd: [0.9, -0.1], tkl: [3, 0.5], int: [3.5, 0.5], isOrOg: [0.1, -0.02], ownGoalInsteadOfIS: true,
-    on: [23, 2], gl: [-6, 3], d: [4.5, 0.6], fls: [3, -0.5], en: [88, 4],
+    cr: [0.7, 0.1], fld: [2.5, 0.3], fld3: [1, 0], off: [0.1, 0], sh: [1.5, 0.1], pPlus: [0.5, 0.2], pStar: [3, 0.5],
+    cd: [0.9, 0], tkl: [3, 0.5], int: [3.5, 0.5], isOrOg: [0.1, -0.02], ownGoalInsteadOfIS: true,
+    on: [23, 2], gl: [-6, 3], d: [4.5, 0.9], fls: [3, -0.5], en: [88, 4],
   },
   SB: {
-    cr: [2, 0.3], fld: [3, 0.3], fld3: [1, 0], off: [0.3, 0], sh: [2.5, 0.5], pPlus: [1.5, 0.4], pStar: [3, 0.5],
-    cd: [0.9, -0.1], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.5, 0.1], ownGoalInsteadOfIS: false,
-    on: [23, 2], gl: [-8, 3], d: [3.5, 0.6], fls: [3, -0.5], en: [80, 4],
+    cr: [2, 0.3], fld: [3, 0.3], fld3: [1, 0], off: [0.3, 0], sh: [2.5, 0.2], pPlus: [1.5, 0.4], pStar: [3, 0.5],
+    cd: [0.9, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.5, 0.1], ownGoalInsteadOfIS: false,
+    on: [23, 2], gl: [-8, 3], d: [3.5, 0.8], fls: [3, -0.5], en: [80, 4],
   },
   CM: {
-    cr: [1.6, 0.2], fld: [3.8, 0.4], fld3: [1, 0], off: [0.4, 0], sh: [4.5, 0.8], pPlus: [3, 0.8], pStar: [4.5, 0.8],
-    cd: [0.9, -0.1], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.7, 0.1], ownGoalInsteadOfIS: false,
-    on: [26, 2], gl: [-3, 4], d: [2.5, 0.5], fls: [3, -0.5], en: [78, 4],
+    cr: [1.6, 0.2], fld: [3.8, 0.4], fld3: [1, 0], off: [0.4, 0], sh: [4.5, 0.3], pPlus: [3, 0.8], pStar: [4.5, 0.8],
+    cd: [0.9, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.7, 0.1], ownGoalInsteadOfIS: false,
+    on: [26, 2], gl: [-3, 4], d: [2.5, 0.6], fls: [3, -0.5], en: [78, 4],
   },
   SM: {
-    cr: [2.9, 0.3], fld: [4.2, 0.4], fld3: [1, 0], off: [0.8, 0], sh: [5.5, 0.9], pPlus: [2.5, 0.7], pStar: [3, 0.5],
-    cd: [0.9, -0.1], tkl: [2, 0.4], int: [1.5, 0.3], isOrOg: [0.6, 0.1], ownGoalInsteadOfIS: false,
+    cr: [2.9, 0.3], fld: [4.2, 0.4], fld3: [1, 0], off: [0.8, 0], sh: [5.5, 0.4], pPlus: [2.5, 0.7], pStar: [3, 0.5],
+    cd: [0.9, 0], tkl: [2, 0.4], int: [1.5, 0.3], isOrOg: [0.6, 0.1], ownGoalInsteadOfIS: false,
     on: [28, 2], gl: [0, 4], d: [1.5, 0.3], fls: [2, -0.5], en: [75, 4],
   },
   CF: {
-    cr: [2, 0.2], fld: [4.7, 0.4], fld3: [1, 0], off: [3, 0], sh: [10, 1.5], pPlus: [1.5, 0.4], pStar: [1.5, 0.3],
-    cd: [0.9, -0.1], tkl: [1, 0.2], int: [0.5, 0.1], isOrOg: [0.4, 0.1], ownGoalInsteadOfIS: false,
+    cr: [2, 0.2], fld: [4.7, 0.4], fld3: [1, 0], off: [3, 0], sh: [10, 0.6], pPlus: [1.5, 0.4], pStar: [1.5, 0.3],
+    cd: [0.9, 0], tkl: [1, 0.2], int: [0.5, 0.1], isOrOg: [0.4, 0.1], ownGoalInsteadOfIS: false,
     on: [31, 2], gl: [3, 4], d: [0.5, 0.2], fls: [2, -0.5], en: [72, 4],
   },
 };
@@ -101,7 +101,7 @@ export interface KeeperProfile {
 }
 
 export const KEEPER_PROFILE: KeeperProfile = {
-  goalFrom: [72, 4],
+  goalFrom: [73, 4],
   counterTo: [12, 2],
   rebound: 4,
   corner: 7,
@@ -111,7 +111,7 @@ export const KEEPER_PROFILE: KeeperProfile = {
   ownGoal: { split: 1 },
   offCounterTo: 25,
   offCornerFrom: 87,
-  onAdjust: [0, -1],
+  onAdjust: [0, -2],
   pkBetterFrom: 9,
   pkWorseTo: 6,
 };

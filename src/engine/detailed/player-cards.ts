@@ -171,7 +171,7 @@ function deriveKeeperCard(rating: number): KeeperCard {
       ],
       'Normal',
     ),
-    onAdjust: clamp(Math.round(at(k.onAdjust, rating)), -3, 3),
+    onAdjust: clamp(Math.round(at(k.onAdjust, rating)), -5, 5),
     pkAdjust: rating >= k.pkBetterFrom ? -10 : rating <= k.pkWorseTo ? 10 : 0,
     cd: { red: 'never', star: false },
   };
