@@ -1,3 +1,4 @@
+import { pounds } from '../money/format.js';
 import { cloneState } from '../clone-state.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
@@ -84,7 +85,7 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
     cost += EXECUTIVE_BOXES_COST;
   }
   if (out.length === 0 && cost > club.balance) {
-    out.push(violation('build-unaffordable', `This work costs £${cost} but the club has £${club.balance}; build less this week.`));
+    out.push(violation('build-unaffordable', `This work costs ${pounds(cost)} but the club has ${pounds(club.balance)}; build less this week.`));
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { pounds } from '../money/format.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
 import type { ClubOrders } from '../orders.js';
@@ -30,7 +31,7 @@ export function validateStaffOrders(state: LeagueState, clubId: string, orders: 
       out.push(violation('club-in-debt', 'Your club is in debt: it cannot hire staff until the balance is back above zero.'));
     } else if (cost > club.balance) {
       out.push(
-        violation('staff-unaffordable', `Hiring costs £${cost} this week but the club has £${club.balance}; hire fewer staff.`),
+        violation('staff-unaffordable', `Hiring costs ${pounds(cost)} this week but the club has ${pounds(club.balance)}; hire fewer staff.`),
       );
     }
   }

@@ -1,3 +1,4 @@
+import { pounds } from '../money/format.js';
 import type { ClubOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
 import { violation, type Violation } from '../violations.js';
@@ -22,15 +23,15 @@ export function validateBids(state: LeagueState, clubId: string, orders: ClubOrd
     } else if (listing.sellerId === clubId) {
       out.push(violation('bid-own-player', `${name} is your own player; take him off the list instead of bidding.`));
     } else if (!Number.isInteger(bid.amount) || bid.amount < listing.askingPrice) {
-      out.push(violation('bid-too-low', `The asking price for ${name} is £${listing.askingPrice}; bid at least that.`));
+      out.push(violation('bid-too-low', `The asking price for ${name} is ${pounds(listing.askingPrice)}; bid at least that.`));
     } else if (bid.amount > club.balance) {
-      out.push(violation('bid-above-balance', `Your bid of £${bid.amount} for ${name} is more than the club's £${club.balance}.`));
+      out.push(violation('bid-above-balance', `Your bid of ${pounds(bid.amount)} for ${name} is more than the club's ${pounds(club.balance)}.`));
     }
   }
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
   if (out.length === 0 && total > club.balance) {
     out.push(
-      violation('bid-above-balance', `Your bids add up to £${total} but the club has £${club.balance}; every bid could win, so bid for fewer players.`),
+      violation('bid-above-balance', `Your bids add up to ${pounds(total)} but the club has ${pounds(club.balance)}; every bid could win, so bid for fewer players.`),
     );
   }
   if (new Set(bids.map((b) => b.playerId)).size !== bids.length) {

@@ -160,7 +160,7 @@ describe('bid and sale validators', () => {
 
   it('GIVEN a bid under the asking price THEN it is too low, with the price in the sentence', () => {
     expect(validateBids(market(), 'a', { bids: [{ playerId: 'x', amount: 400_000 }] })).toEqual([
-      { code: 'bid-too-low', message: 'The asking price for Xavi Hart is £500000; bid at least that.' },
+      { code: 'bid-too-low', message: 'The asking price for Xavi Hart is £500,000; bid at least that.' },
     ]);
   });
 
