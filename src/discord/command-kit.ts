@@ -32,8 +32,9 @@ export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSu
 
 /**
  * A player option holds an id when picked from autocomplete, or a name when
- * typed; a typed name that matches exactly one player becomes his id. An
- * unknown text goes on as it is, and the use case says no player has that id.
+ * typed. An id is looked up directly (one query, the common case); a typed
+ * name that matches exactly one player becomes his id. Anything else goes on
+ * as it is, and the use case says there is no such player.
  */
 export async function resolvePlayer(
   ctx: AppContext,
@@ -42,18 +43,15 @@ export async function resolvePlayer(
   text: string,
   scope: PlayerScope,
 ): Promise<{ id: string; name: string }> {
-  const matches = await autocompletePlayers(ctx, { leagueId, userId, prefix: text, scope, limit: LIMITS.choices });
-  const byId = matches.find((choice) => choice.id === text);
-  if (byId) return { id: byId.id, name: byId.name };
-  const exact = matches.filter((choice) => choice.name.toLowerCase() === text.toLowerCase());
-  if (exact.length === 1) return { id: exact[0]!.id, name: exact[0]!.name };
   try {
     const player = await playerView(ctx, { leagueId, userId, playerId: text });
     return { id: player.id, name: player.name };
   } catch (error) {
-    if (error instanceof LeagueError) return { id: text, name: text };
-    throw error;
+    if (!(error instanceof LeagueError)) throw error;
   }
+  const matches = await autocompletePlayers(ctx, { leagueId, userId, prefix: text, scope, limit: LIMITS.choices });
+  const exact = matches.filter((choice) => choice.name.toLowerCase() === text.toLowerCase());
+  return exact.length === 1 ? { id: exact[0]!.id, name: exact[0]!.name } : { id: text, name: text };
 }
 
 /** Answers with at most `max` choices, or with none if the work would miss the deadline. */

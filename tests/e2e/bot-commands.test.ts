@@ -69,6 +69,9 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const trained = await ask(ann, '/train', { player: String(first.value), plan: 'ABL' });
     expect(trained.ephemeral).toBe(true);
     expect(trained.content).toContain(first.name.split(' (')[0]);
+    const typedName = choices[1]!.name.split(' (')[0]!;
+    const typed = await ask(ann, '/train', { player: typedName.toLowerCase(), plan: 'FRM' });
+    expect(typed.content).toContain(`Training set: ${typedName}`);
     const unknown = await ask(ann, '/train', { player: 'no-such-player', plan: 'ABL' });
     expect(unknown.ephemeral).toBe(true);
     expect(unknown.content).toMatch(/no such player/i);
