@@ -1,3 +1,4 @@
+import { validateSubstitutions } from '../detailed/validate-substitutions.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
 import { FORMATIONS, type LeagueState, type Lineup, type Tactics } from '../types.js';
 import { violation, type Violation } from '../violations.js';
@@ -48,6 +49,7 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
     out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${fillers - Math.max(0, 11 - available)} more place(s) with your own players.`));
   }
   out.push(...validateTactics(lineup, tactics));
+  out.push(...validateSubstitutions(state, clubId, lineup, tactics));
   return out;
 }
 
