@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithin, channelLeague, maybeChannelLeague, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
@@ -77,8 +77,17 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   }
 }
 
+/** Clubs a manager can hold: the human clubs, with who manages each. */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  await autocompleteClub(interaction, ctx);
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused()).toLowerCase();
+    const status = await leagueStatus(ctx, league.id);
+    return status.clubs
+      .filter((club) => club.clubName.toLowerCase().includes(typed))
+      .map((club) => ({ name: `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`, value: club.clubId }));
+  });
 }
 
 export default { data, execute, autocomplete } satisfies Command;

@@ -176,6 +176,19 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(titles.filter((t) => t === 'Transfer news: season 1, week 2')).toHaveLength(1);
   });
 
+  it('GIVEN an admin removes a manager THEN the AI takes his club and he can no longer give its orders', async () => {
+    const clubs = await emu.autocomplete(admin, '/admin autopilot', 'club', '');
+    expect(clubs.map((c) => c.name).sort()).toEqual(['Dugout Rovers', 'Kingsbridge Town']);
+    const kicked = await ask(admin, '/admin kick', { manager: bob.id });
+    expect(kicked.ephemeral).toBe(false);
+    expect(kicked.content).toContain(`<@${bob.id}> no longer manages`);
+    const orders = await ask(bob, '/finances');
+    expect(orders.ephemeral).toBe(true);
+    expect(orders.content).toMatch(/join/);
+    const left = await ask(ann, '/league leave');
+    expect(left.content).toContain('the AI manages the club');
+  });
+
   it('GIVEN every answer THEN each was acknowledged within Discord’s 3 seconds and kept every limit', () => {
     expect(answers.every((a) => a.ackMs < 3000)).toBe(true);
     emu.assertNoViolations();
