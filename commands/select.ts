@@ -1,8 +1,9 @@
 import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { channelLeague, managerInput } from '../src/discord/command-kit.js';
+import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { name } from '../src/discord/render/format.js';
 import { lineupComponents, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -39,6 +40,16 @@ const data = new SlashCommandBuilder()
       .addIntegerOption((o) => o.setName('rebound_from').setDescription('From this minute').setMinValue(1).setMaxValue(90))
       .addStringOption((o) => o.setName('backs').setDescription('When to put backs to the wall').addChoices(...conditionChoices))
       .addIntegerOption((o) => o.setName('backs_from').setDescription('From this minute').setMinValue(1).setMaxValue(90)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('substitute')
+      .setDescription('Detailed engine: bring a player on for another from a minute, if the score allows (up to 3 are made)')
+      .addStringOption((o) => o.setName('on').setDescription('The substitute who comes on').setAutocomplete(true).setMaxLength(100))
+      .addStringOption((o) => o.setName('off').setDescription('The player in your XI who comes off').setAutocomplete(true).setMaxLength(100))
+      .addIntegerOption((o) => o.setName('from').setDescription('From this minute (default 60)').setMinValue(1).setMaxValue(90))
+      .addStringOption((o) => o.setName('when').setDescription('Only when the score is (default always)').addChoices(...CONDITIONS.map((c) => ({ name: c, value: c }))))
+      .addBooleanOption((o) => o.setName('clear').setDescription('Clear every substitution instruction')),
   );
 
 const condition = z.enum([...CONDITIONS, 'off']);
@@ -49,6 +60,13 @@ const schemas = {
     rebound_from: opt.int(1, 90).default(1),
     backs: condition.optional(),
     backs_from: opt.int(1, 90).default(1),
+  }),
+  substitute: z.object({
+    on: opt.player.optional(),
+    off: opt.player.optional(),
+    from: opt.int(1, 90).default(60),
+    when: z.enum(CONDITIONS).default('always'),
+    clear: z.boolean().default(false),
   }),
   formation: z.string().regex(/^\d-\d-\d(:wide)?$/).transform((v) => v.split(':') as [string, string?]),
   slot: z.coerce.number().int().min(0).max(10),
@@ -110,9 +128,38 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const current = await loadEditor(ctx, input);
     await setTactics(ctx, { ...input, tactics: tacticsFrom(parsed, current.tactics) });
     await respond(interaction, { ...editorMessage(await loadEditor(ctx, input), null, 'Standing tactics saved.'), ephemeral: true });
+  } else if (subcommand === 'substitute') {
+    await substitute(interaction, ctx, input, parseValues(schemas.substitute, values));
   } else {
     await respond(interaction, { ...editorMessage(await loadEditor(ctx, input)), ephemeral: true });
   }
+}
+
+/** A standing substitution replaces any earlier one for the same substitute; `clear` removes them all. */
+async function substitute(interaction: ChatInputCommandInteraction, ctx: AppContext, input: ManagerInput, values: z.infer<typeof schemas.substitute>): Promise<void> {
+  const current = (await loadEditor(ctx, input)).tactics ?? {};
+  if (values.clear) {
+    await setTactics(ctx, { ...input, tactics: { ...current, substitutions: [] } });
+    await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
+    return;
+  }
+  if (!values.on || !values.off) {
+    await respond(interaction, { content: 'Name the player who comes on and the one who comes off (or use clear).', ephemeral: true });
+    return;
+  }
+  const on = await resolvePlayer(ctx, input.leagueId, input.userId, values.on, 'own');
+  const off = await resolvePlayer(ctx, input.leagueId, input.userId, values.off, 'own');
+  const rule = { onId: on.id, offId: off.id, fromMinute: values.from, when: values.when };
+  const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
+  await setTactics(ctx, { ...input, tactics: { ...current, substitutions } });
+  await respond(interaction, {
+    content: `Saved: ${name(on.name)} on for ${name(off.name)} from ${values.from}' (${values.when}). ${substitutions.length} substitution instruction(s).`,
+    ephemeral: true,
+  });
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, 'own');
 }
 
 /** The editor's menus and button: each change is saved at once, checked by the engine like any order. */
@@ -145,4 +192,4 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   await interaction.update({ ...editorMessage(next, chosen), allowedMentions: NO_MENTIONS });
 }
 
-export default { data, execute, component } satisfies Command;
+export default { data, execute, component, autocomplete } satisfies Command;

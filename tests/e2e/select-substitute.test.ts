@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
+
+/** /select substitute: standing substitutions for leagues played by the detailed engine. */
+describeOnEachDatabase('/select substitute', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let admin: EmulatedUser;
+  let ann: EmulatedUser;
+  const clock = testClock(new Date());
+  const ask = (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}) => emu.interact(user, invocation, values, {});
+
+  beforeAll(async () => {
+    harness = await startHarness(database().db, clock);
+    ({ emu } = harness);
+    admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
+    ann = emu.addUser({ username: 'ann' });
+    await ask(admin, '/league create', { name: 'Detailed League', humans: 1, every_hours: 24, engine: 'detailed' });
+    await ask(ann, '/league join');
+    await ask(admin, '/league start');
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('GIVEN a substitute from the bench for a player in the XI THEN the instruction is saved privately; one from the XI is refused', async () => {
+    const picked = await ask(ann, '/select auto', { formation: '4-4-2' });
+    const xi = picked.embeds[0]!.description!;
+    const choices = await emu.autocomplete(ann, '/select substitute', 'on', '');
+    const inXi = choices.filter((c) => xi.includes(c.name.split(' (')[0]!));
+    const bench = choices.filter((c) => !xi.includes(c.name.split(' (')[0]!));
+    expect(inXi.length).toBeGreaterThan(1);
+    expect(bench.length).toBeGreaterThan(0);
+    const saved = await ask(ann, '/select substitute', { on: String(bench[0]!.value), off: String(inXi[1]!.value), from: 60, when: 'level' });
+    expect(saved.ephemeral).toBe(true);
+    expect(saved.content).toMatch(/^Saved: .+ on for .+ from 60' \(level\)\. 1 substitution instruction/);
+    const refused = await ask(ann, '/select substitute', { on: String(inXi[0]!.value), off: String(inXi[1]!.value) });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/already in your team/);
+  });
+
+  it('GIVEN clear THEN every instruction goes', async () => {
+    const cleared = await ask(ann, '/select substitute', { clear: true });
+    expect(cleared.content).toBe('Substitution instructions cleared.');
+  });
+});
