@@ -73,6 +73,11 @@ describe('renderers keep Discord limits', () => {
     expect(parts[0]!.embeds[0]!.description!.split('\n').filter((l) => /^\s*\d+ /.test(l))).toHaveLength(8);
   });
 
+  it('GIVEN a player THEN his profile shows his transfer value', () => {
+    const profile = renderPlayer({ ...player(1), ability: 7, age: 24, retiring: false });
+    expect(profile.fields!.find((f) => f.name === 'Value')!.value).toBe('£400,000');
+  });
+
   it('GIVEN every view THEN each renders within limits', () => {
     expectFits([renderPlayer(player(5)), renderPlayer(player(6, false))]);
     expectFits([

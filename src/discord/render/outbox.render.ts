@@ -61,5 +61,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderTransferNews(payload.message, n)] };
     case 'season-review':
       return { embeds: renderSeasonReview(payload.message) };
+    default:
+      // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
+      throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);
   }
 }

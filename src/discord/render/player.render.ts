@@ -1,4 +1,5 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { transferValue } from '../../engine/transfers/transfer-values.js';
 import type { PlayerView } from '../../league/views.js';
 import { COLOURS, ability, formMark, money, positions } from './format.js';
 
@@ -16,6 +17,7 @@ export function renderPlayer(player: PlayerView): APIEmbed {
       value: `${player.stats.games} games · ${player.stats.goals} goals · ${player.stats.assists} assists · ${player.stats.gamesInjured} missed injured`,
     },
   ];
+  fields.push({ name: 'Value', value: money(transferValue(player)), inline: true });
   if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${player.listing.mode} sale)`, inline: true });
   if (player.own) {
     const plan = player.orderedTraining !== undefined ? player.orderedTraining : player.training;
