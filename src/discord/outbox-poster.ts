@@ -74,6 +74,12 @@ export class OutboxPoster {
     return this.running;
   }
 
+  /** Resolves when the pass in flight and every live match being shown are done. */
+  async idle(): Promise<void> {
+    await this.running;
+    await Promise.allSettled(this.live.values());
+  }
+
   /** Waits for the pass in flight and the live matches being shown, then takes no more work. */
   async stop(): Promise<void> {
     this.stopped = true;

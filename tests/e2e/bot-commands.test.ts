@@ -28,7 +28,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
   const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => f.value)])].join('\n');
 
   beforeAll(async () => {
-    harness = await startHarness(database().db, clock);
+    harness = await startHarness(database().db, clock, { liveMinutes: [0, 30, 60, 90], liveFrameMs: 50 });
     ({ emu, app } = harness);
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
@@ -174,6 +174,20 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(titles.filter((t) => t.endsWith('week 2 played'))).toHaveLength(1);
     expect(titles.filter((t) => t === 'After week 2: Fourth Division')).toHaveLength(1);
     expect(titles.filter((t) => t === 'Transfer news: season 1, week 2')).toHaveLength(1);
+  });
+
+  it('GIVEN live mode THEN each match is one message, edited as the minutes pass, ending on the full report', async () => {
+    await ask(admin, '/league settings', { live: true });
+    await ask(admin, '/admin advance');
+    await app.bot.poster.deliverDue();
+    await app.bot.poster.idle();
+    const reports = channel().filter((m) => /week 3 · Fourth Division · live$/.test(m.versions[0]!.embeds[0]?.footer?.text ?? ''));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const report of reports) {
+      expect(report.versions.map((v) => /\((\d+)'\)$/.exec(v.embeds[0]!.title!)?.[1] ?? 'final')).toEqual(['0', '30', '60', 'final']);
+      expect(report.embeds[0]!.fields!.map((f) => f.name)).toContain('Team ratings');
+    }
+    await ask(admin, '/league settings', { live: false });
   });
 
   it('GIVEN an admin removes a manager THEN the AI takes his club and he can no longer give its orders', async () => {

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../../src/context.js';
 import type { Database } from '../../src/db/tables.js';
 import { deployCommands } from '../../src/discord/deploy.js';
 import { loadCommands } from '../../src/discord/loader.js';
+import type { PosterOptions } from '../../src/discord/outbox-poster.js';
 import { startEmulator, type DiscordEmulator } from '../emulator/emulator.js';
 
 export interface Harness {
@@ -20,12 +21,12 @@ export interface Harness {
  * by DISCORD_API_BASE as a real deployment would be. The scheduler is off:
  * tests run its jobs by hand.
  */
-export async function startHarness(db: Kysely<Database>, clock: Clock = systemClock): Promise<Harness> {
+export async function startHarness(db: Kysely<Database>, clock: Clock = systemClock, poster: PosterOptions = {}): Promise<Harness> {
   const emu = await startEmulator();
   const env = emu.botEnv();
   const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
   await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
-  const app = await startApp(config, { db, clock, logger: pino({ level: 'silent' }) });
+  const app = await startApp(config, { db, clock, poster, logger: pino({ level: 'silent' }) });
   return {
     emu,
     app,
