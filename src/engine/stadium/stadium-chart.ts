@@ -5,8 +5,9 @@ import type { StandId, StandKind } from '../types.js';
  * (North 5,000, South 6,000, East and West banks 1,000 each) and one new tier
  * (East seating tier one: 3,000), but no chart of capacities or costs.
  * The main stands are the larger; standing holds more than seating but costs
- * less a place. A place costs about £300 seated and £150 standing, so a new tier
- * that fills pays back in four to seven seasons of seven home games at £10.
+ * less a place. A place costs £230 to £300 seated and about half standing, so a
+ * new tier that fills pays back in four to seven seasons of seven home games at
+ * £10; a new club can afford its first stand, or two side stands, and little else.
  */
 export type StandShape = 'main' | 'side' | 'corner';
 
@@ -33,7 +34,7 @@ export const TIER_CAPACITY: Readonly<Record<StandShape, Record<StandKind, readon
 /** Cost of building or renovating one tier, by shape and kind. */
 export const TIER_COST: Readonly<Record<StandShape, Record<StandKind, readonly [number, number, number]>>> = {
   main: { seating: [1_500_000, 1_350_000, 1_200_000], standing: [900_000, 800_000, 650_000] },
-  side: { seating: [900_000, 800_000, 650_000], standing: [600_000, 500_000, 400_000] },
+  side: { seating: [700_000, 650_000, 550_000], standing: [450_000, 400_000, 330_000] },
   corner: { seating: [500_000, 400_000, 400_000], standing: [350_000, 300_000, 250_000] },
 };
 
