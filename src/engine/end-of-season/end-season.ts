@@ -115,7 +115,18 @@ function retire(state: LeagueState, events: EngineEvent[]): void {
   }
 }
 
+/**
+ * Players too good for their club's division (after promotion and relegation)
+ * go on the list; one listed as too good who no longer is (his club went up)
+ * comes off it.
+ */
 function listTooGood(state: LeagueState, events: EngineEvent[]): void {
+  state.market = state.market.filter((listing) => {
+    if (listing.reason !== 'too-good') return true;
+    const player = state.players[listing.playerId]!;
+    const club = player.clubId ? state.clubs[player.clubId] : null;
+    return !club || isTooGood(player.ability, club.division);
+  });
   for (const player of Object.values(state.players)) {
     const club = player.clubId ? state.clubs[player.clubId] : null;
     if (!club?.playerControlled || !isTooGood(player.ability, club.division)) continue;

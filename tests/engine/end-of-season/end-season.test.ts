@@ -135,3 +135,29 @@ describe('endSeason', () => {
     for (const id of homeLast) expect(events.some((e) => e.type === 'money' && e.clubId === id && e.reason === 'ticket-income')).toBe(true);
   });
 });
+
+describe('too good at the end of the season', () => {
+  const withStar = (division: DivisionIndex, listed: boolean) => {
+    const state = newLeague({ seed: 51, humanClubs: 1 });
+    const club = Object.values(state.clubs).find((c) => c.playerControlled)!;
+    const star = Object.values(state.players).find((p) => p.clubId === club.id)!;
+    Object.assign(star, { ability: 9, retiring: false });
+    if (listed) state.market.push({ playerId: star.id, sellerId: club.id, askingPrice: 1, mode: 'full', listedWeek: 1, listedSeason: 1, reason: 'too-good' });
+    club.division = division;
+    state.phase = 'season';
+    state.week = 15;
+    return { state, star };
+  };
+
+  it('GIVEN a 9.0 at a Fourth Division club THEN he is listed as too good for the division', () => {
+    const { state, star } = withStar(3, false);
+    const after = endSeason(state, seededDice(1)).state;
+    expect(after.market.find((l) => l.playerId === star.id)).toMatchObject({ reason: 'too-good', mode: 'full' });
+  });
+
+  it('GIVEN a listed 9.0 whose club now plays in the Second THEN he comes off the list', () => {
+    const { state, star } = withStar(1, true);
+    const after = endSeason(state, seededDice(1)).state;
+    expect(after.market.find((l) => l.playerId === star.id)).toBeUndefined();
+  });
+});
