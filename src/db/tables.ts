@@ -23,6 +23,8 @@ export interface LeaguesTable {
   week: number;
   phase: string;
   turn: WithDefault<number>;
+  /** Bumped by every write of the engine state (migration 0002). */
+  state_version: WithDefault<number>;
   next_id: number;
   started: WithDefault<boolean>;
   paused: WithDefault<boolean>;

@@ -18,10 +18,11 @@ export function matchEventsIndex(events: EngineEvent[]): MatchEventsIndex {
   let current: EngineEvent[] = [];
   for (const event of events) {
     if (event.type === 'result') results.set(`${event.homeId}:${event.awayId}:${event.round}`, event);
-    if (!MATCH_EVENT_TYPES.has(event.type)) continue;
+    if (!isPlayEvent(event)) continue;
     current.push(event);
-    if (event.type === 'full-time') {
-      games.set(`${event.homeId}:${event.awayId}`, current);
+    if (event.type === 'full-time' || event.type === 'detailed-full-time') {
+      const [homeId, awayId] = event.type === 'full-time' ? [event.homeId, event.awayId] : [event.homeClubId, event.awayClubId];
+      games.set(`${homeId}:${awayId}`, current);
       current = [];
     }
   }
@@ -33,6 +34,11 @@ export function matchEventsIndex(events: EngineEvent[]): MatchEventsIndex {
   };
 }
 
+/** The detailed engine's events all belong to its matches. */
+function isPlayEvent(event: EngineEvent): boolean {
+  return MATCH_EVENT_TYPES.has(event.type) || event.type.startsWith('detailed-');
+}
+
 export function isMatchEvent(event: EngineEvent): boolean {
-  return MATCH_EVENT_TYPES.has(event.type) || event.type === 'result';
+  return isPlayEvent(event) || event.type === 'result';
 }

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
-import { loadState } from '../db/repositories/league-state.repository.js';
 import { deleteBid, deleteOrder, putBid, putOrder } from '../db/repositories/orders.repository.js';
 import { readyClubs } from '../db/repositories/ready.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
@@ -20,11 +19,13 @@ import type {
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
+import { validateTactics } from '../engine/selection/validate-selection.js';
 import { validateOrders } from '../engine/validate.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound, RuleViolation } from './errors.js';
 import { requireManagerClub } from './guards.js';
+import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { OrdersView } from './views.js';
 
@@ -66,7 +67,7 @@ async function orderContext(trx: Transaction<Database>, input: ManagerInput): Pr
   const league = await lockLeagueForOrders(trx, input.leagueId);
   if (!league) throw new NotFound('league', 'There is no such league.');
   const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
-  const { state } = await loadState(trx, league.id, league);
+  const state = await currentState(trx, league);
   const orders = await clubOrdersOf(trx, league.id, club.id, league.turn);
   return { league, club, state, orders };
 }
@@ -143,13 +144,23 @@ export async function setTraining(
   });
 }
 
-/** The formation and the XI, with the standing tactics unless new ones are given. */
+/**
+ * Tactics given with the XI; else the tactics that would stand (this week's,
+ * or the club's standing ones) when they suit the new formation; else none.
+ */
+function tacticsFor(ctx: OrderContext, lineup: Lineup, given: Tactics | undefined): Tactics | undefined {
+  if (given) return given;
+  const standing = ctx.orders.selection?.tactics ?? ctx.state.clubs[ctx.club.id]?.tactics ?? {};
+  return validateTactics(lineup, standing).length === 0 ? ctx.orders.selection?.tactics : {};
+}
+
+/** The formation and the XI. */
 export async function setSelection(
   deps: LeagueDeps,
   input: ManagerInput & { lineup: Lineup; tactics?: Tactics },
 ): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) => {
-    const tactics = input.tactics ?? ctx.orders.selection?.tactics;
+    const tactics = tacticsFor(ctx, input.lineup, input.tactics);
     return withKind(ctx.orders, 'selection', tactics ? { lineup: input.lineup, tactics } : { lineup: input.lineup });
   });
 }
@@ -166,7 +177,7 @@ export async function autoSelection(
         violation('formation-needs-players', `Your fit players cannot make up a ${input.formation}. Try another formation.`),
       ]);
     }
-    const tactics = input.tactics ?? ctx.orders.selection?.tactics;
+    const tactics = tacticsFor(ctx, lineup, input.tactics);
     return withKind(ctx.orders, 'selection', tactics ? { lineup, tactics } : { lineup });
   });
 }
@@ -209,7 +220,7 @@ export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { play
   });
 }
 
-/** List at full value, for a quick sale, or take him off the list. */
+/** List at full value or for a quick sale, switch between the two, or take him off the list. */
 export async function setSale(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' },
@@ -217,6 +228,9 @@ export async function setSale(
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== input.playerId);
+    // Taking off the list a player who is only ordered onto it this week cancels that order.
+    const listed = ctx.state.market.some((l) => l.playerId === input.playerId);
+    if (input.mode === 'unlist' && !listed) return withKind(ctx.orders, 'sales', sales);
     return withKind(ctx.orders, 'sales', [...sales, { playerId: input.playerId, mode: input.mode }]);
   });
 }

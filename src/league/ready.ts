@@ -1,12 +1,12 @@
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
-import { loadState } from '../db/repositories/league-state.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { requireManagerClub } from './guards.js';
+import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
 
@@ -22,8 +22,8 @@ export async function markReady(
     const ready = input.ready ?? true;
     if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
     else await clearReady(trx, league.id, club.id);
-    const [{ state }, orders, readySet, clubs] = await Promise.all([
-      loadState(trx, league.id, league),
+    const [state, orders, readySet, clubs] = await Promise.all([
+      currentState(trx, league),
       clubOrdersOf(trx, league.id, club.id, league.turn),
       readyClubs(trx, league.id, league.turn),
       clubHeaders(trx, league.id),

@@ -99,9 +99,9 @@ describeOnEachDatabase('orders', (database) => {
     await expect(withdrawBid(deps, { ...base, playerId: other! })).rejects.toBeInstanceOf(NotFound);
     await setSale(deps, { ...base, playerId: mine!, mode: 'full' });
     await setSale(deps, { ...base, playerId: mine!, mode: 'quick' });
-    await orderBuild(deps, { ...base, stand: 'east', tier: 1, kind: 'seating' });
     await orderBuild(deps, { ...base, stand: 'west', tier: 1, kind: 'seating' });
     await cancelBuild(deps, { ...base, stand: 'west' });
+    await orderBuild(deps, { ...base, stand: 'east', tier: 1, kind: 'seating' });
     await hireStaff(deps, { ...base, role: 'headCoach' });
     await hireStaff(deps, { ...base, role: 'clubDoctor' });
     await fireStaff(deps, { ...base, role: 'clubDoctor' });
@@ -115,6 +115,16 @@ describeOnEachDatabase('orders', (database) => {
       hire: ['headCoach'],
       sponsorYears: 2,
     });
+  });
+
+  it('GIVEN the league state written after an order was checked THEN the next order is checked against the new state', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const [target] = squad(await stateOf(deps, league.id), clubs[1]!.id);
+    const bid = () => placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target!, amount: 60_000 });
+    await expect(bid()).rejects.toMatchObject({ violation: { code: 'bid-not-listed' } });
+    await listOnMarket(deps, league.id, [target!], 50_000);
+    expect((await bid()).orders.bids).toEqual([{ playerId: target, amount: 60_000 }]);
   });
 
   it('GIVEN two managers giving many orders at once THEN none is lost', async () => {

@@ -206,7 +206,7 @@ function clubJson(club: Club): string {
 
 /**
  * Writes the engine's new state over what was loaded, in batches, touching
- * only what changed. `matchEvents` gives each new result its play-by-play.
+ * only what changed, and bumps the league's state version. `matchEvents` gives each new result its play-by-play.
  */
 export async function saveState(
   trx: Trx,
@@ -216,6 +216,11 @@ export async function saveState(
   matchEvents: (division: DivisionIndex, homeId: string, awayId: string, round: number) => EngineEvent[] = () => [],
 ): Promise<void> {
   await Promise.all([
+    trx
+      .updateTable('leagues')
+      .set((eb) => ({ state_version: eb('state_version', '+', 1) }))
+      .where('id', '=', leagueId)
+      .execute(),
     saveClubs(trx, leagueId, previous, state),
     savePlayers(trx, leagueId, previous, state),
     saveDivisions(trx, leagueId, previous, state, matchEvents),
