@@ -2,6 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
+import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, divisionName, name } from './format.js';
 import type { NameBook } from './names.js';
@@ -58,6 +59,7 @@ function tacticsUsed(message: MatchMessage, clubId: string): string {
  * and dice, team ratings and tactics used. `upToMinute` draws a live frame.
  */
 export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90): APIEmbed {
+  if (message.events.some((event) => event.type === 'detailed-kick-off')) return renderDetailedMatch(message, n, upToMinute);
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
   const lines = eventLines(matchEvents(message.events, upToMinute), n);
@@ -77,4 +79,43 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
     fields: live ? [] : fields,
     footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}${live ? ' · live' : ''}` },
   };
+}
+
+/**
+ * A match of the detailed engine: the timeline of key moments (goals, cards,
+ * penalties, big saves, injuries, substitutions) with minutes and dice, and
+ * the statistics block at full time. `upToMinute` draws a live frame.
+ */
+function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: number): APIEmbed {
+  const [home, away] = scoreAt(message, upToMinute);
+  const live = upToMinute < 90;
+  const shown = matchEvents(message.events, upToMinute).filter(isDetailedEvent);
+  const commentator = new DetailedCommentator(n);
+  const kickOff = shown.find((event) => event.type === 'detailed-kick-off');
+  if (kickOff) commentator.line(kickOff);
+  const lines = keyMoments(shown).flatMap((event) => commentator.line(event) ?? []);
+  const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
+  const fields: APIEmbedField[] =
+    !live && fullTime?.type === 'detailed-full-time'
+      ? [{ name: 'Statistics', value: ['```', ...statisticsBlock(fullTime.stats, message.home.name, message.away.name), '```'].join('\n') }]
+      : [];
+  return {
+    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    description: truncateLines(lines, 4000) || 'No key moments yet.',
+    color: COLOURS.match,
+    fields,
+    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)} · detailed${live ? ' · live' : ''}` },
+  };
+}
+
+/** Keeps the latest lines that fit an embed description. */
+function truncateLines(lines: string[], limit: number): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    length += lines[i]!.length + 1;
+    if (length > limit) break;
+    kept.unshift(lines[i]!);
+  }
+  return kept.join('\n');
 }
