@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { DiscordEmulator } from '../emulator/emulator.js';
-import { describeOnEachDatabase } from '../support/db.js';
+import { leagueByChannel } from '../../src/league/index.js';
+import { startJobs } from '../../src/scheduler/jobs.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 
 /**
@@ -13,9 +15,10 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
   let harness: Harness;
   let emu: DiscordEmulator;
   let app: App;
+  const clock = testClock(new Date());
 
   beforeAll(async () => {
-    harness = await startHarness(database().db);
+    harness = await startHarness(database().db, clock);
     ({ emu, app } = harness);
   });
 
@@ -46,6 +49,31 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
     expect(squad.embeds[0]!.title).toContain(clubName.replace(/\\/g, ''));
     expect(squad.embeds.flatMap((e) => (e.description ?? '').split('\n')).filter((line) => line.startsWith('**')).length).toBeGreaterThan(10);
 
+    emu.assertNoViolations();
+  });
+
+  it('GIVEN the week job an hour before the deadline THEN the manager who is not ready is reminded with a ping; past the deadline the week is played', async () => {
+    const admin = emu.addUser({ username: 'starter', permissions: ['ManageGuild'] });
+    await emu.interact(admin, '/league start');
+    const channelId = emu.channelId('league');
+    const league = await leagueByChannel(app.ctx, channelId);
+    const jobs = startJobs(app.ctx, { sendReminder: app.bot.sendReminder, deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
+    try {
+      clock.set(new Date(league.nextDeadline!.getTime() - 59 * 60_000));
+      expect((await jobs.runWeekJob()).played).toEqual([]);
+      const reminder = emu.channelMessages(channelId).at(-1)!;
+      expect(reminder.content).toContain(`<t:${Math.floor(league.nextDeadline!.getTime() / 1000)}:R>`);
+      expect(reminder.pings.users).toHaveLength(1);
+      expect(reminder.content).toContain(`<@${reminder.pings.users[0]}>`);
+
+      clock.set(new Date(league.nextDeadline!.getTime() + 60_000));
+      expect((await jobs.runWeekJob()).played).toEqual([league.id]);
+      const titles = emu.channelMessages(channelId).flatMap((m) => m.embeds.map((e) => e.title ?? ''));
+      expect(titles.filter((t) => t.endsWith('pre-season played'))).toHaveLength(1);
+      expect((await jobs.runWeekJob()).played).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
     emu.assertNoViolations();
   });
 
