@@ -137,7 +137,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 /** A standing substitution replaces any earlier one for the same substitute; `clear` removes them all. */
 async function substitute(interaction: ChatInputCommandInteraction, ctx: AppContext, input: ManagerInput, values: z.infer<typeof schemas.substitute>): Promise<void> {
-  const current = (await loadEditor(ctx, input)).tactics ?? {};
+  const editor = await loadEditor(ctx, input);
+  const current = editor.tactics ?? {};
   if (values.clear) {
     await setTactics(ctx, { ...input, tactics: { ...current, substitutions: [] } });
     await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
@@ -149,6 +150,16 @@ async function substitute(interaction: ChatInputCommandInteraction, ctx: AppCont
   }
   const on = await resolvePlayer(ctx, input.leagueId, input.userId, values.on, 'own');
   const off = await resolvePlayer(ctx, input.leagueId, input.userId, values.off, 'own');
+  const xi = editor.lineup ? [editor.lineup.goalkeeper, ...editor.lineup.defence, ...editor.lineup.midfield, ...editor.lineup.attack] : [];
+  const problem = !xi.includes(off.id)
+    ? `${name(off.name)} is not in your XI, so he cannot be taken off.`
+    : xi.includes(on.id)
+      ? `${name(on.name)} is already in your XI; bring on someone from the bench.`
+      : null;
+  if (problem) {
+    await respond(interaction, { content: problem, ephemeral: true });
+    return;
+  }
   const rule = { onId: on.id, offId: off.id, fromMinute: values.from, when: values.when };
   const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
   await setTactics(ctx, { ...input, tactics: { ...current, substitutions } });

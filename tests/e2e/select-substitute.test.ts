@@ -39,7 +39,7 @@ describeOnEachDatabase('/select substitute', (database) => {
     expect(saved.content).toMatch(/^Saved: .+ on for .+ from 60' \(level\)\. 1 substitution instruction/);
     const refused = await ask(ann, '/select substitute', { on: String(inXi[0]!.value), off: String(inXi[1]!.value) });
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toMatch(/already in your team/);
+    expect(refused.content).toMatch(/already in your XI/);
   });
 
   it('GIVEN clear THEN every instruction goes', async () => {

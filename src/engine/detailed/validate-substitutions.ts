@@ -1,13 +1,15 @@
-import type { LeagueState, Lineup, Tactics } from '../types.js';
+import type { LeagueState, Tactics } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { MAX_BENCH } from './substitutions.js';
 
 /**
  * Standing substitutions ("bring on X for Y from 60' if level"): whether a
- * club may give them. They only play in detailed leagues, name two of the
- * club's players, the one going off in the XI and the one coming on out of it.
+ * club may give them. They only play in detailed leagues and name two of the
+ * club's players. One that no longer fits the XI (its man going off was
+ * dropped) is not refused: the engine lets it lapse, so changing the XI never
+ * fails on an old instruction.
  */
-export function validateSubstitutions(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics): Violation[] {
+export function validateSubstitutions(state: LeagueState, clubId: string, tactics: Tactics): Violation[] {
   const rules = tactics.substitutions ?? [];
   if (rules.length === 0) return [];
   if (state.settings.engine !== 'detailed') {
@@ -15,7 +17,6 @@ export function validateSubstitutions(state: LeagueState, clubId: string, lineup
   }
   const out: Violation[] = [];
   if (rules.length > MAX_BENCH) out.push(violation('tactic-not-allowed', `Give at most ${MAX_BENCH} substitution instructions.`));
-  const selected = new Set([lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id !== null));
   const comingOn = new Set<string>();
   for (const rule of rules) {
     const on = state.players[rule.onId];
@@ -28,8 +29,6 @@ export function validateSubstitutions(state: LeagueState, clubId: string, lineup
       out.push(violation('not-your-player', `${on.clubId !== clubId ? on.name : off.name} does not play for your club.`));
       continue;
     }
-    if (!selected.has(off.id)) out.push(violation('tactic-not-allowed', `${off.name} is not in your team, so he cannot be taken off.`));
-    if (selected.has(on.id)) out.push(violation('tactic-not-allowed', `${on.name} is already in your team; bring on someone from the bench.`));
     if (comingOn.has(on.id)) out.push(violation('tactic-not-allowed', `${on.name} can only come on once; give him one instruction.`));
     comingOn.add(on.id);
     if (!Number.isInteger(rule.fromMinute) || rule.fromMinute < 1 || rule.fromMinute > 90) {
@@ -38,3 +37,4 @@ export function validateSubstitutions(state: LeagueState, clubId: string, lineup
   }
   return out;
 }
+

@@ -49,7 +49,7 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
     out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${fillers - Math.max(0, 11 - available)} more place(s) with your own players.`));
   }
   out.push(...validateTactics(lineup, tactics));
-  out.push(...validateSubstitutions(state, clubId, lineup, tactics));
+  out.push(...validateSubstitutions(state, clubId, tactics));
   return out;
 }
 
