@@ -19,11 +19,13 @@ export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKic
   for (const [side, conceded] of [[home, outcome.awayGoals], [away, outcome.homeGoals]] as [MatchSide, number][]) {
     if (side.kind !== 'player') continue;
     const selected = new Set<string>();
-    for (const slot of side.slots) {
+    // The detailed engine's substitutes who came on played too.
+    const cameOn = (side.bench ?? []).filter((slot) => slot.playerId !== null && outcome.appeared.includes(slot.playerId));
+    for (const slot of [...side.slots, ...cameOn]) {
       const player = slot.playerId === null ? undefined : state.players[slot.playerId];
       if (!player) continue;
       selected.add(player.id);
-      const goals = outcome.goals.filter((g) => g.scorerId === player.id).length;
+      const goals = outcome.goals.filter((g) => g.scorerId === player.id && !g.ownGoal).length;
       const assists = outcome.goals.filter((g) => g.assistId === player.id).length;
       player.stats.games++;
       player.stats.goals += goals;
