@@ -102,14 +102,18 @@ function genericText(e: Record<string, unknown>, n: NameBook): string {
   return `${minute}${String(e.type).replace(/-/g, ' ')}${who ? `: ${who}` : ''}`;
 }
 
+/** Names are chosen by users: markdown in them is shown as typed. */
+export function escapedNames(names: NameBook): NameBook {
+  return { player: (id) => escapeMarkdown(names.player(id)), club: (id) => escapeMarkdown(names.club(id)) };
+}
+
 /**
  * Lines for a run of events: the commentator's words (minutes, dice in
  * brackets) where it tells the event, this renderer's line otherwise. A fresh
  * commentator per run keeps the phrasing the same each time a run is drawn.
  */
 export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
-  // Names are chosen by users: markdown in them is shown as typed.
-  const n: NameBook = { player: (id) => escapeMarkdown(names.player(id)), club: (id) => escapeMarkdown(names.club(id)) };
+  const n = escapedNames(names);
   const commentator = new Commentator(n);
   return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

@@ -3,7 +3,7 @@ import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
-import { eventLines } from './event-text.js';
+import { escapedNames, eventLines } from './event-text.js';
 import { COLOURS, divisionName, name } from './format.js';
 import type { NameBook } from './names.js';
 
@@ -90,7 +90,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
   const shown = matchEvents(message.events, upToMinute).filter(isDetailedEvent);
-  const commentator = new DetailedCommentator(n);
+  const commentator = new DetailedCommentator(escapedNames(n));
   const kickOff = shown.find((event) => event.type === 'detailed-kick-off');
   if (kickOff) commentator.line(kickOff);
   const lines = keyMoments(shown).flatMap((event) => commentator.line(event) ?? []);
