@@ -77,6 +77,21 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
     emu.assertNoViolations();
   });
 
+  it('GIVEN a league admin role THEN a member with it may pause and resume the league without Manage Server', async () => {
+    const admin = emu.addUser({ username: 'chair', permissions: ['ManageGuild'] });
+    const role = emu.addRole(emu.guild.id, 'League admin');
+    const steward = emu.addUser({ username: 'steward', roles: [role] });
+    const before = await emu.interact(steward, '/admin pause', {}, { granted: true });
+    expect(before.ephemeral).toBe(true);
+    await emu.interact(admin, '/league settings', { admin_role: role });
+    const paused = await emu.interact(steward, '/admin pause', {}, { granted: true });
+    expect(paused.ephemeral).toBe(false);
+    expect(paused.content).toMatch(/is paused/);
+    const resumed = await emu.interact(steward, '/admin resume', {}, { granted: true });
+    expect(resumed.content).toMatch(/carries on/);
+    emu.assertNoViolations();
+  });
+
   it('GIVEN someone who manages no club THEN /squad says how to join, ephemerally', async () => {
     const stranger = emu.addUser({ username: 'stranger' });
     const answer = await emu.interact(stranger, '/squad');
