@@ -100,7 +100,7 @@ function printSeason(history: SeasonHistory): void {
   console.log(`\nChampions: ${clubName(history.champion)}   Runners-up: ${clubName(history.runnerUp)}`);
   console.log('\nTop scorers');
   for (const scorer of history.topScorers.slice(0, 5)) console.log(`  ${String(scorer.goals).padStart(3)}  ${scorer.name} (${clubName(scorer.clubId)})`);
-  console.log('\nPlayer-controlled clubs (* in the tables)');
+  console.log('\nPlayer-controlled clubs (* in the tables; grounds: S a seated tier, s a standing tier)');
   for (const club of Object.values(state.clubs).filter((c) => c.playerControlled)) {
     const stadium = club.stadium!;
     const stands = STAND_IDS.filter((id) => stadium.stands[id].tiers.length > 0 || stadium.stands[id].bank)
