@@ -60,13 +60,15 @@ describe('Detailed match invariants', () => {
     );
   });
 
-  it('GIVEN any match THEN both halves and their added time are played', () => {
+  it('GIVEN any match THEN both halves and their added time are played, and overtime when asked for and level', () => {
     fc.assert(
       fc.property(matchArgs, (args) => {
         const { events } = play(args);
         const ends = events.filter((e) => e.type === 'detailed-period-end');
         const added = events.filter((e) => e.type === 'detailed-added-time');
-        expect(ends.length === 2 || ends.length === 4).toBe(true);
+        const second = ends[1]!;
+        const level = second.type === 'detailed-period-end' && second.homeGoals === second.awayGoals;
+        expect(ends).toHaveLength(args.overtime && level ? 4 : 2);
         expect(added).toHaveLength(ends.length);
         ends.forEach((end, i) => {
           const announced = added[i]!;
