@@ -44,7 +44,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('substitute')
-      .setDescription('Detailed engine: bring a player on for another from a minute, if the score allows (up to 3 are made)')
+      .setDescription('Detailed engine: bring a substitute on for a player from a minute, if the score allows')
       .addStringOption((o) => o.setName('on').setDescription('The substitute who comes on').setAutocomplete(true).setMaxLength(100))
       .addStringOption((o) => o.setName('off').setDescription('The player in your XI who comes off').setAutocomplete(true).setMaxLength(100))
       .addIntegerOption((o) => o.setName('from').setDescription('From this minute (default 60)').setMinValue(1).setMaxValue(90))
