@@ -13,11 +13,15 @@ export const transfersPhase: Phase = ({ state, orders, dice, events }) => {
   listNewPlayers(state, orders, dice, events);
   const legal = { ...orders };
   for (const [clubId, clubOrders] of Object.entries(orders)) {
-    const problems = validateBids(state, clubId, clubOrders);
-    if (problems.length > 0 && clubOrders.bids?.length) {
-      events.push({ type: 'season-order-rejected', clubId, order: 'bids', violations: problems });
-      legal[clubId] = { ...clubOrders, bids: [] };
+    if (!clubOrders.bids?.length || validateBids(state, clubId, clubOrders).length === 0) continue;
+    // Keep the bids that are still legal, in the order given, as far as the money goes.
+    const kept: typeof clubOrders.bids = [];
+    for (const bid of clubOrders.bids) {
+      const problems = validateBids(state, clubId, { bids: [...kept, bid] });
+      if (problems.length === 0) kept.push(bid);
+      else events.push({ type: 'season-order-rejected', clubId, order: 'bids', violations: problems });
     }
+    legal[clubId] = { ...clubOrders, bids: kept };
   }
   runSignings(state, legal, dice, events);
   for (const clubId of Object.keys(orders).sort()) {

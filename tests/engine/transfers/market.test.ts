@@ -214,3 +214,12 @@ describe('transfer values', () => {
     expect(transferValue({ ability: 5.5, age: 17, retiring: false })).toBe(100_000);
   });
 });
+
+describe('bids when the week is played', () => {
+  it('GIVEN one bid no longer legal and one still legal THEN only the legal one goes ahead', () => {
+    const state = market();
+    const { state: after, events } = play(state, { a: { bids: [{ playerId: 'gone', amount: 500_000 }, { playerId: 'x', amount: 500_000 }] } }, [2, 4]);
+    expect(after.players.x!.clubId).toBe('a');
+    expect(events.filter((e) => e.type === 'season-order-rejected').map((e) => e.type === 'season-order-rejected' && e.violations[0]!.code)).toEqual(['bid-not-listed']);
+  });
+});
