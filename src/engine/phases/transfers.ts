@@ -27,11 +27,10 @@ export const transfersPhase: Phase = ({ state, orders, dice, events }) => {
   for (const clubId of Object.keys(orders).sort()) {
     const sales = orders[clubId]?.sales;
     if (!sales?.length) continue;
-    const problems = validateSales(state, clubId, { sales });
-    if (problems.length > 0) {
-      events.push({ type: 'season-order-rejected', clubId, order: 'sales', violations: problems });
-      continue;
+    for (const sale of sales) {
+      const problems = validateSales(state, clubId, { sales: [sale] });
+      if (problems.length > 0) events.push({ type: 'season-order-rejected', clubId, order: 'sales', violations: problems });
+      else applySales(state, events, clubId, [sale]);
     }
-    applySales(state, events, clubId, sales);
   }
 };
