@@ -3,10 +3,11 @@ import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 
-/** /select substitute: standing substitutions for leagues played by the detailed engine. */
-describeOnEachDatabase('/select substitute', (database) => {
+/** A league played by the detailed engine: /select substitute, and the match reports it posts. */
+describeOnEachDatabase('a detailed league', (database) => {
   let harness: Harness;
   let emu: DiscordEmulator;
+  let app: Harness['app'];
   let admin: EmulatedUser;
   let ann: EmulatedUser;
   const clock = testClock(new Date());
@@ -14,7 +15,7 @@ describeOnEachDatabase('/select substitute', (database) => {
 
   beforeAll(async () => {
     harness = await startHarness(database().db, clock);
-    ({ emu } = harness);
+    ({ emu, app } = harness);
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
     await ask(admin, '/league create', { name: 'Detailed League', humans: 1, every_hours: 24, engine: 'detailed' });
@@ -45,5 +46,16 @@ describeOnEachDatabase('/select substitute', (database) => {
   it('GIVEN clear THEN every instruction goes', async () => {
     const cleared = await ask(ann, '/select substitute', { clear: true });
     expect(cleared.content).toBe('Substitution instructions cleared.');
+  });
+
+  it('GIVEN a week played THEN the match report shows the key moments and a statistics block', async () => {
+    // The first advance plays the pre-season, the second week 1.
+    await ask(admin, '/admin advance');
+    await ask(admin, '/admin advance');
+    await app.bot.poster.deliverDue();
+    const embeds = emu.channelMessages(emu.channelId('league')).flatMap((m) => m.embeds);
+    const report = embeds.find((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && (e.footer?.text ?? '').includes('detailed'));
+    expect(report, embeds.map((e) => e.title).join(' | ')).toBeDefined();
+    expect(report!.fields?.find((f) => f.name === 'Statistics')?.value).toMatch(/Possession %/);
   });
 });
