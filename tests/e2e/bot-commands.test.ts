@@ -125,7 +125,10 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const ready = await ask(ann, '/ready');
     expect(ready.ephemeral).toBe(true);
     expect(ready.embeds[0]!.title).toMatch(/^Ready/);
-    await ask(bob, '/ready');
+    expect(emu.followUps(ready.interactionId)).toEqual([]);
+    const last = await ask(bob, '/ready');
+    const note = await emu.waitFor(() => emu.followUps(last.interactionId)[0]);
+    expect(note).toMatchObject({ ephemeral: false, content: 'Every manager is ready: the week is played within the minute.' });
     await ask(admin, '/admin advance');
     await app.bot.poster.deliverDue();
     await ask(admin, '/admin advance');
