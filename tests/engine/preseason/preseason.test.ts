@@ -171,3 +171,20 @@ describe('runPreseason', () => {
     expect(after.players[player.id]!.stats.gamesMissed).toBe(0);
   });
 });
+
+describe('pre-season of season one', () => {
+  it('GIVEN a build ordered before the first season THEN it takes the seven weeks of an in-season build', () => {
+    const state = newLeague({ seed: 13, humanClubs: 1 });
+    const club = Object.values(state.clubs).find((c) => c.playerControlled)!;
+    const { state: after } = runPreseason(state, { [club.id]: { builds: [{ stand: 'east', tier: 1, kind: 'seating' }] } }, seededDice(8));
+    expect(after.clubs[club.id]!.stadium!.stands.east.work).toEqual({ tier: 1, kind: 'seating', weeksLeft: 7 });
+  });
+
+  it('GIVEN staff hired in pre-season THEN no wages are paid until week 1', () => {
+    const state = newLeague({ seed: 14, humanClubs: 1 });
+    const club = Object.values(state.clubs).find((c) => c.playerControlled)!;
+    const { events } = runPreseason(state, { [club.id]: { hire: ['clubDoctor'] } }, seededDice(9));
+    expect(events.some((e) => e.type === 'money' && e.reason === 'wages')).toBe(false);
+    expect(events).toContainEqual({ type: 'staff-hired', clubId: club.id, role: 'clubDoctor' });
+  });
+});

@@ -223,3 +223,22 @@ describe('bids when the week is played', () => {
     expect(events.filter((e) => e.type === 'season-order-rejected').map((e) => e.type === 'season-order-rejected' && e.violations[0]!.code)).toEqual(['bid-not-listed']);
   });
 });
+
+describe('the Chief Scout at work', () => {
+  it('GIVEN a club with a Chief Scout asking to move the position up THEN its own listing is a CB instead of a SB', () => {
+    const state = market({ listings: [] });
+    state.clubs.a!.staff = [{ role: 'chiefScout', hiredWeek: 1, hiredSeason: 1, weeksEmployed: 2 }];
+    // a's listing: row 3 column 2 (24), position 2 (SB), ability 4+3 (8), names, potential roll
+    const dice = scriptedDice([3, 2, 2, 4, 3, 1, 1, 6, ...NEW_LISTING]);
+    const { events } = runPhases([transfersPhase], state, { a: { scout: { facet: 'position', shift: 1 } } }, dice);
+    const listed = events.filter((e) => e.type === 'player-listed');
+    expect(listed[0]).toMatchObject({ position: 'CB', rolls: { position: 2 }, scout: { clubId: 'a', facet: 'position', shift: 1 } });
+    expect(listed[1]).not.toHaveProperty('scout');
+  });
+
+  it('GIVEN a scout order but no Chief Scout THEN the listing is as rolled', () => {
+    const dice = scriptedDice([3, 2, 2, 4, 3, 1, 1, 6, ...NEW_LISTING]);
+    const { events } = runPhases([transfersPhase], market({ listings: [] }), { a: { scout: { facet: 'position', shift: 1 } } }, dice);
+    expect(events.find((e) => e.type === 'player-listed')).toMatchObject({ position: 'SB' });
+  });
+});
