@@ -1,7 +1,7 @@
 import { fixturesOf, resultsOf } from '../db/repositories/read.repository.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex } from '../engine/types.js';
-import { clubDirectory } from './club-names.js';
+import { clubDirectory, type ClubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
 import { requireLeague } from './guards.js';
 import type { FixtureView, ResultView } from './views.js';
@@ -17,7 +17,9 @@ export interface RoundQuery {
   clubId?: string;
 }
 
-function matches(query: RoundQuery, row: { division: number; round: number; home_id: string; away_id: string }): boolean {
+type RoundRow = { division: number; round: number; position: number; home_id: string; away_id: string };
+
+function matches(query: RoundQuery, row: RoundRow): boolean {
   return (
     (query.division === undefined || row.division === query.division) &&
     (query.round === undefined || row.round === query.round) &&
@@ -25,41 +27,39 @@ function matches(query: RoundQuery, row: { division: number; round: number; home
   );
 }
 
+function inRoundOrder<T extends RoundRow>(rows: T[], query: RoundQuery): T[] {
+  return rows
+    .filter((r) => matches(query, r))
+    .sort((a, b) => a.round - b.round || a.division - b.division || a.position - b.position);
+}
+
+function fixtureView(row: RoundRow, season: number, clubs: ClubDirectory): FixtureView {
+  return {
+    season,
+    division: row.division as DivisionIndex,
+    round: row.round,
+    homeId: row.home_id,
+    homeName: clubs.name(row.home_id),
+    awayId: row.away_id,
+    awayName: clubs.name(row.away_id),
+  };
+}
+
 export async function leagueFixtures(deps: LeagueDeps, query: RoundQuery): Promise<FixtureView[]> {
   const league = await requireLeague(deps.db, query.leagueId);
   const season = query.season ?? league.season;
   const [rows, clubs] = await Promise.all([fixturesOf(deps.db, league.id, season), clubDirectory(deps.db, league.id)]);
-  return rows
-    .filter((r) => matches(query, r))
-    .sort((a, b) => a.round - b.round || a.division - b.division || a.position - b.position)
-    .map((r) => ({
-      season,
-      division: r.division as DivisionIndex,
-      round: r.round,
-      homeId: r.home_id,
-      homeName: clubs.name(r.home_id),
-      awayId: r.away_id,
-      awayName: clubs.name(r.away_id),
-    }));
+  return inRoundOrder(rows, query).map((r) => fixtureView(r, season, clubs));
 }
 
 export async function leagueResults(deps: LeagueDeps, query: RoundQuery): Promise<ResultView[]> {
   const league = await requireLeague(deps.db, query.leagueId);
   const season = query.season ?? league.season;
   const [rows, clubs] = await Promise.all([resultsOf(deps.db, league.id, season, query.round), clubDirectory(deps.db, league.id)]);
-  return rows
-    .filter((r) => matches(query, r))
-    .sort((a, b) => a.round - b.round || a.division - b.division || a.position - b.position)
-    .map((r) => ({
-      season,
-      division: r.division as DivisionIndex,
-      round: r.round,
-      homeId: r.home_id,
-      homeName: clubs.name(r.home_id),
-      awayId: r.away_id,
-      awayName: clubs.name(r.away_id),
-      homeGoals: r.home_goals,
-      awayGoals: r.away_goals,
-      events: r.events as EngineEvent[],
-    }));
+  return inRoundOrder(rows, query).map((r) => ({
+    ...fixtureView(r, season, clubs),
+    homeGoals: r.home_goals,
+    awayGoals: r.away_goals,
+    events: r.events as EngineEvent[],
+  }));
 }

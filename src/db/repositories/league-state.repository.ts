@@ -15,6 +15,7 @@ import type {
 } from '../../engine/types.js';
 import type { Database } from '../tables.js';
 import { json, jsonOrNull } from '../json.js';
+import { toListing } from './read.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -168,15 +169,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     return division;
   });
 
-  const market: Listing[] = listingRows.map((row) => ({
-    playerId: row.player_id,
-    sellerId: row.seller_id,
-    askingPrice: row.asking_price,
-    mode: row.mode as Listing['mode'],
-    listedWeek: row.listed_week,
-    listedSeason: row.listed_season,
-    reason: row.reason as Listing['reason'],
-  }));
+  const market: Listing[] = listingRows.map(toListing);
   snapshot.market = JSON.stringify(market);
 
   const history = historyRows.map((row) => row.data as SeasonHistory);

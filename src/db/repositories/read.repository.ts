@@ -37,7 +37,8 @@ export async function findPlayer(db: Db, leagueId: string, playerId: string): Pr
   return row?.data as Player | undefined;
 }
 
-function toListing(row: {
+/** A market_listings row as the engine's Listing. */
+export function toListing(row: {
   player_id: string;
   seller_id: string | null;
   asking_price: number;
