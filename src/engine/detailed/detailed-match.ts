@@ -3,7 +3,7 @@ import type { GoalRecord, MatchOutcome } from '../match/match-side.js';
 import { readTwoD8 } from './base8.js';
 import type { AttackReading, KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DetailedEvent, DetailedShotSource, MatchSideName } from './detailed-events.js';
-import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTuple, type DiceTurn } from './dice-turn.js';
+import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTurn } from './dice-turn.js';
 import { enduranceSpent, forcedRestAllowed, isEnduranceCheck, type ForcedRestLimit } from './endurance.js';
 import { extraTime, MINUTES_PER_INJURY, type PeriodKind } from './extra-time-chart.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
@@ -848,4 +848,3 @@ export class DetailedMatch {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type EventOf<T extends DetailedEvent['type']> = Extract<DetailedEvent, { type: T }>;
 
-export type { DiceTuple };
