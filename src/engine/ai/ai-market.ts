@@ -1,7 +1,8 @@
 import { isTooGood } from '../end-of-season/too-good.js';
 import type { ClubOrders } from '../orders.js';
 import { squadOf } from '../selection/squad.js';
-import type { LeagueState, Player, Position } from '../types.js';
+import { transferValue } from '../transfers/transfer-values.js';
+import type { LeagueState, Player } from '../types.js';
 import { AI_POLICY } from './ai-policy.js';
 
 /**
@@ -51,21 +52,30 @@ function improvement(squad: Player[], player: Player): number {
 
 /**
  * Surplus goes on the list at full value: beyond the squad size, the weakest
- * player of the deepest position, when he is not needed for cover.
+ * player of the deepest position, when he is not needed for cover. A club in
+ * debt raises money fast: its most valuable player it can spare goes for a
+ * quick sale, and any it has listed at full value are switched to quick.
  */
 export function aiSales(state: LeagueState, clubId: string, squad: Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
-  const listed = new Set(state.market.map((l) => l.playerId));
-  const unlisted = squad.filter((p) => !listed.has(p.id));
-  const surplus = squad.length - AI_POLICY.squadSize;
-  if (surplus <= 0) return [];
+  const listings = new Map(state.market.map((l) => [l.playerId, l]));
+  const unlisted = squad.filter((p) => !listings.has(p.id));
   const sales: NonNullable<ClubOrders['sales']> = [];
-  const count = (pos: Position) => squad.filter((p) => p.positions[0] === pos && !sales.some((s) => s.playerId === p.id)).length;
-  const candidates = [...unlisted].sort((a, b) => a.ability - b.ability || b.age - a.age);
-  for (const player of candidates) {
-    if (sales.length >= surplus) break;
+  const spare = (player: Player) => {
     const position = player.positions[0]!;
-    if (count(position) <= AI_POLICY.coverPerPosition[position]) continue;
-    sales.push({ playerId: player.id, mode: 'full' });
+    const left = squad.filter((p) => p.positions[0] === position && !sales.some((s) => s.playerId === p.id)).length;
+    return left > AI_POLICY.coverPerPosition[position];
+  };
+  if (state.clubs[clubId]!.balance < 0) {
+    for (const player of squad) if (listings.get(player.id)?.mode === 'full') sales.push({ playerId: player.id, mode: 'quick' });
+    const dearest = [...unlisted].sort((a, b) => transferValue(b) - transferValue(a) || a.id.localeCompare(b.id)).find(spare);
+    if (dearest) sales.push({ playerId: dearest.id, mode: 'quick' });
+    return sales;
+  }
+  const surplus = squad.length - AI_POLICY.squadSize;
+  const weakestFirst = [...unlisted].sort((a, b) => a.ability - b.ability || b.age - a.age);
+  for (const player of weakestFirst) {
+    if (sales.length >= surplus) break;
+    if (spare(player)) sales.push({ playerId: player.id, mode: 'full' });
   }
   return sales;
 }

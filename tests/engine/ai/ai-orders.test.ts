@@ -72,3 +72,27 @@ describe('AI manager', () => {
     expect(builds![0]!.kind).toBe('seating');
   });
 });
+
+describe('AI manager in debt', () => {
+  it('GIVEN a club in debt THEN it puts its most valuable spare player up for a quick sale and bids for no one', () => {
+    const state = weekOne(7);
+    const club = humans(state)[0]!;
+    club.balance = -50_000;
+    const squad = Object.values(state.players).filter((p) => p.clubId === club.id);
+    // The sixteenth player is the one beyond cover in his position (the starting squad's extra).
+    const star = squad[15]!;
+    Object.assign(star, { ability: 9.5, age: 24 });
+    const orders = aiOrders(state, club.id);
+    expect(orders.sales).toEqual([{ playerId: star.id, mode: 'quick' }]);
+    expect(orders.bids).toBeUndefined();
+  });
+
+  it('GIVEN a club in debt with a player listed at full value THEN it switches him to a quick sale', () => {
+    const state = weekOne(8);
+    const club = humans(state)[0]!;
+    club.balance = -50_000;
+    const player = Object.values(state.players).find((p) => p.clubId === club.id)!;
+    state.market.push({ playerId: player.id, sellerId: club.id, askingPrice: 400_000, mode: 'full', listedWeek: 0, listedSeason: 1, reason: 'sale' });
+    expect(aiOrders(state, club.id).sales).toContainEqual({ playerId: player.id, mode: 'quick' });
+  });
+});
