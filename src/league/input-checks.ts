@@ -32,3 +32,19 @@ export function checkReminderOffsets(offsets: number[] | undefined): number[] {
   }
   return list;
 }
+
+/** Money is whole pounds in an integer column. */
+export const MAX_AMOUNT = 2_000_000_000;
+
+export function checkAmount(amount: number): number {
+  if (!Number.isInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
+    throw new InvalidInput('Give the amount in whole pounds, more than £0.');
+  }
+  return amount;
+}
+
+/** A value that must be one of a fixed list (a role, a stand, a training code...). */
+export function checkOneOf<T extends string | number | null>(value: T, allowed: readonly T[], what: string): T {
+  if (!allowed.includes(value)) throw new InvalidInput(`"${String(value)}" is not a ${what}.`);
+  return value;
+}

@@ -7,6 +7,7 @@ import type { Database, LeagueRow } from '../db/tables.js';
 import { json } from '../db/json.js';
 import type { ClubOrders, ScoutRequest } from '../engine/orders.js';
 import { bestLineup } from '../engine/selection/best-lineup.js';
+import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
 import type {
   Formation,
   LeagueState,
@@ -19,12 +20,14 @@ import type {
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
+import { FORMATIONS, STAFF_ROLES } from '../engine/types.js';
 import { validateTactics } from '../engine/selection/validate-selection.js';
 import { validateOrders } from '../engine/validate.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound, RuleViolation } from './errors.js';
 import { requireManagerClub } from './guards.js';
+import { checkAmount, checkOneOf } from './input-checks.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { OrdersView } from './views.js';
@@ -106,6 +109,8 @@ function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready
   return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, orders, ready };
 }
 
+const TRAINING_CODES: readonly (TrainingCode | null)[] = ['FRM', 'ABL', 'FIT', 'RST', 'CB', 'SB', 'CM', 'SM', 'CF', null];
+
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */
 function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value: ClubOrders[K] | undefined): ClubOrders {
   const next: ClubOrders = { ...orders };
@@ -138,6 +143,7 @@ export async function setTraining(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; plan: TrainingCode | null },
 ): Promise<OrdersView> {
+  checkOneOf(input.plan, TRAINING_CODES, 'training plan');
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     return withKind(ctx.orders, 'training', { ...ctx.orders.training, [input.playerId]: input.plan });
@@ -170,6 +176,7 @@ export async function autoSelection(
   deps: LeagueDeps,
   input: ManagerInput & { formation: Formation; tactics?: Tactics },
 ): Promise<OrdersView> {
+  checkOneOf(input.formation, FORMATIONS, 'formation');
   return changeOrders(deps, input, (ctx) => {
     const lineup = bestLineup(ctx.state, ctx.club.id, input.formation);
     if (!lineup) {
@@ -200,6 +207,7 @@ export async function placeBid(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; amount: number },
 ): Promise<OrdersView> {
+  checkAmount(input.amount);
   return changeOrders(deps, input, (ctx) => {
     if (!ctx.state.players[input.playerId]) throw new NotFound('player', 'There is no such player in this league.');
     const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
@@ -225,6 +233,7 @@ export async function setSale(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' },
 ): Promise<OrdersView> {
+  checkOneOf<string>(input.mode, ['full', 'quick', 'unlist'], 'way to sell');
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== input.playerId);
@@ -239,6 +248,9 @@ export async function orderBuild(
   deps: LeagueDeps,
   input: ManagerInput & { stand: StandId; tier: 1 | 2 | 3; kind: StandKind },
 ): Promise<OrdersView> {
+  checkOneOf(input.stand, STAND_IDS, 'stand');
+  checkOneOf(input.tier, [1, 2, 3] as const, 'tier');
+  checkOneOf<string>(input.kind, ['seating', 'standing'], 'kind of stand');
   return changeOrders(deps, input, (ctx) => {
     const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
     return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
@@ -265,6 +277,7 @@ function employs(ctx: OrderContext, role: StaffRole): boolean {
 
 /** Hiring a role he is firing this week only cancels the firing. */
 export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
+  checkOneOf(input.role, STAFF_ROLES, 'staff role');
   return changeOrders(deps, input, (ctx) => {
     const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
     const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
@@ -275,6 +288,7 @@ export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
 
 /** Firing a role he is hiring this week only cancels the hiring. */
 export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView> {
+  checkOneOf(input.role, STAFF_ROLES, 'staff role');
   return changeOrders(deps, input, (ctx) => {
     const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
     const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
@@ -286,6 +300,7 @@ export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
 
 /** Pre-season: a one-year or a two-year sponsor deal. */
 export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
+  checkOneOf(input.years, [1, 2] as const, 'sponsor deal length');
   return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'sponsorYears', input.years));
 }
 

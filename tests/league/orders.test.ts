@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState } from '../../src/engine/types.js';
 import { advanceWeek } from '../../src/league/advance.js';
-import { NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
+import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
   autoSelection,
   cancelBuild,
@@ -67,6 +67,19 @@ describeOnEachDatabase('orders', (database) => {
     const { league } = await startedLeague(deps, ['u1']);
     await expect(hireStaff(deps, { leagueId: league.id, userId: 'stranger', role: 'clubDoctor' })).rejects.toBeInstanceOf(NotYourClub);
     await expect(myOrders(deps, { leagueId: league.id, userId: 'stranger' })).rejects.toBeInstanceOf(NotYourClub);
+  });
+
+  it('GIVEN malformed input that slipped past the command layer THEN it is refused as invalid and nothing is saved', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const [target] = squad(await stateOf(deps, league.id), clubs[1]!.id);
+    const base = { leagueId: league.id, userId: 'u1' };
+    await expect(placeBid(deps, { ...base, playerId: target!, amount: 100_000.5 })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(placeBid(deps, { ...base, playerId: target!, amount: -5 })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(hireStaff(deps, { ...base, role: 'tealady' as never })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(orderBuild(deps, { ...base, stand: 'roof' as never, tier: 1, kind: 'seating' })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(setTraining(deps, { ...base, playerId: target!, plan: 'GK' as never })).rejects.toBeInstanceOf(InvalidInput);
+    expect((await myOrders(deps, base)).orders).toEqual({});
   });
 
   it('GIVEN a formation THEN the quick path picks a legal XI, and tactics and a hand-picked XI replace it', async () => {
