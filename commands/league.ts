@@ -134,8 +134,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
 async function settings(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
   const league = await channelLeague(interaction, ctx);
   const options = parseValues(schemas.settings, values);
+  const schedule = scheduleFrom(options);
   const changes: SettingsChanges = {
-    ...(scheduleFrom(options) ? { schedule: scheduleFrom(options)! } : {}),
+    ...(schedule ? { schedule } : {}),
     ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
     ...(options.live !== undefined ? { live: options.live } : {}),
     ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),

@@ -103,7 +103,9 @@ export class OutboxPoster {
       try {
         const names = await this.names(row.leagueId, row);
         if (row.kind === 'match' && (await this.isLive(row.leagueId))) {
-          this.startLive(row, names);
+          // The kick-off frame keeps its place in the channel's order; the edits follow in the background.
+          const [messageId] = await this.postParts(row, [this.liveFrame(row, names, 0)]);
+          this.startLive(row, names, messageId!);
           continue;
         }
         await this.postParts(row, splitDraft(renderOutbox(row, names)));
@@ -142,10 +144,10 @@ export class OutboxPoster {
     return (await leagueById(this.ctx, leagueId)).settings.live;
   }
 
-  private startLive(row: OutboxMessage & { kind: 'match' }, names: NameBook): void {
-    const run = this.showLive(row, names)
+  private startLive(row: OutboxMessage & { kind: 'match' }, names: NameBook, messageId: string): void {
+    const run = this.showLive(row, names, messageId)
       .then(() => markDelivered(this.ctx, row.id))
-      .catch((error: unknown) => this.fail(row, error))
+      .catch((error: unknown) => this.ctx.logger.error({ err: error, outboxId: row.id }, 'could not mark a live match delivered'))
       .finally(() => {
         this.live.delete(row.id);
         this.posted.delete(row.id);
@@ -153,17 +155,31 @@ export class OutboxPoster {
     this.live.set(row.id, run);
   }
 
-  /** Live mode: one message, edited minute by minute as the match unfolds, ending on the full report. */
-  private async showLive(row: OutboxMessage & { kind: 'match' }, names: NameBook): Promise<void> {
+  private liveFrame(row: OutboxMessage & { kind: 'match' }, names: NameBook, step: number): Part {
     const minutes = this.options.liveMinutes ?? DEFAULT_LIVE_MINUTES;
+    return liveFrame(row.message, names, minutes[step] ?? 90);
+  }
+
+  /**
+   * Live mode: the kick-off message is edited minute by minute, ending on the
+   * full report. The message exists once posted, so a failed edit is not
+   * retried as a new post: the last edit is tried once more, and the row is done.
+   */
+  private async showLive(row: OutboxMessage & { kind: 'match' }, names: NameBook, messageId: string): Promise<void> {
+    const steps = (this.options.liveMinutes ?? DEFAULT_LIVE_MINUTES).length;
     const frameMs = this.options.liveFrameMs ?? 15_000;
-    const frame = (minute: number) => liveFrame(row.message, names, minute);
-    const [first] = await this.postParts(row, [frame(minutes[0] ?? 0)]);
-    if (!first) return; // posted before a restart; the report stands as it was
-    for (const minute of minutes.slice(1)) {
-      await new Promise((resolve) => setTimeout(resolve, this.stopped ? 0 : frameMs));
-      const part = frame(minute);
-      await this.port.edit(row.channelId, first, { embeds: part.embeds, allowed_mentions: NO_MENTIONS });
+    const edit = (step: number) => {
+      const part = this.liveFrame(row, names, step);
+      return this.port.edit(row.channelId, messageId, { embeds: part.embeds, allowed_mentions: NO_MENTIONS });
+    };
+    try {
+      for (let step = 1; step < steps; step += 1) {
+        await new Promise((resolve) => setTimeout(resolve, this.stopped ? 0 : frameMs));
+        await edit(step);
+      }
+    } catch (error) {
+      this.ctx.logger.warn({ err: error, outboxId: row.id }, 'live match edit failed; showing the full report');
+      await edit(steps - 1).catch((finalError: unknown) => this.ctx.logger.error({ err: finalError, outboxId: row.id }, 'live match report left unfinished'));
     }
   }
 }

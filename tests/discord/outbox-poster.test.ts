@@ -39,7 +39,12 @@ class FakeChannels implements ChannelPort {
     this.sent.push({ channelId, body });
     return { id: `m${this.sent.length}` };
   }
+  /** Edits that fail, by their order. */
+  failEdits = new Set<number>();
+  private editAttempts = 0;
   async edit(_channelId: string, _messageId: string, body: RESTPatchAPIChannelMessageJSONBody) {
+    this.editAttempts += 1;
+    if (this.failEdits.has(this.editAttempts)) throw new Error('503 Service Unavailable');
     this.edits.push(body);
   }
 }
@@ -102,5 +107,32 @@ describe('the outbox poster', () => {
     expect(channels.edits.map((e) => e.embeds![0]!.title)).toEqual([expect.stringMatching(/\(45'\)$/), expect.stringMatching(/5–0 Paris$/)]);
     expect(channels.edits.every((e) => (e.allowed_mentions as { parse: string[] }).parse.length === 0)).toBe(true);
     expect(league.delivered).toEqual(['r1']);
+  });
+
+  it('GIVEN a live match then the table THEN the kick-off frame is posted before the table', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    league.live = true;
+    league.rows = [row('r1', longMatch(10)), { ...row('r2'), kind: 'table', message: { season: 1, week: 1, tables: [] } } as OutboxMessage];
+    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    await poster.deliverDue();
+    await poster.idle();
+    expect(channels.sent.map((s) => s.body.embeds?.[0]?.title ?? '(table)')).toEqual([expect.stringMatching(/\(0'\)$/), '(table)']);
+    expect(league.delivered.sort()).toEqual(['r1', 'r2']);
+  });
+
+  it('GIVEN a live edit that fails THEN the full report is tried at once, nothing is posted again, and the row is done', async () => {
+    const { ctx, lines } = testContext();
+    const channels = new FakeChannels();
+    channels.failEdits.add(1);
+    league.live = true;
+    league.rows = [row('r1', longMatch(10))];
+    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    await poster.deliverDue();
+    await poster.idle();
+    expect(channels.sent).toHaveLength(1);
+    expect(channels.edits.map((e) => e.embeds![0]!.title)).toEqual([expect.stringMatching(/5–0 Paris$/)]);
+    expect(league.delivered).toEqual(['r1']);
+    expect(lines.some((l) => l.msg === 'live match edit failed; showing the full report')).toBe(true);
   });
 });
