@@ -1,3 +1,4 @@
+import { recordAudit } from '../db/repositories/audit.repository.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { insertLedger } from '../db/repositories/ledger.repository.js';
 import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/repositories/league.repository.js';
@@ -37,6 +38,8 @@ export type AdvanceStep = (typeof ADVANCE_STEPS)[number];
 export interface AdvanceOptions {
   /** Called after each step; a test throws from it to check nothing partial is left. */
   afterStep?: (step: AdvanceStep) => void | Promise<void>;
+  /** An admin who forced the week (/admin advance): recorded in the audit log with the step. */
+  actorUserId?: string;
 }
 
 /**
@@ -113,6 +116,13 @@ export async function advanceWeek(
       updated_at: now,
     });
     await clearReady(trx, leagueId);
+    if (options.actorUserId) {
+      await recordAudit(
+        trx,
+        { leagueId, guildId: league.guild_id, actorUserId: options.actorUserId, action: 'advance', detail: { turn: league.turn, ...expected } },
+        now,
+      );
+    }
     await reached('week-bumped');
 
     const step: WeekRef = { season: state.season, week: state.week, phase: state.phase };

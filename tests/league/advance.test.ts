@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
@@ -47,6 +48,14 @@ describeOnEachDatabase('advanceWeek', (database) => {
     const again = await advanceWeek(deps, league.id, weekOf(league));
     expect(again).toMatchObject({ played: false, reason: 'already-played', league: { turn: 1 } });
     expect((await leagueStatus(deps, league.id)).clubs.every((c) => !c.ready)).toBe(true);
+  });
+
+  it('GIVEN an admin forcing the week THEN the audit log records who played it', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    await advanceWeek(deps, league.id, weekOf(league), { actorUserId: 'boss' });
+    const audit = await auditOfLeague(deps.db, league.id);
+    expect(audit.at(-1)).toMatchObject({ action: 'advance', actor_user_id: 'boss', detail: { turn: 0, season: 1, week: 0 } });
   });
 
   it('GIVEN a league not started THEN advancing plays nothing', async () => {
