@@ -117,7 +117,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
     expect(stored[1]!.orders[clubs[0]!.id]?.training?.[playerId]).toBe('ABL');
   });
 
-  it('GIVEN a whole season played through the use cases THEN every club balance equals the sum of its ledger', async () => {
+  it('GIVEN a whole season played through the use cases THEN every club balance equals the sum of its ledger and the state equals a replay', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2', 'u3'], { seed: 5 });
     await playSteps(deps, league.id, 16);
@@ -129,6 +129,8 @@ describeOnEachDatabase('advanceWeek', (database) => {
     expect(human).toHaveLength(8);
     for (const club of human) expect(sums.get(club.id) ?? 0).toBe(club.balance);
     expect(state.history).toHaveLength(1);
+    // The state read back after crossing into season two is the one the engine made.
+    expect((await replayLeague(deps, league.id)).state).toEqual(state);
     const kinds = new Set((await outboxOfLeague(deps.db, league.id)).map((r) => r.kind));
     expect([...kinds].sort()).toEqual(['match', 'season-review', 'table', 'transfer-news', 'week-summary']);
   });
