@@ -1,6 +1,6 @@
 import { matchDay } from '../match/match-day.js';
 import { INJURY_ROLL_AT_LEAST, injuryOutcome, withClubDoctor } from '../tables/injuries.js';
-import { employs } from '../training/staff.js';
+import { hasStaff } from '../staff/has-staff.js';
 import type { Phase } from './context.js';
 
 /**
@@ -31,7 +31,7 @@ export const injuriesPhase: Phase = (ctx) => {
     const tableRoll: [number, number] = [dice.roll(6), dice.roll(6)];
     const wasSelected = selected.has(player.id);
     const outcome = injuryOutcome(tableRoll[0] + tableRoll[1], wasSelected);
-    const clubDoctor = employs(club, 'clubDoctor');
+    const clubDoctor = hasStaff(club, 'clubDoctor');
     let weeks = 0;
     if (outcome === 'Tr') {
       player.niggle = true;

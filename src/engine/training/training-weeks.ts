@@ -1,6 +1,6 @@
 import { SIMILAR_POSITIONS, TRAINING_WEEKS } from '../tables/training.js';
 import type { Club, Player, TrainingCode } from '../types.js';
-import { assistantSinceSeasonStart } from './staff.js';
+import { assistantManagerCounts } from '../staff/has-staff.js';
 
 /** Weeks a plan takes to complete for this player now; null for FIT and RST, which never complete. */
 export function trainingWeeks(player: Player, code: TrainingCode, club: Club, season: number): number | null {
@@ -11,7 +11,7 @@ export function trainingWeeks(player: Player, code: TrainingCode, club: Club, se
     case 'FRM':
       return TRAINING_WEEKS.FRM;
     case 'ABL':
-      return assistantSinceSeasonStart(club, season) ? TRAINING_WEEKS.ABL_WITH_ASSISTANT : TRAINING_WEEKS.ABL;
+      return assistantManagerCounts(club, season) ? TRAINING_WEEKS.ABL_WITH_ASSISTANT : TRAINING_WEEKS.ABL;
     default: {
       const similar = SIMILAR_POSITIONS[code].some((p) => player.positions.includes(p));
       return similar ? TRAINING_WEEKS.SIMILAR_POSITION : TRAINING_WEEKS.NEW_POSITION;

@@ -1,6 +1,6 @@
 import type { LeagueState, Player, TrainingCode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
-import { employs } from './staff.js';
+import { hasStaff } from '../staff/has-staff.js';
 
 const POSITION_NAMES: Record<string, string> = {
   CB: 'Centre Back', SB: 'Side Back', CM: 'Central Midfield', SM: 'Side Midfield', CF: 'Centre Forward',
@@ -29,7 +29,7 @@ export function planViolations(state: LeagueState, clubId: string, player: Playe
   }
   if (!isPositionCode(code)) return [];
   const club = state.clubs[clubId];
-  if (!club || !employs(club, 'headCoach')) {
+  if (!club || !hasStaff(club, 'headCoach')) {
     return [violation('training-needs-head-coach', `Training a new position needs a Head Coach; hire one first, or train ${player.name} for form or ability.`)];
   }
   if (player.positions[0] === 'GK') {
