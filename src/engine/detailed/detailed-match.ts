@@ -15,7 +15,8 @@ import { secondYellowChance } from './second-yellow.js';
 import { isOnTarget, onLimit, shotGl, stopsShot, type ShotSetting } from './shot-rules.js';
 import { SPECIAL_PLAY_ADJUSTMENTS, type Venue } from './special-play-adjustments.js';
 import { scoreConditionHolds } from '../match/score-condition.js';
-import { MAX_SUBSTITUTIONS } from './substitutions.js';
+import { MAX_SUBSTITUTIONS, pickSubstitute } from './substitutions.js';
+import { lastOnPitch, likeliestFouler } from './man-short.js';
 
 export interface DetailedMatchOptions {
   /** Net Results "Home team advantages" (the league's `homeAdvantages` setting). */
@@ -405,7 +406,7 @@ export class DetailedMatch {
     turn: DiceTurn,
   ): void {
     const manShort = fouler === null;
-    const by = fouler === 'keeper' ? team.keeper : (fouler ?? this.likeliestFouler(team));
+    const by = fouler === 'keeper' ? team.keeper : (fouler ?? likeliestFouler(team));
     if (by && 'fouls' in by) by.fouls += 1;
     this.stats[team.side].fouls += 1;
     this.push({
@@ -421,15 +422,6 @@ export class DetailedMatch {
     this.next = { side: other(team.side), special: 'free-kick', playerId: fouledId };
     this.ball = other(team.side);
     this.deadBall();
-  }
-
-  private likeliestFouler(team: Team): OnPitch | null {
-    let best: OnPitch | null = null;
-    for (const player of team.pitch) {
-      if (!player) continue;
-      if (!best || player.card.fls > best.card.fls || (player.card.fls === best.card.fls && player.fouls < best.fouls)) best = player;
-    }
-    return best;
   }
 
   /** Cd off the defender's card: the card comes with a foul and a free kick (house rule), or a foul alone when let off. */
@@ -497,17 +489,12 @@ export class DetailedMatch {
       team.pitch[player.number - 1] = null;
       return;
     }
-    const standIn = this.lastOnPitch(team);
+    const standIn = lastOnPitch(team);
     if (!standIn) return;
     const spare = team.bench.find((b) => !b.used && b.keeper) ?? null;
     team.pitch[standIn.number - 1] = null;
     if (spare && team.substitutions < MAX_SUBSTITUTIONS) return this.bringOn(team, spare, standIn, 'keeper-sent-off');
     team.keeper = { card: keeperCard(standIn.card.playerId, STAND_IN_KEEPER_RATING), yellowMinute: standIn.yellowMinute };
-  }
-
-  private lastOnPitch(team: Team): OnPitch | null {
-    for (let i = team.pitch.length - 1; i >= 0; i--) if (team.pitch[i]) return team.pitch[i]!;
-    return null;
   }
 
   // ---- Shots ("Sh?", "Keeper Readings") ----
@@ -735,7 +722,7 @@ export class DetailedMatch {
     const player = team.pitch[d10 - 1];
     if (!player) return;
     this.countInjury(team, player.card.playerId, false, d20, d10);
-    const spare = this.pickSubstitute(team, player);
+    const spare = team.substitutions < MAX_SUBSTITUTIONS ? pickSubstitute(team, player) : null;
     if (spare) this.bringOn(team, spare, player, 'injury');
     else team.pitch[player.number - 1] = null;
   }
@@ -755,7 +742,7 @@ export class DetailedMatch {
     const canRest =
       forcedRestAllowed(this.forcedRestLimit, team.side, this.forcedRests) &&
       team.substitutions + pending < MAX_SUBSTITUTIONS &&
-      this.pickSubstitute(team, player) !== null;
+      pickSubstitute(team, player) !== null;
     if (canRest) {
       player.restDue = true;
       this.forcedRests[team.side] += 1;
@@ -777,7 +764,7 @@ export class DetailedMatch {
     for (const team of [this.teams.home, this.teams.away]) {
       for (const player of team.pitch) {
         if (!player?.restDue) continue;
-        const spare = this.pickSubstitute(team, player);
+        const spare = pickSubstitute(team, player);
         if (spare && team.substitutions < MAX_SUBSTITUTIONS) this.bringOn(team, spare, player, 'endurance');
         else {
           player.restDue = false;
@@ -800,18 +787,6 @@ export class DetailedMatch {
       this.bringOn(team, spare, off, 'standing');
       return false;
     });
-  }
-
-  /** The best unused outfield substitute for his line, else the best unused outfield substitute. */
-  private pickSubstitute(team: Team, leaving: OnPitch): BenchPlayer | null {
-    let best: BenchPlayer | null = null;
-    for (const spare of team.bench) {
-      if (spare.used || !spare.outfield) continue;
-      const sameLine = spare.line === leaving.card.line;
-      const bestSameLine = best?.line === leaving.card.line;
-      if (!best || (sameLine && !bestSameLine) || (sameLine === bestSameLine && spare.rating > best.rating)) best = spare;
-    }
-    return best;
   }
 
   private bringOn(team: Team, spare: BenchPlayer, leaving: OnPitch, reason: SubstitutionReason): void {

@@ -215,3 +215,17 @@ describe('Home team advantages in added time', () => {
     expect(lastOf(match.events, 'detailed-corner')).toBeUndefined();
   });
 });
+
+describe('Injuries with the substitutions used up', () => {
+  it('GIVEN three substitutions made THEN an injured player is not replaced: his side is a man short', () => {
+    const keeper = testKeeper({ on: [{ reading: 'Injury', from: 26, to: 26 }] });
+    const home = testTeam('home', [testCard({ attack: [{ reading: 'Sh?', from: 43, to: 43 }] })]);
+    const away = testTeam('away', [], keeper, [benchPlayer('spare', testCard())]);
+    away.substitutions = 3;
+    const { match } = scriptedMatch(home, away, [...roll(HOME_STILL, 43), ...roll(NO_STOP, 11, 2, 6), 14, 4]);
+    match.turn();
+    expect(lastOf(match.events, 'detailed-injury')).toMatchObject({ side: 'away', playerId: 'away-4' });
+    expect(lastOf(match.events, 'detailed-substitution')).toBeUndefined();
+    expect(match.situation().teams.away.pitch[3]).toBeNull();
+  });
+});

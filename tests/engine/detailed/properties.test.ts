@@ -97,7 +97,7 @@ describe('Detailed match invariants', () => {
           if (e.type === 'detailed-card' && e.colour === 'red' && e.playerId) sentOff.add(e.playerId);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 
@@ -118,7 +118,7 @@ describe('Detailed match invariants', () => {
         const on = subs.map((e) => e.onId).filter((id) => id !== null);
         expect(new Set(on).size).toBe(on.length);
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 
