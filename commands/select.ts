@@ -5,11 +5,12 @@ import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
 import { name } from '../src/discord/render/format.js';
 import { lineupComponents, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
+import { Refusal } from '../src/discord/errors.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
 import { FORMATIONS, type Formation, type Lineup, type ScoreCondition, type Tactics } from '../src/engine/types.js';
-import { autoSelection, myOrders, setSelection, setTactics, squadView, type ManagerInput } from '../src/league/index.js';
+import { autoSelection, myOrders, setSelection, setTactics, squadView, type ManagerInput, type OrdersView } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
@@ -80,9 +81,12 @@ interface Editor {
   players: Awaited<ReturnType<typeof squadView>>['players'];
 }
 
-/** The XI being edited: this week's selection if one was given, else the standing lineup. */
-async function loadEditor(ctx: AppContext, input: ManagerInput): Promise<Editor> {
-  const [squad, orders] = await Promise.all([squadView(ctx, { ...input }), myOrders(ctx, input)]);
+/**
+ * The XI being edited: this week's selection if one was given, else the
+ * standing lineup. A use case that just saved orders hands them in, saving a read.
+ */
+async function loadEditor(ctx: AppContext, input: ManagerInput, saved?: OrdersView): Promise<Editor> {
+  const [squad, orders] = await Promise.all([squadView(ctx, { ...input }), saved ?? myOrders(ctx, input)]);
   return {
     clubName: squad.club.name,
     lineup: orders.orders.selection?.lineup ?? squad.lineup,
@@ -119,9 +123,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const input = { leagueId, userId };
   if (subcommand === 'auto') {
     const { formation } = parseValues(schemas.auto, values);
-    const current = await loadEditor(ctx, input);
-    await autoSelection(ctx, { ...input, formation, ...(current.tactics ? { tactics: current.tactics } : {}) });
-    const editor = await loadEditor(ctx, input);
+    // Standing tactics stay if they suit the new formation; the use case drops them otherwise.
+    const editor = await loadEditor(ctx, input, await autoSelection(ctx, { ...input, formation }));
     await respond(interaction, { ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`), ephemeral: true });
   } else if (subcommand === 'tactics') {
     const parsed = parseValues(schemas.tactics, values);
@@ -179,28 +182,31 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   const input = { leagueId: league.id, userId: interaction.user.id };
   const [action, arg] = args;
   const chosenValue = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-  let chosen: number | null = null;
-  const editor = await loadEditor(ctx, input);
+  if (action === 'slot') {
+    const chosen = parseValues(schemas.slot, chosenValue);
+    await interaction.update({ ...editorMessage(await loadEditor(ctx, input), chosen), allowedMentions: NO_MENTIONS });
+    return;
+  }
+  // Standing tactics are left to the use case, which keeps them while they suit the XI.
+  let saved: OrdersView;
   if (action === 'formation') {
     const [formation, variant] = parseValues(schemas.formation, chosenValue);
-    await autoSelection(ctx, { ...input, formation: formation as Formation, ...(editor.tactics ? { tactics: editor.tactics } : {}) });
-    if (variant === 'wide') {
-      const picked = await loadEditor(ctx, input);
-      if (picked.lineup) await setSelection(ctx, { ...input, lineup: { ...picked.lineup, variant: 'wide' }, ...(picked.tactics ? { tactics: picked.tactics } : {}) });
-    }
+    saved = await autoSelection(ctx, { ...input, formation: formation as Formation });
+    const picked = saved.orders.selection?.lineup;
+    if (variant === 'wide' && picked) saved = await setSelection(ctx, { ...input, lineup: { ...picked, variant: 'wide' } });
   } else if (action === 'auto') {
-    await autoSelection(ctx, { ...input, formation: editor.lineup?.formation ?? '4-4-2', ...(editor.tactics ? { tactics: editor.tactics } : {}) });
-  } else if (action === 'slot') {
-    chosen = parseValues(schemas.slot, chosenValue);
-  } else if (action === 'put' && editor.lineup) {
+    const editor = await loadEditor(ctx, input);
+    saved = await autoSelection(ctx, { ...input, formation: editor.lineup?.formation ?? '4-4-2' });
+  } else if (action === 'put') {
+    const editor = await loadEditor(ctx, input);
+    if (!editor.lineup) throw new Refusal('Pick a formation first.');
     const index = parseValues(schemas.slot, arg);
     const playerId = parseValues(schemas.player, chosenValue);
-    await setSelection(ctx, { ...input, lineup: placePlayer(editor.lineup, index, playerId), ...(editor.tactics ? { tactics: editor.tactics } : {}) });
+    saved = await setSelection(ctx, { ...input, lineup: placePlayer(editor.lineup, index, playerId) });
   } else {
     throw new Error(`unknown select action ${interaction.customId}`);
   }
-  const next = action === 'slot' ? editor : await loadEditor(ctx, input);
-  await interaction.update({ ...editorMessage(next, chosen), allowedMentions: NO_MENTIONS });
+  await interaction.update({ ...editorMessage(await loadEditor(ctx, input, saved)), allowedMentions: NO_MENTIONS });
 }
 
 export default { data, execute, component, autocomplete } satisfies Command;

@@ -93,6 +93,17 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(tactics.content).toMatch(/Rebound is only allowed/);
   });
 
+  it('GIVEN Rebound in a 4-3-3 THEN switching to 4-4-2 from the menu drops the tactic it no longer allows instead of refusing', async () => {
+    await ask(ann, '/select auto', { formation: '4-3-3' });
+    const rebound = await ask(ann, '/select tactics', { rebound: 'behind', rebound_from: 60 });
+    expect(rebound.content).toBe('Standing tactics saved.');
+    expect(rebound.embeds[0]!.fields![0]!.value).toMatch(/^Rebound \(behind, from 60'\)/);
+    const switched = await emu.choose(rebound.message!, 'select:formation', ['4-4-2']);
+    expect(switched.embeds[0]!.title).toMatch(/4-4-2$/);
+    expect(switched.embeds[0]!.fields![0]!.value).toBe('none');
+    await ask(ann, '/select auto', { formation: '4-4-2' });
+  });
+
   it('GIVEN the other orders THEN each is answered privately, and a broken rule says what to do instead', async () => {
     const market = await ask(ann, '/market');
     expect(market.ephemeral).toBe(true);
