@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface LogLine {
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * `npm start` as its own process: node with tsx loaded in-process, so a
+ * signal reaches the bot itself. Its JSON log lines are kept for the test.
+ */
+export class BotProcess {
+  private text = '';
+  readonly exited: Promise<number | null>;
+
+  private constructor(readonly child: ChildProcess) {
+    child.stdout!.on('data', (chunk: Buffer) => (this.text += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (this.text += chunk.toString()));
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  static start(env: Record<string, string>): BotProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HEALTH_PORT: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new BotProcess(child);
+  }
+
+  get output(): string {
+    return this.text;
+  }
+
+  /** The JSON log lines so far (anything else it printed is left out). */
+  logs(): LogLine[] {
+    return this.text
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => {
+        try {
+          return JSON.parse(line) as LogLine;
+        } catch {
+          return {};
+        }
+      });
+  }
+
+  count(msg: string): number {
+    return this.logs().filter((l) => l.msg === msg).length;
+  }
+
+  /** Resolves once `count` log lines with this message were written; rejects if it exits or time runs out first. */
+  async waitForLog(msg: string, { count = 1, timeoutMs = 120_000 } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    void this.exited.then(() => (exited = true));
+    while (this.count(msg) < count) {
+      if (exited) throw new Error(`the bot exited before logging "${msg}":\n${this.text.slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`no "${msg}" log line (x${count}) within ${timeoutMs} ms:\n${this.text.slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async stop(): Promise<number | null> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
+    return this.exited;
+  }
+
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
