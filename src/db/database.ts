@@ -26,7 +26,3 @@ export function createDatabase(config: DatabaseConfig = {}): Kysely<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   return new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => PGlite.create(dataDir) }) });
 }
-
-export function databaseKind(config: DatabaseConfig): DatabaseKind {
-  return config.databaseUrl ? 'postgres' : 'pglite';
-}

@@ -13,6 +13,8 @@ import {
   orderBuild,
   placeBid,
   setSale,
+  setExecutiveBoxes,
+  setScoutRequest,
   setSelection,
   setTactics,
   setTraining,
@@ -60,6 +62,17 @@ describeOnEachDatabase('orders', (database) => {
       violation: { code: 'not-your-player' },
     });
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u2' })).orders).toEqual({});
+  });
+
+  it('GIVEN executive boxes and a Chief Scout request THEN each is checked by the engine before it is saved', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const base = { leagueId: league.id, userId: 'u1' };
+    await expect(setExecutiveBoxes(deps, { ...base, build: true })).rejects.toMatchObject({ violation: { code: 'boxes-need-all-seater' } });
+    await expect(setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } })).rejects.toMatchObject({
+      violation: { code: 'scout-not-employed' },
+    });
+    expect((await myOrders(deps, base)).orders).toEqual({});
   });
 
   it('GIVEN a user who manages no club THEN every order is refused as not his club', async () => {
