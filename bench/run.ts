@@ -9,6 +9,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./advance-week.bench.js'),
   () => import('./order-latency.bench.js'),
   () => import('./due-leagues.bench.js'),
+  () => import('./deadline-delivery.bench.js'),
 ];
 
 for (const load of BENCHES) {
