@@ -2,7 +2,7 @@ import { recordAudit } from '../db/repositories/audit.repository.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { insertLedger } from '../db/repositories/ledger.repository.js';
 import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/repositories/league.repository.js';
-import { loadState, saveState } from '../db/repositories/league-state.repository.js';
+import { saveState } from '../db/repositories/league-state.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
@@ -16,6 +16,7 @@ import { fillOrders } from './fill-orders.js';
 import { leagueSummary } from './league-summary.js';
 import { matchEventsIndex } from './match-events.js';
 import { ledgerRows } from './money-events.js';
+import { stateToPlay } from './state-cache.js';
 import { stepMessages } from './step-messages.js';
 import { leagueOrdersOf } from './stored-orders.js';
 import type { AdvanceOutcome, WeekRef } from './views.js';
@@ -73,7 +74,7 @@ export async function advanceWeek(
     await reached('checked');
 
     const [{ state, snapshot }, stored, clubs] = await Promise.all([
-      loadState(trx, leagueId, league),
+      stateToPlay(trx, league),
       leagueOrdersOf(trx, leagueId, league.turn),
       clubHeaders(trx, leagueId),
     ]);
