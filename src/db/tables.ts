@@ -190,6 +190,8 @@ export interface OutboxTable {
   next_attempt_at: Timestamp;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   last_error: string | null;
+  /** While set and in the future, one poster owns the row. */
+  leased_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AuditLogTable {

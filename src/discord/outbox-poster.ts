@@ -13,7 +13,8 @@ import { splitDraft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
 export interface PosterOptions {
-  batchSize?: number;
+  /** Channels claimed per pass; each is claimed with all its due messages. */
+  channelsPerPass?: number;
   /** Live mode: the minutes a live match message shows, one edit each. */
   liveMinutes?: readonly number[];
   /** Live mode: time between edits. One edit every 15 s is far inside Discord's 5 per 5 s per channel. */
@@ -89,7 +90,7 @@ export class OutboxPoster {
 
   private async pass(): Promise<{ delivered: number; failed: number }> {
     if (this.stopped) return { delivered: 0, failed: 0 };
-    const rows = (await pendingOutbox(this.ctx, this.options.batchSize ?? 50)).filter((row) => !this.live.has(row.id));
+    const rows = (await pendingOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
     const results = await Promise.all([...byChannel.values()].map((channelRows) => this.deliverChannel(channelRows)));

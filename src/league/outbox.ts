@@ -1,14 +1,24 @@
 import {
   markDelivered as markRowDelivered,
   markFailed as markRowFailed,
-  pending,
+  claimDue,
 } from '../db/repositories/outbox.repository.js';
 import type { LeagueDeps } from './deps.js';
 import type { OutboxMessage, OutboxPayload } from './outbox-messages.js';
 
-/** Messages waiting to be posted, oldest first. The poster marks each delivered, or failed with a retry time. */
-export async function pendingOutbox(deps: LeagueDeps, limit = 20): Promise<OutboxMessage[]> {
-  const rows = await pending(deps.db, deps.clock.now(), limit);
+/**
+ * Long enough to post a channel's messages, live matches included; a poster that dies holding a lease
+ * leaves its rows to another poster once it runs out.
+ */
+export const OUTBOX_LEASE_MS = 15 * 60_000;
+
+/**
+ * Claims the messages due to be posted in up to `channels` channels, oldest first, for this poster alone.
+ * The poster marks each delivered, or failed with a retry time, which ends the claim.
+ */
+export async function pendingOutbox(deps: LeagueDeps, channels = 20): Promise<OutboxMessage[]> {
+  const now = deps.clock.now();
+  const rows = await claimDue(deps.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), channels);
   return rows.map((r) => ({
     ...({ kind: r.kind, message: r.payload } as OutboxPayload),
     id: String(r.id),

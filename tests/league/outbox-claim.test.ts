@@ -1,0 +1,62 @@
+import { expect, it } from 'vitest';
+import { enqueue } from '../../src/db/repositories/outbox.repository.js';
+import { OUTBOX_LEASE_MS, markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+
+describeOnEachDatabase('the outbox claim', (database) => {
+  const clock = testClock();
+  const deps = () => ({ db: database().db, clock });
+  let batch = 0;
+
+  async function queue(channels: string[], perChannel: number): Promise<void> {
+    batch += 1;
+    const rows = channels.flatMap((channelId) =>
+      Array.from({ length: perChannel }, (_, i) => ({
+        leagueId: 'league-claim',
+        channelId,
+        kind: 'summary',
+        payload: { n: i },
+        dedupeKey: `claim-${batch}-${channelId}-${i}`,
+      })),
+    );
+    await enqueue(database().db, rows, clock.now());
+  }
+
+  it('GIVEN two posters claiming at once THEN every due message goes to exactly one of them, in order per channel', async () => {
+    await queue(['c1', 'c2', 'c3'], 4);
+    const [a, b] = await Promise.all([pendingOutbox(deps()), pendingOutbox(deps())]);
+    const ids = [...a!, ...b!].map((m) => m.id);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    for (const claimed of [a!, b!]) {
+      for (const channel of new Set(claimed.map((m) => m.channelId))) {
+        const ofChannel = claimed.filter((m) => m.channelId === channel).map((m) => Number(m.id));
+        expect(ofChannel).toEqual([...ofChannel].sort((x, y) => x - y));
+        expect(ofChannel).toHaveLength(4);
+      }
+    }
+    await Promise.all(ids.map((id) => markDelivered(deps(), id)));
+    expect(await pendingOutbox(deps())).toEqual([]);
+  });
+
+  it('GIVEN a message waiting for its retry THEN the later messages of its channel wait behind it', async () => {
+    await queue(['c4'], 3);
+    const [first, ...rest] = await pendingOutbox(deps());
+    await markFailed(deps(), { id: first!.id, error: '500', retryAt: new Date(clock.now().getTime() + 60_000) });
+    for (const m of rest) await markFailed(deps(), { id: m.id, error: 'held back', retryAt: clock.now() });
+    expect(await pendingOutbox(deps())).toEqual([]);
+    clock.advance(60_000);
+    const retried = await pendingOutbox(deps());
+    expect(retried.map((m) => m.id)).toEqual([first!.id, ...rest.map((m) => m.id)]);
+    await Promise.all(retried.map((m) => markDelivered(deps(), m.id)));
+  });
+
+  it('GIVEN a poster that died holding a claim THEN its messages go to another poster once the claim runs out', async () => {
+    await queue(['c5'], 2);
+    const claimed = await pendingOutbox(deps());
+    expect(claimed).toHaveLength(2);
+    expect(await pendingOutbox(deps())).toEqual([]);
+    clock.advance(OUTBOX_LEASE_MS + 1);
+    expect((await pendingOutbox(deps())).map((m) => m.id)).toEqual(claimed.map((m) => m.id));
+  });
+});
