@@ -1,60 +1,110 @@
 import { formationShape } from '../tables/formations.js';
 import { FORMATIONS, type Formation, type LeagueState, type Lineup, type Player, type SlotPosition } from '../types.js';
-import { matchRating, playsSlot } from './match-rating.js';
-import { availableSquad } from './squad.js';
+import { matchRating, playsSlot, YOUTH_RATING } from './match-rating.js';
+import { fitPlayers, squadOf } from './squad.js';
 
-interface Place {
-  slot: SlotPosition;
-  playerId: string | null;
-}
+/** Every kind of slot a formation asks for; a search refers to each by its index here. */
+const SLOTS: readonly SlotPosition[] = ['GK', 'CB', 'SB', 'CM', 'SM', 'CF', 'CF+SM', 'SB+SM'];
+const SLOT_INDEX = Object.fromEntries(SLOTS.map((slot, i) => [slot, i])) as Record<SlotPosition, number>;
 
 const isSpecial = (slot: SlotPosition): boolean => slot === 'CF+SM' || slot === 'SB+SM';
 
 /**
- * Fills the places greedily: the wingers of 4-2-4 and 3-5-2 first from the
- * players who can play them, then always the best remaining rating in any
- * place (a player with fewer positions first, so the versatile stay free).
- * Youth-team fillers only when the fit squad runs out. null when the squad
- * cannot field the formation.
+ * The fit squad as a search sees it: each player rated once in every kind of
+ * slot, and for each kind of slot the players best first (ties to the player
+ * with fewer positions, so the versatile stay free for later places, then to
+ * the squad's order).
  */
-function fill(slots: SlotPosition[], squad: Player[]): Place[] | null {
-  const places: Place[] = slots.map((slot) => ({ slot, playerId: null }));
-  const free = new Set(squad);
-  const take = (place: Place, player: Player) => {
-    place.playerId = player.id;
-    free.delete(player);
-  };
-  for (const place of places.filter((p) => isSpecial(p.slot))) {
-    const best = [...free].filter((p) => playsSlot(p, place.slot)).sort((a, b) => b.ability - a.ability)[0];
-    if (!best) return null;
-    take(place, best);
+interface RatedSquad {
+  players: readonly Player[];
+  /** rating[player * SLOTS.length + slot] */
+  rating: Float64Array;
+  ranked: readonly Int32Array[];
+}
+
+function rateSquad(players: readonly Player[]): RatedSquad {
+  const rating = new Float64Array(players.length * SLOTS.length);
+  for (let p = 0; p < players.length; p++) {
+    for (let s = 0; s < SLOTS.length; s++) rating[p * SLOTS.length + s] = matchRating(players[p]!, SLOTS[s]!);
   }
-  let open = places.filter((p) => p.playerId === null);
-  while (open.length > 0 && free.size > 0) {
-    let bestPlace: Place | null = null;
-    let bestPlayer: Player | null = null;
-    let bestScore = -Infinity;
-    for (const place of open) {
-      for (const player of free) {
-        // Ties go to the player with fewer positions: the versatile stay free for later places.
-        const score = matchRating(player, place.slot) * 100 - player.positions.length;
-        if (score > bestScore) [bestScore, bestPlace, bestPlayer] = [score, place, player];
+  const ranked: Int32Array[] = [];
+  for (let s = 0; s < SLOTS.length; s++) {
+    const order = Int32Array.from(players.keys());
+    // Int32Array's sort is not stable for a comparator everywhere, so the squad's order is the last tie-break.
+    order.sort(
+      (a, b) =>
+        rating[b * SLOTS.length + s]! - rating[a * SLOTS.length + s]! ||
+        players[a]!.positions.length - players[b]!.positions.length ||
+        a - b,
+    );
+    ranked.push(order);
+  }
+  return { players, rating, ranked };
+}
+
+/**
+ * Fills the places greedily: the wingers of 4-2-4 and 3-5-2 first from the
+ * players who can play them (the best ability first), then always the best
+ * remaining rating in any place (a player with fewer positions first, then
+ * the earlier place). Youth-team fillers (-1) only when the fit squad runs
+ * out. null when the squad cannot field the formation.
+ */
+function fill(slots: readonly SlotPosition[], squad: RatedSquad): number[] | null {
+  const { players, rating, ranked } = squad;
+  const places = slots.map(() => -1);
+  const taken = new Uint8Array(players.length);
+  let free = players.length;
+  for (let place = 0; place < slots.length; place++) {
+    const slot = slots[place]!;
+    if (!isSpecial(slot)) continue;
+    let best = -1;
+    for (let p = 0; p < players.length; p++) {
+      if (!taken[p] && playsSlot(players[p]!, slot) && (best < 0 || players[p]!.ability > players[best]!.ability)) best = p;
+    }
+    if (best < 0) return null;
+    places[place] = best;
+    taken[best] = 1;
+    free--;
+  }
+  // Each kind of slot's best free player is the first not taken in its ranking; the taken stay taken, so its head only moves on.
+  const head = new Int32Array(SLOTS.length);
+  const open = slots.flatMap((slot, place) => (isSpecial(slot) ? [] : [place]));
+  while (open.length > 0 && free > 0) {
+    let bestOpen = -1;
+    let best = -1;
+    let bestRating = 0;
+    for (let i = 0; i < open.length; i++) {
+      const s = SLOT_INDEX[slots[open[i]!]!];
+      const ranking = ranked[s]!;
+      while (taken[ranking[head[s]!]!]) head[s]!++;
+      const p = ranking[head[s]!]!;
+      const r = rating[p * SLOTS.length + s]!;
+      if (best < 0 || r > bestRating || (r === bestRating && players[p]!.positions.length < players[best]!.positions.length)) {
+        [bestOpen, best, bestRating] = [i, p, r];
       }
     }
-    take(bestPlace!, bestPlayer!);
-    open = open.filter((p) => p !== bestPlace);
+    places[open[bestOpen]!] = best;
+    taken[best] = 1;
+    free--;
+    open.splice(bestOpen, 1);
   }
   return places;
 }
 
-function lineupFor(formation: Formation, variant: Lineup['variant'], squad: Player[]): Lineup | null {
+interface Option {
+  lineup: Lineup;
+  strength: number;
+}
+
+function optionFor(formation: Formation, variant: Lineup['variant'], squad: RatedSquad): Option | null {
   const shape = formationShape(formation, variant);
-  const places = fill(['GK', ...shape.defence, ...shape.midfield, ...shape.attack], squad);
+  const slots = ['GK', ...shape.defence, ...shape.midfield, ...shape.attack] as SlotPosition[];
+  const places = fill(slots, squad);
   if (!places) return null;
-  const ids = places.map((p) => p.playerId);
+  const ids = places.map((p) => (p < 0 ? null : squad.players[p]!.id));
   const d = shape.defence.length;
   const m = shape.midfield.length;
-  return {
+  const lineup: Lineup = {
     formation,
     ...(formation === '4-3-3' ? { variant } : {}),
     goalkeeper: ids[0] ?? null,
@@ -62,40 +112,30 @@ function lineupFor(formation: Formation, variant: Lineup['variant'], squad: Play
     midfield: ids.slice(1 + d, 1 + d + m),
     attack: ids.slice(1 + d + m),
   };
-}
-
-function strength(state: LeagueState, lineup: Lineup): number {
-  const shape = formationShape(lineup.formation, lineup.variant);
-  const rate = (id: string | null, slot: SlotPosition) => {
-    const player = id === null ? undefined : state.players[id];
-    return player ? matchRating(player, slot) : 5;
-  };
-  let total = rate(lineup.goalkeeper, 'GK');
-  lineup.defence.forEach((id, i) => (total += rate(id, shape.defence[i]!)));
-  lineup.midfield.forEach((id, i) => (total += rate(id, shape.midfield[i]!)));
-  lineup.attack.forEach((id, i) => (total += rate(id, shape.attack[i]!)));
-  return total;
+  let strength = 0;
+  places.forEach((p, place) => (strength += p < 0 ? YOUTH_RATING : squad.rating[p * SLOTS.length + SLOT_INDEX[slots[place]!]]!));
+  return { lineup, strength };
 }
 
 /**
  * The best legal XI a club can field now: in the given formation, or in the
  * formation whose XI rates highest in total (ties go to the earlier of
  * 4-4-2, 4-5-1, ...). null only when a given formation cannot be fielded.
+ * `squad` is the club's squad, for a caller that already has it.
  */
-export function bestLineup(state: LeagueState, clubId: string, formation?: Formation): Lineup | null {
-  const squad = availableSquad(state, clubId);
-  const options: [Formation, Lineup['variant']][] = [];
+export function bestLineup(
+  state: LeagueState,
+  clubId: string,
+  formation?: Formation,
+  squad: readonly Player[] = squadOf(state, clubId),
+): Lineup | null {
+  const rated = rateSquad(fitPlayers(squad));
+  let best: Option | null = null;
   for (const f of formation ? [formation] : FORMATIONS) {
-    if (f === '4-3-3') options.push([f, 'narrow'], [f, 'wide']);
-    else options.push([f, undefined]);
+    for (const variant of f === '4-3-3' ? (['narrow', 'wide'] as const) : [undefined]) {
+      const option = optionFor(f, variant, rated);
+      if (option && (!best || option.strength > best.strength)) best = option;
+    }
   }
-  let best: Lineup | null = null;
-  let bestStrength = -Infinity;
-  for (const [f, variant] of options) {
-    const lineup = lineupFor(f, variant, squad);
-    if (!lineup) continue;
-    const s = strength(state, lineup);
-    if (s > bestStrength) [best, bestStrength] = [lineup, s];
-  }
-  return best;
+  return best?.lineup ?? null;
 }

@@ -7,5 +7,9 @@ export function squadOf(state: LeagueState, clubId: string): Player[] {
 
 /** Players who can be selected: not injured. A niggle does not stop him playing. */
 export function availableSquad(state: LeagueState, clubId: string): Player[] {
-  return squadOf(state, clubId).filter((p) => p.injuryWeeks === 0);
+  return fitPlayers(squadOf(state, clubId));
+}
+
+export function fitPlayers(squad: readonly Player[]): Player[] {
+  return squad.filter((p) => p.injuryWeeks === 0);
 }
