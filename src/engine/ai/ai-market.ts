@@ -12,7 +12,7 @@ import { AI_POLICY } from './ai-policy.js';
  * and not too good to keep in the division. Each bid carries the premium that
  * beats a 6, and together they stay within the budget.
  */
-export function aiBids(state: LeagueState, clubId: string, squad: Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['bids']> {
+export function aiBids(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['bids']> {
   const club = state.clubs[clubId]!;
   let budget = club.balance - AI_POLICY.reserve;
   const rich = club.balance >= AI_POLICY.richFrom;
@@ -42,7 +42,7 @@ export function aiBids(state: LeagueState, clubId: string, squad: Player[] = squ
 }
 
 /** How much better he is than the weakest of the regulars in his position; a thin position counts him in full. */
-function improvement(squad: Player[], player: Player): number {
+function improvement(squad: readonly Player[], player: Player): number {
   const position = player.positions[0]!;
   const same = squad.filter((p) => p.positions.includes(position)).sort((a, b) => b.ability - a.ability);
   const needed = AI_POLICY.coverPerPosition[position];
@@ -56,7 +56,7 @@ function improvement(squad: Player[], player: Player): number {
  * debt raises money fast: its most valuable player it can spare goes for a
  * quick sale, and any it has listed at full value are switched to quick.
  */
-export function aiSales(state: LeagueState, clubId: string, squad: Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
+export function aiSales(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
   const listings = new Map(state.market.map((l) => [l.playerId, l]));
   const unlisted = squad.filter((p) => !listings.has(p.id));
   const sales: NonNullable<ClubOrders['sales']> = [];

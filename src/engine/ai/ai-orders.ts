@@ -1,8 +1,8 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
-import { squadOf } from '../selection/squad.js';
+import { squadOf, squadsByClub } from '../selection/squad.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { Formation, LeagueState, Tactics } from '../types.js';
+import type { Formation, LeagueState, Player, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
 import { aiBoxes, aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
 import { aiBids, aiSales } from './ai-market.js';
@@ -16,14 +16,14 @@ const DEFENSIVE: readonly Formation[] = ['4-5-1', '5-4-1'];
  * The AI manager's orders for one club: used for clubs with no manager,
  * managers who did not submit, and the sim. Pure and deterministic: the same
  * state gives the same orders. Each part is kept only if it is legal.
+ * `squad` is the club's squad, for a caller that already has it.
  */
-export function aiOrders(state: LeagueState, clubId: string): ClubOrders {
+export function aiOrders(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): ClubOrders {
   const club = state.clubs[clubId];
   if (!club?.playerControlled) return {};
   if (state.phase === 'preseason') {
     return keepLegal(state, clubId, { ...aiStaff(state, club), builds: aiBuilds(state, club), sponsorYears: aiSponsorYears(club) });
   }
-  const squad = squadOf(state, clubId);
   const orders = keepLegal(state, clubId, {
     training: aiTraining(state, clubId, squad),
     bids: aiBids(state, clubId, squad),
@@ -34,7 +34,7 @@ export function aiOrders(state: LeagueState, clubId: string): ClubOrders {
     ...aiStaff(state, club),
   });
   // The best XI is legal by construction, and its tactics suit its formation.
-  const lineup = bestLineup(state, clubId);
+  const lineup = bestLineup(state, clubId, undefined, squad);
   if (lineup) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
   return orders;
 }
@@ -61,8 +61,9 @@ function keepLegal(state: LeagueState, clubId: string, orders: ClubOrders): Club
 /** Orders for every player-controlled club that has none. */
 export function fillWithAiOrders(state: LeagueState, orders: Record<string, ClubOrders>): Record<string, ClubOrders> {
   const filled = { ...orders };
+  const squads = squadsByClub(state);
   for (const club of Object.values(state.clubs)) {
-    if (club.playerControlled && !filled[club.id]) filled[club.id] = aiOrders(state, club.id);
+    if (club.playerControlled && !filled[club.id]) filled[club.id] = aiOrders(state, club.id, squads.of(club.id));
   }
   return filled;
 }

@@ -3,6 +3,7 @@ import { chartResult } from '../results/chart-result.js';
 import { recordStats } from '../results/record-stats.js';
 import { winStreakBeforeLatest } from '../results/win-streak.js';
 import { fixturesThisWeek } from '../selection/fixtures-this-week.js';
+import { squadsByClub } from '../selection/squad.js';
 import type { Division } from '../types.js';
 import type { Phase } from './context.js';
 
@@ -14,6 +15,8 @@ import type { Phase } from './context.js';
 export const resultsPhase: Phase = (ctx) => {
   const { state, dice, events } = ctx;
   const day = matchDay(ctx);
+  // Results move no player between clubs, so the squads hold for the whole phase.
+  const squads = squadsByClub(state);
   for (const division of state.divisions) {
     if (!division.clubIds.some((id) => state.clubs[id]?.playerControlled)) continue;
     for (const fixture of fixturesThisWeek(state, division)) {
@@ -23,7 +26,7 @@ export const resultsPhase: Phase = (ctx) => {
       const played = day.played.find((m) => m.home.clubId === home.id && m.away.clubId === away.id);
       let result;
       if (played) {
-        recordStats(state, played, day.injuredAtKickOff);
+        recordStats(state, played, day.injuredAtKickOff, squads);
         result = { homeGoals: played.outcome.homeGoals, awayGoals: played.outcome.awayGoals, chart: null };
       } else if (!home.playerControlled && !away.playerControlled) {
         const r = chartResult(home.ranking, away.ranking, dice);

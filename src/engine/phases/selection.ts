@@ -2,7 +2,7 @@ import { matchDay } from '../match/match-day.js';
 import { bestLineup } from '../selection/best-lineup.js';
 import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
 import { rateLineup } from '../selection/rate-lineup.js';
-import { squadOf } from '../selection/squad.js';
+import { squadsByClub } from '../selection/squad.js';
 import { validateSelection } from '../selection/validate-selection.js';
 import type { Lineup } from '../types.js';
 import type { Phase } from './context.js';
@@ -16,15 +16,18 @@ export const selectionPhase: Phase = (ctx) => {
   const { state, orders, events } = ctx;
   const day = matchDay(ctx);
   const playing = clubsPlayingThisWeek(state);
+  // Selection moves no player between clubs, so the squads hold for the whole phase.
+  const squads = squadsByClub(state);
   for (const club of Object.values(state.clubs)) {
     if (!club.playerControlled || !playing.has(club.id)) continue;
-    for (const p of squadOf(state, club.id)) if (p.injuryWeeks > 0) day.injuredAtKickOff.add(p.id);
+    const squad = squads.of(club.id);
+    for (const p of squad) if (p.injuryWeeks > 0) day.injuredAtKickOff.add(p.id);
 
     const order = orders[club.id]?.selection;
     let source: 'order' | 'standing' | 'auto' = 'standing';
     if (order) {
       const tactics = order.tactics ?? club.tactics;
-      const violations = validateSelection(state, club.id, order.lineup, tactics);
+      const violations = validateSelection(state, club.id, order.lineup, tactics, squad);
       if (violations.length === 0) {
         club.lineup = order.lineup;
         club.tactics = tactics;
@@ -33,8 +36,8 @@ export const selectionPhase: Phase = (ctx) => {
         events.push({ type: 'order-rejected', clubId: club.id, order: 'selection', violations });
       }
     }
-    const standingIsLegal = club.lineup !== null && validateSelection(state, club.id, club.lineup, club.tactics).length === 0;
-    const lineup: Lineup | null = standingIsLegal ? club.lineup : bestLineup(state, club.id);
+    const standingIsLegal = club.lineup !== null && validateSelection(state, club.id, club.lineup, club.tactics, squad).length === 0;
+    const lineup: Lineup | null = standingIsLegal ? club.lineup : bestLineup(state, club.id, undefined, squad);
     if (!standingIsLegal) source = 'auto';
     if (!lineup) continue;
     events.push({ type: 'lineup-chosen', clubId: club.id, source, lineup });

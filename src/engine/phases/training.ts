@@ -1,4 +1,5 @@
 import { matchDay } from '../match/match-day.js';
+import { squadsByClub } from '../selection/squad.js';
 import { trainingWeeks } from '../training/training-weeks.js';
 import { isPositionCode, planViolations, validateTraining } from '../training/validate-training.js';
 import type { Club, Player, TrainingCode } from '../types.js';
@@ -12,12 +13,12 @@ import type { Phase, PhaseContext } from './context.js';
  */
 export const trainingPhase: Phase = (ctx) => {
   const { state } = ctx;
+  // Training moves no player between clubs, so the squads hold for the whole phase.
+  const squads = squadsByClub(state);
   for (const club of Object.values(state.clubs)) {
     if (!club.playerControlled) continue;
     applyPlans(ctx, club);
-    for (const player of Object.values(state.players)) {
-      if (player.clubId === club.id) trainOneWeek(ctx, club, player);
-    }
+    for (const player of squads.of(club.id)) trainOneWeek(ctx, club, player);
   }
 };
 

@@ -1,5 +1,6 @@
 import type { PlayedMatch } from '../match/match-day.js';
 import type { MatchSide } from '../match/match-side.js';
+import { squadOf, type Squads } from '../selection/squad.js';
 import type { LeagueState, Position, SlotPosition } from '../types.js';
 
 /** The position a winger's slot counts as for the form checklist. */
@@ -13,8 +14,9 @@ function positionOf(slot: SlotPosition): Position {
  * Season statistics and the game the form phase will read, for both sides'
  * squads. Youth-team fillers keep no stats. A squad player left out counts a
  * game missed, or a game missed through injury if he was injured at kick-off.
+ * `squads` are the clubs' squads, for a caller that already has them.
  */
-export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKickOff: Set<string>): void {
+export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKickOff: Set<string>, squads?: Squads): void {
   const { home, away, outcome } = match;
   for (const [side, conceded] of [[home, outcome.awayGoals], [away, outcome.homeGoals]] as [MatchSide, number][]) {
     if (side.kind !== 'player') continue;
@@ -32,8 +34,8 @@ export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKic
       player.stats.assists += assists;
       player.lastGame = { position: positionOf(slot.slot), goals, assists, conceded };
     }
-    for (const player of Object.values(state.players)) {
-      if (player.clubId !== side.clubId || selected.has(player.id)) continue;
+    for (const player of squads ? squads.of(side.clubId) : squadOf(state, side.clubId)) {
+      if (selected.has(player.id)) continue;
       if (injuredAtKickOff.has(player.id)) player.stats.gamesInjured++;
       else player.stats.gamesMissed++;
     }

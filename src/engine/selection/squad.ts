@@ -13,3 +13,25 @@ export function availableSquad(state: LeagueState, clubId: string): Player[] {
 export function fitPlayers(squad: readonly Player[]): Player[] {
   return squad.filter((p) => p.injuryWeeks === 0);
 }
+
+/** Every club's squad, each in squadOf's order. */
+export interface Squads {
+  of(clubId: string): readonly Player[];
+}
+
+/**
+ * Every club's squad from one pass over the players, for work that reads many
+ * squads of a state whose squads it does not change (the AI's orders, one
+ * phase). Derived when needed, never kept in the state: a phase that moves
+ * players builds a new one.
+ */
+export function squadsByClub(state: LeagueState): Squads {
+  const squads = new Map<string, Player[]>();
+  for (const player of Object.values(state.players)) {
+    if (player.clubId === null) continue;
+    const squad = squads.get(player.clubId);
+    if (squad) squad.push(player);
+    else squads.set(player.clubId, [player]);
+  }
+  return { of: (clubId) => squads.get(clubId) ?? [] };
+}

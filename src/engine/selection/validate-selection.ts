@@ -1,18 +1,25 @@
 import { validateSubstitutions } from '../detailed/validate-substitutions.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
-import { FORMATIONS, type LeagueState, type Lineup, type Tactics } from '../types.js';
+import { FORMATIONS, type LeagueState, type Lineup, type Player, type Tactics } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { hasFormationShape, lineupSlots } from './lineup-slots.js';
 import { playsSlot } from './match-rating.js';
-import { availableSquad } from './squad.js';
+import { fitPlayers, squadOf } from './squad.js';
 
 const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', 'SB+SM': 'both Side Back and Side Midfield' };
 
 /**
  * Rulebook, "Selection" and "Formations": whether a club may play this lineup
  * and these tactics now. Used when the order is given and again at kick-off.
+ * `squad` is the club's squad, for a caller that already has it.
  */
-export function validateSelection(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics = {}): Violation[] {
+export function validateSelection(
+  state: LeagueState,
+  clubId: string,
+  lineup: Lineup,
+  tactics: Tactics = {},
+  squad?: readonly Player[],
+): Violation[] {
   if (!FORMATIONS.includes(lineup.formation)) {
     return [violation('formation-unknown', `${String(lineup.formation)} is not a formation; choose one of ${FORMATIONS.join(', ')}.`)];
   }
@@ -42,8 +49,9 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
       out.push(violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`));
     }
   }
-  out.push(...squadCanField(state, clubId, lineup));
-  const available = availableSquad(state, clubId).length;
+  const fit = fitPlayers(squad ?? squadOf(state, clubId));
+  out.push(...squadCanField(fit, lineup));
+  const available = fit.length;
   const fillers = slots.filter((s) => s.playerId === null).length;
   if (fillers > Math.max(0, 11 - available)) {
     out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${fillers - Math.max(0, 11 - available)} more place(s) with your own players.`));
@@ -54,10 +62,10 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
 }
 
 /** 4-2-4 and 3-5-2 need two fit players with both positions the wingers play. */
-function squadCanField(state: LeagueState, clubId: string, lineup: Lineup): Violation[] {
+function squadCanField(fit: readonly Player[], lineup: Lineup): Violation[] {
   const special = lineupSlots(lineup).find((s) => s.slot === 'CF+SM' || s.slot === 'SB+SM')?.slot;
   if (special !== 'CF+SM' && special !== 'SB+SM') return [];
-  const able = availableSquad(state, clubId).filter((p) => playsSlot(p, special)).length;
+  const able = fit.filter((p) => playsSlot(p, special)).length;
   if (able >= 2) return [];
   return [violation('formation-needs-players', `A ${lineup.formation} needs two fit players who can play ${SPECIAL_SLOT_WORDS[special]}; you have ${able}. Choose another formation.`)];
 }
