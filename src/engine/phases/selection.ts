@@ -36,7 +36,9 @@ export const selectionPhase: Phase = (ctx) => {
         events.push({ type: 'order-rejected', clubId: club.id, order: 'selection', violations });
       }
     }
-    const standingIsLegal = club.lineup !== null && validateSelection(state, club.id, club.lineup, club.tactics, squad).length === 0;
+    // An order just accepted is the standing lineup, legal already.
+    const standingIsLegal =
+      source === 'order' || (club.lineup !== null && validateSelection(state, club.id, club.lineup, club.tactics, squad).length === 0);
     const lineup: Lineup | null = standingIsLegal ? club.lineup : bestLineup(state, club.id, undefined, squad);
     if (!standingIsLegal) source = 'auto';
     if (!lineup) continue;
