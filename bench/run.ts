@@ -10,6 +10,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./order-latency.bench.js'),
   () => import('./due-leagues.bench.js'),
   () => import('./deadline-delivery.bench.js'),
+  () => import('./interaction-latency.bench.js'),
 ];
 
 for (const load of BENCHES) {
