@@ -1,6 +1,6 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
-import { squadOf, squadsByClub } from '../selection/squad.js';
+import { fitPlayers, squadOf, squadsByClub } from '../selection/squad.js';
 import { hasStaff } from '../staff/has-staff.js';
 import type { Formation, LeagueState, Player, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
@@ -11,6 +11,7 @@ import { aiTraining } from './ai-training.js';
 
 const ATTACKING: readonly Formation[] = ['4-3-3', '3-4-3', '4-2-4'];
 const DEFENSIVE: readonly Formation[] = ['4-5-1', '5-4-1'];
+const PLAYERS_IN_A_TEAM = 11;
 
 /**
  * The AI manager's orders for one club: used for clubs with no manager,
@@ -34,9 +35,28 @@ export function aiOrders(state: LeagueState, clubId: string, squad: readonly Pla
     ...aiStaff(state, club),
   });
   // The best XI is legal by construction, and its tactics suit its formation.
-  const lineup = bestLineup(state, clubId, undefined, squad);
+  const lineup = bestLineup(state, clubId, undefined, likelyToStay(state, squad));
   if (lineup) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
   return orders;
+}
+
+/**
+ * The players the XI is picked from: those sure to be at the club at kick-off.
+ * Every listing on the market when the week starts is rolled in its transfers
+ * phase, before selection (rulebook, "Signings"), so a listed player may be
+ * gone by then, and an XI naming him would be refused. When the others cannot
+ * make eleven fit players, listed ones make up the number (youth-team fillers
+ * are refused while a fit player is left out): those at full value first,
+ * who go on a 6 where a quick sale goes on a 4+.
+ */
+function likelyToStay(state: LeagueState, squad: readonly Player[]): readonly Player[] {
+  const listings = new Map(state.market.map((listing) => [listing.playerId, listing]));
+  const staying = squad.filter((p) => !listings.has(p.id));
+  const short = PLAYERS_IN_A_TEAM - fitPlayers(staying).length;
+  if (short <= 0) return staying;
+  const listed = fitPlayers(squad.filter((p) => listings.has(p.id)));
+  const fullFirst = [...listed].sort((a, b) => Number(listings.get(a.id)!.mode === 'quick') - Number(listings.get(b.id)!.mode === 'quick'));
+  return [...staying, ...fullFirst.slice(0, short)];
 }
 
 function tacticsFor(formation: Formation): Tactics {

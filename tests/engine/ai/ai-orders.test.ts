@@ -5,7 +5,9 @@ import { seededDice } from '../../../src/engine/dice.js';
 import { runPreseason } from '../../../src/engine/preseason/run-preseason.js';
 import { newLeague } from '../../../src/engine/setup/new-league.js';
 import { validateOrders } from '../../../src/engine/validate.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { EngineEvent } from '../../../src/engine/events.js';
+import { playSeasonWithAi } from '../../../src/engine/season/play-season.js';
+import type { LeagueState, Lineup } from '../../../src/engine/types.js';
 import { makePlayer } from '../../support/factories.js';
 
 function weekOne(seed: number): LeagueState {
@@ -94,5 +96,45 @@ describe('AI manager in debt', () => {
     const player = Object.values(state.players).find((p) => p.clubId === club.id)!;
     state.market.push({ playerId: player.id, sellerId: club.id, askingPrice: 400_000, mode: 'full', listedWeek: 0, listedSeason: 1, reason: 'sale' });
     expect(aiOrders(state, club.id).sales).toContainEqual({ playerId: player.id, mode: 'quick' });
+  });
+});
+
+describe('AI manager and its listed players', () => {
+  const picked = (lineup: Lineup) => [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
+  const list = (state: LeagueState, playerId: string, clubId: string, mode: 'full' | 'quick') =>
+    state.market.push({ playerId, sellerId: clubId, askingPrice: 400_000, mode, listedWeek: 0, listedSeason: 1, reason: 'sale' });
+
+  it('GIVEN a player of its best XI on the transfer list THEN its XI leaves him out, as he may be sold before kick-off', () => {
+    const state = weekOne(9);
+    const club = humans(state)[0]!;
+    const star = aiOrders(state, club.id).selection!.lineup.attack[0]!;
+    list(state, star, club.id, 'quick');
+    const orders = aiOrders(state, club.id);
+    expect(picked(orders.selection!.lineup)).not.toContain(star);
+    expect(picked(orders.selection!.lineup)).not.toContain(null);
+    expect(validateOrders(state, club.id, orders)).toEqual([]);
+  });
+
+  it('GIVEN only eleven fit players, two of them listed THEN both play rather than youth-team fillers', () => {
+    const state = weekOne(10);
+    const club = humans(state)[0]!;
+    const squad = Object.values(state.players).filter((p) => p.clubId === club.id);
+    squad.slice(11).forEach((p) => (p.injuryWeeks = 3));
+    list(state, squad[0]!.id, club.id, 'full');
+    list(state, squad[1]!.id, club.id, 'quick');
+    const orders = aiOrders(state, club.id);
+    expect(picked(orders.selection!.lineup).sort()).toEqual(squad.slice(0, 11).map((p) => p.id).sort());
+    expect(validateOrders(state, club.id, orders)).toEqual([]);
+  });
+
+  it('GIVEN two seasons played by the AI THEN no selection of its own is refused at kick-off', () => {
+    let state = newLeague({ seed: 1, humanClubs: 8 });
+    const refused: EngineEvent[] = [];
+    for (let season = 0; season < 2; season++) {
+      state = playSeasonWithAi(state, (_step, _before, _after, events) =>
+        refused.push(...events.filter((e) => e.type === 'order-rejected' && e.order === 'selection')),
+      );
+    }
+    expect(refused).toEqual([]);
   });
 });
