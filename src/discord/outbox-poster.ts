@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { leagueById, markDelivered, markFailed, pendingOutbox, type MatchMessage, type OutboxMessage } from '../league/index.js';
+import { claimDueOutbox, leagueById, markDelivered, markFailed, type MatchMessage, type OutboxMessage } from '../league/index.js';
 import type { ChannelPort } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { NO_MENTIONS } from './mentions.js';
@@ -90,7 +90,7 @@ export class OutboxPoster {
 
   private async pass(): Promise<{ delivered: number; failed: number }> {
     if (this.stopped) return { delivered: 0, failed: 0 };
-    const rows = (await pendingOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
+    const rows = (await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
     const results = await Promise.all([...byChannel.values()].map((channelRows) => this.deliverChannel(channelRows)));

@@ -27,7 +27,7 @@ export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
 export { advanceWeek } from './advance.js';
 export { dueLeagues, dueReminders, markReminderSent } from './due.js';
-export { pendingOutbox, markDelivered, markFailed } from './outbox.js';
+export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';
 export type { CreateLeagueInput } from './create-league.js';
 export type { JoinLeagueInput } from './join-league.js';
 export type { HandToAiInput } from './hand-to-ai.js';

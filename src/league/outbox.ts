@@ -2,7 +2,9 @@ import {
   markDelivered as markRowDelivered,
   markFailed as markRowFailed,
   claimDue,
+  pending,
 } from '../db/repositories/outbox.repository.js';
+import type { OutboxRow } from '../db/tables.js';
 import type { LeagueDeps } from './deps.js';
 import type { OutboxMessage, OutboxPayload } from './outbox-messages.js';
 
@@ -16,17 +18,25 @@ export const OUTBOX_LEASE_MS = 15 * 60_000;
  * Claims the messages due to be posted in up to `channels` channels, oldest first, for this poster alone.
  * The poster marks each delivered, or failed with a retry time, which ends the claim.
  */
-export async function pendingOutbox(deps: LeagueDeps, channels = 20): Promise<OutboxMessage[]> {
+export async function claimDueOutbox(deps: LeagueDeps, channels = 20): Promise<OutboxMessage[]> {
   const now = deps.clock.now();
-  const rows = await claimDue(deps.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), channels);
-  return rows.map((r) => ({
+  return (await claimDue(deps.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), channels)).map(toMessage);
+}
+
+/** Messages due to be posted, oldest first, without claiming them. */
+export async function pendingOutbox(deps: LeagueDeps, limit = 20): Promise<OutboxMessage[]> {
+  return (await pending(deps.db, deps.clock.now(), limit)).map(toMessage);
+}
+
+function toMessage(r: OutboxRow): OutboxMessage {
+  return {
     ...({ kind: r.kind, message: r.payload } as OutboxPayload),
     id: String(r.id),
     leagueId: r.league_id,
     channelId: r.channel_id,
     attempts: r.attempts,
     createdAt: r.created_at,
-  }));
+  };
 }
 
 export async function markDelivered(deps: LeagueDeps, id: string): Promise<void> {

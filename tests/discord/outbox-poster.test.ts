@@ -15,7 +15,7 @@ const league = vi.hoisted(() => ({
 
 vi.mock('../../src/league/index.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  pendingOutbox: vi.fn(async () => league.rows.filter((r) => !league.delivered.includes((r as { id: string }).id))),
+  claimDueOutbox: vi.fn(async () => league.rows.filter((r) => !league.delivered.includes((r as { id: string }).id))),
   markDelivered: vi.fn(async (_deps: unknown, id: string) => {
     league.delivered.push(id);
   }),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { enqueue } from '../../src/db/repositories/outbox.repository.js';
-import { OUTBOX_LEASE_MS, markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
+import { OUTBOX_LEASE_MS, claimDueOutbox, markDelivered, markFailed } from '../../src/league/outbox.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 
 describeOnEachDatabase('the outbox claim', (database) => {
@@ -24,7 +24,7 @@ describeOnEachDatabase('the outbox claim', (database) => {
 
   it('GIVEN two posters claiming at once THEN every due message goes to exactly one of them, in order per channel', async () => {
     await queue(['c1', 'c2', 'c3'], 4);
-    const [a, b] = await Promise.all([pendingOutbox(deps()), pendingOutbox(deps())]);
+    const [a, b] = await Promise.all([claimDueOutbox(deps()), claimDueOutbox(deps())]);
     const ids = [...a!, ...b!].map((m) => m.id);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
@@ -36,27 +36,27 @@ describeOnEachDatabase('the outbox claim', (database) => {
       }
     }
     await Promise.all(ids.map((id) => markDelivered(deps(), id)));
-    expect(await pendingOutbox(deps())).toEqual([]);
+    expect(await claimDueOutbox(deps())).toEqual([]);
   });
 
   it('GIVEN a message waiting for its retry THEN the later messages of its channel wait behind it', async () => {
     await queue(['c4'], 3);
-    const [first, ...rest] = await pendingOutbox(deps());
+    const [first, ...rest] = await claimDueOutbox(deps());
     await markFailed(deps(), { id: first!.id, error: '500', retryAt: new Date(clock.now().getTime() + 60_000) });
     for (const m of rest) await markFailed(deps(), { id: m.id, error: 'held back', retryAt: clock.now() });
-    expect(await pendingOutbox(deps())).toEqual([]);
+    expect(await claimDueOutbox(deps())).toEqual([]);
     clock.advance(60_000);
-    const retried = await pendingOutbox(deps());
+    const retried = await claimDueOutbox(deps());
     expect(retried.map((m) => m.id)).toEqual([first!.id, ...rest.map((m) => m.id)]);
     await Promise.all(retried.map((m) => markDelivered(deps(), m.id)));
   });
 
   it('GIVEN a poster that died holding a claim THEN its messages go to another poster once the claim runs out', async () => {
     await queue(['c5'], 2);
-    const claimed = await pendingOutbox(deps());
+    const claimed = await claimDueOutbox(deps());
     expect(claimed).toHaveLength(2);
-    expect(await pendingOutbox(deps())).toEqual([]);
+    expect(await claimDueOutbox(deps())).toEqual([]);
     clock.advance(OUTBOX_LEASE_MS + 1);
-    expect((await pendingOutbox(deps())).map((m) => m.id)).toEqual(claimed.map((m) => m.id));
+    expect((await claimDueOutbox(deps())).map((m) => m.id)).toEqual(claimed.map((m) => m.id));
   });
 });

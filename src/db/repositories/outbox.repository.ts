@@ -33,6 +33,19 @@ export async function enqueue(db: Db, rows: OutboxInsert[], at: Date): Promise<n
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
+/** Undelivered messages due for an attempt, oldest first, whoever holds them. */
+export async function pending(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('delivered_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Claims the due messages of up to `channels` channels until `leaseUntil`, oldest first, and returns them.
  * A channel is claimed whole, and only up to its first message still waiting for a retry, so posts never
