@@ -5,9 +5,29 @@ import { fitPlayers, squadOf } from './squad.js';
 
 /** Every kind of slot a formation asks for; a search refers to each by its index here. */
 const SLOTS: readonly SlotPosition[] = ['GK', 'CB', 'SB', 'CM', 'SM', 'CF', 'CF+SM', 'SB+SM'];
-const SLOT_INDEX = Object.fromEntries(SLOTS.map((slot, i) => [slot, i])) as Record<SlotPosition, number>;
+const KINDS = SLOTS.length;
 
 const isSpecial = (slot: SlotPosition): boolean => slot === 'CF+SM' || slot === 'SB+SM';
+
+/** One formation (4-3-3 twice: narrow and wide) with its places in lineup order, the goalkeeper first. */
+interface Option {
+  formation: Formation;
+  variant: Lineup['variant'];
+  slots: readonly SlotPosition[];
+  /** Each place's kind of slot, as an index into SLOTS. */
+  kinds: Int32Array;
+  defence: number;
+  midfield: number;
+}
+
+const OPTIONS: readonly Option[] = FORMATIONS.flatMap((formation) =>
+  (formation === '4-3-3' ? (['narrow', 'wide'] as const) : [undefined]).map((variant) => {
+    const shape = formationShape(formation, variant);
+    const slots: SlotPosition[] = ['GK', ...shape.defence, ...shape.midfield, ...shape.attack];
+    const kinds = Int32Array.from(slots, (slot) => SLOTS.indexOf(slot));
+    return { formation, variant, slots, kinds, defence: shape.defence.length, midfield: shape.midfield.length };
+  }),
+);
 
 /**
  * The fit squad as a search sees it: each player rated once in every kind of
@@ -17,27 +37,29 @@ const isSpecial = (slot: SlotPosition): boolean => slot === 'CF+SM' || slot === 
  */
 interface RatedSquad {
   players: readonly Player[];
-  /** rating[player * SLOTS.length + slot] */
+  /** rating[player * KINDS + kind] */
   rating: Float64Array;
-  ranked: readonly Int32Array[];
+  /** ranked[kind * players + n]: the n-th best player for that kind of slot. */
+  ranked: Int32Array;
 }
 
 function rateSquad(players: readonly Player[]): RatedSquad {
-  const rating = new Float64Array(players.length * SLOTS.length);
-  for (let p = 0; p < players.length; p++) {
-    for (let s = 0; s < SLOTS.length; s++) rating[p * SLOTS.length + s] = matchRating(players[p]!, SLOTS[s]!);
+  const n = players.length;
+  const rating = new Float64Array(n * KINDS);
+  const key = new Float64Array(n * KINDS);
+  for (let p = 0; p < n; p++) {
+    const player = players[p]!;
+    for (let k = 0; k < KINDS; k++) {
+      rating[p * KINDS + k] = matchRating(player, SLOTS[k]!);
+      // Ratings go in half points, so a hundredth per position only breaks ties.
+      key[p * KINDS + k] = rating[p * KINDS + k]! * 100 - player.positions.length;
+    }
   }
-  const ranked: Int32Array[] = [];
-  for (let s = 0; s < SLOTS.length; s++) {
-    const order = Int32Array.from(players.keys());
-    // Int32Array's sort is not stable for a comparator everywhere, so the squad's order is the last tie-break.
-    order.sort(
-      (a, b) =>
-        rating[b * SLOTS.length + s]! - rating[a * SLOTS.length + s]! ||
-        players[a]!.positions.length - players[b]!.positions.length ||
-        a - b,
-    );
-    ranked.push(order);
+  const ranked = new Int32Array(n * KINDS);
+  const order = Array.from(players.keys());
+  for (let k = 0; k < KINDS; k++) {
+    order.sort((a, b) => key[b * KINDS + k]! - key[a * KINDS + k]! || a - b);
+    ranked.set(order, k * n);
   }
   return { players, rating, ranked };
 }
@@ -47,18 +69,25 @@ function rateSquad(players: readonly Player[]): RatedSquad {
  * players who can play them (the best ability first), then always the best
  * remaining rating in any place (a player with fewer positions first, then
  * the earlier place). Youth-team fillers (-1) only when the fit squad runs
- * out. null when the squad cannot field the formation.
+ * out. Returns the players by place and the XI's total rating, or null when
+ * the squad cannot field the formation.
  */
-function fill(slots: readonly SlotPosition[], squad: RatedSquad): number[] | null {
+function fill(option: Option, squad: RatedSquad): { places: Int32Array; strength: number } | null {
   const { players, rating, ranked } = squad;
-  const places = slots.map(() => -1);
-  const taken = new Uint8Array(players.length);
-  let free = players.length;
+  const n = players.length;
+  const { slots, kinds } = option;
+  const places = new Int32Array(slots.length).fill(-1);
+  const taken = new Uint8Array(n);
+  let free = n;
+  let open = 0;
   for (let place = 0; place < slots.length; place++) {
     const slot = slots[place]!;
-    if (!isSpecial(slot)) continue;
+    if (!isSpecial(slot)) {
+      open++;
+      continue;
+    }
     let best = -1;
-    for (let p = 0; p < players.length; p++) {
+    for (let p = 0; p < n; p++) {
       if (!taken[p] && playsSlot(players[p]!, slot) && (best < 0 || players[p]!.ability > players[best]!.ability)) best = p;
     }
     if (best < 0) return null;
@@ -67,44 +96,34 @@ function fill(slots: readonly SlotPosition[], squad: RatedSquad): number[] | nul
     free--;
   }
   // Each kind of slot's best free player is the first not taken in its ranking; the taken stay taken, so its head only moves on.
-  const head = new Int32Array(SLOTS.length);
-  const open = slots.flatMap((slot, place) => (isSpecial(slot) ? [] : [place]));
-  while (open.length > 0 && free > 0) {
-    let bestOpen = -1;
+  const head = new Int32Array(KINDS);
+  for (; open > 0 && free > 0; open--, free--) {
+    let bestPlace = -1;
     let best = -1;
-    let bestRating = 0;
-    for (let i = 0; i < open.length; i++) {
-      const s = SLOT_INDEX[slots[open[i]!]!];
-      const ranking = ranked[s]!;
-      while (taken[ranking[head[s]!]!]) head[s]!++;
-      const p = ranking[head[s]!]!;
-      const r = rating[p * SLOTS.length + s]!;
-      if (best < 0 || r > bestRating || (r === bestRating && players[p]!.positions.length < players[best]!.positions.length)) {
-        [bestOpen, best, bestRating] = [i, p, r];
-      }
+    let bestKey = 0;
+    for (let place = 0; place < slots.length; place++) {
+      if (places[place] !== -1 || isSpecial(slots[place]!)) continue;
+      const k = kinds[place]!;
+      while (taken[ranked[k * n + head[k]!]!]) head[k]!++;
+      const p = ranked[k * n + head[k]!]!;
+      const key = rating[p * KINDS + k]! * 100 - players[p]!.positions.length;
+      if (best < 0 || key > bestKey) [bestPlace, best, bestKey] = [place, p, key];
     }
-    places[open[bestOpen]!] = best;
+    places[bestPlace] = best;
     taken[best] = 1;
-    free--;
-    open.splice(bestOpen, 1);
   }
-  return places;
+  let strength = 0;
+  for (let place = 0; place < slots.length; place++) {
+    const p = places[place]!;
+    strength += p < 0 ? YOUTH_RATING : rating[p * KINDS + kinds[place]!]!;
+  }
+  return { places, strength };
 }
 
-interface Option {
-  lineup: Lineup;
-  strength: number;
-}
-
-function optionFor(formation: Formation, variant: Lineup['variant'], squad: RatedSquad): Option | null {
-  const shape = formationShape(formation, variant);
-  const slots = ['GK', ...shape.defence, ...shape.midfield, ...shape.attack] as SlotPosition[];
-  const places = fill(slots, squad);
-  if (!places) return null;
-  const ids = places.map((p) => (p < 0 ? null : squad.players[p]!.id));
-  const d = shape.defence.length;
-  const m = shape.midfield.length;
-  const lineup: Lineup = {
+function lineupOf(option: Option, places: Int32Array, squad: RatedSquad): Lineup {
+  const ids = Array.from(places, (p) => (p < 0 ? null : squad.players[p]!.id));
+  const { formation, variant, defence: d, midfield: m } = option;
+  return {
     formation,
     ...(formation === '4-3-3' ? { variant } : {}),
     goalkeeper: ids[0] ?? null,
@@ -112,9 +131,6 @@ function optionFor(formation: Formation, variant: Lineup['variant'], squad: Rate
     midfield: ids.slice(1 + d, 1 + d + m),
     attack: ids.slice(1 + d + m),
   };
-  let strength = 0;
-  places.forEach((p, place) => (strength += p < 0 ? YOUTH_RATING : squad.rating[p * SLOTS.length + SLOT_INDEX[slots[place]!]]!));
-  return { lineup, strength };
 }
 
 /**
@@ -130,12 +146,11 @@ export function bestLineup(
   squad: readonly Player[] = squadOf(state, clubId),
 ): Lineup | null {
   const rated = rateSquad(fitPlayers(squad));
-  let best: Option | null = null;
-  for (const f of formation ? [formation] : FORMATIONS) {
-    for (const variant of f === '4-3-3' ? (['narrow', 'wide'] as const) : [undefined]) {
-      const option = optionFor(f, variant, rated);
-      if (option && (!best || option.strength > best.strength)) best = option;
-    }
+  let best: { option: Option; places: Int32Array; strength: number } | null = null;
+  for (const option of OPTIONS) {
+    if (formation && option.formation !== formation) continue;
+    const filled = fill(option, rated);
+    if (filled && (!best || filled.strength > best.strength)) best = { option, ...filled };
   }
-  return best?.lineup ?? null;
+  return best ? lineupOf(best.option, best.places, rated) : null;
 }
