@@ -1,3 +1,5 @@
+import type { LeagueState } from './types.js';
+
 /**
  * A deep copy of plain, JSON-shaped data (objects, arrays, strings, numbers,
  * booleans, null), as the league state is. Several times faster than
@@ -20,4 +22,18 @@ function copy(value: unknown): unknown {
     if (Object.prototype.hasOwnProperty.call(value, key)) out[key] = copy((value as Record<string, unknown>)[key]);
   }
   return out;
+}
+
+/**
+ * A step's private copy of the league state. Past seasons' history records are
+ * written once at the end of their season and never changed, so the copy
+ * shares them instead of copying them: a league's history grows every
+ * season, and copying it every week would slow old leagues down. The history
+ * array itself is new, so a step may add to it.
+ */
+export function copyLeagueState(state: LeagueState): LeagueState {
+  // Replacing history keeps its place among the keys, so the copy serialises exactly as the original.
+  const copy: LeagueState = cloneState({ ...state, history: [] });
+  copy.history = [...state.history];
+  return copy;
 }

@@ -1,4 +1,4 @@
-import { cloneState } from './clone-state.js';
+import { copyLeagueState } from './clone-state.js';
 import type { Dice } from './dice.js';
 import type { EngineEvent } from './events.js';
 import type { LeagueOrders } from './orders.js';
@@ -44,7 +44,7 @@ export function runPhases(
   dice: Dice,
   events: EngineEvent[] = [],
 ): StepResult {
-  const ctx: PhaseContext = { state: cloneState(state), orders, dice, events };
+  const ctx: PhaseContext = { state: copyLeagueState(state), orders, dice, events };
   for (const phase of phases) phase(ctx);
   return { state: ctx.state, events: ctx.events };
 }

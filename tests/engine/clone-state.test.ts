@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState } from '../../src/engine/clone-state.js';
+import { cloneState, copyLeagueState } from '../../src/engine/clone-state.js';
+import { playSeasonWithAi } from '../../src/engine/season/play-season.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
 
 describe('cloneState', () => {
@@ -18,5 +19,19 @@ describe('cloneState', () => {
     const value = { a: null, b: [1, [2, { c: 'x' }]], d: false };
     expect(cloneState(value)).toEqual(value);
     expect(cloneState(value).b).not.toBe(value.b);
+  });
+});
+
+describe('copyLeagueState', () => {
+  it('GIVEN a league with a season of history THEN the copy serialises the same, shares only past seasons and can add to its history', () => {
+    const state = playSeasonWithAi(newLeague({ seed: 4, humanClubs: 2 }));
+    const copy = copyLeagueState(state);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
+    expect(copy.history[0]).toBe(state.history[0]);
+    copy.history.push(copy.history[0]!);
+    expect(state.history).toHaveLength(1);
+    const player = Object.keys(state.players)[0]!;
+    copy.players[player]!.stats.games += 1;
+    expect(state.players[player]!.stats.games).not.toBe(copy.players[player]!.stats.games);
   });
 });

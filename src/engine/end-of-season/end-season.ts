@@ -1,4 +1,4 @@
-import { cloneState } from '../clone-state.js';
+import { copyLeagueState } from '../clone-state.js';
 import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { payHomeGameIncome } from '../phases/income.js';
@@ -27,7 +27,7 @@ export const TOP_SCORERS_KEPT = 10;
  * league history recorded. The league then waits in the next pre-season.
  */
 export function endSeason(input: LeagueState, dice: Dice): StepResult {
-  const state = cloneState(input);
+  const state = copyLeagueState(input);
   const events: EngineEvent[] = [{ type: 'season-ended', season: state.season }];
   const playerClubs = Object.values(state.clubs).filter((c) => c.playerControlled);
   for (const club of playerClubs) {

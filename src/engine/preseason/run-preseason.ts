@@ -1,4 +1,4 @@
-import { cloneState } from '../clone-state.js';
+import { copyLeagueState } from '../clone-state.js';
 import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
@@ -25,7 +25,7 @@ import { requestsTransfer } from './transfer-requests.js';
  * and building (ready for week 1, except in season one), and the fixture list.
  */
 export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
-  const state = cloneState(input);
+  const state = copyLeagueState(input);
   const events: EngineEvent[] = [{ type: 'preseason-started', season: state.season }];
   const firstSeason = state.season === 1;
   const squads = Object.values(state.players).filter((p) => p.clubId && state.clubs[p.clubId]?.playerControlled);
