@@ -55,11 +55,16 @@ function rateSquad(players: readonly Player[]): RatedSquad {
       key[p * KINDS + k] = rating[p * KINDS + k]! * 100 - player.positions.length;
     }
   }
+  // An insertion sort per kind of slot: a squad is short, and a later player goes after an equal key, keeping the squad's order.
   const ranked = new Int32Array(n * KINDS);
-  const order = Array.from(players.keys());
   for (let k = 0; k < KINDS; k++) {
-    order.sort((a, b) => key[b * KINDS + k]! - key[a * KINDS + k]! || a - b);
-    ranked.set(order, k * n);
+    const start = k * n;
+    for (let p = 0; p < n; p++) {
+      const pKey = key[p * KINDS + k]!;
+      let i = p;
+      for (; i > 0 && key[ranked[start + i - 1]! * KINDS + k]! < pKey; i--) ranked[start + i] = ranked[start + i - 1]!;
+      ranked[start + i] = p;
+    }
   }
   return { players, rating, ranked };
 }
