@@ -111,8 +111,16 @@ describe('scenario 4: faults', () => {
     });
 
     it('GIVEN five leagues due THEN the bot is killed with SIGKILL as soon as the week job has played the first, while it plays the others', async () => {
+      // The week job runs at the start of each minute. Start early in a minute, so that the pre-season's posts
+      // (the outbox job, every five seconds) are all out before the tick: the kill is to land in the week's advance.
+      const second = new Date().getSeconds();
+      if (second > 30) await new Promise((resolve) => setTimeout(resolve, (62 - second) * 1000));
       first = BotProcess.start(env());
-      // The week job runs at the start of each minute.
+      await first.waitForLog('logged in to Discord');
+      await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, week 0$/) === 1), {
+        timeoutMs: 60_000,
+        description: 'the pre-season posted in every channel',
+      });
       await first.waitForLog('week played', { timeoutMs: 120_000 });
       first.child.kill('SIGKILL');
       await first.exited;
