@@ -1,3 +1,4 @@
+import { remindersAlreadyPassed } from './due.js';
 import { recordAudit } from '../db/repositories/audit.repository.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { insertLedger } from '../db/repositories/ledger.repository.js';
@@ -113,7 +114,7 @@ export async function advanceWeek(
       next_id: next.nextId,
       turn: league.turn + 1,
       next_deadline: deadline,
-      reminders_sent: '[]',
+      reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
       updated_at: now,
     });
     await clearReady(trx, leagueId);

@@ -43,6 +43,16 @@ export async function dueReminders(deps: LeagueDeps): Promise<ReminderDue[]> {
   return due;
 }
 
+/**
+ * The reminders to count as sent when a deadline is set: those whose time has
+ * already come (a 24-hour reminder in a league that plays every 24 hours), so
+ * a new week does not open with a ping; its announcement shows the deadline.
+ */
+export function remindersAlreadyPassed(offsetsHours: number[], deadline: Date, now: Date): string {
+  const hoursLeft = (deadline.getTime() - now.getTime()) / HOUR;
+  return JSON.stringify(offsetsHours.filter((h) => h >= hoursLeft));
+}
+
 /** Records a reminder as sent, with every earlier offset, so none is sent twice or late. */
 export async function markReminderSent(deps: LeagueDeps, input: { leagueId: string; offsetHours: number }): Promise<void> {
   const league = await requireLeague(deps.db, input.leagueId);

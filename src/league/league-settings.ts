@@ -1,3 +1,4 @@
+import { remindersAlreadyPassed } from './due.js';
 import type { Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../db/repositories/audit.repository.js';
 import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
@@ -54,7 +55,7 @@ export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise
   return adminChange(deps, input, 'resume', {}, (league, now) => ({
     paused: false,
     ...(league.started && (!league.next_deadline || league.next_deadline <= now)
-      ? { next_deadline: nextDeadline(league.schedule as DeadlineSchedule, now), reminders_sent: '[]' }
+      ? deadlinePatch(nextDeadline(league.schedule as DeadlineSchedule, now), league.reminder_offsets, now)
       : {}),
   }));
 }
@@ -73,10 +74,7 @@ export async function updateSettings(
     if (name) patch.name = name;
     if (schedule) {
       patch.schedule = json(schedule);
-      if (league.started) {
-        patch.next_deadline = nextDeadline(schedule, now);
-        patch.reminders_sent = '[]';
-      }
+      if (league.started) Object.assign(patch, deadlinePatch(nextDeadline(schedule, now), reminders ?? league.reminder_offsets, now));
     }
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
@@ -87,4 +85,8 @@ export async function updateSettings(
     }
     return patch;
   });
+}
+
+function deadlinePatch(deadline: Date, reminderOffsets: number[], now: Date): Updateable<LeaguesTable> {
+  return { next_deadline: deadline, reminders_sent: remindersAlreadyPassed(reminderOffsets, deadline, now) };
 }

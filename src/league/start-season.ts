@@ -1,3 +1,4 @@
+import { remindersAlreadyPassed } from './due.js';
 import { recordAudit } from '../db/repositories/audit.repository.js';
 import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
 import { nextDeadline } from './deadline.js';
@@ -20,10 +21,11 @@ export async function startSeason(
     const league = await requireLockedLeague(trx, input.leagueId);
     if (league.started) throw new Conflict('already-started', 'This league has already started.');
     const now = deps.clock.now();
+    const deadline = nextDeadline(league.schedule as DeadlineSchedule, now);
     await updateLeague(trx, league.id, {
       started: true,
-      next_deadline: nextDeadline(league.schedule as DeadlineSchedule, now),
-      reminders_sent: '[]',
+      next_deadline: deadline,
+      reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
       updated_at: now,
     });
     await recordAudit(

@@ -55,6 +55,19 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     expect(await mine()).toEqual([]);
   });
 
+  it('GIVEN a league played every 24 hours THEN a new week opens without the 24-hour reminder, and the 1-hour one still comes', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1'], { schedule: { kind: 'interval', hours: 24 } });
+    const mine = () => dueReminders(deps).then((due) => due.filter((d) => d.leagueId === league.id));
+    expect(await mine()).toEqual([]);
+    deps.clock.advance(24 * HOUR);
+    const [due] = (await dueLeagues(deps)).filter((d) => d.leagueId === league.id);
+    await advanceWeek(deps, league.id, due!.expected);
+    expect(await mine()).toEqual([]);
+    deps.clock.advance(23.5 * HOUR);
+    expect((await mine()).map((r) => r.offsetHours)).toEqual([1]);
+  });
+
   it('GIVEN a played week THEN its posts wait in the outbox until delivered, and a failed one comes back after its retry time', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
