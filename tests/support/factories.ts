@@ -8,6 +8,7 @@ import type {
   Stadium,
   StandId,
 } from '../../src/engine/types.js';
+import { makePlayer as freshPlayer } from '../../src/engine/setup/make-player.js';
 
 /**
  * Small builders for tests: every field has a plain default, and a test names
@@ -16,27 +17,8 @@ import type {
 
 export function makePlayer(overrides: Partial<Player> = {}): Player {
   const id = overrides.id ?? 'p1';
-  return {
-    id,
-    name: `Player ${id}`,
-    age: 24,
-    positions: ['CM'],
-    ability: 7,
-    potentialReached: false,
-    retiring: false,
-    form: '+',
-    injuryWeeks: 0,
-    weeksInjured: 0,
-    niggle: false,
-    training: null,
-    trainingProgress: {},
-    formRuns: { noGoals: 0, scoring: 0, noContribution: 0, assistWindow: [], concededWindow: [] },
-    stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 },
-    boughtInWeek: null,
-    clubId: 'c1',
-    joinedSeason: 1,
-    ...overrides,
-  };
+  const fresh = freshPlayer({ id, name: `Player ${id}`, age: 24, position: 'CM', ability: 7, clubId: 'c1', joinedSeason: 1 });
+  return { ...fresh, ...overrides };
 }
 
 const STAND_IDS: StandId[] = ['north', 'south', 'east', 'west', 'northEast', 'northWest', 'southEast', 'southWest'];
