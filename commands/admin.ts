@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithin, channelLeague, maybeChannelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
@@ -79,15 +79,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 /** Clubs a manager can hold: the human clubs, with who manages each. */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  await answerWithin(interaction, async () => {
-    const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
-    const typed = String(interaction.options.getFocused()).toLowerCase();
-    const status = await leagueStatus(ctx, league.id);
-    return status.clubs
-      .filter((club) => club.clubName.toLowerCase().includes(typed))
-      .map((club) => ({ name: `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`, value: club.clubId }));
-  });
+  await answerWithClubs(interaction, ctx, () => true, (club) => `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`);
 }
 
 export default { data, execute, autocomplete } satisfies Command;

@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discor
 import { ChannelType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithin, channelLeague, isAdmin, maybeChannelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeague, isAdmin, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -199,15 +199,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 /** Free human clubs for /league join. */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  await answerWithin(interaction, async () => {
-    const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
-    const typed = String(interaction.options.getFocused()).toLowerCase();
-    const status = await leagueStatus(ctx, league.id);
-    return status.clubs
-      .filter((club) => club.managerUserId === null && club.clubName.toLowerCase().includes(typed))
-      .map((club) => ({ name: club.clubName, value: club.clubId }));
-  });
+  await answerWithClubs(interaction, ctx, (club) => club.managerUserId === null);
 }
 
 export default { data, execute, autocomplete } satisfies Command;

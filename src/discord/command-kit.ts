@@ -1,6 +1,17 @@
 import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { LeagueError, autocompletePlayers, findLeagueByChannel, leagueByChannel, leagueTable, playerView, type LeagueSummary, type PlayerScope } from '../league/index.js';
+import {
+  LeagueError,
+  autocompletePlayers,
+  findLeagueByChannel,
+  leagueByChannel,
+  leagueStatus,
+  leagueTable,
+  playerView,
+  type LeagueSummary,
+  type ManagerStatus,
+  type PlayerScope,
+} from '../league/index.js';
 import { Refusal } from './errors.js';
 import { LIMITS } from './limits.js';
 import { isLeagueAdmin, memberAccess } from './permissions.js';
@@ -75,6 +86,24 @@ export async function answerWithin(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Autocomplete for a club option: the channel league's human clubs that `keep` accepts, matched on the text typed. */
+export async function answerWithClubs(
+  interaction: AutocompleteInteraction,
+  ctx: AppContext,
+  keep: (club: ManagerStatus) => boolean,
+  label: (club: ManagerStatus) => string = (club) => club.clubName,
+): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused()).toLowerCase();
+    const status = await leagueStatus(ctx, league.id);
+    return status.clubs
+      .filter((club) => keep(club) && club.clubName.toLowerCase().includes(typed))
+      .map((club) => ({ name: label(club), value: club.clubId }));
+  });
 }
 
 /** Autocomplete for a player option in the given scope: the caller's squad, the market, or the league. */
