@@ -1,9 +1,9 @@
 import { recordAudit } from '../db/repositories/audit.repository.js';
-import { findClub, setManager } from '../db/repositories/club.repository.js';
-import { clearReady } from '../db/repositories/ready.repository.js';
+import { findClub } from '../db/repositories/club.repository.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { clubSummary, requireAdmin, requireLockedLeague } from './guards.js';
+import { releaseClub } from './release-club.js';
 import type { ClubSummary } from './views.js';
 
 export interface HandToAiInput {
@@ -20,8 +20,7 @@ export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<
     const league = await requireLockedLeague(trx, input.leagueId);
     const club = await findClub(trx, input.leagueId, input.clubId);
     if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
-    await setManager(trx, input.leagueId, club.id, null);
-    await clearReady(trx, input.leagueId, club.id);
+    await releaseClub(trx, league, club.id);
     await recordAudit(
       trx,
       {
