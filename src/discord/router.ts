@@ -38,7 +38,9 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
   try {
     if (interaction.isAutocomplete()) {
       // Autocomplete cannot show a message; an empty list is the honest answer.
-      logIncident(ctx.logger, interaction, error);
+      // A refusal here is the user's own typing (a non-manager in /train), not a fault of ours.
+      if (userSentence(error) !== null) ctx.logger.debug({ interactionId: interaction.id, refusal: userSentence(error) }, 'autocomplete refused');
+      else logIncident(ctx.logger, interaction, error);
       if (!interaction.responded) await interaction.respond([]);
       return;
     }
@@ -48,7 +50,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
       ctx.logger.info({ interactionId: interaction.id, refusal: sentence }, 'interaction refused');
       await respondError(interaction, sentence);
     } else {
-      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error)));
+      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error), error));
     }
   } catch (replyError) {
     ctx.logger.error({ err: replyError, interactionId: interaction.id }, 'could not send the error reply');
