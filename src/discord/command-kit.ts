@@ -2,11 +2,11 @@ import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseI
 import type { AppContext } from '../context.js';
 import {
   LeagueError,
+  autocompleteClubs,
   autocompletePlayers,
   findLeagueByChannel,
   leagueByChannel,
   leagueStatus,
-  leagueTable,
   playerView,
   type LeagueSummary,
   type ManagerStatus,
@@ -123,16 +123,12 @@ export async function managerInput(interaction: ChatInputCommandInteraction, ctx
   return { leagueId: league.id, userId: interaction.user.id, league };
 }
 
-/** Clubs by name, from the league tables, for a club option. */
+/** Clubs by name, from the club list, for a club option. */
 export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
-    const typed = String(interaction.options.getFocused()).toLowerCase();
-    const tables = await leagueTable(ctx, { leagueId: league.id });
-    return tables
-      .flatMap((table) => table.rows)
-      .filter((row) => row.clubName.toLowerCase().includes(typed))
-      .map((row) => ({ name: row.clubName, value: row.clubId }));
+    const clubs = await autocompleteClubs(ctx, { leagueId: league.id, typed: String(interaction.options.getFocused()) });
+    return clubs.map((club) => ({ name: club.name, value: club.id }));
   });
 }

@@ -138,8 +138,6 @@ export interface FixtureView {
 export interface ResultView extends FixtureView {
   homeGoals: number;
   awayGoals: number;
-  /** The match's events, in order, for the play-by-play. */
-  events: EngineEvent[];
 }
 
 export interface PlayerPublicView {

@@ -98,7 +98,7 @@ describe('renderers keep Discord limits', () => {
     expectFits([renderStaff({ club, employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }], orderedHire: ['clubDoctor'], orderedFire: [] })]);
     const fixture = { season: 1, division: 3 as const, round: 2, homeId: 'c1', homeName: NASTY, awayId: 'c2', awayName: 'Paris' };
     expectFits([renderFixtures(Array.from({ length: 56 }, (_, i) => ({ ...fixture, round: 1 + (i % 14), division: (i % 4) as 0 | 1 | 2 | 3 })))]);
-    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1, events: [] }])]);
+    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1 }])]);
     expectFits(renderHistory({ seasons: [], clubNames: {} }));
   });
 

@@ -1,8 +1,10 @@
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
+import type { Database } from '../../src/db/tables.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { advanceWeek } from '../../src/league/advance.js';
-import { autocompletePlayers } from '../../src/league/autocomplete.js';
+import { autocompleteClubs, autocompletePlayers } from '../../src/league/autocomplete.js';
 import { NotYourClub } from '../../src/league/errors.js';
 import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
@@ -17,7 +19,35 @@ import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
 
+/** Every row the database hands back through `db`, to see which columns a view reads. */
+function recordingRows(db: Kysely<Database>): { db: Kysely<Database>; rows: Record<string, unknown>[] } {
+  const rows: Record<string, unknown>[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      rows.push(...(args.result.rows as Record<string, unknown>[]));
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(plugin), rows };
+}
+
 describeOnEachDatabase('read views', (database) => {
+  it('GIVEN weeks played THEN the table, the results and the club autocomplete never read a match’s play-by-play', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    let current = league;
+    for (let i = 0; i < 2; i++) current = (await advanceWeek(deps, league.id, weekOf(current))).league!;
+    const recording = recordingRows(deps.db);
+    const reader = { ...deps, db: recording.db };
+    expect((await leagueTable(reader, { leagueId: league.id, division: 3 }))[0]!.rows.reduce((n, r) => n + r.played, 0)).toBe(8);
+    expect(await leagueResults(reader, { leagueId: league.id, division: 3 })).toHaveLength(4);
+    const clubs = await autocompleteClubs(reader, { leagueId: league.id, typed: '' });
+    expect(clubs.length).toBeGreaterThan(8);
+    expect(recording.rows.length).toBeGreaterThan(0);
+    expect(recording.rows.filter((row) => 'events' in row)).toEqual([]);
+  });
+
   it("GIVEN sealed bids from two managers THEN neither sees the other's amount in any view or post", async () => {
     const deps = depsOf(database());
     const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
@@ -112,7 +142,6 @@ describeOnEachDatabase('read views', (database) => {
     expect(await leagueFixtures(deps, { leagueId: league.id, division: 3 })).toHaveLength(56);
     const results = await leagueResults(deps, { leagueId: league.id, clubId: clubs[0]!.id });
     expect(results).toHaveLength(2);
-    expect(results[0]!.events.at(-1)).toMatchObject({ type: 'result', homeId: results[0]!.homeId });
     const finances = await financesView(deps, { leagueId: league.id, userId: 'u1', limit: 5 });
     expect(finances.recent.length).toBeGreaterThan(0);
     expect(finances.recent[0]!.balance).toBe(finances.balance);

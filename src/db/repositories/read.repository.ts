@@ -104,8 +104,13 @@ export async function fixturesOf(db: Db, leagueId: string, season: number) {
   return db.selectFrom('fixtures').selectAll().where('league_id', '=', leagueId).where('season', '=', season).orderBy('division').orderBy('position').execute();
 }
 
+/** Scores only: a match's play-by-play (`events`, kilobytes a match) is never needed for a table or a results list. */
 export async function resultsOf(db: Db, leagueId: string, season: number, round?: number) {
-  let query = db.selectFrom('match_results').selectAll().where('league_id', '=', leagueId).where('season', '=', season);
+  let query = db
+    .selectFrom('match_results')
+    .select(['season', 'division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
+    .where('league_id', '=', leagueId)
+    .where('season', '=', season);
   if (round !== undefined) query = query.where('round', '=', round);
   return query.orderBy('division').orderBy('position').execute();
 }
