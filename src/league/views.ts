@@ -1,4 +1,3 @@
-import type { EngineEvent } from '../engine/events.js';
 import type {
   DivisionIndex,
   Form,
