@@ -10,9 +10,19 @@ import { divisionTable } from './standings.js';
 
 /** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
 const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
-/** Never posted to the channel: the sealed bids themselves, and a manager's refused orders (they may name his bid). */
-const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen']);
-const isPrivate = (e: EngineEvent) => PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type);
+/**
+ * Never posted to the channel: the sealed bids themselves, a manager's refused orders (they may name his bid),
+ * a sponsor deal (money is private: its amount shows in /finances), and a niggle (it only limits training,
+ * which is private; house rules, "Privacy").
+ */
+const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen', 'sponsor-signed']);
+const isPrivate = (e: EngineEvent) =>
+  PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type) || (e.type === 'injury' && e.outcome === 'Tr');
+
+/** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
+function publicEvent(e: EngineEvent): EngineEvent {
+  return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
+}
 
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
@@ -100,7 +110,7 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !isPrivate(e));
+  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !isPrivate(e)).map(publicEvent);
   if (newListings.length || transferEvents.length) {
     push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
   }
