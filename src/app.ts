@@ -6,6 +6,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/tables.js';
 import { startBot, type Bot } from './discord/bot.js';
+import { Cooldowns } from './discord/cooldown.js';
 import type { PosterOptions } from './discord/outbox-poster.js';
 import { startHealthServer } from './health.js';
 import { createLogger, type Logger } from './logger.js';
@@ -35,7 +36,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const ownsDb = !options.db;
   const migrated = await migrateToLatest(db);
   logger.info({ applied: migrated.applied, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}` }, 'database ready');
-  const ctx: AppContext = { db, logger, clock: options.clock ?? systemClock, config };
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = { db, logger, clock, config, cooldowns: new Cooldowns(clock) };
 
   let bot: Bot;
   try {

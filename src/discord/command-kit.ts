@@ -12,6 +12,7 @@ import {
   type ManagerStatus,
   type PlayerScope,
 } from '../league/index.js';
+import { COOLDOWN_MS } from './cooldown.js';
 import { Refusal } from './errors.js';
 import { LIMITS } from './limits.js';
 import { isLeagueAdmin, memberAccess } from './permissions.js';
@@ -39,6 +40,17 @@ export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSu
   if (!isAdmin(interaction, league)) {
     throw new Refusal('Only a league admin can do that: you need Manage Server, or the league admin role.');
   }
+}
+
+/** Whether a public view goes to the channel: not when the member posted the same view within the cooldown. */
+export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: AppContext, view: string): boolean {
+  return (ctx.cooldowns?.take(interaction.user.id, view, COOLDOWN_MS.view) ?? 0) === 0;
+}
+
+/** Refuses a join or leave that comes within the cooldown of the member's last one. */
+export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
+  const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action}`, COOLDOWN_MS.membership) ?? 0;
+  if (waitMs > 0) throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
 }
 
 /**

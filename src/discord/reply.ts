@@ -53,6 +53,11 @@ async function send(interaction: RepliableInteraction, body: ReplyBody): Promise
   }
 }
 
+/** Whether the body goes out as a single message, or would be cut across follow-ups. */
+export function fitsOneMessage(body: Pick<ReplyBody, 'content' | 'embeds'>): boolean {
+  return splitDraft({ content: body.content, embeds: body.embeds }).length === 1;
+}
+
 /** The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. */
 export async function respondError(interaction: RepliableInteraction, content: string): Promise<void> {
   const options = { content, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral } as const;

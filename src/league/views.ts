@@ -227,6 +227,8 @@ export interface StaffView {
 
 export interface HistoryView {
   seasons: SeasonHistory[];
+  /** How many seasons have finished in all, when the view shows only some of them. */
+  finished?: number;
   clubNames: Record<string, string>;
 }
 

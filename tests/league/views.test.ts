@@ -1,6 +1,10 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
+import { json } from '../../src/db/json.js';
 import type { Database } from '../../src/db/tables.js';
+import { renderHistory } from '../../src/discord/render/league.render.js';
+import { fitsOneMessage } from '../../src/discord/reply.js';
+import type { SeasonHistory } from '../../src/engine/types.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { advanceWeek } from '../../src/league/advance.js';
@@ -152,5 +156,29 @@ describeOnEachDatabase('read views', (database) => {
     expect(status.league).toMatchObject({ season: 1, week: 3, turn: 3 });
     expect(status.waitingFor).toEqual(['u1']);
     expect((await historyView(deps, { leagueId: league.id })).seasons).toEqual([]);
+  });
+
+  it('GIVEN twelve finished seasons THEN /league history shows the last three in one message and any earlier one on request', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1']);
+    const club = clubs[0]!.id;
+    for (let season = 1; season <= 12; season++) {
+      const history: SeasonHistory = {
+        season,
+        divisions: ([0, 1, 2, 3] as const).map((index) => ({ index, table: [], promoted: [club, club], relegated: [club, club] })),
+        champion: club,
+        runnerUp: club,
+        topScorers: Array.from({ length: 5 }, (_, i) => ({ playerId: `p${i}`, name: `Bartholomew Fitzgerald-Hughes ${i}`, clubId: club, goals: 20 - i })),
+      };
+      await deps.db.insertInto('league_history').values({ league_id: league.id, season, data: json(history) }).execute();
+    }
+    const last = await historyView(deps, { leagueId: league.id });
+    expect(last.seasons.map((s) => s.season)).toEqual([10, 11, 12]);
+    expect(last.finished).toBe(12);
+    const embeds = renderHistory(last);
+    expect(fitsOneMessage({ embeds })).toBe(true);
+    expect(embeds.at(-1)!.footer!.text).toContain('12 seasons have finished');
+    expect((await historyView(deps, { leagueId: league.id, season: 2 })).seasons.map((s) => s.season)).toEqual([2]);
+    expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe('No such season: seasons 1 to 12 have finished.');
   });
 });

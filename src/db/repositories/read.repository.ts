@@ -119,9 +119,20 @@ export async function divisionsOf(db: Db, leagueId: string) {
   return db.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute();
 }
 
-export async function historyOf(db: Db, leagueId: string): Promise<SeasonHistory[]> {
-  const rows = await db.selectFrom('league_history').select('data').where('league_id', '=', leagueId).orderBy('season').execute();
-  return rows.map((r) => r.data as SeasonHistory);
+/** One finished season, or the last `last` of them, oldest first; with how many have finished. */
+export async function historyOf(
+  db: Db,
+  leagueId: string,
+  pick: { season: number } | { last: number },
+): Promise<{ seasons: SeasonHistory[]; finished: number }> {
+  let query = db.selectFrom('league_history').select('data').where('league_id', '=', leagueId);
+  query = 'season' in pick ? query.where('season', '=', pick.season) : query.orderBy('season', 'desc').limit(pick.last);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db.selectFrom('league_history').select(sql<string>`count(*)`.as('n')).where('league_id', '=', leagueId).executeTakeFirstOrThrow(),
+  ]);
+  const seasons = rows.map((r) => r.data as SeasonHistory).sort((a, b) => a.season - b.season);
+  return { seasons, finished: Number(count.n) };
 }
 
 /**

@@ -71,9 +71,12 @@ export function renderResults(results: readonly ResultView[]): APIEmbed {
 }
 
 export function renderHistory(view: HistoryView): APIEmbed[] {
-  if (view.seasons.length === 0) return [{ title: 'History', description: 'No season has finished yet.', color: COLOURS.league }];
+  if (view.seasons.length === 0) {
+    const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
+    return [{ title: 'History', description, color: COLOURS.league }];
+  }
   const club = (id: string) => name(view.clubNames[id] ?? id);
-  return view.seasons.map((season) => ({
+  const embeds: APIEmbed[] = view.seasons.map((season) => ({
     title: `Season ${season.season}`,
     color: COLOURS.league,
     fields: [
@@ -89,4 +92,8 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
       },
     ],
   }));
+  if (view.finished !== undefined && view.finished > view.seasons.length) {
+    embeds.at(-1)!.footer = { text: `${view.finished} seasons have finished. /league history season:<number> shows an earlier one.` };
+  }
+  return embeds;
 }
