@@ -12,6 +12,7 @@ export { findLeagueByChannel, leagueByChannel, leagueById, leaguesInGuild } from
 export { joinLeague } from './join-league.js';
 export { leaveLeague } from './leave-league.js';
 export { handToAi } from './hand-to-ai.js';
+export { banMember, unbanMember } from './bans.js';
 export { startSeason } from './start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './league-settings.js';
 export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest } from './orders.js';
@@ -31,6 +32,7 @@ export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outb
 export type { CreateLeagueInput } from './create-league.js';
 export type { JoinLeagueInput } from './join-league.js';
 export type { HandToAiInput } from './hand-to-ai.js';
+export type { BanInput } from './bans.js';
 export type { AdminInput, SettingsChanges } from './league-settings.js';
 export type { ManagerInput } from './orders.js';
 export type { RoundQuery } from './fixtures.js';
