@@ -31,6 +31,7 @@ import { checkAmount, checkOneOf } from './input-checks.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { OrdersView } from './views.js';
+import { playerById } from '../engine/player-lookup.js';
 
 /** Every order is given by a manager in a league; the use case finds his club itself. */
 export interface ManagerInput {
@@ -121,7 +122,7 @@ function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value
 }
 
 function requireOwnPlayer(ctx: OrderContext, playerId: string): void {
-  const player = ctx.state.players[playerId];
+  const player = playerById(ctx.state, playerId);
   if (!player) throw new NotFound('player', 'There is no such player in this league.');
   if (player.clubId !== ctx.club.id) {
     throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
@@ -209,7 +210,7 @@ export async function placeBid(
 ): Promise<OrdersView> {
   checkAmount(input.amount);
   return changeOrders(deps, input, (ctx) => {
-    if (!ctx.state.players[input.playerId]) throw new NotFound('player', 'There is no such player in this league.');
+    if (!playerById(ctx.state, input.playerId)) throw new NotFound('player', 'There is no such player in this league.');
     const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
     return withKind(ctx.orders, 'bids', [...bids, { playerId: input.playerId, amount: input.amount }]);
   });
