@@ -29,6 +29,7 @@ export async function markReady(
       clubHeaders(trx, league.id),
     ]);
     const managed = clubs.filter((c) => c.manager_user_id);
+    const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
     return {
       clubId: club.id,
       season: league.season,
@@ -37,7 +38,9 @@ export async function markReady(
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),
-      allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
+      allReady,
+      // Only a running league plays early: never one that is paused or not started yet.
+      playsNow: ready && allReady && league.advance_when_ready && league.started && !league.paused,
     };
   });
 }

@@ -247,6 +247,8 @@ export interface ReadyView extends OrdersView {
   warnings: string[];
   /** True when every human manager is now ready. */
   allReady: boolean;
+  /** Every manager is ready and the league plays the week as soon as they are: started, not paused, advance-when-ready. */
+  playsNow: boolean;
 }
 
 export interface PlayerChoice {

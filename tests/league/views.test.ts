@@ -13,6 +13,8 @@ import { NotYourClub } from '../../src/league/errors.js';
 import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
 import { historyView } from '../../src/league/history.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { pauseLeague, resumeLeague } from '../../src/league/league-settings.js';
 import { marketView } from '../../src/league/market.js';
 import { placeBid, setTraining } from '../../src/league/orders.js';
 import { markReady } from '../../src/league/ready.js';
@@ -21,7 +23,7 @@ import { stadiumView, staffView } from '../../src/league/stadium.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
 
 /** Every row the database hands back through `db`, to see which columns a view reads. */
 function recordingRows(db: Kysely<Database>): { db: Kysely<Database>; rows: Record<string, unknown>[] } {
@@ -180,5 +182,20 @@ describeOnEachDatabase('read views', (database) => {
     expect(embeds.at(-1)!.footer!.text).toContain('12 seasons have finished');
     expect((await historyView(deps, { leagueId: league.id, season: 2 })).seasons.map((s) => s.season)).toEqual([2]);
     expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe('No such season: seasons 1 to 12 have finished.');
+  });
+
+  it('GIVEN every manager ready THEN the week is announced as played now only in a started league that is not paused', async () => {
+    const deps = depsOf(database());
+    const asAdmin = { actorUserId: 'admin', isAdmin: true };
+    const unstarted = await makeLeagueIn(deps, { humanClubs: 2, advanceWhenReady: true });
+    await joinLeague(deps, { leagueId: unstarted.id, userId: 'u1' });
+    expect(await markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+
+    const { league } = await startedLeague(deps, ['u1'], { advanceWhenReady: true });
+    await pauseLeague(deps, { ...asAdmin, leagueId: league.id });
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+    await resumeLeague(deps, { ...asAdmin, leagueId: league.id });
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: true });
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1', ready: false })).toMatchObject({ playsNow: false });
   });
 });
