@@ -71,7 +71,9 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
   it('GIVEN a played week THEN its posts wait in the outbox until delivered, and a failed one comes back after its retry time', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
-    await advanceWeek(deps, league.id, weekOf(league));
+    // The pre-season posts only its summary (sponsor deals are private); week 1 adds matches, tables and news.
+    const preseason = await advanceWeek(deps, league.id, weekOf(league));
+    await advanceWeek(deps, league.id, weekOf(preseason.league!));
     const mine = () => pendingOutbox(deps, 100).then((all) => all.filter((m) => m.leagueId === league.id));
     const pending = await mine();
     expect(pending.map((m) => m.kind)).toContain('week-summary');
