@@ -42,14 +42,14 @@ export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSu
   }
 }
 
-/** Whether a public view goes to the channel: not when the member posted the same view within the cooldown. */
+/** Whether a public view goes to the channel: not when the member posted the same view there within the cooldown. */
 export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: AppContext, view: string): boolean {
-  return (ctx.cooldowns?.take(interaction.user.id, view, COOLDOWN_MS.view) ?? 0) === 0;
+  return (ctx.cooldowns?.take(interaction.user.id, `${view} in ${interaction.channelId}`, COOLDOWN_MS.view) ?? 0) === 0;
 }
 
-/** Refuses a join or leave that comes within the cooldown of the member's last one. */
+/** Refuses a join or leave that comes within the cooldown of the member's last one in this channel's league. */
 export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
-  const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action}`, COOLDOWN_MS.membership) ?? 0;
+  const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action} in ${interaction.channelId}`, COOLDOWN_MS.membership) ?? 0;
   if (waitMs > 0) throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
 }
 

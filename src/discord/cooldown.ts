@@ -2,9 +2,10 @@ import type { Clock } from '../context.js';
 
 /**
  * House rule (README, "Cooldowns"): a member posts a public view (`/league status`,
- * `table`, `fixtures`, `results`, `history`) in the channel once a minute per view;
+ * `table`, `fixtures`, `results`, `history`) in a channel once a minute per view;
  * a repeat within the minute is answered privately. `/league join` and `leave`
- * lock the league row, so each is refused for 30 seconds after a member used it.
+ * lock the league row, so each is refused for 30 seconds after the member used it
+ * in that channel. Other channels are other leagues, and count apart.
  */
 export const COOLDOWN_MS = { view: 60_000, membership: 30_000 } as const;
 

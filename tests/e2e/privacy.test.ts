@@ -161,4 +161,17 @@ describeOnEachDatabase('privacy: a week with a leaver and a successor', (databas
     expect(steps.flatMap((s) => s.events).some((e) => e.type === 'sponsor-signed')).toBe(true);
     emu.assertNoViolations();
   });
+
+  it('GIVEN an admin kicks Bob with ban:true THEN his /league join is refused with a sentence until /admin unban', async () => {
+    const kicked = await league.ask(admin, '/admin kick', { manager: bob.id, ban: true });
+    expect(kicked.content).toContain('banned from joining this league again');
+    clock.advance(31_000);
+    const refused = await league.ask(bob, '/league join');
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/banned you from this league/);
+    expect((await league.ask(admin, '/admin unban', { member: bob.id })).content).toContain(`<@${bob.id}> may join this league again`);
+    clock.advance(31_000);
+    expect((await league.ask(bob, '/league join')).content).toContain(`<@${bob.id}> takes charge`);
+    emu.assertNoViolations();
+  });
 });
