@@ -8,7 +8,7 @@ import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 import { embedText, posts } from './support/channel.js';
-import { snapshotChanges, snapshotDatabase } from './support/db-snapshot.js';
+import { expectRefused, snapshotChanges, snapshotDatabase } from './support/db-snapshot.js';
 import { LeagueDriver } from './support/league-driver.js';
 
 type Listed = Extract<EngineEvent, { type: 'player-listed' }>;
@@ -30,13 +30,7 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
   const clock = testClock(new Date());
   const db = () => database().db;
 
-  const refused = async (attempt: () => Promise<InteractionResponse>, names: RegExp) => {
-    const before = await snapshotDatabase(db());
-    const answer = await attempt();
-    expect(answer.ephemeral).toBe(true);
-    expect(answer.content, JSON.stringify({ type: answer.type, embeds: answer.embeds })).toMatch(names);
-    expect(snapshotChanges(before, await snapshotDatabase(db()))).toEqual({});
-  };
+  const refused = (attempt: () => Promise<InteractionResponse>, names: RegExp) => expectRefused(db(), attempt, names);
   const advance = async () => {
     const advanced = await league.ask(admin, '/admin advance');
     expect(advanced.content).not.toMatch(/not|cannot/i);
