@@ -47,7 +47,7 @@ describe('/ready’s summary', () => {
     const text = renderOrders(view).description!;
     expect(text).toContain('Building: East T1 seating');
     expect(text).toContain(`Chief Scout: ${describeScoutRequest({ facet: 'age', shift: -2 })}`);
-    expect(describeScoutRequest({ facet: 'age', shift: -2 })).toBe('age: younger: two places left on the age chart');
+    expect(describeScoutRequest({ facet: 'age', shift: -2 })).toBe('younger, two places left on the age chart');
     expect(renderOrders({ ...view, orders: {} }).description).not.toContain('Chief Scout');
   });
 });

@@ -87,8 +87,8 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
     expect(none.content).toMatch(/^No Chief Scout request for week 1/);
     const asked = await league.ask(ann, '/scout age', { shift: -2 });
     expect(asked.ephemeral).toBe(true);
-    expect(asked.content).toBe('Chief Scout, week 1: age: younger: two places left on the age chart. He applies it to your club’s new listing when the week is played.');
-    expect((await league.ask(ann, '/scout view')).content).toContain('younger: two places left');
+    expect(asked.content).toBe('Chief Scout, week 1: younger, two places left on the age chart. He applies it to your club’s new listing when the week is played.');
+    expect((await league.ask(ann, '/scout view')).content).toContain('younger, two places left');
   });
 
   it('GIVEN a stand ordered this week THEN only it is offered to cancel, another manager cannot take it back, and ann does', async () => {
@@ -108,7 +108,7 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
   it('GIVEN ann is ready THEN her summary shows the scout request and the builds', async () => {
     const ready = await league.ask(ann, '/ready');
     const summary = embedText(ready.embeds[0]!);
-    expect(summary).toContain('Chief Scout: age: younger: two places left on the age chart');
+    expect(summary).toContain('Chief Scout: younger, two places left on the age chart');
     expect(summary).toContain('Building: nothing');
   });
 

@@ -8,18 +8,18 @@ type Facet = Exclude<ScoutRequest['facet'], 'prefer'>;
  */
 export const SCOUT_CHOICES = {
   age: [
-    { shift: -2, name: 'Younger: two places left on the age chart' },
-    { shift: -1, name: 'Younger: one place left on the age chart' },
-    { shift: 1, name: 'Older: one place right on the age chart' },
-    { shift: 2, name: 'Older: two places right on the age chart' },
+    { shift: -2, name: 'Younger, two places left on the age chart' },
+    { shift: -1, name: 'Younger, one place left on the age chart' },
+    { shift: 1, name: 'Older, one place right on the age chart' },
+    { shift: 2, name: 'Older, two places right on the age chart' },
   ],
   position: [
-    { shift: -1, name: 'One roll down the position chart: SB→GK, CB→SB, CM→CB, SM→CM, CF→SM' },
-    { shift: 1, name: 'One roll up the position chart: GK→SB, SB→CB, CB→CM, CM→SM, SM→CF' },
+    { shift: -1, name: 'One roll down the position chart (SB→GK, CB→SB, CM→CB, SM→CM, CF→SM)' },
+    { shift: 1, name: 'One roll up the position chart (GK→SB, SB→CB, CB→CM, CM→SM, SM→CF)' },
   ],
   ability: [
-    { shift: 1, name: 'Better: one more on the ability dice (an 8 becomes 8.5)' },
-    { shift: -1, name: 'Worse: one less on the ability dice (an 8.5 becomes 8)' },
+    { shift: 1, name: 'Better, one more on the ability dice (an 8 becomes 8.5)' },
+    { shift: -1, name: 'Worse, one less on the ability dice (an 8.5 becomes 8)' },
   ],
 } as const satisfies Record<Facet, readonly { shift: number; name: string }[]>;
 
@@ -30,7 +30,7 @@ export function describeScoutRequest(request: ScoutRequest): string {
     return `a standing preference for ${wishes.filter(Boolean).join(', then ') || 'nothing in particular'}`;
   }
   const choice = (SCOUT_CHOICES[request.facet] as readonly { shift: number; name: string }[]).find((c) => c.shift === request.shift);
-  return `${request.facet}: ${choice ? lowerFirst(choice.name) : `shift ${request.shift}`}`;
+  return choice ? lowerFirst(choice.name) : `${request.facet} moved ${request.shift}`;
 }
 
 function lowerFirst(text: string): string {
