@@ -1,5 +1,5 @@
 import type { Line, OutfieldPosition, SlotPosition } from '../types.js';
-import { base8FromIndex } from './base8.js';
+import { base8FromIndex, base8Index } from './base8.js';
 import {
   ENDURANCE_ALL_FROM,
   KEEPER_PROFILE,
@@ -65,10 +65,10 @@ function layOut<R extends string>(portions: Portion<R>[], first: number, last: n
   return ranges;
 }
 
-/** Index 56 is reading 68, where the defensive half of the card starts. */
-const ATTACK_LAST = 55;
-const DEFENCE_FIRST = 56;
-const DEFENCE_LAST = 63;
+/** "ROLLS OF 11-67 are read off the offensive player's card. ROLLS of 68-88 are read off the defensive player's card." */
+const ATTACK_LAST = base8Index(67);
+const DEFENCE_FIRST = base8Index(68);
+const DEFENCE_LAST = base8Index(88);
 
 export interface CardOptions {
   /** He takes the side's penalties: his card carries the PK readings. */
