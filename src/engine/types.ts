@@ -290,6 +290,8 @@ export interface LeagueSettings {
   engine: MatchEngineKind;
   /** Net Results optional rule: home-team advantages. */
   homeAdvantages: boolean;
+  /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
+  substitutions?: 3 | 5;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';

@@ -35,7 +35,10 @@ export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
   humanClubs: number;
   engine?: MatchEngineKind;
+  /** Detailed engine only: Net Results "Home team advantages". */
   homeAdvantages?: boolean;
+  /** Detailed engine only: substitutions a side, 3 (the default) or 5. */
+  substitutions?: 3 | 5;
   /** Edit match messages as the events unfold. */
   live?: boolean;
   schedule: DeadlineSchedule;
@@ -53,6 +56,7 @@ export interface LeagueOptions {
 export interface LeagueSettingsView {
   engine: MatchEngineKind;
   homeAdvantages: boolean;
+  substitutions: 3 | 5;
   live: boolean;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;

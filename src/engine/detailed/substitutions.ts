@@ -8,6 +8,13 @@ import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 export const MAX_SUBSTITUTIONS = 3;
 export const MAX_BENCH = 7;
 
+/** A league's choice: the document's three substitutions, or five as many leagues now allow (house option). */
+export type SubstitutionLimit = 3 | 5;
+
+export function substitutionsAllowed(limit: SubstitutionLimit | undefined): number {
+  return limit ?? MAX_SUBSTITUTIONS;
+}
+
 /** The best unused outfield substitute for his line, else the best unused outfield substitute (house rule). */
 export function pickSubstitute(team: Team, leaving: OnPitch): BenchPlayer | null {
   let best: BenchPlayer | null = null;

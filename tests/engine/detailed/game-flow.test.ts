@@ -149,17 +149,26 @@ describe('Endurance', () => {
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ gl: -30, value: 55 });
   });
 
-  it('GIVEN two forced rests taken by a side THEN a third of its players stays on tired', () => {
-    const away = testTeam('away', [spent(), spent(), spent()], testKeeper(), [
-      benchPlayer('s1', testCard()),
-      benchPlayer('s2', testCard()),
-      benchPlayer('s3', testCard()),
-    ]);
-    const { match } = secondHalf(testTeam('home'), away, [...roll(1, 55, 1, 1), ...roll(1, 55, 1, 2), ...roll(1, 55, 1, 3)]);
-    match.turn();
-    match.turn();
-    match.turn();
-    expect(match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome)).toEqual(['rest', 'rest', 'tired']);
+  const spentSide = (count: number) =>
+    testTeam(
+      'away',
+      Array.from({ length: count }, () => spent()),
+      testKeeper(),
+      Array.from({ length: count }, (_, i) => benchPlayer(`s${i + 1}`, testCard())),
+    );
+  const checks = (count: number) => Array.from({ length: count }, (_, i) => roll(1, 55, 1, i + 1)).flat();
+  const outcomes = (match: DetailedMatch) => match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome);
+
+  it('GIVEN three forced rests due for one side THEN all three are given: the cap is three for each side', () => {
+    const { match } = secondHalf(testTeam('home'), spentSide(3), checks(3));
+    for (let i = 0; i < 3; i++) match.turn();
+    expect(outcomes(match)).toEqual(['rest', 'rest', 'rest']);
+  });
+
+  it('GIVEN five substitutions and a fourth forced rest due THEN the fourth player stays on tired', () => {
+    const { match } = secondHalf(testTeam('home'), spentSide(4), checks(4), { substitutions: 5 });
+    for (let i = 0; i < 4; i++) match.turn();
+    expect(outcomes(match)).toEqual(['rest', 'rest', 'rest', 'tired']);
   });
 });
 
@@ -196,6 +205,16 @@ describe('Substitutions', () => {
     match.turn();
     expect(match.events.filter((e) => e.type === 'detailed-substitution')).toHaveLength(3);
     expect(match.stats.home.substitutions).toBe(3);
+  });
+
+  it('GIVEN the five-substitution option and five standing substitutions THEN all five are made', () => {
+    const team = withRules(4);
+    team.bench.push(benchPlayer('s5', testCard()));
+    team.standing.push({ onId: 's5', offId: 'home-6', fromMinute: 1, when: 'level' });
+    const { match } = scriptedMatch(team, testTeam('away'), roll(HOME_STILL, 11), { substitutions: 5 });
+    match.turn();
+    expect(match.events.filter((e) => e.type === 'detailed-substitution')).toHaveLength(5);
+    expect(lastOf(match.events, 'detailed-substitution')).toMatchObject({ substitutionsUsed: 5 });
   });
 });
 
