@@ -120,6 +120,8 @@ export class DetailedMatch {
   private addedTotal = 0;
   private injuries = 0;
   private over = false;
+  /** Home advantages' "EXTRA TIME" edge, decided once as the period enters its added time. */
+  private homeEdgeInAdded = false;
   private pendingTicks = 0;
   /** The five dice of the turn being played; a shot rolls its own. */
   private readonly currentTurn: DiceTurn = { d20: 0, red8: 0, white8: 0, red10: 0, white10: 0 };
@@ -259,16 +261,19 @@ export class DetailedMatch {
     this.addedTotal = chart + MINUTES_PER_INJURY * this.injuries;
     this.push({ type: 'detailed-added-time', roll, chart, injuries: this.injuries, total: this.addedTotal });
     this.inAdded = true;
+    this.homeEdgeInAdded = this.homeEdgeEnteringAddedTime();
     if (this.addedTotal === 0) this.over = true;
   }
 
-  private homePossessionUpTo(): number {
+  /** "If the home team is trailing by a goal or tied entering extra time": judged once, as added time begins. */
+  private homeEdgeEnteringAddedTime(): boolean {
     const finalPeriod = this.period === 2 || this.period === 4;
     const { home, away } = this.teams;
-    if (this.homeAdvantages && this.inAdded && finalPeriod && (home.goals === away.goals || home.goals === away.goals - 1)) {
-      return HOME_ADVANTAGES.stoppagePossessionHomeUpTo;
-    }
-    return 11;
+    return this.homeAdvantages && finalPeriod && (home.goals === away.goals || home.goals === away.goals - 1);
+  }
+
+  private homePossessionUpTo(): number {
+    return this.inAdded && this.homeEdgeInAdded ? HOME_ADVANTAGES.stoppagePossessionHomeUpTo : 11;
   }
 
   // ---- A turn ("Playing Net Results Soccer") ----
@@ -535,7 +540,9 @@ export class DetailedMatch {
     if (timed && elapsesMinute(roll.d20)) this.pendingTicks += 1;
     const stopper = stopperGiven === 'from-roll' ? (defending.pitch[roll.white10 - 1] ?? null) : stopperGiven;
     const mine = this.shotSetting(shooting.side);
-    const adjustment = special ? SPECIAL_PLAY_ADJUSTMENTS[special][mine.venue] : null;
+    // "Endurance": a tired player "does not get the benefit of the P+ or P*".
+    const benefit = special === 'P+' && shooter.tired ? null : special;
+    const adjustment = benefit ? SPECIAL_PLAY_ADJUSTMENTS[benefit][mine.venue] : null;
     const keeper = defending.keeper.card;
     const stats = this.stats[shooting.side];
     stats.shots += 1;
