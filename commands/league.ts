@@ -61,7 +61,7 @@ const data = new SlashCommandBuilder()
           o.setName('engine').setDescription('Match engine').addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
         )
         .addBooleanOption((o) =>
-          o.setName('home_advantages').setDescription('Detailed engine: a stronger home edge, about 58% home wins instead of 45%'),
+          o.setName('home_advantages').setDescription('Detailed engine: a stronger home edge, about 59% home wins instead of 45%'),
         )
         .addIntegerOption((o) =>
           o

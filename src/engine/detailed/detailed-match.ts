@@ -3,7 +3,7 @@ import type { GoalRecord, MatchOutcome } from '../match/match-side.js';
 import { readTwoD8 } from './base8.js';
 import type { AttackReading, KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DetailedEvent, DetailedShotSource, MatchSideName } from './detailed-events.js';
-import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTurn } from './dice-turn.js';
+import { diceTuple, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTurn } from './dice-turn.js';
 import { enduranceSpent, forcedRestAllowed, isEnduranceCheck, type ForcedRestLimit } from './endurance.js';
 import { extraTime, MINUTES_PER_INJURY, type PeriodKind } from './extra-time-chart.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
@@ -18,6 +18,7 @@ import { scoreConditionHolds } from '../match/score-condition.js';
 import { pickSubstitute, substitutionsAllowed, type SubstitutionLimit } from './substitutions.js';
 import { lastOnPitch, likeliestFouler } from './man-short.js';
 import { CHANGES, chooseChange } from './manager-changes.js';
+import { slashesMinute } from './late-pressure.js';
 
 export interface DetailedMatchOptions {
   /** Net Results "Home team advantages" (the league's `homeAdvantages` setting). */
@@ -133,6 +134,8 @@ export class DetailedMatch {
   private ball: MatchSideName = 'home';
   /** The P+ player of this turn's move, who earns the assist on another man's goal. */
   private assistFrom: { side: MatchSideName; by: Creditor } | null = null;
+  /** The man who kept the ball for his side on the last turn, play running on: the build-up house rule's assister. */
+  private carrier: { side: MatchSideName; by: Creditor } | null = null;
 
   constructor(
     home: Team,
@@ -231,7 +234,7 @@ export class DetailedMatch {
   /** One turn: the five dice, the reading, and the minute if the d20 slashes one. */
   turn(): void {
     const turn = rollTurnInto(this.dice, this.currentTurn);
-    this.pendingTicks = elapsesMinute(turn.d20) ? 1 : 0;
+    this.pendingTicks = slashesMinute(turn.d20, this.periodKind, this.gameMinute) ? 1 : 0;
     this.playTurn(turn);
     for (; this.pendingTicks > 0 && !this.over; this.pendingTicks--) this.tick(this.periodKind);
   }
@@ -241,6 +244,7 @@ export class DetailedMatch {
     this.next = null;
     this.move = null;
     this.followUp = null;
+    this.carrier = null;
     this.push({ type: 'detailed-period-end', homeGoals: this.teams.home.goals, awayGoals: this.teams.away.goals });
     this.deadBall();
   }
@@ -279,6 +283,8 @@ export class DetailedMatch {
   // ---- A turn ("Playing Net Results Soccer") ----
 
   private playTurn(turn: DiceTurn): void {
+    const carrier = this.carrier;
+    this.carrier = null;
     if (this.followUp) {
       this.penaltyFollowUp(turn, this.followUp);
       return;
@@ -288,7 +294,7 @@ export class DetailedMatch {
     const move = this.move;
     const offence: MatchSideName = forced?.side ?? move?.side ?? possessionFromD20(turn.d20, this.homePossessionUpTo());
     const special: SpecialPlay | null = forced ? forced.special : move?.kind === 'P+' ? 'P+' : null;
-    this.assistFrom = this.assistSource(offence, forced, move);
+    this.assistFrom = this.assistSource(offence, forced, move) ?? (carrier?.side === offence ? carrier : null);
     this.ball = offence;
     this.moveContinues = false;
     const attackers = this.teams[offence];
@@ -298,6 +304,8 @@ export class DetailedMatch {
     if (isDefensiveReading(value)) this.defensiveReading(attackers, defenders, value, turn);
     else this.offensiveReading(attackers, defenders, value, turn, special);
     if (!this.moveContinues) this.move = null;
+    const onTheBall = attackers.pitch[turn.red10 - 1];
+    if (this.moveContinues && this.ball === offence && onTheBall) this.carrier = { side: offence, by: onTheBall };
   }
 
   private offensiveReading(attackers: Team, defenders: Team, value: number, turn: DiceTurn, special: SpecialPlay | null): void {
@@ -356,7 +364,7 @@ export class DetailedMatch {
         return this.cardForFoul(defenders, defender, turn);
       case 'Tkl':
       case 'Int':
-        return this.turnover(defenders, defender.card.playerId, read, turn);
+        return this.turnover(defenders, defender, read, turn);
       case 'IS?':
         this.ball = defenders.side;
         this.stats[defenders.side].interceptions += 1;
@@ -400,11 +408,12 @@ export class DetailedMatch {
     this.deadBall();
   }
 
-  private turnover(team: Team, playerId: string | null, kind: 'Tkl' | 'Int' | 'steal', turn: DiceTurn): void {
+  private turnover(team: Team, by: OnPitch, kind: 'Tkl' | 'Int' | 'steal', turn: DiceTurn): void {
+    const playerId = by.card.playerId;
     if (kind === 'Int') this.stats[team.side].interceptions += 1;
     else this.stats[team.side].tackles += 1;
     this.push({ type: 'detailed-turnover', side: team.side, kind, playerId, dice: diceTuple(turn) });
-    this.next = { side: team.side, special: null, playerId: null, by: null };
+    this.next = { side: team.side, special: null, playerId: null, by };
     this.ball = team.side;
   }
 
@@ -537,7 +546,7 @@ export class DetailedMatch {
     timed: boolean,
   ): void {
     const roll = rollTurn(this.dice);
-    if (timed && elapsesMinute(roll.d20)) this.pendingTicks += 1;
+    if (timed && slashesMinute(roll.d20, this.periodKind, this.gameMinute)) this.pendingTicks += 1;
     const stopper = stopperGiven === 'from-roll' ? (defending.pitch[roll.white10 - 1] ?? null) : stopperGiven;
     const mine = this.shotSetting(shooting.side);
     // "Endurance": a tired player "does not get the benefit of the P+ or P*".
@@ -570,7 +579,7 @@ export class DetailedMatch {
       stats.blocked += 1;
       event.stopped = true;
       this.ball = defending.side;
-      if (stopper.card.dSteal && source !== 'IS?') this.turnover(defending, stopper.card.playerId, 'steal', roll);
+      if (stopper.card.dSteal && source !== 'IS?') this.turnover(defending, stopper, 'steal', roll);
       return;
     }
     const value = hundred(roll);
@@ -634,7 +643,7 @@ export class DetailedMatch {
    */
   private assistSource(offence: MatchSideName, forced: Forced | null, move: Move | null): { side: MatchSideName; by: Creditor } | null {
     if (move && move.side === offence) return { side: offence, by: move.by };
-    if (forced?.by && forced.side === offence && forced.special !== null) return { side: offence, by: forced.by };
+    if (forced?.by && forced.side === offence) return { side: offence, by: forced.by };
     return null;
   }
 
@@ -802,7 +811,7 @@ export class DetailedMatch {
   private changeOfOwnAccord(team: Team): void {
     const pendingRests = team.pitch.filter((p) => p?.restDue).length;
     const left = this.maxSubstitutions - team.substitutions - team.standing.length - pendingRests;
-    if (left <= 0 || this.gameMinute < CHANGES.fromMinute) return;
+    if (left <= 0 || this.gameMinute < CHANGES.bookedFromMinute) return;
     const choice = chooseChange(team, {
       minute: this.gameMinute,
       goalsFor: team.goals,

@@ -21,6 +21,8 @@ export interface Change {
 export const CHANGES = {
   /** No change of the side's own accord before the hour. */
   fromMinute: 60,
+  /** A booked player is taken off from half-time, before a second yellow. */
+  bookedFromMinute: 46,
   /** A substitution is held back for an injury until this minute. */
   keepOneUntil: 80,
   /** Like-for-like changes for fresh legs: the n-th from these minutes (three substitutions, then five). */
@@ -41,12 +43,13 @@ export interface ChangeSituation {
 
 /** The one change the side makes at this dead ball, or null. */
 export function chooseChange(team: Team, at: ChangeSituation): Change | null {
-  if (at.minute < CHANGES.fromMinute || at.left <= 0) return null;
-  const made = at.allowed - at.left;
+  if (at.minute < CHANGES.bookedFromMinute || at.left <= 0) return null;
   if (at.left === 1 && at.minute < CHANGES.keepOneUntil) return null;
+  const booked = bookedPlayer(team, 'D') ?? bookedPlayer(team, 'M');
+  if (at.minute < CHANGES.fromMinute) return booked ? change(team, booked, 'booked') : null;
+  const made = at.allowed - at.left;
   const tired = team.pitch.find((p) => p !== null && isTired(p, at.minute, at.enAdjust)) ?? null;
   if (tired) return change(team, tired, 'tired');
-  const booked = team.pitch.find((p) => p !== null && p.card.line === 'D' && p.yellowMinute !== null) ?? null;
   if (booked) return change(team, booked, 'booked');
   if (at.goalsFor < at.goalsAgainst) {
     const chase = chasingChange(team);
@@ -62,6 +65,10 @@ export function chooseChange(team: Team, at: ChangeSituation): Change | null {
 function isTired(player: OnPitch, minute: number, enAdjust: number): boolean {
   if (player.tired) return true;
   return player.card.en !== null && player.enteredMinute === 0 && player.card.en + enAdjust <= minute;
+}
+
+function bookedPlayer(team: Team, line: Line): OnPitch | null {
+  return team.pitch.find((p) => p !== null && p.card.line === line && p.yellowMinute !== null) ?? null;
 }
 
 function change(team: Team, off: OnPitch, reason: ChangeReason): Change | null {

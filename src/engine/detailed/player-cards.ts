@@ -6,7 +6,6 @@ import {
   PENALTY_TAKER,
   POSITION_PROFILES,
   RATING_PIVOT,
-  RED_CARD_READING,
   STAR_FROM_FLS,
   type Figure,
 } from './card-mapping.js';
@@ -134,7 +133,7 @@ function deriveCard(slot: SlotPosition, rating: number, options: CardOptions): P
     dSplit: dValue - Math.floor(dValue) >= 0.5 ? 'home-road' : 'none',
     dSteal: position === 'CB' || position === 'SB' || rating >= 8,
     fls,
-    cd: { red: RED_CARD_READING, star: fls >= STAR_FROM_FLS },
+    cd: { red: p.red, star: fls >= STAR_FROM_FLS },
     en: en >= ENDURANCE_ALL_FROM ? null : en,
     pk: options.penaltyTaker ? base8FromIndex(clamp(Math.round(at(PENALTY_TAKER.conversion, rating)) - 1, 0, 63)) : 0,
   };

@@ -29,6 +29,13 @@ describe('Changes of the side\'s own accord', () => {
     expect(chooseChange(team, at({ minute: CHANGES.fromMinute - 1 }))).toBeNull();
   });
 
+  it('GIVEN a booked midfielder at half-time THEN he is taken off before a second yellow; before the 46th nobody is', () => {
+    const team = side();
+    team.pitch[5]!.yellowMinute = 30;
+    expect(chooseChange(team, at({ minute: CHANGES.bookedFromMinute - 1 }))).toBeNull();
+    expect(ids(chooseChange(team, at({ minute: CHANGES.bookedFromMinute })))).toEqual({ off: 'home-6', on: 'sm', reason: 'booked' });
+  });
+
   it('GIVEN a player left on tired after an endurance check THEN he is replaced from his own line', () => {
     const team = side();
     team.pitch[4]!.tired = true;
