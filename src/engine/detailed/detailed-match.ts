@@ -132,10 +132,12 @@ export class DetailedMatch {
   private moveContinues = false;
   private followUp: PenaltyFollowUp | null = null;
   private ball: MatchSideName = 'home';
-  /** The P+ player of this turn's move, who earns the assist on another man's goal. */
-  private assistFrom: { side: MatchSideName; by: Creditor } | null = null;
+  /** Who assists a goal by `assisterSide` (the turn's offence) scored by another man: see assistSource. */
+  private assister: Creditor | null = null;
+  private assisterSide: MatchSideName = 'home';
   /** The man who kept the ball for his side on the last turn, play running on: the build-up house rule's assister. */
-  private carrier: { side: MatchSideName; by: Creditor } | null = null;
+  private carrier: OnPitch | null = null;
+  private carrierSide: MatchSideName = 'home';
 
   constructor(
     home: Team,
@@ -284,6 +286,7 @@ export class DetailedMatch {
 
   private playTurn(turn: DiceTurn): void {
     const carrier = this.carrier;
+    const carrierSide = this.carrierSide;
     this.carrier = null;
     if (this.followUp) {
       this.penaltyFollowUp(turn, this.followUp);
@@ -294,7 +297,8 @@ export class DetailedMatch {
     const move = this.move;
     const offence: MatchSideName = forced?.side ?? move?.side ?? possessionFromD20(turn.d20, this.homePossessionUpTo());
     const special: SpecialPlay | null = forced ? forced.special : move?.kind === 'P+' ? 'P+' : null;
-    this.assistFrom = this.assistSource(offence, forced, move) ?? (carrier?.side === offence ? carrier : null);
+    this.assister = this.assistSource(offence, forced, move) ?? (carrierSide === offence ? carrier : null);
+    this.assisterSide = offence;
     this.ball = offence;
     this.moveContinues = false;
     const attackers = this.teams[offence];
@@ -305,7 +309,10 @@ export class DetailedMatch {
     else this.offensiveReading(attackers, defenders, value, turn, special);
     if (!this.moveContinues) this.move = null;
     const onTheBall = attackers.pitch[turn.red10 - 1];
-    if (this.moveContinues && this.ball === offence && onTheBall) this.carrier = { side: offence, by: onTheBall };
+    if (this.moveContinues && this.ball === offence && onTheBall) {
+      this.carrier = onTheBall;
+      this.carrierSide = offence;
+    }
   }
 
   private offensiveReading(attackers: Team, defenders: Team, value: number, turn: DiceTurn, special: SpecialPlay | null): void {
@@ -636,22 +643,21 @@ export class DetailedMatch {
   }
 
   /**
-   * The document credits an assist only to the P+ player of the move. House
-   * rule: failing that, the P* player of the move, or the man who won the
-   * corner or the free kick the shot came from, so that assists reach the form
-   * rules at a rate like the classic engine's.
+   * Who assists a goal by this turn's side (docs/rules.md, "Assists"): the P+
+   * or P* player of the move; else the man who won the corner, free kick or
+   * ball it came from; else (set in playTurn) the man who kept the ball for
+   * his side on the turn before.
    */
-  private assistSource(offence: MatchSideName, forced: Forced | null, move: Move | null): { side: MatchSideName; by: Creditor } | null {
-    if (move && move.side === offence) return { side: offence, by: move.by };
-    if (forced?.by && forced.side === offence) return { side: offence, by: forced.by };
+  private assistSource(offence: MatchSideName, forced: Forced | null, move: Move | null): Creditor | null {
+    if (move && move.side === offence) return move.by;
+    if (forced?.by && forced.side === offence) return forced.by;
     return null;
   }
 
   /** The man the assist goes to: never the scorer himself; anonymous players (non-player sides) assist too. */
   private assistFor(side: MatchSideName, scorer: OnPitch): Creditor | null {
-    const from = this.assistFrom;
-    if (!from || from.side !== side || from.by === scorer) return null;
-    return from.by;
+    if (this.assisterSide !== side || this.assister === scorer) return null;
+    return this.assister;
   }
 
   private goal(team: Team, scorerId: string | null, assister: Creditor | null, ownGoal: boolean): void {
@@ -712,7 +718,7 @@ export class DetailedMatch {
     this.followUp = null;
     this.next = null;
     this.move = null;
-    this.assistFrom = null;
+    this.assister = null;
     const shooting = this.teams[followUp.side];
     const defending = this.teams[other(followUp.side)];
     const value = hundred(turn);
@@ -809,9 +815,11 @@ export class DetailedMatch {
 
   /** The side's own changes (house rule, manager-changes.ts), keeping one substitution for each standing instruction. */
   private changeOfOwnAccord(team: Team): void {
-    const pendingRests = team.pitch.filter((p) => p?.restDue).length;
+    if (this.gameMinute < CHANGES.bookedFromMinute) return;
+    let pendingRests = 0;
+    for (const player of team.pitch) if (player?.restDue) pendingRests += 1;
     const left = this.maxSubstitutions - team.substitutions - team.standing.length - pendingRests;
-    if (left <= 0 || this.gameMinute < CHANGES.bookedFromMinute) return;
+    if (left <= 0) return;
     const choice = chooseChange(team, {
       minute: this.gameMinute,
       goalsFor: team.goals,
