@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { seededDice } from '../engine/dice.js';
-import type { DetailedMatchResult } from '../engine/detailed/detailed-match.js';
+import { emptyTotals, secondHalfShare, tally } from './detailed-figures.js';
 import { playDetailedMatch } from '../engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../engine/detailed/rated-side.js';
 
@@ -25,75 +25,16 @@ const rating = Number(values.rating);
 const options = { homeAdvantages: values['home-advantages'], substitutions: values.substitutions === '5' ? (5 as const) : (3 as const) };
 const dice = seededDice(Number(values.seed));
 
-const totals = {
-  goals: 0,
-  homeGoals: 0,
-  awayGoals: 0,
-  homeWins: 0,
-  draws: 0,
-  awayWins: 0,
-  goalless: 0,
-  shots: 0,
-  onTarget: 0,
-  corners: 0,
-  fouls: 0,
-  offsides: 0,
-  yellows: 0,
-  reds: 0,
-  straightReds: 0,
-  penalties: 0,
-  assisted: 0,
-  ownGoals: 0,
-  possession: 0,
-  substitutions: 0,
-  injuries: 0,
-  /** Goals by quarter hour: 1-15, 16-30, 31-45+, 46-60, 61-75, 76-90+. */
-  byQuarter: [0, 0, 0, 0, 0, 0],
-};
-
-function tally({ outcome, stats, events }: DetailedMatchResult): void {
-  const goals = outcome.homeGoals + outcome.awayGoals;
-  totals.goals += goals;
-  totals.homeGoals += outcome.homeGoals;
-  totals.awayGoals += outcome.awayGoals;
-  if (outcome.homeGoals > outcome.awayGoals) totals.homeWins += 1;
-  else if (outcome.homeGoals === outcome.awayGoals) totals.draws += 1;
-  else totals.awayWins += 1;
-  if (goals === 0) totals.goalless += 1;
-  for (const side of [stats.home, stats.away]) {
-    totals.shots += side.shots;
-    totals.onTarget += side.onTarget;
-    totals.corners += side.corners;
-    totals.fouls += side.fouls;
-    totals.offsides += side.offsides;
-    totals.yellows += side.yellowCards;
-    totals.reds += side.redCards;
-    totals.substitutions += side.substitutions;
-  }
-  totals.possession += stats.home.possession;
-  for (const event of events) {
-    if (event.type === 'detailed-penalty') totals.penalties += 1;
-    if (event.type === 'detailed-injury') totals.injuries += 1;
-    if (event.type === 'detailed-card' && event.colour === 'red' && !event.second) totals.straightReds += 1;
-    if (event.type === 'detailed-goal') {
-      if (event.ownGoal) totals.ownGoals += 1;
-      if (event.assisted) totals.assisted += 1;
-      const quarter = Math.min(2, Math.floor((event.minute - 1 - (event.period === 2 ? 45 : 0)) / 15));
-      if (event.period <= 2) totals.byQuarter[(event.period - 1) * 3 + quarter]! += 1;
-    }
-  }
-}
+const totals = emptyTotals();
 
 const home = ratedSide('home', evenRatings(rating));
 const away = ratedSide('away', evenRatings(rating));
-for (let i = 0; i < matches; i++) tally(playDetailedMatch(home, away, dice, options));
+for (let i = 0; i < matches; i++) tally(totals, playDetailedMatch(home, away, dice, options));
 
 const perGame = (n: number): string => (n / matches).toFixed(2);
 const perSide = (n: number): string => (n / matches / 2).toFixed(2);
 const pct = (n: number, of = matches): string => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
-const [q1, q2, q3, q4, q5, q6] = totals.byQuarter as [number, number, number, number, number, number];
-const firstHalf = q1 + q2 + q3;
-const secondHalf = q4 + q5 + q6;
+const halves = totals.byQuarter.reduce((sum, n) => sum + n, 0);
 
 console.log(
   `Detailed engine calibration: ${matches} matches, every player rated ${rating}` +
@@ -109,8 +50,8 @@ console.log(`| goals with an assist | ${pct(totals.assisted, totals.goals)} | 60
 console.log(`| own goals | ${pct(totals.ownGoals, totals.goals)} of goals | 1.5% to 5% |`);
 console.log(`| reds a game | ${perGame(totals.reds)}, ${pct(totals.straightReds, totals.reds)} straight | 0.06 to 0.16, 30% to 70% straight |`);
 console.log(`| substitutions a side | ${perSide(totals.substitutions)} | 2.5 to 5 |`);
-console.log(`| second-half share of goals | ${pct(secondHalf, firstHalf + secondHalf)} | 52% to 60% |`);
-console.log(`| goals by quarter hour | ${totals.byQuarter.map((n) => pct(n, firstHalf + secondHalf)).join(' / ')} | rising late |`);
+console.log(`| second-half share of goals | ${(100 * secondHalfShare(totals)).toFixed(1)}% | 52% to 60% |`);
+console.log(`| goals by quarter hour | ${totals.byQuarter.map((n) => pct(n, halves)).join(' / ')} | rising late |`);
 console.log(`| shots a side | ${perSide(totals.shots)} | ~12 |`);
 console.log(`| on target a side | ${perSide(totals.onTarget)} | 4 to 5 |`);
 console.log(`| corners a side | ${perSide(totals.corners)} | ~5 |`);
