@@ -42,15 +42,14 @@ export interface DetailedMatchResult {
 
 type SpecialPlay = 'corner' | 'free-kick' | 'P+';
 
-/** The man who won a corner or a free kick, or began a move: the assist house rule credits him. */
+/** The man who won a corner, a free kick or the ball, or began a move: he assists a team-mate's goal from it. */
 type Creditor = OnPitch | KeeperOnPitch;
 
 /** Who keeps the ball next turn whatever the d20 says (corner, foul, offside, tackle, counter). */
 interface Forced {
   side: MatchSideName;
   special: SpecialPlay | null;
-  /** Who won the corner or the free kick, for the assist house rule. */
-  playerId: string | null;
+  /** Who won the corner, the free kick or the ball, for the assist. */
   by: Creditor | null;
 }
 
@@ -402,7 +401,7 @@ export class DetailedMatch {
     const playerId = by?.card.playerId ?? null;
     this.stats[team.side].corners += 1;
     this.push({ type: 'detailed-corner', side: team.side, playerId, from, dice: diceTuple(turn) });
-    this.next = { side: team.side, special: 'corner', playerId, by };
+    this.next = { side: team.side, special: 'corner', by };
     this.ball = team.side;
     this.deadBall();
   }
@@ -410,7 +409,7 @@ export class DetailedMatch {
   private offside(team: Team, player: OnPitch, turn: DiceTurn): void {
     this.stats[team.side].offsides += 1;
     this.push({ type: 'detailed-offside', side: team.side, playerId: player.card.playerId, dice: diceTuple(turn) });
-    this.next = { side: other(team.side), special: null, playerId: null, by: null };
+    this.next = { side: other(team.side), special: null, by: null };
     this.ball = other(team.side);
     this.deadBall();
   }
@@ -420,7 +419,7 @@ export class DetailedMatch {
     if (kind === 'Int') this.stats[team.side].interceptions += 1;
     else this.stats[team.side].tackles += 1;
     this.push({ type: 'detailed-turnover', side: team.side, kind, playerId, dice: diceTuple(turn) });
-    this.next = { side: team.side, special: null, playerId: null, by };
+    this.next = { side: team.side, special: null, by };
     this.ball = team.side;
   }
 
@@ -438,7 +437,6 @@ export class DetailedMatch {
     turn: DiceTurn,
   ): void {
     const manShort = fouler === null;
-    const fouledId = fouled?.card.playerId ?? null;
     const by = fouler === 'keeper' ? team.keeper : (fouler ?? likeliestFouler(team));
     if (by && 'fouls' in by) by.fouls += 1;
     this.stats[team.side].fouls += 1;
@@ -446,13 +444,13 @@ export class DetailedMatch {
       type: 'detailed-foul',
       side: team.side,
       foulerId: by?.card.playerId ?? null,
-      fouledId,
+      fouledId: fouled?.card.playerId ?? null,
       cause,
       fls,
       manShort,
       dice: diceTuple(turn),
     });
-    this.next = { side: other(team.side), special: 'free-kick', playerId: fouledId, by: fouled };
+    this.next = { side: other(team.side), special: 'free-kick', by: fouled };
     this.ball = other(team.side);
     this.deadBall();
   }
@@ -613,7 +611,7 @@ export class DetailedMatch {
     this.ball = defending.side;
     switch (result) {
       case 'Counter':
-        this.next = { side: defending.side, special: null, playerId: null, by: null };
+        this.next = { side: defending.side, special: null, by: null };
         return;
       case 'Normal':
         return;
@@ -638,7 +636,7 @@ export class DetailedMatch {
   private keeperOff(result: KeeperOffReading, shooting: Team, defending: Team, roll: DiceTurn): void {
     this.ball = defending.side;
     if (result === 'Corner') return this.corner(shooting, null, 'keeper', roll);
-    if (result === 'Counter') this.next = { side: defending.side, special: null, playerId: null, by: null };
+    if (result === 'Counter') this.next = { side: defending.side, special: null, by: null };
     this.deadBall();
   }
 
