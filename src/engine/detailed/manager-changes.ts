@@ -1,4 +1,5 @@
 import type { Line } from '../types.js';
+import { enduranceSpent } from './endurance.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 import { pickSubstitute } from './substitutions.js';
 
@@ -63,8 +64,7 @@ export function chooseChange(team: Team, at: ChangeSituation): Change | null {
 
 /** Out on his feet: left on past a failed endurance check, or past his En as the touchline sees it. */
 function isTired(player: OnPitch, minute: number, enAdjust: number): boolean {
-  if (player.tired) return true;
-  return player.card.en !== null && player.enteredMinute === 0 && player.card.en + enAdjust <= minute;
+  return player.tired || enduranceSpent(player.card.en, player.enteredMinute, minute, enAdjust);
 }
 
 function bookedPlayer(team: Team, line: Line): OnPitch | null {

@@ -15,7 +15,7 @@ import type { MatchSide } from '../../../src/engine/match/match-side.js';
  * commit why the outcome changed.
  *   npx vitest run tests/engine/detailed/golden.test.ts --maxWorkers=1
  */
-const GOLDEN = 'dab7d6fde361d5d5ac74b2db13614a7e09570fcfd8992a0a926c03ba559c6847';
+const GOLDEN = '94ed3deaebb189d6ca39c9e579fe1e5e418b204ef2edd422db8ee263fd51e880';
 
 const MATCHES = 200;
 
