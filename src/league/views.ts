@@ -13,6 +13,7 @@ import type {
   SponsorDeal,
   Stadium,
   StaffRole,
+  SubstitutionLimit,
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
@@ -38,7 +39,7 @@ export interface LeagueOptions {
   /** Detailed engine only: Net Results "Home team advantages". */
   homeAdvantages?: boolean;
   /** Detailed engine only: substitutions a side, 3 (the default) or 5. */
-  substitutions?: 3 | 5;
+  substitutions?: SubstitutionLimit;
   /** Edit match messages as the events unfold. */
   live?: boolean;
   schedule: DeadlineSchedule;
@@ -56,7 +57,7 @@ export interface LeagueOptions {
 export interface LeagueSettingsView {
   engine: MatchEngineKind;
   homeAdvantages: boolean;
-  substitutions: 3 | 5;
+  substitutions: SubstitutionLimit;
   live: boolean;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;

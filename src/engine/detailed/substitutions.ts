@@ -1,3 +1,4 @@
+import type { SubstitutionLimit } from '../types.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 
 /**
@@ -7,9 +8,6 @@ import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
  */
 export const MAX_SUBSTITUTIONS = 3;
 export const MAX_BENCH = 7;
-
-/** A league's choice: the document's three substitutions, or five as many leagues now allow (house option). */
-export type SubstitutionLimit = 3 | 5;
 
 export function substitutionsAllowed(limit: SubstitutionLimit | undefined): number {
   return limit ?? MAX_SUBSTITUTIONS;
