@@ -3,20 +3,23 @@ import type { GoalRecord, MatchOutcome } from '../match/match-side.js';
 import { readTwoD8 } from './base8.js';
 import type { AttackReading, KeeperOffReading, KeeperOnReading } from './cards.js';
 import type { DetailedEvent, DetailedShotSource, MatchSideName } from './detailed-events.js';
-import { diceTuple, elapsesMinute, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTurn } from './dice-turn.js';
+import { diceTuple, hundred, possessionFromD20, reading, rollTurn, rollTurnInto, type DiceTurn } from './dice-turn.js';
 import { enduranceSpent, forcedRestAllowed, isEnduranceCheck, type ForcedRestLimit } from './endurance.js';
 import { extraTime, MINUTES_PER_INJURY, type PeriodKind } from './extra-time-chart.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
 import { emptySideStats, playerStats, settlePossession, type DetailedStats, type PlayerMatchStats } from './match-stats.js';
-import { makeOnPitch, type BenchPlayer, type OnPitch, type Team } from './match-teams.js';
+import { makeOnPitch, type BenchPlayer, type KeeperOnPitch, type OnPitch, type Team } from './match-teams.js';
 import { keeperCard } from './player-cards.js';
 import { foulStands, isDefensiveReading, penaltyTarget, readAttack, readDefence, readKeeperOff, readKeeperOn } from './readings.js';
 import { secondYellowChance } from './second-yellow.js';
 import { isOnTarget, onLimit, shotGl, stopsShot, type ShotSetting } from './shot-rules.js';
 import { SPECIAL_PLAY_ADJUSTMENTS, type Venue } from './special-play-adjustments.js';
 import { scoreConditionHolds } from '../match/score-condition.js';
-import { MAX_SUBSTITUTIONS, pickSubstitute } from './substitutions.js';
+import { pickSubstitute, substitutionsAllowed } from './substitutions.js';
+import type { SubstitutionLimit } from '../types.js';
 import { lastOnPitch, likeliestFouler } from './man-short.js';
+import { CHANGES, chooseChange } from './manager-changes.js';
+import { slashesMinute } from './late-pressure.js';
 
 export interface DetailedMatchOptions {
   /** Net Results "Home team advantages" (the league's `homeAdvantages` setting). */
@@ -28,6 +31,8 @@ export interface DetailedMatchOptions {
   /** The endurance rule; on unless turned off. */
   endurance?: boolean;
   forcedRests?: ForcedRestLimit;
+  /** Substitutions a side may make: the document's three, or five (the league's `substitutions` setting). */
+  substitutions?: SubstitutionLimit;
 }
 
 export interface DetailedMatchResult {
@@ -38,18 +43,22 @@ export interface DetailedMatchResult {
 
 type SpecialPlay = 'corner' | 'free-kick' | 'P+';
 
+/** The man who won a corner, a free kick or the ball, or began a move: he assists a team-mate's goal from it. */
+type Creditor = OnPitch | KeeperOnPitch;
+
 /** Who keeps the ball next turn whatever the d20 says (corner, foul, offside, tackle, counter). */
 interface Forced {
   side: MatchSideName;
   special: SpecialPlay | null;
-  /** Who won the corner or the free kick, for the assist house rule. */
-  playerId: string | null;
+  /** Who won the corner, the free kick or the ball, for the assist. */
+  by: Creditor | null;
 }
 
 interface Move {
   side: MatchSideName;
   kind: 'P+' | 'P*';
   playerId: string | null;
+  by: OnPitch;
 }
 
 interface PenaltyFollowUp {
@@ -100,6 +109,7 @@ export class DetailedMatch {
   private readonly endurance: boolean;
   private readonly forcedRestLimit: ForcedRestLimit;
   private readonly forcedRests = { home: 0, away: 0 };
+  private readonly maxSubstitutions: number;
 
   private period = 0;
   private periodKind: PeriodKind = 'first-half';
@@ -111,6 +121,8 @@ export class DetailedMatch {
   private addedTotal = 0;
   private injuries = 0;
   private over = false;
+  /** Home advantages' "EXTRA TIME" edge, decided once as the period enters its added time. */
+  private homeEdgeInAdded = false;
   private pendingTicks = 0;
   /** The five dice of the turn being played; a shot rolls its own. */
   private readonly currentTurn: DiceTurn = { d20: 0, red8: 0, white8: 0, red10: 0, white10: 0 };
@@ -120,8 +132,12 @@ export class DetailedMatch {
   private moveContinues = false;
   private followUp: PenaltyFollowUp | null = null;
   private ball: MatchSideName = 'home';
-  /** The P+ player of this turn's move, who earns the assist on another man's goal. */
-  private assistFrom: { side: MatchSideName; playerId: string | null } | null = null;
+  /** Who assists a goal by `assisterSide` (the turn's offence) scored by another man: see assistSource. */
+  private assister: Creditor | null = null;
+  private assisterSide: MatchSideName = 'home';
+  /** The man who kept the ball for his side on the last turn, play running on: the build-up house rule's assister. */
+  private carrier: OnPitch | null = null;
+  private carrierSide: MatchSideName = 'home';
 
   constructor(
     home: Team,
@@ -133,6 +149,7 @@ export class DetailedMatch {
     this.homeAdvantages = options.homeAdvantages === true && options.neutral !== true;
     this.endurance = options.endurance !== false;
     this.forcedRestLimit = options.forcedRests ?? 'standard';
+    this.maxSubstitutions = substitutionsAllowed(options.substitutions);
     for (const team of [this.teams.home, this.teams.away]) {
       for (const player of team.pitch) if (player) this.appear(player.card.playerId);
       this.appear(team.keeper.card.playerId);
@@ -219,7 +236,7 @@ export class DetailedMatch {
   /** One turn: the five dice, the reading, and the minute if the d20 slashes one. */
   turn(): void {
     const turn = rollTurnInto(this.dice, this.currentTurn);
-    this.pendingTicks = elapsesMinute(turn.d20) ? 1 : 0;
+    this.pendingTicks = slashesMinute(turn.d20, this.periodKind, this.gameMinute) ? 1 : 0;
     this.playTurn(turn);
     for (; this.pendingTicks > 0 && !this.over; this.pendingTicks--) this.tick(this.periodKind);
   }
@@ -229,6 +246,7 @@ export class DetailedMatch {
     this.next = null;
     this.move = null;
     this.followUp = null;
+    this.carrier = null;
     this.push({ type: 'detailed-period-end', homeGoals: this.teams.home.goals, awayGoals: this.teams.away.goals });
     this.deadBall();
   }
@@ -249,21 +267,27 @@ export class DetailedMatch {
     this.addedTotal = chart + MINUTES_PER_INJURY * this.injuries;
     this.push({ type: 'detailed-added-time', roll, chart, injuries: this.injuries, total: this.addedTotal });
     this.inAdded = true;
+    this.homeEdgeInAdded = this.homeEdgeEnteringAddedTime();
     if (this.addedTotal === 0) this.over = true;
   }
 
-  private homePossessionUpTo(): number {
+  /** "If the home team is trailing by a goal or tied entering extra time": judged once, as added time begins. */
+  private homeEdgeEnteringAddedTime(): boolean {
     const finalPeriod = this.period === 2 || this.period === 4;
     const { home, away } = this.teams;
-    if (this.homeAdvantages && this.inAdded && finalPeriod && (home.goals === away.goals || home.goals === away.goals - 1)) {
-      return HOME_ADVANTAGES.stoppagePossessionHomeUpTo;
-    }
-    return 11;
+    return this.homeAdvantages && finalPeriod && (home.goals === away.goals || home.goals === away.goals - 1);
+  }
+
+  private homePossessionUpTo(): number {
+    return this.inAdded && this.homeEdgeInAdded ? HOME_ADVANTAGES.stoppagePossessionHomeUpTo : 11;
   }
 
   // ---- A turn ("Playing Net Results Soccer") ----
 
   private playTurn(turn: DiceTurn): void {
+    const carrier = this.carrier;
+    const carrierSide = this.carrierSide;
+    this.carrier = null;
     if (this.followUp) {
       this.penaltyFollowUp(turn, this.followUp);
       return;
@@ -273,7 +297,8 @@ export class DetailedMatch {
     const move = this.move;
     const offence: MatchSideName = forced?.side ?? move?.side ?? possessionFromD20(turn.d20, this.homePossessionUpTo());
     const special: SpecialPlay | null = forced ? forced.special : move?.kind === 'P+' ? 'P+' : null;
-    this.assistFrom = this.assistSource(offence, forced, move);
+    this.assister = this.assistSource(offence, forced, move) ?? (carrierSide === offence ? carrier : null);
+    this.assisterSide = offence;
     this.ball = offence;
     this.moveContinues = false;
     const attackers = this.teams[offence];
@@ -283,6 +308,11 @@ export class DetailedMatch {
     if (isDefensiveReading(value)) this.defensiveReading(attackers, defenders, value, turn);
     else this.offensiveReading(attackers, defenders, value, turn, special);
     if (!this.moveContinues) this.move = null;
+    const onTheBall = attackers.pitch[turn.red10 - 1];
+    if (this.moveContinues && this.ball === offence && onTheBall) {
+      this.carrier = onTheBall;
+      this.carrierSide = offence;
+    }
   }
 
   private offensiveReading(attackers: Team, defenders: Team, value: number, turn: DiceTurn, special: SpecialPlay | null): void {
@@ -304,16 +334,16 @@ export class DetailedMatch {
     const defender = defenders.pitch[defenderNumber - 1] ?? null;
     switch (read) {
       case 'Cr':
-        return this.corner(attackers, attacker.card.playerId, 'card', turn);
+        return this.corner(attackers, attacker, 'card', turn);
       case 'Fld':
-        return this.foul(defenders, defender, attacker.card.playerId, 'Fld', null, turn);
+        return this.foul(defenders, defender, attacker, 'Fld', null, turn);
       case 'Fld1':
       case 'Fld2':
       case 'Fld3':
       case 'Fld4':
       case 'Fld5':
         if (!defender || defender.tired || foulStands(read, defender.card.fls)) {
-          return this.foul(defenders, defender, attacker.card.playerId, read, defender ? defender.card.fls : null, turn);
+          return this.foul(defenders, defender, attacker, read, defender ? defender.card.fls : null, turn);
         }
         return this.keepMove();
       case 'PK':
@@ -341,7 +371,7 @@ export class DetailedMatch {
         return this.cardForFoul(defenders, defender, turn);
       case 'Tkl':
       case 'Int':
-        return this.turnover(defenders, defender.card.playerId, read, turn);
+        return this.turnover(defenders, defender, read, turn);
       case 'IS?':
         this.ball = defenders.side;
         this.stats[defenders.side].interceptions += 1;
@@ -362,16 +392,17 @@ export class DetailedMatch {
     this.moveContinues = true;
     const current = this.move;
     if (current && current.side === side && (current.kind === 'P+' || kind === 'P*')) return;
-    this.move = { side, kind, playerId: player.card.playerId };
+    this.move = { side, kind, playerId: player.card.playerId, by: player };
     this.push({ type: 'detailed-possession-move', side, kind, playerId: player.card.playerId, dice: diceTuple(turn) });
   }
 
   // ---- Set pieces and stoppages ----
 
-  private corner(team: Team, playerId: string | null, from: 'card' | 'keeper', turn: DiceTurn): void {
+  private corner(team: Team, by: OnPitch | null, from: 'card' | 'keeper', turn: DiceTurn): void {
+    const playerId = by?.card.playerId ?? null;
     this.stats[team.side].corners += 1;
     this.push({ type: 'detailed-corner', side: team.side, playerId, from, dice: diceTuple(turn) });
-    this.next = { side: team.side, special: 'corner', playerId };
+    this.next = { side: team.side, special: 'corner', by };
     this.ball = team.side;
     this.deadBall();
   }
@@ -379,16 +410,17 @@ export class DetailedMatch {
   private offside(team: Team, player: OnPitch, turn: DiceTurn): void {
     this.stats[team.side].offsides += 1;
     this.push({ type: 'detailed-offside', side: team.side, playerId: player.card.playerId, dice: diceTuple(turn) });
-    this.next = { side: other(team.side), special: null, playerId: null };
+    this.next = { side: other(team.side), special: null, by: null };
     this.ball = other(team.side);
     this.deadBall();
   }
 
-  private turnover(team: Team, playerId: string | null, kind: 'Tkl' | 'Int' | 'steal', turn: DiceTurn): void {
+  private turnover(team: Team, by: OnPitch, kind: 'Tkl' | 'Int' | 'steal', turn: DiceTurn): void {
+    const playerId = by.card.playerId;
     if (kind === 'Int') this.stats[team.side].interceptions += 1;
     else this.stats[team.side].tackles += 1;
     this.push({ type: 'detailed-turnover', side: team.side, kind, playerId, dice: diceTuple(turn) });
-    this.next = { side: team.side, special: null, playerId: null };
+    this.next = { side: team.side, special: null, by };
     this.ball = team.side;
   }
 
@@ -400,7 +432,7 @@ export class DetailedMatch {
   private foul(
     team: Team,
     fouler: OnPitch | 'keeper' | null,
-    fouledId: string | null,
+    fouled: Creditor | null,
     cause: Extract<DetailedEvent, { type: 'detailed-foul' }>['cause'],
     fls: number | null,
     turn: DiceTurn,
@@ -413,13 +445,13 @@ export class DetailedMatch {
       type: 'detailed-foul',
       side: team.side,
       foulerId: by?.card.playerId ?? null,
-      fouledId,
+      fouledId: fouled?.card.playerId ?? null,
       cause,
       fls,
       manShort,
       dice: diceTuple(turn),
     });
-    this.next = { side: other(team.side), special: 'free-kick', playerId: fouledId };
+    this.next = { side: other(team.side), special: 'free-kick', by: fouled };
     this.ball = other(team.side);
     this.deadBall();
   }
@@ -493,7 +525,7 @@ export class DetailedMatch {
     if (!standIn) return;
     const spare = team.bench.find((b) => !b.used && b.keeper) ?? null;
     team.pitch[standIn.number - 1] = null;
-    if (spare && team.substitutions < MAX_SUBSTITUTIONS) return this.bringOn(team, spare, standIn, 'keeper-sent-off');
+    if (spare && team.substitutions < this.maxSubstitutions) return this.bringOn(team, spare, standIn, 'keeper-sent-off');
     team.keeper = { card: keeperCard(standIn.card.playerId, STAND_IN_KEEPER_RATING), yellowMinute: standIn.yellowMinute };
   }
 
@@ -520,10 +552,12 @@ export class DetailedMatch {
     timed: boolean,
   ): void {
     const roll = rollTurn(this.dice);
-    if (timed && elapsesMinute(roll.d20)) this.pendingTicks += 1;
+    if (timed && slashesMinute(roll.d20, this.periodKind, this.gameMinute)) this.pendingTicks += 1;
     const stopper = stopperGiven === 'from-roll' ? (defending.pitch[roll.white10 - 1] ?? null) : stopperGiven;
     const mine = this.shotSetting(shooting.side);
-    const adjustment = special ? SPECIAL_PLAY_ADJUSTMENTS[special][mine.venue] : null;
+    // "Endurance": a tired player "does not get the benefit of the P+ or P*".
+    const benefit = special === 'P+' && shooter.tired ? null : special;
+    const adjustment = benefit ? SPECIAL_PLAY_ADJUSTMENTS[benefit][mine.venue] : null;
     const keeper = defending.keeper.card;
     const stats = this.stats[shooting.side];
     stats.shots += 1;
@@ -551,7 +585,7 @@ export class DetailedMatch {
       stats.blocked += 1;
       event.stopped = true;
       this.ball = defending.side;
-      if (stopper.card.dSteal && source !== 'IS?') this.turnover(defending, stopper.card.playerId, 'steal', roll);
+      if (stopper.card.dSteal && source !== 'IS?') this.turnover(defending, stopper, 'steal', roll);
       return;
     }
     const value = hundred(roll);
@@ -572,13 +606,13 @@ export class DetailedMatch {
   }
 
   private keeperOn(result: KeeperOnReading, shooting: Team, shooter: OnPitch, defending: Team, roll: DiceTurn, countSave: boolean): void {
-    if (result === 'Goal') return this.goal(shooting, shooter.card.playerId, this.assistFor(shooting.side, shooter.card.playerId), false);
+    if (result === 'Goal') return this.goal(shooting, shooter.card.playerId, this.assistFor(shooting.side, shooter), false);
     if (result === 'Own goal') return this.goal(shooting, defending.keeper.card.playerId, null, true);
     if (countSave) this.stats[defending.side].saves += 1;
     this.ball = defending.side;
     switch (result) {
       case 'Counter':
-        this.next = { side: defending.side, special: null, playerId: null };
+        this.next = { side: defending.side, special: null, by: null };
         return;
       case 'Normal':
         return;
@@ -589,9 +623,9 @@ export class DetailedMatch {
       }
       case 'Fouled':
         // The keeper's side's d10 (white) names the man who fouled him.
-        return this.foul(shooting, shooting.pitch[roll.white10 - 1] ?? null, defending.keeper.card.playerId, 'keeper-fouled', null, roll);
+        return this.foul(shooting, shooting.pitch[roll.white10 - 1] ?? null, defending.keeper, 'keeper-fouled', null, roll);
       case 'Corner':
-        return this.corner(shooting, shooter.card.playerId, 'keeper', roll);
+        return this.corner(shooting, shooter, 'keeper', roll);
       case 'Reb. Sh':
         this.ball = shooting.side;
         return this.shot(shooting, shooter, defending, 'from-roll', null, 'rebound', roll, true);
@@ -603,29 +637,30 @@ export class DetailedMatch {
   private keeperOff(result: KeeperOffReading, shooting: Team, defending: Team, roll: DiceTurn): void {
     this.ball = defending.side;
     if (result === 'Corner') return this.corner(shooting, null, 'keeper', roll);
-    if (result === 'Counter') this.next = { side: defending.side, special: null, playerId: null };
+    if (result === 'Counter') this.next = { side: defending.side, special: null, by: null };
     this.deadBall();
   }
 
   /**
-   * The document credits an assist only to the P+ player of the move. House
-   * rule: failing that, the P* player of the move, or the man who won the
-   * corner or the free kick the shot came from, so that assists reach the form
-   * rules at a rate like the classic engine's.
+   * Who assists a goal by this turn's side (docs/rules.md, "Assists"): the P+
+   * or P* player of the move; else the man who won the corner, free kick or
+   * ball it came from; else (set in playTurn) the man who kept the ball for
+   * his side on the turn before.
    */
-  private assistSource(offence: MatchSideName, forced: Forced | null, move: Move | null): { side: MatchSideName; playerId: string | null } | null {
-    if (move && move.side === offence) return { side: offence, playerId: move.playerId };
-    if (forced && forced.side === offence && forced.special !== null) return { side: offence, playerId: forced.playerId };
+  private assistSource(offence: MatchSideName, forced: Forced | null, move: Move | null): Creditor | null {
+    if (move && move.side === offence) return move.by;
+    if (forced?.by && forced.side === offence) return forced.by;
     return null;
   }
 
-  private assistFor(side: MatchSideName, scorerId: string | null): string | null {
-    const from = this.assistFrom;
-    if (!from || from.side !== side || from.playerId === scorerId) return null;
-    return from.playerId;
+  /** The man the assist goes to: never the scorer himself; anonymous players (non-player sides) assist too. */
+  private assistFor(side: MatchSideName, scorer: OnPitch): Creditor | null {
+    if (this.assisterSide !== side || this.assister === scorer) return null;
+    return this.assister;
   }
 
-  private goal(team: Team, scorerId: string | null, assistId: string | null, ownGoal: boolean): void {
+  private goal(team: Team, scorerId: string | null, assister: Creditor | null, ownGoal: boolean): void {
+    const assistId = assister?.card.playerId ?? null;
     team.goals += 1;
     const record: GoalRecord = { clubId: team.clubId, minute: this.minute, scorerId, assistId };
     if (ownGoal) record.ownGoal = true;
@@ -635,14 +670,15 @@ export class DetailedMatch {
       if (ownGoal) scorer.ownGoals += 1;
       else scorer.goals += 1;
     }
-    const assister = playerStats(this.tally, assistId);
-    if (assister) assister.assists += 1;
+    const assisterStats = playerStats(this.tally, assistId);
+    if (assisterStats) assisterStats.assists += 1;
     this.push({
       type: 'detailed-goal',
       side: team.side,
       clubId: team.clubId,
       scorerId,
       assistId,
+      assisted: assister !== null,
       ownGoal,
       homeGoals: this.teams.home.goals,
       awayGoals: this.teams.away.goals,
@@ -672,7 +708,7 @@ export class DetailedMatch {
       target,
       result,
     });
-    if (result === 'goal') return this.goal(attackers, taker.card.playerId, this.assistFor(attackers.side, taker.card.playerId), false);
+    if (result === 'goal') return this.goal(attackers, taker.card.playerId, this.assistFor(attackers.side, taker), false);
     this.followUp = { column: result === 'saved' ? 'on' : 'off', side: attackers.side, taker };
   }
 
@@ -681,7 +717,7 @@ export class DetailedMatch {
     this.followUp = null;
     this.next = null;
     this.move = null;
-    this.assistFrom = null;
+    this.assister = null;
     const shooting = this.teams[followUp.side];
     const defending = this.teams[other(followUp.side)];
     const value = hundred(turn);
@@ -713,7 +749,7 @@ export class DetailedMatch {
     if (d10 === 10) {
       // The ironman keeper: with no keeper left to bring on, he is not hurt.
       const spare = team.bench.find((b) => !b.used && b.keeper) ?? null;
-      if (!spare || team.substitutions >= MAX_SUBSTITUTIONS) return;
+      if (!spare || team.substitutions >= this.maxSubstitutions) return;
       this.countInjury(team, team.keeper.card.playerId, true, d20, d10);
       team.keeper = { card: spare.keeper!, yellowMinute: null };
       this.useBench(team, spare, team.keeper.card.playerId, 'injury');
@@ -722,7 +758,7 @@ export class DetailedMatch {
     const player = team.pitch[d10 - 1];
     if (!player) return;
     this.countInjury(team, player.card.playerId, false, d20, d10);
-    const spare = team.substitutions < MAX_SUBSTITUTIONS ? pickSubstitute(team, player) : null;
+    const spare = team.substitutions < this.maxSubstitutions ? pickSubstitute(team, player) : null;
     if (spare) this.bringOn(team, spare, player, 'injury');
     else team.pitch[player.number - 1] = null;
   }
@@ -741,7 +777,7 @@ export class DetailedMatch {
     const pending = team.pitch.filter((p) => p?.restDue).length;
     const canRest =
       forcedRestAllowed(this.forcedRestLimit, team.side, this.forcedRests) &&
-      team.substitutions + pending < MAX_SUBSTITUTIONS &&
+      team.substitutions + pending < this.maxSubstitutions &&
       pickSubstitute(team, player) !== null;
     if (canRest) {
       player.restDue = true;
@@ -765,21 +801,40 @@ export class DetailedMatch {
       for (const player of team.pitch) {
         if (!player?.restDue) continue;
         const spare = pickSubstitute(team, player);
-        if (spare && team.substitutions < MAX_SUBSTITUTIONS) this.bringOn(team, spare, player, 'endurance');
+        if (spare && team.substitutions < this.maxSubstitutions) this.bringOn(team, spare, player, 'endurance');
         else {
           player.restDue = false;
           player.tired = true;
         }
       }
       if (team.standing.length > 0) this.standingSubstitutions(team);
+      this.changeOfOwnAccord(team);
     }
+  }
+
+  /** The side's own changes (house rule, manager-changes.ts), keeping one substitution for each standing instruction. */
+  private changeOfOwnAccord(team: Team): void {
+    if (this.gameMinute < CHANGES.bookedFromMinute) return;
+    let pendingRests = 0;
+    for (const player of team.pitch) if (player?.restDue) pendingRests += 1;
+    const left = this.maxSubstitutions - team.substitutions - team.standing.length - pendingRests;
+    if (left <= 0) return;
+    const choice = chooseChange(team, {
+      minute: this.gameMinute,
+      goalsFor: team.goals,
+      goalsAgainst: this.teams[other(team.side)].goals,
+      left,
+      allowed: this.maxSubstitutions,
+      enAdjust: this.homeAdvantages && team.side === 'away' ? HOME_ADVANTAGES.roadEndurance : 0,
+    });
+    if (choice) this.bringOn(team, choice.on, choice.off, choice.reason);
   }
 
   private standingSubstitutions(team: Team): void {
     const against = this.teams[other(team.side)].goals;
     team.standing = team.standing.filter((rule) => {
       if (this.gameMinute < rule.fromMinute || !scoreConditionHolds(rule.when, team.goals, against)) return true;
-      if (team.substitutions >= MAX_SUBSTITUTIONS) return false;
+      if (team.substitutions >= this.maxSubstitutions) return false;
       const off = team.pitch.find((p) => p?.card.playerId === rule.offId) ?? null;
       const spare = team.bench.find((b) => !b.used && b.outfield && b.playerId === rule.onId) ?? null;
       // A player already off, or a substitute already used, ends the instruction.
@@ -803,7 +858,7 @@ export class DetailedMatch {
     team.substitutions += 1;
     this.stats[team.side].substitutions += 1;
     this.appear(spare.playerId);
-    this.push({ type: 'detailed-substitution', side: team.side, offId, onId: spare.playerId, reason, substitutionsUsed: team.substitutions });
+    this.push({ type: 'detailed-substitution', side: team.side, offId, onId: spare.playerId, reason, substitutionsUsed: team.substitutions, substitutionsAllowed: this.maxSubstitutions });
   }
 
   private appear(playerId: string | null): void {
