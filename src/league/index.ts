@@ -4,6 +4,7 @@
  * transaction and returns domain values.
  */
 export * from './errors.js';
+export { isDatabaseUnreachable } from '../db/unreachable.js';
 export type * from './views.js';
 export type * from './outbox-messages.js';
 export type { LeagueDeps } from './deps.js';

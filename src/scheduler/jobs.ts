@@ -1,5 +1,6 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppContext } from '../context.js';
+import { isDatabaseUnreachable } from '../league/index.js';
 import { advanceDueLeagues, type AdvanceReport } from './advance-due.js';
 import { sendDueReminders, type SendReminder } from './reminders.js';
 
@@ -50,7 +51,8 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
     try {
       await run();
     } catch (error) {
-      ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
+      if (isDatabaseUnreachable(error)) ctx.logger.warn({ err: error, job: name }, 'database unreachable: the job runs again at the next tick');
+      else ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
     }
   };
   const tasks: ScheduledTask[] = [

@@ -8,6 +8,7 @@ const league = vi.hoisted(() => ({
   advanced: [] as string[],
   remindersMarked: [] as string[],
   failFor: new Set<string>(),
+  unreachableFor: new Set<string>(),
   onAdvance: (() => undefined) as (leagueId: string) => void | Promise<void>,
 }));
 
@@ -19,7 +20,8 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
     league.remindersMarked.push(`${input.leagueId}@${input.offsetHours}`);
   }),
   advanceWeek: vi.fn(async (_deps: unknown, leagueId: string, expected: WeekRef) => {
-    if (league.failFor.has(leagueId)) throw new Error('database went away');
+    if (league.failFor.has(leagueId)) throw new Error('the engine tripped');
+    if (league.unreachableFor.has(leagueId)) throw new Error('Connection terminated unexpectedly');
     await league.onAdvance(leagueId);
     league.advanced.push(leagueId);
     return { played: true, step: expected, league: null, outboxRows: 4 };
@@ -36,7 +38,7 @@ const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({ league
 
 describe('the week job', () => {
   beforeEach(() => {
-    Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), onAdvance: () => undefined });
+    Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), unreachableFor: new Set(), onAdvance: () => undefined });
   });
 
   it('GIVEN three due leagues, one failing THEN the other two are played and the failure is logged', async () => {
@@ -46,6 +48,17 @@ describe('the week job', () => {
     const report = await advanceDueLeagues(ctx);
     expect(report).toEqual({ played: ['a', 'c'], notPlayed: [], failed: ['b'] });
     expect(lines.some((l) => l.level === 50 && l.leagueId === 'b')).toBe(true);
+  });
+
+  it('GIVEN the database lost while the second of three leagues is played THEN the pass stops there with a warning, and the rest wait for the next tick', async () => {
+    const { ctx, lines } = testContext();
+    league.due = [due('a'), due('b'), due('c')];
+    league.unreachableFor.add('b');
+    const report = await advanceDueLeagues(ctx);
+    expect(report).toEqual({ played: ['a'], notPlayed: [], failed: ['b'] });
+    expect(league.advanced).toEqual(['a']);
+    expect(lines.filter((l) => l.level === 50)).toEqual([]);
+    expect(lines.filter((l) => l.level === 40)).toMatchObject([{ leagueId: 'b', msg: 'database unreachable: the due weeks wait for the next tick' }]);
   });
 
   it('GIVEN shutdown begins while a league is being played THEN that one finishes and no other starts', async () => {
