@@ -49,7 +49,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     config.SCHEDULER === 'on'
       ? startJobs(
           ctx,
-          { sendReminder: bot.sendReminder, deliverOutbox: () => bot.poster.deliverDue() },
+          { deliverOutbox: () => bot.poster.deliverDue() },
           { weekCron: config.WEEK_CRON, outboxCron: config.OUTBOX_CRON, ...options.jobs },
         )
       : null;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { claimDueOutbox, leagueById, markDelivered, markFailed, type MatchMessage, type OutboxMessage } from '../league/index.js';
+import { claimDueOutbox, leagueById, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
 import type { ChannelPort } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { NO_MENTIONS } from './mentions.js';
 import type { NameSource } from './name-source.js';
+import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
 import { renderOutbox } from './render/outbox.render.js';
@@ -38,11 +39,16 @@ export function partNonce(rowId: string, part: number): string {
   return createHash('sha256').update(`${rowId}:${part}`).digest('base64url').slice(0, 25);
 }
 
-export function messageBody(part: Part, nonce: string): RESTPostAPIChannelMessageJSONBody {
+/** Who a post may ping: a reminder its managers, every other post nobody (names are chosen by users). */
+export function allowedMentionsOf(payload: OutboxPayload): APIAllowedMentions {
+  return payload.kind === 'reminder' ? reminderMentions(payload.message) : NO_MENTIONS;
+}
+
+export function messageBody(part: Part, nonce: string, allowedMentions: APIAllowedMentions = NO_MENTIONS): RESTPostAPIChannelMessageJSONBody {
   return {
     ...(part.content ? { content: part.content } : {}),
     embeds: part.embeds,
-    allowed_mentions: NO_MENTIONS,
+    allowed_mentions: allowedMentions,
     nonce,
     enforce_nonce: true,
   };
@@ -124,7 +130,7 @@ export class OutboxPoster {
   private async postParts(row: OutboxMessage, parts: Part[]): Promise<string[]> {
     const ids: string[] = [];
     for (let index = this.posted.get(row.id) ?? 0; index < parts.length; index += 1) {
-      const message = await this.port.send(row.channelId, messageBody(parts[index]!, partNonce(row.id, index)));
+      const message = await this.port.send(row.channelId, messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row)));
       ids.push(message.id);
       this.posted.set(row.id, index + 1);
     }
