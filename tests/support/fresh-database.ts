@@ -39,13 +39,13 @@ if (!postgresReachable) {
   );
 }
 
-/** Runs one statement on the server's maintenance database (CREATE DATABASE, DROP DATABASE...). */
-export async function onAdmin(statement: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (CREATE DATABASE, DROP DATABASE...); its rows. */
+export async function onAdmin<Row extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: withDatabase(TEST_DATABASE_URL, 'postgres') });
   reportLostConnections(client);
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }

@@ -39,7 +39,9 @@ export async function processDatabase(kind: DatabaseKind): Promise<ProcessDataba
     kind,
     env: { DATABASE_URL: databaseUrl },
     open: () => createDatabase({ databaseUrl, poolSize: 2 }),
-    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
