@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
@@ -27,7 +28,7 @@ async function freePort(): Promise<number> {
 /**
  * Issue 10: losing the database is not fatal. The bot process reaches PostgreSQL through a TCP proxy the test
  * holds. First the server cuts every connection of the bot (what a restart or a failover does); then the
- * server is out of reach for 20 seconds. (Only PostgreSQL: PGlite lives inside the bot's process.)
+ * server is out of reach for 20 seconds. On PGlite, the data folder is removed under the running bot.
  */
 describeOnEachProcessDatabase(
   'scenario 7: the database goes away',
@@ -151,4 +152,53 @@ describeOnEachProcessDatabase(
     }, 180_000);
   },
   ['postgres'],
+);
+
+describeOnEachProcessDatabase(
+  'scenario 7: the database goes away',
+  (database) => {
+    let emu: DiscordEmulator;
+    let bot: BotProcess | null = null;
+
+    beforeAll(async () => {
+      emu = await emulatorWithCommands(['league']);
+    });
+
+    afterEach(() => {
+      emu.assertNoViolations();
+    });
+
+    afterAll(async () => {
+      await bot?.stop();
+      await emu?.stop();
+    });
+
+    it('GIVEN the PGlite data folder removed under the running bot THEN a command that writes gets the one sentence and a log line naming the cause, and the process stays up', async () => {
+      const league = new LeagueDriver(emu, emu.channelId('league'));
+      const admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
+      const ann = emu.addUser({ username: 'ann' });
+      bot = BotProcess.start({ ...emu.botEnv(), ...database().env });
+      await bot.waitForLog('logged in to Discord');
+      await league.openLeague(admin, [ann], { name: 'Vanished', every_hours: 48 });
+      const player = (await league.ownPlayers(ann))[0]!;
+
+      rmSync(database().env.DATA_DIR!, { recursive: true, force: true });
+      for (const [invocation, values] of [['/train', { player: player.id, plan: 'FIT' }], ['/ready', {}]] as const) {
+        const answer = await league.ask(ann, invocation, values);
+        expect(answer.ephemeral, invocation).toBe(true);
+        expect(answer.content, invocation).toBe(UNREACHABLE);
+      }
+      await bot.waitForLog(INCIDENT, { count: 2, timeoutMs: 10_000 });
+      for (const line of bot.logs().filter((l) => l.msg === INCIDENT)) {
+        expect(line).toMatchObject({ level: 50, err: { code: expect.stringMatching(/^58/) } });
+        expect(line.incidentId).toMatch(/^[0-9a-f]{8}$/);
+      }
+      // More ticks of both jobs on the broken folder: the process is still there.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(bot.child.exitCode).toBeNull();
+      expect(bot.child.signalCode).toBeNull();
+      expect(bot.logs().filter((l) => l.msg === 'shutting down')).toEqual([]);
+    }, 180_000);
+  },
+  ['pglite'],
 );
