@@ -63,6 +63,8 @@ export class OutboxPoster {
   /** Parts already posted per row, so a retry resumes where it stopped. */
   private readonly posted = new Map<string, number>();
   private readonly live = new Map<string, Promise<void>>();
+  /** Rows claimed whose failure could not be recorded (the database out of reach): released first at the next pass. */
+  private readonly unrecorded = new Map<string, { id: string; error: string; retryAt: Date }>();
   private running: Promise<{ delivered: number; failed: number }> | null = null;
   private stopped = false;
 
@@ -96,6 +98,11 @@ export class OutboxPoster {
 
   private async pass(): Promise<{ delivered: number; failed: number }> {
     if (this.stopped) return { delivered: 0, failed: 0 };
+    // Until released, such a row's lease would keep it from every poster, this one too, for the lease's length.
+    for (const failure of this.unrecorded.values()) {
+      await markFailed(this.ctx, failure);
+      this.unrecorded.delete(failure.id);
+    }
     const rows = (await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
@@ -140,10 +147,12 @@ export class OutboxPoster {
   private async fail(row: OutboxMessage, error: unknown): Promise<void> {
     const retryAt = new Date(this.ctx.clock.now().getTime() + retryDelayMs(row.attempts));
     this.ctx.logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, retryAt }, 'outbox delivery failed; will retry');
+    const failure = { id: row.id, error: error instanceof Error ? error.message : String(error), retryAt };
     try {
-      await markFailed(this.ctx, { id: row.id, error: error instanceof Error ? error.message : String(error), retryAt });
+      await markFailed(this.ctx, failure);
     } catch (markError) {
-      this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure');
+      this.unrecorded.set(row.id, failure);
+      this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure; recorded at the next pass');
     }
   }
 
