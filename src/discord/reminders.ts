@@ -14,6 +14,7 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 }
 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
-export function allReadyDraft(_message: AllReadyMessage): Draft {
-  return { content: 'Every manager is ready: the week is played within the minute.' };
+export function allReadyDraft(message: AllReadyMessage): Draft {
+  const step = message.phase === 'preseason' ? `season ${message.season}'s pre-season` : `season ${message.season}, week ${message.week}`;
+  return { content: `Every manager is ready for ${step}: it is played within the minute.` };
 }

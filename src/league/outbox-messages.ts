@@ -64,6 +64,7 @@ export interface ReminderMessage {
 export interface AllReadyMessage {
   season: number;
   week: number;
+  phase: Phase;
 }
 
 export type OutboxPayload =

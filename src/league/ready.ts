@@ -36,7 +36,7 @@ export async function markReady(
     const managed = clubs.filter((c) => c.manager_user_id);
     const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
     if (ready && allReady && league.advance_when_ready) {
-      const message: AllReadyMessage = { season: league.season, week: league.week };
+      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
       const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
       await enqueue(trx, [post], deps.clock.now());
     }

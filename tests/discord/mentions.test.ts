@@ -29,8 +29,10 @@ describe('mentions', () => {
   });
 
   it('GIVEN any other post, the every-manager-ready line among them THEN it pings nobody', () => {
-    const allReady: OutboxPayload = { kind: 'all-ready', message: { season: 1, week: 3 } };
-    expect(renderOutbox(allReady, nameBook({}, {})).content).toBe('Every manager is ready: the week is played within the minute.');
+    const allReady: OutboxPayload = { kind: 'all-ready', message: { season: 1, week: 3, phase: 'season' } };
+    expect(renderOutbox(allReady, nameBook({}, {})).content).toBe('Every manager is ready for season 1, week 3: it is played within the minute.');
+    const preseason: OutboxPayload = { kind: 'all-ready', message: { season: 2, week: 0, phase: 'preseason' } };
+    expect(renderOutbox(preseason, nameBook({}, {})).content).toBe("Every manager is ready for season 2's pre-season: it is played within the minute.");
     expect(allowedMentionsOf(allReady)).toEqual({ parse: [] });
     expect(allowedMentionsOf({ kind: 'table', message: { season: 1, week: 3, tables: [] } })).toEqual({ parse: [] });
   });

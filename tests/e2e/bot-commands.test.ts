@@ -141,7 +141,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(last.ephemeral).toBe(true);
     // The channel hears it through the outbox, like every other post, pinging nobody.
     await app.bot.poster.deliverDue();
-    const notes = channel().filter((m) => m.content === 'Every manager is ready: the week is played within the minute.');
+    const notes = channel().filter((m) => m.content === "Every manager is ready for season 1's pre-season: it is played within the minute.");
     expect(notes.map((m) => m.pings)).toEqual([{ users: [], roles: [], everyone: false }]);
     expect(emu.followUps(last.interactionId)).toEqual([]);
     await ask(admin, '/admin advance');

@@ -49,7 +49,7 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     await markReady(deps, { leagueId: league.id, userId: 'u2', ready: false });
     expect((await markReady(deps, { leagueId: league.id, userId: 'u2' })).allReady).toBe(true);
     const queued = await lines(league.id);
-    expect(queued.map((m) => [m.channelId, m.message])).toEqual([[league.channelId, { season: weekOf(league).season, week: weekOf(league).week }]]);
+    expect(queued.map((m) => [m.channelId, m.message])).toEqual([[league.channelId, weekOf(league)]]);
     expect((await markReady(deps, { leagueId: waiting.id, userId: 'u3' })).allReady).toBe(true);
     expect(await lines(waiting.id)).toEqual([]);
   });

@@ -4,7 +4,6 @@ import { posts } from './channel.js';
 import { LeagueDriver } from './league-driver.js';
 import { NEVER_DURING_A_TEST } from './week-job.js';
 
-const ALL_READY = 'Every manager is ready: the week is played within the minute.';
 
 /**
  * One league per channel, each with Ann as its one manager, its pre-season
@@ -32,7 +31,7 @@ export async function readyLeagues(
       await league.ask(ann, '/ready');
       drivers.push(league);
     }
-    await emu.waitFor(() => drivers.every((league) => posts(emu, league.channelId).some((m) => m.content === ALL_READY)), {
+    await emu.waitFor(() => drivers.every((league) => posts(emu, league.channelId).some((m) => m.content.startsWith('Every manager is ready for season 1, week 1'))), {
       timeoutMs: 60_000,
       description: 'the pre-season and the every-manager-ready line posted in every channel',
     });
