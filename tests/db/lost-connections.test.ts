@@ -8,7 +8,10 @@ import { databaseAnswers } from '../../src/db/database-answers.js';
 import type { Database } from '../../src/db/tables.js';
 import { isDatabaseUnreachable } from '../../src/db/unreachable.js';
 import { startHealthServer } from '../../src/health.js';
-import { freshDatabase, postgresReachable, TEST_DATABASE_URL, type TestDatabase } from '../support/db.js';
+import { advanceWeek } from '../../src/league/advance.js';
+import { leagueById } from '../../src/league/find-league.js';
+import { startedLeague, weekOf } from '../league/helpers.js';
+import { freshDatabase, postgresReachable, testClock, TEST_DATABASE_URL, type TestDatabase } from '../support/db.js';
 import { onAdmin, withDatabase } from '../support/fresh-database.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
@@ -99,6 +102,37 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
       expect(isDatabaseUnreachable(error)).toBe(true);
       expect((await sql<{ id: number }>`select id from lost_connection_probe`.execute(db)).rows).toEqual([]);
       expect(lost()).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('GIVEN the connection cut while a week is being played THEN the advance fails as out of reach and keeps nothing, and the next attempt plays the week once', async () => {
+    const { logger, lost } = recordingLogger();
+    const db = createDatabase({ databaseUrl: withDatabase(TEST_DATABASE_URL, name), poolSize: 2, logger });
+    const deps = { db, clock: testClock() };
+    try {
+      const { league } = await startedLeague(deps, ['u1']);
+      const written = async () => {
+        const count = async (table: 'played_steps' | 'outbox' | 'ledger') =>
+          (await db.selectFrom(table).select('league_id').where('league_id', '=', league.id).execute()).length;
+        return { turn: (await leagueById(deps, league.id)).turn, steps: await count('played_steps'), outbox: await count('outbox'), ledger: await count('ledger') };
+      };
+      const before = await written();
+      const error = await failureOf(() =>
+        advanceWeek(deps, league.id, weekOf(league), {
+          afterStep: async (step) => {
+            if (step !== 'state-written') return;
+            await terminateAll();
+            await until(() => lost().length >= 1, 'the advance’s connection logged as lost');
+          },
+        }),
+      );
+      expect(isDatabaseUnreachable(error)).toBe(true);
+      expect(await written()).toEqual(before);
+      expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: true });
+      expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'already-played' });
+      expect((await written()).steps).toBe(before.steps + 1);
     } finally {
       await db.destroy();
     }
