@@ -38,9 +38,10 @@ export class TcpProxy {
       for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
         this.sockets.add(a);
         a.on('error', () => b.destroy());
+        // Ended, not destroyed: what the server said last (a FATAL message before it hangs up) still arrives.
         a.on('close', () => {
           this.sockets.delete(a);
-          b.destroy();
+          b.end();
         });
         a.pipe(b);
       }
