@@ -4,6 +4,7 @@
  * transaction and returns domain values.
  */
 export * from './errors.js';
+export { isDatabaseUnreachable } from '../db/unreachable.js';
 export type * from './views.js';
 export type * from './outbox-messages.js';
 export type { LeagueDeps } from './deps.js';
@@ -26,7 +27,7 @@ export { financesView } from './finances.js';
 export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
 export { advanceWeek } from './advance.js';
-export { dueLeagues, dueReminders, markReminderSent } from './due.js';
+export { dueLeagues, dueReminders, queueReminder } from './due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';
 export type { CreateLeagueInput } from './create-league.js';
 export type { JoinLeagueInput } from './join-league.js';
