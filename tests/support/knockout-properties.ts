@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { byesNeeded, type DrawnRound, type PlayedRound } from '../../src/engine/cups/draw.js';
+import { byesNeeded, type DrawnRound } from '../../src/engine/cups/draw.js';
+import { knockoutRounds, knockoutWinner, type Knockout } from '../../src/engine/cups/knockout.js';
 
 /** Asserts one drawn round: every club in it exactly once, in a tie or a bye, and byes only where the numbers need them. */
 export function checkDrawnRound(round: DrawnRound, clubs: readonly string[]): void {
@@ -9,17 +10,23 @@ export function checkDrawnRound(round: DrawnRound, clubs: readonly string[]): vo
   for (const tie of round.ties) expect(tie.homeId).not.toBe(tie.awayId);
 }
 
-/** Asserts a whole knockout: each round as above, its winners from its own ties, and one club left: the winner. */
-export function checkKnockout(rounds: readonly PlayedRound[], winnerId: string, clubs: readonly string[]): void {
+/**
+ * Asserts a finished knockout: each round as above, each tie won by one of its clubs, the field a power of two after
+ * the first round, only the final on a neutral ground, and one club left: the winner.
+ */
+export function checkKnockout(k: Knockout, clubs: readonly string[]): void {
+  expect(k.rounds).toHaveLength(knockoutRounds(k));
   let still = [...clubs];
-  for (const round of rounds) {
+  for (const round of k.rounds) {
     checkDrawnRound(round, still);
-    expect(round.winners).toHaveLength(round.ties.length);
-    round.winners.forEach((winner, i) => expect([round.ties[i]!.homeId, round.ties[i]!.awayId]).toContain(winner));
-    still = [...round.winners, ...round.byes];
-    // After the first round the field is a power of two: no more byes.
-    if (round !== rounds[0]) expect(round.byes).toEqual([]);
+    for (const tie of round.ties) {
+      expect([tie.homeId, tie.awayId]).toContain(tie.winnerId);
+      expect(tie.neutral).toBe(round.round === k.rounds.length);
+    }
+    if (round.round > 1) expect(round.byes).toEqual([]);
+    still = [...round.ties.map((t) => t.winnerId!), ...round.byes];
   }
-  expect(still).toEqual([winnerId]);
-  expect(clubs).toContain(winnerId);
+  const winner = knockoutWinner(k);
+  expect(still).toEqual([winner]);
+  expect(clubs).toContain(winner);
 }

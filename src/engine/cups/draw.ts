@@ -43,30 +43,3 @@ export function drawRound(clubIds: readonly string[], dice: Dice): DrawnRound {
   for (let i = 0; i < drawn.length; i += 2) ties.push({ homeId: drawn[i]!, awayId: drawn[i + 1]! });
   return { ties, byes };
 }
-
-export interface PlayedRound extends DrawnRound {
-  winners: string[];
-}
-
-/**
- * A whole knockout, each round drawn afresh from the clubs still in: the winners of the round's ties (in tie
- * order) and its byes go through. `decide` names the winner of a tie. The sim and the tests use this; a league
- * plays one round per step.
- */
-export function playKnockout(clubIds: readonly string[], dice: Dice, decide: (tie: Tie, round: number) => string): { rounds: PlayedRound[]; winnerId: string } {
-  const rounds: PlayedRound[] = [];
-  let still = [...clubIds];
-  while (still.length > 1) {
-    const round = drawRound(still, dice);
-    const winners = round.ties.map((tie) => {
-      const winner = decide(tie, rounds.length + 1);
-      if (winner !== tie.homeId && winner !== tie.awayId) throw new Error(`${winner} is not in the tie ${tie.homeId} v ${tie.awayId}`);
-      return winner;
-    });
-    rounds.push({ ...round, winners });
-    still = [...winners, ...round.byes];
-  }
-  const winnerId = still[0];
-  if (winnerId === undefined) throw new Error('a knockout needs at least one club');
-  return { rounds, winnerId };
-}

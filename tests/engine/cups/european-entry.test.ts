@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { EUROPEAN_COMPETITIONS } from '../../../src/engine/cups/competitions.js';
-import { playKnockout } from '../../../src/engine/cups/draw.js';
+import { playKnockout } from '../../../src/engine/cups/knockout.js';
 import { europeanEntry, europeanFields, type EuropeanQualifiers } from '../../../src/engine/cups/european-entry.js';
 import { FOREIGN_CLUBS, FOREIGN_RANKING, foreignClubs } from '../../../src/engine/cups/foreign-clubs.js';
 import { CLUB_NAMES, PLAYER_CLUB_NAMES } from '../../../src/engine/setup/names.js';
@@ -79,9 +79,9 @@ describe('European entry', () => {
           const field = fields[competition];
           expect([0, 16]).toContain(field.length);
           if (field.length === 0) continue;
-          const { rounds, winnerId } = playKnockout(field, dice, (tie) => (dice.roll(2) === 1 ? tie.homeId : tie.awayId));
-          expect(rounds).toHaveLength(4);
-          checkKnockout(rounds, winnerId, field);
+          const knockout = playKnockout(field, dice, (tie) => (dice.roll(2) === 1 ? tie.homeId : tie.awayId));
+          expect(knockout.rounds).toHaveLength(4);
+          checkKnockout(knockout, field);
         }
         const names = foreign.map((c) => c.name.toLowerCase());
         expect(new Set(names).size).toBe(names.length);
