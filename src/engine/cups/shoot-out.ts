@@ -16,16 +16,33 @@ export interface ShootOutSide {
   keeper: number;
 }
 
-export interface PenaltyKick {
+/** How one kick was read: by the classic house rule, or by the detailed engine's PK reading (detailed-kick.ts). */
+export type KickReading =
+  | {
+      engine: 'classic';
+      /** Taker's ability + d6. */
+      shot: number;
+      /** Keeper's ability + d6; the kick is saved when this is equal or higher, as in open play. */
+      save: number;
+      scored: boolean;
+    }
+  | {
+      engine: 'detailed';
+      /** Two d8 read as 11 to 88. */
+      roll: number;
+      /** The taker's PK reading with the keeper's adjustment: a goal on 11 up to this. */
+      target: number;
+      scored: boolean;
+    };
+
+/** Reads one kick: a taker against the other side's keeper (his match ability). */
+export type KickRule = (taker: PenaltyTaker, keeper: number, dice: Dice) => KickReading;
+
+export type PenaltyKick = KickReading & {
   clubId: string;
   playerId: string | null;
-  /** Taker's ability + d6. */
-  shot: number;
-  /** Keeper's ability + d6; the kick is saved when this is equal or higher, as in open play. */
-  save: number;
-  scored: boolean;
   suddenDeath: boolean;
-}
+};
 
 export interface ShootOut {
   kicks: PenaltyKick[];
@@ -39,14 +56,21 @@ export interface ShootOut {
 const KICKS_EACH = 5;
 const SUDDEN_DEATH_ROUNDS = 20;
 
+/** House rule (docs/rules.md, "Cups"): a classic kick, the taker's ability + d6 against the keeper's + d6. */
+export const classicKick: KickRule = (taker, keeper, dice) => {
+  const shot = taker.ability + dice.roll(6);
+  const save = keeper + dice.roll(6);
+  // The keeper saves on equal or higher, as in the rulebook's "Match".
+  return { engine: 'classic', shot, save, scored: shot > save };
+};
+
 /**
- * House rule (docs/rules.md, "Cups"): the classic engine's penalty shoot-out. The side drawn first kicks first;
- * five kicks each, taker's ability + d6 against the keeper's ability + d6 (the keeper saves on equal or higher,
- * as in the rulebook's "Match"), stopping as soon as one side cannot be caught; then sudden death in pairs. Twenty
- * pairs of sudden death with no winner (a keeper five points better than every taker makes a goal impossible) end
- * with a die: 1-3 the first side, 4-6 the second.
+ * House rule (docs/rules.md, "Cups"): a penalty shoot-out, each kick read by `kickRule` (the classic engine's by
+ * default). The side drawn first kicks first; five kicks each, stopping as soon as one side cannot be caught; then
+ * sudden death in pairs. Twenty pairs of sudden death with no winner (a keeper five points better than every taker
+ * makes a classic goal impossible) end with a die: 1-3 the first side, 4-6 the second.
  */
-export function shootOut(first: ShootOutSide, second: ShootOutSide, dice: Dice): ShootOut {
+export function shootOut(first: ShootOutSide, second: ShootOutSide, dice: Dice, kickRule: KickRule = classicKick): ShootOut {
   if (first.takers.length === 0 || second.takers.length === 0) throw new Error('a shoot-out needs a taker on each side');
   const kicks: PenaltyKick[] = [];
   const score = [0, 0];
@@ -55,12 +79,10 @@ export function shootOut(first: ShootOutSide, second: ShootOutSide, dice: Dice):
     const side = kicker === 0 ? first : second;
     const keeper = kicker === 0 ? second.keeper : first.keeper;
     const taker = side.takers[taken[kicker]! % side.takers.length]!;
-    const shot = taker.ability + dice.roll(6);
-    const save = keeper + dice.roll(6);
-    const scored = shot > save;
+    const reading = kickRule(taker, keeper, dice);
     taken[kicker]!++;
-    if (scored) score[kicker]!++;
-    kicks.push({ clubId: side.clubId, playerId: taker.playerId, shot, save, scored, suddenDeath });
+    if (reading.scored) score[kicker]!++;
+    kicks.push({ ...reading, clubId: side.clubId, playerId: taker.playerId, suddenDeath });
   };
   const caught = () => {
     const left = (side: 0 | 1) => KICKS_EACH - taken[side]!;
