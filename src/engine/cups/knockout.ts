@@ -62,6 +62,13 @@ export function knockoutRunnerUp(k: Knockout): string | null {
   return final.homeId === winner ? final.awayId : final.homeId;
 }
 
+/** A round's name: the last three by what is left (quarter-final, semi-final, final), the others by number. */
+export function roundName(round: number, rounds: number): string {
+  const fromEnd = rounds - round;
+  if (round < 1 || fromEnd < 0) throw new Error(`a knockout of ${rounds} rounds has no round ${round}`);
+  return ['final', 'semi-final', 'quarter-final'][fromEnd] ?? `round ${round}`;
+}
+
 /** Draws the next round from the clubs still in; its only tie is the final when one tie is left. */
 export function drawNextRound(k: Knockout, dice: Dice): Knockout {
   if (knockoutWinner(k) !== null) throw new Error('the knockout is over');

@@ -9,6 +9,7 @@ import {
   newKnockout,
   playKnockout,
   recordTieWinner,
+  roundName,
 } from '../../../src/engine/cups/knockout.js';
 import { checkKnockout } from '../../support/knockout-properties.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
@@ -80,5 +81,24 @@ describe('a knockout, round by round', () => {
   it('GIVEN the same seed and results THEN the same knockout', () => {
     const play = () => playKnockout(clubs(32), seededDice(3), (tie) => tie.awayId);
     expect(play()).toEqual(play());
+  });
+
+  const names: [round: number, rounds: number, name: string][] = [
+    [1, 5, 'round 1'],
+    [2, 5, 'round 2'],
+    [3, 5, 'quarter-final'],
+    [4, 5, 'semi-final'],
+    [5, 5, 'final'],
+    [1, 4, 'round 1'],
+    [2, 4, 'quarter-final'],
+    [1, 1, 'final'],
+  ];
+  it.each(names)('GIVEN round %i of %i THEN it is the %s', (round, rounds, name) => {
+    expect(roundName(round, rounds)).toBe(name);
+  });
+
+  it('GIVEN a round outside the knockout THEN it has no name', () => {
+    expect(() => roundName(6, 5)).toThrow(/no round 6/);
+    expect(() => roundName(0, 5)).toThrow(/no round 0/);
   });
 });
