@@ -20,12 +20,9 @@ const schema = z.object({ ready: z.boolean().default(true) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { ready } = parseOptions(interaction, schema);
   const { leagueId, userId } = await managerInput(interaction, ctx);
+  // The last manager ready also queues the channel's line saying the week is about to be played.
   const view = await markReady(ctx, { leagueId, userId, ready });
   await respond(interaction, { embeds: [renderOrders(view)], ephemeral: true });
-  if (view.playsNow) {
-    // The orders stay private; the channel only hears that the week is about to be played.
-    await respond(interaction, { content: 'Every manager is ready: the week is played within the minute.' });
-  }
 }
 
 export default { data, execute } satisfies Command;

@@ -27,6 +27,9 @@ export function newIncidentId(): string {
   return randomBytes(4).toString('hex');
 }
 
+/** The answer while the database is out of reach: the command changed nothing and can simply be given again. */
+export const DATABASE_UNREACHABLE = "Dugout can't reach its database just now; try again in a minute.";
+
 /**
  * The answer to a command could not be sent after the command had done its
  * work (respond runs last): what was asked for may have been saved.
@@ -60,8 +63,8 @@ export function interactionContext(interaction: Interaction): Record<string, unk
 }
 
 /** Logs a fault with its incident id and returns the id to show the user. */
-export function logIncident(logger: Logger, interaction: Interaction, error: unknown): string {
+export function logIncident(logger: Logger, interaction: Interaction, error: unknown, message = 'interaction failed'): string {
   const incidentId = newIncidentId();
-  logger.error({ err: error, incidentId, ...interactionContext(interaction) }, 'interaction failed');
+  logger.error({ err: error, incidentId, ...interactionContext(interaction) }, message);
   return incidentId;
 }

@@ -12,6 +12,7 @@ import type {
   SponsorDeal,
   Stadium,
   StaffRole,
+  SubstitutionLimit,
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
@@ -34,7 +35,10 @@ export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
   humanClubs: number;
   engine?: MatchEngineKind;
+  /** Detailed engine only: Net Results "Home team advantages". */
   homeAdvantages?: boolean;
+  /** Detailed engine only: substitutions a side, 3 (the default) or 5. */
+  substitutions?: SubstitutionLimit;
   /** Edit match messages as the events unfold. */
   live?: boolean;
   schedule: DeadlineSchedule;
@@ -52,6 +56,7 @@ export interface LeagueOptions {
 export interface LeagueSettingsView {
   engine: MatchEngineKind;
   homeAdvantages: boolean;
+  substitutions: SubstitutionLimit;
   live: boolean;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;

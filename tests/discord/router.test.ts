@@ -52,6 +52,21 @@ describe('the interaction router', () => {
     expect((logged.err as { message: string }).message).toContain('connection reset');
   });
 
+  it('GIVEN the database out of reach THEN the user gets the one sentence saying so, privately, and the fault is logged with an incident id', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const { ctx, lines } = testContext();
+    const { interaction, sent } = fakeCommand('train');
+    await createRouter(commandThat(async () => {
+      throw refused;
+    }), ctx)(interaction as never);
+    expect(sent).toEqual([
+      { method: 'reply', options: { content: "Dugout can't reach its database just now; try again in a minute.", allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+    ]);
+    const logged = lines.filter((l) => typeof l.incidentId === 'string');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 50, msg: 'interaction failed: database unreachable or not writable', command: 'train', err: { code: 'ECONNREFUSED' } });
+  });
+
   it('GIVEN an error after the command deferred THEN the answer is a follow-up, still ephemeral', async () => {
     const { ctx } = testContext();
     const route = createRouter(commandThat(async (interaction) => {

@@ -65,13 +65,13 @@ describeOnEachDatabase('orders', (database) => {
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u2' })).orders).toEqual({});
   });
 
-  it('GIVEN executive boxes and a Chief Scout request THEN each is checked by the engine before it is saved', async () => {
+  it('GIVEN executive boxes and a Chief Scout request in pre-season THEN each is checked by the engine before it is saved', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
     const base = { leagueId: league.id, userId: 'u1' };
     await expect(setExecutiveBoxes(deps, { ...base, build: true })).rejects.toMatchObject({ violation: { code: 'boxes-need-all-seater' } });
     await expect(setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } })).rejects.toMatchObject({
-      violation: { code: 'scout-not-employed' },
+      violation: { code: 'scout-not-listing-week' },
     });
     expect((await myOrders(deps, base)).orders).toEqual({});
   });

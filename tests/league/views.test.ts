@@ -187,15 +187,19 @@ describeOnEachDatabase('read views', (database) => {
   it('GIVEN every manager ready THEN the week is announced as played now only in a started league that is not paused', async () => {
     const deps = depsOf(database());
     const asAdmin = { actorUserId: 'admin', isAdmin: true };
+    const readyLines = async (leagueId: string) => (await outboxOfLeague(deps.db, leagueId)).filter((m) => m.kind === 'all-ready').length;
     const unstarted = await makeLeagueIn(deps, { humanClubs: 2, advanceWhenReady: true });
     await joinLeague(deps, { leagueId: unstarted.id, userId: 'u1' });
     expect(await markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+    expect(await readyLines(unstarted.id)).toBe(0);
 
     const { league } = await startedLeague(deps, ['u1'], { advanceWhenReady: true });
     await pauseLeague(deps, { ...asAdmin, leagueId: league.id });
     expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+    expect(await readyLines(league.id)).toBe(0);
     await resumeLeague(deps, { ...asAdmin, leagueId: league.id });
     expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: true });
+    expect(await readyLines(league.id)).toBe(1);
     expect(await markReady(deps, { leagueId: league.id, userId: 'u1', ready: false })).toMatchObject({ playsNow: false });
   });
 });

@@ -16,12 +16,17 @@ export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'ph
   return league.paused ? `${step} (paused)` : step;
 }
 
+function describeEngine(settings: LeagueSettingsView): string {
+  if (settings.engine !== 'detailed') return settings.engine;
+  return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
+}
+
 export function renderSettings(settings: LeagueSettingsView): string {
   return [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    `Match engine: ${settings.engine}${settings.homeAdvantages ? ', home advantages' : ''}`,
+    `Match engine: ${describeEngine(settings)}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
