@@ -6,7 +6,9 @@ import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
 import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
+import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { postNames } from './post-names.js';
 import { divisionTable } from './standings.js';
 
 /**
@@ -31,6 +33,8 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
+  const namesIn = (shown: readonly EngineEvent[], clubIds: readonly string[] = []) =>
+    postNames(shown, { player: (id) => (after.players[id] ?? before.players[id])?.name, club: (id) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) }, clubIds);
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
   const messages: OutboxInsert[] = [];
   const push = (payload: OutboxPayload, suffix: string) =>
@@ -42,19 +46,22 @@ export function stepMessages(input: {
   });
 
   const managed = new Set(input.clubs.filter((c) => c.manager_user_id).map((c) => c.id));
+  const clubEvents = events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId));
   const summary: WeekSummaryMessage = {
     leagueName: league.name,
     season: before.season,
     week: before.week,
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
-    events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
+    events: clubEvents,
+    names: namesIn(clubEvents),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
   };
   push({ kind: 'week-summary', message: summary }, 'summary');
 
   for (const r of fresh) {
     if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
+    const matchEvents = matches.eventsOf(r.division, r.homeId, r.awayId, r.round);
     push(
       {
         kind: 'match',
@@ -67,7 +74,9 @@ export function stepMessages(input: {
           away: ref(r.awayId),
           homeGoals: r.homeGoals,
           awayGoals: r.awayGoals,
-          events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
+          events: matchEvents,
+          names: namesIn(matchEvents, [r.homeId, r.awayId]),
+          live: settingsView(league).live,
         },
       },
       `match:${r.division}:${r.round}:${r.homeId}`,
@@ -88,7 +97,7 @@ export function stepMessages(input: {
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
   const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news');
   if (newListings.length || transferEvents.length) {
-    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
+    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, names: namesIn(transferEvents), newListings } }, 'transfers');
   }
 
   const reviewed = new Set(before.history.map((h) => h.season));
