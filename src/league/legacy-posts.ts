@@ -12,7 +12,7 @@ type Lookup = { live: boolean; player(id: string): string | undefined; club(id: 
  * Posts queued before they carried their names and live flag lack both. Until the last such row is delivered,
  * they are completed from the league as it is now, as they always were; posts queued since read nothing.
  */
-export function isLegacyPost(message: OutboxMessage): boolean {
+function isLegacyPost(message: OutboxMessage): boolean {
   switch (message.kind) {
     case 'week-summary':
     case 'transfer-news':
