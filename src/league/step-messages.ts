@@ -33,8 +33,9 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
-  const namesIn = (shown: readonly EngineEvent[], clubIds: readonly string[] = []) =>
-    postNames(shown, { player: (id) => (after.players[id] ?? before.players[id])?.name, club: (id) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) }, clubIds);
+  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name, club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
+  const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
   const messages: OutboxInsert[] = [];
   const push = (payload: OutboxPayload, suffix: string) =>
@@ -46,38 +47,37 @@ export function stepMessages(input: {
   });
 
   const managed = new Set(input.clubs.filter((c) => c.manager_user_id).map((c) => c.id));
-  const clubEvents = events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId));
-  const summary: WeekSummaryMessage = {
+  const summary: WeekSummaryMessage = named({
     leagueName: league.name,
     season: before.season,
     week: before.week,
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
-    events: clubEvents,
-    names: namesIn(clubEvents),
+    events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
-  };
+  });
   push({ kind: 'week-summary', message: summary }, 'summary');
 
   for (const r of fresh) {
     if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
-    const matchEvents = matches.eventsOf(r.division, r.homeId, r.awayId, r.round);
     push(
       {
         kind: 'match',
-        message: {
-          season: before.season,
-          week: before.week,
-          division: r.division,
-          round: r.round,
-          home: ref(r.homeId),
-          away: ref(r.awayId),
-          homeGoals: r.homeGoals,
-          awayGoals: r.awayGoals,
-          events: matchEvents,
-          names: namesIn(matchEvents, [r.homeId, r.awayId]),
-          live: settingsView(league).live,
-        },
+        message: named(
+          {
+            season: before.season,
+            week: before.week,
+            division: r.division,
+            round: r.round,
+            home: ref(r.homeId),
+            away: ref(r.awayId),
+            homeGoals: r.homeGoals,
+            awayGoals: r.awayGoals,
+            events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
+            live: settingsView(league).live,
+          },
+          [r.homeId, r.awayId],
+        ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,
     );
@@ -97,7 +97,7 @@ export function stepMessages(input: {
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
   const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news');
   if (newListings.length || transferEvents.length) {
-    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, names: namesIn(transferEvents), newListings } }, 'transfers');
+    push({ kind: 'transfer-news', message: named({ season: before.season, week: before.week, events: transferEvents, newListings }) }, 'transfers');
   }
 
   const reviewed = new Set(before.history.map((h) => h.season));
