@@ -30,6 +30,7 @@ export { historyView } from './history.js';
 export { advanceWeek } from './advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';
+export { completeLegacyPost } from './legacy-posts.js';
 export type { CreateLeagueInput } from './create-league.js';
 export type { JoinLeagueInput } from './join-league.js';
 export type { HandToAiInput } from './hand-to-ai.js';
