@@ -1,3 +1,5 @@
+import type { DiceVersion } from './dice.js';
+
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
  * Names follow the Footy Manager rulebook (shared/seeds/000_0406d2066aa24fb0.txt).
@@ -296,6 +298,8 @@ export type Phase = 'preseason' | 'season' | 'ended';
 
 export interface LeagueState {
   seed: number;
+  /** How step seeds derive from the seed (dice.ts); fixed when the league is created. */
+  diceVersion: DiceVersion;
   season: number;
   /** The week to be played next, 1 to 14; 0 in pre-season. */
   week: number;
