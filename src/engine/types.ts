@@ -73,7 +73,7 @@ export interface Player {
   trainingProgress: Partial<Record<TrainingCode, number>>;
   formRuns: FormRuns;
   stats: SeasonStats;
-  /** Week of the season he was bought in, so he does not train that week. */
+  /** Week he was bought in, of the season `joinedSeason`, so he does not train that week. */
   boughtInWeek: number | null;
   /** The club that owns him, or null for a player on the open transfer list. */
   clubId: string | null;

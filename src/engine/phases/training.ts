@@ -35,7 +35,7 @@ function applyPlans(ctx: PhaseContext, club: Club): void {
 
 function trainOneWeek(ctx: PhaseContext, club: Club, player: Player): void {
   const { state, events } = ctx;
-  if (player.boughtInWeek === state.week) return;
+  if (boughtThisWeek(player, state.season, state.week)) return;
   if (player.injuryWeeks > 0 || player.niggle) {
     // FIT is forced; the niggle lasts one session.
     player.niggle = false;
@@ -62,6 +62,11 @@ function trainOneWeek(ctx: PhaseContext, club: Club, player: Player): void {
   delete player.trainingProgress[code];
   complete(ctx, player, code);
   events.push({ type: 'training-completed', playerId: player.id, clubId: club.id, code });
+}
+
+/** The week of a purchase is the week he joined in the season he joined (a transfer sets both). */
+function boughtThisWeek(player: Player, season: number, week: number): boolean {
+  return player.boughtInWeek === week && player.joinedSeason === season;
 }
 
 function complete(ctx: PhaseContext, player: Player, code: TrainingCode): void {
