@@ -29,7 +29,8 @@ export function rollPotentialDeclineRetirement(player: Player, dice: Dice, event
     const roll = dice.roll(6);
     if (roll < declineNeeded) {
       const from = player.ability;
-      player.ability = Math.max(5, player.ability - DECLINE_STEP);
+      // The print sets no floor: a 5.0 player drops to 4.5 (docs/rules.md, "Pre-season").
+      player.ability -= DECLINE_STEP;
       events.push({ type: 'declined', playerId: player.id, clubId: player.clubId, roll, needed: declineNeeded, from, to: player.ability });
     }
   }

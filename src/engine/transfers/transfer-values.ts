@@ -26,6 +26,9 @@ export const VALUE_BY_ABILITY: Readonly<Record<number, number>> = {
   10: 5_000_000,
 };
 
+/** A player who has declined below 5 (worse than a youth-team filler) is still worth a little to someone. */
+export const VALUE_BELOW_FIVE = 20_000;
+
 /** The share of the ability value a player of this age fetches (ages from the oldest band down). */
 export const AGE_FACTOR: readonly { fromAge: number; factor: number }[] = [
   { fromAge: 33, factor: 0.4 },
@@ -40,7 +43,8 @@ export const RETIRING_FACTOR = 0.5;
 export const QUICK_SALE_FACTOR = 0.5;
 
 export function transferValue(player: Pick<Player, 'ability' | 'age' | 'retiring'>): number {
-  const base = VALUE_BY_ABILITY[player.ability] ?? VALUE_BY_ABILITY[Math.round(player.ability * 2) / 2]!;
+  const base =
+    player.ability < 5 ? VALUE_BELOW_FIVE : (VALUE_BY_ABILITY[player.ability] ?? VALUE_BY_ABILITY[Math.round(player.ability * 2) / 2]!);
   const factor = AGE_FACTOR.find((band) => player.age >= band.fromAge)!.factor;
   return roundPrice(base * factor * (player.retiring ? RETIRING_FACTOR : 1));
 }
