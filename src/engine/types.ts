@@ -79,6 +79,8 @@ export interface Player {
   clubId: string | null;
   /** He joined in this season (transfer-request exemption for under-20s). */
   joinedSeason: number;
+  /** Brought up by this club's Youth Team Coach and never transferred: listed at the rulebook's £100,000. */
+  youthTeam?: true;
   /** His latest game, until the next form phase has read it into his form runs. */
   lastGame?: GameRecord | null;
 }
