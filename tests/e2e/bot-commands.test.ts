@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
+import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { pendingOutbox } from '../../src/league/index.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
@@ -144,6 +145,12 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     await app.bot.poster.deliverDue();
     await ask(admin, '/admin advance');
     await app.bot.poster.deliverDue();
+    const leagueId = (await database().db.selectFrom('leagues').select('id').executeTakeFirstOrThrow()).id;
+    const forced = (await auditOfLeague(database().db, leagueId)).filter((row) => row.action === 'advance');
+    expect(forced.map((row) => [row.actor_user_id, row.detail])).toEqual([
+      [admin.id, { turn: 0, season: 1, week: 0, phase: 'preseason' }],
+      [admin.id, { turn: 1, season: 1, week: 1, phase: 'season' }],
+    ]);
     const titles = channel().flatMap((m) => m.embeds.map((e) => e.title ?? ''));
     // One report per match with a human club: each human club is in exactly one.
     const match = titles.filter((t) => /^.+ \d+–\d+ .+$/.test(t));
