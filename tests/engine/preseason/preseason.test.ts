@@ -90,6 +90,8 @@ describe('division rankings', () => {
     rankDivisions(state);
     const order = Object.values(state.clubs).sort((a, b) => a.ranking - b.ranking).map((c) => c.id);
     expect(order).toEqual(['down', 'stay1', 'stay2', 'up', 'human']);
+    // The division's club list is the sheet, which the table's last tie-break reads.
+    expect(state.divisions[2]!.clubIds).toEqual(order);
     expect(state.clubs.down!.chart).not.toBeNull();
   });
 });
