@@ -32,6 +32,8 @@ export type SeasonEvent =
   | { type: 'sealed-bids'; playerId: string; bids: { clubId: string; amount: number }[]; floor: number; tieRoll?: number[] }
   | { type: 'transferred'; playerId: string; name: string; fromClubId: string | null; toClubId: string | null; fee: number; formRoll?: number }
   | { type: 'transfer-request'; playerId: string; clubId: string; gamesMissed: number; games: number }
+  /** Pre-season: last season's request kept on the list by the club's order, or taken off. */
+  | { type: 'transfer-request-settled'; playerId: string; clubId: string; kept: boolean }
   | { type: 'potential-reached'; playerId: string; clubId: string | null; roll: number | null; needed: number | null }
   | { type: 'declined'; playerId: string; clubId: string | null; roll: number; needed: number; from: number; to: number }
   | { type: 'retiring'; playerId: string; clubId: string | null; roll: number | null; needed: number | null }

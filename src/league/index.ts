@@ -14,7 +14,7 @@ export { leaveLeague } from './leave-league.js';
 export { handToAi } from './hand-to-ai.js';
 export { startSeason } from './start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './league-settings.js';
-export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest } from './orders.js';
+export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, settleTransferRequest } from './orders.js';
 export { markReady } from './ready.js';
 export { leagueStatus } from './status.js';
 export { leagueTable } from './table.js';

@@ -34,7 +34,7 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
     if (!firstSeason) player.age += 1;
     rollPotentialDeclineRetirement(player, dice, events);
   }
-  if (!firstSeason) transferRequests(state, squads, events);
+  if (!firstSeason) transferRequests(state, orders, squads, events);
   if (firstSeason) {
     for (const player of squads) {
       const { roll, form } = rollForm(dice);
@@ -70,9 +70,18 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
   return { state, events };
 }
 
-/** Last season's unhappy players go on the list; last season's requests are settled first. */
-function transferRequests(state: LeagueState, squads: Player[], events: EngineEvent[]): void {
-  state.market = state.market.filter((l) => l.reason !== 'transfer-request');
+/**
+ * Last season's requests are settled first: each stays on the list only if his
+ * club orders it (the AI, and a manager who says nothing, take him off); then
+ * last season's unhappy players go on the list.
+ */
+function transferRequests(state: LeagueState, orders: LeagueOrders, squads: Player[], events: EngineEvent[]): void {
+  state.market = state.market.filter((listing) => {
+    if (listing.reason !== 'transfer-request' || !listing.sellerId) return true;
+    const kept = orders[listing.sellerId]?.keepListed?.includes(listing.playerId) ?? false;
+    events.push({ type: 'transfer-request-settled', playerId: listing.playerId, clubId: listing.sellerId, kept });
+    return kept;
+  });
   for (const player of squads) {
     if (!requestsTransfer(player, state.season - 1)) continue;
     const listing = listForReason(state, player.id, 'transfer-request');
