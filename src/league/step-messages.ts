@@ -10,8 +10,11 @@ import { divisionTable } from './standings.js';
 
 /** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
 const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
-/** Never posted to the channel: the sealed bids themselves, and a manager's refused orders (they may name his bid). */
-const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen']);
+/**
+ * Never posted to the channel: the sealed bids themselves, a manager's refused orders (they may name his bid), his
+ * training plans and rests (orders too), and the dice of every ageing roll (kept for audits; the outcomes are posted).
+ */
+const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen', 'training-plan', 'rested', 'ageing-rolled']);
 const isPrivate = (e: EngineEvent) => PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type);
 
 /**

@@ -57,6 +57,7 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
     signSponsor(state, events, club, orders[club.id]?.sponsorYears ?? 1, dice);
   }
   rankDivisions(state);
+  for (const division of state.divisions) events.push({ type: 'division-ranked', division: division.index, order: [...division.clubIds] });
   for (const club of playerClubs) {
     const clubOrders = orders[club.id] ?? {};
     applyStaffOrders(state, events, club.id, clubOrders, false);
