@@ -63,6 +63,8 @@ state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, ev
     for (const event of events) console.log(JSON.stringify(event));
     return;
   }
+  // The report counts the seasons' money; the starting money is not a season's.
+  if (step === 'created') return;
   for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
   for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
   if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
