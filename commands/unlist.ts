@@ -17,7 +17,7 @@ const data = new SlashCommandBuilder()
   .addBooleanOption((o) =>
     o
       .setName('keep_request')
-      .setDescription('Pre-season, a player who asked for a transfer last season: True keeps him listed, False takes him off'),
+      .setDescription('Pre-season: True keeps a player who asked to leave on the list, False takes him off'),
   );
 
 const schema = z.object({ player: opt.player, keep_request: z.boolean().optional() });

@@ -177,6 +177,14 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(channel().some((m) => JSON.stringify(m.versions).includes(shown) || JSON.stringify(m.versions).includes(String(amount)))).toBe(false);
   });
 
+  it('GIVEN /unlist keep_request in the season THEN it is refused privately: transfer requests are settled in pre-season', async () => {
+    const choices = await emu.autocomplete(ann, '/unlist', 'player', '');
+    expect(choices.length).toBeGreaterThan(0);
+    const answer = await ask(ann, '/unlist', { player: String(choices[0]!.value), keep_request: true });
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/settled in pre-season/);
+  });
+
   it('GIVEN Discord answers 429 and then 500 while a week is posted THEN every message arrives exactly once, through the outbox retries', async () => {
     await ask(admin, '/admin advance');
     const path = `/channels/${emu.channelId('league')}/messages`;
