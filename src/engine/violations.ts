@@ -41,6 +41,8 @@ export type ViolationCode =
   | 'sponsor-not-preseason'
   | 'keep-listed-not-allowed'
   | 'scout-not-employed'
+  | 'scout-not-listing-week'
+  | 'scout-shift-not-allowed'
   | 'not-in-season';
 
 export function violation(code: ViolationCode, message: string): Violation {

@@ -1,4 +1,4 @@
-import { clubOfManager } from '../db/repositories/club.repository.js';
+import { clubHeaders, clubOfManager } from '../db/repositories/club.repository.js';
 import { playersByPrefix } from '../db/repositories/read.repository.js';
 import type { Player } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
@@ -31,4 +31,11 @@ export async function autocompletePlayers(
     const p = r.data as Player;
     return { id: r.id, name: r.name, label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age})`.slice(0, 100) };
   });
+}
+
+/** The league's clubs whose name contains what was typed, from the club list alone. */
+export async function autocompleteClubs(deps: LeagueDeps, input: { leagueId: string; typed: string }): Promise<{ id: string; name: string }[]> {
+  const typed = input.typed.trim().toLowerCase();
+  const clubs = await clubHeaders(deps.db, input.leagueId);
+  return clubs.filter((club) => club.name.toLowerCase().includes(typed)).map((club) => ({ id: club.id, name: club.name }));
 }

@@ -92,3 +92,9 @@ export async function deleteBid(db: Db, leagueId: string, clubId: string, turn: 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes a club's orders and bids for one turn. */
+export async function deleteClubTurn(db: Db, leagueId: string, clubId: string, turn: number): Promise<void> {
+  await db.deleteFrom('orders').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
+  await db.deleteFrom('bids').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
+}
