@@ -13,6 +13,7 @@ export type TestProject = (typeof TEST_PROJECT_NAMES)[number];
 export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
   unit: [
     'tests/engine/',
+    'tests/cli/',
     'tests/commentary/',
     'tests/discord/',
     'tests/lint/',
