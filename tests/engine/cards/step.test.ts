@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../../src/engine/dice.js';
+import { bestLineup, sheetStrength } from '../../../src/engine/cards/ai.js';
+import { isPicture } from '../../../src/engine/cards/cards.js';
+import { formationBalance } from '../../../src/engine/cards/formation-balance.js';
+import { newCardsGame } from '../../../src/engine/cards/new-game.js';
+import { playCardsStep } from '../../../src/engine/cards/step.js';
+import type { CardsState } from '../../../src/engine/cards/state.js';
+import { FIRST_SEASON_ORDER } from '../../../src/engine/cards/suit-levels.js';
+import { validateCardsOrders, validateLineup } from '../../../src/engine/cards/validate.js';
+
+function playGame(seed: number): { state: CardsState; eventCount: number } {
+  const dice = seededDice(seed);
+  let state = newCardsGame(['ann', 'bob', 'cat'], 2, dice);
+  let eventCount = 0;
+  while (state.phase !== 'finished') {
+    const result = playCardsStep(state, {}, dice);
+    eventCount += result.events.length;
+    state = result.state;
+  }
+  return { state, eventCount };
+}
+
+describe('the step API', () => {
+  it('plays a whole game of absent managers to a winner, the same for the same seed', () => {
+    const first = playGame(11);
+    expect(first).toEqual(playGame(11));
+    expect(first.state.history).toHaveLength(2);
+    expect(first.state.winnerIds.length).toBeGreaterThan(0);
+    const cards = [...first.state.pack, ...Object.values(first.state.managers).flatMap((m) => m.hand)];
+    expect(new Set(cards).size).toBe(52);
+    expect(cards).toHaveLength(52);
+  });
+  it('walks keep, opening auction, then rounds, leaving the input state alone', () => {
+    const dice = seededDice(2);
+    const start = newCardsGame(['ann', 'bob'], 1, dice);
+    const copy = structuredClone(start);
+    const kept = playCardsStep(start, {}, dice);
+    expect(start).toEqual(copy);
+    expect(kept.state.phase).toBe('opening-auction');
+    expect(kept.state.lots).toHaveLength(2);
+    const auction = playCardsStep(kept.state, {}, dice);
+    expect(auction.state.phase).toBe('round');
+    expect(auction.events.filter((e) => e.kind === 'kept-paid')).toHaveLength(2);
+    const round = playCardsStep(auction.state, {}, dice);
+    expect(round.events.filter((e) => e.kind === 'match')).toHaveLength(3);
+    for (const event of round.events) if (event.kind === 'match' && event.homeId === 'ann') expect(event.homeLuck).not.toBeNull();
+  });
+  it('makes an injured card miss the manager\'s next fixture', () => {
+    const dice = seededDice(4);
+    let state = newCardsGame(['ann', 'bob'], 1, dice);
+    for (let i = 0; i < 3; i++) state = playCardsStep(state, {}, dice).state;
+    state.managers['ann']!.injured = [state.managers['ann']!.hand.find((c) => !isPicture(c))!];
+    const injured = state.managers['ann']!.injured[0]!;
+    const next = playCardsStep(state, {}, dice);
+    const sheet = next.events.find((e) => e.kind === 'match' && (e.homeId === 'ann' || e.awayId === 'ann'));
+    const played = sheet?.kind === 'match' ? (sheet.homeId === 'ann' ? sheet.homeSheet : sheet.awaySheet) : null;
+    expect(played).not.toBeNull();
+    expect([played!.keeper, ...played!.places]).not.toContain(injured);
+    expect(next.state.managers['ann']!.injured).not.toContain(injured);
+  });
+});
+
+describe('order checks', () => {
+  const state = newCardsGame(['ann', 'bob'], 1, seededDice(9));
+  const ann = state.managers['ann']!;
+  ann.hand = ['KS', '5S', '8S', '9H', 'TS', 'AD'];
+  it('accepts a legal sheet', () => {
+    expect(validateLineup(ann, { tactic: 'KS', keeper: 'AD', places: ['5S', '8S', '9H', 'TS'] })).toEqual([]);
+  });
+  it.each([
+    [{ tactic: 'KS', keeper: null, places: ['5S', '8S', '9C', 'TS'] }, 'card-not-in-hand'],
+    [{ tactic: 'KS', keeper: null, places: ['5S', 'TS', '9H', '8S'] }, 'illegal-space'],
+    [{ tactic: 'KS', keeper: null, places: ['5S', '8S', '9H', '5S'] }, 'card-used-twice'],
+    [{ tactic: 'KS', keeper: '5S', places: [null, '8S', '9H', 'TS'] }, 'keeper-not-ace'],
+    [{ tactic: '9H', keeper: null, places: [null, null, null, null] }, 'sheet-needs-tactic'],
+    [{ tactic: 'KS', keeper: null, places: ['5S'] }, 'sheet-shape'],
+  ])('refuses %j with %s', (sheet, code) => {
+    expect(validateLineup(ann, sheet).map((v) => v.code)).toContain(code);
+  });
+  it('refuses a keep without a picture card, a bid above the money and a trade leaving no picture', () => {
+    expect(validateCardsOrders(state, 'ann', { keep: ['5S'] }).map((v) => v.code)).toEqual(['keep-needs-picture']);
+    const market = { ...state, phase: 'round' as const, lots: ['2H'] };
+    expect(validateCardsOrders(market, 'ann', { bids: [{ lot: '2H', pence: 2001, cards: [] }] }).map((v) => v.code)).toEqual(['bid-above-money']);
+    expect(validateCardsOrders(market, 'ann', { bids: [{ lot: '3H', pence: 1, cards: [] }] }).map((v) => v.code)).toEqual(['bid-unknown-lot']);
+    const bobCard = state.managers['bob']!.hand[1]!;
+    expect(
+      validateCardsOrders(market, 'ann', { trades: [{ withId: 'bob', give: ['KS'], take: [bobCard], payPence: 0, receivePence: 0 }] }).map((v) => v.code),
+    ).toContain(isPicture(bobCard) ? 'card-used-twice' : 'trade-leaves-no-picture');
+    expect(validateCardsOrders(state, 'zed', {}).map((v) => v.code)).toEqual(['not-a-manager']);
+  });
+  it('refuses orders in the step and plays the manager\'s standing or AI sheet instead', () => {
+    const dice = seededDice(5);
+    let game = newCardsGame(['ann', 'bob'], 1, dice);
+    for (let i = 0; i < 2; i++) game = playCardsStep(game, {}, dice).state;
+    const result = playCardsStep(game, { ann: { sheet: { tactic: 'KS', keeper: null, places: ['XX', null, null, null] } } }, dice);
+    expect(result.events[0]).toMatchObject({ kind: 'orders-refused', managerId: 'ann' });
+  });
+});
+
+describe('the AI', () => {
+  it('finds a sheet at least as strong as any sheet of its hand', () => {
+    const hand = ['KS', 'JH', '5S', '6C', '8S', '9H', 'TS', '2D', '3H', 'AD', 'AH'];
+    const best = bestLineup(hand, [], FIRST_SEASON_ORDER)!;
+    expect(best.keeper).toBe('AH');
+    const strength = sheetStrength(best, FIRST_SEASON_ORDER);
+    for (const other of [
+      { tactic: 'KS', keeper: 'AH', places: ['6C', '8S', '9H', 'TS'] },
+      { tactic: 'JH', keeper: 'AH', places: ['2D', '3H', null, '5S'] },
+    ]) {
+      expect(strength).toBeGreaterThanOrEqual(sheetStrength(other, FIRST_SEASON_ORDER));
+    }
+  });
+});
+
+describe('the formations', () => {
+  it('are balanced: none takes more than 60% of the points against the other eleven', () => {
+    const shares = formationBalance(seededDice(1), 40);
+    expect(shares).toHaveLength(12);
+    for (const { share } of shares) expect(share).toBeLessThanOrEqual(0.6);
+  });
+});
