@@ -1,6 +1,7 @@
 import { isAce, isPicture, type CardId } from './cards.js';
-import { formationOf } from './formations.js';
-import { canPlayIn, fieldLineup, type Lineup } from './lineup.js';
+import { FORMATIONS, formationOf } from './formations.js';
+import { playCardMatch } from './card-match.js';
+import { canPlayIn, fieldDummy, fieldLineup, type Lineup } from './lineup.js';
 import type { Bid } from './orders.js';
 import { keepPrice } from './prices.js';
 import type { CardsManager } from './state.js';
@@ -11,17 +12,49 @@ export function sheetStrength(lineup: Lineup, order: SuitOrder): number {
   return fieldLineup(lineup, order).level.reduce((sum, level) => sum + level, 0);
 }
 
+/** Every formation as a level-2 dummy: the field a sheet is measured against. */
+const FIELD = Object.keys(FORMATIONS).map((tactic) => fieldDummy(tactic, 2));
+
+/** Goal difference against the field, home and away, with no luck: how the AI compares its formations. */
+export function fieldScore(lineup: Lineup, order: SuitOrder): number {
+  const side = fieldLineup(lineup, order);
+  let score = 0;
+  for (const other of FIELD) {
+    const home = playCardMatch(side, other, order, NO_LUCK);
+    const away = playCardMatch(other, side, order, NO_LUCK);
+    score += home.homeGoals - home.awayGoals + away.awayGoals - away.homeGoals;
+  }
+  return score;
+}
+const NO_LUCK = { home: null, away: null };
+
 /**
- * The best legal sheet by trying every option: each tactic card in hand, each assignment of the fit cards (or a
- * reserve) to its four spaces, and the best ace in goal. Ties keep the first found, so the choice is stable.
+ * The best legal sheet by trying every option: for each tactic card in hand, each assignment of the fit cards (or
+ * a reserve) to its four spaces, keeping the strongest, with the best ace in goal; then the formation that does
+ * best against the field. Ties keep the first found, so the choice is stable.
  */
 export function bestLineup(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder): Lineup | null {
+  let best: Lineup | null = null;
+  let bestScore = -Infinity;
+  for (const lineup of strongestPerTactic(hand, injured, order)) {
+    const score = fieldScore(lineup, order);
+    if (score > bestScore) {
+      best = lineup;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** For each tactic card in hand, its strongest sheet. */
+export function strongestPerTactic(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder): Lineup[] {
   const fit = hand.filter((card) => !injured.includes(card));
   const aces = fit.filter(isAce).sort((a, b) => levelOf(b, order) - levelOf(a, order));
   const keeper = aces[0] ?? null;
-  let best: Lineup | null = null;
-  let bestStrength = -1;
+  const out: Lineup[] = [];
   for (const tactic of fit.filter(isPicture).sort()) {
+    let best: Lineup | null = null;
+    let bestStrength = -1;
     const spaces = formationOf(tactic);
     const candidates = spaces.map((space) => fit.filter((card) => canPlayIn(card, space)));
     const places: (CardId | null)[] = [null, null, null, null];
@@ -44,8 +77,9 @@ export function bestLineup(hand: readonly CardId[], injured: readonly CardId[], 
       search(i + 1);
     };
     search(0);
+    out.push(best!);
   }
-  return best;
+  return out;
 }
 
 /** The AI keeps every picture and an ace, then the best players while they leave £8 to bid with. */
