@@ -52,5 +52,6 @@ export function endCardsSeason(state: CardsState, dice: Dice, events: CardsEvent
     return;
   }
   newSeason(state, dice);
+  events.push({ kind: 'cup-drawn', round: 1, ties: state.cup.ties.map((tie) => ({ ...tie })) });
   state.phase = 'round';
 }
