@@ -67,5 +67,5 @@ function printSeason(before: CardsState, events: CardsEvent[]): void {
     console.log(`  Cup round ${tie.round}: ${tie.homeId} ${tie.homeGoals}-${tie.awayGoals} ${tie.awayId}${shootOut}`);
   }
   console.log(`  Cup winner: ${before.cup.winnerId}`);
-  for (const event of events) if (event.kind === 'trophy-points') console.log(`  Trophy: ${event.managerId} +${event.points} (${event.total})`);
+  for (const event of events) if (event.type === 'trophy-points') console.log(`  Trophy: ${event.managerId} +${event.points} (${event.total})`);
 }

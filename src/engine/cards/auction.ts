@@ -19,7 +19,7 @@ export function sellLots(state: CardsState, orders: CardsLeagueOrders, dice: Dic
       .filter((entry): entry is { managerId: string; bid: Bid } => entry.bid !== undefined && affordable(state, entry.managerId, entry.bid));
     if (bids.length === 0) {
       putUnder(state.pack, [lot]);
-      events.push({ kind: 'lot-unsold', lot });
+      events.push({ type: 'lot-unsold', lot });
       continue;
     }
     const worth = (bid: Bid) => bid.pence + bid.cards.reduce((sum, card) => sum + paymentValue(card, state.suitOrder), 0);
@@ -33,7 +33,7 @@ export function sellLots(state: CardsState, orders: CardsLeagueOrders, dice: Dic
     manager.hand.push(lot);
     putUnder(state.pack, bid.cards);
     buyers.add(managerId);
-    events.push({ kind: 'lot-sold', lot, managerId, pence: bid.pence, cards: [...bid.cards], tieRoll });
+    events.push({ type: 'lot-sold', lot, managerId, pence: bid.pence, cards: [...bid.cards], tieRoll });
   }
   state.lots = [];
   return buyers;

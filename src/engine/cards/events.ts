@@ -7,19 +7,19 @@ import type { Lineup } from './lineup.js';
  * cards before they are revealed (`kept`, `sold-back`) are for their manager only.
  */
 export type CardsEvent =
-  | { kind: 'kept'; managerId: string; cards: CardId[]; discarded: number }
-  | { kind: 'lots-offered'; lots: CardId[]; drawnCard: CardId | null }
-  | { kind: 'lot-sold'; lot: CardId; managerId: string; pence: number; cards: CardId[]; tieRoll: number | null }
-  | { kind: 'lot-unsold'; lot: CardId }
-  | { kind: 'kept-paid'; managerId: string; pence: number }
-  | { kind: 'sold-back'; managerId: string; card: CardId; pence: number }
-  | { kind: 'trade'; fromId: string; toId: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number }
-  | { kind: 'trade-failed'; fromId: string; toId: string; reason: string }
-  | { kind: 'gate-money'; managerId: string; pence: number }
-  | { kind: 'sheet-chosen'; clubId: string; by: 'orders' | 'standing' | 'ai' }
-  | { kind: 'dummy-formation'; clubId: string; drawnCard: CardId; tactic: CardId; level: number }
+  | { type: 'kept'; managerId: string; cards: CardId[]; discarded: number }
+  | { type: 'lots-offered'; lots: CardId[]; drawnCard: CardId | null }
+  | { type: 'lot-sold'; lot: CardId; managerId: string; pence: number; cards: CardId[]; tieRoll: number | null }
+  | { type: 'lot-unsold'; lot: CardId }
+  | { type: 'kept-paid'; managerId: string; pence: number }
+  | { type: 'sold-back'; managerId: string; card: CardId; pence: number }
+  | { type: 'trade'; fromId: string; toId: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number }
+  | { type: 'trade-failed'; fromId: string; toId: string; reason: string }
+  | { type: 'gate-money'; managerId: string; pence: number }
+  | { type: 'sheet-chosen'; clubId: string; by: 'orders' | 'standing' | 'ai' }
+  | { type: 'dummy-formation'; clubId: string; drawnCard: CardId; tactic: CardId; level: number }
   | {
-      kind: 'match';
+      type: 'match';
       competition: 'league' | 'cup';
       round: number;
       homeId: string;
@@ -32,13 +32,13 @@ export type CardsEvent =
       homeGoals: number;
       awayGoals: number;
     }
-  | { kind: 'injury'; managerId: string; card: CardId }
-  | { kind: 'shoot-out'; homeId: string; awayId: string; draws: [CardId, CardId][]; winnerId: string }
-  | { kind: 'orders-refused'; managerId: string; codes: string[] }
-  | { kind: 'cup-drawn'; round: number; ties: { homeId: string; awayId: string }[] }
-  | { kind: 'cup-won'; winnerId: string; runnerUpId: string }
-  | { kind: 'prize'; managerId: string; pence: number; for: 'league-winner' | 'league-runner-up' | 'cup-winner' | 'cup-runner-up' }
-  | { kind: 'trophy-points'; managerId: string; points: number; total: number }
-  | { kind: 'suits-rotated'; order: Suit[] }
-  | { kind: 'season-ended'; season: number; leagueWinnerId: string; cupWinnerId: string | null }
-  | { kind: 'game-won'; winnerIds: string[]; points: number };
+  | { type: 'injury'; managerId: string; card: CardId }
+  | { type: 'shoot-out'; homeId: string; awayId: string; draws: [CardId, CardId][]; winnerId: string }
+  | { type: 'orders-refused'; managerId: string; codes: string[] }
+  | { type: 'cup-drawn'; round: number; ties: { homeId: string; awayId: string }[] }
+  | { type: 'cup-won'; winnerId: string; runnerUpId: string }
+  | { type: 'prize'; managerId: string; pence: number; for: 'league-winner' | 'league-runner-up' | 'cup-winner' | 'cup-runner-up' }
+  | { type: 'trophy-points'; managerId: string; points: number; total: number }
+  | { type: 'suits-rotated'; order: Suit[] }
+  | { type: 'season-ended'; season: number; leagueWinnerId: string; cupWinnerId: string | null }
+  | { type: 'game-won'; winnerIds: string[]; points: number };

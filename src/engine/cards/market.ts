@@ -7,13 +7,13 @@ import { levelOf } from './suit-levels.js';
 export function offerMarketLots(state: CardsState, events: CardsEvent[]): void {
   const drawnCard = peekAndReturn(state.pack);
   state.lots = takeFromTop(state.pack, levelOf(drawnCard, state.suitOrder));
-  events.push({ kind: 'lots-offered', lots: [...state.lots], drawnCard });
+  events.push({ type: 'lots-offered', lots: [...state.lots], drawnCard });
 }
 
 /** The opening auction (section 2): as many lots as managers. */
 export function offerOpeningLots(state: CardsState, events: CardsEvent[]): void {
   state.lots = takeFromTop(state.pack, state.managerIds.length);
-  events.push({ kind: 'lots-offered', lots: [...state.lots], drawnCard: null });
+  events.push({ type: 'lots-offered', lots: [...state.lots], drawnCard: null });
 }
 
 export const GATE_PENCE = 100;
@@ -26,7 +26,7 @@ export function payGateMoney(state: CardsState, buyers: ReadonlySet<string>, eve
   for (const managerId of state.playedLastRound) {
     const pence = GATE_PENCE * (buyers.has(managerId) ? 1 : 2);
     state.managers[managerId]!.pence += pence;
-    events.push({ kind: 'gate-money', managerId, pence });
+    events.push({ type: 'gate-money', managerId, pence });
   }
   state.playedLastRound = [];
 }

@@ -26,7 +26,7 @@ export function chooseLineup(state: CardsState, managerId: string, orders: Cards
   const sheet = by === 'orders' ? given! : by === 'standing' ? manager.sheet! : bestLineup(manager.hand, manager.injured, state.suitOrder);
   if (!sheet) throw new Error(`${managerId} holds no picture card`);
   manager.sheet = sheet;
-  events.push({ kind: 'sheet-chosen', clubId: managerId, by });
+  events.push({ type: 'sheet-chosen', clubId: managerId, by });
   return sheet;
 }
 
@@ -34,7 +34,7 @@ function sideFor(state: CardsState, clubId: string, orders: CardsLeagueOrders, e
   if (isDummy(clubId)) {
     const drawnCard = peekAndReturn(state.pack);
     const { tactic, level } = dummyTeam(drawnCard);
-    events.push({ kind: 'dummy-formation', clubId, drawnCard, tactic, level });
+    events.push({ type: 'dummy-formation', clubId, drawnCard, tactic, level });
     return { fielded: fieldDummy(tactic, level), sheet: null };
   }
   const sheet = chooseLineup(state, clubId, orders, events);
@@ -50,7 +50,7 @@ function recordInjury(state: CardsState, clubId: string, card: CardId | null, ev
   if (isDummy(clubId)) return;
   const manager = state.managers[clubId]!;
   manager.injured = card ? [card] : [];
-  if (card) events.push({ kind: 'injury', managerId: clubId, card });
+  if (card) events.push({ type: 'injury', managerId: clubId, card });
 }
 
 /** Plays the next round of the calendar: a league round or a cup round. */
@@ -66,7 +66,7 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
     const duels: Duel[] = [];
     const result = playCardMatch(home.fielded, away.fielded, state.suitOrder, luck, duels);
     events.push({
-      kind: 'match', competition: slot.kind, round: slot.round, homeId, awayId, homeSheet: home.sheet, awaySheet: away.sheet,
+      type: 'match', competition: slot.kind, round: slot.round, homeId, awayId, homeSheet: home.sheet, awaySheet: away.sheet,
       duels, homeLuck: luck.home, awayLuck: luck.away, homeGoals: result.homeGoals, awayGoals: result.awayGoals,
     });
     recordInjury(state, homeId, result.injured.home, events);
@@ -83,7 +83,7 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
       const shootOut = cardShootOut(state.pack, state.suitOrder);
       homeWins = shootOut.homeWins;
       shootOutWinnerId = homeWins ? homeId : awayId;
-      events.push({ kind: 'shoot-out', homeId, awayId, draws: [shootOut.draws], winnerId: shootOutWinnerId });
+      events.push({ type: 'shoot-out', homeId, awayId, draws: [shootOut.draws], winnerId: shootOutWinnerId });
     }
     state.results.push({ competition: 'cup', round: slot.round, ...score, ...(shootOutWinnerId ? { shootOutWinnerId } : {}) });
     through.push(homeWins ? homeId : awayId);
@@ -100,9 +100,9 @@ function advanceCup(state: CardsState, through: string[], dice: Dice, events: Ca
     state.cup.winnerId = through[0]!;
     state.cup.ties = [];
     const runnerUpId = state.cup.finalists.find((id) => id !== through[0])!;
-    events.push({ kind: 'cup-won', winnerId: through[0]!, runnerUpId });
+    events.push({ type: 'cup-won', winnerId: through[0]!, runnerUpId });
     return;
   }
   state.cup.ties = drawRound(through, dice).ties;
-  events.push({ kind: 'cup-drawn', round: state.cup.roundsPlayed + 1, ties: state.cup.ties.map((t) => ({ ...t })) });
+  events.push({ type: 'cup-drawn', round: state.cup.roundsPlayed + 1, ties: state.cup.ties.map((t) => ({ ...t })) });
 }

@@ -31,27 +31,27 @@ export function endCardsSeason(state: CardsState, dice: Dice, events: CardsEvent
   for (const [clubId, prize] of awards) {
     if (clubId === null || isDummy(clubId)) continue;
     state.managers[clubId]!.pence += PRIZES[prize];
-    events.push({ kind: 'prize', managerId: clubId, pence: PRIZES[prize], for: prize });
+    events.push({ type: 'prize', managerId: clubId, pence: PRIZES[prize], for: prize });
   }
   for (const [clubId, points] of [[table[0]!.clubId, TROPHY_POINTS.league], [cupWinnerId, TROPHY_POINTS.cup]] as const) {
     if (clubId === null || isDummy(clubId)) continue;
     const manager = state.managers[clubId]!;
     manager.trophyPoints += points;
-    events.push({ kind: 'trophy-points', managerId: clubId, points, total: manager.trophyPoints });
+    events.push({ type: 'trophy-points', managerId: clubId, points, total: manager.trophyPoints });
   }
   state.history.push({ season: state.season, leagueWinnerId: table[0]!.clubId, leagueRunnerUpId: table[1]!.clubId, cupWinnerId, cupRunnerUpId });
-  events.push({ kind: 'season-ended', season: state.season, leagueWinnerId: table[0]!.clubId, cupWinnerId });
+  events.push({ type: 'season-ended', season: state.season, leagueWinnerId: table[0]!.clubId, cupWinnerId });
   state.suitOrder = rotateSuits(state.suitOrder, state.season);
-  events.push({ kind: 'suits-rotated', order: [...state.suitOrder] });
+  events.push({ type: 'suits-rotated', order: [...state.suitOrder] });
   state.season += 1;
   if (state.season > state.seasons) {
     const best = Math.max(...state.managerIds.map((id) => state.managers[id]!.trophyPoints));
     state.winnerIds = state.managerIds.filter((id) => state.managers[id]!.trophyPoints === best);
     state.phase = 'finished';
-    events.push({ kind: 'game-won', winnerIds: [...state.winnerIds], points: best });
+    events.push({ type: 'game-won', winnerIds: [...state.winnerIds], points: best });
     return;
   }
   newSeason(state, dice);
-  events.push({ kind: 'cup-drawn', round: 1, ties: state.cup.ties.map((tie) => ({ ...tie })) });
+  events.push({ type: 'cup-drawn', round: 1, ties: state.cup.ties.map((tie) => ({ ...tie })) });
   state.phase = 'round';
 }

@@ -10,7 +10,7 @@ export function keepCards(state: CardsState, manager: CardsManager, keep: readon
   putUnder(state.pack, discarded);
   manager.hand = manager.hand.filter((card) => keep.includes(card));
   manager.unpaid = [...manager.hand];
-  events.push({ kind: 'kept', managerId: manager.id, cards: [...manager.hand], discarded: discarded.length });
+  events.push({ type: 'kept', managerId: manager.id, cards: [...manager.hand], discarded: discarded.length });
 }
 
 /**
@@ -28,10 +28,10 @@ export function payForKeptCards(state: CardsState, manager: CardsManager, events
     manager.unpaid = manager.unpaid.filter((c) => c !== card);
     manager.hand = manager.hand.filter((c) => c !== card);
     putUnder(state.pack, [card]);
-    events.push({ kind: 'sold-back', managerId: manager.id, card, pence });
+    events.push({ type: 'sold-back', managerId: manager.id, card, pence });
   }
   const total = owed();
   manager.pence -= total;
   manager.unpaid = [];
-  events.push({ kind: 'kept-paid', managerId: manager.id, pence: total });
+  events.push({ type: 'kept-paid', managerId: manager.id, pence: total });
 }

@@ -78,7 +78,7 @@ function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: Ca
     if (violations.length === 0) accepted[id] = given;
     else {
       accepted[id] = {};
-      events.push({ kind: 'orders-refused', managerId: id, codes: violations.map((v) => v.code) });
+      events.push({ type: 'orders-refused', managerId: id, codes: violations.map((v) => v.code) });
     }
   }
   return accepted;

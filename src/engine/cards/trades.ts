@@ -35,7 +35,7 @@ export function makeTrades(state: CardsState, orders: CardsLeagueOrders, events:
               ? 'a manager would be left without a picture card'
               : null;
       if (reason) {
-        events.push({ kind: 'trade-failed', fromId, toId, reason });
+        events.push({ type: 'trade-failed', fromId, toId, reason });
         continue;
       }
       from.hand = fromHand;
@@ -43,7 +43,7 @@ export function makeTrades(state: CardsState, orders: CardsLeagueOrders, events:
       from.pence += offer.receivePence - offer.payPence;
       to.pence += offer.payPence - offer.receivePence;
       for (const m of [from, to]) m.sheet = null;
-      events.push({ kind: 'trade', fromId, toId, gave: [...offer.give], took: [...offer.take], paidPence: offer.payPence, receivedPence: offer.receivePence });
+      events.push({ type: 'trade', fromId, toId, gave: [...offer.give], took: [...offer.take], paidPence: offer.payPence, receivedPence: offer.receivePence });
     }
   }
 }

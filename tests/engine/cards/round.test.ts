@@ -21,12 +21,12 @@ describe('a cup round', () => {
     state.cup.ties = [{ homeId: 'ann', awayId: 'dummy-1' }, { homeId: 'bob', awayId: 'cat' }];
     const events: CardsEvent[] = [];
     playRound(state, {}, seededDice(1), events);
-    expect(events.filter((e) => e.kind === 'match')).toHaveLength(2);
+    expect(events.filter((e) => e.type === 'match')).toHaveLength(2);
     expect(state.playedLastRound.sort()).toEqual(['ann', 'bob', 'cat']);
     expect(state.cup.alive).toHaveLength(2);
     expect(state.cup.ties).toHaveLength(1);
-    const dummyLuck = events.find((e) => e.kind === 'match');
-    expect(dummyLuck?.kind === 'match' && dummyLuck.awayLuck).toBeNull();
+    const dummyLuck = events.find((e) => e.type === 'match');
+    expect(dummyLuck?.type === 'match' && dummyLuck.awayLuck).toBeNull();
   });
 });
 
@@ -42,7 +42,7 @@ describe('team sheets', () => {
     expect(chooseLineup(state, 'ann', {}, events)).toEqual(sheet);
     ann.injured = ['9H'];
     expect(chooseLineup(state, 'ann', {}, events).places).not.toContain('9H');
-    expect(events.map((e) => e.kind === 'sheet-chosen' && e.by)).toEqual(['orders', 'standing', 'ai']);
+    expect(events.map((e) => e.type === 'sheet-chosen' && e.by)).toEqual(['orders', 'standing', 'ai']);
   });
   it('refuses a sheet using a card offered in a bid', () => {
     const state = afterSetUp(5);

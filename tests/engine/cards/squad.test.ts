@@ -56,7 +56,7 @@ describe('keeping and paying', () => {
     manager.pence = 1000;
     const events: CardsEvent[] = [];
     payForKeptCards(state, manager, events);
-    expect(events.filter((e) => e.kind === 'sold-back').map((e) => e.kind === 'sold-back' && e.card)).toEqual(['2S', '8C']);
+    expect(events.filter((e) => e.type === 'sold-back').map((e) => e.type === 'sold-back' && e.card)).toEqual(['2S', '8C']);
     expect(manager.hand).toEqual(['JH', '9H', 'TH']);
     expect(manager.pence).toBe(1000 + 50 + 150 - 800);
   });
@@ -95,8 +95,8 @@ describe('auctions', () => {
     const events: CardsEvent[] = [];
     const bid = { bids: [{ lot: '9H', pence: 300, cards: [] }] };
     sellLots(state, { ann: bid, bob: bid }, scriptedDice([2]), events);
-    expect(events[0]).toMatchObject({ kind: 'lot-sold', managerId: 'bob', tieRoll: 2 });
-    expect(events[1]).toEqual({ kind: 'lot-unsold', lot: '8H' });
+    expect(events[0]).toMatchObject({ type: 'lot-sold', managerId: 'bob', tieRoll: 2 });
+    expect(events[1]).toEqual({ type: 'lot-unsold', lot: '8H' });
     expect(state.pack.at(-1)).toBe('8H');
   });
 });
@@ -124,6 +124,6 @@ describe('gate money and trades', () => {
       ann: { trades: [{ withId: 'bob', give: ['JH', 'KC'], take: ['5S'], payPence: 0, receivePence: 0 }] },
       bob: { trades: [{ withId: 'ann', give: ['5S'], take: ['JH', 'KC'], payPence: 0, receivePence: 0 }] },
     }, events);
-    expect(events.at(-1)).toMatchObject({ kind: 'trade-failed', reason: 'a manager would be left without a picture card' });
+    expect(events.at(-1)).toMatchObject({ type: 'trade-failed', reason: 'a manager would be left without a picture card' });
   });
 });

@@ -8,6 +8,7 @@ import { playCardsStep } from '../../../src/engine/cards/step.js';
 import type { CardsState } from '../../../src/engine/cards/state.js';
 import { FIRST_SEASON_ORDER } from '../../../src/engine/cards/suit-levels.js';
 import { validateCardsOrders, validateLineup } from '../../../src/engine/cards/validate.js';
+import { CARDS_EVENT_AUDIENCE } from '../../../src/engine/cards/event-audience.js';
 
 function playGame(seed: number): { state: CardsState; eventCount: number } {
   const dice = seededDice(seed);
@@ -41,10 +42,10 @@ describe('the step API', () => {
     expect(kept.state.lots).toHaveLength(2);
     const auction = playCardsStep(kept.state, {}, dice);
     expect(auction.state.phase).toBe('round');
-    expect(auction.events.filter((e) => e.kind === 'kept-paid')).toHaveLength(2);
+    expect(auction.events.filter((e) => e.type === 'kept-paid')).toHaveLength(2);
     const round = playCardsStep(auction.state, {}, dice);
-    expect(round.events.filter((e) => e.kind === 'match')).toHaveLength(3);
-    for (const event of round.events) if (event.kind === 'match' && event.homeId === 'ann') expect(event.homeLuck).not.toBeNull();
+    expect(round.events.filter((e) => e.type === 'match')).toHaveLength(3);
+    for (const event of round.events) if (event.type === 'match' && event.homeId === 'ann') expect(event.homeLuck).not.toBeNull();
   });
   it('makes an injured card miss the manager\'s next fixture', () => {
     const dice = seededDice(4);
@@ -53,8 +54,8 @@ describe('the step API', () => {
     state.managers['ann']!.injured = [state.managers['ann']!.hand.find((c) => !isPicture(c))!];
     const injured = state.managers['ann']!.injured[0]!;
     const next = playCardsStep(state, {}, dice);
-    const sheet = next.events.find((e) => e.kind === 'match' && (e.homeId === 'ann' || e.awayId === 'ann'));
-    const played = sheet?.kind === 'match' ? (sheet.homeId === 'ann' ? sheet.homeSheet : sheet.awaySheet) : null;
+    const sheet = next.events.find((e) => e.type === 'match' && (e.homeId === 'ann' || e.awayId === 'ann'));
+    const played = sheet?.type === 'match' ? (sheet.homeId === 'ann' ? sheet.homeSheet : sheet.awaySheet) : null;
     expect(played).not.toBeNull();
     expect([played!.keeper, ...played!.places]).not.toContain(injured);
     expect(next.state.managers['ann']!.injured).not.toContain(injured);
@@ -94,7 +95,7 @@ describe('order checks', () => {
     let game = newCardsGame(['ann', 'bob'], 1, dice);
     for (let i = 0; i < 2; i++) game = playCardsStep(game, {}, dice).state;
     const result = playCardsStep(game, { ann: { sheet: { tactic: 'KS', keeper: null, places: ['XX', null, null, null] } } }, dice);
-    expect(result.events[0]).toMatchObject({ kind: 'orders-refused', managerId: 'ann' });
+    expect(result.events[0]).toMatchObject({ type: 'orders-refused', managerId: 'ann' });
   });
 });
 
@@ -118,5 +119,13 @@ describe('the formations', () => {
     const shares = formationBalance(seededDice(1), 40);
     expect(shares).toHaveLength(12);
     for (const { share } of shares) expect(share).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe('event audiences', () => {
+  it('keeps every event that names unrevealed cards private', () => {
+    for (const type of ['kept', 'sold-back', 'orders-refused', 'sheet-chosen'] as const) expect(CARDS_EVENT_AUDIENCE[type]).toBe('private');
+    expect(CARDS_EVENT_AUDIENCE.match).toBe('match');
+    expect(CARDS_EVENT_AUDIENCE['lots-offered']).toBe('transfer-news');
   });
 });
