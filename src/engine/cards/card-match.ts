@@ -82,8 +82,8 @@ export function playCardMatch(
       }
     }
   }
-  awayHalves -= keeperSaves(home.occupant[1] === 'reserve' ? 0 : home.level[1]!);
-  homeHalves -= keeperSaves(away.occupant[1] === 'reserve' ? 0 : away.level[1]!);
+  awayHalves -= keeperSaves(home.level[1]!);
+  homeHalves -= keeperSaves(away.level[1]!);
   homeHalves += luckHalves(luck.home, order);
   awayHalves += luckHalves(luck.away, order);
   return {

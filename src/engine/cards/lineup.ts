@@ -13,9 +13,12 @@ export interface Lineup {
   places: readonly (CardId | null)[];
 }
 
-/** The side on the pitch: for each space 1–10 a card, a reserve, or nobody, and the adjusted level. */
+/** Who stands in a space: a card, a level-0 reserve, a dummy's player, or nobody. */
+export type Occupant = CardId | 'reserve' | 'dummy' | null;
+
+/** The side on the pitch: for each space 1–10 its occupant and adjusted level (index 0 unused). */
 export interface FieldedSide {
-  occupant: (CardId | 'reserve' | null)[];
+  occupant: Occupant[];
   level: number[];
 }
 
@@ -32,13 +35,13 @@ export function canPlayIn(card: CardId, space: number): boolean {
  * two or more team-mates in adjacent spaces. Reserves get neither and count as no team-mate.
  */
 export function fieldLineup(lineup: Lineup, order: SuitOrder): FieldedSide {
-  const occupant: FieldedSide['occupant'] = new Array<CardId | 'reserve' | null>(11).fill(null);
+  const occupant = new Array<Occupant>(11).fill(null);
   const level = new Array<number>(11).fill(0);
   occupant[GOAL] = lineup.keeper ?? 'reserve';
   formationOf(lineup.tactic).forEach((space, i) => (occupant[space] = lineup.places[i] ?? 'reserve'));
   for (let space = 1; space <= 10; space++) {
     const card = occupant[space];
-    if (card === null || card === 'reserve' || card === undefined) continue;
+    if (card === null || card === 'reserve' || card === 'dummy' || card === undefined) continue;
     let mates = 0;
     for (const near of ADJACENT[space]!) {
       const other = occupant[near];
@@ -51,7 +54,7 @@ export function fieldLineup(lineup: Lineup, order: SuitOrder): FieldedSide {
 
 /** A dummy side: the formation full, keeper included, every player at one flat level with no bonuses. */
 export function fieldDummy(tactic: CardId, flatLevel: number): FieldedSide {
-  const occupant: FieldedSide['occupant'] = new Array<CardId | 'reserve' | null>(11).fill(null);
+  const occupant = new Array<Occupant>(11).fill(null);
   const level = new Array<number>(11).fill(0);
   for (const space of [GOAL, ...formationOf(tactic)]) {
     occupant[space] = 'dummy';

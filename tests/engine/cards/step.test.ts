@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { bestLineup, sheetStrength } from '../../../src/engine/cards/ai.js';
@@ -127,5 +128,31 @@ describe('event audiences', () => {
     for (const type of ['kept', 'sold-back', 'orders-refused', 'sheet-chosen'] as const) expect(CARDS_EVENT_AUDIENCE[type]).toBe('private');
     expect(CARDS_EVENT_AUDIENCE.match).toBe('match');
     expect(CARDS_EVENT_AUDIENCE['lots-offered']).toBe('transfer-news');
+  });
+});
+
+describe('whole games', () => {
+  it('GIVEN any seed and 2 to 6 absent managers THEN every fixture is played, no card is lost and no money goes below nothing', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 6 }), (seed, size) => {
+        const dice = seededDice(seed);
+        let state = newCardsGame(Array.from({ length: size }, (_, i) => `m${i}`), 1, dice);
+        let matches = 0;
+        while (state.phase !== 'finished') {
+          const result = playCardsStep(state, {}, dice);
+          matches += result.events.filter((e) => e.type === 'match').length;
+          state = result.state;
+          for (const id of state.managerIds) expect(state.managers[id]!.pence).toBeGreaterThanOrEqual(0);
+          for (const id of state.managerIds) expect(state.managers[id]!.hand.some(isPicture)).toBe(true);
+        }
+        const clubs = state.clubIds.length;
+        const cup = size <= 4 ? 4 : 8;
+        expect(matches).toBe((clubs * (clubs - 1)) + cup - 1);
+        const cards = [...state.pack, ...Object.values(state.managers).flatMap((m) => m.hand)];
+        expect(new Set(cards).size).toBe(52);
+        expect(cards).toHaveLength(52);
+      }),
+      { numRuns: 8 },
+    );
   });
 });
