@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import { bestLineup, sheetStrength } from '../../../src/engine/cards/ai.js';
+import { aiBids, aiKeep, bestLineup, sheetStrength } from '../../../src/engine/cards/ai.js';
 import { isPicture } from '../../../src/engine/cards/cards.js';
 import { formationBalance } from '../../../src/engine/cards/formation-balance.js';
 import { newCardsGame } from '../../../src/engine/cards/new-game.js';
@@ -112,6 +112,21 @@ describe('the AI', () => {
     ]) {
       expect(strength).toBeGreaterThanOrEqual(sheetStrength(other, FIRST_SEASON_ORDER));
     }
+  });
+});
+
+describe('the AI\'s keeping and bidding', () => {
+  const manager = { id: 'ann', hand: ['JH', 'QS', '9H', '8C', '7C', '2D', '3S', 'AS'], pence: 2000, injured: [], sheet: null, trophyPoints: 0, unpaid: [] };
+  it('keeps every picture, then aces and players of level 2 or more, best first, leaving £8 to bid with', () => {
+    expect(aiKeep(manager, FIRST_SEASON_ORDER)).toEqual(['JH', 'QS', '9H', '7C', '8C', '2D']);
+    const poor = { ...manager, pence: 1400 };
+    expect(aiKeep(poor, FIRST_SEASON_ORDER)).toEqual(['JH', 'QS', '9H', '2D']);
+  });
+  it('bids its level plus half for lots that strengthen its sheet, within its money', () => {
+    const bids = aiBids(manager, ['TH', '4S'], FIRST_SEASON_ORDER);
+    expect(bids.find((b) => b.lot === 'TH')).toEqual({ lot: 'TH', pence: 600, cards: [] });
+    expect(aiBids({ ...manager, pence: 250 }, ['TH'], FIRST_SEASON_ORDER)).toEqual([{ lot: 'TH', pence: 250, cards: [] }]);
+    expect(aiBids(manager, ['KD'], FIRST_SEASON_ORDER).reduce((sum, b) => sum + b.pence, 0)).toBeLessThanOrEqual(2000);
   });
 });
 
