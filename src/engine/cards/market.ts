@@ -1,11 +1,12 @@
+import type { Dice } from '../dice.js';
 import type { CardsEvent } from './events.js';
 import { peekAndReturn, takeFromTop } from './pack.js';
 import type { CardsState } from './state.js';
 import { levelOf } from './suit-levels.js';
 
 /** Section 8: the top card is shown and put back under the pack; as many lots as its level come off the top. */
-export function offerMarketLots(state: CardsState, events: CardsEvent[]): void {
-  const drawnCard = peekAndReturn(state.pack);
+export function offerMarketLots(state: CardsState, dice: Dice, events: CardsEvent[]): void {
+  const drawnCard = peekAndReturn(state.pack, dice);
   state.lots = takeFromTop(state.pack, levelOf(drawnCard, state.suitOrder));
   events.push({ type: 'lots-offered', lots: [...state.lots], drawnCard });
 }

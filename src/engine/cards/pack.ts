@@ -1,9 +1,14 @@
-import type { CardId } from './cards.js';
+import type { Dice } from '../dice.js';
+import { FULL_PACK, type CardId } from './cards.js';
 
-/** Takes the top card to look at and returns it to the bottom: the luck draws, the dummies and the market card. */
-export function peekAndReturn(pack: CardId[]): CardId {
+/**
+ * Takes the top card to look at and returns it to the bottom: the luck draws, the dummies, the market card and the
+ * shoot-out. House rule (docs/cards.md, "The pack"): when the managers hold every card, the pack is empty and a
+ * die picks one of the 52 instead, so every draw still happens.
+ */
+export function peekAndReturn(pack: CardId[], dice: Dice): CardId {
   const card = pack.shift();
-  if (card === undefined) throw new Error('the pack is empty');
+  if (card === undefined) return FULL_PACK[dice.roll(FULL_PACK.length) - 1]!;
   pack.push(card);
   return card;
 }

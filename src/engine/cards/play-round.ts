@@ -30,9 +30,9 @@ export function chooseLineup(state: CardsState, managerId: string, orders: Cards
   return sheet;
 }
 
-function sideFor(state: CardsState, clubId: string, orders: CardsLeagueOrders, events: CardsEvent[]): Side {
+function sideFor(state: CardsState, clubId: string, orders: CardsLeagueOrders, dice: Dice, events: CardsEvent[]): Side {
   if (isDummy(clubId)) {
-    const drawnCard = peekAndReturn(state.pack);
+    const drawnCard = peekAndReturn(state.pack, dice);
     const { tactic, level } = dummyTeam(drawnCard);
     events.push({ type: 'dummy-formation', clubId, drawnCard, tactic, level });
     return { fielded: fieldDummy(tactic, level), sheet: null };
@@ -41,8 +41,8 @@ function sideFor(state: CardsState, clubId: string, orders: CardsLeagueOrders, e
   return { fielded: fieldLineup(sheet, state.suitOrder), sheet };
 }
 
-function luckCard(state: CardsState, clubId: string): CardId | null {
-  return isDummy(clubId) ? null : peekAndReturn(state.pack);
+function luckCard(state: CardsState, clubId: string, dice: Dice): CardId | null {
+  return isDummy(clubId) ? null : peekAndReturn(state.pack, dice);
 }
 
 /** An injured card misses the manager's next fixture: the old injuries heal as he plays, the new ones start. */
@@ -60,9 +60,9 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
   const through: string[] = [];
   state.playedLastRound = [];
   for (const { homeId, awayId } of ties) {
-    const home = sideFor(state, homeId, orders, events);
-    const away = sideFor(state, awayId, orders, events);
-    const luck = { home: luckCard(state, homeId), away: luckCard(state, awayId) };
+    const home = sideFor(state, homeId, orders, dice, events);
+    const away = sideFor(state, awayId, orders, dice, events);
+    const luck = { home: luckCard(state, homeId, dice), away: luckCard(state, awayId, dice) };
     const duels: Duel[] = [];
     const result = playCardMatch(home.fielded, away.fielded, state.suitOrder, luck, duels);
     events.push({
@@ -80,7 +80,7 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
     let homeWins = result.homeGoals > result.awayGoals;
     let shootOutWinnerId: string | undefined;
     if (result.homeGoals === result.awayGoals) {
-      const shootOut = cardShootOut(state.pack, state.suitOrder);
+      const shootOut = cardShootOut(state.pack, state.suitOrder, dice);
       homeWins = shootOut.homeWins;
       shootOutWinnerId = homeWins ? homeId : awayId;
       events.push({ type: 'shoot-out', homeId, awayId, draws: [shootOut.draws], winnerId: shootOutWinnerId });

@@ -46,7 +46,7 @@ export function playCardsStep(input: CardsState, orders: CardsLeagueOrders, dice
     case 'round':
       closeMarket(state, accepted, dice, events);
       playRound(state, accepted, dice, events);
-      offerMarketLots(state, events);
+      offerMarketLots(state, dice, events);
       if (state.nextSlot === state.calendar.length) state.phase = 'season-end';
       break;
     case 'season-end':

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { peekAndReturn } from '../../../src/engine/cards/pack.js';
+import { scriptedDice } from '../../support/scripted-dice.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { seasonCalendar } from '../../../src/engine/cards/calendar.js';
 import { dummyTeam } from '../../../src/engine/cards/dummy.js';
@@ -35,9 +37,9 @@ describe('dummy teams', () => {
 describe('the cup shoot-out', () => {
   it('goes to the higher level, then the higher rank, and the cards go back under the pack', () => {
     const pack = ['2H', 'KC', '9D'];
-    expect(cardShootOut(pack, FIRST_SEASON_ORDER)).toEqual({ draws: ['2H', 'KC'], homeWins: true });
+    expect(cardShootOut(pack, FIRST_SEASON_ORDER, seededDice(1))).toEqual({ draws: ['2H', 'KC'], homeWins: true });
     expect(pack).toEqual(['9D', '2H', 'KC']);
-    expect(cardShootOut(['3S', '5S'], FIRST_SEASON_ORDER).homeWins).toBe(false);
+    expect(cardShootOut(['3S', '5S'], FIRST_SEASON_ORDER, seededDice(1)).homeWins).toBe(false);
   });
 });
 
@@ -68,5 +70,15 @@ describe('the season end', () => {
     expect(state.winnerIds).toEqual(['bob']);
     expect(events.filter((e) => e.type === 'prize').map((e) => e.type === 'prize' && e.for)).toEqual(['league-runner-up', 'cup-winner']);
     expect(state.managers['ann']!.trophyPoints).toBe(0);
+  });
+});
+
+describe('an empty pack', () => {
+  it('lets a die pick one of the 52 for a draw, and a shoot-out never shows the same card twice', () => {
+    const pack: string[] = [];
+    expect(peekAndReturn(pack, scriptedDice([52]))).toBe('KS');
+    expect(pack).toEqual([]);
+    const one = ['5H'];
+    expect(cardShootOut(one, FIRST_SEASON_ORDER, scriptedDice([18]))).toEqual({ draws: ['5H', '5C'], homeWins: true });
   });
 });

@@ -72,7 +72,7 @@ describe('auctions', () => {
     const state = game();
     state.pack = ['5C', '2H', '3H', '4H', '6H', '7H'];
     const events: CardsEvent[] = [];
-    offerMarketLots(state, events);
+    offerMarketLots(state, seededDice(1), events);
     expect(state.lots).toEqual(['2H', '3H', '4H']);
     expect(state.pack).toEqual(['6H', '7H', '5C']);
   });
