@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { seededDice, stepSeed } from '../engine/dice.js';
+import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../engine/dice.js';
 import type { CardsEvent } from '../engine/cards/events.js';
 import { formationBalance } from '../engine/cards/formation-balance.js';
 import { newCardsGame } from '../engine/cards/new-game.js';
@@ -43,7 +43,7 @@ let step = 0;
 while (state.phase !== 'finished') {
   const season = state.season;
   const before = state;
-  const result = playCardsStep(state, {}, seededDice(stepSeed(seed, season, step++)));
+  const result = playCardsStep(state, {}, seededDice(stepSeed(seed, season, step++, CURRENT_DICE_VERSION)));
   state = result.state;
   if (values.json) for (const event of result.events) console.log(JSON.stringify(event));
   else if (before.phase === 'season-end') printSeason(before, result.events);
