@@ -17,6 +17,14 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time (user and system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Samples a process tree's RSS every `everyMs` until stopped; keeps every sample with its time. */
 export class RssSampler {
   readonly samples: { atMs: number; mb: number }[] = [];

@@ -20,7 +20,7 @@ export const PGLITE_START_PARAMS = [
   '-c', 'max_parallel_workers_per_gather=0',
   '-c', 'max_parallel_maintenance_workers=0',
   '-c', 'io_method=sync',
-  // 160 MB by default, held inside the WebAssembly heap; the OS page cache keeps the files besides.
+  // 128 MB by default, held inside the WebAssembly heap; the OS page cache keeps the files besides.
   '-c', 'shared_buffers=16MB',
   '-c', 'temp_buffers=1MB',
   '-c', 'maintenance_work_mem=16MB',
