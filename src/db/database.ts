@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
+import { openPGlite } from './pglite.js';
 import { SerialPGliteDialect } from './serial-pglite-dialect.js';
 import type { Database } from './tables.js';
 
@@ -59,5 +59,5 @@ export function createDatabase(config: DatabaseConfig = {}): Kysely<Database> {
   }
   const dataDir = config.dataDir ?? './data';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => PGlite.create(dataDir) }) });
+  return new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite: () => openPGlite(dataDir) }) });
 }
