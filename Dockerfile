@@ -18,6 +18,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY src ./src
+# The fonts the pictures are drawn with (no system font is assumed).
+COPY assets ./assets
 COPY commands ./commands
 COPY migrations ./migrations
 RUN mkdir -p /data && chown node:node /data
