@@ -12,6 +12,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./due-leagues.bench.js'),
   () => import('./deadline-delivery.bench.js'),
   () => import('./interaction-latency.bench.js'),
+  () => import('./images.bench.js'),
 ];
 
 for (const load of BENCHES) {

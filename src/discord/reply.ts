@@ -4,6 +4,7 @@ import {
   type InteractionReplyOptions,
   type RepliableInteraction,
   type ActionRowBuilder,
+  type AttachmentBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import { ReplyFailed } from './errors.js';
@@ -14,6 +15,8 @@ export interface ReplyBody {
   content?: string;
   embeds?: APIEmbed[];
   components?: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  /** Files (pictures) go with the last part, beside the components; an embed shows one by `attachment://name`. */
+  files?: AttachmentBuilder[];
   ephemeral?: boolean;
 }
 
@@ -39,6 +42,7 @@ async function send(interaction: RepliableInteraction, body: ReplyBody): Promise
       ...(part.content !== undefined ? { content: part.content } : {}),
       embeds: part.embeds,
       ...(last && body.components ? { components: body.components } : {}),
+      ...(last && body.files ? { files: body.files } : {}),
       allowedMentions: NO_MENTIONS,
       ...(body.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     };
