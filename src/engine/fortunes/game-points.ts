@@ -17,8 +17,9 @@ export interface SeasonRecord {
 /**
  * House rule (docs/rules.md, "Football Fortunes", Game points): the seed's
  * program awards them by a formula it does not print. A Premier title is worth
- * five Fourth Division titles; a division's last is worth a little more than
- * the next division's champion without promotion.
+ * five Fourth Division titles, and a division's champion scores more than the
+ * last of the division above: a manager who wins where he is does better than
+ * one who survives at the bottom above him.
  */
 export const POSITION_POINTS: Readonly<Record<DivisionIndex, readonly number[]>> = {
   0: [30, 24, 20, 17, 15, 13, 11, 10],
