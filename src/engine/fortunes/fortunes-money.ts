@@ -22,7 +22,9 @@ export const BANK_SELLS_AT = 1.5;
 
 /**
  * A change of a club's money by a Football Fortunes rule, told as an event with
- * the new balance, as the ledger tells its own.
+ * the new balance, as the ledger (money/ledger.ts) tells its own. Kept apart
+ * only until Fortunes is part of the week: then its reasons join LedgerReason
+ * and this becomes changeMoney.
  */
 export function fortuneMoney(
   state: LeagueState,

@@ -16,10 +16,7 @@ export function issueImmunity(fortunes: FortunesState, clubId: string, events: F
 
 /** Rulebook (003), "Immunity cards": used once, then returned to the bank at once. */
 export function useImmunity(fortunes: FortunesState, clubId: string, events: FortuneEvent[]): boolean {
-  const held = immunityHeld(fortunes, clubId);
-  if (held === 0) return false;
-  if (held === 1) delete fortunes.immunity.held[clubId];
-  else fortunes.immunity.held[clubId] = held - 1;
+  if (!takeCard(fortunes, clubId)) return false;
   fortunes.immunity.bank += 1;
   events.push({ type: 'immunity-used', clubId, bankLeft: fortunes.immunity.bank });
   return true;
@@ -27,11 +24,16 @@ export function useImmunity(fortunes: FortunesState, clubId: string, events: For
 
 /** Rulebook (003), "Immunity cards": a card may be sold to another manager; the price is the deal's business. */
 export function passImmunity(fortunes: FortunesState, fromClubId: string, toClubId: string, events: FortuneEvent[]): boolean {
-  if (fromClubId === toClubId || immunityHeld(fortunes, fromClubId) === 0) return false;
-  const held = immunityHeld(fortunes, fromClubId);
-  if (held === 1) delete fortunes.immunity.held[fromClubId];
-  else fortunes.immunity.held[fromClubId] = held - 1;
+  if (fromClubId === toClubId || !takeCard(fortunes, fromClubId)) return false;
   fortunes.immunity.held[toClubId] = immunityHeld(fortunes, toClubId) + 1;
   events.push({ type: 'immunity-passed', fromClubId, toClubId });
+  return true;
+}
+
+function takeCard(fortunes: FortunesState, clubId: string): boolean {
+  const held = immunityHeld(fortunes, clubId);
+  if (held === 0) return false;
+  if (held === 1) delete fortunes.immunity.held[clubId];
+  else fortunes.immunity.held[clubId] = held - 1;
   return true;
 }
