@@ -50,6 +50,7 @@ export type FortuneEvent =
       bids: RankedBid[];
       tieRolls: number[];
     }
+  | { type: 'auction-pool-opened'; playerIds: string[] }
   | { type: 'bid-forfeit'; clubId: string; playerId: string; bid: number; forfeit: number }
   | { type: 'debt-noted'; clubId: string; balance: number; deadline: { season: number; week: number } }
   | { type: 'debt-cleared'; clubId: string }
