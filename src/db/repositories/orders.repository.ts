@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -91,4 +91,34 @@ export async function deleteBid(db: Db, leagueId: string, clubId: string, turn: 
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Copies a turn's bids, and its orders of the given kinds, to the next turn as they were given. */
+export async function carryToNextTurn(db: Db, leagueId: string, turn: number, kinds: readonly string[]): Promise<void> {
+  await db
+    .insertInto('bids')
+    .columns(['league_id', 'club_id', 'turn', 'player_id', 'amount', 'placed_by', 'placed_at'])
+    .expression(
+      db
+        .selectFrom('bids')
+        .select(['league_id', 'club_id', sql<number>`turn + 1`.as('turn'), 'player_id', 'amount', 'placed_by', 'placed_at'])
+        .where('league_id', '=', leagueId)
+        .where('turn', '=', turn),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (kinds.length === 0) return;
+  await db
+    .insertInto('orders')
+    .columns(['league_id', 'club_id', 'turn', 'kind', 'payload', 'updated_by', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('orders')
+        .select(['league_id', 'club_id', sql<number>`turn + 1`.as('turn'), 'kind', 'payload', 'updated_by', 'updated_at'])
+        .where('league_id', '=', leagueId)
+        .where('turn', '=', turn)
+        .where('kind', 'in', kinds),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
