@@ -6,6 +6,7 @@ import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { requireManagerClub } from './guards.js';
+import { lineupPlan } from './lineup-plan.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
@@ -37,6 +38,7 @@ export async function markReady(
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),
+      lineup: lineupPlan(state, club.id, orders),
       allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
     };
   });
@@ -49,17 +51,10 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
   if (!club) return warnings;
   const squad = Object.values(state.players).filter((p) => p.clubId === clubId);
   if (state.phase === 'season') {
+    // An injured or missing player is shown with the XI that will play (lineupPlan); only fillers are worth a warning here.
     const lineup = orders.selection?.lineup ?? club.lineup;
-    if (!lineup) warnings.push('No XI selected: the AI will pick one for you.');
-    else {
-      const picked = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
-      for (const id of picked) {
-        const player = id ? state.players[id] : undefined;
-        if (player && player.injuryWeeks > 0) warnings.push(`${player.name} is injured but selected: the AI will replace him.`);
-      }
-      const fillers = picked.filter((id) => id === null).length;
-      if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
-    }
+    const fillers = lineup ? [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id === null).length : 0;
+    if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
   if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan.`);

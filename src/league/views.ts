@@ -1,3 +1,4 @@
+import type { LineupPlanView } from './lineup-plan.js';
 import type { EngineEvent } from '../engine/events.js';
 import type {
   DivisionIndex,
@@ -246,6 +247,8 @@ export interface OrdersView {
 export interface ReadyView extends OrdersView {
   /** Things worth a second look, e.g. an injured player selected or training unset. */
   warnings: string[];
+  /** The XI that will play, and what the AI fills for him; null in pre-season before an XI is picked. */
+  lineup: LineupPlanView | null;
   /** True when every human manager is now ready. */
   allReady: boolean;
 }

@@ -3,13 +3,14 @@ import type { ReadyView } from '../../league/views.js';
 import { STAND_LABELS } from './stadium.render.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS, money } from './format.js';
+import { lineupPlanFields } from './lineup-plan.render.js';
 
 /** A manager's own orders for the week, with warnings; shown only to him (bids included). */
 export function renderOrders(view: ReadyView): APIEmbed {
   const { orders } = view;
   const training = Object.entries(orders.training ?? {});
   const lines = [
-    `Selection: ${orders.selection ? `${orders.selection.lineup.formation}${orders.selection.tactics?.rebound ? ', Rebound' : ''}${orders.selection.tactics?.backsToTheWall ? ', Backs to the wall' : ''}` : 'standing lineup'}`,
+    `Selection: ${orders.selection ? 'picked this week' : 'standing lineup'}`,
     `Training changes: ${training.length > 0 ? training.length : 'none'}`,
     `Bids: ${(orders.bids ?? []).map((bid) => money(bid.amount)).join(', ') || 'none'}`,
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
@@ -22,7 +23,10 @@ export function renderOrders(view: ReadyView): APIEmbed {
     title: `${view.ready ? 'Ready' : 'Not ready'}: ${step}`,
     description: lines.join('\n'),
     color: view.warnings.length > 0 ? COLOURS.warning : COLOURS.league,
-    ...(view.warnings.length > 0 ? { fields: [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] } : {}),
+    fields: [
+      ...lineupPlanFields(view.lineup, view.phase === 'preseason'),
+      ...(view.warnings.length > 0 ? [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] : []),
+    ],
     footer: { text: view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.' },
   };
 }
