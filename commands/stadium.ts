@@ -9,6 +9,7 @@ import { respond } from '../src/discord/reply.js';
 import type { StandId } from '../src/engine/types.js';
 import { orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const STANDS = Object.keys(STAND_LABELS) as [StandId, ...StandId[]];
 
@@ -56,13 +57,17 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { leagueId, userId } = await managerInput(interaction, ctx);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
-    await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
+    const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
     const view = await stadiumView(ctx, { leagueId, userId });
-    await respond(interaction, { content: `Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, embeds: [renderStadium(view)], ephemeral: true });
+    await respond(interaction, {
+      content: withPrice(`Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
+      embeds: [renderStadium(view)],
+      ephemeral: true,
+    });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
-    await setExecutiveBoxes(ctx, { leagueId, userId, build });
-    await respond(interaction, { content: build ? 'Executive boxes ordered.' : 'Executive boxes order cancelled.', ephemeral: true });
+    const { price } = await setExecutiveBoxes(ctx, { leagueId, userId, build });
+    await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
   } else {
     const { club } = parseValues(schemas.view, values);
     const view = await stadiumView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });

@@ -7,6 +7,7 @@ import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
+import { weekSpending } from './week-spending.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
@@ -39,6 +40,7 @@ export async function markReady(
       ready,
       warnings: orderWarnings(state, club.id, orders),
       lineup: lineupPlan(state, club.id, orders),
+      spending: weekSpending(state, club.id, orders),
       allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
     };
   });

@@ -1,3 +1,5 @@
+import type { WeekSpendingView } from './week-spending.js';
+import type { OrderPrice } from './order-prices.js';
 import type { LineupPlanView } from './lineup-plan.js';
 import type { EngineEvent } from '../engine/events.js';
 import type {
@@ -242,6 +244,8 @@ export interface OrdersView {
   phase: Phase;
   orders: ClubOrders;
   ready: boolean;
+  /** What the order just given costs or can bring. */
+  price?: OrderPrice;
 }
 
 export interface ReadyView extends OrdersView {
@@ -249,6 +253,8 @@ export interface ReadyView extends OrdersView {
   warnings: string[];
   /** The XI that will play, and what the AI fills for him; null in pre-season before an XI is picked. */
   lineup: LineupPlanView | null;
+  /** The week's spending at most, with the bids by name. */
+  spending: WeekSpendingView | null;
   /** True when every human manager is now ready. */
   allReady: boolean;
 }

@@ -86,6 +86,17 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
         await league.ask(manager, '/sponsor', { years: 2 }),
         await league.ask(manager, '/ready'),
       );
+      // Every order's reply states its price or effect.
+      const [, , frm, rst, fit, sell, build, hire, sponsor] = answers;
+      expect(frm!.content).toMatch(/improves his form one level: 3 weeks\.$/);
+      expect(rst!.content).toMatch(/he cannot get injured, week by week\.$/);
+      expect(fit!.content).toMatch(/required while injured, week by week\.$/);
+      expect(sell!.content).toMatch(/Asking price £[\d,]+ \(half his value\)\. .* a die roll of 4 or more, from week 1\.$/);
+      expect(build!.content).toMatch(
+        /Cost £700,000, paid when the week is played\. The East stand is closed for 7 weeks: capacity [\d,]+ during the works \([\d,]+ now\), [\d,]+ after\. Balance after this week's building: £[\d,]+ \(now £[\d,]+\)\.$/,
+      );
+      expect(hire!.content).toMatch(/The Head Coach lets your players train for a new position\. Wage £30,000 a week/);
+      expect(sponsor!.content).toMatch(/A two-year deal pays £[\d,]+ to £[\d,]+ now, .* A one-year deal would pay £[\d,]+ to £[\d,]+\.$/);
       for (const answer of answers) {
         expect(answer.ephemeral, answer.content).toBe(true);
         expect([answer.content, ...answer.embeds.map(embedText)].join('\n')).not.toMatch(/sorry|incident/i);

@@ -2,8 +2,9 @@ import type { APIEmbed } from 'discord.js';
 import type { ReadyView } from '../../league/views.js';
 import { STAND_LABELS } from './stadium.render.js';
 import { STAFF_LABELS } from './staff.render.js';
-import { COLOURS, money } from './format.js';
+import { COLOURS } from './format.js';
 import { lineupPlanFields } from './lineup-plan.render.js';
+import { bidsLine, debtField } from './week-spending.render.js';
 
 /** A manager's own orders for the week, with warnings; shown only to him (bids included). */
 export function renderOrders(view: ReadyView): APIEmbed {
@@ -12,7 +13,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
   const lines = [
     `Selection: ${orders.selection ? 'picked this week' : 'standing lineup'}`,
     `Training changes: ${training.length > 0 ? training.length : 'none'}`,
-    `Bids: ${(orders.bids ?? []).map((bid) => money(bid.amount)).join(', ') || 'none'}`,
+    bidsLine(view.spending),
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
     `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]} T${b.tier} ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
@@ -25,6 +26,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     color: view.warnings.length > 0 ? COLOURS.warning : COLOURS.league,
     fields: [
       ...lineupPlanFields(view.lineup, view.phase === 'preseason'),
+      ...debtField(view.spending),
       ...(view.warnings.length > 0 ? [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] : []),
     ],
     footer: { text: view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.' },
