@@ -24,7 +24,8 @@ const CONDITION_WORDS: Record<ScoreCondition, string> = {
   ahead: 'when ahead',
 };
 
-const SLOT_WORDS: Record<string, string> = {
+/** Where a player plays in each kind of place, in words. */
+export const SLOT_WORDS: Readonly<Record<string, string>> = {
   GK: 'in goal',
   CB: 'at centre back',
   SB: 'at side back',

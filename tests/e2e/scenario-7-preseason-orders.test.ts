@@ -106,6 +106,22 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
     expect((await jobs.runWeekJob()).played).toHaveLength(1);
   });
 
+  it('GIVEN the pre-season is played THEN /news tells each manager privately what it did for his club', async () => {
+    for (const manager of managers) {
+      const news = await league.ask(manager, '/news');
+      expect(news.ephemeral).toBe(true);
+      const embed = news.embeds[0]!;
+      expect(embed.title).toMatch(/: news of Season 1, pre-season$/);
+      expect(embed.description).toContain('🏗️ Work started on the East stand: £700,000, closed for 7 weeks.');
+      expect(embed.description).toContain('Hired: the Head Coach.');
+      expect(embed.description).toMatch(/is listed for a quick sale at £[\d,]+\./);
+      const money = embed.fields!.find((f) => f.name === 'Money in and out')!.value;
+      expect(money).toMatch(/two\\?-year deal/);
+      expect(money).toMatch(/Balance now: £[\d,]+$/);
+      expect(embed.fields!.find((f) => f.name === 'Next')!.value).toMatch(/^Week 1: (at home|away) to .+$/);
+    }
+  });
+
   it('GIVEN week 1 THEN every pre-season order shows in the club’s own views', async () => {
     for (const manager of managers) {
       const { trained, sold } = given.get(manager.id)!;
@@ -161,5 +177,10 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
     expect(chosen).toMatchObject({ changes: expect.arrayContaining([expect.objectContaining({ outId: injured.id, reason: 'injured' })]) });
     const squad = embedText((await league.ask(ann!, '/squad')).embeds[0]!);
     expect(squad).toContain('Standing lineup: 4-3-3');
+    // He is told privately what the AI changed, and why.
+    const news = await league.ask(ann!, '/news');
+    expect(news.ephemeral).toBe(true);
+    expect(news.embeds[0]!.description).toContain('🔁 You played your 4-3-3; the AI filled the places of players who could not play:');
+    expect(news.embeds[0]!.description).toMatch(new RegExp(`• ${injured.name} \\(injured\\) → .+ at centre forward`));
   });
 });
