@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { advanceWeek } from '../../src/league/advance.js';
 import { clubNews } from '../../src/league/club-news.js';
-import { placeBid } from '../../src/league/orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, sealedBidsForOnePlayer, startedLeague, weekOf } from './helpers.js';
 
 describeOnEachDatabase('a manager’s news', (database) => {
   it('GIVEN no step played yet THEN the news says nothing has been played', async () => {
@@ -16,13 +15,7 @@ describeOnEachDatabase('a manager’s news', (database) => {
 
   it('GIVEN two managers bid for one player THEN each is told his own amount, and the loser never the winning one', async () => {
     const deps = depsOf(database());
-    const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
-    const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
-    const state = await stateOf(deps, league.id);
-    const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
-    await listOnMarket(deps, league.id, [target.id], 50_000);
-    await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target.id, amount: 123_457 });
-    await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: target.id, amount: 234_567 });
+    const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
     await advanceWeek(deps, league.id, weekOf(league));
 
     const winner = await clubNews(deps, { leagueId: league.id, userId: 'u2' });

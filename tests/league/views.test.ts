@@ -8,25 +8,19 @@ import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
 import { historyView } from '../../src/league/history.js';
 import { marketView } from '../../src/league/market.js';
-import { placeBid, setTraining } from '../../src/league/orders.js';
+import { setTraining } from '../../src/league/orders.js';
 import { markReady } from '../../src/league/ready.js';
 import { playerView, squadView } from '../../src/league/squad.js';
 import { stadiumView, staffView } from '../../src/league/stadium.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, sealedBidsForOnePlayer, startedLeague, stateOf, weekOf } from './helpers.js';
 
 describeOnEachDatabase('read views', (database) => {
   it("GIVEN sealed bids from two managers THEN neither sees the other's amount in any view or post", async () => {
     const deps = depsOf(database());
-    const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
-    const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
-    const state = await stateOf(deps, league.id);
-    const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
-    await listOnMarket(deps, league.id, [target.id], 50_000);
-    await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target.id, amount: 123_457 });
-    await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: target.id, amount: 234_567 });
+    const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
 
     const seenByU2 = JSON.stringify([
       await marketView(deps, { leagueId: league.id, userId: 'u2' }),
