@@ -4,7 +4,7 @@ import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repos
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
-import { NotFound } from './errors.js';
+import { Conflict, NotFound } from './errors.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
 import { weekSpending } from './week-spending.js';
@@ -21,6 +21,9 @@ export async function markReady(
     const league = await lockLeagueForOrders(trx, input.leagueId);
     if (!league) throw new NotFound('league', 'There is no such league.');
     const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+    if (!league.started) {
+      throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
+    }
     const ready = input.ready ?? true;
     if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
     else await clearReady(trx, league.id, club.id);

@@ -13,8 +13,11 @@ import {
   setScoutRequest,
   setTraining,
 } from '../../src/league/orders.js';
+import { readyClubs } from '../../src/db/repositories/ready.repository.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { markReady } from '../../src/league/ready.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
 
 function outfield(state: LeagueState, clubId: string): string[] {
   return Object.values(state.players)
@@ -29,6 +32,17 @@ function outfield(state: LeagueState, clubId: string): string[] {
  * week 1; bids and the Chief Scout's request are week 1's orders.
  */
 describeOnEachDatabase('orders given in pre-season', (database) => {
+  it('GIVEN a league whose season has not started THEN /ready says so and marks nobody ready', async () => {
+    const deps = depsOf(database());
+    const league = await makeLeagueIn(deps);
+    await joinLeague(deps, { leagueId: league.id, userId: 'u1' });
+    await expect(markReady(deps, { leagueId: league.id, userId: 'u1' })).rejects.toMatchObject({
+      code: 'not-started',
+      message: expect.stringMatching(/^The season has not started yet/),
+    });
+    expect((await readyClubs(deps.db, league.id, 0)).size).toBe(0);
+  });
+
   it('GIVEN every kind of order in pre-season THEN each has taken effect, or is an order of week 1, once the pre-season is played', async () => {
     const deps = depsOf(database());
     const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
