@@ -117,7 +117,7 @@ describe('scenario 4: faults', () => {
       if (second > 30) await new Promise((resolve) => setTimeout(resolve, (62 - second) * 1000));
       first = BotProcess.start(env());
       await first.waitForLog('logged in to Discord');
-      await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, week 0$/) === 1), {
+      await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, pre-season$/) === 1), {
         timeoutMs: 60_000,
         description: 'the pre-season posted in every channel',
       });

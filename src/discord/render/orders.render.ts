@@ -15,7 +15,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     `Training changes: ${training.length > 0 ? training.length : 'none'}`,
     bidsLine(view.spending),
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
-    `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]} T${b.tier} ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
+    `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
     ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
   ];
