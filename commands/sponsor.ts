@@ -11,7 +11,7 @@ import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const data = new SlashCommandBuilder()
   .setName('sponsor')
-  .setDescription('Choose a sponsor deal in pre-season (rulebook, "Sponsorship")')
+  .setDescription('Choose a sponsor deal in pre-season (see /help sponsor)')
   .setDMPermission(false)
   .addIntegerOption((o) =>
     o.setName('years').setDescription('Length of the deal').setRequired(true).addChoices({ name: 'One year', value: 1 }, { name: 'Two years', value: 2 }),

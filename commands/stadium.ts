@@ -20,7 +20,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('build')
-      .setDescription('Build a tier on a stand (rulebook, "Stadium Development")')
+      .setDescription('Build a tier on a stand (see /help stadium)')
       .addStringOption((o) =>
         o
           .setName('stand')

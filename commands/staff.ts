@@ -15,7 +15,7 @@ const roleChoices = STAFF_ROLES.map((role) => ({ name: STAFF_LABELS[role], value
 
 const data = new SlashCommandBuilder()
   .setName('staff')
-  .setDescription('Hire and fire your backroom staff (rulebook, "Staff")')
+  .setDescription('Hire and fire your backroom staff (see /help staff)')
   .setDMPermission(false)
   .addSubcommand((sub) =>
     sub

@@ -123,16 +123,16 @@ export async function managerInput(interaction: ChatInputCommandInteraction, ctx
   return { leagueId: league.id, userId: interaction.user.id, league };
 }
 
-/** Clubs by name, from the league tables, for a club option. */
+/** Clubs by name, from the league tables, for a club option: managers' clubs first, the AI's marked as such. */
 export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
     const typed = String(interaction.options.getFocused()).toLowerCase();
     const tables = await leagueTable(ctx, { leagueId: league.id });
-    return tables
-      .flatMap((table) => table.rows)
-      .filter((row) => row.clubName.toLowerCase().includes(typed))
-      .map((row) => ({ name: row.clubName, value: row.clubId }));
+    const rows = tables.flatMap((table) => table.rows).filter((row) => row.clubName.toLowerCase().includes(typed));
+    const managed = rows.filter((row) => row.managerUserId);
+    const ai = rows.filter((row) => !row.managerUserId);
+    return [...managed.map((row) => ({ name: row.clubName, value: row.clubId })), ...ai.map((row) => ({ name: `${row.clubName} (AI)`.slice(0, 100), value: row.clubId }))];
   });
 }

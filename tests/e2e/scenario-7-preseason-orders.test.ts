@@ -4,6 +4,8 @@ import { loadState, saveState } from '../../src/db/repositories/league-state.rep
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { Database } from '../../src/db/tables.js';
+import { TRAINING_WORDS } from '../../src/discord/render/words.js';
+import type { TrainingCode } from '../../src/engine/types.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
@@ -122,13 +124,20 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
     }
   });
 
+  it('GIVEN a club option THEN autocomplete offers the managers’ clubs first and marks the AI’s', async () => {
+    const choices = await emu.autocomplete(managers[0]!, '/squad', 'club', '', {}, { channelId: league.channelId });
+    expect(choices.length).toBeGreaterThan(2);
+    expect(choices.slice(0, 2).every((c) => !c.name.endsWith(' (AI)'))).toBe(true);
+    expect(choices.slice(2).every((c) => c.name.endsWith(' (AI)'))).toBe(true);
+  });
+
   it('GIVEN week 1 THEN every pre-season order shows in the club’s own views', async () => {
     for (const manager of managers) {
       const { trained, sold } = given.get(manager.id)!;
       const squad = embedText((await league.ask(manager, '/squad')).embeds[0]!);
       expect(squad).toContain('Standing lineup: 4-3-3');
-      for (const { name, plan } of trained) expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.*trains ${plan}`));
-      expect(squad).toMatch(new RegExp(`\\*\\*${sold}[*†]*\\*\\*.*listed £[\\d,]+ \\(quick\\)`));
+      for (const { name, plan } of trained) expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.* · ${TRAINING_WORDS[plan as TrainingCode]}`));
+      expect(squad).toMatch(new RegExp(`\\*\\*${sold}[*†]*\\*\\*.*listed £[\\d,]+ \\(quick sale\\)`));
       const staff = await league.ask(manager, '/staff list');
       expect([staff.content, ...staff.embeds.map(embedText)].join('\n')).toMatch(/head coach/i);
       const ready = await league.ask(manager, '/ready');
@@ -153,7 +162,7 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
     for (const manager of managers) {
       const squad = embedText((await league.ask(manager, '/squad')).embeds[0]!);
       expect(squad).toContain('Standing lineup: 4-3-3');
-      for (const { name, plan } of given.get(manager.id)!.trained) expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.*trains ${plan}`));
+      for (const { name, plan } of given.get(manager.id)!.trained) expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.* · ${TRAINING_WORDS[plan as TrainingCode]}`));
     }
   });
 

@@ -89,6 +89,9 @@ describeOnEachDatabase('read views', (database) => {
     await listOnMarket(deps, league.id, [someone.id]);
     const market = await autocompletePlayers(deps, { leagueId: league.id, userId: 'u2', prefix: someone.name, scope: 'market' });
     expect(market.map((c) => c.id)).toEqual([someone.id]);
+    // A player of another club is offered with his club's name; one's own squad without.
+    expect(market[0]!.label).toMatch(new RegExp(`, ${clubs[0]!.name}\\)$`));
+    expect(own.every((c) => !c.label.includes(clubs[0]!.name))).toBe(true);
   });
 
   it('GIVEN weeks played THEN table, fixtures, results, finances, stadium, staff and status read back', async () => {
