@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { transferValue } from '../../engine/transfers/transfer-values.js';
 import type { PlayerView } from '../../league/views.js';
 import { COLOURS, ability, formMark, money, positions } from './format.js';
-import { SALE_WORDS, TRAINING_WORDS, weeks } from './words.js';
+import { ABILITY_FORM_LEGEND, SALE_WORDS, TRAINING_WORDS, weeks } from './words.js';
 import type { TrainingCode } from '../../engine/types.js';
 
 /** One player's profile; his own manager also sees training and niggles. */
@@ -29,5 +29,5 @@ export function renderPlayer(player: PlayerView): APIEmbed {
       .join(', ');
     fields.push({ name: 'Training', value: `${plan ? TRAINING_WORDS[plan] : 'none this week'}${progress ? ` · progress: ${progress}` : ''}` });
   }
-  return { title: player.name, color: COLOURS.info, fields, footer: { text: `id ${player.id}` } };
+  return { title: player.name, color: COLOURS.info, fields, footer: { text: ABILITY_FORM_LEGEND } };
 }
