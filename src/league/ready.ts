@@ -62,7 +62,7 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
     if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
-  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan.`);
+  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan: the AI will give each one a plan (see /news after the week).`);
   if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
     warnings.push('No sponsor deal chosen: the AI will choose one.');
   }
