@@ -95,7 +95,7 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
       expect(fit!.content).toMatch(/required while injured, week by week\.$/);
       expect(sell!.content).toMatch(/Asking price £[\d,]+ \(half his value\)\. .* a die roll of 4 or more, from week 1\.$/);
       expect(build!.content).toMatch(
-        /Cost £700,000, paid when the week is played\. The East stand is closed for 7 weeks: capacity [\d,]+ during the works \([\d,]+ now\), [\d,]+ after\. Balance after this week's building: £[\d,]+ \(now £[\d,]+\)\.$/,
+        /Cost £700,000, paid when the week is played\. The East Stand is closed for 7 weeks: capacity [\d,]+ during the works \([\d,]+ now\), [\d,]+ after\. Balance after this week's building: £[\d,]+ \(now £[\d,]+\)\.$/,
       );
       expect(hire!.content).toMatch(/The Head Coach lets your players train for a new position\. Wage £30,000 a week/);
       expect(sponsor!.content).toMatch(/A two-year deal pays £[\d,]+ to £[\d,]+ now, .* A one-year deal would pay £[\d,]+ to £[\d,]+\.$/);
@@ -114,7 +114,7 @@ describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
       expect(news.ephemeral).toBe(true);
       const embed = news.embeds[0]!;
       expect(embed.title).toMatch(/: news of Season 1, pre-season$/);
-      expect(embed.description).toContain('🏗️ Work started on the East stand: £700,000, closed for 7 weeks.');
+      expect(embed.description).toContain('🏗️ Work started on the East Stand: £700,000, closed for 7 weeks.');
       expect(embed.description).toContain('Hired: the Head Coach.');
       expect(embed.description).toMatch(/is listed for a quick sale at £[\d,]+\./);
       const money = embed.fields!.find((f) => f.name === 'Money in and out')!.value;

@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { ClubNewsView, NewsItem } from '../../league/club-news.js';
 import { SLOT_WORDS } from '../../league/lineup-plan.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
-import { STAND_LABELS } from './stadium.render.js';
+import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 
 const TRAINING_DONE: Record<string, string> = {
@@ -45,9 +45,9 @@ function itemText(item: NewsItem): string[] {
     case 'listed':
       return [item.mode === 'unlist' ? `${name(item.player)} came off the list.` : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`];
     case 'build-started':
-      return [`🏗️ Work started on the ${STAND_LABELS[item.stand]} stand: ${money(item.cost)}${item.weeks ? `, closed for ${item.weeks} weeks` : ''}.`];
+      return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${item.weeks} weeks` : ''}.`];
     case 'build-finished':
-      return [`🏟️ The ${STAND_LABELS[item.stand]} stand is finished and open.`];
+      return [`🏟️ The ${standName(item.stand)} is finished and open.`];
     case 'staff':
       return [`${item.hired ? 'Hired' : 'Fired'}: the ${STAFF_LABELS[item.role]}.`];
     case 'training-completed':

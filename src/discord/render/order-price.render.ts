@@ -1,7 +1,7 @@
 import type { StaffRole, TrainingCode } from '../../engine/types.js';
 import type { OrderPrice } from '../../league/order-prices.js';
 import { money } from './format.js';
-import { STAND_LABELS } from './stadium.render.js';
+import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 
 /** What each role does for the club (rulebook, "Staff", "Training", "Chief Scout", "Youth Team Coach", "Club Doctor"). */
@@ -26,7 +26,7 @@ export function priceText(price: OrderPrice): string {
     case 'build': {
       const closed =
         price.weeksClosed > 0
-          ? `The ${STAND_LABELS[price.stand]} stand is closed for ${price.weeksClosed} weeks: capacity ${thousands(price.capacityDuring)} during the works (${thousands(price.capacityNow)} now), ${thousands(price.capacityAfter)} after.`
+          ? `The ${standName(price.stand)} is closed for ${price.weeksClosed} weeks: capacity ${thousands(price.capacityDuring)} during the works (${thousands(price.capacityNow)} now), ${thousands(price.capacityAfter)} after.`
           : `It is ready for week 1: capacity ${thousands(price.capacityAfter)} (${thousands(price.capacityNow)} now).`;
       return `Cost ${money(price.cost)}, paid when the week is played. ${closed} Balance after this week's building: ${money(price.balanceAfter)} (now ${money(price.balance)}).`;
     }
