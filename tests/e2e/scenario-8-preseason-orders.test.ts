@@ -37,7 +37,7 @@ interface Given {
  * real discord.js client; the pre-season is played, and in week 1 each order
  * shows in the club's own views and is what week 1 plays.
  */
-describeOnEachDatabase('scenario 7: orders given in pre-season', (database) => {
+describeOnEachDatabase('scenario 8: orders given in pre-season', (database) => {
   let harness: Harness;
   let emu: DiscordEmulator;
   let jobs: Jobs;
