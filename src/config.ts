@@ -1,3 +1,4 @@
+import cron from 'node-cron';
 import { z } from 'zod';
 
 /**
@@ -5,6 +6,7 @@ import { z } from 'zod';
  * Every variable is documented in README.md ("Environment").
  */
 const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (digits only)');
+const cronExpression = z.string().refine((value) => cron.validate(value), 'must be a cron expression (five fields, or six with seconds first)');
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 export const configSchema = z.object({
@@ -18,6 +20,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  WEEK_CRON: cronExpression.default('* * * * *'),
+  OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,7 +6,6 @@ import { createClient } from './client.js';
 import { loadCommands } from './loader.js';
 import { leagueNameSource } from './name-source.js';
 import { OutboxPoster, type PosterOptions } from './outbox-poster.js';
-import { reminderSender } from './reminders.js';
 import { createRouter } from './router.js';
 
 export interface Bot {
@@ -14,7 +13,6 @@ export interface Bot {
   commands: ReadonlyMap<string, Command>;
   port: ChannelPort;
   poster: OutboxPoster;
-  sendReminder: ReturnType<typeof reminderSender>;
   isReady(): boolean;
   stop(): Promise<void>;
 }
@@ -46,7 +44,6 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
     commands,
     port,
     poster,
-    sendReminder: reminderSender(port),
     isReady: () => client.isReady(),
     async stop() {
       client.removeAllListeners(Events.InteractionCreate);

@@ -6,6 +6,7 @@ import {
   type ActionRowBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
+import { ReplyFailed } from './errors.js';
 import { NO_MENTIONS } from './mentions.js';
 import { splitDraft } from './split.js';
 
@@ -19,9 +20,18 @@ export interface ReplyBody {
 /**
  * Answers an interaction: a reply, or follow-ups once it was deferred or
  * answered. Long answers are cut to Discord's limits across follow-ups, and
- * no answer ever pings anyone.
+ * no answer ever pings anyone. A command answers after its work is done, so
+ * an answer that fails is a ReplyFailed: the work may have been saved.
  */
 export async function respond(interaction: RepliableInteraction, body: ReplyBody): Promise<void> {
+  try {
+    await send(interaction, body);
+  } catch (error) {
+    throw new ReplyFailed(error);
+  }
+}
+
+async function send(interaction: RepliableInteraction, body: ReplyBody): Promise<void> {
   const parts = splitDraft({ content: body.content, embeds: body.embeds });
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
@@ -41,6 +51,11 @@ export async function respond(interaction: RepliableInteraction, body: ReplyBody
       await interaction.followUp(options);
     }
   }
+}
+
+/** Whether the body goes out as a single message, or would be cut across follow-ups. */
+export function fitsOneMessage(body: Pick<ReplyBody, 'content' | 'embeds'>): boolean {
+  return splitDraft({ content: body.content, embeds: body.embeds }).length === 1;
 }
 
 /** The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. */

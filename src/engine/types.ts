@@ -286,10 +286,15 @@ export interface SeasonHistory {
 
 export type MatchEngineKind = 'classic' | 'detailed';
 
+/** Detailed engine: substitutions a side, the document's three or five (a league option). */
+export type SubstitutionLimit = 3 | 5;
+
 export interface LeagueSettings {
   engine: MatchEngineKind;
   /** Net Results optional rule: home-team advantages. */
   homeAdvantages: boolean;
+  /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
+  substitutions?: SubstitutionLimit;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';

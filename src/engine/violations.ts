@@ -40,6 +40,8 @@ export type ViolationCode =
   | 'staff-unaffordable'
   | 'sponsor-not-preseason'
   | 'scout-not-employed'
+  | 'scout-not-listing-week'
+  | 'scout-shift-not-allowed'
   | 'not-in-season';
 
 export function violation(code: ViolationCode, message: string): Violation {

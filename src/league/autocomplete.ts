@@ -1,4 +1,4 @@
-import { clubOfManager } from '../db/repositories/club.repository.js';
+import { clubHeaders, clubOfManager } from '../db/repositories/club.repository.js';
 import { playersByPrefix } from '../db/repositories/read.repository.js';
 import type { Player } from '../engine/types.js';
 import { clubDirectory } from './club-names.js';
@@ -34,4 +34,16 @@ export async function autocompletePlayers(
     const club = input.scope === 'own' ? null : clubs.nameOrNull(p.clubId);
     return { id: r.id, name: r.name, label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100) };
   });
+}
+
+/** The league's clubs whose name contains what was typed, from the club list alone: managers' clubs first. */
+export async function autocompleteClubs(
+  deps: LeagueDeps,
+  input: { leagueId: string; typed: string },
+): Promise<{ id: string; name: string; managed: boolean }[]> {
+  const typed = input.typed.trim().toLowerCase();
+  const clubs = (await clubHeaders(deps.db, input.leagueId))
+    .filter((club) => club.name.toLowerCase().includes(typed))
+    .map((club) => ({ id: club.id, name: club.name, managed: club.manager_user_id !== null }));
+  return [...clubs.filter((club) => club.managed), ...clubs.filter((club) => !club.managed)];
 }

@@ -1,5 +1,5 @@
 import { clubOfManager } from '../db/repositories/club.repository.js';
-import { ordersOfTurn } from '../db/repositories/orders.repository.js';
+import { ordersOfTurn, playersBidForBy } from '../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { LineupChange } from '../engine/selection/keep-formation.js';
@@ -41,7 +41,8 @@ export interface ClubNewsView {
  * The manager's own news of the step last played, read from its stored
  * events and orders: only what concerns his club, and a sealed bid's amount
  * only his own (a rival's winning amount is never told; a fee is, as the
- * channel's transfer news announces it).
+ * channel's transfer news announces it). A bid is told only to the manager
+ * who placed it, never to a successor who took the club since.
  */
 export async function clubNews(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<ClubNewsView> {
   const league = await requireLeague(deps.db, input.leagueId);
@@ -59,9 +60,14 @@ export async function clubNews(deps: LeagueDeps, input: { leagueId: string; user
   const names = new Map<string, string>(Object.values(state.players).map((p) => [p.id, p.name]));
   for (const e of step.events) if (e.type === 'transferred' || e.type === 'player-listed') names.set(e.playerId, e.name);
   const player = (id: string) => names.get(id) ?? 'a player who has left the game';
-  const given = await ordersOfTurn(deps.db, league.id, step.turn, club.id);
+  const [given, hisBids] = await Promise.all([
+    ordersOfTurn(deps.db, league.id, step.turn, club.id),
+    playersBidForBy(deps.db, league.id, step.turn, club.id, input.userId),
+  ]);
+  // A predecessor's sealed bids left with him (release-club): only the bids this manager placed are told.
+  const bids = (step.orders[club.id]?.bids ?? []).filter((bid) => hisBids.has(bid.playerId));
   const items = [
-    ...transferNews(step.events, step.orders[club.id]?.bids ?? [], club.id, player, clubName, (id) => state.players[id]?.clubId === club.id),
+    ...transferNews(step.events, bids, club.id, player, clubName, (id) => state.players[id]?.clubId === club.id),
     ...clubEvents(step.events, club.id, player),
     ...aiFilled(step.orders[club.id] ?? {}, new Set(given.map((g) => g.kind)), given, player),
   ];

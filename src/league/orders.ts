@@ -22,6 +22,7 @@ import type {
 } from '../engine/types.js';
 import { FORMATIONS, STAFF_ROLES } from '../engine/types.js';
 import { validateTactics } from '../engine/selection/validate-selection.js';
+import { scoutAvailability } from '../engine/transfers/scout-order.js';
 import { validateOrders } from '../engine/validate.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
@@ -32,6 +33,7 @@ import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from './order-prices.js';
 import type { OrdersView } from './views.js';
+import { playerById } from '../engine/player-lookup.js';
 
 /** Every order is given by a manager in a league; the use case finds his club itself. */
 export interface ManagerInput {
@@ -125,7 +127,7 @@ function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value
 }
 
 function requireOwnPlayer(ctx: OrderContext, playerId: string): void {
-  const player = ctx.state.players[playerId];
+  const player = playerById(ctx.state, playerId);
   if (!player) throw new NotFound('player', 'There is no such player in this league.');
   if (player.clubId !== ctx.club.id) {
     throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
@@ -213,7 +215,7 @@ export async function placeBid(
 ): Promise<OrdersView> {
   checkAmount(input.amount);
   return changeOrders(deps, input, (ctx) => {
-    if (!ctx.state.players[input.playerId]) throw new NotFound('player', 'There is no such player in this league.');
+    if (!playerById(ctx.state, input.playerId)) throw new NotFound('player', 'There is no such player in this league.');
     const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
     return withKind(ctx.orders, 'bids', [...bids, { playerId: input.playerId, amount: input.amount }]);
   }, (state, clubId, next) => bidPrice(state, clubId, next, input.playerId, input.amount));
@@ -261,14 +263,20 @@ export async function orderBuild(
   }, (state, clubId, next) => buildPrice(state, clubId, next, input.stand));
 }
 
+/** Takes back this week's build order for a stand, before the week is played: nothing is built or charged. */
 export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) =>
-    withKind(
+  checkOneOf(input.stand, STAND_IDS, 'stand');
+  return changeOrders(deps, input, (ctx) => {
+    const builds = ctx.orders.builds ?? [];
+    if (!builds.some((b) => b.stand === input.stand)) {
+      throw new NotFound('build', 'You have no build order for that stand this week.');
+    }
+    return withKind(
       ctx.orders,
       'builds',
-      (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand),
-    ),
-  );
+      builds.filter((b) => b.stand !== input.stand),
+    );
+  });
 }
 
 export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & { build: boolean }): Promise<OrdersView> {
@@ -318,9 +326,42 @@ export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { ye
   );
 }
 
+/**
+ * The Chief Scout's request for this week's listing (the engine checks the
+ * facet, the shift and that he is employed); null withdraws it.
+ */
 export async function setScoutRequest(
   deps: LeagueDeps,
   input: ManagerInput & { request: ScoutRequest | null },
 ): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'scout', input.request ?? undefined));
+  const request = input.request && cleanScoutRequest(input.request);
+  return changeOrders(deps, input, (ctx) => {
+    if (!request && !ctx.orders.scout) throw new NotFound('scout request', 'You have no Chief Scout request this week.');
+    return withKind(ctx.orders, 'scout', request ?? undefined);
+  });
+}
+
+/** Only the fields of a request are stored, whatever else came with it. */
+function cleanScoutRequest(request: ScoutRequest): ScoutRequest {
+  if (request.facet !== 'prefer') return { facet: request.facet, shift: request.shift } as ScoutRequest;
+  const { position, younger, better } = request;
+  return {
+    facet: 'prefer',
+    ...(position !== undefined ? { position } : {}),
+    ...(younger !== undefined ? { younger } : {}),
+    ...(better !== undefined ? { better } : {}),
+  };
+}
+
+/** This week's orders, for a manager whose club can ask the Chief Scout now; refused otherwise. */
+export async function myScoutRequest(deps: LeagueDeps, input: ManagerInput): Promise<OrdersView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await lockLeagueForOrders(trx, input.leagueId);
+    if (!league) throw new NotFound('league', 'There is no such league.');
+    const club = await requireManagerClub(trx, input.leagueId, input.userId);
+    const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
+    const unavailable = scoutAvailability(state, club.id, orders);
+    if (unavailable.length > 0) throw new RuleViolation(unavailable);
+    return ordersView(league, club.id, orders, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+  });
 }

@@ -54,12 +54,27 @@ export interface SeasonReviewMessage {
   clubNames: Record<string, string>;
 }
 
+/** A reminder before the deadline: the one post that pings, and only the managers named in it. */
+export interface ReminderMessage {
+  userIds: string[];
+  deadline: string;
+}
+
+/** Every manager is ready in a league that plays early: the week is played at the scheduler's next tick. */
+export interface AllReadyMessage {
+  season: number;
+  week: number;
+  phase: Phase;
+}
+
 export type OutboxPayload =
   | { kind: 'week-summary'; message: WeekSummaryMessage }
   | { kind: 'match'; message: MatchMessage }
   | { kind: 'table'; message: TableMessage }
   | { kind: 'transfer-news'; message: TransferNewsMessage }
-  | { kind: 'season-review'; message: SeasonReviewMessage };
+  | { kind: 'season-review'; message: SeasonReviewMessage }
+  | { kind: 'reminder'; message: ReminderMessage }
+  | { kind: 'all-ready'; message: AllReadyMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

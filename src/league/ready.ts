@@ -1,10 +1,12 @@
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
+import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict, NotFound } from './errors.js';
+import type { AllReadyMessage } from './outbox-messages.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
 import { weekSpending } from './week-spending.js';
@@ -12,7 +14,10 @@ import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
 
-/** The manager says his orders for the week are in (or takes it back with ready: false). */
+/**
+ * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
+ * running league that plays early, queues the channel's line saying so, once per week.
+ */
 export async function markReady(
   deps: LeagueDeps,
   input: { leagueId: string; userId: string; ready?: boolean },
@@ -34,6 +39,14 @@ export async function markReady(
       clubHeaders(trx, league.id),
     ]);
     const managed = clubs.filter((c) => c.manager_user_id);
+    const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
+    // Only a running league plays early: never one that is paused or not started yet.
+    const playsNow = ready && allReady && league.advance_when_ready && league.started && !league.paused;
+    if (playsNow) {
+      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
+      const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
+      await enqueue(trx, [post], deps.clock.now());
+    }
     return {
       clubId: club.id,
       season: league.season,
@@ -44,7 +57,8 @@ export async function markReady(
       warnings: orderWarnings(state, club.id, orders),
       lineup: lineupPlan(state, club.id, orders),
       spending: weekSpending(state, club.id, orders),
-      allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
+      allReady,
+      playsNow,
     };
   });
 }

@@ -1,18 +1,18 @@
 import type { ClubHeader } from '../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../db/tables.js';
+import { audienceOf } from '../engine/event-audience.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
-import { isMatchEvent, type MatchEventsIndex } from './match-events.js';
+import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
 import { listingView } from './player-views.js';
 import { divisionTable } from './standings.js';
 
-/** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
-const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
-/** Never posted to the channel: the sealed bids themselves, and a manager's refused orders (they may name his bid). */
-const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen']);
-const isPrivate = (e: EngineEvent) => PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type);
+/** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
+function publicEvent(e: EngineEvent): EngineEvent {
+  return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
+}
 
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
@@ -53,16 +53,7 @@ export function stepMessages(input: {
     week: before.week,
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
-    events: events.filter(
-      (e) =>
-        !isMatchEvent(e) &&
-        e.type !== 'money' &&
-        !TRANSFER_EVENT.test(e.type) &&
-        !isPrivate(e) &&
-        'clubId' in e &&
-        typeof e.clubId === 'string' &&
-        managed.has(e.clubId),
-    ),
+    events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
   };
   push({ kind: 'week-summary', message: summary }, 'summary');
@@ -100,7 +91,7 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !isPrivate(e));
+  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
   if (newListings.length || transferEvents.length) {
     push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
   }

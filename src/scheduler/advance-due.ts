@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { advanceWeek, dueLeagues, type AdvanceOutcome } from '../league/index.js';
+import { advanceWeek, dueLeagues, isDatabaseUnreachable, type AdvanceOutcome } from '../league/index.js';
 
 export interface AdvanceReport {
   played: string[];
@@ -22,8 +22,13 @@ export async function advanceDueLeagues(ctx: AppContext, shouldStop: () => boole
     try {
       outcome = await advanceWeek(ctx, due.leagueId, due.expected);
     } catch (error) {
-      ctx.logger.error({ err: error, leagueId: due.leagueId, expected: due.expected }, 'advancing a due league failed');
       report.failed.push(due.leagueId);
+      if (isDatabaseUnreachable(error)) {
+        // The transaction went with its connection; the league and those after it are due again at the next tick.
+        ctx.logger.warn({ err: error, leagueId: due.leagueId, expected: due.expected }, 'database unreachable: the due weeks wait for the next tick');
+        break;
+      }
+      ctx.logger.error({ err: error, leagueId: due.leagueId, expected: due.expected }, 'advancing a due league failed');
       continue;
     }
     if (outcome.played) {

@@ -57,4 +57,13 @@ describe('The detailed match embed', () => {
       if (minute) expect(Number(minute[1])).toBeLessThanOrEqual(30);
     }
   });
+
+  it('GIVEN a club named with a code fence THEN the statistics block stays one code block, as the tables do', () => {
+    const message = detailedMessage(2);
+    const fenced = { ...message, home: { ...message.home, name: '```@everyone```' } };
+    const stats = renderMatch(fenced, names).fields![0]!.value;
+    expect(stats.match(/```/g)).toHaveLength(2);
+    expect(stats.startsWith('```')).toBe(true);
+    expect(stats.endsWith('```')).toBe(true);
+  });
 });

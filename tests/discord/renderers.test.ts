@@ -98,7 +98,7 @@ describe('renderers keep Discord limits', () => {
     expectFits([renderStaff({ club, employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }], orderedHire: ['clubDoctor'], orderedFire: [] })]);
     const fixture = { season: 1, division: 3 as const, round: 2, homeId: 'c1', homeName: NASTY, awayId: 'c2', awayName: 'Paris' };
     expectFits([renderFixtures(Array.from({ length: 56 }, (_, i) => ({ ...fixture, round: 1 + (i % 14), division: (i % 4) as 0 | 1 | 2 | 3 })))]);
-    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1, events: [] }])]);
+    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1 }])]);
     expectFits(renderHistory({ seasons: [], clubNames: {} }));
   });
 
@@ -107,7 +107,7 @@ describe('renderers keep Discord limits', () => {
     const embed = renderStatus({
       league: {
         id: 'l1', guildId: 'g', channelId: 'ch', name: NASTY, season: 1, week: 3, phase: 'season', turn: 3, started: true, paused: false, nextDeadline: deadline,
-        settings: { engine: 'classic', homeAdvantages: false, live: false, schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
+        settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
       },
       clubs: [{ clubId: 'c1', clubName: NASTY, managerUserId: '111111111111111111', ready: false }],
       waitingFor: ['111111111111111111'],

@@ -138,8 +138,12 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(ready.embeds[0]!.title).toMatch(/^Ready/);
     expect(emu.followUps(ready.interactionId)).toEqual([]);
     const last = await ask(bob, '/ready');
-    const note = await emu.waitFor(() => emu.followUps(last.interactionId)[0]);
-    expect(note).toMatchObject({ ephemeral: false, content: 'Every manager is ready: the week is played within the minute.' });
+    expect(last.ephemeral).toBe(true);
+    // The channel hears it through the outbox, like every other post, pinging nobody.
+    await app.bot.poster.deliverDue();
+    const notes = channel().filter((m) => m.content === "Every manager is ready for season 1's pre-season: it is played within the minute.");
+    expect(notes.map((m) => m.pings)).toEqual([{ users: [], roles: [], everyone: false }]);
+    expect(emu.followUps(last.interactionId)).toEqual([]);
     await ask(admin, '/admin advance');
     await app.bot.poster.deliverDue();
     await ask(admin, '/admin advance');

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { advanceWeek } from '../../src/league/advance.js';
 import { clubNews } from '../../src/league/club-news.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { leaveLeague } from '../../src/league/leave-league.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, sealedBidsForOnePlayer, startedLeague, weekOf } from './helpers.js';
 
@@ -34,5 +36,20 @@ describeOnEachDatabase('a manager’s news', (database) => {
       expect(news.items.some((i) => i.kind === 'lineup')).toBe(true);
       expect(news.next?.week).toBe(2);
     }
+  });
+
+  it('GIVEN a manager who bid leaves after the week THEN his successor’s news never tells his sealed bid', async () => {
+    const deps = depsOf(database());
+    const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
+    await advanceWeek(deps, league.id, weekOf(league));
+    expect((await clubNews(deps, { leagueId: league.id, userId: 'u1' })).items.some((i) => i.kind === 'bid-lost')).toBe(true);
+
+    await leaveLeague(deps, { leagueId: league.id, userId: 'u1' });
+    await joinLeague(deps, { leagueId: league.id, userId: 'u4', clubId: clubs[0]!.id });
+    const successor = await clubNews(deps, { leagueId: league.id, userId: 'u4' });
+    expect(successor.clubName).toBe(clubs[0]!.name);
+    expect(successor.items.filter((i) => i.kind.startsWith('bid-'))).toEqual([]);
+    expect(JSON.stringify(successor)).not.toContain('123457');
+    expect(JSON.stringify(successor)).not.toContain(target.name);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { LeagueState, Lineup } from '../../src/engine/types.js';
+import { validateSelection } from '../../src/engine/selection/validate-selection.js';
 import { advanceWeek } from '../../src/league/advance.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
@@ -64,13 +65,13 @@ describeOnEachDatabase('orders', (database) => {
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u2' })).orders).toEqual({});
   });
 
-  it('GIVEN executive boxes and a Chief Scout request THEN each is checked by the engine before it is saved', async () => {
+  it('GIVEN executive boxes and a Chief Scout request in pre-season THEN each is checked by the engine before it is saved', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
     const base = { leagueId: league.id, userId: 'u1' };
     await expect(setExecutiveBoxes(deps, { ...base, build: true })).rejects.toMatchObject({ violation: { code: 'boxes-need-all-seater' } });
     await expect(setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } })).rejects.toMatchObject({
-      violation: { code: 'scout-not-employed' },
+      violation: { code: 'scout-not-listing-week' },
     });
     expect((await myOrders(deps, base)).orders).toEqual({});
   });
@@ -187,5 +188,20 @@ describeOnEachDatabase('orders', (database) => {
     const inPlayed = played.orders[clubs[0]!.id]?.training?.[playerId!] === 'RST';
     const inNext = (await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.training?.[playerId!] === 'RST';
     expect(inPlayed !== inNext).toBe(true);
+  });
+
+  it('GIVEN a player id of __proto__ or constructor THEN every order says there is no such player, and nothing is saved', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const base = { leagueId: league.id, userId: 'u1' };
+    for (const playerId of ['__proto__', 'constructor', 'toString']) {
+      await expect(setTraining(deps, { ...base, playerId, plan: 'FRM' }), playerId).rejects.toBeInstanceOf(NotFound);
+      await expect(setSale(deps, { ...base, playerId, mode: 'quick' }), playerId).rejects.toBeInstanceOf(NotFound);
+      await expect(placeBid(deps, { ...base, playerId, amount: 10_000 }), playerId).rejects.toBeInstanceOf(NotFound);
+    }
+    const state = await stateOf(deps, league.id);
+    const lineup: Lineup = { formation: '4-4-2', goalkeeper: '__proto__', defence: ['constructor', 'a', 'b', 'c'], midfield: ['d', 'e', 'f', 'g'], attack: ['h', 'i'] };
+    expect(validateSelection(state, Object.keys(state.clubs)[0]!, lineup, {}).slice(0, 2).map((v) => v.code)).toEqual(['unknown-player', 'unknown-player']);
+    expect((await myOrders(deps, base)).orders).toEqual({});
   });
 });

@@ -61,6 +61,19 @@ export async function bidsOfTurn(db: Db, leagueId: string, turn: number, clubId?
   return rows.map((r) => ({ clubId: r.club_id, playerId: r.player_id, amount: r.amount }));
 }
 
+/** The players a club bid for in a turn with bids placed by one member. */
+export async function playersBidForBy(db: Db, leagueId: string, turn: number, clubId: string, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('bids')
+    .select('player_id')
+    .where('league_id', '=', leagueId)
+    .where('turn', '=', turn)
+    .where('club_id', '=', clubId)
+    .where('placed_by', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.player_id));
+}
+
 export async function putBid(
   db: Db,
   bid: { leagueId: string; clubId: string; turn: number; playerId: string; amount: number; by: string; at: Date },
@@ -121,4 +134,10 @@ export async function carryToNextTurn(db: Db, leagueId: string, turn: number, ki
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** Deletes a club's orders and bids for one turn. */
+export async function deleteClubTurn(db: Db, leagueId: string, clubId: string, turn: number): Promise<void> {
+  await db.deleteFrom('orders').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
+  await db.deleteFrom('bids').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
 }

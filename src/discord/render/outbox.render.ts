@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
+import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
@@ -62,6 +63,10 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderTransferNews(payload.message, n)] };
     case 'season-review':
       return { embeds: renderSeasonReview(payload.message) };
+    case 'reminder':
+      return reminderDraft(payload.message);
+    case 'all-ready':
+      return allReadyDraft(payload.message);
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** The week job every two seconds, the outbox job every second (WEEK_CRON and OUTBOX_CRON take a seconds field). */
+export const FAST_SCHEDULE = { WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' } as const;
+
 export interface LogLine {
   msg?: string;
   [key: string]: unknown;
@@ -22,10 +25,11 @@ export class BotProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
+  /** Its scheduler ticks fast, so a test waits seconds for a due week or a post, not the production minute. */
   static start(env: Record<string, string>): BotProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HEALTH_PORT: '0', LOG_LEVEL: 'info', ...env },
+      env: { PATH: process.env.PATH ?? '', HEALTH_PORT: '0', LOG_LEVEL: 'info', ...FAST_SCHEDULE, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new BotProcess(child);
