@@ -13,6 +13,7 @@ export type TestProject = (typeof TEST_PROJECT_NAMES)[number];
 export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
   unit: [
     'tests/engine/',
+    'tests/cli/',
     'tests/commentary/',
     'tests/discord/',
     'tests/lint/',
@@ -24,7 +25,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
   ],
-  db: ['tests/db/', 'tests/league/', 'tests/discord/outbox-poster-outage.test.ts'],
+  db: ['tests/db/', 'tests/league/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
   e2e: ['tests/e2e/', 'tests/emulator/'],
 };
 

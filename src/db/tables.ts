@@ -19,6 +19,8 @@ export interface LeaguesTable {
   settings: Json<unknown>;
   creation_options: Json<unknown>;
   seed: number;
+  /** How step seeds derive from the seed (migration 0004): 1 for leagues created before it. */
+  dice_version: WithDefault<number>;
   season: number;
   week: number;
   phase: string;

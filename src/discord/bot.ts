@@ -4,7 +4,6 @@ import type { AppContext } from '../context.js';
 import { restChannelPort, type ChannelPort } from './channel-port.js';
 import { createClient } from './client.js';
 import { loadCommands } from './loader.js';
-import { leagueNameSource } from './name-source.js';
 import { OutboxPoster, type PosterOptions } from './outbox-poster.js';
 import { createRouter } from './router.js';
 
@@ -38,7 +37,7 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   ctx.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, commands: commands.size }, 'logged in to Discord');
 
   const port = restChannelPort(client.rest);
-  const poster = new OutboxPoster(ctx, port, leagueNameSource(ctx, client.user?.id), posterOptions);
+  const poster = new OutboxPoster(ctx, port, posterOptions);
   return {
     client,
     commands,

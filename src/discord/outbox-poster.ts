@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { claimDueOutbox, leagueById, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
+import { claimDueOutbox, completeLegacyPost, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
 import type { ChannelPort } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { NO_MENTIONS } from './mentions.js';
-import type { NameSource } from './name-source.js';
 import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
-import { renderOutbox } from './render/outbox.render.js';
+import { postNameBook, renderOutbox } from './render/outbox.render.js';
 import { splitDraft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
@@ -56,7 +55,8 @@ export function messageBody(part: Part, nonce: string, allowedMentions: APIAllow
 
 /**
  * Delivers the outbox: each row rendered, cut to Discord's limits, posted in
- * order per channel, and marked delivered once every part is posted. A failed
+ * order per channel, and marked delivered once every part is posted. A row
+ * carries the names and flags it shows, so delivering reads no league. A failed
  * row is retried later with backoff; the parts already posted are not posted again.
  */
 export class OutboxPoster {
@@ -71,7 +71,6 @@ export class OutboxPoster {
   constructor(
     private readonly ctx: AppContext,
     private readonly port: ChannelPort,
-    private readonly names: NameSource,
     private readonly options: PosterOptions = {},
   ) {}
 
@@ -113,10 +112,11 @@ export class OutboxPoster {
   /** In order; the first failure holds back the channel's later rows so posts never overtake each other. */
   private async deliverChannel(rows: OutboxMessage[]): Promise<{ delivered: number; failed: number }> {
     let delivered = 0;
-    for (const row of rows) {
+    for (const claimed of rows) {
       try {
-        const names = await this.names(row.leagueId, row);
-        if (row.kind === 'match' && (await this.isLive(row.leagueId))) {
+        const row = await completeLegacyPost(this.ctx, claimed);
+        const names = postNameBook(row);
+        if (row.kind === 'match' && row.message.live) {
           // The kick-off frame keeps its place in the channel's order; the edits follow in the background.
           const [messageId] = await this.postParts(row, [this.liveFrame(row, names, 0)]);
           this.startLive(row, names, messageId!);
@@ -127,7 +127,7 @@ export class OutboxPoster {
         this.posted.delete(row.id);
         delivered += 1;
       } catch (error) {
-        await this.fail(row, error);
+        await this.fail(claimed, error);
         return { delivered, failed: 1 };
       }
     }
@@ -154,10 +154,6 @@ export class OutboxPoster {
       this.unrecorded.set(row.id, failure);
       this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure; recorded at the next pass');
     }
-  }
-
-  private async isLive(leagueId: string): Promise<boolean> {
-    return (await leagueById(this.ctx, leagueId)).settings.live;
   }
 
   private startLive(row: OutboxMessage & { kind: 'match' }, names: NameBook, messageId: string): void {

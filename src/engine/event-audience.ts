@@ -15,6 +15,9 @@ export const EVENT_AUDIENCE = {
   'week-started': 'internal',
   money: 'internal',
   'training-completed': 'club',
+  /** A manager's training plans and rests are his orders. */
+  'training-plan': 'private',
+  rested: 'private',
   'form-changed': 'club',
 
   // The classic match engine.
@@ -50,6 +53,10 @@ export const EVENT_AUDIENCE = {
   'sealed-bids': 'private',
   transferred: 'transfer-news',
   'transfer-request': 'transfer-news',
+  /** Whether last season's request keeps the player listed: the market shows it anyway. */
+  'transfer-request-settled': 'transfer-news',
+  /** The dice of an ageing roll, kept for audits; its outcome (declined, retiring, potential-reached) is posted. */
+  'ageing-rolled': 'internal',
   'potential-reached': 'club',
   declined: 'club',
   retiring: 'club',
@@ -62,6 +69,8 @@ export const EVENT_AUDIENCE = {
   'season-ended': 'internal',
   'division-simmed': 'internal',
   'division-finished': 'internal',
+  /** The pre-season order of a division; the table post shows it. */
+  'division-ranked': 'internal',
   champions: 'club',
 
   // The detailed match engine.

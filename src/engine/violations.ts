@@ -39,6 +39,7 @@ export type ViolationCode =
   | 'staff-not-employed'
   | 'staff-unaffordable'
   | 'sponsor-not-preseason'
+  | 'keep-listed-not-allowed'
   | 'scout-not-employed'
   | 'scout-not-listing-week'
   | 'scout-shift-not-allowed'

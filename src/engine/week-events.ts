@@ -8,6 +8,10 @@ import type { Violation } from './violations.js';
 /** Events of the match week's phases around the match (training, selection, injuries, results). */
 export type WeekEvent =
   | { type: 'training-blocked'; playerId: string; clubId: string; code: TrainingCode; reason: Violation }
+  /** A plan ordered that changes the player's plan (null: no training). */
+  | { type: 'training-plan'; playerId: string; clubId: string; from: TrainingCode | null; to: TrainingCode | null }
+  /** A week of RST: he cannot be injured this week. */
+  | { type: 'rested'; playerId: string; clubId: string }
   | { type: 'order-rejected'; clubId: string; order: 'training' | 'selection'; violations: Violation[] }
   | {
       type: 'lineup-chosen';

@@ -68,6 +68,7 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
       settings: json(settings),
       creation_options: json({ engine: engineOptions, league: { ...options, schedule, reminderOffsetsHours: reminders } }),
       seed: state.seed,
+      dice_version: state.diceVersion,
       season: state.season,
       week: state.week,
       phase: state.phase,

@@ -315,6 +315,22 @@ export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
   });
 }
 
+/**
+ * Pre-season: whether a player listed at his own request last season stays on
+ * the list (keep) or comes off, which is also what happens if nothing is said.
+ */
+export async function settleTransferRequest(
+  deps: LeagueDeps,
+  input: ManagerInput & { playerId: string; keep: boolean },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    requireOwnPlayer(ctx, input.playerId);
+    const others = (ctx.orders.keepListed ?? []).filter((id) => id !== input.playerId);
+    const kept = input.keep ? [...others, input.playerId] : others;
+    return withKind(ctx.orders, 'keepListed', kept.length ? kept : undefined);
+  });
+}
+
 /** Pre-season: a one-year or a two-year sponsor deal. */
 export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
   checkOneOf(input.years, [1, 2] as const, 'sponsor deal length');

@@ -6,7 +6,9 @@ import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
 import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
+import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { postNames } from './post-names.js';
 import { divisionTable } from './standings.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
@@ -36,6 +38,9 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
+  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name, club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
+  const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
   const messages: OutboxInsert[] = [];
   const push = (payload: OutboxPayload, suffix: string) =>
@@ -47,7 +52,7 @@ export function stepMessages(input: {
   });
 
   const managed = new Set(input.clubs.filter((c) => c.manager_user_id).map((c) => c.id));
-  const summary: WeekSummaryMessage = {
+  const summary: WeekSummaryMessage = named({
     leagueName: league.name,
     season: before.season,
     week: before.week,
@@ -55,7 +60,7 @@ export function stepMessages(input: {
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
     events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
-  };
+  });
   push({ kind: 'week-summary', message: summary }, 'summary');
 
   for (const r of fresh) {
@@ -63,17 +68,21 @@ export function stepMessages(input: {
     push(
       {
         kind: 'match',
-        message: {
-          season: before.season,
-          week: before.week,
-          division: r.division,
-          round: r.round,
-          home: ref(r.homeId),
-          away: ref(r.awayId),
-          homeGoals: r.homeGoals,
-          awayGoals: r.awayGoals,
-          events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
-        },
+        message: named(
+          {
+            season: before.season,
+            week: before.week,
+            division: r.division,
+            round: r.round,
+            home: ref(r.homeId),
+            away: ref(r.awayId),
+            homeGoals: r.homeGoals,
+            awayGoals: r.awayGoals,
+            events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
+            live: settingsView(league).live,
+          },
+          [r.homeId, r.awayId],
+        ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,
     );
@@ -93,7 +102,7 @@ export function stepMessages(input: {
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
   const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
   if (newListings.length || transferEvents.length) {
-    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
+    push({ kind: 'transfer-news', message: named({ season: before.season, week: before.week, events: transferEvents, newListings }) }, 'transfers');
   }
 
   const reviewed = new Set(before.history.map((h) => h.season));

@@ -24,6 +24,8 @@ function detailedMessage(seed: number): MatchMessage {
     homeGoals: outcome.homeGoals,
     awayGoals: outcome.awayGoals,
     events: matchEventsIndex(log).eventsOf(0, 'h', 'a', 1),
+    names: { players: {}, clubs: { h: 'Rovers', a: 'United' } },
+    live: false,
   };
 }
 

@@ -27,6 +27,7 @@ const ORDER_KINDS = {
   fire: true,
   sponsorYears: true,
   scout: true,
+  keepListed: true,
 } as const satisfies Record<keyof ClubOrders, true>;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,7 +7,6 @@ import { createDatabase } from '../../src/db/database.js';
 import { enqueue } from '../../src/db/repositories/outbox.repository.js';
 import type { ChannelPort } from '../../src/discord/channel-port.js';
 import { OutboxPoster } from '../../src/discord/outbox-poster.js';
-import { nameBook } from '../../src/discord/render/names.js';
 import { freshDatabase, postgresReachable, testClock, TEST_DATABASE_URL, type TestDatabase } from '../support/db.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { makeLeagueIn } from '../league/helpers.js';
@@ -54,7 +53,7 @@ describe.skipIf(!postgresReachable)('the outbox poster across a database outage 
       },
       async edit() {},
     };
-    const poster = new OutboxPoster(ctx, port, async () => nameBook({}, {}));
+    const poster = new OutboxPoster(ctx, port);
     const row = () => database.db.selectFrom('outbox').select(['delivered_at', 'leased_until', 'attempts']).where('league_id', '=', league.id).executeTakeFirstOrThrow();
     try {
       expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 1 });

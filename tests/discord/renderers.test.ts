@@ -127,6 +127,7 @@ describe('renderers keep Discord limits', () => {
           message: {
             leagueName: NASTY, season: 1, week: 3, phase: 'season', nextDeadline: '2026-03-01T20:00:00.000Z',
             results: [{ division: 3, home: match.home, away: match.away, homeGoals: 3, awayGoals: 0 }],
+            names: { players: {}, clubs: {} },
             events: Array.from({ length: 300 }, (_, i) => ({ type: 'money' as const, clubId: 'c1', amount: -i, reason: 'wages' as const, detail: 'Wages', balance: 1000 })),
           },
         },
@@ -138,6 +139,7 @@ describe('renderers keep Discord limits', () => {
           message: {
             season: 1, week: 3,
             events: [{ type: 'transferred', playerId: 'p1', name: NASTY, fromClubId: null, toClubId: 'c1', fee: 420_000 }],
+            names: { players: {}, clubs: {} },
             newListings: [{ player: player(2, false), sellerId: null, sellerName: null, askingPrice: 90_000, mode: 'full', listedWeek: 3, reason: 'chart' }],
           },
         },

@@ -7,7 +7,7 @@ import { advanceWeek } from '../../src/league/advance.js';
 import { placeBid } from '../../src/league/orders.js';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { LeagueState, Listing } from '../../src/engine/types.js';
 import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views.js';
 import type { TestDatabase } from '../support/db.js';
 import { testClock } from '../support/db.js';
@@ -50,7 +50,13 @@ export async function stateOf(deps: LeagueDeps, leagueId: string): Promise<Leagu
 }
 
 /** Puts players on the transfer list at the given price, as the engine would list them. */
-export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds: string[], askingPrice = 100_000): Promise<void> {
+export async function listOnMarket(
+  deps: LeagueDeps,
+  leagueId: string,
+  playerIds: string[],
+  askingPrice = 100_000,
+  reason: Listing['reason'] = 'sale',
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const league = (await findLeague(trx, leagueId))!;
     const { state, snapshot } = await loadState(trx, leagueId, league);
@@ -64,7 +70,7 @@ export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds
         // Listed the week before, so this week's signings roll for him (the engine's house rule).
         listedWeek: next.week - 1,
         listedSeason: next.season,
-        reason: 'sale',
+        reason,
       });
     }
     await saveState(trx, leagueId, snapshot, next);

@@ -3,6 +3,7 @@ import { playedSteps } from '../../src/db/repositories/played-steps.repository.j
 import type { LeagueState, Lineup } from '../../src/engine/types.js';
 import { validateSelection } from '../../src/engine/selection/validate-selection.js';
 import { advanceWeek } from '../../src/league/advance.js';
+import { leagueById } from '../../src/league/find-league.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
   autoSelection,
@@ -16,6 +17,7 @@ import {
   setSale,
   setExecutiveBoxes,
   setScoutRequest,
+  settleTransferRequest,
   setSelection,
   setTactics,
   setTraining,
@@ -188,6 +190,27 @@ describeOnEachDatabase('orders', (database) => {
     const inPlayed = played.orders[clubs[0]!.id]?.training?.[playerId!] === 'RST';
     const inNext = (await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.training?.[playerId!] === 'RST';
     expect(inPlayed !== inNext).toBe(true);
+  });
+
+  it('GIVEN a player listed at his own request last season THEN his manager keeps him listed in pre-season, or he comes off by default', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1'], { seed: 21 });
+    for (let step = 0; step < 16; step++) expect((await advanceWeek(deps, league.id, weekOf(await leagueById(deps, league.id)))).played).toBe(true);
+    const preseason = await leagueById(deps, league.id);
+    expect(preseason).toMatchObject({ season: 2, phase: 'preseason' });
+    const [kept, dropped] = squad(await stateOf(deps, league.id), clubs[0]!.id);
+    await listOnMarket(deps, league.id, [kept!, dropped!], 300_000, 'transfer-request');
+    const notListed = squad(await stateOf(deps, league.id), clubs[0]!.id).find((id) => id !== kept && id !== dropped)!;
+    const before = await myOrders(deps, { leagueId: league.id, userId: 'u1' });
+    await expect(settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: notListed, keep: true })).rejects.toBeInstanceOf(RuleViolation);
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual(before.orders);
+
+    const view = await settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: kept!, keep: true });
+    expect(view.orders.keepListed).toEqual([kept]);
+    await advanceWeek(deps, league.id, weekOf(preseason));
+    const market = (await stateOf(deps, league.id)).market;
+    expect(market.find((l) => l.playerId === kept)).toMatchObject({ reason: 'transfer-request' });
+    expect(market.some((l) => l.playerId === dropped)).toBe(false);
   });
 
   it('GIVEN a player id of __proto__ or constructor THEN every order says there is no such player, and nothing is saved', async () => {

@@ -84,6 +84,8 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return event.mode === 'unlist' ? `${n.player(event.playerId)} is taken off the list` : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
     case 'transfer-request':
       return `${n.player(event.playerId)} asks ${n.club(event.clubId)} for a transfer after ${event.gamesMissed} of ${event.games} games missed`;
+    case 'transfer-request-settled':
+      return `${n.player(event.playerId)} ${event.kept ? `stays on ${n.club(event.clubId)}'s transfer list` : `comes off ${n.club(event.clubId)}'s transfer list`}`;
     case 'retired':
       return `${event.name} retires`;
     case 'staff-hired':

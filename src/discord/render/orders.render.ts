@@ -19,6 +19,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
     ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
+    ...(orders.keepListed?.length ? [`Kept on the list at their request: ${orders.keepListed.length}`] : []),
     ...(orders.scout ? [`Chief Scout: ${describeScoutRequest(orders.scout)}`] : []),
   ];
   const step = view.phase === 'preseason' ? `Season ${view.season}, pre-season` : `Season ${view.season}, week ${view.week}`;

@@ -7,7 +7,7 @@ import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
-import type { NameBook } from './names.js';
+import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 
@@ -48,6 +48,18 @@ export function renderTableMessage(message: TableMessage): APIEmbed[] {
 
 export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
   return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
+}
+
+/** The names a post carries, for its events to refer to. */
+export function postNameBook(payload: OutboxPayload): NameBook {
+  switch (payload.kind) {
+    case 'week-summary':
+    case 'match':
+    case 'transfer-news':
+      return nameBook(payload.message.names.players, payload.message.names.clubs);
+    default:
+      return nameBook({}, {});
+  }
 }
 
 /** The message for one outbox row, before it is cut to Discord's limits. */

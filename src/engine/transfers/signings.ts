@@ -94,6 +94,7 @@ export function completeTransfer(
     return;
   }
   changeMoney(state, events, buyerId, -fee, 'transfer-fee', `${player.name} bought`);
+  delete player.youthTeam;
   const form = rollForm(dice);
   Object.assign(player, {
     clubId: buyerId,
