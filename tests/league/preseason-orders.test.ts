@@ -64,7 +64,10 @@ describeOnEachDatabase('orders given in pre-season', (database) => {
     await placeBid(deps, { ...base, playerId: target!, amount: 60_000 });
     await orderBuild(deps, { ...base, stand: 'east', tier: 1, kind: 'seating' });
     await hireStaff(deps, { ...base, role: 'chiefScout' });
-    await setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } });
+    // The Chief Scout works in match weeks only: his request is asked in week 1, not carried from pre-season.
+    await expect(setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } })).rejects.toMatchObject({
+      message: expect.stringMatching(/match weeks only/),
+    });
     await chooseSponsor(deps, { ...base, years: 2 });
 
     const preseason = await advanceWeek(deps, league.id, weekOf(league));
@@ -79,11 +82,8 @@ describeOnEachDatabase('orders given in pre-season', (database) => {
     expect(club.staff.map((s) => s.role)).toEqual(['chiefScout']);
     expect(club.sponsor?.years).toBe(2);
     expect(club.stadium!.stands.east.work).not.toBeNull();
-    // Bids and the scout's request are week 1's orders, which the manager can still change.
-    expect((await myOrders(deps, base)).orders).toEqual({
-      bids: [{ playerId: target, amount: 60_000 }],
-      scout: { facet: 'ability', shift: 1 },
-    });
+    // Bids are week 1's orders, which the manager can still change.
+    expect((await myOrders(deps, base)).orders).toEqual({ bids: [{ playerId: target, amount: 60_000 }] });
 
     const played = await advanceWeek(deps, league.id, weekOf(preseason.league!));
     expect(played.played).toBe(true);

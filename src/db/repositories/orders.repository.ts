@@ -106,8 +106,8 @@ export async function deleteBid(db: Db, leagueId: string, clubId: string, turn: 
   return Number(result.numDeletedRows);
 }
 
-/** Copies a turn's bids, and its orders of the given kinds, to the next turn as they were given. */
-export async function carryToNextTurn(db: Db, leagueId: string, turn: number, kinds: readonly string[]): Promise<void> {
+/** Copies a turn's bids to the next turn as they were placed (who placed each, and when). */
+export async function carryBidsToNextTurn(db: Db, leagueId: string, turn: number): Promise<void> {
   await db
     .insertInto('bids')
     .columns(['league_id', 'club_id', 'turn', 'player_id', 'amount', 'placed_by', 'placed_at'])
@@ -117,20 +117,6 @@ export async function carryToNextTurn(db: Db, leagueId: string, turn: number, ki
         .select(['league_id', 'club_id', sql<number>`turn + 1`.as('turn'), 'player_id', 'amount', 'placed_by', 'placed_at'])
         .where('league_id', '=', leagueId)
         .where('turn', '=', turn),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  if (kinds.length === 0) return;
-  await db
-    .insertInto('orders')
-    .columns(['league_id', 'club_id', 'turn', 'kind', 'payload', 'updated_by', 'updated_at'])
-    .expression(
-      db
-        .selectFrom('orders')
-        .select(['league_id', 'club_id', sql<number>`turn + 1`.as('turn'), 'kind', 'payload', 'updated_by', 'updated_at'])
-        .where('league_id', '=', leagueId)
-        .where('turn', '=', turn)
-        .where('kind', 'in', kinds),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
