@@ -18,7 +18,7 @@ const conditionChoices = [...CONDITIONS.map((c) => ({ name: c, value: c })), { n
 
 const data = new SlashCommandBuilder()
   .setName('select')
-  .setDescription('Your formation, XI and standing tactics (rulebook, "Selection")')
+  .setDescription('Your formation, XI and standing tactics (see /help selection)')
   .setDMPermission(false)
   .addSubcommand((sub) =>
     sub

@@ -6,9 +6,11 @@ import { answerWithin, autocompleteClub, managerInput, maybeChannelLeague } from
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { STAND_LABELS, renderStadium } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
+import { standName } from '../src/engine/stadium/builds.js';
 import type { StandId } from '../src/engine/types.js';
 import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const STANDS = Object.keys(STAND_LABELS) as [StandId, ...StandId[]];
 
@@ -19,7 +21,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('build')
-      .setDescription('Build a tier on a stand (rulebook, "Stadium Development")')
+      .setDescription('Build a tier on a stand (see /help stadium)')
       .addStringOption((o) =>
         o
           .setName('stand')
@@ -73,17 +75,21 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { leagueId, userId } = await managerInput(interaction, ctx);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
-    await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
+    const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
     const view = await stadiumView(ctx, { leagueId, userId });
-    await respond(interaction, { content: `Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, embeds: [renderStadium(view)], ephemeral: true });
+    await respond(interaction, {
+      content: withPrice(`Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
+      embeds: [renderStadium(view)],
+      ephemeral: true,
+    });
   } else if (subcommand === 'cancel') {
     const { stand } = parseValues(schemas.cancel, values);
     await cancelBuild(ctx, { leagueId, userId, stand });
-    await respond(interaction, { content: `Build order for the ${STAND_LABELS[stand]} stand cancelled: nothing is built or charged.`, ephemeral: true });
+    await respond(interaction, { content: `Build order for the ${standName(stand)} cancelled: nothing is built or charged.`, ephemeral: true });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
-    await setExecutiveBoxes(ctx, { leagueId, userId, build });
-    await respond(interaction, { content: build ? 'Executive boxes ordered.' : 'Executive boxes order cancelled.', ephemeral: true });
+    const { price } = await setExecutiveBoxes(ctx, { leagueId, userId, build });
+    await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
   } else {
     const { club } = parseValues(schemas.view, values);
     const view = await stadiumView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });

@@ -135,12 +135,12 @@ export async function managerInput(interaction: ChatInputCommandInteraction, ctx
   return { leagueId: league.id, userId: interaction.user.id, league };
 }
 
-/** Clubs by name, from the club list, for a club option. */
+/** Clubs by name, from the club list, for a club option: managers' clubs first, the AI's marked as such. */
 export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
     const clubs = await autocompleteClubs(ctx, { leagueId: league.id, typed: String(interaction.options.getFocused()) });
-    return clubs.map((club) => ({ name: club.name, value: club.id }));
+    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, 100), value: club.id }));
   });
 }

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
 import { AttachmentBuilder, ButtonStyle, type APIEmbed } from 'discord.js';
-import { lineupSlots } from '../engine/selection/lineup-slots.js';
+import { lineupSlots, withPlaces } from '../engine/selection/lineup-slots.js';
 import { matchRating, YOUTH_RATING } from '../engine/selection/match-rating.js';
 import { FORMATIONS, type Lineup, type SlotPosition, type Tactics } from '../engine/types.js';
 import type { PlayerView } from '../league/index.js';
@@ -31,15 +31,7 @@ export function placePlayer(lineup: Lineup, index: number, playerId: string): Li
   const from = ids.indexOf(playerId);
   if (from >= 0) ids[from] = ids[index] ?? null;
   ids[index] = playerId;
-  const d = lineup.defence.length;
-  const m = lineup.midfield.length;
-  return {
-    ...lineup,
-    goalkeeper: ids[0] ?? null,
-    defence: ids.slice(1, 1 + d),
-    midfield: ids.slice(1 + d, 1 + d + m),
-    attack: ids.slice(1 + d + m),
-  };
+  return withPlaces(lineup, ids);
 }
 
 function tacticsLine(tactics: Tactics | null | undefined): string {

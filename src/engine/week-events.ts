@@ -1,3 +1,5 @@
+import type { LineupChange } from './selection/keep-formation.js';
+import type { LineupSource } from './selection/lineup-to-play.js';
 import type { InjuryOutcome } from './tables/injuries.js';
 import type { ResultsRow } from './tables/results.js';
 import type { DivisionIndex, Lineup, TrainingCode } from './types.js';
@@ -11,7 +13,14 @@ export type WeekEvent =
   /** A week of RST: he cannot be injured this week. */
   | { type: 'rested'; playerId: string; clubId: string }
   | { type: 'order-rejected'; clubId: string; order: 'training' | 'selection'; violations: Violation[] }
-  | { type: 'lineup-chosen'; clubId: string; source: 'order' | 'standing' | 'auto'; lineup: Lineup }
+  | {
+      type: 'lineup-chosen';
+      clubId: string;
+      /** kept-formation: his pick, with the places of players who could not play filled by the AI. */
+      source: LineupSource;
+      lineup: Lineup;
+      changes?: LineupChange[];
+    }
   | {
       type: 'injury';
       playerId: string;

@@ -25,6 +25,7 @@ export { squadView, playerView } from './squad.js';
 export { autocompleteClubs, autocompletePlayers } from './autocomplete.js';
 export { marketView } from './market.js';
 export { financesView } from './finances.js';
+export { clubNews } from './club-news.js';
 export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
 export { advanceWeek } from './advance.js';

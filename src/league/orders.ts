@@ -31,6 +31,7 @@ import { requireManagerClub } from './guards.js';
 import { checkAmount, checkOneOf } from './input-checks.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
+import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from './order-prices.js';
 import type { OrdersView } from './views.js';
 import { playerById } from '../engine/player-lookup.js';
 
@@ -57,6 +58,7 @@ async function changeOrders(
   deps: LeagueDeps,
   input: ManagerInput,
   change: (ctx: OrderContext) => ClubOrders,
+  price?: (state: LeagueState, clubId: string, next: ClubOrders) => OrderPrice | null,
 ): Promise<OrdersView> {
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, state, orders } = await orderContext(trx, input);
@@ -64,7 +66,9 @@ async function changeOrders(
     const violations = validateOrders(state, club.id, next);
     if (violations.length) throw new RuleViolation(violations);
     await saveChanges(trx, league, club.id, orders, next, input.userId, deps.clock.now());
-    return ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+    const view = ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+    const priced = price?.(state, club.id, next);
+    return priced ? { ...view, price: priced } : view;
   });
 }
 
@@ -149,7 +153,7 @@ export async function setTraining(
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     return withKind(ctx.orders, 'training', { ...ctx.orders.training, [input.playerId]: input.plan });
-  });
+  }, (state, clubId) => trainingPrice(state, clubId, input.playerId, input.plan));
 }
 
 /**
@@ -214,7 +218,7 @@ export async function placeBid(
     if (!playerById(ctx.state, input.playerId)) throw new NotFound('player', 'There is no such player in this league.');
     const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
     return withKind(ctx.orders, 'bids', [...bids, { playerId: input.playerId, amount: input.amount }]);
-  });
+  }, (state, clubId, next) => bidPrice(state, clubId, next, input.playerId, input.amount));
 }
 
 export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { playerId: string }): Promise<OrdersView> {
@@ -243,7 +247,7 @@ export async function setSale(
     const listed = ctx.state.market.some((l) => l.playerId === input.playerId);
     if (input.mode === 'unlist' && !listed) return withKind(ctx.orders, 'sales', sales);
     return withKind(ctx.orders, 'sales', [...sales, { playerId: input.playerId, mode: input.mode }]);
-  });
+  }, (state) => salePrice(state, input.playerId, input.mode));
 }
 
 export async function orderBuild(
@@ -256,7 +260,7 @@ export async function orderBuild(
   return changeOrders(deps, input, (ctx) => {
     const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
     return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
-  });
+  }, (state, clubId, next) => buildPrice(state, clubId, next, input.stand));
 }
 
 /** Takes back this week's build order for a stand, before the week is played: nothing is built or charged. */
@@ -276,7 +280,12 @@ export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stan
 }
 
 export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & { build: boolean }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined),
+    (state, clubId) => (input.build ? boxesPrice(state, clubId) : null),
+  );
 }
 
 function employs(ctx: OrderContext, role: StaffRole): boolean {
@@ -291,7 +300,7 @@ export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
     const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
     if (!employs(ctx, input.role)) hire.push(input.role);
     return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
-  });
+  }, (state, clubId) => hirePrice(state, clubId, input.role));
 }
 
 /** Firing a role he is hiring this week only cancels the hiring. */
@@ -325,7 +334,12 @@ export async function settleTransferRequest(
 /** Pre-season: a one-year or a two-year sponsor deal. */
 export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
   checkOneOf(input.years, [1, 2] as const, 'sponsor deal length');
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'sponsorYears', input.years));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => withKind(ctx.orders, 'sponsorYears', input.years),
+    (state, clubId) => sponsorPrice(state, clubId, input.years),
+  );
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { WeekSpendingView } from './week-spending.js';
+import type { OrderPrice } from './order-prices.js';
+import type { LineupPlanView } from './lineup-plan.js';
 import type {
   DivisionIndex,
   Form,
@@ -245,11 +248,17 @@ export interface OrdersView {
   phase: Phase;
   orders: ClubOrders;
   ready: boolean;
+  /** What the order just given costs or can bring. */
+  price?: OrderPrice;
 }
 
 export interface ReadyView extends OrdersView {
   /** Things worth a second look, e.g. an injured player selected or training unset. */
   warnings: string[];
+  /** The XI that will play, and what the AI fills for him; null in pre-season before an XI is picked. */
+  lineup: LineupPlanView | null;
+  /** The week's spending at most, with the bids by name. */
+  spending: WeekSpendingView | null;
   /** True when every human manager is now ready. */
   allReady: boolean;
   /** Every manager is ready and the league plays the week as soon as they are: started, not paused, advance-when-ready. */

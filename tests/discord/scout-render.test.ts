@@ -41,11 +41,11 @@ describe('/scout’s choices say what the Chief Scout does', () => {
 describe('/ready’s summary', () => {
   it('GIVEN a scout request and builds THEN both are shown', () => {
     const view: ReadyView = {
-      clubId: 'c1', season: 1, week: 3, phase: 'season', ready: true, warnings: [], allReady: false, playsNow: false,
+      clubId: 'c1', season: 1, week: 3, phase: 'season', ready: true, warnings: [], allReady: false, playsNow: false, lineup: null, spending: null,
       orders: { builds: [{ stand: 'east', tier: 1, kind: 'seating' }], scout: { facet: 'age', shift: -2 } },
     };
     const text = renderOrders(view).description!;
-    expect(text).toContain('Building: East T1 seating');
+    expect(text).toContain('Building: East, tier 1, seating');
     expect(text).toContain(`Chief Scout: ${describeScoutRequest({ facet: 'age', shift: -2 })}`);
     expect(describeScoutRequest({ facet: 'age', shift: -2 })).toBe('younger, two places left on the age chart');
     expect(renderOrders({ ...view, orders: {} }).description).not.toContain('Chief Scout');

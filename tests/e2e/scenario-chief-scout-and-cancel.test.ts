@@ -101,7 +101,7 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
     await refused(() => league.ask(ann, '/stadium cancel', { stand: 'the roof' }), /`stand`: is not a stand of your ground/);
     const cancelled = await league.ask(ann, '/stadium cancel', { stand: 'east' });
     expect(cancelled.ephemeral).toBe(true);
-    expect(cancelled.content).toBe('Build order for the East stand cancelled: nothing is built or charged.');
+    expect(cancelled.content).toBe('Build order for the East Stand cancelled: nothing is built or charged.');
     expect(await orderedStands(ann)).toEqual([]);
   });
 

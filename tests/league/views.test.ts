@@ -16,14 +16,14 @@ import { historyView } from '../../src/league/history.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { pauseLeague, resumeLeague } from '../../src/league/league-settings.js';
 import { marketView } from '../../src/league/market.js';
-import { placeBid, setTraining } from '../../src/league/orders.js';
+import { setTraining } from '../../src/league/orders.js';
 import { markReady } from '../../src/league/ready.js';
 import { playerView, squadView } from '../../src/league/squad.js';
 import { stadiumView, staffView } from '../../src/league/stadium.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeLeagueIn, sealedBidsForOnePlayer, startedLeague, stateOf, weekOf } from './helpers.js';
 
 /** Every row the database hands back through `db`, to see which columns a view reads. */
 function recordingRows(db: Kysely<Database>): { db: Kysely<Database>; rows: Record<string, unknown>[] } {
@@ -56,13 +56,7 @@ describeOnEachDatabase('read views', (database) => {
 
   it("GIVEN sealed bids from two managers THEN neither sees the other's amount in any view or post", async () => {
     const deps = depsOf(database());
-    const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
-    const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
-    const state = await stateOf(deps, league.id);
-    const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
-    await listOnMarket(deps, league.id, [target.id], 50_000);
-    await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target.id, amount: 123_457 });
-    await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: target.id, amount: 234_567 });
+    const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
 
     const seenByU2 = JSON.stringify([
       await marketView(deps, { leagueId: league.id, userId: 'u2' }),
@@ -131,6 +125,9 @@ describeOnEachDatabase('read views', (database) => {
     await listOnMarket(deps, league.id, [someone.id]);
     const market = await autocompletePlayers(deps, { leagueId: league.id, userId: 'u2', prefix: someone.name, scope: 'market' });
     expect(market.map((c) => c.id)).toEqual([someone.id]);
+    // A player of another club is offered with his club's name; one's own squad without.
+    expect(market[0]!.label).toMatch(new RegExp(`, ${clubs[0]!.name}\\)$`));
+    expect(own.every((c) => !c.label.includes(clubs[0]!.name))).toBe(true);
   });
 
   it('GIVEN weeks played THEN table, fixtures, results, finances, stadium, staff and status read back', async () => {
@@ -190,7 +187,8 @@ describeOnEachDatabase('read views', (database) => {
     const readyLines = async (leagueId: string) => (await outboxOfLeague(deps.db, leagueId)).filter((m) => m.kind === 'all-ready').length;
     const unstarted = await makeLeagueIn(deps, { humanClubs: 2, advanceWhenReady: true });
     await joinLeague(deps, { leagueId: unstarted.id, userId: 'u1' });
-    expect(await markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+    // Before the season starts /ready marks nobody ready (preseason-orders.test.ts), so nothing is announced.
+    await expect(markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).rejects.toMatchObject({ message: expect.stringMatching(/^The season has not started yet/) });
     expect(await readyLines(unstarted.id)).toBe(0);
 
     const { league } = await startedLeague(deps, ['u1'], { advanceWhenReady: true });

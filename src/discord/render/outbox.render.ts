@@ -9,6 +9,7 @@ import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
+import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
@@ -34,7 +35,7 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
   // New listings have their own field; their events would say the same again.
   const events = listings.length > 0 ? message.events.filter((e) => e.type !== 'player-listed') : message.events;
   return {
-    title: `Transfer news: season ${message.season}, week ${message.week}`,
+    title: `Transfer news: season ${message.season}, ${weekName(message.week)}`,
     color: COLOURS.transfer,
     description: eventLines(events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),

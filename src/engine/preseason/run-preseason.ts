@@ -15,6 +15,7 @@ import { rollPotentialDeclineRetirement } from './ageing-rolls.js';
 import { rankDivisions } from './division-rankings.js';
 import { leaguePositionBonus } from './league-position-bonus.js';
 import { signSponsor } from './sponsors.js';
+import { applyStandingOrders } from './standing-orders.js';
 import { requestsTransfer } from './transfer-requests.js';
 
 /**
@@ -22,7 +23,8 @@ import { requestsTransfer } from './transfer-requests.js';
  * one), potential, decline and retirement rolls, transfer requests, form
  * assessment (season one), the league position bonus (not in season one), the
  * sponsor, the division rankings; then the club's pre-season orders for staff
- * and building (ready for week 1, except in season one), and the fixture list.
+ * and building (ready for week 1, except in season one), the orders that stand
+ * for week 1 (XI, training, sales), and the fixture list.
  */
 export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const state = copyLeagueState(input);
@@ -62,6 +64,7 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
     const clubOrders = orders[club.id] ?? {};
     applyStaffOrders(state, events, club.id, clubOrders, false);
     applyStadiumOrders(state, events, club.id, clubOrders, firstSeason ? IN_SEASON_BUILD_WEEKS : 0);
+    applyStandingOrders(state, events, club.id, clubOrders);
   }
   for (const division of state.divisions) {
     if (division.fixtures.length === 0) division.fixtures = fixtureList(division.clubIds, dice);
