@@ -54,7 +54,7 @@ describe('the command files', () => {
         expect(item.description.length).toBeLessThanOrEqual(100);
         expect((item.options ?? []).length).toBeLessThanOrEqual(25);
         expect((item.choices ?? []).length).toBeLessThanOrEqual(25);
-        size += item.description.length + (item.name?.length ?? 0) + JSON.stringify(item.choices ?? []).length;
+        size += item.description.length + item.name.length + JSON.stringify(item.choices ?? []).length;
       }
       expect(size, `/${command.data.name}`).toBeLessThan(4000);
     }
