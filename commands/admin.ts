@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithClubs, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
@@ -16,7 +16,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('admin')
   .setDescription('League admin: force a week, pause, remove or ban a manager, hand a club to the AI')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) => sub.setName('advance').setDescription('Play the current week now'))
   .addSubcommand((sub) => sub.setName('pause').setDescription('Pause the league: no deadlines, no weeks played'))

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -13,7 +13,7 @@ import { withPrice } from '../src/discord/render/order-price.render.js';
 const data = new SlashCommandBuilder()
   .setName('bid')
   .setDescription('A sealed bid for a listed player (only you see it)')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('A player on the transfer list').setRequired(true).setAutocomplete(true).setMaxLength(100))
   .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds; 0 withdraws it').setRequired(true).setMinValue(0).setMaxValue(100_000_000));
 

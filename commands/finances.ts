@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
 import { renderFinances } from '../src/discord/render/finances.render.js';
@@ -7,7 +7,7 @@ import { respond } from '../src/discord/reply.js';
 import { financesView } from '../src/league/index.js';
 import type { Command } from './index.js';
 
-const data = new SlashCommandBuilder().setName('finances').setDescription('Your balance and recent ledger').setDMPermission(false);
+const data = new SlashCommandBuilder().setName('finances').setDescription('Your balance and recent ledger').setContexts(InteractionContextType.Guild);
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { leagueId, userId } = await managerInput(interaction, ctx);

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { parseOptions } from '../src/discord/options.js';
@@ -10,7 +10,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('help')
   .setDescription('The rules behind a command, with the figures this league plays by')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) =>
     o
       .setName('topic')

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithClubs, channelLeague, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
@@ -49,7 +49,7 @@ const divisionOption = (sub: SlashCommandSubcommandBuilder) =>
 const data = new SlashCommandBuilder()
   .setName('league')
   .setDescription('Create, join and follow the league in this channel')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     withSchedule(
       sub

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder } from '@discordjs/builders';
-import { ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { InteractionContextType, ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { channelLeague } from '../src/discord/command-kit.js';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 const data = new SlashCommandBuilder()
   .setName('market')
   .setDescription('The transfer list, page by page')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addIntegerOption((o) => o.setName('page').setDescription('Page to open').setMinValue(1).setMaxValue(100));
 
 const schema = z.object({ page: opt.int(1, 100).default(1) });

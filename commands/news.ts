@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
 import { renderNews } from '../src/discord/render/news.render.js';
@@ -10,7 +10,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('news')
   .setDescription('Your club’s news of the last week played: bids, sales, builds, staff, training, injuries, money')
-  .setDMPermission(false);
+  .setContexts(InteractionContextType.Guild);
 
 /** Always ephemeral: his bids' amounts and his money are his alone. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {

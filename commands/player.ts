@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -12,7 +12,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('player')
   .setDescription('A player’s profile: form, training, stats and value (only you see it)')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('Any player in the league').setRequired(true).setAutocomplete(true).setMaxLength(100));
 
 const schema = z.object({ player: opt.player });

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
@@ -12,7 +12,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('ready')
   .setDescription('Submit your orders for the week, with a summary and warnings')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addBooleanOption((o) => o.setName('ready').setDescription('False takes your ready back'));
 
 const schema = z.object({ ready: z.boolean().default(true) });

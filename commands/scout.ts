@@ -1,5 +1,5 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
@@ -36,7 +36,7 @@ function facetSubcommand(facet: Facet) {
 const data = new SlashCommandBuilder()
   .setName('scout')
   .setDescription('Your Chief Scout moves one facet of your club’s new listing (rulebook, "Chief Scout")')
-  .setDMPermission(false);
+  .setContexts(InteractionContextType.Guild);
 for (const facet of FACETS) data.addSubcommand(facetSubcommand(facet));
 data
   .addSubcommand((sub) => sub.setName('clear').setDescription('Withdraw this week’s request: your new listing is rolled as the dice fall'))

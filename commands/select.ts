@@ -1,5 +1,5 @@
 import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -19,7 +19,7 @@ const conditionChoices = [...CONDITIONS.map((c) => ({ name: c, value: c })), { n
 const data = new SlashCommandBuilder()
   .setName('select')
   .setDescription('Your formation, XI and standing tactics (see /help selection)')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
       .setName('auto')

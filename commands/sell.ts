@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -13,7 +13,7 @@ import { withPrice } from '../src/discord/render/order-price.render.js';
 const data = new SlashCommandBuilder()
   .setName('sell')
   .setDescription('Put one of your players on the transfer list')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('One of your players').setRequired(true).setAutocomplete(true).setMaxLength(100))
   .addStringOption((o) =>
     o

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
@@ -12,7 +12,7 @@ import { withPrice } from '../src/discord/render/order-price.render.js';
 const data = new SlashCommandBuilder()
   .setName('sponsor')
   .setDescription('Choose a sponsor deal in pre-season (see /help sponsor)')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addIntegerOption((o) =>
     o.setName('years').setDescription('Length of the deal').setRequired(true).addChoices({ name: 'One year', value: 1 }, { name: 'Two years', value: 2 }),
   );

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompleteClub, managerInput } from '../src/discord/command-kit.js';
@@ -12,7 +12,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('squad')
   .setDescription('Your squad, or another club’s public view')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('club').setDescription('Another club (yours if left out)').setAutocomplete(true).setMaxLength(100));
 
 const schema = z.object({ club: z.string().trim().min(1).max(100).optional() });

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithin, autocompleteClub, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
@@ -17,7 +17,7 @@ const STANDS = Object.keys(STAND_LABELS) as [StandId, ...StandId[]];
 const data = new SlashCommandBuilder()
   .setName('stadium')
   .setDescription('Your ground: view it, build stands')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
       .setName('build')

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
@@ -16,7 +16,7 @@ const roleChoices = STAFF_ROLES.map((role) => ({ name: STAFF_LABELS[role], value
 const data = new SlashCommandBuilder()
   .setName('staff')
   .setDescription('Hire and fire your backroom staff (see /help staff)')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
       .setName('hire')

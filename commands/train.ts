@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -27,7 +27,7 @@ const PLANS = [
 const data = new SlashCommandBuilder()
   .setName('train')
   .setDescription('Set a player’s training plan')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('One of your players').setRequired(true).setAutocomplete(true).setMaxLength(100))
   .addStringOption((o) => o.setName('plan').setDescription('What he trains').setRequired(true).addChoices(...PLANS));
 

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
@@ -12,7 +12,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder()
   .setName('unlist')
   .setDescription('Take one of your players off the transfer list')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('One of your listed players').setRequired(true).setAutocomplete(true).setMaxLength(100))
   .addBooleanOption((o) =>
     o

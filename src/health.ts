@@ -16,7 +16,9 @@ export function startHealthServer(port: number, probe: () => Promise<Record<stri
       .then((checks) => {
         const ok = Object.values(checks).every(Boolean);
         response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok, ...checks, memory: memoryMb() }));
-      });
+      })
+      // A failure while answering (the client gone, say) drops this connection instead of the process.
+      .catch(() => response.destroy());
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -40,8 +40,8 @@ export async function markReady(
     ]);
     const managed = clubs.filter((c) => c.manager_user_id);
     const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
-    // Only a running league plays early: never one that is paused or not started yet.
-    const playsNow = ready && allReady && league.advance_when_ready && league.started && !league.paused;
+    // Only a running league plays early: never one that is paused (one not started yet was refused above).
+    const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
     if (playsNow) {
       const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
       const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };

@@ -64,6 +64,7 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await database?.drop();
   });
 

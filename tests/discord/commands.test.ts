@@ -1,4 +1,4 @@
-import { PermissionFlagsBits } from 'discord.js';
+import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { commandSchema, isCommand } from '../../commands/index.js';
 import { loadCommands } from '../../src/discord/loader.js';
@@ -54,7 +54,7 @@ describe('the command files', () => {
         expect(item.description.length).toBeLessThanOrEqual(100);
         expect((item.options ?? []).length).toBeLessThanOrEqual(25);
         expect((item.choices ?? []).length).toBeLessThanOrEqual(25);
-        size += item.description.length + (item.name?.length ?? 0) + JSON.stringify(item.choices ?? []).length;
+        size += item.description.length + item.name.length + JSON.stringify(item.choices ?? []).length;
       }
       expect(size, `/${command.data.name}`).toBeLessThan(4000);
     }
@@ -63,7 +63,11 @@ describe('the command files', () => {
   it('GIVEN /admin THEN Discord shows it only to members with Manage Server, and never in DMs', () => {
     const json = commands.get('admin')!.data.toJSON();
     expect(json.default_member_permissions).toBe(String(PermissionFlagsBits.ManageGuild));
-    expect(json.dm_permission).toBe(false);
+    expect(json.contexts).toEqual([InteractionContextType.Guild]);
+  });
+
+  it('GIVEN every command THEN Discord offers it only in servers, never in DMs', () => {
+    for (const command of commands.values()) expect(command.data.toJSON().contexts, `/${command.data.name}`).toEqual([InteractionContextType.Guild]);
   });
 
   it('GIVEN player options THEN they use autocomplete', () => {

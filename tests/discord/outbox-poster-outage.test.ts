@@ -26,7 +26,9 @@ describe.skipIf(!postgresReachable)('the outbox poster across a database outage 
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await proxy?.close();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await database?.drop();
   });
 

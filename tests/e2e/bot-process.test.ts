@@ -41,6 +41,7 @@ describe('the bot process', () => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await emu?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -23,6 +23,7 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

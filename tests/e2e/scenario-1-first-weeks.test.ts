@@ -75,7 +75,9 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await jobs?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

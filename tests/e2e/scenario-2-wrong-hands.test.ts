@@ -51,6 +51,7 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

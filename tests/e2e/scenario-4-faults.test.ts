@@ -44,7 +44,9 @@ describe('scenario 4: faults', () => {
     });
 
     afterAll(async () => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await jobs?.stop();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await harness?.stop();
     });
 
@@ -107,6 +109,7 @@ describe('scenario 4: faults', () => {
     afterAll(async () => {
       await first?.stop();
       await second?.stop();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await emu?.stop();
     });
 

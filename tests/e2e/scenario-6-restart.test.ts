@@ -40,6 +40,7 @@ describeOnEachProcessDatabase('scenario 6: restart', (database) => {
 
   afterAll(async () => {
     await bot?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await emu?.stop();
   });
 

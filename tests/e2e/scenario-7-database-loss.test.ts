@@ -76,7 +76,9 @@ describeOnEachProcessDatabase(
 
     afterAll(async () => {
       await bot?.stop();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await proxy?.close();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await emu?.stop();
     });
 
@@ -170,6 +172,7 @@ describeOnEachProcessDatabase(
 
     afterAll(async () => {
       await bot?.stop();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await emu?.stop();
     });
 

@@ -60,7 +60,9 @@ describeOnEachDatabase('scenario 8: orders given in pre-season', (database) => {
   afterEach(() => emu.assertNoViolations());
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await jobs?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

@@ -56,6 +56,7 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

@@ -24,6 +24,7 @@ describeOnEachDatabase('a detailed league', (database) => {
   });
 
   afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
     await harness?.stop();
   });
 

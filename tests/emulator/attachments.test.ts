@@ -18,6 +18,7 @@ const file = (name: string, bytes: number) => new AttachmentBuilder(Buffer.alloc
 afterEach(async () => {
   await client?.destroy();
   client = null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 });
 

@@ -6,6 +6,9 @@ import type { CommandRecord, EmulatorState } from './state.js';
 export type OptionValue = string | number | boolean | { id: string };
 export type OptionValues = Record<string, OptionValue>;
 
+/** The users, members, channels and roles an interaction's options name, keyed by id. */
+type Resolved = Partial<Record<'users' | 'members' | 'channels' | 'roles', Record<string, unknown>>>;
+
 interface OptionDefinition {
   name: string;
   type: number;
@@ -36,7 +39,7 @@ export interface BuiltCommandData {
   type: 1;
   guild_id?: string;
   options?: unknown[];
-  resolved?: Record<string, Record<string, unknown>>;
+  resolved?: Resolved;
 }
 
 /** Finds a registered chat-input command: the guild's own first, then global ones. */
@@ -65,7 +68,7 @@ export function buildCommandData(
 ): BuiltCommandData {
   const [name, ...path] = invocation.replace(/^\//, '').trim().split(/\s+/);
   const command = findCommand(state, guildId, name!);
-  const resolved: Record<string, Record<string, unknown>> = {};
+  const resolved: Resolved = {};
   const definitions = (command.body.options ?? []) as OptionDefinition[];
   const options = walk(state, guildId, `/${name}`, definitions, path, values, resolved, focused);
   return {
@@ -85,7 +88,7 @@ function walk(
   definitions: OptionDefinition[],
   path: string[],
   values: OptionValues,
-  resolved: Record<string, Record<string, unknown>>,
+  resolved: Resolved,
   focused?: { option: string; text: string },
 ): unknown[] {
   const nested = definitions.filter((d) => d.type === SUBCOMMAND || d.type === SUBCOMMAND_GROUP);
@@ -124,7 +127,7 @@ function optionValue(
   label: string,
   definition: OptionDefinition,
   raw: OptionValue,
-  resolved: Record<string, Record<string, unknown>>,
+  resolved: Resolved,
 ): string | number | boolean {
   const where = `${label} option "${definition.name}"`;
   const value = typeof raw === 'object' ? raw.id : raw;
@@ -174,7 +177,7 @@ export function resolveEntity(
   where: string,
   type: number,
   id: string,
-  resolved: Record<string, Record<string, unknown>>,
+  resolved: Resolved,
 ): void {
   const user = state.users.get(id);
   const member = state.member(guildId, id);

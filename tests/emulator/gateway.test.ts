@@ -9,6 +9,7 @@ let client: Client | null = null;
 afterEach(async () => {
   await client?.destroy();
   client = null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 });
 

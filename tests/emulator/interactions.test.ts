@@ -60,7 +60,9 @@ async function setUp(options: EmulatorOptions = {}): Promise<void> {
 }
 
 async function tearDown(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await client?.destroy();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 }
 

@@ -23,6 +23,7 @@ afterEach(async () => {
       await once(child, 'exit');
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 });
 

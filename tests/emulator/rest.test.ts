@@ -17,6 +17,7 @@ const postsTo = (channelId: string) => emu.requests.filter((r) => r.method === '
 afterEach(async () => {
   await client?.destroy();
   client = null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 });
 

@@ -145,6 +145,7 @@ async function parseBody(raw: Buffer, contentType: string | undefined): Promise<
   if (raw.length === 0) return { body: {}, files: [] };
   try {
     if (contentType?.startsWith('multipart/form-data')) {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the emulator reads small test uploads; buffering them whole is fine
       const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
       const json = form.get('payload_json');
       const files: UploadedFile[] = [];

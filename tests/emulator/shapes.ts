@@ -19,6 +19,7 @@ export function apiRole(role: RoleRecord): APIRole {
   return {
     id: role.id,
     name: role.name,
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- Discord's API still sends `color` beside `colors`, and the emulator answers as it does
     color: 0,
     colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
     hoist: false,

@@ -29,7 +29,7 @@ export function ability(value: number): string {
 }
 
 export function formMark(form: Form): string {
-  return form === '+' || form === '++' || form === '-' || form === '--' ? form : '·';
+  return form;
 }
 
 export function positions(list: readonly Position[]): string {

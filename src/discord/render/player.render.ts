@@ -24,8 +24,8 @@ export function renderPlayer(player: PlayerView): APIEmbed {
   if (player.own) {
     const plan = player.orderedTraining !== undefined ? player.orderedTraining : player.training;
     const progress = Object.entries(player.trainingProgress)
-      .filter(([, weeks]) => (weeks ?? 0) > 0)
-      .map(([code, done]) => `${TRAINING_WORDS[code as TrainingCode]}, ${weeks(done ?? 0)} done`)
+      .filter(([, weeks]) => weeks > 0)
+      .map(([code, done]) => `${TRAINING_WORDS[code as TrainingCode]}, ${weeks(done)} done`)
       .join(', ');
     fields.push({ name: 'Training', value: `${plan ? TRAINING_WORDS[plan] : 'none this week'}${progress ? ` · progress: ${progress}` : ''}` });
   }

@@ -37,8 +37,11 @@ export function playTurn(match: MatchState, turn: DiceTurn): void {
   const value = reading(turn);
   if (isDefensiveReading(value)) defensiveReading(match, attackers, defenders, value, turn);
   else offensiveReading(match, attackers, defenders, value, turn, special);
+  // The readings above may set moveContinues; the compiler keeps the `= false` narrowing across their calls.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
   if (!match.moveContinues) match.move = null;
   const onTheBall = attackers.pitch[turn.red10 - 1];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
   if (match.moveContinues && match.ball === offence && onTheBall) {
     match.carrier = onTheBall;
     match.carrierSide = offence;

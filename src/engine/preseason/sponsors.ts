@@ -76,6 +76,7 @@ export function validateSponsorOrder(state: LeagueState, _clubId: string, orders
   if (state.phase !== 'preseason') {
     return [violation('sponsor-not-preseason', 'Sponsor deals are signed in pre-season; choose a one-year or two-year deal then.')];
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; the engine checks them itself
   if (orders.sponsorYears !== 1 && orders.sponsorYears !== 2) {
     return [violation('sponsor-not-preseason', 'A sponsor deal runs for one year or two.')];
   }

@@ -26,6 +26,7 @@ export function validateStaffOrders(state: LeagueState, clubId: string, orders: 
     }
   }
   if (hire.length > 0) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; an unknown role must not turn the cost into NaN
     const cost = hire.reduce((sum, role) => sum + (WEEKLY_WAGE[role] ?? 0), 0);
     if (club.balance < 0) {
       out.push(violation('club-in-debt', 'Your club is in debt: it cannot hire staff until the balance is back above zero.'));

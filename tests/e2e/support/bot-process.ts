@@ -66,6 +66,7 @@ export class BotProcess {
     let exited = false;
     void this.exited.then(() => (exited = true));
     while (this.count(msg) < count) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the exit callback above sets it; the compiler can't see that
       if (exited) throw new Error(`the bot exited before logging "${msg}":\n${this.text.slice(-3000)}`);
       if (Date.now() > deadline) throw new Error(`no "${msg}" log line (x${count}) within ${timeoutMs} ms:\n${this.text.slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -68,7 +68,7 @@ describe('the season end', () => {
     endCardsSeason(state, seededDice(1), events);
     expect(state.phase).toBe('finished');
     expect(state.winnerIds).toEqual(['bob']);
-    expect(events.filter((e) => e.type === 'prize').map((e) => e.type === 'prize' && e.for)).toEqual(['league-runner-up', 'cup-winner']);
+    expect(events.filter((e) => e.type === 'prize').map((e) => e.for)).toEqual(['league-runner-up', 'cup-winner']);
     expect(state.managers['ann']!.trophyPoints).toBe(0);
   });
 });

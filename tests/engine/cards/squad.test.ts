@@ -56,7 +56,7 @@ describe('keeping and paying', () => {
     manager.pence = 1000;
     const events: CardsEvent[] = [];
     payForKeptCards(state, manager, events);
-    expect(events.filter((e) => e.type === 'sold-back').map((e) => e.type === 'sold-back' && e.card)).toEqual(['2S', '8C']);
+    expect(events.filter((e) => e.type === 'sold-back').map((e) => e.card)).toEqual(['2S', '8C']);
     expect(manager.hand).toEqual(['JH', '9H', 'TH']);
     expect(manager.pence).toBe(1000 + 50 + 150 - 800);
   });

@@ -108,7 +108,7 @@ describe('endSeason', () => {
   });
 
   it('GIVEN divisions without player clubs THEN they are simmed, and champions and runners-up are marked', () => {
-    expect(events.filter((e) => e.type === 'division-simmed').map((e) => e.type === 'division-simmed' && e.division)).toEqual([0, 1, 2]);
+    expect(events.filter((e) => e.type === 'division-simmed').map((e) => e.division)).toEqual([0, 1, 2]);
     const champion = state.clubs[state.history[0]!.champion]!;
     expect(champion.lastSeason).toMatchObject({ division: 0, position: 1, champion: true });
     expect(state.clubs[state.history[0]!.runnerUp]!.lastSeason).toMatchObject({ position: 2, runnerUp: true });

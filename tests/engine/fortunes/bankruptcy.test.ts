@@ -40,7 +40,7 @@ describe('Bankruptcy', () => {
     expect(state.clubs.c1!.balance).toBe(20_000);
     expect(fortunes.debts).toEqual({});
     expect(events.at(-1)).toEqual({ type: 'debt-cleared', clubId: 'c1' });
-    expect(events.filter((e) => e.type === 'bank-bought').every((e) => e.type === 'bank-bought' && e.cause === 'bankruptcy')).toBe(true);
+    expect(events.filter((e) => e.type === 'bank-bought').every((e) => e.cause === 'bankruptcy')).toBe(true);
   });
 
   it("GIVEN the manager's order THEN his players go first in his order, then the rest cheapest first", () => {

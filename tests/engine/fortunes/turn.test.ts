@@ -36,7 +36,7 @@ describe('a turn of Football Fortunes', () => {
     fortunes.immunity = { bank: 5, held: { c2: 1 } };
     preseasonFortunes(state, fortunes, { c2: { useImmunity: true } }, scriptedDice([12, 1, 7, 1]), events);
     const cards = events.filter((e) => e.type === 'fortune-card');
-    expect(cards.map((e) => e.type === 'fortune-card' && [e.clubId, e.table, e.roll, e.cancelledByImmunity])).toEqual([
+    expect(cards.map((e) => [e.clubId, e.table, e.roll, e.cancelledByImmunity])).toEqual([
       ['c1', 'luck', 12, false],
       ['c1', 'selection-problems', 1, false],
       ['c2', 'luck', 7, false],

@@ -89,7 +89,7 @@ describe('income', () => {
 
   it('GIVEN executive boxes THEN a home game also pays box income', () => {
     const { events } = runPhases([incomePhase], league({ boxes: true }), {}, scriptedDice([]));
-    expect(events.filter((e) => e.type === 'money').map((e) => e.type === 'money' && e.reason)).toEqual(['ticket-income', 'box-income']);
+    expect(events.filter((e) => e.type === 'money').map((e) => e.reason)).toEqual(['ticket-income', 'box-income']);
   });
 
   describe('the attendance chart, row by row', () => {

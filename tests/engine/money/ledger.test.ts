@@ -12,16 +12,16 @@ describe('the ledger', () => {
     let state = start;
     for (let season = 0; season < 2; season++) state = playSeasonWithAi(state, (_step, _before, _after, stepEvents) => events.push(...stepEvents));
     const money = events.filter((e) => e.type === 'money');
-    const reasons = new Set(money.map((e) => e.type === 'money' && e.reason));
+    const reasons = new Set(money.map((e) => e.reason));
     expect(reasons.has('ticket-income')).toBe(true);
     expect(reasons.has('sponsor')).toBe(true);
     expect(reasons.has('bonus')).toBe(true);
     for (const club of Object.values(state.clubs)) {
       const own = money.filter((e) => e.clubId === club.id);
-      const sum = own.reduce((total, e) => total + (e.type === 'money' ? e.amount : 0), 0);
+      const sum = own.reduce((total, e) => total + e.amount, 0);
       expect(club.balance).toBe(sum);
-      if (own.length > 0) expect(own.at(-1)!.type === 'money' && own.at(-1)!.balance).toBe(club.balance);
-      for (const e of own) expect(Number.isInteger(e.type === 'money' ? e.amount : NaN)).toBe(true);
+      if (own.length > 0) expect(own.at(-1)!.balance).toBe(club.balance);
+      for (const e of own) expect(Number.isInteger(e.amount)).toBe(true);
     }
   }, 60_000);
 

@@ -220,7 +220,7 @@ describe('bids when the week is played', () => {
     const state = market();
     const { state: after, events } = play(state, { a: { bids: [{ playerId: 'gone', amount: 500_000 }, { playerId: 'x', amount: 500_000 }] } }, [2, 4]);
     expect(after.players.x!.clubId).toBe('a');
-    expect(events.filter((e) => e.type === 'season-order-rejected').map((e) => e.type === 'season-order-rejected' && e.violations[0]!.code)).toEqual(['bid-not-listed']);
+    expect(events.filter((e) => e.type === 'season-order-rejected').map((e) => e.violations[0]!.code)).toEqual(['bid-not-listed']);
   });
 });
 

@@ -67,7 +67,7 @@ function drawSeries(ctx: Ctx, series: PositionSeries, style: ReturnType<typeof s
   for (const p of points) marker(ctx, style.shape, p.x, p.y, 5, style.colour);
   const last = points.at(-1);
   const place = series.positions.filter((p) => p !== null).at(-1);
-  if (last && place !== undefined && place !== null) {
+  if (last && place !== undefined) {
     text(ctx, ordinal(place), last.x + 10, last.y, { size: 12, bold: true, colour: style.colour });
   }
 }
