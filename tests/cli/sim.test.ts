@@ -26,8 +26,8 @@ describe('npm run sim', () => {
     expect(failed?.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('GIVEN --seasons 3 --json THEN every line is an event, creation, pre-seasons and ends of season included', async () => {
-    const { stdout } = await sim('--seasons', '3', '--seed', '1', '--json');
+  it('GIVEN --seasons 4 --json THEN every line is an event, creation, pre-seasons and ends of season included', async () => {
+    const { stdout } = await sim('--seasons', '4', '--seed', '1', '--json');
     const events = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as EngineEvent);
     const types = new Set(events.map((e) => e.type));
     for (const type of [

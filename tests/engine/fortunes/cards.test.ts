@@ -85,7 +85,8 @@ describe("Manager's Luck and Selection Problems", () => {
     state.clubs.c1!.lineup = { formation: '4-4-2', goalkeeper: 'gk1', defence: ['d1'], midfield: ['m2'], attack: ['a1'] };
     drawCard(state, fortunes, 'c1', 'selection-problems', scriptedDice([6]), events, { loanedIn });
     expect(state.market).toEqual([]);
-    expect(state.clubs.c1!.lineup).toBeNull();
+    // His place is left empty; the formation and the rest stand, and the selection phase fills the place.
+    expect(state.clubs.c1!.lineup).toEqual({ formation: '4-4-2', goalkeeper: 'gk1', defence: ['d1'], midfield: [null], attack: ['a1'] });
     expect(events).toContainEqual({ type: 'fortune-player-lost', clubId: 'c1', playerId: 'm2', to: 'auction-pool' });
   });
 
