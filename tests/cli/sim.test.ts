@@ -40,8 +40,8 @@ describe('npm run sim', () => {
     }
     const reasons = new Set(events.flatMap((e) => (e.type === 'money' ? [e.reason] : [])));
     for (const reason of ['starting-money', 'bonus', 'sponsor', 'wages', 'ticket-income'] as const) expect(reasons, reason).toContain(reason);
-    expect(events.filter((e) => e.type === 'preseason-started').map((e) => e.season)).toEqual([1, 2, 3]);
-    expect(events.filter((e) => e.type === 'season-ended')).toHaveLength(3);
+    expect(events.filter((e) => e.type === 'preseason-started').map((e) => e.season)).toEqual([1, 2, 3, 4]);
+    expect(events.filter((e) => e.type === 'season-ended')).toHaveLength(4);
     // Weekly results between non-player teams carry the chart and its dice.
     expect(events.some((e) => e.type === 'result' && e.chart !== null)).toBe(true);
   }, 60_000);
