@@ -26,9 +26,13 @@ export function templatePGliteVersion(): string | undefined {
   return (JSON.parse(readFileSync(file, 'utf8')) as { pglite?: string }).pglite;
 }
 
-/** The template as PGlite's `loadDataDir` takes it, or undefined when it is missing or made by another PGlite. */
-export function pgliteTemplate(): Blob | undefined {
+/** The template's path, or undefined when it is missing or made by another PGlite. */
+export function pgliteTemplateFile(): string | undefined {
   const file = assetPath(PGLITE_TEMPLATE);
-  if (!existsSync(file) || templatePGliteVersion() !== installedPGliteVersion()) return undefined;
+  return existsSync(file) && templatePGliteVersion() === installedPGliteVersion() ? file : undefined;
+}
+
+/** The template as PGlite's `loadDataDir` takes it (for a database in memory). */
+export function pgliteTemplateBlob(file: string): Blob {
   return new Blob([readFileSync(file)], { type: 'application/gzip' });
 }
