@@ -31,7 +31,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 # The build's dist/ holds src/, commands/ and migrations/ compiled, side by side as in the repository.
 COPY --from=build /app/dist ./dist
-# The fonts the pictures are drawn with (no system font is assumed).
+# The fonts the pictures are drawn with (no system font is assumed) and the template a new PGlite database starts from.
 COPY assets ./assets
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteTemplateBlob, pgliteTemplateFile } from './pglite-template.js';
+import { extractTarGz } from './untar.js';
 
 /**
  * The embedded Postgres's settings: PGlite's own defaults (single-user mode, no
@@ -34,13 +36,22 @@ export const PGLITE_START_PARAMS = [
 const INITDB_FLAG = '--initdb';
 
 /**
- * Opens PGlite on `dataDir`. A folder without a database is first created
- * (initdb) by a short-lived child process: PGlite's initdb runs a second
- * Postgres and initdb's own WebAssembly beside the first, about 600 MB that
- * the process would otherwise keep for as long as it runs.
+ * Opens PGlite on `dataDir`. A new database starts from the shipped template of an initialised data folder
+ * (./pglite-template.ts): a folder gets it unpacked (streamed, so it costs no memory), memory gets it through
+ * PGlite's loadDataDir. Without a template for this PGlite, a folder is first created (initdb) by a short-lived
+ * child process: PGlite's initdb runs a second Postgres and initdb's own WebAssembly beside the first, about
+ * 600 MB that the process would otherwise keep for as long as it runs.
  */
 export async function openPGlite(dataDir: string): Promise<PGlite> {
-  if (!dataDir.includes('://') && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChild(dataDir);
+  const template = pgliteTemplateFile();
+  if (dataDir.includes('://')) {
+    return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(template && { loadDataDir: pgliteTemplateBlob(template) }) });
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // PG_VERSION last: it is what marks the folder as a database, here and in PGlite.
+    if (template) await extractTarGz(template, dataDir, 'PG_VERSION');
+    else await initdbInChild(dataDir);
+  }
   return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
 }
 

@@ -1,20 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { assetPath } from '../../../assets.js';
 
-/**
- * The fonts ship in assets/fonts (DejaVu, free licence there): no system font is assumed. Found by walking up from
- * this module, so the sources (src/...) and the build (dist/src/...) both reach the repository's assets.
- */
-function fontDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
-  const candidate = path.join(from, 'assets', 'fonts');
-  if (existsSync(candidate)) return `${candidate}${path.sep}`;
-  const parent = path.dirname(from);
-  if (parent === from) throw new Error('assets/fonts not found above the image renderers');
-  return fontDir(parent);
-}
-const FONT_DIR = fontDir();
+/** The fonts ship in assets/fonts (DejaVu, free licence there): no system font is assumed. */
+const FONT_DIR = `${assetPath('fonts')}${path.sep}`;
 export const FONT = 'Dugout Sans';
 GlobalFonts.registerFromPath(`${FONT_DIR}DejaVuSans.ttf`, FONT);
 GlobalFonts.registerFromPath(`${FONT_DIR}DejaVuSans-Bold.ttf`, FONT);

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The path of `name` in the repository's assets/ folder. Found by walking up from this module, so the sources
+ * (src/...) and the build (dist/src/...) both reach it; the Docker image copies assets/ beside dist/.
+ */
+export function assetPath(name: string, from = path.dirname(fileURLToPath(import.meta.url))): string {
+  const candidate = path.join(from, 'assets');
+  if (existsSync(candidate)) return path.join(candidate, name);
+  const parent = path.dirname(from);
+  if (parent === from) throw new Error(`assets/ not found above ${fileURLToPath(import.meta.url)}`);
+  return assetPath(name, parent);
+}
