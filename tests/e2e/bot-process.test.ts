@@ -49,8 +49,10 @@ describe('the bot process', () => {
   it('GIVEN npm run deploy-commands with a guild id THEN every command is registered in that guild by one bulk overwrite', async () => {
     const deploy = startBot(emu.botEnv(), 'src/cli/deploy-commands.ts');
     expect(await deploy.exited).toBe(0);
-    expect(deploy.output()).toMatch(/Registered 16 commands for guild \d+/);
-    expect(emu.commands(emu.guild.id)).toHaveLength(16);
+    const count = (await loadCommands()).size;
+    expect(count).toBe(18);
+    expect(deploy.output()).toMatch(new RegExp(`Registered ${count} commands for guild \\d+`));
+    expect(emu.commands(emu.guild.id)).toHaveLength(count);
     expect(emu.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toHaveLength(2);
   });
 
