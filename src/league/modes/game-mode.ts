@@ -1,13 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
-import type { Database, LeagueRow } from '../../db/tables.js';
+import type { Database, Game, LeagueRow } from '../../db/tables.js';
 import type { Violation } from '../../engine/violations.js';
 import type { WeekRef } from '../views.js';
 
-/** The games a league can be created for; a league keeps its game for good (leagues.game). */
-export const GAMES = ['football', 'cards'] as const;
-export type Game = (typeof GAMES)[number];
+export { GAMES, type Game } from '../../db/tables.js';
 
 /** The types one game works in: its state, the orders of a step and of one club, its events, and what a save compares against. */
 export interface GameTypes {
