@@ -6,6 +6,10 @@ export type Json<T> = ColumnType<T, string, string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
+/** The games a league can be played in; a league keeps its game for good. */
+export const GAMES = ['football', 'cards'] as const;
+export type Game = (typeof GAMES)[number];
+
 export interface GuildsTable {
   id: string;
   created_at: Generated<Date>;
@@ -21,6 +25,8 @@ export interface LeaguesTable {
   seed: number;
   /** How step seeds derive from the seed (migration 0004): 1 for leagues created before it. */
   dice_version: WithDefault<number>;
+  /** The game the league plays (migration 0006): football for every league stored before it. */
+  game: WithDefault<Game>;
   season: number;
   week: number;
   phase: string;

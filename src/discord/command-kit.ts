@@ -8,6 +8,7 @@ import {
   leagueByChannel,
   leagueStatus,
   playerView,
+  type Game,
   type LeagueSummary,
   type ManagerStatus,
   type PlayerScope,
@@ -21,10 +22,28 @@ import { truncate } from './text.js';
 /** Discord drops an autocomplete answer after 3 seconds; answer empty well before that. */
 export const AUTOCOMPLETE_DEADLINE_MS = 2_000;
 
-/** The league played in this channel; a sentence saying how to start one when there is none. */
-export async function channelLeague(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary> {
+/**
+ * The league played in this channel; a sentence saying how to start one when
+ * there is none, or that the command belongs to another game than the
+ * league's. A command gives the game it belongs to; every command today is football's.
+ */
+export async function channelLeague(interaction: BaseInteraction, ctx: AppContext, game: Game = 'football'): Promise<LeagueSummary> {
   if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
-  return leagueByChannel(ctx, interaction.channelId);
+  const league = await leagueByChannel(ctx, interaction.channelId);
+  requireGame(league, commandNameOf(interaction), game);
+  return league;
+}
+
+/** Refuses, in one sentence, a command of one game in a league of another. */
+export function requireGame(league: Pick<LeagueSummary, 'game'>, commandName: string, game: Game): void {
+  if (league.game !== game) throw new Refusal(`This is a ${league.game} league: /${commandName} belongs to ${game} leagues.`);
+}
+
+/** The command an interaction belongs to: its name, or the first part of a button's or menu's custom id. */
+function commandNameOf(interaction: BaseInteraction): string {
+  if (interaction.isCommand() || interaction.isAutocomplete()) return interaction.commandName;
+  if (interaction.isMessageComponent()) return interaction.customId.split(':')[0] ?? '';
+  return '';
 }
 
 export async function maybeChannelLeague(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary | null> {
@@ -130,8 +149,12 @@ export async function autocompletePlayer(interaction: AutocompleteInteraction, c
 }
 
 /** The manager behind an interaction, in this channel's league. */
-export async function managerInput(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<{ leagueId: string; userId: string; league: LeagueSummary }> {
-  const league = await channelLeague(interaction, ctx);
+export async function managerInput(
+  interaction: ChatInputCommandInteraction,
+  ctx: AppContext,
+  game: Game = 'football',
+): Promise<{ leagueId: string; userId: string; league: LeagueSummary }> {
+  const league = await channelLeague(interaction, ctx, game);
   return { leagueId: league.id, userId: interaction.user.id, league };
 }
 

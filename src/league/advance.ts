@@ -1,25 +1,16 @@
 import { remindersAlreadyPassed } from './due.js';
 import { recordAudit } from '../db/repositories/audit.repository.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
-import { insertLedger } from '../db/repositories/ledger.repository.js';
 import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/repositories/league.repository.js';
-import { saveState } from '../db/repositories/league-state.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
-import { seededDice } from '../engine/dice.js';
 import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
-import { carryPreseasonOrders } from './carry-preseason-orders.js';
-import { diceSeedForNextStep, nextStep, playStep } from './engine-port.js';
-import { fillOrders } from './fill-orders.js';
 import { leagueSummary } from './league-summary.js';
-import { matchEventsIndex } from './match-events.js';
-import { ledgerRows } from './money-events.js';
-import { stateToPlay } from './state-cache.js';
-import { stepMessages } from './step-messages.js';
+import { gameModeOf } from './modes/game-modes.js';
 import { leagueOrdersOf } from './stored-orders.js';
 import type { AdvanceOutcome, WeekRef } from './views.js';
 
@@ -48,7 +39,7 @@ export interface AdvanceOptions {
 /**
  * Plays the league's current step (a week, the pre-season or the end of
  * season) exactly once, in one transaction: lock, check the step, load, fill
- * missing orders with the AI manager's, play, write the state, the events, the
+ * missing orders with the AI manager's, play (each through the league's game), write the state, the events, the
  * ledger and the outbox, and move the league on. A call for a step already
  * played, or one being played elsewhere, changes nothing and says so.
  */
@@ -75,45 +66,46 @@ export async function advanceWeek(
     if (!league.started) return { played: false, reason: 'not-started', league: leagueSummary(league) };
     await reached('checked');
 
+    const mode = gameModeOf(league);
     const [{ state, snapshot }, stored, clubs] = await Promise.all([
-      stateToPlay(trx, league),
+      mode.load(trx, league),
       leagueOrdersOf(trx, leagueId, league.turn),
       clubHeaders(trx, leagueId),
     ]);
     await reached('loaded');
 
     const managed = new Set(clubs.filter((c) => c.manager_user_id).map((c) => c.id));
-    const orders = fillOrders(state, stored, managed);
+    const orders = mode.fillOrders(state, stored, managed);
     await reached('orders-filled');
 
-    const seed = diceSeedForNextStep(state);
-    const { state: next, events } = playStep(state, orders, seededDice(seed));
+    const seed = mode.diceSeed(state);
+    const { state: next, events } = mode.playStep(state, orders, seed);
     await reached('played');
 
-    const matches = matchEventsIndex(events);
-    await saveState(trx, leagueId, snapshot, next, matches.eventsOf);
+    await mode.save(trx, { league, snapshot, after: next, events });
     await reached('state-written');
 
     const now = deps.clock.now();
-    await recordPlayedStep(trx, { leagueId, turn: league.turn, state, seed, orders, events, at: now });
-    if (nextStep(state) === 'preseason') await carryPreseasonOrders(trx, leagueId, league.turn);
+    const played = mode.position(state);
+    await recordPlayedStep(trx, { leagueId, turn: league.turn, step: played, seed, orders, events, at: now });
     await reached('step-recorded');
 
-    await insertLedger(trx, leagueId, ledgerRows(events, state.season, state.week), now);
+    await mode.keepBooks(trx, { league, before: state, events, at: now });
     await reached('ledger-written');
 
     const schedule = league.schedule as DeadlineSchedule;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
-    const messages = stepMessages({ league, clubs, before: state, after: next, events, matches, nextDeadline: deadline });
+    const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
     const outboxRows = await enqueue(trx, messages, now);
     await reached('outbox-written');
 
+    const reachedStep = mode.position(next);
     await updateLeague(trx, leagueId, {
-      season: next.season,
-      week: next.week,
-      phase: next.phase,
-      next_id: next.nextId,
+      season: reachedStep.season,
+      week: reachedStep.week,
+      phase: reachedStep.phase,
+      next_id: reachedStep.nextId,
       turn: league.turn + 1,
       next_deadline: deadline,
       reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
@@ -129,7 +121,7 @@ export async function advanceWeek(
     }
     await reached('week-bumped');
 
-    const step: WeekRef = { season: state.season, week: state.week, phase: state.phase };
+    const step: WeekRef = { season: played.season, week: played.week, phase: played.phase };
     return { played: true, step, league: leagueSummary((await findLeague(trx, leagueId))!), outboxRows };
   });
 }

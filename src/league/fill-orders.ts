@@ -10,7 +10,7 @@ import { aiOrders } from './engine-port.js';
  * has none; the AI also gives a plan to a player who has none, and picks the sponsor
  * deal in pre-season. The AI never spends a manager's money for him.
  */
-export function fillOrders(state: LeagueState, stored: LeagueOrders, managed: Set<string>): LeagueOrders {
+export function fillOrders(state: LeagueState, stored: LeagueOrders, managed: ReadonlySet<string>): LeagueOrders {
   const orders: LeagueOrders = {};
   for (const club of Object.values(state.clubs)) {
     if (!club.playerControlled) continue;

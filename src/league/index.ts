@@ -6,6 +6,7 @@
 export * from './errors.js';
 export { isDatabaseUnreachable } from '../db/unreachable.js';
 export type * from './views.js';
+export { GAMES, type Game } from './modes/game-mode.js';
 export type * from './outbox-messages.js';
 export type { LeagueDeps } from './deps.js';
 export { createLeague } from './create-league.js';

@@ -28,6 +28,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     guildId: row.guild_id,
     channelId: row.channel_id,
     name: row.name,
+    game: row.game,
     season: row.season,
     week: row.week,
     phase: row.phase as Phase,

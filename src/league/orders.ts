@@ -23,12 +23,12 @@ import type {
 import { FORMATIONS, STAFF_ROLES } from '../engine/types.js';
 import { validateTactics } from '../engine/selection/validate-selection.js';
 import { scoutAvailability } from '../engine/transfers/scout-order.js';
-import { validateOrders } from '../engine/validate.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound, RuleViolation } from './errors.js';
 import { requireManagerClub } from './guards.js';
 import { checkAmount, checkOneOf } from './input-checks.js';
+import { gameModeOf } from './modes/game-modes.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from './order-prices.js';
@@ -51,8 +51,8 @@ interface OrderContext {
 /**
  * The path every order takes: hold the league against a week being played
  * meanwhile, lock the manager's club so his orders change one at a time, load
- * the league, apply the change to his orders for the week, and ask the engine
- * whether the whole set is legal. Nothing is saved when it is not.
+ * the league, apply the change to his orders for the week, and ask the
+ * league's game whether the whole set is legal. Nothing is saved when it is not.
  */
 async function changeOrders(
   deps: LeagueDeps,
@@ -63,7 +63,7 @@ async function changeOrders(
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, state, orders } = await orderContext(trx, input);
     const next = change({ league, club, state, orders });
-    const violations = validateOrders(state, club.id, next);
+    const violations = gameModeOf(league).validate(state, club.id, next);
     if (violations.length) throw new RuleViolation(violations);
     await saveChanges(trx, league, club.id, orders, next, input.userId, deps.clock.now());
     const view = ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));

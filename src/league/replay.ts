@@ -1,15 +1,12 @@
 import { playedSteps } from '../db/repositories/played-steps.repository.js';
-import { seededDice, type DiceVersion } from '../engine/dice.js';
-import type { EngineEvent } from '../engine/events.js';
-import { createLeague as newLeague, type NewLeagueOptions } from '../engine/setup/new-league.js';
-import type { LeagueState } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
-import { diceSeedForNextStep, playStep } from './engine-port.js';
 import { requireLeague } from './guards.js';
+import { gameModeOf } from './modes/game-modes.js';
 
+/** A league played again, in its game's own state and events. */
 export interface Replay {
-  state: LeagueState;
-  steps: { turn: number; seed: number; events: EngineEvent[] }[];
+  state: unknown;
+  steps: { turn: number; seed: number; events: unknown[] }[];
 }
 
 /**
@@ -19,12 +16,12 @@ export interface Replay {
  */
 export async function replayLeague(deps: LeagueDeps, leagueId: string): Promise<Replay> {
   const league = await requireLeague(deps.db, leagueId);
-  const options = (league.creation_options as { engine: NewLeagueOptions }).engine;
-  let state = newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
+  const mode = gameModeOf(league);
+  let state = mode.initialState(league);
   const steps: Replay['steps'] = [];
   for (const step of await playedSteps(deps.db, leagueId)) {
-    const seed = diceSeedForNextStep(state);
-    const result = playStep(state, step.orders, seededDice(seed));
+    const seed = mode.diceSeed(state);
+    const result = mode.playStep(state, step.orders, seed);
     steps.push({ turn: step.turn, seed, events: result.events });
     state = result.state;
   }

@@ -20,6 +20,7 @@ import type {
   TrainingCode,
 } from '../engine/types.js';
 import type { ClubOrders } from '../engine/orders.js';
+import type { Game } from './modes/game-mode.js';
 
 /** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
 export type DeadlineSchedule =
@@ -72,6 +73,8 @@ export interface LeagueSummary {
   guildId: string;
   channelId: string;
   name: string;
+  /** The game the league plays; a command of another game refuses in it. */
+  game: Game;
   season: number;
   week: number;
   phase: Phase;

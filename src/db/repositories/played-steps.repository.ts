@@ -1,7 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueOrders } from '../../engine/orders.js';
-import type { LeagueState } from '../../engine/types.js';
 import type { Database } from '../tables.js';
 import { json } from '../json.js';
 
@@ -17,19 +16,19 @@ export interface PlayedStep {
   events: EngineEvent[];
 }
 
-/** A played step with the state it started from, its seed and the complete orders it ran on. */
+/** A played step: where it stood, its seed and the complete orders it ran on. */
 export async function recordPlayedStep(
   db: Db,
-  step: { leagueId: string; turn: number; state: LeagueState; seed: number; orders: LeagueOrders; events: EngineEvent[]; at: Date },
+  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: string }; seed: number; orders: unknown; events: unknown[]; at: Date },
 ): Promise<void> {
   await db
     .insertInto('played_steps')
     .values({
       league_id: step.leagueId,
       turn: step.turn,
-      season: step.state.season,
-      week: step.state.week,
-      phase: step.state.phase,
+      season: step.step.season,
+      week: step.step.week,
+      phase: step.step.phase,
       step_seed: step.seed,
       orders: json(step.orders),
       events: json(step.events),

@@ -1,0 +1,48 @@
+import { insertLedger } from '../../db/repositories/ledger.repository.js';
+import { saveState, type StateSnapshot } from '../../db/repositories/league-state.repository.js';
+import { seededDice, type DiceVersion } from '../../engine/dice.js';
+import type { EngineEvent } from '../../engine/events.js';
+import type { ClubOrders, LeagueOrders } from '../../engine/orders.js';
+import { createLeague as newLeague, type NewLeagueOptions } from '../../engine/setup/new-league.js';
+import type { LeagueState } from '../../engine/types.js';
+import { validateOrders } from '../../engine/validate.js';
+import { carryPreseasonOrders } from '../carry-preseason-orders.js';
+import { diceSeedForNextStep, nextStep, playStep } from '../engine-port.js';
+import { fillOrders } from '../fill-orders.js';
+import { matchEventsIndex } from '../match-events.js';
+import { ledgerRows } from '../money-events.js';
+import { currentState, stateToPlay } from '../state-cache.js';
+import { stepMessages } from '../step-messages.js';
+import type { GameMode } from './game-mode.js';
+
+export interface FootballTypes {
+  state: LeagueState;
+  orders: LeagueOrders;
+  clubOrders: ClubOrders;
+  event: EngineEvent;
+  snapshot: StateSnapshot;
+}
+
+/** The football game: the engine in src/engine, its state in the league tables. */
+export const football: GameMode<FootballTypes> = {
+  game: 'football',
+  initialState(league) {
+    const options = (league.creation_options as { engine: NewLeagueOptions }).engine;
+    return newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
+  },
+  load: stateToPlay,
+  read: currentState,
+  position: (state) => ({ season: state.season, week: state.week, phase: state.phase, nextId: state.nextId }),
+  fillOrders,
+  validate: validateOrders,
+  diceSeed: diceSeedForNextStep,
+  playStep: (state, orders, seed) => playStep(state, orders, seededDice(seed)),
+  async save(trx, { league, snapshot, after, events }) {
+    await saveState(trx, league.id, snapshot, after, matchEventsIndex(events).eventsOf);
+  },
+  async keepBooks(trx, { league, before, events, at }) {
+    if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
+    await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
+  },
+  messages: (input) => stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+};

@@ -1,0 +1,13 @@
+import type { Game, LeagueRow } from '../../db/tables.js';
+import { football } from './football.js';
+import type { GameMode, GameTypes } from './game-mode.js';
+
+const MODES: Partial<Record<Game, GameMode<GameTypes>>> = { football };
+
+/** The game a league plays, which every step, replay and order of it goes through. */
+export function gameModeOf(league: Pick<LeagueRow, 'game'>): GameMode<GameTypes> {
+  const mode = MODES[league.game];
+  // Nothing creates a league of a game without a mode, so one here is a fault, not a user's mistake.
+  if (!mode) throw new Error(`no game mode for ${league.game} leagues`);
+  return mode;
+}
