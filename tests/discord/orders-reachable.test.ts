@@ -36,6 +36,12 @@ const TABLE_WRITES = new Set(['insertInto', 'deleteFrom', 'updateTable']);
 
 type Unit = ts.FunctionDeclaration | ts.VariableDeclaration | ts.MethodDeclaration | ts.ClassDeclaration;
 
+/**
+ * Use cases that hold a game mode object and so, to this analysis, reach every one of its methods, though they call
+ * only those that read: a replay plays the stored orders in memory and writes nothing.
+ */
+const READS_THROUGH_A_MODE = new Set(['replayLeague']);
+
 function isUnit(node: ts.Node): node is Unit {
   return ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node) || ts.isMethodDeclaration(node) || ts.isClassDeclaration(node);
 }
@@ -78,7 +84,9 @@ class CodeGraph {
     this.references.set(node, found);
     const visit = (child: ts.Node): void => {
       if (ts.isIdentifier(child)) {
-        let symbol = this.checker.getSymbolAtLocation(child);
+        // `{ football }` names the variable football, which the checker gives as the shorthand's value symbol.
+        const shorthand = ts.isShorthandPropertyAssignment(child.parent) && child.parent.name === child;
+        let symbol = shorthand ? this.checker.getShorthandAssignmentValueSymbol(child.parent) : this.checker.getSymbolAtLocation(child);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
         for (const declaration of symbol?.declarations ?? []) {
           if (isUnit(declaration) && declaration !== node && this.inProject(declaration)) found.add(declaration);
@@ -181,6 +189,7 @@ describe('every kind of order can be given from Discord', () => {
     writers = new Map();
     for (const file of leagueFiles) {
       for (const useCase of graph.exportedFunctions(graph.file(file))) {
+        if (READS_THROUGH_A_MODE.has(useCase.name?.getText() ?? '')) continue;
         if ([...graph.closure([useCase])].some((unit) => graph.writesOrderTables(unit))) writers.set(useCase, new Set());
       }
     }
