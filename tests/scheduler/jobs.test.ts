@@ -27,6 +27,7 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
 }));
 
 const { advanceDueLeagues } = await import('../../src/scheduler/advance-due.js');
+const { dueLeagues } = await import('../../src/league/index.js');
 const { sendDueReminders } = await import('../../src/scheduler/reminders.js');
 const { startJobs } = await import('../../src/scheduler/jobs.js');
 
@@ -37,6 +38,7 @@ const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({ league
 describe('the week job', () => {
   beforeEach(() => {
     Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), onAdvance: () => undefined });
+    vi.mocked(dueLeagues).mockImplementation(async () => league.due);
   });
 
   it('GIVEN three due leagues, one failing THEN the other two are played and the failure is logged', async () => {
@@ -46,6 +48,34 @@ describe('the week job', () => {
     const report = await advanceDueLeagues(ctx);
     expect(report).toEqual({ played: ['a', 'c'], notPlayed: [], failed: ['b'] });
     expect(lines.some((l) => l.level === 50 && l.leagueId === 'b')).toBe(true);
+  });
+
+  it('GIVEN more leagues due than one read of the due list THEN one run plays them all, each once, four at a time', async () => {
+    const { ctx } = testContext();
+    league.due = Array.from({ length: 450 }, (_, n) => due(`l${n}`));
+    // The due list as the database gives it: leagues not yet played, up to the limit asked for.
+    vi.mocked(dueLeagues).mockImplementation(async (_deps, limit = 100) => league.due.filter((d) => !league.advanced.includes(d.leagueId)).slice(0, limit));
+    let inFlight = 0;
+    let most = 0;
+    league.onAdvance = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight -= 1;
+    };
+    const report = await advanceDueLeagues(ctx);
+    expect([...report.played].sort()).toEqual(league.due.map((d) => d.leagueId).sort());
+    expect(new Set(league.advanced).size).toBe(450);
+    expect(most).toBe(4);
+  });
+
+  it('GIVEN a league still due after it was tried (it failed, or another process holds it) THEN the run tries it once and ends', async () => {
+    const { ctx } = testContext();
+    league.due = [due('a'), due('b')];
+    league.failFor.add('b');
+    const report = await advanceDueLeagues(ctx);
+    expect(report).toEqual({ played: ['a'], notPlayed: [], failed: ['b'] });
+    expect(vi.mocked(dueLeagues).mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('GIVEN shutdown begins while a league is being played THEN that one finishes and no other starts', async () => {
