@@ -43,7 +43,7 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   );
 
   const port = restChannelPort(client.rest);
-  const poster = new OutboxPoster(ctx, port, leagueNameSource(ctx, client.user?.id), posterOptions);
+  const poster = new OutboxPoster(ctx, port, leagueNameSource(ctx), posterOptions);
   return {
     client,
     commands,

@@ -20,6 +20,7 @@ export { leagueStatus } from './status.js';
 export { leagueTable } from './table.js';
 export { leagueFixtures, leagueResults } from './fixtures.js';
 export { squadView, playerView } from './squad.js';
+export { leagueNames } from './league-names.js';
 export { autocompletePlayers } from './autocomplete.js';
 export { marketView } from './market.js';
 export { financesView } from './finances.js';

@@ -6,6 +6,7 @@ import { autocompletePlayers } from '../../src/league/autocomplete.js';
 import { NotYourClub } from '../../src/league/errors.js';
 import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
+import { leagueNames } from '../../src/league/league-names.js';
 import { historyView } from '../../src/league/history.js';
 import { marketView } from '../../src/league/market.js';
 import { placeBid, setTraining } from '../../src/league/orders.js';
@@ -18,6 +19,15 @@ import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
 
 describeOnEachDatabase('read views', (database) => {
+  it('GIVEN a started league THEN its names are every club and every player, as the state names them', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const state = await stateOf(deps, league.id);
+    const names = await leagueNames(deps, { leagueId: league.id });
+    expect(names.clubs).toEqual(Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.name])));
+    expect(names.players).toEqual(Object.fromEntries(Object.values(state.players).map((p) => [p.id, p.name])));
+  });
+
   it("GIVEN sealed bids from two managers THEN neither sees the other's amount in any view or post", async () => {
     const deps = depsOf(database());
     const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);

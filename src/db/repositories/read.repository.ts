@@ -32,6 +32,11 @@ export async function playersOfClub(db: Db, leagueId: string, clubId: string): P
   return rows.map((r) => r.data as Player);
 }
 
+/** Every player's name in the league, by id, in one query. */
+export async function playerNames(db: Db, leagueId: string): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('players').select(['id', 'name']).where('league_id', '=', leagueId).execute();
+}
+
 export async function findPlayer(db: Db, leagueId: string, playerId: string): Promise<Player | undefined> {
   const row = await db.selectFrom('players').select('data').where('league_id', '=', leagueId).where('id', '=', playerId).executeTakeFirst();
   return row?.data as Player | undefined;
