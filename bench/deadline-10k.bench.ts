@@ -27,6 +27,13 @@ function peakRssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
+/** CPU time a process has used (user and system), in seconds, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are the 14th and 15th fields, the 12th and 13th after the command name, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /**
  * Ten thousand leagues on PostgreSQL whose deadlines all pass at the same
  * minute, played and posted by two bot processes (shard 0 and shard 1 of 2)
@@ -75,6 +82,7 @@ const bench: Bench = {
       await ensureGuild(database.db, places[0]!.guildId);
       await database.db.updateTable('leagues').set({ next_deadline: deadline }).execute();
       const postsBefore = emu.requests.length;
+      const cpuBefore = bots.map((bot) => cpuSeconds(bot.child.pid!));
       let played = 0;
       let undelivered = -1;
       while (Date.now() - deadline.getTime() < BOUND_MS) {
@@ -85,6 +93,7 @@ const bench: Bench = {
         for (const bot of bots) if (bot.child.exitCode !== null) throw new Error(`a bot process exited:\n${bot.output.slice(-3000)}`);
       }
       const rss = bots.map((bot) => peakRssMb(bot.child.pid!));
+      const cpu = bots.map((bot, n) => cpuSeconds(bot.child.pid!) - cpuBefore[n]!);
       const times = (
         await sql<{ played: Date; delivered: Date; rows: string }>`
           select (select max(played_at) from played_steps) as played, max(delivered_at) as delivered, count(*) as rows from outbox`.execute(database.db)
@@ -105,6 +114,8 @@ const bench: Bench = {
         { label: 'delivery over the floor', value: deliveredSeconds / floorSeconds, unit: 'x' },
         { label: 'global 429s answered', value: emu.globalRateLimited, unit: 'requests' },
         ...rss.map((mb, n) => ({ label: `peak RSS, process ${n} (shard ${n})`, value: mb, unit: 'MB' })),
+        // What the machine's load does not change: the bot processes' own CPU time per league, posting included.
+        { label: 'bot CPU per league, played and posted', value: (1000 * (cpu[0]! + cpu[1]!)) / played, unit: 'ms' },
       ];
       return figures;
     } finally {
