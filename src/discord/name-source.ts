@@ -6,9 +6,9 @@ import { nameBook, type NameBook } from './render/names.js';
 export type NameSource = (leagueId: string, payload: OutboxPayload) => Promise<NameBook>;
 
 /**
- * Every club's and player's name in the league, read in two queries. (Reading
- * the tables and then the squad of each club a payload mentions took dozens of
- * queries per post; at an evening's deadline that was most of the posting's cost.)
+ * Every club's and player's name in the league, read in two queries, where
+ * reading the tables and then the squad of each club a payload mentions took
+ * dozens of queries per post: at a shared deadline every league posts at once.
  */
 export function leagueNameSource(ctx: AppContext): NameSource {
   return async (leagueId) => {

@@ -68,9 +68,10 @@ export class OutboxPoster {
   ) {}
 
   /**
-   * Passes over the due rows, one after another while a pass found work and met no failure, so a
-   * long queue (a whole evening's deadline) is posted without waiting for the
-   * next tick between passes. Delivery already running is joined, not doubled.
+   * Passes over the due rows, one after another while a pass found work and met
+   * no failure, so a long queue (a whole evening's deadline) is posted without
+   * waiting for the next tick between passes; stop() ends it after the pass in
+   * flight. Delivery already running is joined, not doubled.
    */
   deliverDue(): Promise<{ delivered: number; failed: number }> {
     this.running ??= this.passes().finally(() => {
