@@ -24,7 +24,7 @@ const CHANNELS = SERVERS.map((s) => s.channels[0]!);
  * folder belongs to one process.)
  */
 describeOnEachProcessDatabase(
-  'scenario 7: two shards in two processes',
+  'scenario 9: two shards in two processes',
   (database) => {
     let emu: DiscordEmulator;
     let ann: EmulatedUser;
