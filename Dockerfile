@@ -1,6 +1,18 @@
 # Dugout: the bot process. Build: docker build -t dugout .  Run: see docker-compose.yml and README.md.
 
-# Production dependencies only (tsx is one: the bot runs its TypeScript directly).
+# Compiles the TypeScript once (npm run build -> dist/); production runs the JavaScript with node.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY scripts ./scripts
+COPY src ./src
+COPY commands ./commands
+COPY migrations ./migrations
+RUN npm run build
+
+# Production dependencies only.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -16,10 +28,11 @@ ENV NODE_ENV=production \
     HEALTH_PORT=8080
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json ./
-COPY src ./src
-COPY commands ./commands
-COPY migrations ./migrations
+COPY package.json ./
+# The build's dist/ holds src/, commands/ and migrations/ compiled, side by side as in the repository.
+COPY --from=build /app/dist ./dist
+# The fonts the pictures are drawn with (no system font is assumed).
+COPY assets ./assets
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -27,5 +40,6 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.HEALTH_PORT || 8080) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# node directly rather than npm, so the signal reaches the bot itself.
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# node directly rather than npm, so the signal reaches the bot itself. Other commands:
+#   node dist/src/cli/migrate.js   node dist/src/cli/deploy-commands.js
+CMD ["node", "dist/src/main.js"]

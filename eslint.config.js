@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Imports that leave a layer, matched at any depth of relative path ('../../db/x.js' as well as '../db/x.js'). */
+const outside = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage'] },
   js.configs.recommended,
@@ -17,8 +20,29 @@ export default tseslint.config(
   {
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../db/*', '../league/*', '../discord/*', 'discord.js', 'kysely', 'pg'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['discord.js', '@discordjs/builders', 'kysely', 'pg', '@electric-sql/pglite', 'pino', 'node-cron'],
+          patterns: [
+            { regex: outside(['db', 'league', 'discord', 'scheduler', 'cli', 'commands']), message: 'The engine is pure: it imports nothing outside src/engine.' },
+            { regex: '^node:', message: 'The engine does no I/O.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'Date', 'setTimeout', 'setInterval', 'process'],
+    },
+  },
+  {
+    files: ['src/league/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['discord.js', '@discordjs/builders'],
+          patterns: [{ regex: outside(['discord', 'commands', 'scheduler']), message: 'Use cases know nothing of Discord or the scheduler.' }],
+        },
+      ],
     },
   },
 );

@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_PROJECT_NAMES, classifyTestFiles, testFilesUnder } from './tests/projects.js';
+
+// Each test file is in exactly one project (tests/projects.ts); loading the config fails, naming the file, otherwise.
+const files = classifyTestFiles(testFilesUnder(fileURLToPath(new URL('.', import.meta.url))));
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: TEST_PROJECT_NAMES.map((name) => ({ extends: true, test: { name, include: files[name] } })),
   },
 });

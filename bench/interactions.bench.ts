@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { pino } from 'pino';
 import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -8,6 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { deployCommands } from '../src/discord/deploy.js';
 import { loadCommands } from '../src/discord/loader.js';
 import { startEmulator } from '../tests/emulator/emulator.js';
+import { onAdmin, TEST_DATABASE_URL, withDatabase } from '../tests/support/fresh-database.js';
 import type { Bench, BenchFigure } from './bench.js';
 
 /**
@@ -17,26 +17,17 @@ import type { Bench, BenchFigure } from './bench.js';
  * `npx tsx bench/run-one.ts interactions`.
  */
 const RUNS = 40;
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
 }
 
 const bench: Bench = {
   name: 'Discord interactions (emulator, PostgreSQL): ms to first callback',
   async run() {
     const name = `dugout_bench_${randomBytes(4).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${name}`;
-    const db = createDatabase({ databaseUrl: url.toString() });
+    await onAdmin(`CREATE DATABASE ${name}`);
+    const db = createDatabase({ databaseUrl: withDatabase(TEST_DATABASE_URL, name) });
     const emu = await startEmulator();
     const figures: BenchFigure[] = [];
     try {
@@ -80,7 +71,7 @@ const bench: Bench = {
     } finally {
       await emu.stop();
       await db.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
     return figures;
   },

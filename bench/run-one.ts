@@ -1,6 +1,6 @@
 import type { Bench } from './bench.js';
 
-/** Runs one benchmark module by name: `npx tsx bench/run-one.ts advance-week`. */
+/** Runs one benchmark module by name: `npx tsx bench/run-one.ts advance-week` (or cards-match, images, memory, ...). */
 const name = process.argv[2];
 if (!name) {
   console.error('usage: npx tsx bench/run-one.ts <name>   (bench/<name>.bench.ts)');

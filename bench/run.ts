@@ -3,6 +3,7 @@ import type { Bench } from './bench.js';
 /** Every benchmark module, one line each. */
 const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./classic-match.bench.js'),
+  () => import('./cards-match.bench.js'),
   () => import('./detailed-match.bench.js'),
   () => import('./match-week.bench.js'),
   () => import('./season.bench.js'),
@@ -11,6 +12,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./due-leagues.bench.js'),
   () => import('./deadline-delivery.bench.js'),
   () => import('./interaction-latency.bench.js'),
+  () => import('./images.bench.js'),
 ];
 
 for (const load of BENCHES) {

@@ -9,13 +9,13 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
-import { advanceWeek, handToAi, leagueStatus, pauseLeague, resumeLeague } from '../src/league/index.js';
+import { advanceWeek, banMember, handToAi, leagueStatus, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 /** Discord hides /admin from members without Manage Server; every use is checked again below. */
 const data = new SlashCommandBuilder()
   .setName('admin')
-  .setDescription('League admin: force a week, pause, remove a manager, hand a club to the AI')
+  .setDescription('League admin: force a week, pause, remove or ban a manager, hand a club to the AI')
   .setDMPermission(false)
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) => sub.setName('advance').setDescription('Play the current week now'))
@@ -25,7 +25,14 @@ const data = new SlashCommandBuilder()
     sub
       .setName('kick')
       .setDescription('Remove a manager; the AI takes his club')
-      .addUserOption((o) => o.setName('manager').setDescription('The manager to remove').setRequired(true)),
+      .addUserOption((o) => o.setName('manager').setDescription('The manager to remove').setRequired(true))
+      .addBooleanOption((o) => o.setName('ban').setDescription('Also ban him from joining this league again')),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('unban')
+      .setDescription('Let a banned member join this league again')
+      .addUserOption((o) => o.setName('member').setDescription('The banned member').setRequired(true)),
   )
   .addSubcommand((sub) =>
     sub
@@ -35,7 +42,8 @@ const data = new SlashCommandBuilder()
   );
 
 const schemas = {
-  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'must be a member') }),
+  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'must be a member'), ban: z.boolean().default(false) }),
+  unban: z.object({ member: z.string().regex(/^\d{15,21}$/, 'must be a member') }),
   autopilot: z.object({ club: z.string().trim().min(1).max(100) }),
 };
 
@@ -48,7 +56,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'advance': {
       // Playing a week takes longer than Discord waits for a first answer.
       await interaction.deferReply();
-      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase });
+      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase }, { actorUserId: interaction.user.id });
       if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
       return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
     }
@@ -60,12 +68,22 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return respond(interaction, { content: `**${name(resumed.name)}** carries on: ${describeStep(resumed)}.` });
     }
     case 'kick': {
-      const { manager } = parseValues(schemas.kick, values);
+      const { manager, ban } = parseValues(schemas.kick, values);
       const status = await leagueStatus(ctx, league.id);
       const club = status.clubs.find((c) => c.managerUserId === manager);
-      if (!club) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
-      await handToAi(ctx, { ...admin, clubId: club.clubId });
-      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.clubName)}**; the AI takes over.` });
+      const banned = ban ? ' He is banned from joining this league again.' : '';
+      if (!club) {
+        if (!ban) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
+        await banMember(ctx, { ...admin, userId: manager });
+        return respond(interaction, { content: `${userMention(manager)} is banned from joining this league.` });
+      }
+      await handToAi(ctx, { ...admin, clubId: club.clubId, ban });
+      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.clubName)}**; the AI takes over.${banned}` });
+    }
+    case 'unban': {
+      const { member } = parseValues(schemas.unban, values);
+      await unbanMember(ctx, { ...admin, userId: member });
+      return respond(interaction, { content: `${userMention(member)} may join this league again.` });
     }
     case 'autopilot': {
       const { club } = parseValues(schemas.autopilot, values);

@@ -8,6 +8,7 @@ import { money, name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { placeBid, withdrawBid } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const data = new SlashCommandBuilder()
   .setName('bid')
@@ -32,7 +33,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const bids = orders.orders.bids ?? [];
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
   await respond(interaction, {
-    content: `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${bids.length} bid(s) this week, ${money(total)} in all. Bids are settled when the week is played.`,
+    content: withPrice(
+      `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${bids.length} bid(s) this week, ${money(total)} in all. Bids are settled when the week is played.`,
+      orders.price,
+    ),
     ephemeral: true,
   });
 }

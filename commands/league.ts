@@ -1,15 +1,15 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { ChannelType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, isAdmin, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeague, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { name as safeName } from '../src/discord/render/format.js';
 import { renderTables } from '../src/discord/render/table.render.js';
-import { respond } from '../src/discord/reply.js';
+import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
 import {
   createLeague,
@@ -59,6 +59,15 @@ const data = new SlashCommandBuilder()
         .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8)').setMinValue(1).setMaxValue(8))
         .addStringOption((o) =>
           o.setName('engine').setDescription('Match engine').addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
+        )
+        .addBooleanOption((o) =>
+          o.setName('home_advantages').setDescription('Detailed engine: a stronger home edge, about 59% home wins instead of 45%'),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('substitutions')
+            .setDescription('Detailed engine: substitutions a side (3 unless chosen)')
+            .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
         ),
     ),
   )
@@ -78,7 +87,12 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
   )
-  .addSubcommand((sub) => sub.setName('history').setDescription('Past seasons: champions, promotions, top scorers'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('history')
+      .setDescription('The last seasons: champions, promotions, top scorers')
+      .addIntegerOption((o) => o.setName('season').setDescription('An earlier season').setMinValue(1).setMaxValue(10_000)),
+  )
   .addSubcommand((sub) =>
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
@@ -96,10 +110,13 @@ const schemas = {
     name: opt.name(50),
     humans: opt.int(1, 8).default(8),
     engine: z.enum(['classic', 'detailed']).default('classic'),
+    home_advantages: z.boolean().optional(),
+    substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
+  history: z.object({ season: opt.int(1, 10_000).optional() }),
   settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional() }),
 };
 
@@ -117,6 +134,8 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     options: {
       humanClubs: options.humans,
       engine: options.engine,
+      ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
+      ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
       schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
       ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
       ...(options.live !== undefined ? { live: options.live } : {}),
@@ -158,13 +177,18 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
   const league = await channelLeague(interaction, ctx);
+  // A view is public once per member per cooldown; repeats and answers longer than one message are private.
+  const view = async (embeds: APIEmbed[]) =>
+    respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   switch (subcommand) {
     case 'join': {
+      requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
       return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
     }
     case 'leave': {
+      requireMembershipCooldown(interaction, ctx, 'leave');
       const left = await leaveLeague(ctx, { leagueId: league.id, userId: interaction.user.id });
       return respond(interaction, { content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.` });
     }
@@ -174,11 +198,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return respond(interaction, { content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.` });
     }
     case 'status':
-      return respond(interaction, { embeds: [renderStatus(await leagueStatus(ctx, league.id))] });
+      return view([renderStatus(await leagueStatus(ctx, league.id))]);
     case 'table': {
       const { division } = parseValues(schemas.table, values);
       const tables = await leagueTable(ctx, { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}) });
-      return respond(interaction, { embeds: renderTables(tables) });
+      return view(renderTables(tables));
     }
     case 'fixtures':
     case 'results': {
@@ -186,12 +210,14 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const query = { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
       if (subcommand === 'fixtures') {
         const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: Math.max(1, league.week) } : query);
-        return respond(interaction, { embeds: [renderFixtures(fixtures)] });
+        return view([renderFixtures(fixtures)]);
       }
-      return respond(interaction, { embeds: [renderResults(await leagueResults(ctx, query))] });
+      return view([renderResults(await leagueResults(ctx, query))]);
     }
-    case 'history':
-      return respond(interaction, { embeds: renderHistory(await historyView(ctx, { leagueId: league.id })) });
+    case 'history': {
+      const { season } = parseValues(schemas.history, values);
+      return view(renderHistory(await historyView(ctx, { leagueId: league.id, ...(season !== undefined ? { season } : {}) })));
+    }
     default:
       throw new Error(`unknown /league subcommand ${subcommand}`);
   }

@@ -11,7 +11,7 @@ import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
   .setName('player')
-  .setDescription('A player’s profile: form, training, stats and value')
+  .setDescription('A player’s profile: form, training, stats and value (only you see it)')
   .setDMPermission(false)
   .addStringOption((o) => o.setName('player').setDescription('Any player in the league').setRequired(true).setAutocomplete(true).setMaxLength(100));
 
@@ -22,7 +22,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { leagueId, userId } = await managerInput(interaction, ctx);
   const target = await resolvePlayer(ctx, leagueId, userId, player, 'league');
   const view = await playerView(ctx, { leagueId, userId, playerId: target.id });
-  await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: view.own });
+  // Always private, as /squad is: looking up a listed player would tell the channel who means to bid.
+  await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

@@ -3,7 +3,6 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
-import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseOptions } from '../src/discord/options.js';
 import { renderOrders } from '../src/discord/render/orders.render.js';
 import { respond } from '../src/discord/reply.js';
@@ -20,13 +19,10 @@ const schema = z.object({ ready: z.boolean().default(true) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { ready } = parseOptions(interaction, schema);
-  const { leagueId, userId, league } = await managerInput(interaction, ctx);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  // The last manager ready also queues the channel's line saying the week is about to be played.
   const view = await markReady(ctx, { leagueId, userId, ready });
   await respond(interaction, { embeds: [renderOrders(view)], ephemeral: true });
-  if (view.ready && view.allReady && league.settings.advanceWhenReady) {
-    // The orders stay private; the channel only hears that the week is about to be played.
-    await interaction.followUp({ content: 'Every manager is ready: the week is played within the minute.', allowedMentions: NO_MENTIONS });
-  }
 }
 
 export default { data, execute } satisfies Command;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
 import { name } from '../src/discord/render/format.js';
-import { lineupComponents, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
+import { lineupComponents, pitchPicture, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
 import { Refusal } from '../src/discord/errors.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -18,7 +18,7 @@ const conditionChoices = [...CONDITIONS.map((c) => ({ name: c, value: c })), { n
 
 const data = new SlashCommandBuilder()
   .setName('select')
-  .setDescription('Your formation, XI and standing tactics (rulebook, "Selection")')
+  .setDescription('Your formation, XI and standing tactics (see /help selection)')
   .setDMPermission(false)
   .addSubcommand((sub) =>
     sub
@@ -101,12 +101,13 @@ function editorMessage(editor: Editor, chosen: number | null = null, content?: s
       .setCustomId('select:formation')
       .setPlaceholder('Choose a formation')
       .addOptions(FORMATIONS.map((f) => new StringSelectMenuOptionBuilder().setLabel(f).setValue(f)));
-    return { content: 'No lineup yet: choose a formation and the best legal XI is picked for you.', embeds: [], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] };
+    return { content: 'No lineup yet: choose a formation and the best legal XI is picked for you.', embeds: [], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)], files: [] };
   }
   return {
     ...(content ? { content } : {}),
     embeds: [renderLineup(editor.clubName, editor.lineup, editor.tactics, editor.players)],
     components: lineupComponents(editor.lineup, editor.players, chosen),
+    files: [pitchPicture(editor.clubName, editor.lineup, editor.players)],
   };
 }
 

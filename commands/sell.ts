@@ -8,6 +8,7 @@ import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setSale } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const data = new SlashCommandBuilder()
   .setName('sell')
@@ -28,8 +29,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { player, mode } = parseOptions(interaction, schema);
   const { leagueId, userId } = await managerInput(interaction, ctx);
   const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
-  await setSale(ctx, { leagueId, userId, playerId: target.id, mode });
-  await respond(interaction, { content: `${name(target.name)} will be listed for a ${mode} sale when the week is played.`, ephemeral: true });
+  const { price } = await setSale(ctx, { leagueId, userId, playerId: target.id, mode });
+  await respond(interaction, { content: withPrice(`${name(target.name)} will be listed for a ${mode} sale when the week is played.`, price), ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

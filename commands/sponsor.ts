@@ -7,10 +7,11 @@ import { parseOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
 import { chooseSponsor } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const data = new SlashCommandBuilder()
   .setName('sponsor')
-  .setDescription('Choose a sponsor deal in pre-season (rulebook, "Sponsorship")')
+  .setDescription('Choose a sponsor deal in pre-season (see /help sponsor)')
   .setDMPermission(false)
   .addIntegerOption((o) =>
     o.setName('years').setDescription('Length of the deal').setRequired(true).addChoices({ name: 'One year', value: 1 }, { name: 'Two years', value: 2 }),
@@ -21,8 +22,8 @@ const schema = z.object({ years: z.union([z.literal(1), z.literal(2)]) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { years } = parseOptions(interaction, schema);
   const { leagueId, userId } = await managerInput(interaction, ctx);
-  await chooseSponsor(ctx, { leagueId, userId, years });
-  await respond(interaction, { content: `A ${years}-year sponsor deal is chosen; it is signed when pre-season is played.`, ephemeral: true });
+  const { price } = await chooseSponsor(ctx, { leagueId, userId, years });
+  await respond(interaction, { content: withPrice(`A ${years}-year sponsor deal is chosen; it is signed when pre-season is played.`, price), ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

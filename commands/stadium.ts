@@ -2,13 +2,15 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, managerInput } from '../src/discord/command-kit.js';
+import { answerWithin, autocompleteClub, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { STAND_LABELS, renderStadium } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
+import { standName } from '../src/engine/stadium/builds.js';
 import type { StandId } from '../src/engine/types.js';
-import { orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
+import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const STANDS = Object.keys(STAND_LABELS) as [StandId, ...StandId[]];
 
@@ -19,7 +21,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('build')
-      .setDescription('Build a tier on a stand (rulebook, "Stadium Development")')
+      .setDescription('Build a tier on a stand (see /help stadium)')
       .addStringOption((o) =>
         o
           .setName('stand')
@@ -40,6 +42,12 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((sub) =>
     sub
+      .setName('cancel')
+      .setDescription('Take back this week’s build order for a stand, before the week is played')
+      .addStringOption((o) => o.setName('stand').setDescription('A stand you ordered work on this week').setRequired(true).setAutocomplete(true).setMaxLength(100)),
+  )
+  .addSubcommand((sub) =>
+    sub
       .setName('boxes')
       .setDescription('Build executive boxes (an all-seater ground only)')
       .addBooleanOption((o) => o.setName('build').setDescription('Build them (false cancels the order)').setRequired(true)),
@@ -49,6 +57,17 @@ const schemas = {
   build: z.object({ stand: z.enum(STANDS), tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), kind: z.enum(['seating', 'standing']) }),
   view: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   boxes: z.object({ build: z.boolean() }),
+  // Picked from autocomplete (the stand's id) or typed (its name).
+  cancel: z.object({
+    stand: z
+      .string()
+      .trim()
+      .transform((typed, check) => {
+        const id = STANDS.find((stand) => stand === typed || STAND_LABELS[stand].toLowerCase() === typed.toLowerCase());
+        if (!id) check.addIssue({ code: 'custom', message: 'is not a stand of your ground' });
+        return id ?? z.NEVER;
+      }),
+  }),
 };
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -56,13 +75,21 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { leagueId, userId } = await managerInput(interaction, ctx);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
-    await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
+    const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
     const view = await stadiumView(ctx, { leagueId, userId });
-    await respond(interaction, { content: `Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, embeds: [renderStadium(view)], ephemeral: true });
+    await respond(interaction, {
+      content: withPrice(`Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
+      embeds: [renderStadium(view)],
+      ephemeral: true,
+    });
+  } else if (subcommand === 'cancel') {
+    const { stand } = parseValues(schemas.cancel, values);
+    await cancelBuild(ctx, { leagueId, userId, stand });
+    await respond(interaction, { content: `Build order for the ${standName(stand)} cancelled: nothing is built or charged.`, ephemeral: true });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
-    await setExecutiveBoxes(ctx, { leagueId, userId, build });
-    await respond(interaction, { content: build ? 'Executive boxes ordered.' : 'Executive boxes order cancelled.', ephemeral: true });
+    const { price } = await setExecutiveBoxes(ctx, { leagueId, userId, build });
+    await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
   } else {
     const { club } = parseValues(schemas.view, values);
     const view = await stadiumView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });
@@ -71,7 +98,26 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  await autocompleteClub(interaction, ctx);
+  if (interaction.options.getFocused(true).name === 'stand') await autocompleteOrderedStand(interaction, ctx);
+  else await autocompleteClub(interaction, ctx);
+}
+
+/** Only the stands the manager ordered work on this week: the ones /stadium cancel can take back. */
+async function autocompleteOrderedStand(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused()).toLowerCase();
+    try {
+      const { orders } = await myOrders(ctx, { leagueId: league.id, userId: interaction.user.id });
+      return (orders.builds ?? [])
+        .filter((b) => STAND_LABELS[b.stand].toLowerCase().includes(typed))
+        .map((b) => ({ name: `${STAND_LABELS[b.stand]}: tier ${b.tier}, ${b.kind}`, value: b.stand }));
+    } catch (error) {
+      if (error instanceof LeagueError) return []; // not a manager here: nothing to cancel
+      throw error;
+    }
+  });
 }
 
 export default { data, execute, autocomplete } satisfies Command;

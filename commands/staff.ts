@@ -9,12 +9,13 @@ import { respond } from '../src/discord/reply.js';
 import { STAFF_ROLES } from '../src/engine/types.js';
 import { fireStaff, hireStaff, staffView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const roleChoices = STAFF_ROLES.map((role) => ({ name: STAFF_LABELS[role], value: role }));
 
 const data = new SlashCommandBuilder()
   .setName('staff')
-  .setDescription('Hire and fire your backroom staff (rulebook, "Staff")')
+  .setDescription('Hire and fire your backroom staff (see /help staff)')
   .setDMPermission(false)
   .addSubcommand((sub) =>
     sub
@@ -38,9 +39,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   let note = '';
   if (subcommand === 'hire' || subcommand === 'fire') {
     const { role } = parseValues(roleSchema, values);
-    if (subcommand === 'hire') await hireStaff(ctx, { leagueId, userId, role });
-    else await fireStaff(ctx, { leagueId, userId, role });
-    note = `${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`;
+    const { price } = subcommand === 'hire' ? await hireStaff(ctx, { leagueId, userId, role }) : await fireStaff(ctx, { leagueId, userId, role });
+    note = withPrice(`${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`, price);
   }
   const view = await staffView(ctx, { leagueId, userId });
   await respond(interaction, { ...(note ? { content: note } : {}), embeds: [renderStaff(view)], ephemeral: true });

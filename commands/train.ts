@@ -8,6 +8,7 @@ import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setTraining } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { withPrice } from '../src/discord/render/order-price.render.js';
 
 /** Rulebook, "Training": form, ability, fitness, rest, or a new outfield position. */
 const PLANS = [
@@ -43,7 +44,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const label = PLANS.find((p) => p.value === plan)?.name ?? plan;
   const ordered = Object.keys(orders.orders.training ?? {}).length;
   await respond(interaction, {
-    content: `Training set: ${name(target.name)} → ${label}. ${ordered} training order(s) this week.`,
+    content: withPrice(`Training set: ${name(target.name)} → ${label}. ${ordered} training order(s) this week.`, orders.price),
     ephemeral: true,
   });
 }

@@ -6,21 +6,32 @@ import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/
 import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
-import { setSale } from '../src/league/index.js';
+import { setSale, settleTransferRequest } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
   .setName('unlist')
   .setDescription('Take one of your players off the transfer list')
   .setDMPermission(false)
-  .addStringOption((o) => o.setName('player').setDescription('One of your listed players').setRequired(true).setAutocomplete(true).setMaxLength(100));
+  .addStringOption((o) => o.setName('player').setDescription('One of your listed players').setRequired(true).setAutocomplete(true).setMaxLength(100))
+  .addBooleanOption((o) =>
+    o
+      .setName('keep_request')
+      .setDescription('Pre-season: True keeps a player who asked to leave on the list, False takes him off'),
+  );
 
-const schema = z.object({ player: opt.player });
+const schema = z.object({ player: opt.player, keep_request: z.boolean().optional() });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  const { player } = parseOptions(interaction, schema);
+  const { player, keep_request: keep } = parseOptions(interaction, schema);
   const { leagueId, userId } = await managerInput(interaction, ctx);
   const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
+  if (keep !== undefined) {
+    // Rulebook, "Players requesting transfer": he comes off the list for the new season "if you so desire".
+    await settleTransferRequest(ctx, { leagueId, userId, playerId: target.id, keep });
+    const outcome = keep ? 'stays on the transfer list' : 'comes off the transfer list';
+    return respond(interaction, { content: `${name(target.name)} ${outcome} when the pre-season is played.`, ephemeral: true });
+  }
   await setSale(ctx, { leagueId, userId, playerId: target.id, mode: 'unlist' });
   await respond(interaction, { content: `${name(target.name)} comes off the transfer list when the week is played.`, ephemeral: true });
 }

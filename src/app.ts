@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { requireToken, type Config } from './config.js';
 import { systemClock, type AppContext, type Clock } from './context.js';
 import { createDatabase } from './db/database.js';
+import { databaseAnswers } from './db/database-answers.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/tables.js';
 import { startBot, type Bot } from './discord/bot.js';
+import { Cooldowns } from './discord/cooldown.js';
 import type { PosterOptions } from './discord/outbox-poster.js';
 import { startHealthServer } from './health.js';
 import { createLogger, type Logger } from './logger.js';
@@ -31,11 +33,12 @@ export interface App {
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const token = requireToken(config);
   const logger = options.logger ?? createLogger(config);
-  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = options.db ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const ownsDb = !options.db;
   const migrated = await migrateToLatest(db);
   logger.info({ applied: migrated.applied, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}` }, 'database ready');
-  const ctx: AppContext = { db, logger, clock: options.clock ?? systemClock, config };
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = { db, logger, clock, config, cooldowns: new Cooldowns(clock) };
 
   let bot: Bot;
   try {
@@ -46,13 +49,17 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }
   const jobs =
     config.SCHEDULER === 'on'
-      ? startJobs(ctx, { sendReminder: bot.sendReminder, deliverOutbox: () => bot.poster.deliverDue() }, options.jobs)
+      ? startJobs(
+          ctx,
+          { deliverOutbox: () => bot.poster.deliverDue() },
+          { weekCron: config.WEEK_CRON, outboxCron: config.OUTBOX_CRON, ...options.jobs },
+        )
       : null;
   let health: Server | null = null;
   if (config.HEALTH_PORT > 0) {
     health = await startHealthServer(config.HEALTH_PORT, async () => ({
       discord: bot.isReady(),
-      database: await sql`select 1`.execute(db).then(() => true, () => false),
+      database: await databaseAnswers(db),
     }));
     logger.info({ port: config.HEALTH_PORT }, 'health endpoint on /health');
   }

@@ -1,3 +1,4 @@
+import cron from 'node-cron';
 import { z } from 'zod';
 
 /**
@@ -5,6 +6,7 @@ import { z } from 'zod';
  * Every variable is documented in README.md ("Environment").
  */
 const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (digits only)');
+const cronExpression = z.string().refine((value) => cron.validate(value), 'must be a cron expression (five fields, or six with seconds first)');
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 /** `auto` (Discord's recommended count) or the total number of shards across every process. */
@@ -38,6 +40,8 @@ export const configSchema = z.object({
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SHARDS: shardCount.default('auto'),
   SHARD_IDS: shardIds.optional(),
+  WEEK_CRON: cronExpression.default('* * * * *'),
+  OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
 }).superRefine((config, issues) => {
   // Zod runs this check even when a field failed its own; only well-formed ids are checked here.
   if (!Array.isArray(config.SHARD_IDS)) return;

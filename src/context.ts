@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config as AppConfig } from './config.js';
 import type { Database } from './db/tables.js';
+import type { Cooldowns } from './discord/cooldown.js';
 
 export interface Clock {
   now(): Date;
@@ -18,4 +19,6 @@ export interface AppContext<Config = AppConfig> {
   logger: Logger;
   clock: Clock;
   config: Config;
+  /** Per-member cooldowns on public commands; none in contexts built by tests that don't need them. */
+  cooldowns?: Cooldowns;
 }

@@ -13,10 +13,27 @@ describe('the health endpoint', () => {
     const server = await startHealthServer(0, async () => ({ discord, database: true }));
     const { port } = server.address() as AddressInfo;
     try {
-      expect(await get(port, '/health')).toEqual({ status: 200, body: { ok: true, discord: true, database: true } });
+      expect(await get(port, '/health')).toEqual({ status: 200, body: { ok: true, discord: true, database: true, memory: expect.any(Object) } });
       discord = false;
-      expect(await get(port, '/health')).toEqual({ status: 503, body: { ok: false, discord: false, database: true } });
+      expect(await get(port, '/health')).toEqual({ status: 503, body: { ok: false, discord: false, database: true, memory: expect.any(Object) } });
       expect((await get(port, '/')).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('GIVEN a request THEN /health shows the process resident memory and V8 heap in MB', async () => {
+    const server = await startHealthServer(0, async () => ({ database: true }));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const { memory } = (await get(port, '/health')).body as { memory: Record<string, number> };
+      expect(Object.keys(memory).sort()).toEqual(['external', 'heapTotal', 'heapUsed', 'rss']);
+      for (const mb of Object.values(memory)) expect(Number.isInteger(mb)).toBe(true);
+      expect(memory.heapUsed).toBeGreaterThan(0);
+      expect(memory.heapUsed).toBeLessThanOrEqual(memory.heapTotal!);
+      expect(memory.rss).toBeGreaterThan(memory.heapUsed!);
+      // The same process's figures, read just after: within a few MB.
+      expect(Math.abs(memory.rss! - process.memoryUsage().rss / 1_048_576)).toBeLessThan(32);
     } finally {
       server.close();
     }

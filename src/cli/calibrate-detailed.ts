@@ -3,10 +3,11 @@
  * Plays evenly matched sides of one division, then sides a gap apart, and
  * prints the season averages to set beside a top professional league's.
  *
- *   npx tsx src/cli/calibrate-detailed.ts [--matches 10000] [--rating 7.5] [--seed 1] [--home-advantages]
+ *   npx tsx src/cli/calibrate-detailed.ts [--matches 10000] [--rating 7.5] [--seed 1] [--home-advantages] [--substitutions 3|5]
  */
 import { parseArgs } from 'node:util';
 import { seededDice } from '../engine/dice.js';
+import { emptyTotals, secondHalfShare, tally } from './detailed-figures.js';
 import { playDetailedMatch } from '../engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../engine/detailed/rated-side.js';
 
@@ -16,83 +17,49 @@ const { values } = parseArgs({
     rating: { type: 'string', default: '7.5' },
     seed: { type: 'string', default: '1' },
     'home-advantages': { type: 'boolean', default: false },
+    substitutions: { type: 'string', default: '3' },
   },
 });
 const matches = Number(values.matches);
 const rating = Number(values.rating);
-const options = { homeAdvantages: values['home-advantages'] };
+const options = { homeAdvantages: values['home-advantages'], substitutions: values.substitutions === '5' ? (5 as const) : (3 as const) };
 const dice = seededDice(Number(values.seed));
 
-const totals = {
-  goals: 0,
-  homeWins: 0,
-  draws: 0,
-  awayWins: 0,
-  shots: 0,
-  onTarget: 0,
-  corners: 0,
-  fouls: 0,
-  offsides: 0,
-  yellows: 0,
-  reds: 0,
-  penalties: 0,
-  assisted: 0,
-  possession: 0,
-  substitutions: 0,
-  injuries: 0,
-  homeGoals: 0,
-  awayGoals: 0,
-};
+const totals = emptyTotals();
 
 const home = ratedSide('home', evenRatings(rating));
 const away = ratedSide('away', evenRatings(rating));
-for (let i = 0; i < matches; i++) {
-  const { outcome, stats, events } = playDetailedMatch(home, away, dice, options);
-  totals.goals += outcome.homeGoals + outcome.awayGoals;
-  totals.homeGoals += outcome.homeGoals;
-  totals.awayGoals += outcome.awayGoals;
-  if (outcome.homeGoals > outcome.awayGoals) totals.homeWins += 1;
-  else if (outcome.homeGoals === outcome.awayGoals) totals.draws += 1;
-  else totals.awayWins += 1;
-  totals.assisted += outcome.goals.filter((g) => g.assistId !== null).length;
-  for (const side of [stats.home, stats.away]) {
-    totals.shots += side.shots;
-    totals.onTarget += side.onTarget;
-    totals.corners += side.corners;
-    totals.fouls += side.fouls;
-    totals.offsides += side.offsides;
-    totals.yellows += side.yellowCards;
-    totals.reds += side.redCards;
-    totals.substitutions += side.substitutions;
-  }
-  totals.possession += stats.home.possession;
-  for (const event of events) {
-    if (event.type === 'detailed-penalty') totals.penalties += 1;
-    if (event.type === 'detailed-injury') totals.injuries += 1;
-  }
-}
+for (let i = 0; i < matches; i++) tally(totals, playDetailedMatch(home, away, dice, options));
 
 const perGame = (n: number): string => (n / matches).toFixed(2);
 const perSide = (n: number): string => (n / matches / 2).toFixed(2);
-const pct = (n: number): string => `${((100 * n) / matches).toFixed(1)}%`;
+const pct = (n: number, of = matches): string => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
+const halves = totals.byQuarter.reduce((sum, n) => sum + n, 0);
 
-console.log(`Detailed engine calibration: ${matches} matches, every player rated ${rating}${options.homeAdvantages ? ', home advantages on' : ''}`);
+console.log(
+  `Detailed engine calibration: ${matches} matches, every player rated ${rating}` +
+    `${options.homeAdvantages ? ', home advantages on' : ''}, ${options.substitutions} substitutions`,
+);
 console.log('');
 console.log('| figure | measured | target |');
 console.log('| --- | --- | --- |');
-console.log(`| goals a game | ${perGame(totals.goals)} (home ${perGame(totals.homeGoals)}, away ${perGame(totals.awayGoals)}) | 2.5 to 3 |`);
+console.log(`| goals a game | ${perGame(totals.goals)} (home ${perGame(totals.homeGoals)}, away ${perGame(totals.awayGoals)}) | 2.5 to 3.1 |`);
 console.log(`| home wins / draws / away wins | ${pct(totals.homeWins)} / ${pct(totals.draws)} / ${pct(totals.awayWins)} | ~45% / ~25% / ~30% |`);
+console.log(`| 0-0 | ${pct(totals.goalless)} | 6% to 10% |`);
+console.log(`| goals with an assist | ${pct(totals.assisted, totals.goals)} | 60% to 80% |`);
+console.log(`| own goals | ${pct(totals.ownGoals, totals.goals)} of goals | 1.5% to 5% |`);
+console.log(`| reds a game | ${perGame(totals.reds)}, ${pct(totals.straightReds, totals.reds)} straight | 0.06 to 0.16, 30% to 70% straight |`);
+console.log(`| substitutions a side | ${perSide(totals.substitutions)} | 2.5 to 5 |`);
+console.log(`| second-half share of goals | ${(100 * secondHalfShare(totals)).toFixed(1)}% | 52% to 60% |`);
+console.log(`| goals by quarter hour | ${totals.byQuarter.map((n) => pct(n, halves)).join(' / ')} | rising late |`);
 console.log(`| shots a side | ${perSide(totals.shots)} | ~12 |`);
 console.log(`| on target a side | ${perSide(totals.onTarget)} | 4 to 5 |`);
 console.log(`| corners a side | ${perSide(totals.corners)} | ~5 |`);
 console.log(`| fouls a side | ${perSide(totals.fouls)} | ~11 |`);
 console.log(`| yellow cards a side | ${perSide(totals.yellows)} | ~2 |`);
-console.log(`| games per red card | ${totals.reds === 0 ? 'none' : (matches / totals.reds).toFixed(1)} | 8 to 10 |`);
 console.log(`| offsides a side | ${perSide(totals.offsides)} | ~2 |`);
 console.log(`| penalties a game | ${perGame(totals.penalties)} | ~0.25 |`);
-console.log(`| goals with an assist | ${totals.goals === 0 ? '-' : ((100 * totals.assisted) / totals.goals).toFixed(0)}% | |`);
 console.log(`| home possession | ${(totals.possession / matches).toFixed(1)}% | |`);
-console.log(`| substitutions a side | ${perSide(totals.substitutions)} | |`);
 console.log(`| injuries a game | ${perGame(totals.injuries)} | |`);
 
 console.log('');

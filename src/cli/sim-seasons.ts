@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { thousands } from '../engine/money/format.js';
-import { playSeasonWithAi } from '../engine/season/play-season.js';
-import { newLeague } from '../engine/setup/new-league.js';
+import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
+import { playLeagueWithAi } from '../engine/season/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
 import { STAFF_TITLE } from '../engine/staff/staff-chart.js';
@@ -13,23 +12,27 @@ import { DIVISIONS, type LeagueState, type SeasonHistory } from '../engine/types
  * tables, promotions and relegations, champions, top scorers, and each
  * player club's money and stadium. --report adds the balance figures of
  * docs/rules.md (goals per game, home/draw/away, money over time, debts).
- *
- * npm run sim -- --seasons 3 --seed 1 [--clubs 8] [--quiet] [--report]
+ * --json prints instead every event of the league, from its creation through
+ * every pre-season, week and end of season, one JSON object a line.
  */
-const { values } = parseArgs({
+const { values } = parseOrExit(
+  {
   options: {
     seasons: { type: 'string', default: '3' },
     seed: { type: 'string', default: '1' },
     clubs: { type: 'string', default: '8' },
     quiet: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    },
   },
-});
+  SEASONS_USAGE,
+);
 const seasons = Number(values.seasons);
 const seed = Number(values.seed);
 const humanClubs = Number(values.clubs);
 if (!Number.isInteger(seasons) || seasons < 1 || !Number.isInteger(seed) || !Number.isInteger(humanClubs) || humanClubs < 1 || humanClubs > 8) {
-  console.error('usage: npm run sim -- --seasons <1 or more> --seed <integer> [--clubs <1-8>] [--quiet] [--report]');
+  console.error(SEASONS_USAGE);
   process.exit(2);
 }
 
@@ -51,33 +54,38 @@ interface Tally {
 }
 
 const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [], ledger: {} };
-let state: LeagueState = newLeague({ seed, humanClubs });
+let state: LeagueState;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
-for (let s = 0; s < seasons; s++) {
-  state = playSeasonWithAi(state, (step, before, after, events) => {
-    for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
-    for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
-    if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
-    if (step !== 'end-of-season') return;
-    for (const division of before.divisions) {
-      for (const r of division.results) {
-        if (!before.clubs[r.homeId]!.playerControlled && !before.clubs[r.awayId]!.playerControlled) continue;
-        tally.games += 1;
-        tally.goals += r.homeGoals + r.awayGoals;
-        if (r.homeGoals > r.awayGoals) tally.home += 1;
-        else if (r.homeGoals === r.awayGoals) tally.draw += 1;
-        else tally.away += 1;
-      }
+state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, events) => {
+  state = after;
+  if (values.json) {
+    for (const event of events) console.log(JSON.stringify(event));
+    return;
+  }
+  // The report counts the seasons' money; the starting money is not a season's.
+  if (step === 'created') return;
+  for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
+  for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
+  if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
+  if (step !== 'end-of-season' || !before) return;
+  for (const division of before.divisions) {
+    for (const r of division.results) {
+      if (!before.clubs[r.homeId]!.playerControlled && !before.clubs[r.awayId]!.playerControlled) continue;
+      tally.games += 1;
+      tally.goals += r.homeGoals + r.awayGoals;
+      if (r.homeGoals > r.awayGoals) tally.home += 1;
+      else if (r.homeGoals === r.awayGoals) tally.draw += 1;
+      else tally.away += 1;
     }
-  });
-  const players = Object.values(state.clubs).filter((c) => c.playerControlled);
+  }
+  const players = Object.values(after.clubs).filter((c) => c.playerControlled);
   tally.balances.push(players.map((c) => c.balance));
   tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
   tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
-  if (!values.quiet) printSeason(state.history.at(-1)!);
-}
-if (values.report) printReport();
+  if (!values.quiet) printSeason(after.history.at(-1)!);
+});
+if (values.report && !values.json) printReport();
 
 function printSeason(history: SeasonHistory): void {
   console.log(`\n================ Season ${history.season} ================`);

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { Commentator, namesFrom, type Names } from '../commentary/render.js';
 import { DetailedCommentator, isDetailedEvent } from '../commentary/detailed.js';
 import { seededDice } from '../engine/dice.js';
@@ -8,12 +7,17 @@ import { divisionTable } from '../engine/season/league-table.js';
 import { newLeague } from '../engine/setup/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../engine/step.js';
 import { DIVISIONS, type LeagueState } from '../engine/types.js';
+import { parseOrExit, SEASONS_USAGE, WEEKS_USAGE } from './sim-usage.js';
 
 /**
  * Plays weeks of a generated league with the AI managing every club and
  * prints each match as commentary, then the results and the table.
- * npm run sim -- --seed 7 --weeks 3 [--clubs 2] [--json] [--engine classic|detailed]
+ * npm run sim -- --help prints the usage of both modes.
  */
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`${WEEKS_USAGE}\n\n${SEASONS_USAGE}`);
+  process.exit(0);
+}
 // Whole seasons are a mode of their own (src/cli/sim-seasons.ts).
 if (process.argv.includes('--seasons')) {
   await import('./sim-seasons.js');
@@ -21,20 +25,23 @@ if (process.argv.includes('--seasons')) {
   process.exit(0);
 }
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '7' },
-    weeks: { type: 'string', default: '3' },
-    clubs: { type: 'string', default: '2' },
-    json: { type: 'boolean', default: false },
-    engine: { type: 'string', default: 'classic' },
+const { values } = parseOrExit(
+  {
+    options: {
+      seed: { type: 'string', default: '7' },
+      weeks: { type: 'string', default: '3' },
+      clubs: { type: 'string', default: '2' },
+      json: { type: 'boolean', default: false },
+      engine: { type: 'string', default: 'classic' },
+    },
   },
-});
+  WEEKS_USAGE,
+);
 const seed = Number(values.seed);
 const weeks = Number(values.weeks);
 const humanClubs = Number(values.clubs);
 if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.isInteger(humanClubs) || !['classic', 'detailed'].includes(values.engine)) {
-  console.error('usage: npm run sim -- --seed <integer> --weeks <1 or more> [--clubs <1-8>] [--json] [--engine classic|detailed]');
+  console.error(WEEKS_USAGE);
   process.exit(2);
 }
 

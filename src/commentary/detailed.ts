@@ -106,7 +106,7 @@ export class DetailedCommentator {
           club: this.club(event.side),
           score: this.score(event.homeGoals, event.awayGoals),
         };
-        return `${at} ${this.say(event.ownGoal ? 'ownGoal' : event.assistId ? 'goalAssisted' : 'goal', parts)}`;
+        return `${at} ${this.say(event.ownGoal ? 'ownGoal' : event.assisted ? 'goalAssisted' : 'goal', parts)}`;
       }
       case 'detailed-card': {
         const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
@@ -123,7 +123,7 @@ export class DetailedCommentator {
       }
       case 'detailed-substitution': {
         const parts = { on: this.player(event.onId, event.side), off: this.player(event.offId, event.side), club: this.club(event.side) };
-        return `${at} ${this.say('substitution', parts)} [${event.reason}, ${event.substitutionsUsed} of 3]`;
+        return `${at} ${this.say('substitution', parts)} [${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}]`;
       }
       case 'detailed-endurance': {
         const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };

@@ -19,6 +19,8 @@ export interface LeaguesTable {
   settings: Json<unknown>;
   creation_options: Json<unknown>;
   seed: number;
+  /** How step seeds derive from the seed (migration 0004): 1 for leagues created before it. */
+  dice_version: WithDefault<number>;
   season: number;
   week: number;
   phase: string;
@@ -130,6 +132,14 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0005: members banned from a league's /league join. */
+export interface LeagueBansTable {
+  league_id: string;
+  user_id: string;
+  banned_by: string;
+  banned_at: Timestamp;
+}
+
 export interface ReadyFlagsTable {
   league_id: string;
   club_id: string;
@@ -216,6 +226,7 @@ export interface Database {
   played_steps: PlayedStepsTable;
   orders: OrdersTable;
   ready_flags: ReadyFlagsTable;
+  league_bans: LeagueBansTable;
   market_listings: MarketListingsTable;
   bids: BidsTable;
   ledger: LedgerTable;

@@ -4,9 +4,7 @@ import type { AppContext } from '../context.js';
 import { restChannelPort, type ChannelPort } from './channel-port.js';
 import { createClient } from './client.js';
 import { loadCommands } from './loader.js';
-import { leagueNameSource } from './name-source.js';
 import { OutboxPoster, type PosterOptions } from './outbox-poster.js';
-import { reminderSender } from './reminders.js';
 import { createRouter } from './router.js';
 
 export interface Bot {
@@ -14,7 +12,6 @@ export interface Bot {
   commands: ReadonlyMap<string, Command>;
   port: ChannelPort;
   poster: OutboxPoster;
-  sendReminder: ReturnType<typeof reminderSender>;
   isReady(): boolean;
   stop(): Promise<void>;
 }
@@ -43,13 +40,12 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   );
 
   const port = restChannelPort(client.rest);
-  const poster = new OutboxPoster(ctx, port, leagueNameSource(ctx), posterOptions);
+  const poster = new OutboxPoster(ctx, port, posterOptions);
   return {
     client,
     commands,
     port,
     poster,
-    sendReminder: reminderSender(port),
     isReady: () => client.isReady(),
     async stop() {
       client.removeAllListeners(Events.InteractionCreate);

@@ -2,16 +2,17 @@ import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseI
 import type { AppContext } from '../context.js';
 import {
   LeagueError,
+  autocompleteClubs,
   autocompletePlayers,
   findLeagueByChannel,
   leagueByChannel,
   leagueStatus,
-  leagueTable,
   playerView,
   type LeagueSummary,
   type ManagerStatus,
   type PlayerScope,
 } from '../league/index.js';
+import { COOLDOWN_MS } from './cooldown.js';
 import { Refusal } from './errors.js';
 import { LIMITS } from './limits.js';
 import { isLeagueAdmin, memberAccess } from './permissions.js';
@@ -39,6 +40,17 @@ export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSu
   if (!isAdmin(interaction, league)) {
     throw new Refusal('Only a league admin can do that: you need Manage Server, or the league admin role.');
   }
+}
+
+/** Whether a public view goes to the channel: not when the member posted the same view there within the cooldown. */
+export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: AppContext, view: string): boolean {
+  return (ctx.cooldowns?.take(interaction.user.id, `${view} in ${interaction.channelId}`, COOLDOWN_MS.view) ?? 0) === 0;
+}
+
+/** Refuses a join or leave that comes within the cooldown of the member's last one in this channel's league. */
+export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
+  const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action} in ${interaction.channelId}`, COOLDOWN_MS.membership) ?? 0;
+  if (waitMs > 0) throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
 }
 
 /**
@@ -123,16 +135,12 @@ export async function managerInput(interaction: ChatInputCommandInteraction, ctx
   return { leagueId: league.id, userId: interaction.user.id, league };
 }
 
-/** Clubs by name, from the league tables, for a club option. */
+/** Clubs by name, from the club list, for a club option: managers' clubs first, the AI's marked as such. */
 export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
-    const typed = String(interaction.options.getFocused()).toLowerCase();
-    const tables = await leagueTable(ctx, { leagueId: league.id });
-    return tables
-      .flatMap((table) => table.rows)
-      .filter((row) => row.clubName.toLowerCase().includes(typed))
-      .map((row) => ({ name: row.clubName, value: row.clubId }));
+    const clubs = await autocompleteClubs(ctx, { leagueId: league.id, typed: String(interaction.options.getFocused()) });
+    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, 100), value: club.id }));
   });
 }

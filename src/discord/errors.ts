@@ -27,8 +27,24 @@ export function newIncidentId(): string {
   return randomBytes(4).toString('hex');
 }
 
-export function apology(incidentId: string): string {
-  return `Sorry, something went wrong on our side and nothing was changed. If it keeps happening, give a server admin incident id \`${incidentId}\`.`;
+/** The answer while the database is out of reach: the command changed nothing and can simply be given again. */
+export const DATABASE_UNREACHABLE = "Dugout can't reach its database just now; try again in a minute.";
+
+/**
+ * The answer to a command could not be sent after the command had done its
+ * work (respond runs last): what was asked for may have been saved.
+ */
+export class ReplyFailed extends Error {
+  override name = 'ReplyFailed';
+  constructor(cause: unknown) {
+    super('the answer to the interaction could not be sent', { cause });
+  }
+}
+
+/** Says only what is known: a failed answer comes after the work, any other fault before it was saved. */
+export function apology(incidentId: string, error?: unknown): string {
+  const outcome = error instanceof ReplyFailed ? 'and your answer was lost; your order may have been saved: check `/ready`' : 'and nothing was changed';
+  return `Sorry, something went wrong on our side ${outcome}. If it keeps happening, give a server admin incident id \`${incidentId}\`.`;
 }
 
 /** Where an interaction came from, for the log line of a fault. */
@@ -47,8 +63,8 @@ export function interactionContext(interaction: Interaction): Record<string, unk
 }
 
 /** Logs a fault with its incident id and returns the id to show the user. */
-export function logIncident(logger: Logger, interaction: Interaction, error: unknown): string {
+export function logIncident(logger: Logger, interaction: Interaction, error: unknown, message = 'interaction failed'): string {
   const incidentId = newIncidentId();
-  logger.error({ err: error, incidentId, ...interactionContext(interaction) }, 'interaction failed');
+  logger.error({ err: error, incidentId, ...interactionContext(interaction) }, message);
   return incidentId;
 }

@@ -1,11 +1,12 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
-import { ButtonStyle, type APIEmbed } from 'discord.js';
-import { lineupSlots } from '../engine/selection/lineup-slots.js';
+import { AttachmentBuilder, ButtonStyle, type APIEmbed } from 'discord.js';
+import { lineupSlots, withPlaces } from '../engine/selection/lineup-slots.js';
 import { matchRating, YOUTH_RATING } from '../engine/selection/match-rating.js';
 import { FORMATIONS, type Lineup, type SlotPosition, type Tactics } from '../engine/types.js';
 import type { PlayerView } from '../league/index.js';
 import { LIMITS } from './limits.js';
 import { COLOURS, ability, formMark, name, positions } from './render/format.js';
+import { renderPitch, type PitchView } from './render/images/pitch.image.js';
 import { truncate } from './text.js';
 
 /** One place in the XI with the player in it and his match rating there (rulebook, "Selection"). */
@@ -30,15 +31,7 @@ export function placePlayer(lineup: Lineup, index: number, playerId: string): Li
   const from = ids.indexOf(playerId);
   if (from >= 0) ids[from] = ids[index] ?? null;
   ids[index] = playerId;
-  const d = lineup.defence.length;
-  const m = lineup.midfield.length;
-  return {
-    ...lineup,
-    goalkeeper: ids[0] ?? null,
-    defence: ids.slice(1, 1 + d),
-    midfield: ids.slice(1 + d, 1 + d + m),
-    attack: ids.slice(1 + d + m),
-  };
+  return withPlaces(lineup, ids);
 }
 
 function tacticsLine(tactics: Tactics | null | undefined): string {
@@ -62,7 +55,36 @@ export function renderLineup(clubName: string, lineup: Lineup, tactics: Tactics 
     color: COLOURS.league,
     fields: [{ name: 'Standing tactics', value: tacticsLine(tactics) }],
     footer: { text: `Total match rating ${ability(total)} · pick a place, then a player` },
+    image: { url: `attachment://${PITCH_FILE}` },
   };
+}
+
+export const PITCH_FILE = 'pitch.png';
+
+/** The XI as the pitch picture shows it. */
+export function pitchView(clubName: string, lineup: Lineup, players: readonly PlayerView[]): PitchView {
+  const lines = lineupSlots(lineup);
+  const places = editorSlots(lineup, players).map((s) => ({
+    line: lines[s.index]!.line,
+    slot: s.slot,
+    name: s.player?.name ?? null,
+    rating: s.rating,
+    form: s.player?.form ?? null,
+    injured: (s.player?.injuryWeeks ?? 0) > 0,
+  }));
+  const formation = `${lineup.formation}${lineup.variant === 'wide' ? ' wide' : ''}`;
+  return { clubName, formation, places };
+}
+
+/**
+ * The pitch picture, shown as the embed's image; the embed's list of the XI is its text equivalent, and the
+ * file's description (Discord's alt text) says so.
+ */
+export function pitchPicture(clubName: string, lineup: Lineup, players: readonly PlayerView[]): AttachmentBuilder {
+  return new AttachmentBuilder(renderPitch(pitchView(clubName, lineup, players)), {
+    name: PITCH_FILE,
+    description: truncate(`${clubName} in ${lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`, 1024),
+  });
 }
 
 /** Menus that edit the XI; custom ids start "select:" so the router finds /select's handler. */

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { claimDueOutbox, leagueById, markDelivered, markFailed, type MatchMessage, type OutboxMessage } from '../league/index.js';
+import { claimDueOutbox, completeLegacyPost, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
 import type { ChannelPort } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { NO_MENTIONS } from './mentions.js';
-import type { NameSource } from './name-source.js';
+import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
-import { renderOutbox } from './render/outbox.render.js';
+import { postNameBook, renderOutbox } from './render/outbox.render.js';
 import { splitDraft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
@@ -38,11 +38,16 @@ export function partNonce(rowId: string, part: number): string {
   return createHash('sha256').update(`${rowId}:${part}`).digest('base64url').slice(0, 25);
 }
 
-export function messageBody(part: Part, nonce: string): RESTPostAPIChannelMessageJSONBody {
+/** Who a post may ping: a reminder its managers, every other post nobody (names are chosen by users). */
+export function allowedMentionsOf(payload: OutboxPayload): APIAllowedMentions {
+  return payload.kind === 'reminder' ? reminderMentions(payload.message) : NO_MENTIONS;
+}
+
+export function messageBody(part: Part, nonce: string, allowedMentions: APIAllowedMentions = NO_MENTIONS): RESTPostAPIChannelMessageJSONBody {
   return {
     ...(part.content ? { content: part.content } : {}),
     embeds: part.embeds,
-    allowed_mentions: NO_MENTIONS,
+    allowed_mentions: allowedMentions,
     nonce,
     enforce_nonce: true,
   };
@@ -50,20 +55,22 @@ export function messageBody(part: Part, nonce: string): RESTPostAPIChannelMessag
 
 /**
  * Delivers the outbox: each row rendered, cut to Discord's limits, posted in
- * order per channel, and marked delivered once every part is posted. A failed
+ * order per channel, and marked delivered once every part is posted. A row
+ * carries the names and flags it shows, so delivering reads no league. A failed
  * row is retried later with backoff; the parts already posted are not posted again.
  */
 export class OutboxPoster {
   /** Parts already posted per row, so a retry resumes where it stopped. */
   private readonly posted = new Map<string, number>();
   private readonly live = new Map<string, Promise<void>>();
+  /** Rows claimed whose failure could not be recorded (the database out of reach): released first at the next pass. */
+  private readonly unrecorded = new Map<string, { id: string; error: string; retryAt: Date }>();
   private running: Promise<{ delivered: number; failed: number }> | null = null;
   private stopped = false;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly port: ChannelPort,
-    private readonly names: NameSource,
     private readonly options: PosterOptions = {},
   ) {}
 
@@ -106,6 +113,11 @@ export class OutboxPoster {
 
   private async pass(): Promise<{ claimed: number; delivered: number; failed: number }> {
     if (this.stopped) return { claimed: 0, delivered: 0, failed: 0 };
+    // Until released, such a row's lease would keep it from every poster, this one too, for the lease's length.
+    for (const failure of this.unrecorded.values()) {
+      await markFailed(this.ctx, failure);
+      this.unrecorded.delete(failure.id);
+    }
     const rows = (await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
@@ -117,10 +129,11 @@ export class OutboxPoster {
   /** In order; the first failure holds back the channel's later rows so posts never overtake each other. */
   private async deliverChannel(rows: OutboxMessage[]): Promise<{ delivered: number; failed: number }> {
     let delivered = 0;
-    for (const row of rows) {
+    for (const claimed of rows) {
       try {
-        const names = await this.names(row.leagueId, row);
-        if (row.kind === 'match' && (await this.isLive(row.leagueId))) {
+        const row = await completeLegacyPost(this.ctx, claimed);
+        const names = postNameBook(row);
+        if (row.kind === 'match' && row.message.live) {
           // The kick-off frame keeps its place in the channel's order; the edits follow in the background.
           const [messageId] = await this.postParts(row, [this.liveFrame(row, names, 0)]);
           this.startLive(row, names, messageId!);
@@ -131,7 +144,7 @@ export class OutboxPoster {
         this.posted.delete(row.id);
         delivered += 1;
       } catch (error) {
-        await this.fail(row, error);
+        await this.fail(claimed, error);
         return { delivered, failed: 1 };
       }
     }
@@ -141,7 +154,7 @@ export class OutboxPoster {
   private async postParts(row: OutboxMessage, parts: Part[]): Promise<string[]> {
     const ids: string[] = [];
     for (let index = this.posted.get(row.id) ?? 0; index < parts.length; index += 1) {
-      const message = await this.port.send(row.channelId, messageBody(parts[index]!, partNonce(row.id, index)));
+      const message = await this.port.send(row.channelId, messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row)));
       ids.push(message.id);
       this.posted.set(row.id, index + 1);
     }
@@ -151,15 +164,13 @@ export class OutboxPoster {
   private async fail(row: OutboxMessage, error: unknown): Promise<void> {
     const retryAt = new Date(this.ctx.clock.now().getTime() + retryDelayMs(row.attempts));
     this.ctx.logger.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, retryAt }, 'outbox delivery failed; will retry');
+    const failure = { id: row.id, error: error instanceof Error ? error.message : String(error), retryAt };
     try {
-      await markFailed(this.ctx, { id: row.id, error: error instanceof Error ? error.message : String(error), retryAt });
+      await markFailed(this.ctx, failure);
     } catch (markError) {
-      this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure');
+      this.unrecorded.set(row.id, failure);
+      this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure; recorded at the next pass');
     }
-  }
-
-  private async isLive(leagueId: string): Promise<boolean> {
-    return (await leagueById(this.ctx, leagueId)).settings.live;
   }
 
   private startLive(row: OutboxMessage & { kind: 'match' }, names: NameBook, messageId: string): void {

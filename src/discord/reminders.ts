@@ -1,20 +1,20 @@
-import type { ReminderDue } from '../league/index.js';
-import type { ChannelPort } from './channel-port.js';
+import type { APIAllowedMentions } from 'discord.js';
+import type { AllReadyMessage, ReminderMessage } from '../league/index.js';
 import { mentionOnly, relativeTime, userMention } from './mentions.js';
-import { partNonce } from './outbox-poster.js';
+import type { Draft } from './split.js';
 
 /** The one message that is meant to ping: it names the managers who are not ready, and only them. */
-export function reminderBody(reminder: ReminderDue) {
+export function reminderDraft(reminder: ReminderMessage): Draft {
   const who = reminder.userIds.map(userMention).join(' ');
-  return {
-    content: `⏰ ${who} orders for this week are due ${relativeTime(reminder.deadline)}. Give your orders, then \`/ready\`.`,
-    allowed_mentions: mentionOnly(reminder.userIds),
-  };
+  return { content: `⏰ ${who} orders for this week are due ${relativeTime(new Date(reminder.deadline))}. Give your orders, then \`/ready\`.` };
 }
 
-export function reminderSender(port: ChannelPort) {
-  return async (reminder: ReminderDue): Promise<void> => {
-    const nonce = partNonce(`reminder:${reminder.leagueId}:${reminder.offsetHours}:${reminder.deadline.getTime()}`, 0);
-    await port.send(reminder.channelId, { ...reminderBody(reminder), nonce, enforce_nonce: true });
-  };
+export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions {
+  return mentionOnly(reminder.userIds);
+}
+
+/** The channel hears that the week is about to be played; the orders themselves stay private. */
+export function allReadyDraft(message: AllReadyMessage): Draft {
+  const step = message.phase === 'preseason' ? `season ${message.season}'s pre-season` : `season ${message.season}, week ${message.week}`;
+  return { content: `Every manager is ready for ${step}: it is played within the minute.` };
 }

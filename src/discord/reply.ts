@@ -4,8 +4,10 @@ import {
   type InteractionReplyOptions,
   type RepliableInteraction,
   type ActionRowBuilder,
+  type AttachmentBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
+import { ReplyFailed } from './errors.js';
 import { NO_MENTIONS } from './mentions.js';
 import { splitDraft } from './split.js';
 
@@ -13,15 +15,26 @@ export interface ReplyBody {
   content?: string;
   embeds?: APIEmbed[];
   components?: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  /** Files (pictures) go with the last part, beside the components; an embed shows one by `attachment://name`. */
+  files?: AttachmentBuilder[];
   ephemeral?: boolean;
 }
 
 /**
  * Answers an interaction: a reply, or follow-ups once it was deferred or
  * answered. Long answers are cut to Discord's limits across follow-ups, and
- * no answer ever pings anyone.
+ * no answer ever pings anyone. A command answers after its work is done, so
+ * an answer that fails is a ReplyFailed: the work may have been saved.
  */
 export async function respond(interaction: RepliableInteraction, body: ReplyBody): Promise<void> {
+  try {
+    await send(interaction, body);
+  } catch (error) {
+    throw new ReplyFailed(error);
+  }
+}
+
+async function send(interaction: RepliableInteraction, body: ReplyBody): Promise<void> {
   const parts = splitDraft({ content: body.content, embeds: body.embeds });
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
@@ -29,6 +42,7 @@ export async function respond(interaction: RepliableInteraction, body: ReplyBody
       ...(part.content !== undefined ? { content: part.content } : {}),
       embeds: part.embeds,
       ...(last && body.components ? { components: body.components } : {}),
+      ...(last && body.files ? { files: body.files } : {}),
       allowedMentions: NO_MENTIONS,
       ...(body.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
     };
@@ -41,6 +55,11 @@ export async function respond(interaction: RepliableInteraction, body: ReplyBody
       await interaction.followUp(options);
     }
   }
+}
+
+/** Whether the body goes out as a single message, or would be cut across follow-ups. */
+export function fitsOneMessage(body: Pick<ReplyBody, 'content' | 'embeds'>): boolean {
+  return splitDraft({ content: body.content, embeds: body.embeds }).length === 1;
 }
 
 /** The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. */

@@ -1,13 +1,15 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from '../../commands/index.js';
 import type { AppContext } from '../context.js';
-import { apology, logIncident, userSentence } from './errors.js';
+import { isDatabaseUnreachable } from '../league/index.js';
+import { apology, DATABASE_UNREACHABLE, logIncident, userSentence } from './errors.js';
 import { respondError } from './reply.js';
 
 /**
  * The one place interactions enter: slash commands, autocomplete and the
  * buttons and menus commands send. Errors end here: a rule broken reads as its
- * sentence, anything else is logged with an incident id the user is shown.
+ * sentence, a database out of reach reads as one sentence saying so, and anything
+ * else is logged with an incident id the user is shown.
  */
 export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppContext) {
   return async function route(interaction: Interaction): Promise<void> {
@@ -38,7 +40,9 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
   try {
     if (interaction.isAutocomplete()) {
       // Autocomplete cannot show a message; an empty list is the honest answer.
-      logIncident(ctx.logger, interaction, error);
+      // A refusal here is the user's own typing (a non-manager in /train), not a fault of ours.
+      if (userSentence(error) !== null) ctx.logger.debug({ interactionId: interaction.id, refusal: userSentence(error) }, 'autocomplete refused');
+      else logIncident(ctx.logger, interaction, error);
       if (!interaction.responded) await interaction.respond([]);
       return;
     }
@@ -47,8 +51,11 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
     if (sentence !== null) {
       ctx.logger.info({ interactionId: interaction.id, refusal: sentence }, 'interaction refused');
       await respondError(interaction, sentence);
+    } else if (isDatabaseUnreachable(error)) {
+      logIncident(ctx.logger, interaction, error, 'interaction failed: database unreachable or not writable');
+      await respondError(interaction, DATABASE_UNREACHABLE);
     } else {
-      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error)));
+      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error), error));
     }
   } catch (replyError) {
     ctx.logger.error({ err: replyError, interactionId: interaction.id }, 'could not send the error reply');

@@ -24,10 +24,24 @@ export function seededDice(seed: number): Dice {
 }
 
 /**
+ * How a league's step seeds are derived. Version 1 folded the season into the
+ * league seed with a XOR before mixing, so leagues whose seed and season XOR
+ * alike shared whole seasons of dice (stepSeed(1, 2, 5) = stepSeed(2, 1, 5)).
+ * Version 2 hashes the three values. A league keeps the version it was
+ * created with, so every stored league replays as it was played.
+ */
+export type DiceVersion = 1 | 2;
+export const CURRENT_DICE_VERSION: DiceVersion = 2;
+
+/**
  * Derives the seed of one step of a league (a week, a pre-season, an end of
  * season) from the league's stored seed, so each step can be replayed alone.
  */
-export function stepSeed(leagueSeed: number, season: number, step: number): number {
+export function stepSeed(leagueSeed: number, season: number, step: number, version: DiceVersion): number {
+  return version === 1 ? stepSeedV1(leagueSeed, season, step) : murmur3([leagueSeed, season, step], 0x9e3779b9);
+}
+
+function stepSeedV1(leagueSeed: number, season: number, step: number): number {
   let h = (leagueSeed ^ 0x9e3779b9) >>> 0;
   for (const part of [season, step]) {
     h = Math.imul(h ^ part, 0x85ebca6b) >>> 0;
@@ -36,4 +50,20 @@ export function stepSeed(leagueSeed: number, season: number, step: number): numb
     h = (h ^ (h >>> 16)) >>> 0;
   }
   return h | 0;
+}
+
+/** MurmurHash3 (x86, 32-bit) of a list of 32-bit words. */
+function murmur3(words: number[], seed: number): number {
+  let h = seed >>> 0;
+  for (const word of words) {
+    let k = Math.imul(word | 0, 0xcc9e2d51);
+    k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= words.length * 4;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }

@@ -19,6 +19,11 @@ export interface ClubOrders {
   executiveBoxes?: boolean;
   hire?: StaffRole[];
   fire?: StaffRole[];
+  /**
+   * Pre-season only: players listed at their own request last season who stay on the list. The others come off
+   * (rulebook, "Players requesting transfer": "removed from the transfer list for the next season if you so desire").
+   */
+  keepListed?: string[];
   /** Pre-season only: a one-year or a two-year sponsor deal. */
   sponsorYears?: 1 | 2;
   scout?: ScoutRequest;

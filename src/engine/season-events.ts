@@ -2,6 +2,13 @@ import type { Attendance } from './income/home-game-income.js';
 import type { Violation } from './violations.js';
 import type { DivisionIndex, Listing, Position, SaleMode, StaffRole, StandId, StandKind } from './types.js';
 
+/** The pre-season dice of one player, each with the roll it needed to pass; null where none was rolled. */
+export interface AgeingRolls {
+  potential: { roll: number; needed: number } | null;
+  decline: { roll: number; needed: number } | null;
+  retirement: { roll: number; needed: number } | null;
+}
+
 /**
  * The events of money, the stadium, staff, the transfer market, pre-season and
  * the end of season, each with the dice that decided it.
@@ -32,10 +39,15 @@ export type SeasonEvent =
   | { type: 'sealed-bids'; playerId: string; bids: { clubId: string; amount: number }[]; floor: number; tieRoll?: number[] }
   | { type: 'transferred'; playerId: string; name: string; fromClubId: string | null; toClubId: string | null; fee: number; formRoll?: number }
   | { type: 'transfer-request'; playerId: string; clubId: string; gamesMissed: number; games: number }
+  /** Pre-season: last season's request kept on the list by the club's order, or taken off. */
+  | { type: 'transfer-request-settled'; playerId: string; clubId: string; kept: boolean }
   | { type: 'potential-reached'; playerId: string; clubId: string | null; roll: number | null; needed: number | null }
   | { type: 'declined'; playerId: string; clubId: string | null; roll: number; needed: number; from: number; to: number }
   | { type: 'retiring'; playerId: string; clubId: string | null; roll: number | null; needed: number | null }
   | { type: 'retired'; playerId: string; name: string; clubId: string | null }
+  /** Every ageing roll of a player (potential, decline, retirement), at the age he rolled them. */
+  | ({ type: 'ageing-rolled'; playerId: string; clubId: string | null; age: number } & AgeingRolls)
+  | { type: 'division-ranked'; division: DivisionIndex; order: string[] }
   | { type: 'preseason-started'; season: number }
   | { type: 'form-assessed'; playerId: string; clubId: string; roll: number; form: '-' | '+' }
   | { type: 'sponsor-signed'; clubId: string; name: string; amount: number; years: 1 | 2; roll: number; modifier: number; total: number }

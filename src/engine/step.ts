@@ -37,5 +37,5 @@ export function stepNumber(state: LeagueState): number {
 
 /** The dice for the league's next step, derived from its stored seed. */
 export function diceSeedForNextStep(state: LeagueState): number {
-  return stepSeed(state.seed, state.season, stepNumber(state));
+  return stepSeed(state.seed, state.season, stepNumber(state), state.diceVersion);
 }

@@ -1,3 +1,5 @@
+import type { DiceVersion } from './dice.js';
+
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
  * Names follow the Footy Manager rulebook (shared/seeds/000_0406d2066aa24fb0.txt).
@@ -71,12 +73,14 @@ export interface Player {
   trainingProgress: Partial<Record<TrainingCode, number>>;
   formRuns: FormRuns;
   stats: SeasonStats;
-  /** Week of the season he was bought in, so he does not train that week. */
+  /** Week he was bought in, of the season `joinedSeason`, so he does not train that week. */
   boughtInWeek: number | null;
   /** The club that owns him, or null for a player on the open transfer list. */
   clubId: string | null;
   /** He joined in this season (transfer-request exemption for under-20s). */
   joinedSeason: number;
+  /** Brought up by this club's Youth Team Coach and never transferred: listed at the rulebook's £100,000. */
+  youthTeam?: true;
   /** His latest game, until the next form phase has read it into his form runs. */
   lastGame?: GameRecord | null;
 }
@@ -286,16 +290,23 @@ export interface SeasonHistory {
 
 export type MatchEngineKind = 'classic' | 'detailed';
 
+/** Detailed engine: substitutions a side, the document's three or five (a league option). */
+export type SubstitutionLimit = 3 | 5;
+
 export interface LeagueSettings {
   engine: MatchEngineKind;
   /** Net Results optional rule: home-team advantages. */
   homeAdvantages: boolean;
+  /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
+  substitutions?: SubstitutionLimit;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';
 
 export interface LeagueState {
   seed: number;
+  /** How step seeds derive from the seed (dice.ts); fixed when the league is created. */
+  diceVersion: DiceVersion;
   season: number;
   /** The week to be played next, 1 to 14; 0 in pre-season. */
   week: number;

@@ -9,6 +9,7 @@ import { validateScoutOrder } from './transfers/scout-order.js';
 import { validateStadiumOrders } from './stadium/builds.js';
 import { validateStaffOrders } from './staff/staff-orders.js';
 import { validateSponsorOrder } from './preseason/sponsors.js';
+import { validateKeepListed } from './preseason/transfer-requests.js';
 
 /**
  * Checks one club's orders against the rules. The same check runs when an
@@ -30,6 +31,7 @@ export function validateOrders(state: LeagueState, clubId: string, orders: ClubO
     ...validateStadiumOrders(state, clubId, orders),
     ...validateStaffOrders(state, clubId, orders),
     ...validateSponsorOrder(state, clubId, orders),
+    ...validateKeepListed(state, clubId, orders),
     ...validateScoutOrder(state, clubId, orders),
   );
   return violations;

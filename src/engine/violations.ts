@@ -39,7 +39,10 @@ export type ViolationCode =
   | 'staff-not-employed'
   | 'staff-unaffordable'
   | 'sponsor-not-preseason'
+  | 'keep-listed-not-allowed'
   | 'scout-not-employed'
+  | 'scout-not-listing-week'
+  | 'scout-shift-not-allowed'
   | 'not-in-season';
 
 export function violation(code: ViolationCode, message: string): Violation {

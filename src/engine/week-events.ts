@@ -1,3 +1,5 @@
+import type { LineupChange } from './selection/keep-formation.js';
+import type { LineupSource } from './selection/lineup-to-play.js';
 import type { InjuryOutcome } from './tables/injuries.js';
 import type { ResultsRow } from './tables/results.js';
 import type { DivisionIndex, Lineup, TrainingCode } from './types.js';
@@ -6,8 +8,19 @@ import type { Violation } from './violations.js';
 /** Events of the match week's phases around the match (training, selection, injuries, results). */
 export type WeekEvent =
   | { type: 'training-blocked'; playerId: string; clubId: string; code: TrainingCode; reason: Violation }
+  /** A plan ordered that changes the player's plan (null: no training). */
+  | { type: 'training-plan'; playerId: string; clubId: string; from: TrainingCode | null; to: TrainingCode | null }
+  /** A week of RST: he cannot be injured this week. */
+  | { type: 'rested'; playerId: string; clubId: string }
   | { type: 'order-rejected'; clubId: string; order: 'training' | 'selection'; violations: Violation[] }
-  | { type: 'lineup-chosen'; clubId: string; source: 'order' | 'standing' | 'auto'; lineup: Lineup }
+  | {
+      type: 'lineup-chosen';
+      clubId: string;
+      /** kept-formation: his pick, with the places of players who could not play filled by the AI. */
+      source: LineupSource;
+      lineup: Lineup;
+      changes?: LineupChange[];
+    }
   | {
       type: 'injury';
       playerId: string;

@@ -12,7 +12,8 @@ import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
-import { diceSeedForNextStep, playStep } from './engine-port.js';
+import { carryPreseasonOrders } from './carry-preseason-orders.js';
+import { diceSeedForNextStep, nextStep, playStep } from './engine-port.js';
 import { fillOrders } from './fill-orders.js';
 import { leagueSummary } from './league-summary.js';
 import { matchEventsIndex } from './match-events.js';
@@ -95,6 +96,7 @@ export async function advanceWeek(
 
     const now = deps.clock.now();
     await recordPlayedStep(trx, { leagueId, turn: league.turn, state, seed, orders, events, at: now });
+    if (nextStep(state) === 'preseason') await carryPreseasonOrders(trx, leagueId, league.turn);
     await reached('step-recorded');
 
     await insertLedger(trx, leagueId, ledgerRows(events, state.season, state.week), now);

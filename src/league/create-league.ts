@@ -35,12 +35,19 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < 1 || options.humanClubs > 8) {
     throw new InvalidInput('A league has 1 to 8 clubs for managers.');
   }
+  if (options.engine !== 'detailed' && (options.homeAdvantages || options.substitutions === 5)) {
+    throw new InvalidInput('Home advantages and five substitutions belong to the detailed engine: choose engine Detailed, or leave them out.');
+  }
   const schedule = checkSchedule(options.schedule);
   const reminders = checkReminderOffsets(options.reminderOffsetsHours);
   const engineOptions: NewLeagueOptions = {
     seed: options.seed ?? randomInt(-(2 ** 31), 2 ** 31 - 1),
     humanClubs: options.humanClubs,
-    settings: { engine: options.engine ?? 'classic', homeAdvantages: options.homeAdvantages ?? false },
+    settings: {
+      engine: options.engine ?? 'classic',
+      homeAdvantages: options.homeAdvantages ?? false,
+      ...(options.substitutions === 5 ? { substitutions: 5 as const } : {}),
+    },
     ...(options.clubNames ? { clubNames: options.clubNames } : {}),
   };
   const { state, events } = newLeague(engineOptions);
@@ -61,6 +68,7 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
       settings: json(settings),
       creation_options: json({ engine: engineOptions, league: { ...options, schedule, reminderOffsetsHours: reminders } }),
       seed: state.seed,
+      dice_version: state.diceVersion,
       season: state.season,
       week: state.week,
       phase: state.phase,

@@ -1,8 +1,10 @@
 import { dueLeagueRows, leaguesBeforeDeadline, updateLeague } from '../db/repositories/league.repository.js';
+import { enqueue } from '../db/repositories/outbox.repository.js';
 import type { Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { requireLeague } from './guards.js';
 import { MAX_REMINDER_HOURS } from './input-checks.js';
+import type { ReminderMessage } from './outbox-messages.js';
 import type { DueLeague, ReminderDue } from './views.js';
 
 const HOUR = 3_600_000;
@@ -53,9 +55,25 @@ export function remindersAlreadyPassed(offsetsHours: number[], deadline: Date, n
   return JSON.stringify(offsetsHours.filter((h) => h >= hoursLeft));
 }
 
-/** Records a reminder as sent, with every earlier offset, so none is sent twice or late. */
-export async function markReminderSent(deps: LeagueDeps, input: { leagueId: string; offsetHours: number }): Promise<void> {
-  const league = await requireLeague(deps.db, input.leagueId);
-  const sent = [...new Set([...league.reminders_sent, ...league.reminder_offsets.filter((h) => h >= input.offsetHours)])];
-  await updateLeague(deps.db, league.id, { reminders_sent: JSON.stringify(sent) });
+/**
+ * Queues a due reminder in the outbox and records it as sent, with every earlier offset, in one transaction: it
+ * is posted once, in its place among the channel's posts, and none is sent twice or late. A reminder with every
+ * manager ready is only recorded. Says whether a post was queued.
+ */
+export async function queueReminder(deps: LeagueDeps, reminder: ReminderDue): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLeague(trx, reminder.leagueId);
+    const message: ReminderMessage = { userIds: reminder.userIds, deadline: reminder.deadline.toISOString() };
+    const post = {
+      leagueId: league.id,
+      channelId: league.channel_id,
+      kind: 'reminder',
+      payload: message,
+      dedupeKey: `${league.id}:reminder:${message.deadline}:${reminder.offsetHours}`,
+    };
+    const queued = reminder.userIds.length > 0 && (await enqueue(trx, [post], deps.clock.now())) > 0;
+    const sent = [...new Set([...league.reminders_sent, ...league.reminder_offsets.filter((h) => h >= reminder.offsetHours)])];
+    await updateLeague(trx, league.id, { reminders_sent: JSON.stringify(sent) });
+    return queued;
+  });
 }

@@ -1,13 +1,13 @@
 import type { ClubOrders, LeagueOrders } from '../engine/orders.js';
 import type { LeagueState } from '../engine/types.js';
-import { validateOrders } from '../engine/validate.js';
 import { aiOrders } from './engine-port.js';
 
 /**
  * The orders a step runs on. A club without a manager gets the AI manager's.
  * A managed club keeps what its manager ordered; where he left something out,
- * his standing lineup carries over if it is still legal, else the AI picks the
- * XI; the AI also gives a plan to a player who has none, and picks the sponsor
+ * his standing lineup carries over (the engine replaces only a player who
+ * cannot play, in his formation), and the AI picks an XI only for a club that
+ * has none; the AI also gives a plan to a player who has none, and picks the sponsor
  * deal in pre-season. The AI never spends a manager's money for him.
  */
 export function fillOrders(state: LeagueState, stored: LeagueOrders, managed: Set<string>): LeagueOrders {
@@ -26,9 +26,8 @@ export function fillOrders(state: LeagueState, stored: LeagueOrders, managed: Se
 
 function withAiGaps(state: LeagueState, clubId: string, own: ClubOrders): ClubOrders {
   const club = state.clubs[clubId]!;
-  const standingOk =
-    club.lineup !== null && validateOrders(state, clubId, { selection: { lineup: club.lineup, tactics: club.tactics } }).length === 0;
-  const needsSelection = state.phase === 'season' && !own.selection && !standingOk;
+  // A standing lineup that cannot be played this week is kept: the engine fills only the places it cannot (keepFormation).
+  const needsSelection = state.phase === 'season' && !own.selection && club.lineup === null;
   const untrained = Object.values(state.players).filter(
     (p) => p.clubId === clubId && p.training === null && !(own.training && p.id in own.training),
   );

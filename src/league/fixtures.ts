@@ -1,5 +1,4 @@
 import { fixturesOf, resultsOf } from '../db/repositories/read.repository.js';
-import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex } from '../engine/types.js';
 import { clubDirectory, type ClubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
@@ -60,6 +59,5 @@ export async function leagueResults(deps: LeagueDeps, query: RoundQuery): Promis
     ...fixtureView(r, season, clubs),
     homeGoals: r.home_goals,
     awayGoals: r.away_goals,
-    events: r.events as EngineEvent[],
   }));
 }

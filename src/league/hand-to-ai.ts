@@ -1,9 +1,10 @@
 import { recordAudit } from '../db/repositories/audit.repository.js';
-import { findClub, setManager } from '../db/repositories/club.repository.js';
-import { clearReady } from '../db/repositories/ready.repository.js';
+import { addBan } from '../db/repositories/ban.repository.js';
+import { findClub } from '../db/repositories/club.repository.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { clubSummary, requireAdmin, requireLockedLeague } from './guards.js';
+import { releaseClub } from './release-club.js';
 import type { ClubSummary } from './views.js';
 
 export interface HandToAiInput {
@@ -11,6 +12,8 @@ export interface HandToAiInput {
   actorUserId: string;
   isAdmin: boolean;
   clubId: string;
+  /** Kick with a ban: the former manager cannot /league join this league again until unbanned. */
+  ban?: boolean;
 }
 
 /** An admin removes a club's manager (kick, autopilot): the AI manages it from now on. */
@@ -20,8 +23,10 @@ export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<
     const league = await requireLockedLeague(trx, input.leagueId);
     const club = await findClub(trx, input.leagueId, input.clubId);
     if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
-    await setManager(trx, input.leagueId, club.id, null);
-    await clearReady(trx, input.leagueId, club.id);
+    await releaseClub(trx, league, club.id);
+    if (input.ban && club.manager_user_id) {
+      await addBan(trx, { leagueId: league.id, userId: club.manager_user_id, by: input.actorUserId, at: deps.clock.now() });
+    }
     await recordAudit(
       trx,
       {
@@ -29,7 +34,7 @@ export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<
         guildId: league.guild_id,
         actorUserId: input.actorUserId,
         action: 'hand-to-ai',
-        detail: { clubId: club.id, formerManager: club.manager_user_id },
+        detail: { clubId: club.id, formerManager: club.manager_user_id, ...(input.ban ? { banned: true } : {}) },
       },
       deps.clock.now(),
     );

@@ -4,9 +4,13 @@ import type { LeagueDeps } from './deps.js';
 import { requireLeague } from './guards.js';
 import type { HistoryView } from './views.js';
 
-/** Every finished season: tables, champions, promotions and relegations, top scorers. */
-export async function historyView(deps: LeagueDeps, input: { leagueId: string }): Promise<HistoryView> {
+/** House rule: /league history shows the last three seasons, so an old league's answer stays one message. */
+export const HISTORY_SEASONS_SHOWN = 3;
+
+/** The last finished seasons, or the one asked for: champions, promotions and relegations, top scorers. */
+export async function historyView(deps: LeagueDeps, input: { leagueId: string; season?: number }): Promise<HistoryView> {
   const league = await requireLeague(deps.db, input.leagueId);
-  const [seasons, clubs] = await Promise.all([historyOf(deps.db, league.id), clubDirectory(deps.db, league.id)]);
-  return { seasons, clubNames: Object.fromEntries(clubs.headers.map((c) => [c.id, c.name])) };
+  const pick = input.season === undefined ? { last: HISTORY_SEASONS_SHOWN } : { season: input.season };
+  const [{ seasons, finished }, clubs] = await Promise.all([historyOf(deps.db, league.id, pick), clubDirectory(deps.db, league.id)]);
+  return { seasons, finished, clubNames: Object.fromEntries(clubs.headers.map((c) => [c.id, c.name])) };
 }

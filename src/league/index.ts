@@ -4,6 +4,7 @@
  * transaction and returns domain values.
  */
 export * from './errors.js';
+export { isDatabaseUnreachable } from '../db/unreachable.js';
 export type * from './views.js';
 export type * from './outbox-messages.js';
 export type { LeagueDeps } from './deps.js';
@@ -12,26 +13,29 @@ export { findLeagueByChannel, leagueByChannel, leagueById, leaguesInGuild } from
 export { joinLeague } from './join-league.js';
 export { leaveLeague } from './leave-league.js';
 export { handToAi } from './hand-to-ai.js';
+export { banMember, unbanMember } from './bans.js';
 export { startSeason } from './start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './league-settings.js';
-export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest } from './orders.js';
+export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders.js';
 export { markReady } from './ready.js';
 export { leagueStatus } from './status.js';
 export { leagueTable } from './table.js';
 export { leagueFixtures, leagueResults } from './fixtures.js';
 export { squadView, playerView } from './squad.js';
-export { leagueNames } from './league-names.js';
-export { autocompletePlayers } from './autocomplete.js';
+export { autocompleteClubs, autocompletePlayers } from './autocomplete.js';
 export { marketView } from './market.js';
 export { financesView } from './finances.js';
+export { clubNews } from './club-news.js';
 export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
 export { advanceWeek } from './advance.js';
-export { dueLeagues, dueReminders, markReminderSent } from './due.js';
+export { dueLeagues, dueReminders, queueReminder } from './due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';
+export { completeLegacyPost } from './legacy-posts.js';
 export type { CreateLeagueInput } from './create-league.js';
 export type { JoinLeagueInput } from './join-league.js';
 export type { HandToAiInput } from './hand-to-ai.js';
+export type { BanInput } from './bans.js';
 export type { AdminInput, SettingsChanges } from './league-settings.js';
 export type { ManagerInput } from './orders.js';
 export type { RoundQuery } from './fixtures.js';

@@ -1,4 +1,5 @@
 import { recordAudit } from '../db/repositories/audit.repository.js';
+import { isBanned } from '../db/repositories/ban.repository.js';
 import { clubHeaders, clubOfManager, setManager } from '../db/repositories/club.repository.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict, NotFound } from './errors.js';
@@ -16,6 +17,9 @@ export interface JoinLeagueInput {
 export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
+    if (await isBanned(trx, league.id, input.userId)) {
+      throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
+    }
     const own = await clubOfManager(trx, input.leagueId, input.userId);
     if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
     const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled);

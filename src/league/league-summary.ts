@@ -13,6 +13,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
   return {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
+    substitutions: settings.rules.substitutions ?? 3,
     live: settings.live,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,

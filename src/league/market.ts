@@ -19,17 +19,24 @@ export async function marketView(
 ): Promise<MarketView> {
   const league = await requireLeague(deps.db, input.leagueId);
   const size = Math.min(Math.max(1, Math.floor(input.pageSize ?? MARKET_PAGE_SIZE.default)), MARKET_PAGE_SIZE.max);
-  const page = Math.max(0, Math.floor(input.page ?? 0));
-  const [{ total, rows }, clubs, own] = await Promise.all([
+  let page = Math.max(0, Math.floor(input.page ?? 0));
+  const [first, clubs, own] = await Promise.all([
     marketPage(deps.db, league.id, page * size, size),
     clubDirectory(deps.db, league.id),
     clubOfManager(deps.db, league.id, input.userId),
   ]);
+  let { total, rows } = first;
+  // A page past the end shows the last page, not an empty "page 3 of 1".
+  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+  if (page > lastPage) {
+    page = lastPage;
+    ({ total, rows } = await marketPage(deps.db, league.id, page * size, size));
+  }
   const bids = own ? await bidsOfTurn(deps.db, league.id, league.turn, own.id) : [];
   const myBids = await Promise.all(
     bids.map(async (b) => ({
       playerId: b.playerId,
-      playerName: (await findPlayer(deps.db, league.id, b.playerId))?.name ?? b.playerId,
+      playerName: (await findPlayer(deps.db, league.id, b.playerId))?.name ?? 'a player no longer in the game',
       amount: b.amount,
     })),
   );

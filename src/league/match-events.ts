@@ -1,7 +1,6 @@
+import { audienceOf } from '../engine/event-audience.js';
 import type { EngineEvent, EventOf } from '../engine/events.js';
 import type { DivisionIndex } from '../engine/types.js';
-
-const MATCH_EVENT_TYPES = new Set<EngineEvent['type']>(['team-news', 'match-started', 'shot', 'goal', 'goal-cancelled', 'full-time']);
 
 export interface MatchEventsIndex {
   /** The play-by-play of one game, closed by its result event. */
@@ -34,11 +33,7 @@ export function matchEventsIndex(events: EngineEvent[]): MatchEventsIndex {
   };
 }
 
-/** The detailed engine's events all belong to its matches. */
+/** A game's play-by-play: its match events but the result, which closes the game in eventsOf. */
 function isPlayEvent(event: EngineEvent): boolean {
-  return MATCH_EVENT_TYPES.has(event.type) || event.type.startsWith('detailed-');
-}
-
-export function isMatchEvent(event: EngineEvent): boolean {
-  return isPlayEvent(event) || event.type === 'result';
+  return event.type !== 'result' && audienceOf(event) === 'match';
 }

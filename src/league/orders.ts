@@ -22,6 +22,7 @@ import type {
 } from '../engine/types.js';
 import { FORMATIONS, STAFF_ROLES } from '../engine/types.js';
 import { validateTactics } from '../engine/selection/validate-selection.js';
+import { scoutAvailability } from '../engine/transfers/scout-order.js';
 import { validateOrders } from '../engine/validate.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
@@ -30,7 +31,9 @@ import { requireManagerClub } from './guards.js';
 import { checkAmount, checkOneOf } from './input-checks.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
+import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from './order-prices.js';
 import type { OrdersView } from './views.js';
+import { playerById } from '../engine/player-lookup.js';
 
 /** Every order is given by a manager in a league; the use case finds his club itself. */
 export interface ManagerInput {
@@ -55,6 +58,7 @@ async function changeOrders(
   deps: LeagueDeps,
   input: ManagerInput,
   change: (ctx: OrderContext) => ClubOrders,
+  price?: (state: LeagueState, clubId: string, next: ClubOrders) => OrderPrice | null,
 ): Promise<OrdersView> {
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, state, orders } = await orderContext(trx, input);
@@ -62,7 +66,9 @@ async function changeOrders(
     const violations = validateOrders(state, club.id, next);
     if (violations.length) throw new RuleViolation(violations);
     await saveChanges(trx, league, club.id, orders, next, input.userId, deps.clock.now());
-    return ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+    const view = ordersView(league, club.id, next, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+    const priced = price?.(state, club.id, next);
+    return priced ? { ...view, price: priced } : view;
   });
 }
 
@@ -121,7 +127,7 @@ function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value
 }
 
 function requireOwnPlayer(ctx: OrderContext, playerId: string): void {
-  const player = ctx.state.players[playerId];
+  const player = playerById(ctx.state, playerId);
   if (!player) throw new NotFound('player', 'There is no such player in this league.');
   if (player.clubId !== ctx.club.id) {
     throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
@@ -147,7 +153,7 @@ export async function setTraining(
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     return withKind(ctx.orders, 'training', { ...ctx.orders.training, [input.playerId]: input.plan });
-  });
+  }, (state, clubId) => trainingPrice(state, clubId, input.playerId, input.plan));
 }
 
 /**
@@ -209,10 +215,10 @@ export async function placeBid(
 ): Promise<OrdersView> {
   checkAmount(input.amount);
   return changeOrders(deps, input, (ctx) => {
-    if (!ctx.state.players[input.playerId]) throw new NotFound('player', 'There is no such player in this league.');
+    if (!playerById(ctx.state, input.playerId)) throw new NotFound('player', 'There is no such player in this league.');
     const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== input.playerId);
     return withKind(ctx.orders, 'bids', [...bids, { playerId: input.playerId, amount: input.amount }]);
-  });
+  }, (state, clubId, next) => bidPrice(state, clubId, next, input.playerId, input.amount));
 }
 
 export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { playerId: string }): Promise<OrdersView> {
@@ -241,7 +247,7 @@ export async function setSale(
     const listed = ctx.state.market.some((l) => l.playerId === input.playerId);
     if (input.mode === 'unlist' && !listed) return withKind(ctx.orders, 'sales', sales);
     return withKind(ctx.orders, 'sales', [...sales, { playerId: input.playerId, mode: input.mode }]);
-  });
+  }, (state) => salePrice(state, input.playerId, input.mode));
 }
 
 export async function orderBuild(
@@ -254,21 +260,32 @@ export async function orderBuild(
   return changeOrders(deps, input, (ctx) => {
     const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
     return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
+  }, (state, clubId, next) => buildPrice(state, clubId, next, input.stand));
+}
+
+/** Takes back this week's build order for a stand, before the week is played: nothing is built or charged. */
+export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
+  checkOneOf(input.stand, STAND_IDS, 'stand');
+  return changeOrders(deps, input, (ctx) => {
+    const builds = ctx.orders.builds ?? [];
+    if (!builds.some((b) => b.stand === input.stand)) {
+      throw new NotFound('build', 'You have no build order for that stand this week.');
+    }
+    return withKind(
+      ctx.orders,
+      'builds',
+      builds.filter((b) => b.stand !== input.stand),
+    );
   });
 }
 
-export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) =>
-    withKind(
-      ctx.orders,
-      'builds',
-      (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand),
-    ),
-  );
-}
-
 export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & { build: boolean }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => withKind(ctx.orders, 'executiveBoxes', input.build ? true : undefined),
+    (state, clubId) => (input.build ? boxesPrice(state, clubId) : null),
+  );
 }
 
 function employs(ctx: OrderContext, role: StaffRole): boolean {
@@ -283,7 +300,7 @@ export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
     const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
     if (!employs(ctx, input.role)) hire.push(input.role);
     return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
-  });
+  }, (state, clubId) => hirePrice(state, clubId, input.role));
 }
 
 /** Firing a role he is hiring this week only cancels the hiring. */
@@ -298,15 +315,69 @@ export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
   });
 }
 
+/**
+ * Pre-season: whether a player listed at his own request last season stays on
+ * the list (keep) or comes off, which is also what happens if nothing is said.
+ */
+export async function settleTransferRequest(
+  deps: LeagueDeps,
+  input: ManagerInput & { playerId: string; keep: boolean },
+): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) => {
+    requireOwnPlayer(ctx, input.playerId);
+    const others = (ctx.orders.keepListed ?? []).filter((id) => id !== input.playerId);
+    const kept = input.keep ? [...others, input.playerId] : others;
+    return withKind(ctx.orders, 'keepListed', kept.length ? kept : undefined);
+  });
+}
+
 /** Pre-season: a one-year or a two-year sponsor deal. */
 export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
   checkOneOf(input.years, [1, 2] as const, 'sponsor deal length');
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'sponsorYears', input.years));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => withKind(ctx.orders, 'sponsorYears', input.years),
+    (state, clubId) => sponsorPrice(state, clubId, input.years),
+  );
 }
 
+/**
+ * The Chief Scout's request for this week's listing (the engine checks the
+ * facet, the shift and that he is employed); null withdraws it.
+ */
 export async function setScoutRequest(
   deps: LeagueDeps,
   input: ManagerInput & { request: ScoutRequest | null },
 ): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'scout', input.request ?? undefined));
+  const request = input.request && cleanScoutRequest(input.request);
+  return changeOrders(deps, input, (ctx) => {
+    if (!request && !ctx.orders.scout) throw new NotFound('scout request', 'You have no Chief Scout request this week.');
+    return withKind(ctx.orders, 'scout', request ?? undefined);
+  });
+}
+
+/** Only the fields of a request are stored, whatever else came with it. */
+function cleanScoutRequest(request: ScoutRequest): ScoutRequest {
+  if (request.facet !== 'prefer') return { facet: request.facet, shift: request.shift } as ScoutRequest;
+  const { position, younger, better } = request;
+  return {
+    facet: 'prefer',
+    ...(position !== undefined ? { position } : {}),
+    ...(younger !== undefined ? { younger } : {}),
+    ...(better !== undefined ? { better } : {}),
+  };
+}
+
+/** This week's orders, for a manager whose club can ask the Chief Scout now; refused otherwise. */
+export async function myScoutRequest(deps: LeagueDeps, input: ManagerInput): Promise<OrdersView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await lockLeagueForOrders(trx, input.leagueId);
+    if (!league) throw new NotFound('league', 'There is no such league.');
+    const club = await requireManagerClub(trx, input.leagueId, input.userId);
+    const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
+    const unavailable = scoutAvailability(state, club.id, orders);
+    if (unavailable.length > 0) throw new RuleViolation(unavailable);
+    return ordersView(league, club.id, orders, (await readyClubs(trx, league.id, league.turn)).has(club.id));
+  });
 }

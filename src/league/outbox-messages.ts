@@ -12,6 +12,12 @@ export interface ClubRef {
   managerUserId: string | null;
 }
 
+/** The names a post's events refer to by id, taken when it is queued. */
+export interface PostNames {
+  players: Record<string, string>;
+  clubs: Record<string, string>;
+}
+
 export interface MatchMessage {
   season: number;
   week: number;
@@ -22,6 +28,9 @@ export interface MatchMessage {
   homeGoals: number;
   awayGoals: number;
   events: EngineEvent[];
+  names: PostNames;
+  /** The league shows matches live: one message edited minute by minute. */
+  live: boolean;
 }
 
 export interface WeekSummaryMessage {
@@ -32,6 +41,7 @@ export interface WeekSummaryMessage {
   results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
   /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
   events: EngineEvent[];
+  names: PostNames;
   nextDeadline: string | null;
 }
 
@@ -46,6 +56,7 @@ export interface TransferNewsMessage {
   week: number;
   /** Signings, sales and other transfer events; a bid's amount appears only in a completed deal. */
   events: EngineEvent[];
+  names: PostNames;
   newListings: ListingView[];
 }
 
@@ -54,12 +65,27 @@ export interface SeasonReviewMessage {
   clubNames: Record<string, string>;
 }
 
+/** A reminder before the deadline: the one post that pings, and only the managers named in it. */
+export interface ReminderMessage {
+  userIds: string[];
+  deadline: string;
+}
+
+/** Every manager is ready in a league that plays early: the week is played at the scheduler's next tick. */
+export interface AllReadyMessage {
+  season: number;
+  week: number;
+  phase: Phase;
+}
+
 export type OutboxPayload =
   | { kind: 'week-summary'; message: WeekSummaryMessage }
   | { kind: 'match'; message: MatchMessage }
   | { kind: 'table'; message: TableMessage }
   | { kind: 'transfer-news'; message: TransferNewsMessage }
-  | { kind: 'season-review'; message: SeasonReviewMessage };
+  | { kind: 'season-review'; message: SeasonReviewMessage }
+  | { kind: 'reminder'; message: ReminderMessage }
+  | { kind: 'all-ready'; message: AllReadyMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -1,16 +1,23 @@
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
+import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
-import { NotFound } from './errors.js';
+import { Conflict, NotFound } from './errors.js';
+import type { AllReadyMessage } from './outbox-messages.js';
 import { requireManagerClub } from './guards.js';
+import { lineupPlan } from './lineup-plan.js';
+import { weekSpending } from './week-spending.js';
 import { currentState } from './state-cache.js';
 import { clubOrdersOf } from './stored-orders.js';
 import type { ReadyView } from './views.js';
 
-/** The manager says his orders for the week are in (or takes it back with ready: false). */
+/**
+ * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
+ * running league that plays early, queues the channel's line saying so, once per week.
+ */
 export async function markReady(
   deps: LeagueDeps,
   input: { leagueId: string; userId: string; ready?: boolean },
@@ -19,6 +26,9 @@ export async function markReady(
     const league = await lockLeagueForOrders(trx, input.leagueId);
     if (!league) throw new NotFound('league', 'There is no such league.');
     const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+    if (!league.started) {
+      throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
+    }
     const ready = input.ready ?? true;
     if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
     else await clearReady(trx, league.id, club.id);
@@ -29,6 +39,14 @@ export async function markReady(
       clubHeaders(trx, league.id),
     ]);
     const managed = clubs.filter((c) => c.manager_user_id);
+    const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
+    // Only a running league plays early: never one that is paused or not started yet.
+    const playsNow = ready && allReady && league.advance_when_ready && league.started && !league.paused;
+    if (playsNow) {
+      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
+      const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
+      await enqueue(trx, [post], deps.clock.now());
+    }
     return {
       clubId: club.id,
       season: league.season,
@@ -37,7 +55,10 @@ export async function markReady(
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),
-      allReady: managed.length > 0 && managed.every((c) => readySet.has(c.id)),
+      lineup: lineupPlan(state, club.id, orders),
+      spending: weekSpending(state, club.id, orders),
+      allReady,
+      playsNow,
     };
   });
 }
@@ -49,20 +70,13 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
   if (!club) return warnings;
   const squad = Object.values(state.players).filter((p) => p.clubId === clubId);
   if (state.phase === 'season') {
+    // An injured or missing player is shown with the XI that will play (lineupPlan); only fillers are worth a warning here.
     const lineup = orders.selection?.lineup ?? club.lineup;
-    if (!lineup) warnings.push('No XI selected: the AI will pick one for you.');
-    else {
-      const picked = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
-      for (const id of picked) {
-        const player = id ? state.players[id] : undefined;
-        if (player && player.injuryWeeks > 0) warnings.push(`${player.name} is injured but selected: the AI will replace him.`);
-      }
-      const fillers = picked.filter((id) => id === null).length;
-      if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
-    }
+    const fillers = lineup ? [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id === null).length : 0;
+    if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
-  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan.`);
+  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan: the AI will give each one a plan (see /news after the week).`);
   if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
     warnings.push('No sponsor deal chosen: the AI will choose one.');
   }

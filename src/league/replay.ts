@@ -1,5 +1,5 @@
 import { playedSteps } from '../db/repositories/played-steps.repository.js';
-import { seededDice } from '../engine/dice.js';
+import { seededDice, type DiceVersion } from '../engine/dice.js';
 import type { EngineEvent } from '../engine/events.js';
 import { createLeague as newLeague, type NewLeagueOptions } from '../engine/setup/new-league.js';
 import type { LeagueState } from '../engine/types.js';
@@ -20,7 +20,7 @@ export interface Replay {
 export async function replayLeague(deps: LeagueDeps, leagueId: string): Promise<Replay> {
   const league = await requireLeague(deps.db, leagueId);
   const options = (league.creation_options as { engine: NewLeagueOptions }).engine;
-  let state = newLeague(options).state;
+  let state = newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
   const steps: Replay['steps'] = [];
   for (const step of await playedSteps(deps.db, leagueId)) {
     const seed = diceSeedForNextStep(state);

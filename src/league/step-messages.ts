@@ -1,18 +1,20 @@
 import type { ClubHeader } from '../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../db/tables.js';
+import { audienceOf } from '../engine/event-audience.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
-import { isMatchEvent, type MatchEventsIndex } from './match-events.js';
+import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
+import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { postNames } from './post-names.js';
 import { divisionTable } from './standings.js';
 
-/** Transfer news: events about the market. A sealed bid's amount is news only inside a completed deal. */
-const TRANSFER_EVENT = /transfer|signing|signed|sale|sold|listing|listed|bought|purchase/;
-/** Never posted to the channel: the sealed bids themselves, and a manager's refused orders (they may name his bid). */
-const PRIVATE_EVENTS = new Set<string>(['sealed-bids', 'order-rejected', 'season-order-rejected', 'lineup-chosen']);
-const isPrivate = (e: EngineEvent) => PRIVATE_EVENTS.has(e.type) || /bid/.test(e.type);
+/** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
+function publicEvent(e: EngineEvent): EngineEvent {
+  return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
+}
 
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
@@ -36,6 +38,9 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
+  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name, club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
+  const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
   const messages: OutboxInsert[] = [];
   const push = (payload: OutboxPayload, suffix: string) =>
@@ -47,24 +52,15 @@ export function stepMessages(input: {
   });
 
   const managed = new Set(input.clubs.filter((c) => c.manager_user_id).map((c) => c.id));
-  const summary: WeekSummaryMessage = {
+  const summary: WeekSummaryMessage = named({
     leagueName: league.name,
     season: before.season,
     week: before.week,
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
-    events: events.filter(
-      (e) =>
-        !isMatchEvent(e) &&
-        e.type !== 'money' &&
-        !TRANSFER_EVENT.test(e.type) &&
-        !isPrivate(e) &&
-        'clubId' in e &&
-        typeof e.clubId === 'string' &&
-        managed.has(e.clubId),
-    ),
+    events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
-  };
+  });
   push({ kind: 'week-summary', message: summary }, 'summary');
 
   for (const r of fresh) {
@@ -72,17 +68,21 @@ export function stepMessages(input: {
     push(
       {
         kind: 'match',
-        message: {
-          season: before.season,
-          week: before.week,
-          division: r.division,
-          round: r.round,
-          home: ref(r.homeId),
-          away: ref(r.awayId),
-          homeGoals: r.homeGoals,
-          awayGoals: r.awayGoals,
-          events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
-        },
+        message: named(
+          {
+            season: before.season,
+            week: before.week,
+            division: r.division,
+            round: r.round,
+            home: ref(r.homeId),
+            away: ref(r.awayId),
+            homeGoals: r.homeGoals,
+            awayGoals: r.awayGoals,
+            events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
+            live: settingsView(league).live,
+          },
+          [r.homeId, r.awayId],
+        ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,
     );
@@ -100,9 +100,9 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => TRANSFER_EVENT.test(e.type) && !isPrivate(e));
+  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
   if (newListings.length || transferEvents.length) {
-    push({ kind: 'transfer-news', message: { season: before.season, week: before.week, events: transferEvents, newListings } }, 'transfers');
+    push({ kind: 'transfer-news', message: named({ season: before.season, week: before.week, events: transferEvents, newListings }) }, 'transfers');
   }
 
   const reviewed = new Set(before.history.map((h) => h.season));

@@ -1,4 +1,6 @@
-import type { EngineEvent } from '../engine/events.js';
+import type { WeekSpendingView } from './week-spending.js';
+import type { OrderPrice } from './order-prices.js';
+import type { LineupPlanView } from './lineup-plan.js';
 import type {
   DivisionIndex,
   Form,
@@ -13,6 +15,7 @@ import type {
   SponsorDeal,
   Stadium,
   StaffRole,
+  SubstitutionLimit,
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
@@ -35,7 +38,10 @@ export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
   humanClubs: number;
   engine?: MatchEngineKind;
+  /** Detailed engine only: Net Results "Home team advantages". */
   homeAdvantages?: boolean;
+  /** Detailed engine only: substitutions a side, 3 (the default) or 5. */
+  substitutions?: SubstitutionLimit;
   /** Edit match messages as the events unfold. */
   live?: boolean;
   schedule: DeadlineSchedule;
@@ -53,6 +59,7 @@ export interface LeagueOptions {
 export interface LeagueSettingsView {
   engine: MatchEngineKind;
   homeAdvantages: boolean;
+  substitutions: SubstitutionLimit;
   live: boolean;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;
@@ -138,8 +145,6 @@ export interface FixtureView {
 export interface ResultView extends FixtureView {
   homeGoals: number;
   awayGoals: number;
-  /** The match's events, in order, for the play-by-play. */
-  events: EngineEvent[];
 }
 
 export interface PlayerPublicView {
@@ -230,6 +235,8 @@ export interface StaffView {
 
 export interface HistoryView {
   seasons: SeasonHistory[];
+  /** How many seasons have finished in all, when the view shows only some of them. */
+  finished?: number;
   clubNames: Record<string, string>;
 }
 
@@ -241,13 +248,21 @@ export interface OrdersView {
   phase: Phase;
   orders: ClubOrders;
   ready: boolean;
+  /** What the order just given costs or can bring. */
+  price?: OrderPrice;
 }
 
 export interface ReadyView extends OrdersView {
   /** Things worth a second look, e.g. an injured player selected or training unset. */
   warnings: string[];
+  /** The XI that will play, and what the AI fills for him; null in pre-season before an XI is picked. */
+  lineup: LineupPlanView | null;
+  /** The week's spending at most, with the bids by name. */
+  spending: WeekSpendingView | null;
   /** True when every human manager is now ready. */
   allReady: boolean;
+  /** Every manager is ready and the league plays the week as soon as they are: started, not paused, advance-when-ready. */
+  playsNow: boolean;
 }
 
 export interface PlayerChoice {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { advanceWeek, dueLeagues, type AdvanceOutcome, type DueLeague } from '../league/index.js';
+import { advanceWeek, dueLeagues, isDatabaseUnreachable, type AdvanceOutcome, type DueLeague } from '../league/index.js';
 
 export interface AdvanceReport {
   played: string[];
@@ -27,28 +27,39 @@ const WORKERS = 4;
 export async function advanceDueLeagues(ctx: AppContext, shouldStop: () => boolean = () => false): Promise<AdvanceReport> {
   const report: AdvanceReport = { played: [], notPlayed: [], failed: [] };
   const tried = new Set<string>();
-  while (!shouldStop()) {
+  // Set when the database is unreachable: the leagues not yet played are due again at the next tick.
+  let unreachable = false;
+  const stop = () => unreachable || shouldStop();
+  while (!stop()) {
     const batch = (await dueLeagues(ctx, BATCH)).filter((due) => !tried.has(due.leagueId));
     if (batch.length === 0) break;
     for (const due of batch) tried.add(due.leagueId);
     let next = 0;
     const worker = async () => {
       // Stop between leagues on shutdown; those in flight finish their transactions.
-      while (next < batch.length && !shouldStop()) await playOne(ctx, batch[next++]!, report);
+      while (next < batch.length && !stop()) {
+        if (!(await playOne(ctx, batch[next++]!, report))) unreachable = true;
+      }
     };
     await Promise.all(Array.from({ length: WORKERS }, worker));
   }
   return report;
 }
 
-async function playOne(ctx: AppContext, due: DueLeague, report: AdvanceReport): Promise<void> {
+/** Plays one due league into the report; false when the database was unreachable. */
+async function playOne(ctx: AppContext, due: DueLeague, report: AdvanceReport): Promise<boolean> {
   let outcome: AdvanceOutcome;
   try {
     outcome = await advanceWeek(ctx, due.leagueId, due.expected);
   } catch (error) {
-    ctx.logger.error({ err: error, leagueId: due.leagueId, expected: due.expected }, 'advancing a due league failed');
     report.failed.push(due.leagueId);
-    return;
+    if (isDatabaseUnreachable(error)) {
+      // The transaction went with its connection; the league and those after it are due again at the next tick.
+      ctx.logger.warn({ err: error, leagueId: due.leagueId, expected: due.expected }, 'database unreachable: the due weeks wait for the next tick');
+      return false;
+    }
+    ctx.logger.error({ err: error, leagueId: due.leagueId, expected: due.expected }, 'advancing a due league failed');
+    return true;
   }
   if (outcome.played) {
     ctx.logger.info({ leagueId: due.leagueId, step: outcome.step, reason: due.reason, outboxRows: outcome.outboxRows }, 'week played');
@@ -57,4 +68,5 @@ async function playOne(ctx: AppContext, due: DueLeague, report: AdvanceReport): 
     ctx.logger.info({ leagueId: due.leagueId, reason: outcome.reason }, 'due league not played');
     report.notPlayed.push({ leagueId: due.leagueId, reason: outcome.reason });
   }
+  return true;
 }

@@ -1,10 +1,10 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppContext } from '../context.js';
+import { isDatabaseUnreachable } from '../league/index.js';
 import { advanceDueLeagues, type AdvanceReport } from './advance-due.js';
-import { sendDueReminders, type SendReminder } from './reminders.js';
+import { queueDueReminders } from './reminders.js';
 
 export interface JobHooks {
-  sendReminder: SendReminder;
   deliverOutbox: () => Promise<unknown>;
 }
 
@@ -23,7 +23,7 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/** Starts the cron jobs: advance due leagues and send reminders; deliver the outbox. */
+/** Starts the cron jobs: queue due reminders and advance due leagues; deliver the outbox. */
 export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions = {}): Jobs {
   let stopping = false;
   const inFlight = new Set<Promise<unknown>>();
@@ -37,9 +37,9 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
   const runWeekJob = () =>
     track(
       (async () => {
-        await sendDueReminders(ctx, hooks.sendReminder, shouldStop);
+        const reminders = await queueDueReminders(ctx, shouldStop);
         const report = await advanceDueLeagues(ctx, shouldStop);
-        if (report.played.length > 0 && !stopping) await hooks.deliverOutbox();
+        if ((reminders > 0 || report.played.length > 0) && !stopping) await hooks.deliverOutbox();
         return report;
       })(),
     );
@@ -50,7 +50,8 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
     try {
       await run();
     } catch (error) {
-      ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
+      if (isDatabaseUnreachable(error)) ctx.logger.warn({ err: error, job: name }, 'database unreachable: the job runs again at the next tick');
+      else ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
     }
   };
   const tasks: ScheduledTask[] = [

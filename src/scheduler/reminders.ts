@@ -1,25 +1,23 @@
 import type { AppContext } from '../context.js';
-import { dueReminders, markReminderSent, type ReminderDue } from '../league/index.js';
-
-/** Posts one reminder; the Discord layer supplies it, so the scheduler needs no Discord. */
-export type SendReminder = (reminder: ReminderDue) => Promise<void>;
+import { dueReminders, isDatabaseUnreachable, queueReminder } from '../league/index.js';
 
 /**
  * Reminds managers who are not ready, at the league's offsets before the
- * deadline. A reminder is marked sent only after it was posted, so a failure
- * is tried again next minute.
+ * deadline: each reminder due is queued in the outbox and marked sent in one
+ * transaction, and the outbox posts it. A failure is tried again next tick.
+ * Returns how many reminder posts were queued.
  */
-export async function sendDueReminders(ctx: AppContext, send: SendReminder, shouldStop: () => boolean = () => false): Promise<number> {
-  let sent = 0;
+export async function queueDueReminders(ctx: AppContext, shouldStop: () => boolean = () => false): Promise<number> {
+  let queued = 0;
   for (const reminder of await dueReminders(ctx)) {
     if (shouldStop()) break;
     try {
-      if (reminder.userIds.length > 0) await send(reminder);
-      await markReminderSent(ctx, { leagueId: reminder.leagueId, offsetHours: reminder.offsetHours });
-      sent += 1;
+      if (await queueReminder(ctx, reminder)) queued += 1;
     } catch (error) {
-      ctx.logger.warn({ err: error, leagueId: reminder.leagueId, offsetHours: reminder.offsetHours }, 'reminder not sent; will retry');
+      // A database out of reach fails the week job's next query too, which says so once.
+      if (isDatabaseUnreachable(error)) break;
+      ctx.logger.warn({ err: error, leagueId: reminder.leagueId, offsetHours: reminder.offsetHours }, 'reminder not queued; will retry');
     }
   }
-  return sent;
+  return queued;
 }

@@ -31,6 +31,22 @@ describe('Detailed commentary', () => {
     expect(lines[shot]).toMatch(/\[.*d20 \d+ · \d\d · d10 \d+\/\d+\]$/);
   });
 
+  it('GIVEN five substitutions THEN a substitution line counts them out of five', () => {
+    const { events } = playDetailedMatch(ratedSide('h', evenRatings(7.5)), ratedSide('a', evenRatings(7)), seededDice(3), { substitutions: 5 });
+    const commentator = new DetailedCommentator(names);
+    const lines = events.filter((e) => e.type === 'detailed-substitution').map((e) => commentator.line(e));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/, [1-5] of 5\]$/);
+  });
+
+  it('GIVEN an assisted goal by anonymous players THEN the line names the assister as one of the club\'s players', () => {
+    const commentator = new DetailedCommentator(names);
+    const goal = { type: 'detailed-goal', period: 1, minute: 10, added: 0, side: 'home', clubId: 'h', scorerId: null, assistId: null, assisted: true, ownGoal: false, homeGoals: 1, awayGoals: 0 } as const;
+    const anonymous = (line: string | null) => (line ?? '').match(/a \w+ player/g)?.length ?? 0;
+    expect(anonymous(commentator.line(goal))).toBe(2);
+    expect(anonymous(commentator.line({ ...goal, assisted: false }))).toBe(1);
+  });
+
   it('GIVEN added time THEN the minute reads 45+2', () => {
     expect(matchTime({ minute: 45, added: 2 })).toBe("45+2'");
     expect(matchTime({ minute: 7, added: 0 })).toBe(" 7'");

@@ -30,4 +30,13 @@ describeOnEachDatabase('migrations', (database) => {
     expect((await migrateToLatest(db)).applied).toEqual(everyMigration);
     expect(Number(await tables())).toBe(1);
   });
+
+  it('GIVEN a league written without a dice version, as every league before migration 0004 was THEN it reads version 1', async () => {
+    const { db } = database();
+    await sql`insert into guilds (id) values ('g-dice') on conflict do nothing`.execute(db);
+    await sql`insert into leagues (id, guild_id, channel_id, name, settings, creation_options, seed, season, week, phase, next_id, schedule, reminder_offsets, created_by)
+      values ('l-dice', 'g-dice', 'ch-dice', 'Old', '{}', '{}', 1, 1, 0, 'preseason', 1, '{}', '[]', 'u')`.execute(db);
+    const row = await db.selectFrom('leagues').select('dice_version').where('id', '=', 'l-dice').executeTakeFirstOrThrow();
+    expect(row.dice_version).toBe(1);
+  });
 });

@@ -14,6 +14,13 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ DATA_DIR: './data', LOG_LEVEL: 'info', NODE_ENV: 'production', HEALTH_PORT: 8080, SCHEDULER: 'on' });
   });
 
+  it('GIVEN no schedule THEN the week job ticks every minute and the outbox job every five seconds; a seconds field is accepted; nonsense names the variable', () => {
+    expect(loadConfig({})).toMatchObject({ WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' });
+    expect(loadConfig({ WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' })).toMatchObject({ WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' });
+    expect(() => loadConfig({ WEEK_CRON: 'every minute' })).toThrow(/WEEK_CRON: must be a cron expression/);
+    expect(() => loadConfig({ OUTBOX_CRON: '61 * * * * *' })).toThrow(/OUTBOX_CRON: must be a cron expression/);
+  });
+
   it('GIVEN blank values THEN they count as unset', () => {
     expect(loadConfig({ DISCORD_TOKEN: '  ', DATABASE_URL: '' })).toMatchObject({ DISCORD_TOKEN: undefined, DATABASE_URL: undefined });
   });

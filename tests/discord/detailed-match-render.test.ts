@@ -24,6 +24,8 @@ function detailedMessage(seed: number): MatchMessage {
     homeGoals: outcome.homeGoals,
     awayGoals: outcome.awayGoals,
     events: matchEventsIndex(log).eventsOf(0, 'h', 'a', 1),
+    names: { players: {}, clubs: { h: 'Rovers', a: 'United' } },
+    live: false,
   };
 }
 
@@ -56,5 +58,14 @@ describe('The detailed match embed', () => {
       const minute = /^\s*(\d+)/.exec(line);
       if (minute) expect(Number(minute[1])).toBeLessThanOrEqual(30);
     }
+  });
+
+  it('GIVEN a club named with a code fence THEN the statistics block stays one code block, as the tables do', () => {
+    const message = detailedMessage(2);
+    const fenced = { ...message, home: { ...message.home, name: '```@everyone```' } };
+    const stats = renderMatch(fenced, names).fields![0]!.value;
+    expect(stats.match(/```/g)).toHaveLength(2);
+    expect(stats.startsWith('```')).toBe(true);
+    expect(stats.endsWith('```')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reminderBody } from '../../src/discord/reminders.js';
 import { respond } from '../../src/discord/reply.js';
-import { messageBody } from '../../src/discord/outbox-poster.js';
+import { allowedMentionsOf, messageBody } from '../../src/discord/outbox-poster.js';
+import { renderOutbox } from '../../src/discord/render/outbox.render.js';
+import { nameBook } from '../../src/discord/render/names.js';
+import type { OutboxPayload } from '../../src/league/index.js';
 import { fakeCommand } from './fake-interaction.js';
 
 describe('mentions', () => {
@@ -19,9 +21,19 @@ describe('mentions', () => {
 
   it('GIVEN a reminder THEN it pings exactly the managers who are not ready, and shows the deadline as a Discord timestamp', () => {
     const deadline = new Date('2026-03-01T20:00:00Z');
-    const body = reminderBody({ leagueId: 'l', channelId: 'c', offsetHours: 1, deadline, userIds: ['111111111111111111', '222222222222222222'] });
-    expect(body.allowed_mentions).toEqual({ parse: [], users: ['111111111111111111', '222222222222222222'] });
-    expect(body.content).toContain('<@111111111111111111> <@222222222222222222>');
-    expect(body.content).toContain(`<t:${deadline.getTime() / 1000}:R>`);
+    const reminder: OutboxPayload = { kind: 'reminder', message: { userIds: ['111111111111111111', '222222222222222222'], deadline: deadline.toISOString() } };
+    const draft = renderOutbox(reminder, nameBook({}, {}));
+    expect(allowedMentionsOf(reminder)).toEqual({ parse: [], users: ['111111111111111111', '222222222222222222'] });
+    expect(draft.content).toContain('<@111111111111111111> <@222222222222222222>');
+    expect(draft.content).toContain(`<t:${deadline.getTime() / 1000}:R>`);
+  });
+
+  it('GIVEN any other post, the every-manager-ready line among them THEN it pings nobody', () => {
+    const allReady: OutboxPayload = { kind: 'all-ready', message: { season: 1, week: 3, phase: 'season' } };
+    expect(renderOutbox(allReady, nameBook({}, {})).content).toBe('Every manager is ready for season 1, week 3: it is played within the minute.');
+    const preseason: OutboxPayload = { kind: 'all-ready', message: { season: 2, week: 0, phase: 'preseason' } };
+    expect(renderOutbox(preseason, nameBook({}, {})).content).toBe("Every manager is ready for season 2's pre-season: it is played within the minute.");
+    expect(allowedMentionsOf(allReady)).toEqual({ parse: [] });
+    expect(allowedMentionsOf({ kind: 'table', message: { season: 1, week: 3, tables: [] } })).toEqual({ parse: [] });
   });
 });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RESTPatchAPIChannelMessageJSONBody, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { ChannelPort } from '../../src/discord/channel-port.js';
-import { nameBook } from '../../src/discord/render/names.js';
 import type { OutboxMessage } from '../../src/league/index.js';
 import { longMatch } from './view-fixtures.js';
 import { testContext } from './fake-interaction.js';
@@ -27,7 +26,6 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
   markFailed: vi.fn(async (_deps: unknown, input: { id: string; retryAt: Date }) => {
     league.failed.push(input);
   }),
-  leagueById: vi.fn(async () => ({ settings: { live: league.live } })),
 }));
 
 const { OutboxPoster, partNonce } = await import('../../src/discord/outbox-poster.js');
@@ -54,11 +52,10 @@ class FakeChannels implements ChannelPort {
   }
 }
 
+/** A match post, shown live as the league said when it was queued. */
 function row(id: string, message = longMatch(120)): OutboxMessage {
-  return { id, leagueId: 'l1', channelId: 'ch1', attempts: 0, createdAt: new Date(), kind: 'match', message };
+  return { id, leagueId: 'l1', channelId: 'ch1', attempts: 0, createdAt: new Date(), kind: 'match', message: { ...message, live: league.live } };
 }
-
-const names = async () => nameBook({}, { c1: 'Rovers', c2: 'Paris' });
 
 describe('the outbox poster', () => {
   beforeEach(() => {
@@ -72,7 +69,7 @@ describe('the outbox poster', () => {
     const { ctx } = testContext();
     const channels = new FakeChannels();
     league.rows = [row('r1')];
-    const poster = new OutboxPoster(ctx, channels, names);
+    const poster = new OutboxPoster(ctx, channels);
     expect(await poster.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(channels.sent.length).toBeGreaterThan(1);
     for (const [index, { body }] of channels.sent.entries()) {
@@ -87,7 +84,7 @@ describe('the outbox poster', () => {
     const { ctx } = testContext();
     const channels = new FakeChannels();
     league.rows = ['ch1', 'ch2', 'ch3'].map((channelId, n) => ({ ...row(`r${n}`, longMatch(1)), channelId }));
-    const poster = new OutboxPoster(ctx, channels, names, { channelsPerPass: 1 });
+    const poster = new OutboxPoster(ctx, channels, { channelsPerPass: 1 });
     expect(await poster.deliverDue()).toEqual({ delivered: 3, failed: 0 });
     expect(league.delivered).toEqual(['r0', 'r1', 'r2']);
     expect(channels.sent.map((s) => s.channelId)).toEqual(['ch1', 'ch2', 'ch3']);
@@ -98,7 +95,7 @@ describe('the outbox poster', () => {
     const channels = new FakeChannels();
     channels.failOn.add(2);
     league.rows = [row('r1'), { ...row('r2'), kind: 'table', message: { season: 1, week: 1, tables: [] } } as OutboxMessage];
-    const poster = new OutboxPoster(ctx, channels, names);
+    const poster = new OutboxPoster(ctx, channels);
     expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 1 });
     expect(league.failed.map((f) => f.id)).toEqual(['r1']);
     expect(league.failed[0]!.retryAt.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
@@ -114,7 +111,7 @@ describe('the outbox poster', () => {
     const channels = new FakeChannels();
     league.live = true;
     league.rows = [row('r1', longMatch(10))];
-    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    const poster = new OutboxPoster(ctx, channels, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
     await poster.deliverDue();
     await poster.stop();
     expect(channels.sent).toHaveLength(1);
@@ -129,7 +126,7 @@ describe('the outbox poster', () => {
     const channels = new FakeChannels();
     league.live = true;
     league.rows = [row('r1', longMatch(10)), { ...row('r2'), kind: 'table', message: { season: 1, week: 1, tables: [] } } as OutboxMessage];
-    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    const poster = new OutboxPoster(ctx, channels, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
     await poster.deliverDue();
     await poster.idle();
     expect(channels.sent.map((s) => s.body.embeds?.[0]?.title ?? '(table)')).toEqual([expect.stringMatching(/\(0'\)$/), '(table)']);
@@ -142,7 +139,7 @@ describe('the outbox poster', () => {
     channels.failEdits.add(1);
     league.live = true;
     league.rows = [row('r1', longMatch(10))];
-    const poster = new OutboxPoster(ctx, channels, names, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    const poster = new OutboxPoster(ctx, channels, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
     await poster.deliverDue();
     await poster.idle();
     expect(channels.sent).toHaveLength(1);

@@ -98,7 +98,7 @@ describe('renderers keep Discord limits', () => {
     expectFits([renderStaff({ club, employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }], orderedHire: ['clubDoctor'], orderedFire: [] })]);
     const fixture = { season: 1, division: 3 as const, round: 2, homeId: 'c1', homeName: NASTY, awayId: 'c2', awayName: 'Paris' };
     expectFits([renderFixtures(Array.from({ length: 56 }, (_, i) => ({ ...fixture, round: 1 + (i % 14), division: (i % 4) as 0 | 1 | 2 | 3 })))]);
-    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1, events: [] }])]);
+    expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1 }])]);
     expectFits(renderHistory({ seasons: [], clubNames: {} }));
   });
 
@@ -107,7 +107,7 @@ describe('renderers keep Discord limits', () => {
     const embed = renderStatus({
       league: {
         id: 'l1', guildId: 'g', channelId: 'ch', name: NASTY, season: 1, week: 3, phase: 'season', turn: 3, started: true, paused: false, nextDeadline: deadline,
-        settings: { engine: 'classic', homeAdvantages: false, live: false, schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
+        settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
       },
       clubs: [{ clubId: 'c1', clubName: NASTY, managerUserId: '111111111111111111', ready: false }],
       waitingFor: ['111111111111111111'],
@@ -127,6 +127,7 @@ describe('renderers keep Discord limits', () => {
           message: {
             leagueName: NASTY, season: 1, week: 3, phase: 'season', nextDeadline: '2026-03-01T20:00:00.000Z',
             results: [{ division: 3, home: match.home, away: match.away, homeGoals: 3, awayGoals: 0 }],
+            names: { players: {}, clubs: {} },
             events: Array.from({ length: 300 }, (_, i) => ({ type: 'money' as const, clubId: 'c1', amount: -i, reason: 'wages' as const, detail: 'Wages', balance: 1000 })),
           },
         },
@@ -138,6 +139,7 @@ describe('renderers keep Discord limits', () => {
           message: {
             season: 1, week: 3,
             events: [{ type: 'transferred', playerId: 'p1', name: NASTY, fromClubId: null, toClubId: 'c1', fee: 420_000 }],
+            names: { players: {}, clubs: {} },
             newListings: [{ player: player(2, false), sellerId: null, sellerName: null, askingPrice: 90_000, mode: 'full', listedWeek: 3, reason: 'chart' }],
           },
         },

@@ -2,8 +2,9 @@ import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../commands/index.js';
 import { InvalidOptions } from '../../src/discord/options.js';
+import { respond } from '../../src/discord/reply.js';
 import { createRouter } from '../../src/discord/router.js';
-import { NotAdmin, RuleViolation } from '../../src/league/index.js';
+import { NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js';
 import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
 
 function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete']): Map<string, Command> {
@@ -51,6 +52,21 @@ describe('the interaction router', () => {
     expect((logged.err as { message: string }).message).toContain('connection reset');
   });
 
+  it('GIVEN the database out of reach THEN the user gets the one sentence saying so, privately, and the fault is logged with an incident id', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const { ctx, lines } = testContext();
+    const { interaction, sent } = fakeCommand('train');
+    await createRouter(commandThat(async () => {
+      throw refused;
+    }), ctx)(interaction as never);
+    expect(sent).toEqual([
+      { method: 'reply', options: { content: "Dugout can't reach its database just now; try again in a minute.", allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+    ]);
+    const logged = lines.filter((l) => typeof l.incidentId === 'string');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 50, msg: 'interaction failed: database unreachable or not writable', command: 'train', err: { code: 'ECONNREFUSED' } });
+  });
+
   it('GIVEN an error after the command deferred THEN the answer is a follow-up, still ephemeral', async () => {
     const { ctx } = testContext();
     const route = createRouter(commandThat(async (interaction) => {
@@ -72,5 +88,40 @@ describe('the interaction router', () => {
     await route(interaction as never);
     expect(sent).toEqual([{ method: 'respond', options: [] }]);
     expect(lines.some((l) => l.level === 50 && typeof l.incidentId === 'string')).toBe(true);
+  });
+
+  it('GIVEN a non-manager typing in an autocompleted option THEN his refusal is logged at debug, never as an error incident', async () => {
+    const { ctx, lines } = testContext();
+    const route = createRouter(commandThat(async () => undefined, async () => {
+      throw new NotYourClub();
+    }), ctx);
+    const { interaction, sent } = fakeAutocomplete('train');
+    await route(interaction as never);
+    expect(sent).toEqual([{ method: 'respond', options: [] }]);
+    expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([]);
+    expect(lines.find((l) => l.msg === 'autocomplete refused')).toMatchObject({ level: 20, refusal: new NotYourClub().message });
+  });
+
+  it('GIVEN the answer fails after the command did its work THEN the apology says the order may have been saved, not that nothing changed', async () => {
+    const { ctx } = testContext();
+    let calls = 0;
+    const { interaction, sent } = fakeCommand('train', {
+      reply: async (options: Record<string, unknown>) => {
+        calls += 1;
+        if (calls === 1) throw new Error('Internal Server Error');
+        sent.push({ method: 'reply', options });
+      },
+    });
+    await createRouter(commandThat(async (i) => respond(i, { content: 'Sealed bid saved', ephemeral: true })), ctx)(interaction as never);
+    const content = (sent[0]!.options as { content: string }).content;
+    expect(content).toContain('your order may have been saved: check `/ready`');
+    expect(content).not.toContain('nothing was changed');
+  });
+
+  it('GIVEN a fault before any answer THEN the apology still says nothing was changed', async () => {
+    const { ctx } = testContext();
+    const { interaction, sent } = fakeCommand('train');
+    await createRouter(commandThat(async () => { throw new Error('db down'); }), ctx)(interaction as never);
+    expect((sent[0]!.options as { content: string }).content).toContain('nothing was changed');
   });
 });

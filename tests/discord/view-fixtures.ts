@@ -59,6 +59,7 @@ export function longMatch(shots: number): MatchMessage {
     home: { id: 'c1', name: NASTY, managerUserId: '111111111111111111' },
     away: { id: 'c2', name: 'Paris', managerUserId: null },
     homeGoals: home, awayGoals: 0, events,
+    names: { players: {}, clubs: { c1: 'Rovers', c2: 'Paris' } }, live: false,
   };
 }
 

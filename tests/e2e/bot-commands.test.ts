@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
+import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { pendingOutbox } from '../../src/league/index.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
@@ -138,12 +139,22 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(ready.embeds[0]!.title).toMatch(/^Ready/);
     expect(emu.followUps(ready.interactionId)).toEqual([]);
     const last = await ask(bob, '/ready');
-    const note = await emu.waitFor(() => emu.followUps(last.interactionId)[0]);
-    expect(note).toMatchObject({ ephemeral: false, content: 'Every manager is ready: the week is played within the minute.' });
+    expect(last.ephemeral).toBe(true);
+    // The channel hears it through the outbox, like every other post, pinging nobody.
+    await app.bot.poster.deliverDue();
+    const notes = channel().filter((m) => m.content === "Every manager is ready for season 1's pre-season: it is played within the minute.");
+    expect(notes.map((m) => m.pings)).toEqual([{ users: [], roles: [], everyone: false }]);
+    expect(emu.followUps(last.interactionId)).toEqual([]);
     await ask(admin, '/admin advance');
     await app.bot.poster.deliverDue();
     await ask(admin, '/admin advance');
     await app.bot.poster.deliverDue();
+    const leagueId = (await database().db.selectFrom('leagues').select('id').executeTakeFirstOrThrow()).id;
+    const forced = (await auditOfLeague(database().db, leagueId)).filter((row) => row.action === 'advance');
+    expect(forced.map((row) => [row.actor_user_id, row.detail])).toEqual([
+      [admin.id, { turn: 0, season: 1, week: 0, phase: 'preseason' }],
+      [admin.id, { turn: 1, season: 1, week: 1, phase: 'season' }],
+    ]);
     const titles = channel().flatMap((m) => m.embeds.map((e) => e.title ?? ''));
     // One report per match with a human club: each human club is in exactly one.
     const match = titles.filter((t) => /^.+ \d+–\d+ .+$/.test(t));
@@ -168,6 +179,14 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const shown = `£${amount.toLocaleString('en-GB')}`;
     expect(bid.content).toContain(shown);
     expect(channel().some((m) => JSON.stringify(m.versions).includes(shown) || JSON.stringify(m.versions).includes(String(amount)))).toBe(false);
+  });
+
+  it('GIVEN /unlist keep_request in the season THEN it is refused privately: transfer requests are settled in pre-season', async () => {
+    const choices = await emu.autocomplete(ann, '/unlist', 'player', '');
+    expect(choices.length).toBeGreaterThan(0);
+    const answer = await ask(ann, '/unlist', { player: String(choices[0]!.value), keep_request: true });
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/settled in pre-season/);
   });
 
   it('GIVEN Discord answers 429 and then 500 while a week is posted THEN every message arrives exactly once, through the outbox retries', async () => {

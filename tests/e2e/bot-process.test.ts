@@ -48,8 +48,8 @@ describe('the bot process', () => {
   it('GIVEN npm run deploy-commands with a guild id THEN every command is registered in that guild by one bulk overwrite', async () => {
     const deploy = startBot(emu.botEnv(), 'src/cli/deploy-commands.ts');
     expect(await deploy.exited).toBe(0);
-    expect(deploy.output()).toMatch(/Registered 15 commands for guild \d+/);
-    expect(emu.commands(emu.guild.id)).toHaveLength(15);
+    expect(deploy.output()).toMatch(/Registered 16 commands for guild \d+/);
+    expect(emu.commands(emu.guild.id)).toHaveLength(16);
     expect(emu.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toHaveLength(2);
   });
 

@@ -57,7 +57,7 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
     await emu.interact(admin, '/league start');
     const channelId = emu.channelId('league');
     const league = await leagueByChannel(app.ctx, channelId);
-    const jobs = startJobs(app.ctx, { sendReminder: app.bot.sendReminder, deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
+    const jobs = startJobs(app.ctx, { deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
     try {
       clock.set(new Date(league.nextDeadline!.getTime() - 59 * 60_000));
       expect((await jobs.runWeekJob()).played).toEqual([]);

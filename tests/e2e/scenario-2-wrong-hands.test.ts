@@ -5,7 +5,7 @@ import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
-import { snapshotChanges, snapshotDatabase } from './support/db-snapshot.js';
+import { expectRefused } from './support/db-snapshot.js';
 import { LeagueDriver } from './support/league-driver.js';
 
 /**
@@ -26,14 +26,7 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
   const db = () => database().db;
 
   /** Runs a wrong move and checks that it is refused privately, names the problem, and changes nothing. */
-  const refused = async (attempt: () => Promise<InteractionResponse>, names: RegExp) => {
-    const before = await snapshotDatabase(db());
-    const answer = await attempt();
-    expect(answer.ephemeral).toBe(true);
-    expect(answer.content, JSON.stringify({ type: answer.type, embeds: answer.embeds })).toMatch(names);
-    expect(snapshotChanges(before, await snapshotDatabase(db()))).toEqual({});
-    return answer;
-  };
+  const refused = (attempt: () => Promise<InteractionResponse>, names: RegExp) => expectRefused(db(), attempt, names);
 
   beforeAll(async () => {
     harness = await startHarness(db(), clock);

@@ -18,13 +18,25 @@ describeOnEachDatabase('a detailed league', (database) => {
     ({ emu, app } = harness);
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
-    await ask(admin, '/league create', { name: 'Detailed League', humans: 1, every_hours: 24, engine: 'detailed' });
+    await ask(admin, '/league create', { name: 'Detailed League', humans: 1, every_hours: 24, engine: 'detailed', substitutions: 5, home_advantages: true });
     await ask(ann, '/league join');
     await ask(admin, '/league start');
   });
 
   afterAll(async () => {
     await harness?.stop();
+  });
+
+  it('GIVEN the league was created with five substitutions and home advantages THEN /league settings shows both', async () => {
+    const shown = await ask(ann, '/league settings');
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.content).toContain('Match engine: detailed, 5 substitutions a side, home advantages');
+  });
+
+  it('GIVEN a classic league asked for five substitutions THEN it is refused privately', async () => {
+    const refused = await ask(admin, '/league create', { name: 'Classic Five', humans: 1, every_hours: 24, substitutions: 5 });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/belong to the detailed engine/);
   });
 
   it('GIVEN a substitute from the bench for a player in the XI THEN the instruction is saved privately; one from the XI is refused', async () => {

@@ -28,6 +28,11 @@ export const DISCORD_LIMITS = {
   choiceName: 100,
   choiceValue: 100,
   modalTitle: 45,
+  /** https://discord.com/developers/docs/reference#uploading-files */
+  attachments: 10,
+  /** The whole request; each file also within the guild's attachment_size_limit (10 MiB without boosts). */
+  uploadBytes: 25 * 1024 * 1024,
+  attachmentBytes: 10 * 1024 * 1024,
 } as const;
 
 const COMPONENTS_V2_FLAG = 1 << 15;
@@ -254,4 +259,22 @@ export function formErrors(breaches: Breach[]): Record<string, unknown> {
 
 export function describeBreaches(breaches: Breach[]): string {
   return breaches.map((b) => `${b.path.join('.')}: ${b.message}`).join('; ');
+}
+
+/** Files uploaded with a message: at most 10, each within the guild's limit, all together within the request's. */
+export function uploadBreaches(files: readonly { filename: string; data: Buffer }[]): Breach[] {
+  const breaches: Breach[] = [];
+  if (files.length > DISCORD_LIMITS.attachments) {
+    breaches.push({ path: ['attachments'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${DISCORD_LIMITS.attachments} or fewer in length.` });
+  }
+  files.forEach((file, i) => {
+    if (file.data.length > DISCORD_LIMITS.attachmentBytes) {
+      breaches.push({ path: ['attachments', i], code: 'BINARY_TYPE_MAX_SIZE', message: `File ${file.filename} exceeds the maximum size of ${DISCORD_LIMITS.attachmentBytes} bytes.` });
+    }
+  });
+  const total = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (total > DISCORD_LIMITS.uploadBytes) {
+    breaches.push({ path: ['attachments'], code: 'BINARY_TYPE_MAX_SIZE', message: `Request entity too large: ${total} bytes of files, at most ${DISCORD_LIMITS.uploadBytes}.` });
+  }
+  return breaches;
 }

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from './context.js';
-import { choicesBreaches, describeBreaches, formErrors, isEmptyMessage, messageBreaches, modalBreaches, type Breach } from './limits.js';
+import { choicesBreaches, describeBreaches, formErrors, isEmptyMessage, messageBreaches, modalBreaches, uploadBreaches, type Breach } from './limits.js';
 import type { StoredMessage } from './messages.js';
 import { ApiError, asRecord, type RestRequest } from './rest-types.js';
 
@@ -15,14 +15,14 @@ export function rejectBreaches(ctx: EmulatorContext, request: RestRequest, breac
  * and the message must still show something afterwards.
  */
 export function checkMessageBody(ctx: EmulatorContext, request: RestRequest, body: unknown, existing: StoredMessage | null): void {
-  rejectBreaches(ctx, request, messageBreaches(body));
+  rejectBreaches(ctx, request, [...messageBreaches(body), ...uploadBreaches(request.files)]);
   const patch = asRecord(body);
   const result = existing
     ? {
         content: 'content' in patch ? patch.content : existing.content,
         embeds: 'embeds' in patch ? patch.embeds : existing.embeds,
         components: 'components' in patch ? patch.components : existing.components,
-        attachments: patch.attachments,
+        attachments: 'attachments' in patch ? patch.attachments : existing.attachments,
       }
     : patch;
   if (isEmptyMessage(result)) {

@@ -3,6 +3,7 @@ import type { APIEmbed, APIMessage } from 'discord.js';
 import { pingsOf, type Pings } from './mentions.js';
 import { apiUser } from './shapes.js';
 import { newSnowflake } from './snowflake.js';
+import type { UploadedFile } from './rest-types.js';
 import type { EmulatorState } from './state.js';
 
 export const EPHEMERAL_FLAG = 1 << 6;
@@ -39,6 +40,22 @@ export interface StoredMessage {
   /** The interaction whose response or follow-up this is. */
   interactionId: string | null;
   type: number;
+  /** Files uploaded with the message (multipart), as Discord keeps them. */
+  attachments: StoredAttachment[];
+}
+
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Where stored files claim to live; nothing is served there (the tests read StoredMessage.attachments). */
+const ATTACHMENT_URL = 'https://cdn.emulator.invalid/attachments';
+
+function stored(file: UploadedFile): StoredAttachment {
+  return { id: newSnowflake(), filename: file.filename, contentType: file.contentType, data: file.data };
 }
 
 export interface MessageOrigin {
@@ -87,7 +104,7 @@ export class MessageStore {
     this.interactionMeta.set(interactionId, metadata);
   }
 
-  create(channelId: string, body: Record<string, unknown>, origin: MessageOrigin): StoredMessage {
+  create(channelId: string, body: Record<string, unknown>, origin: MessageOrigin, files: readonly UploadedFile[] = []): StoredMessage {
     const now = Date.now();
     const flags = (typeof body.flags === 'number' ? body.flags : 0) | (origin.flags ?? 0);
     const ephemeral = (flags & EPHEMERAL_FLAG) !== 0;
@@ -114,6 +131,7 @@ export class MessageStore {
       versions: [version],
       interactionId: origin.interactionId ?? null,
       type: origin.type ?? 0,
+      attachments: files.map(stored),
     };
     this.byId.set(message.id, message);
     this.order.push(message);
@@ -121,9 +139,17 @@ export class MessageStore {
     return message;
   }
 
-  /** Applies a PATCH body: fields present replace the old ones; the loading state ends. */
-  edit(message: StoredMessage, body: Record<string, unknown>): StoredMessage {
+  /**
+   * Applies a PATCH body: fields present replace the old ones; the loading state ends. An `attachments` list keeps
+   * the old files it names by id; new files are added.
+   */
+  edit(message: StoredMessage, body: Record<string, unknown>, files: readonly UploadedFile[] = []): StoredMessage {
     const now = Date.now();
+    if (Array.isArray(body.attachments)) {
+      const kept = new Set(body.attachments.map((a) => String((a as { id?: unknown }).id)));
+      message.attachments = message.attachments.filter((a) => kept.has(a.id));
+    }
+    message.attachments.push(...files.map(stored));
     if ('content' in body) message.content = typeof body.content === 'string' ? body.content : '';
     if ('embeds' in body) message.embeds = Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : [];
     if ('components' in body) message.components = Array.isArray(body.components) ? body.components : [];
@@ -168,7 +194,14 @@ export class MessageStore {
         return user ? [apiUser(user)] : [];
       }),
       mention_roles: message.pings.roles,
-      attachments: [],
+      attachments: message.attachments.map((a) => ({
+        id: a.id,
+        filename: a.filename,
+        size: a.data.length,
+        content_type: a.contentType,
+        url: `${ATTACHMENT_URL}/${message.channelId}/${a.id}/${a.filename}`,
+        proxy_url: `${ATTACHMENT_URL}/${message.channelId}/${a.id}/${a.filename}`,
+      })),
       embeds: message.embeds,
       pinned: false,
       type: message.type,

@@ -7,6 +7,16 @@ export interface RestRequest {
   query: URLSearchParams;
   /** Parsed JSON body (or the payload_json of a multipart body); {} when there is none. */
   body: unknown;
+  /** The files of a multipart body, in the order sent (discord.js names them files[0], files[1], ...). */
+  files: UploadedFile[];
+}
+
+export interface UploadedFile {
+  /** The form field, e.g. files[0]: its number is the attachment id the payload's attachments refer to. */
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface RestResponse {

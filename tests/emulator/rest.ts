@@ -3,7 +3,7 @@ import type { EmulatorContext } from './context.js';
 import type { FaultInjector } from './faults.js';
 import { globalLimitAnswer, type GlobalRateLimiter } from './global-rate-limit.js';
 import { majorParameter, type RateLimiter } from './rate-limits.js';
-import { ApiError, matchTemplate, type RestRequest, type Route } from './rest-types.js';
+import { ApiError, matchTemplate, type RestRequest, type Route, type UploadedFile } from './rest-types.js';
 
 const API_PREFIX = '/api/v10';
 
@@ -44,11 +44,12 @@ export class RestApi {
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     const raw = await readBody(req);
     let body: unknown = {};
+    let files: UploadedFile[];
     let answer: Answer;
     let route: Route | undefined;
     let injected = false;
     try {
-      body = await parseBody(raw, req.headers['content-type']);
+      ({ body, files } = await parseBody(raw, req.headers['content-type']));
       const found = this.find(method, path, url.pathname.startsWith(API_PREFIX));
       route = found.route;
       this.authorize(route, req, method, path);
@@ -57,7 +58,7 @@ export class RestApi {
         injected = true;
         answer = faultAnswer(fault.status, fault.retryAfter ?? 0.05, fault.global ?? false);
       } else {
-        answer = await this.call(route, found.params, method, path, url.searchParams, body);
+        answer = await this.call(route, found.params, method, path, url.searchParams, body, files);
       }
     } catch (error) {
       answer = errorAnswer(error);
@@ -86,7 +87,7 @@ export class RestApi {
     throw new ApiError(401, 0, '401: Unauthorized');
   }
 
-  private async call(route: Route, params: Record<string, string>, method: string, path: string, query: URLSearchParams, body: unknown): Promise<Answer> {
+  private async call(route: Route, params: Record<string, string>, method: string, path: string, query: URLSearchParams, body: unknown, files: UploadedFile[]): Promise<Answer> {
     // Interaction-token routes (callbacks, follow-ups) need no bot token and fall outside the global limit.
     const globalWait = route.auth ? this.globalLimiter.take() : null;
     if (globalWait !== null) return globalLimitAnswer(globalWait);
@@ -99,7 +100,7 @@ export class RestApi {
         body: { message: 'You are being rate limited.', retry_after: verdict.exceededBy, global: false },
       };
     }
-    const request: RestRequest = { method, path, params, query, body };
+    const request: RestRequest = { method, path, params, query, body, files };
     try {
       const result = await route.handler(request);
       return { ...result, headers: verdict?.headers ?? {} };
@@ -145,15 +146,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** JSON bodies, and multipart ones (files attached) whose JSON sits in payload_json. */
-async function parseBody(raw: Buffer, contentType: string | undefined): Promise<unknown> {
-  if (raw.length === 0) return {};
+async function parseBody(raw: Buffer, contentType: string | undefined): Promise<{ body: unknown; files: UploadedFile[] }> {
+  if (raw.length === 0) return { body: {}, files: [] };
   try {
     if (contentType?.startsWith('multipart/form-data')) {
       const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
       const json = form.get('payload_json');
-      return typeof json === 'string' ? JSON.parse(json) : {};
+      const files: UploadedFile[] = [];
+      for (const [field, value] of form.entries()) {
+        if (typeof value === 'string') continue;
+        files.push({ field, filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
+      }
+      return { body: typeof json === 'string' ? JSON.parse(json) : {}, files };
     }
-    return JSON.parse(raw.toString('utf8'));
+    return { body: JSON.parse(raw.toString('utf8')), files: [] };
   } catch {
     throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
   }

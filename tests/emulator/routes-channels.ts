@@ -64,7 +64,7 @@ function create(ctx: EmulatorContext, request: RestRequest) {
   const body = asRecord(request.body);
   // Only interaction responses can be ephemeral: a channel post is public whatever its flags say.
   const flags = typeof body.flags === 'number' ? body.flags & ~EPHEMERAL_FLAG : 0;
-  const message = ctx.messages.create(channel.id, { ...body, flags }, { authorId: ctx.state.botUser.id });
+  const message = ctx.messages.create(channel.id, { ...body, flags }, { authorId: ctx.state.botUser.id }, request.files);
   return ok(ctx.messages.toApi(message));
 }
 
@@ -72,5 +72,5 @@ function edit(ctx: EmulatorContext, request: RestRequest) {
   const message = messageOf(ctx, request);
   if (message.authorId !== ctx.state.botUser.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
   checkMessageBody(ctx, request, request.body, message);
-  return ok(ctx.messages.toApi(ctx.messages.edit(message, asRecord(request.body))));
+  return ok(ctx.messages.toApi(ctx.messages.edit(message, asRecord(request.body), request.files)));
 }

@@ -50,7 +50,7 @@ function apply(ctx: EmulatorContext, request: RestRequest, record: InteractionRe
   switch (type) {
     case 4: {
       checkMessageBody(ctx, request, data, null);
-      record.originalId = ctx.messages.create(record.channelId, data, { authorId: bot, interactionId: record.id, type: replyType }).id;
+      record.originalId = ctx.messages.create(record.channelId, data, { authorId: bot, interactionId: record.id, type: replyType }, request.files).id;
       return;
     }
     case 5: {
@@ -65,7 +65,7 @@ function apply(ctx: EmulatorContext, request: RestRequest, record: InteractionRe
       const source = ctx.messages.get(record.sourceMessageId ?? '');
       if (!source) throw new ApiError(404, 10008, 'Unknown Message');
       checkMessageBody(ctx, request, data, source);
-      ctx.messages.edit(source, data);
+      ctx.messages.edit(source, data, request.files);
       record.originalId = source.id;
       return;
     }

@@ -54,7 +54,7 @@ function target(ctx: EmulatorContext, request: RestRequest): { record: Interacti
 function edit(ctx: EmulatorContext, request: RestRequest) {
   const { record, message } = target(ctx, request);
   checkMessageBody(ctx, request, request.body, message);
-  ctx.messages.edit(message, asRecord(request.body));
+  ctx.messages.edit(message, asRecord(request.body), request.files);
   if (message.id === record.originalId) ctx.interactions.originalUpdated(record);
   return ok(ctx.messages.toApi(message));
 }
@@ -71,10 +71,10 @@ function followUp(ctx: EmulatorContext, request: RestRequest) {
   let message: StoredMessage;
   if (record.callbackType === 5 && original && (original.flags & LOADING_FLAG) !== 0) {
     // After a deferred reply, Discord turns the first follow-up into the original response.
-    message = ctx.messages.edit(original, body);
+    message = ctx.messages.edit(original, body, request.files);
     ctx.interactions.originalUpdated(record);
   } else {
-    message = ctx.messages.create(record.channelId, body, { authorId: ctx.state.botUser.id, interactionId: record.id, type: 0 });
+    message = ctx.messages.create(record.channelId, body, { authorId: ctx.state.botUser.id, interactionId: record.id, type: 0 }, request.files);
     record.followUpIds.push(message.id);
     ctx.interactions.originalUpdated(record);
   }

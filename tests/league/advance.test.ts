@@ -4,6 +4,7 @@ import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
+import { stepSeed } from '../../src/engine/dice.js';
 import { ADVANCE_STEPS, advanceWeek } from '../../src/league/advance.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { leagueById } from '../../src/league/find-league.js';
@@ -106,7 +107,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
     const { league, clubs } = await startedLeague(deps, ['u1', 'u2'], { seed: 99 });
     await playSteps(deps, league.id, 1);
     const state = await stateOf(deps, league.id);
-    const playerId = Object.values(state.players).find((p) => p.clubId === clubs[0]!.id && p.positions[0] !== 'GK')!.id;
+    const playerId = Object.values(state.players).find((p) => p.clubId === clubs[0]!.id && p.positions[0] !== 'GK' && !p.potentialReached && p.ability < 10)!.id;
     await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId, plan: 'ABL' });
     await playSteps(deps, league.id, 3);
     const stored = await playedSteps(deps.db, league.id);
@@ -115,6 +116,21 @@ describeOnEachDatabase('advanceWeek', (database) => {
     expect(replay.steps.map((s) => s.events)).toEqual(stored.map((s) => s.events));
     expect(replay.state).toEqual(await stateOf(deps, league.id));
     expect(stored[1]!.orders[clubs[0]!.id]?.training?.[playerId]).toBe('ABL');
+  });
+
+  it('GIVEN a league stored before dice versions THEN its steps keep the version 1 seeds; a new league plays version 2', async () => {
+    const deps = depsOf(database());
+    const fresh = await startedLeague(deps, [], { seed: 77 });
+    const stored = await startedLeague(deps, [], { seed: 77 });
+    // Migration 0004 gives every league stored before it version 1 (tests/db/migrations.test.ts).
+    await deps.db.updateTable('leagues').set({ dice_version: 1 }).where('id', '=', stored.league.id).execute();
+    await playSteps(deps, fresh.league.id, 1);
+    await playSteps(deps, stored.league.id, 1);
+    const [freshStep] = await playedSteps(deps.db, fresh.league.id);
+    const [storedStep] = await playedSteps(deps.db, stored.league.id);
+    expect(freshStep!.seed).toBe(stepSeed(77, 1, 0, 2));
+    expect(storedStep!.seed).toBe(stepSeed(77, 1, 0, 1));
+    expect((await replayLeague(deps, stored.league.id)).steps.map((s) => s.seed)).toEqual([stepSeed(77, 1, 0, 1)]);
   });
 
   it('GIVEN a whole season played through the use cases THEN every club balance equals the sum of its ledger and the state equals a replay', async () => {

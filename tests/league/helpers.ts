@@ -3,9 +3,11 @@ import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/create-league.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { startSeason } from '../../src/league/start-season.js';
+import { advanceWeek } from '../../src/league/advance.js';
+import { placeBid } from '../../src/league/orders.js';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { LeagueState, Listing } from '../../src/engine/types.js';
 import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views.js';
 import type { TestDatabase } from '../support/db.js';
 import { testClock } from '../support/db.js';
@@ -48,7 +50,13 @@ export async function stateOf(deps: LeagueDeps, leagueId: string): Promise<Leagu
 }
 
 /** Puts players on the transfer list at the given price, as the engine would list them. */
-export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds: string[], askingPrice = 100_000): Promise<void> {
+export async function listOnMarket(
+  deps: LeagueDeps,
+  leagueId: string,
+  playerIds: string[],
+  askingPrice = 100_000,
+  reason: Listing['reason'] = 'sale',
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const league = (await findLeague(trx, leagueId))!;
     const { state, snapshot } = await loadState(trx, leagueId, league);
@@ -62,9 +70,27 @@ export async function listOnMarket(deps: LeagueDeps, leagueId: string, playerIds
         // Listed the week before, so this week's signings roll for him (the engine's house rule).
         listedWeek: next.week - 1,
         listedSeason: next.season,
-        reason: 'sale',
+        reason,
       });
     }
     await saveState(trx, leagueId, snapshot, next);
   });
+}
+
+/**
+ * Week 1 of a league of three managers (u1, u2, u3), with a player of u3's
+ * club listed at £50,000 and sealed bids for him from u1 and u2.
+ */
+export async function sealedBidsForOnePlayer(
+  deps: LeagueDeps,
+  amounts: { u1: number; u2: number },
+): Promise<{ league: LeagueSummary; clubs: ClubSummary[]; target: { id: string; name: string } }> {
+  const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
+  const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
+  const state = await stateOf(deps, league.id);
+  const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
+  await listOnMarket(deps, league.id, [target.id], 50_000);
+  await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target.id, amount: amounts.u1 });
+  await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: target.id, amount: amounts.u2 });
+  return { league, clubs, target };
 }

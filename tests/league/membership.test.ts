@@ -3,6 +3,7 @@ import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { createLeague } from '../../src/league/create-league.js';
 import { Conflict, InvalidInput, NotAdmin, NotYourClub } from '../../src/league/errors.js';
 import { findLeagueByChannel, leagueByChannel } from '../../src/league/find-league.js';
+import { banMember, unbanMember } from '../../src/league/bans.js';
 import { handToAi } from '../../src/league/hand-to-ai.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { leaveLeague } from '../../src/league/leave-league.js';
@@ -114,5 +115,34 @@ describeOnEachDatabase('league membership and admin', (database) => {
     expect((await resumeLeague(deps, asAdmin)).paused).toBe(false);
     const actions = (await auditOfLeague(deps.db, league.id)).map((a) => `${a.action}:${a.actor_user_id}`);
     expect(actions).toEqual(['create-league:admin', 'join:u1', 'hand-to-ai:boss', 'start:boss', 'pause:boss', 'resume:boss']);
+  });
+
+  it('GIVEN a manager kicked with a ban THEN his /league join is refused with a sentence, until an admin lifts the ban', async () => {
+    const deps = depsOf(database());
+    const league = await makeLeagueIn(deps, { humanClubs: 3 });
+    const club = await joinLeague(deps, { leagueId: league.id, userId: 'u1' });
+    const asAdmin = { leagueId: league.id, actorUserId: 'boss', isAdmin: true };
+    await handToAi(deps, { ...asAdmin, clubId: club.id, ban: true });
+    const again = joinLeague(deps, { leagueId: league.id, userId: 'u1' });
+    await expect(again).rejects.toBeInstanceOf(Conflict);
+    await expect(again).rejects.toThrow(/banned you from this league/);
+    expect((await leagueByChannel(deps, league.channelId)).id).toBe(league.id);
+    await expect(unbanMember(deps, { ...asAdmin, isAdmin: false, actorUserId: 'u2', userId: 'u1' })).rejects.toBeInstanceOf(NotAdmin);
+    await unbanMember(deps, { ...asAdmin, userId: 'u1' });
+    await expect(unbanMember(deps, { ...asAdmin, userId: 'u1' })).rejects.toMatchObject({ code: 'not-found' });
+    expect((await joinLeague(deps, { leagueId: league.id, userId: 'u1' })).managerUserId).toBe('u1');
+  });
+
+  it('GIVEN a plain kick THEN the former manager may join again; a member banned without a club may not', async () => {
+    const deps = depsOf(database());
+    const league = await makeLeagueIn(deps, { humanClubs: 3 });
+    const club = await joinLeague(deps, { leagueId: league.id, userId: 'u1' });
+    const asAdmin = { leagueId: league.id, actorUserId: 'boss', isAdmin: true };
+    await handToAi(deps, { ...asAdmin, clubId: club.id });
+    expect((await joinLeague(deps, { leagueId: league.id, userId: 'u1' })).managerUserId).toBe('u1');
+    await banMember(deps, { ...asAdmin, userId: 'u9' });
+    await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9' })).rejects.toMatchObject({ code: 'banned' });
+    const actions = (await auditOfLeague(deps.db, league.id)).map((a) => a.action);
+    expect(actions.slice(-2)).toEqual(['join', 'ban']);
   });
 });

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { LeagueState, Lineup } from '../../src/engine/types.js';
+import { validateSelection } from '../../src/engine/selection/validate-selection.js';
 import { advanceWeek } from '../../src/league/advance.js';
+import { leagueById } from '../../src/league/find-league.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
   autoSelection,
@@ -15,6 +17,7 @@ import {
   setSale,
   setExecutiveBoxes,
   setScoutRequest,
+  settleTransferRequest,
   setSelection,
   setTactics,
   setTraining,
@@ -64,13 +67,13 @@ describeOnEachDatabase('orders', (database) => {
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u2' })).orders).toEqual({});
   });
 
-  it('GIVEN executive boxes and a Chief Scout request THEN each is checked by the engine before it is saved', async () => {
+  it('GIVEN executive boxes and a Chief Scout request in pre-season THEN each is checked by the engine before it is saved', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
     const base = { leagueId: league.id, userId: 'u1' };
     await expect(setExecutiveBoxes(deps, { ...base, build: true })).rejects.toMatchObject({ violation: { code: 'boxes-need-all-seater' } });
     await expect(setScoutRequest(deps, { ...base, request: { facet: 'ability', shift: 1 } })).rejects.toMatchObject({
-      violation: { code: 'scout-not-employed' },
+      violation: { code: 'scout-not-listing-week' },
     });
     expect((await myOrders(deps, base)).orders).toEqual({});
   });
@@ -187,5 +190,41 @@ describeOnEachDatabase('orders', (database) => {
     const inPlayed = played.orders[clubs[0]!.id]?.training?.[playerId!] === 'RST';
     const inNext = (await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.training?.[playerId!] === 'RST';
     expect(inPlayed !== inNext).toBe(true);
+  });
+
+  it('GIVEN a player listed at his own request last season THEN his manager keeps him listed in pre-season, or he comes off by default', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1'], { seed: 21 });
+    for (let step = 0; step < 16; step++) expect((await advanceWeek(deps, league.id, weekOf(await leagueById(deps, league.id)))).played).toBe(true);
+    const preseason = await leagueById(deps, league.id);
+    expect(preseason).toMatchObject({ season: 2, phase: 'preseason' });
+    const [kept, dropped] = squad(await stateOf(deps, league.id), clubs[0]!.id);
+    await listOnMarket(deps, league.id, [kept!, dropped!], 300_000, 'transfer-request');
+    const notListed = squad(await stateOf(deps, league.id), clubs[0]!.id).find((id) => id !== kept && id !== dropped)!;
+    const before = await myOrders(deps, { leagueId: league.id, userId: 'u1' });
+    await expect(settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: notListed, keep: true })).rejects.toBeInstanceOf(RuleViolation);
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual(before.orders);
+
+    const view = await settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: kept!, keep: true });
+    expect(view.orders.keepListed).toEqual([kept]);
+    await advanceWeek(deps, league.id, weekOf(preseason));
+    const market = (await stateOf(deps, league.id)).market;
+    expect(market.find((l) => l.playerId === kept)).toMatchObject({ reason: 'transfer-request' });
+    expect(market.some((l) => l.playerId === dropped)).toBe(false);
+  });
+
+  it('GIVEN a player id of __proto__ or constructor THEN every order says there is no such player, and nothing is saved', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1']);
+    const base = { leagueId: league.id, userId: 'u1' };
+    for (const playerId of ['__proto__', 'constructor', 'toString']) {
+      await expect(setTraining(deps, { ...base, playerId, plan: 'FRM' }), playerId).rejects.toBeInstanceOf(NotFound);
+      await expect(setSale(deps, { ...base, playerId, mode: 'quick' }), playerId).rejects.toBeInstanceOf(NotFound);
+      await expect(placeBid(deps, { ...base, playerId, amount: 10_000 }), playerId).rejects.toBeInstanceOf(NotFound);
+    }
+    const state = await stateOf(deps, league.id);
+    const lineup: Lineup = { formation: '4-4-2', goalkeeper: '__proto__', defence: ['constructor', 'a', 'b', 'c'], midfield: ['d', 'e', 'f', 'g'], attack: ['h', 'i'] };
+    expect(validateSelection(state, Object.keys(state.clubs)[0]!, lineup, {}).slice(0, 2).map((v) => v.code)).toEqual(['unknown-player', 'unknown-player']);
+    expect((await myOrders(deps, base)).orders).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { advanceWeek } from '../../src/league/advance.js';
-import { dueLeagues, dueReminders, markReminderSent } from '../../src/league/due.js';
+import { dueLeagues, dueReminders, queueReminder } from '../../src/league/due.js';
 import { pauseLeague } from '../../src/league/league-settings.js';
 import { markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
 import { markReady } from '../../src/league/ready.js';
@@ -38,6 +38,22 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     expect(await dueIds()).toEqual([]);
   });
 
+  it('GIVEN the last manager ready in a league that plays early THEN the channel line is queued once, even when he takes it back and is ready again; a league that waits for its deadline queues none', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1', 'u2']);
+    const { league: waiting } = await startedLeague(deps, ['u3'], { advanceWhenReady: false });
+    const lines = async (leagueId: string) => (await pendingOutbox(deps, 100)).filter((m) => m.leagueId === leagueId && m.kind === 'all-ready');
+    await markReady(deps, { leagueId: league.id, userId: 'u1' });
+    expect(await lines(league.id)).toEqual([]);
+    await markReady(deps, { leagueId: league.id, userId: 'u2' });
+    await markReady(deps, { leagueId: league.id, userId: 'u2', ready: false });
+    expect((await markReady(deps, { leagueId: league.id, userId: 'u2' })).allReady).toBe(true);
+    const queued = await lines(league.id);
+    expect(queued.map((m) => [m.channelId, m.message])).toEqual([[league.channelId, weekOf(league)]]);
+    expect((await markReady(deps, { leagueId: waiting.id, userId: 'u3' })).allReady).toBe(true);
+    expect(await lines(waiting.id)).toEqual([]);
+  });
+
   it('GIVEN reminder offsets of 24 and 1 hours THEN each is due once, naming only managers not ready', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2'], { schedule: { kind: 'interval', hours: 48 } });
@@ -47,12 +63,31 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     deps.clock.advance(25 * HOUR);
     const [first] = await mine();
     expect(first).toMatchObject({ offsetHours: 24, userIds: ['u2'], channelId: league.channelId });
-    await markReminderSent(deps, { leagueId: league.id, offsetHours: 24 });
+    expect(await queueReminder(deps, first!)).toBe(true);
     expect(await mine()).toEqual([]);
     deps.clock.advance(22.5 * HOUR);
-    expect((await mine()).map((r) => r.offsetHours)).toEqual([1]);
-    await markReminderSent(deps, { leagueId: league.id, offsetHours: 1 });
+    const [second] = await mine();
+    expect(second!.offsetHours).toBe(1);
+    expect(await queueReminder(deps, second!)).toBe(true);
     expect(await mine()).toEqual([]);
+    // Queued again, as a second process running the same tick would: the outbox keeps one of each.
+    expect(await queueReminder(deps, second!)).toBe(false);
+    const queued = (await pendingOutbox(deps, 100)).filter((m) => m.leagueId === league.id && m.kind === 'reminder');
+    expect(queued.map((m) => m.message)).toEqual([
+      { userIds: ['u2'], deadline: first!.deadline.toISOString() },
+      { userIds: ['u2'], deadline: first!.deadline.toISOString() },
+    ]);
+    expect(queued.every((m) => m.channelId === league.channelId)).toBe(true);
+  });
+
+  it('GIVEN a reminder due with every manager ready THEN it is recorded as sent and nothing is posted', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1'], { schedule: { kind: 'interval', hours: 48 } });
+    deps.clock.advance(25 * HOUR);
+    const [due] = (await dueReminders(deps)).filter((d) => d.leagueId === league.id);
+    expect(await queueReminder(deps, { ...due!, userIds: [] })).toBe(false);
+    expect((await dueReminders(deps)).filter((d) => d.leagueId === league.id)).toEqual([]);
+    expect((await pendingOutbox(deps, 100)).filter((m) => m.leagueId === league.id && m.kind === 'reminder')).toEqual([]);
   });
 
   it('GIVEN a league played every 24 hours THEN a new week opens without the 24-hour reminder, and the 1-hour one still comes', async () => {
@@ -71,7 +106,9 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
   it('GIVEN a played week THEN its posts wait in the outbox until delivered, and a failed one comes back after its retry time', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
-    await advanceWeek(deps, league.id, weekOf(league));
+    // The pre-season posts only its summary (sponsor deals are private); week 1 adds matches, tables and news.
+    const preseason = await advanceWeek(deps, league.id, weekOf(league));
+    await advanceWeek(deps, league.id, weekOf(preseason.league!));
     const mine = () => pendingOutbox(deps, 100).then((all) => all.filter((m) => m.leagueId === league.id));
     const pending = await mine();
     expect(pending.map((m) => m.kind)).toContain('week-summary');

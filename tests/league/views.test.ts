@@ -1,42 +1,62 @@
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
+import { json } from '../../src/db/json.js';
+import type { Database } from '../../src/db/tables.js';
+import { renderHistory } from '../../src/discord/render/league.render.js';
+import { fitsOneMessage } from '../../src/discord/reply.js';
+import type { SeasonHistory } from '../../src/engine/types.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { advanceWeek } from '../../src/league/advance.js';
-import { autocompletePlayers } from '../../src/league/autocomplete.js';
+import { autocompleteClubs, autocompletePlayers } from '../../src/league/autocomplete.js';
 import { NotYourClub } from '../../src/league/errors.js';
 import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
-import { leagueNames } from '../../src/league/league-names.js';
 import { historyView } from '../../src/league/history.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { pauseLeague, resumeLeague } from '../../src/league/league-settings.js';
 import { marketView } from '../../src/league/market.js';
-import { placeBid, setTraining } from '../../src/league/orders.js';
+import { setTraining } from '../../src/league/orders.js';
 import { markReady } from '../../src/league/ready.js';
 import { playerView, squadView } from '../../src/league/squad.js';
 import { stadiumView, staffView } from '../../src/league/stadium.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeLeagueIn, sealedBidsForOnePlayer, startedLeague, stateOf, weekOf } from './helpers.js';
+
+/** Every row the database hands back through `db`, to see which columns a view reads. */
+function recordingRows(db: Kysely<Database>): { db: Kysely<Database>; rows: Record<string, unknown>[] } {
+  const rows: Record<string, unknown>[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      rows.push(...(args.result.rows as Record<string, unknown>[]));
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(plugin), rows };
+}
 
 describeOnEachDatabase('read views', (database) => {
-  it('GIVEN a started league THEN its names are every club and every player, as the state names them', async () => {
+  it('GIVEN weeks played THEN the table, the results and the club autocomplete never read a match’s play-by-play', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
-    const state = await stateOf(deps, league.id);
-    const names = await leagueNames(deps, { leagueId: league.id });
-    expect(names.clubs).toEqual(Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.name])));
-    expect(names.players).toEqual(Object.fromEntries(Object.values(state.players).map((p) => [p.id, p.name])));
+    let current = league;
+    for (let i = 0; i < 2; i++) current = (await advanceWeek(deps, league.id, weekOf(current))).league!;
+    const recording = recordingRows(deps.db);
+    const reader = { ...deps, db: recording.db };
+    expect((await leagueTable(reader, { leagueId: league.id, division: 3 }))[0]!.rows.reduce((n, r) => n + r.played, 0)).toBe(8);
+    expect(await leagueResults(reader, { leagueId: league.id, division: 3 })).toHaveLength(4);
+    const clubs = await autocompleteClubs(reader, { leagueId: league.id, typed: '' });
+    expect(clubs.length).toBeGreaterThan(8);
+    expect(recording.rows.length).toBeGreaterThan(0);
+    expect(recording.rows.filter((row) => 'events' in row)).toEqual([]);
   });
 
   it("GIVEN sealed bids from two managers THEN neither sees the other's amount in any view or post", async () => {
     const deps = depsOf(database());
-    const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
-    const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
-    const state = await stateOf(deps, league.id);
-    const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
-    await listOnMarket(deps, league.id, [target.id], 50_000);
-    await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: target.id, amount: 123_457 });
-    await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: target.id, amount: 234_567 });
+    const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
 
     const seenByU2 = JSON.stringify([
       await marketView(deps, { leagueId: league.id, userId: 'u2' }),
@@ -105,6 +125,9 @@ describeOnEachDatabase('read views', (database) => {
     await listOnMarket(deps, league.id, [someone.id]);
     const market = await autocompletePlayers(deps, { leagueId: league.id, userId: 'u2', prefix: someone.name, scope: 'market' });
     expect(market.map((c) => c.id)).toEqual([someone.id]);
+    // A player of another club is offered with his club's name; one's own squad without.
+    expect(market[0]!.label).toMatch(new RegExp(`, ${clubs[0]!.name}\\)$`));
+    expect(own.every((c) => !c.label.includes(clubs[0]!.name))).toBe(true);
   });
 
   it('GIVEN weeks played THEN table, fixtures, results, finances, stadium, staff and status read back', async () => {
@@ -122,7 +145,6 @@ describeOnEachDatabase('read views', (database) => {
     expect(await leagueFixtures(deps, { leagueId: league.id, division: 3 })).toHaveLength(56);
     const results = await leagueResults(deps, { leagueId: league.id, clubId: clubs[0]!.id });
     expect(results).toHaveLength(2);
-    expect(results[0]!.events.at(-1)).toMatchObject({ type: 'result', homeId: results[0]!.homeId });
     const finances = await financesView(deps, { leagueId: league.id, userId: 'u1', limit: 5 });
     expect(finances.recent.length).toBeGreaterThan(0);
     expect(finances.recent[0]!.balance).toBe(finances.balance);
@@ -133,5 +155,49 @@ describeOnEachDatabase('read views', (database) => {
     expect(status.league).toMatchObject({ season: 1, week: 3, turn: 3 });
     expect(status.waitingFor).toEqual(['u1']);
     expect((await historyView(deps, { leagueId: league.id })).seasons).toEqual([]);
+  });
+
+  it('GIVEN twelve finished seasons THEN /league history shows the last three in one message and any earlier one on request', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1']);
+    const club = clubs[0]!.id;
+    for (let season = 1; season <= 12; season++) {
+      const history: SeasonHistory = {
+        season,
+        divisions: ([0, 1, 2, 3] as const).map((index) => ({ index, table: [], promoted: [club, club], relegated: [club, club] })),
+        champion: club,
+        runnerUp: club,
+        topScorers: Array.from({ length: 5 }, (_, i) => ({ playerId: `p${i}`, name: `Bartholomew Fitzgerald-Hughes ${i}`, clubId: club, goals: 20 - i })),
+      };
+      await deps.db.insertInto('league_history').values({ league_id: league.id, season, data: json(history) }).execute();
+    }
+    const last = await historyView(deps, { leagueId: league.id });
+    expect(last.seasons.map((s) => s.season)).toEqual([10, 11, 12]);
+    expect(last.finished).toBe(12);
+    const embeds = renderHistory(last);
+    expect(fitsOneMessage({ embeds })).toBe(true);
+    expect(embeds.at(-1)!.footer!.text).toContain('12 seasons have finished');
+    expect((await historyView(deps, { leagueId: league.id, season: 2 })).seasons.map((s) => s.season)).toEqual([2]);
+    expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe('No such season: seasons 1 to 12 have finished.');
+  });
+
+  it('GIVEN every manager ready THEN the week is announced as played now only in a started league that is not paused', async () => {
+    const deps = depsOf(database());
+    const asAdmin = { actorUserId: 'admin', isAdmin: true };
+    const readyLines = async (leagueId: string) => (await outboxOfLeague(deps.db, leagueId)).filter((m) => m.kind === 'all-ready').length;
+    const unstarted = await makeLeagueIn(deps, { humanClubs: 2, advanceWhenReady: true });
+    await joinLeague(deps, { leagueId: unstarted.id, userId: 'u1' });
+    // Before the season starts /ready marks nobody ready (preseason-orders.test.ts), so nothing is announced.
+    await expect(markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).rejects.toMatchObject({ message: expect.stringMatching(/^The season has not started yet/) });
+    expect(await readyLines(unstarted.id)).toBe(0);
+
+    const { league } = await startedLeague(deps, ['u1'], { advanceWhenReady: true });
+    await pauseLeague(deps, { ...asAdmin, leagueId: league.id });
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: false });
+    expect(await readyLines(league.id)).toBe(0);
+    await resumeLeague(deps, { ...asAdmin, leagueId: league.id });
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1' })).toMatchObject({ allReady: true, playsNow: true });
+    expect(await readyLines(league.id)).toBe(1);
+    expect(await markReady(deps, { leagueId: league.id, userId: 'u1', ready: false })).toMatchObject({ playsNow: false });
   });
 });

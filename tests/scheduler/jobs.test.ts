@@ -8,6 +8,7 @@ const league = vi.hoisted(() => ({
   advanced: [] as string[],
   remindersMarked: [] as string[],
   failFor: new Set<string>(),
+  unreachableFor: new Set<string>(),
   onAdvance: (() => undefined) as (leagueId: string) => void | Promise<void>,
 }));
 
@@ -15,11 +16,14 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   dueLeagues: vi.fn(async () => league.due),
   dueReminders: vi.fn(async () => league.reminders),
-  markReminderSent: vi.fn(async (_deps: unknown, input: { leagueId: string; offsetHours: number }) => {
+  queueReminder: vi.fn(async (_deps: unknown, input: ReminderDue) => {
+    if (league.failFor.has(input.leagueId)) throw new Error('deadlock detected');
     league.remindersMarked.push(`${input.leagueId}@${input.offsetHours}`);
+    return input.userIds.length > 0;
   }),
   advanceWeek: vi.fn(async (_deps: unknown, leagueId: string, expected: WeekRef) => {
-    if (league.failFor.has(leagueId)) throw new Error('database went away');
+    if (league.failFor.has(leagueId)) throw new Error('the engine tripped');
+    if (league.unreachableFor.has(leagueId)) throw new Error('Connection terminated unexpectedly');
     await league.onAdvance(leagueId);
     league.advanced.push(leagueId);
     return { played: true, step: expected, league: null, outboxRows: 4 };
@@ -28,7 +32,7 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
 
 const { advanceDueLeagues } = await import('../../src/scheduler/advance-due.js');
 const { dueLeagues } = await import('../../src/league/index.js');
-const { sendDueReminders } = await import('../../src/scheduler/reminders.js');
+const { queueDueReminders } = await import('../../src/scheduler/reminders.js');
 const { startJobs } = await import('../../src/scheduler/jobs.js');
 
 const week: WeekRef = { season: 1, week: 3, phase: 'season' };
@@ -37,7 +41,7 @@ const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({ league
 
 describe('the week job', () => {
   beforeEach(() => {
-    Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), onAdvance: () => undefined });
+    Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), unreachableFor: new Set(), onAdvance: () => undefined });
     vi.mocked(dueLeagues).mockImplementation(async () => league.due);
   });
 
@@ -78,6 +82,17 @@ describe('the week job', () => {
     expect(vi.mocked(dueLeagues).mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('GIVEN the database lost while the second of six leagues is played THEN the three others in flight finish, no other starts, with a warning, and the rest wait for the next tick', async () => {
+    const { ctx, lines } = testContext();
+    league.due = ['a', 'b', 'c', 'd', 'e', 'f'].map(due);
+    league.unreachableFor.add('b');
+    const report = await advanceDueLeagues(ctx);
+    expect(report).toEqual({ played: ['a', 'c', 'd'], notPlayed: [], failed: ['b'] });
+    expect(league.advanced).toEqual(['a', 'c', 'd']);
+    expect(lines.filter((l) => l.level === 50)).toEqual([]);
+    expect(lines.filter((l) => l.level === 40)).toMatchObject([{ leagueId: 'b', msg: 'database unreachable: the due weeks wait for the next tick' }]);
+  });
+
   it('GIVEN shutdown begins while a league is being played THEN that one finishes and no other starts', async () => {
     const { ctx } = testContext();
     let stopping = false;
@@ -90,23 +105,28 @@ describe('the week job', () => {
     expect(league.advanced).toEqual(['a']);
   });
 
-  it('GIVEN a reminder that cannot be posted THEN it is not marked sent, so next minute tries again', async () => {
-    const { ctx } = testContext();
+  it('GIVEN a reminder that cannot be queued THEN the others are, and it is left for the next tick with a warning', async () => {
+    const { ctx, lines } = testContext();
     league.reminders = [reminder('a', ['1']), reminder('b', ['2'])];
-    const send = vi.fn(async (r: ReminderDue) => {
-      if (r.leagueId === 'a') throw new Error('429');
-    });
-    expect(await sendDueReminders(ctx, send)).toBe(1);
+    league.failFor.add('a');
+    expect(await queueDueReminders(ctx)).toBe(1);
     expect(league.remindersMarked).toEqual(['b@24']);
+    expect(lines.filter((l) => l.level === 40)).toMatchObject([{ leagueId: 'a', msg: 'reminder not queued; will retry' }]);
   });
 
-  it('GIVEN a reminder with every manager ready THEN nothing is posted but it is marked sent', async () => {
+  it('GIVEN a reminder queued and no week due THEN the week job delivers the outbox straight away; with every manager ready, there is nothing to deliver', async () => {
     const { ctx } = testContext();
+    const never = { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' };
+    const deliverOutbox = vi.fn(async () => undefined);
+    const jobs = startJobs(ctx, { deliverOutbox }, never);
     league.reminders = [reminder('a', [])];
-    const send = vi.fn(async () => undefined);
-    await sendDueReminders(ctx, send);
-    expect(send).not.toHaveBeenCalled();
-    expect(league.remindersMarked).toEqual(['a@24']);
+    await jobs.runWeekJob();
+    expect(deliverOutbox).not.toHaveBeenCalled();
+    league.reminders = [reminder('b', ['2'])];
+    await jobs.runWeekJob();
+    await jobs.stop();
+    expect(deliverOutbox).toHaveBeenCalledTimes(1);
+    expect(league.remindersMarked).toEqual(['a@24', 'b@24']);
   });
 
   it('GIVEN stop while a week is being played THEN stop waits for it to finish, and its outbox waits for the next start', async () => {
@@ -122,7 +142,7 @@ describe('the week job', () => {
     };
     const deliverOutbox = vi.fn(async () => undefined);
     const never = { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' };
-    const jobs = startJobs(ctx, { sendReminder: async () => undefined, deliverOutbox }, never);
+    const jobs = startJobs(ctx, { deliverOutbox }, never);
     const run = jobs.runWeekJob();
     await inAdvance;
     let stopped = false;
@@ -139,7 +159,7 @@ describe('the week job', () => {
     const { ctx } = testContext();
     league.due = [due('a')];
     const deliverOutbox = vi.fn(async () => undefined);
-    const jobs = startJobs(ctx, { sendReminder: async () => undefined, deliverOutbox }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
+    const jobs = startJobs(ctx, { deliverOutbox }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
     await jobs.runWeekJob();
     await jobs.stop();
     expect(deliverOutbox).toHaveBeenCalledTimes(1);

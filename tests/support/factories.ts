@@ -98,6 +98,7 @@ export function makeLeague(spec: LeagueSpec = {}): LeagueState {
     }));
   return {
     seed: 1,
+    diceVersion: 2,
     season: spec.season ?? 1,
     week: spec.week ?? 1,
     phase: 'season',

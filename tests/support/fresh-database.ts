@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDatabase, type DatabaseKind } from '../../src/db/database.js';
+import { createDatabase, reportLostConnections, type DatabaseKind } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/tables.js';
 
@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/tables.js';
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
@@ -20,6 +20,7 @@ function withDatabase(url: string, database: string): string {
 
 async function serverReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 2000 });
+  reportLostConnections(client);
   try {
     await client.connect();
     return true;
@@ -38,11 +39,13 @@ if (!postgresReachable) {
   );
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs one statement on the server's maintenance database (CREATE DATABASE, DROP DATABASE...); its rows. */
+export async function onAdmin<Row extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: withDatabase(TEST_DATABASE_URL, 'postgres') });
+  reportLostConnections(client);
   await client.connect();
   try {
-    return await run(client);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }
@@ -61,7 +64,7 @@ export async function freshDatabase(kind: DatabaseKind, poolSize?: number): Prom
     return { kind, db, drop: () => db.destroy() };
   }
   const name = `dugout_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await onAdmin(`CREATE DATABASE ${name}`);
   const db = createDatabase({ databaseUrl: withDatabase(TEST_DATABASE_URL, name), poolSize });
   await migrateToLatest(db);
   return {
@@ -69,7 +72,7 @@ export async function freshDatabase(kind: DatabaseKind, poolSize?: number): Prom
     db,
     drop: async () => {
       await db.destroy();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

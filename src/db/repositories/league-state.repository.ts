@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type {
   Club,
@@ -45,6 +46,7 @@ export interface LoadedState {
 /** The league columns the engine's state lives in. */
 export interface StateColumns {
   seed: number;
+  dice_version: number;
   season: number;
   week: number;
   phase: string;
@@ -177,6 +179,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
 
   const state: LeagueState = {
     seed: league.seed,
+    diceVersion: league.dice_version as DiceVersion,
     season: league.season,
     week: league.week,
     phase: league.phase as Phase,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,6 +61,19 @@ export async function bidsOfTurn(db: Db, leagueId: string, turn: number, clubId?
   return rows.map((r) => ({ clubId: r.club_id, playerId: r.player_id, amount: r.amount }));
 }
 
+/** The players a club bid for in a turn with bids placed by one member. */
+export async function playersBidForBy(db: Db, leagueId: string, turn: number, clubId: string, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('bids')
+    .select('player_id')
+    .where('league_id', '=', leagueId)
+    .where('turn', '=', turn)
+    .where('club_id', '=', clubId)
+    .where('placed_by', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.player_id));
+}
+
 export async function putBid(
   db: Db,
   bid: { leagueId: string; clubId: string; turn: number; playerId: string; amount: number; by: string; at: Date },
@@ -91,4 +104,26 @@ export async function deleteBid(db: Db, leagueId: string, clubId: string, turn: 
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Copies a turn's bids to the next turn as they were placed (who placed each, and when). */
+export async function carryBidsToNextTurn(db: Db, leagueId: string, turn: number): Promise<void> {
+  await db
+    .insertInto('bids')
+    .columns(['league_id', 'club_id', 'turn', 'player_id', 'amount', 'placed_by', 'placed_at'])
+    .expression(
+      db
+        .selectFrom('bids')
+        .select(['league_id', 'club_id', sql<number>`turn + 1`.as('turn'), 'player_id', 'amount', 'placed_by', 'placed_at'])
+        .where('league_id', '=', leagueId)
+        .where('turn', '=', turn),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Deletes a club's orders and bids for one turn. */
+export async function deleteClubTurn(db: Db, leagueId: string, clubId: string, turn: number): Promise<void> {
+  await db.deleteFrom('orders').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
+  await db.deleteFrom('bids').where('league_id', '=', leagueId).where('club_id', '=', clubId).where('turn', '=', turn).execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueOrders } from '../../engine/orders.js';
 import type { LeagueState } from '../../engine/types.js';
@@ -40,7 +40,17 @@ export async function recordPlayedStep(
 
 export async function playedSteps(db: Db, leagueId: string): Promise<PlayedStep[]> {
   const rows = await db.selectFrom('played_steps').selectAll().where('league_id', '=', leagueId).orderBy('turn').execute();
-  return rows.map((r) => ({
+  return rows.map(toPlayedStep);
+}
+
+/** The league's latest played step, or null before the first. */
+export async function lastPlayedStep(db: Db, leagueId: string): Promise<PlayedStep | null> {
+  const row = await db.selectFrom('played_steps').selectAll().where('league_id', '=', leagueId).orderBy('turn', 'desc').limit(1).executeTakeFirst();
+  return row ? toPlayedStep(row) : null;
+}
+
+function toPlayedStep(r: Selectable<Database['played_steps']>): PlayedStep {
+  return {
     turn: r.turn,
     season: r.season,
     week: r.week,
@@ -48,5 +58,5 @@ export async function playedSteps(db: Db, leagueId: string): Promise<PlayedStep[
     seed: r.step_seed,
     orders: r.orders as LeagueOrders,
     events: r.events as EngineEvent[],
-  }));
+  };
 }

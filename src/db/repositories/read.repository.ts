@@ -32,11 +32,6 @@ export async function playersOfClub(db: Db, leagueId: string, clubId: string): P
   return rows.map((r) => r.data as Player);
 }
 
-/** Every player's name in the league, by id, in one query. */
-export async function playerNames(db: Db, leagueId: string): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('players').select(['id', 'name']).where('league_id', '=', leagueId).execute();
-}
-
 export async function findPlayer(db: Db, leagueId: string, playerId: string): Promise<Player | undefined> {
   const row = await db.selectFrom('players').select('data').where('league_id', '=', leagueId).where('id', '=', playerId).executeTakeFirst();
   return row?.data as Player | undefined;
@@ -109,8 +104,13 @@ export async function fixturesOf(db: Db, leagueId: string, season: number) {
   return db.selectFrom('fixtures').selectAll().where('league_id', '=', leagueId).where('season', '=', season).orderBy('division').orderBy('position').execute();
 }
 
+/** Scores only: a match's play-by-play (`events`, kilobytes a match) is never needed for a table or a results list. */
 export async function resultsOf(db: Db, leagueId: string, season: number, round?: number) {
-  let query = db.selectFrom('match_results').selectAll().where('league_id', '=', leagueId).where('season', '=', season);
+  let query = db
+    .selectFrom('match_results')
+    .select(['season', 'division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
+    .where('league_id', '=', leagueId)
+    .where('season', '=', season);
   if (round !== undefined) query = query.where('round', '=', round);
   return query.orderBy('division').orderBy('position').execute();
 }
@@ -119,9 +119,20 @@ export async function divisionsOf(db: Db, leagueId: string) {
   return db.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute();
 }
 
-export async function historyOf(db: Db, leagueId: string): Promise<SeasonHistory[]> {
-  const rows = await db.selectFrom('league_history').select('data').where('league_id', '=', leagueId).orderBy('season').execute();
-  return rows.map((r) => r.data as SeasonHistory);
+/** One finished season, or the last `last` of them, oldest first; with how many have finished. */
+export async function historyOf(
+  db: Db,
+  leagueId: string,
+  pick: { season: number } | { last: number },
+): Promise<{ seasons: SeasonHistory[]; finished: number }> {
+  let query = db.selectFrom('league_history').select('data').where('league_id', '=', leagueId);
+  query = 'season' in pick ? query.where('season', '=', pick.season) : query.orderBy('season', 'desc').limit(pick.last);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db.selectFrom('league_history').select(sql<string>`count(*)`.as('n')).where('league_id', '=', leagueId).executeTakeFirstOrThrow(),
+  ]);
+  const seasons = rows.map((r) => r.data as SeasonHistory).sort((a, b) => a.season - b.season);
+  return { seasons, finished: Number(count.n) };
 }
 
 /**

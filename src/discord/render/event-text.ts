@@ -6,6 +6,13 @@ import type { NameBook } from './names.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
 
+const LINEUP_SOURCES: Record<Ev<'lineup-chosen'>['source'], string> = {
+  order: 'as ordered',
+  standing: 'standing lineup',
+  'kept-formation': 'his pick, with the AI filling the places of players who could not play',
+  auto: 'picked by the AI',
+};
+
 function scorer(names: NameBook, id: string | null, kind: string | null): string {
   if (kind === 'anonymous') return 'their forward';
   if (kind === 'youth' || id === null) return 'a youth-team player';
@@ -57,7 +64,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'order-rejected':
       return `${n.club(event.clubId)}: ${event.order} order not carried out: ${event.violations.map((v) => v.message).join(' ')}`;
     case 'lineup-chosen':
-      return `${n.club(event.clubId)} line up ${event.lineup.formation} (${event.source === 'order' ? 'as ordered' : event.source === 'standing' ? 'standing lineup' : 'picked by the AI'})`;
+      return `${n.club(event.clubId)} line up ${event.lineup.formation} (${LINEUP_SOURCES[event.source]})`;
     case 'injury':
       return `🩹 ${n.player(event.playerId)} (${n.club(event.clubId)}) 🎲${event.roll.join('+')}, table 🎲${event.tableRoll.join('+')}: ${event.weeks > 0 ? `out ${event.weeks} week(s)` : 'a niggle (Tr)'}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
     case 'injury-recovered':
@@ -77,6 +84,8 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return event.mode === 'unlist' ? `${n.player(event.playerId)} is taken off the list` : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
     case 'transfer-request':
       return `${n.player(event.playerId)} asks ${n.club(event.clubId)} for a transfer after ${event.gamesMissed} of ${event.games} games missed`;
+    case 'transfer-request-settled':
+      return `${n.player(event.playerId)} ${event.kept ? `stays on ${n.club(event.clubId)}'s transfer list` : `comes off ${n.club(event.clubId)}'s transfer list`}`;
     case 'retired':
       return `${event.name} retires`;
     case 'staff-hired':

@@ -16,12 +16,17 @@ export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'ph
   return league.paused ? `${step} (paused)` : step;
 }
 
+function describeEngine(settings: LeagueSettingsView): string {
+  if (settings.engine !== 'detailed') return settings.engine;
+  return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
+}
+
 export function renderSettings(settings: LeagueSettingsView): string {
   return [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    `Match engine: ${settings.engine}${settings.homeAdvantages ? ', home advantages' : ''}`,
+    `Match engine: ${describeEngine(settings)}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
@@ -71,9 +76,12 @@ export function renderResults(results: readonly ResultView[]): APIEmbed {
 }
 
 export function renderHistory(view: HistoryView): APIEmbed[] {
-  if (view.seasons.length === 0) return [{ title: 'History', description: 'No season has finished yet.', color: COLOURS.league }];
+  if (view.seasons.length === 0) {
+    const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
+    return [{ title: 'History', description, color: COLOURS.league }];
+  }
   const club = (id: string) => name(view.clubNames[id] ?? id);
-  return view.seasons.map((season) => ({
+  const embeds: APIEmbed[] = view.seasons.map((season) => ({
     title: `Season ${season.season}`,
     color: COLOURS.league,
     fields: [
@@ -89,4 +97,8 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
       },
     ],
   }));
+  if (view.finished !== undefined && view.finished > view.seasons.length) {
+    embeds.at(-1)!.footer = { text: `${view.finished} seasons have finished. /league history season:<number> shows an earlier one.` };
+  }
+  return embeds;
 }

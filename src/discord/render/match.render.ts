@@ -4,7 +4,7 @@ import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
 import { escapedNames, eventLines } from './event-text.js';
-import { COLOURS, divisionName, name } from './format.js';
+import { COLOURS, codeSafe, divisionName, name } from './format.js';
 import type { NameBook } from './names.js';
 
 function minuteOf(event: EngineEvent): number | null {
@@ -97,7 +97,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
   const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
   const fields: APIEmbedField[] =
     !live && fullTime?.type === 'detailed-full-time'
-      ? [{ name: 'Statistics', value: ['```', ...statisticsBlock(fullTime.stats, message.home.name, message.away.name), '```'].join('\n') }]
+      ? [{ name: 'Statistics', value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n') }]
       : [];
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,

@@ -1,13 +1,15 @@
 import type { APIEmbed } from 'discord.js';
 import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
+import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
-import type { NameBook } from './names.js';
+import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
+import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
@@ -33,7 +35,7 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
   // New listings have their own field; their events would say the same again.
   const events = listings.length > 0 ? message.events.filter((e) => e.type !== 'player-listed') : message.events;
   return {
-    title: `Transfer news: season ${message.season}, week ${message.week}`,
+    title: `Transfer news: season ${message.season}, ${weekName(message.week)}`,
     color: COLOURS.transfer,
     description: eventLines(events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),
@@ -46,6 +48,18 @@ export function renderTableMessage(message: TableMessage): APIEmbed[] {
 
 export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
   return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
+}
+
+/** The names a post carries, for its events to refer to. */
+export function postNameBook(payload: OutboxPayload): NameBook {
+  switch (payload.kind) {
+    case 'week-summary':
+    case 'match':
+    case 'transfer-news':
+      return nameBook(payload.message.names.players, payload.message.names.clubs);
+    default:
+      return nameBook({}, {});
+  }
 }
 
 /** The message for one outbox row, before it is cut to Discord's limits. */
@@ -61,6 +75,10 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderTransferNews(payload.message, n)] };
     case 'season-review':
       return { embeds: renderSeasonReview(payload.message) };
+    case 'reminder':
+      return reminderDraft(payload.message);
+    case 'all-ready':
+      return allReadyDraft(payload.message);
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

@@ -2,6 +2,8 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { transferValue } from '../../engine/transfers/transfer-values.js';
 import type { PlayerView } from '../../league/views.js';
 import { COLOURS, ability, formMark, money, positions } from './format.js';
+import { ABILITY_FORM_LEGEND, SALE_WORDS, TRAINING_WORDS, weeks } from './words.js';
+import type { TrainingCode } from '../../engine/types.js';
 
 /** One player's profile; his own manager also sees training and niggles. */
 export function renderPlayer(player: PlayerView): APIEmbed {
@@ -18,14 +20,14 @@ export function renderPlayer(player: PlayerView): APIEmbed {
     },
   ];
   fields.push({ name: 'Value', value: money(transferValue(player)), inline: true });
-  if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${player.listing.mode} sale)`, inline: true });
+  if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})`, inline: true });
   if (player.own) {
     const plan = player.orderedTraining !== undefined ? player.orderedTraining : player.training;
     const progress = Object.entries(player.trainingProgress)
       .filter(([, weeks]) => (weeks ?? 0) > 0)
-      .map(([code, weeks]) => `${code} ${weeks}w`)
+      .map(([code, done]) => `${TRAINING_WORDS[code as TrainingCode]}, ${weeks(done ?? 0)} done`)
       .join(', ');
-    fields.push({ name: 'Training', value: `${plan ?? 'none this week'}${progress ? ` · progress: ${progress}` : ''}` });
+    fields.push({ name: 'Training', value: `${plan ? TRAINING_WORDS[plan] : 'none this week'}${progress ? ` · progress: ${progress}` : ''}` });
   }
-  return { title: player.name, color: COLOURS.info, fields, footer: { text: `id ${player.id}` } };
+  return { title: player.name, color: COLOURS.info, fields, footer: { text: ABILITY_FORM_LEGEND } };
 }

@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { StaffRole } from '../../engine/types.js';
 import type { StaffView } from '../../league/views.js';
 import { COLOURS } from './format.js';
+import { weekName, weeks } from './words.js';
 
 export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
   headCoach: 'Head Coach',
@@ -12,7 +13,7 @@ export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
 };
 
 export function renderStaff(view: StaffView): APIEmbed {
-  const employed = view.employed.map((s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, week ${s.hiredWeek} (${s.weeksEmployed}w)`);
+  const employed = view.employed.map((s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, ${weekName(s.hiredWeek)} (employed ${weeks(s.weeksEmployed)})`);
   const orders = [...view.orderedHire.map((r) => `hire ${STAFF_LABELS[r]}`), ...view.orderedFire.map((r) => `fire ${STAFF_LABELS[r]}`)];
   return {
     title: `${view.club.name}: staff`,

@@ -1,8 +1,9 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
+import { lineupSlots } from '../selection/lineup-slots.js';
 import { fitPlayers, squadOf, squadsByClub } from '../selection/squad.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { Formation, LeagueState, Player, Tactics } from '../types.js';
+import type { Formation, LeagueState, Lineup, Player, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
 import { aiBoxes, aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
 import { aiBids, aiSales } from './ai-market.js';
@@ -36,7 +37,9 @@ export function aiOrders(state: LeagueState, clubId: string, squad: readonly Pla
   });
   // The best XI is legal by construction, and its tactics suit its formation.
   const lineup = bestLineup(state, clubId, undefined, likelyToStay(state, squad));
-  if (lineup) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
+  // An XI that needs youth-team fillers is left to kick-off: a player signed in this week's transfers phase
+  // would make the fillers illegal, and the kick-off pick is the best XI of whoever is there.
+  if (lineup && !usesYouthFillers(lineup)) orders.selection = { lineup, tactics: tacticsFor(lineup.formation) };
   return orders;
 }
 
@@ -57,6 +60,10 @@ function likelyToStay(state: LeagueState, squad: readonly Player[]): readonly Pl
   const listed = fitPlayers(squad.filter((p) => listings.has(p.id)));
   const fullFirst = [...listed].sort((a, b) => Number(listings.get(a.id)!.mode === 'quick') - Number(listings.get(b.id)!.mode === 'quick'));
   return [...staying, ...fullFirst.slice(0, short)];
+}
+
+function usesYouthFillers(lineup: Lineup): boolean {
+  return lineupSlots(lineup).some((slot) => slot.playerId === null);
 }
 
 function tacticsFor(formation: Formation): Tactics {

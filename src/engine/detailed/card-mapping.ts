@@ -35,35 +35,37 @@ export interface PositionProfile {
   d: Figure;
   fls: Figure;
   en: Figure;
+  /** "nRed" by Cd: a Cd is a straight red when a fresh 2d8 reads 11 to n; 'never' for a plain yellow. */
+  red: number | 'never';
 }
 
 export const RATING_PIVOT = 7.5;
 
 export const POSITION_PROFILES: Record<OutfieldPosition, PositionProfile> = {
   CB: {
-    cr: [0.7, 0.1], fld: [2.5, 0.3], fld3: [1, 0], off: [0.1, 0], sh: [1.5, 0.1], pPlus: [0.5, 0.2], pStar: [3, 0.5],
-    cd: [0.9, 0], tkl: [3, 0.5], int: [3.5, 0.5], isOrOg: [0.1, -0.02], ownGoalInsteadOfIS: true,
-    on: [23, 2], gl: [-6, 3], d: [4.5, 0.9], fls: [3, -0.5], en: [88, 4],
+    cr: [0.65, 0.1], fld: [2.1, 0.25], fld3: [1, 0], off: [0.1, 0], sh: [1.35, 0.09], pPlus: [1.5, 0.6], pStar: [9, 1.5],
+    cd: [1.1, 0], tkl: [3, 0.5], int: [3.5, 0.5], isOrOg: [0.1, -0.02], ownGoalInsteadOfIS: true,
+    on: [23, 2], gl: [-6, 3], d: [4.5, 0.9], fls: [3, -0.5], en: [88, 4], red: 12,
   },
   SB: {
-    cr: [2, 0.3], fld: [3, 0.3], fld3: [1, 0], off: [0.3, 0], sh: [2.5, 0.2], pPlus: [1.5, 0.4], pStar: [3, 0.5],
-    cd: [0.9, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.5, 0.1], ownGoalInsteadOfIS: false,
-    on: [23, 2], gl: [-8, 3], d: [3.5, 0.8], fls: [3, -0.5], en: [80, 4],
+    cr: [1.85, 0.3], fld: [2.55, 0.25], fld3: [1, 0], off: [0.27, 0], sh: [2.25, 0.18], pPlus: [4.5, 1.2], pStar: [9, 1.5],
+    cd: [1, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.5, 0.1], ownGoalInsteadOfIS: false,
+    on: [23, 2], gl: [-8, 3], d: [3.5, 0.8], fls: [3, -0.5], en: [80, 4], red: 11,
   },
   CM: {
-    cr: [1.6, 0.2], fld: [3.8, 0.4], fld3: [1, 0], off: [0.4, 0], sh: [4.5, 0.3], pPlus: [3, 0.8], pStar: [4.5, 0.8],
-    cd: [0.9, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.7, 0.1], ownGoalInsteadOfIS: false,
-    on: [26, 2], gl: [-3, 4], d: [2.5, 0.6], fls: [3, -0.5], en: [78, 4],
+    cr: [1.5, 0.2], fld: [3.25, 0.35], fld3: [1, 0], off: [0.36, 0], sh: [4.05, 0.27], pPlus: [9, 2.4], pStar: [13.5, 2.4],
+    cd: [1, 0], tkl: [3, 0.5], int: [2.5, 0.5], isOrOg: [0.7, 0.1], ownGoalInsteadOfIS: false,
+    on: [26, 2], gl: [-3, 4], d: [2.5, 0.6], fls: [3, -0.5], en: [78, 4], red: 11,
   },
   SM: {
-    cr: [2.9, 0.3], fld: [4.2, 0.4], fld3: [1, 0], off: [0.8, 0], sh: [5.5, 0.4], pPlus: [2.5, 0.7], pStar: [3, 0.5],
-    cd: [0.9, 0], tkl: [2, 0.4], int: [1.5, 0.3], isOrOg: [0.6, 0.1], ownGoalInsteadOfIS: false,
-    on: [28, 2], gl: [0, 4], d: [1.5, 0.3], fls: [2, -0.5], en: [75, 4],
+    cr: [2.7, 0.3], fld: [3.55, 0.35], fld3: [1, 0], off: [0.72, 0], sh: [4.95, 0.36], pPlus: [7.5, 2.1], pStar: [9, 1.5],
+    cd: [0.8, 0], tkl: [2, 0.4], int: [1.5, 0.3], isOrOg: [0.6, 0.1], ownGoalInsteadOfIS: false,
+    on: [28, 2], gl: [0, 4], d: [1.5, 0.3], fls: [2, -0.5], en: [75, 4], red: 'never',
   },
   CF: {
-    cr: [2, 0.2], fld: [4.7, 0.4], fld3: [1, 0], off: [3, 0], sh: [10, 0.6], pPlus: [1.5, 0.4], pStar: [1.5, 0.3],
-    cd: [0.9, 0], tkl: [1, 0.2], int: [0.5, 0.1], isOrOg: [0.4, 0.1], ownGoalInsteadOfIS: false,
-    on: [31, 2], gl: [3, 4], d: [0.5, 0.2], fls: [2, -0.5], en: [72, 4],
+    cr: [1.85, 0.2], fld: [4, 0.35], fld3: [1, 0], off: [2.7, 0], sh: [9, 0.54], pPlus: [4.5, 1.2], pStar: [4.5, 0.9],
+    cd: [0.6, 0], tkl: [1, 0.2], int: [0.5, 0.1], isOrOg: [0.4, 0.1], ownGoalInsteadOfIS: false,
+    on: [31, 2], gl: [3, 4], d: [0.5, 0.2], fls: [2, -0.5], en: [72, 4], red: 'never',
   },
 };
 
@@ -72,9 +74,6 @@ export const PENALTY_TAKER = { cells: [0.6, 0] as Figure, conversion: [49, 2] as
 
 /** En at or above this reads "All". */
 export const ENDURANCE_ALL_FROM = 90;
-
-/** nRed for every outfield card: a Cd is red when a fresh 2d8 reads 11 to this. */
-export const RED_CARD_READING: number | 'never' = 'never';
 
 /** Fls at or above this earns the * by Cd. */
 export const STAR_FROM_FLS = 5;
@@ -101,7 +100,7 @@ export interface KeeperProfile {
 }
 
 export const KEEPER_PROFILE: KeeperProfile = {
-  goalFrom: [73, 4],
+  goalFrom: [78, 4],
   counterTo: [12, 2],
   rebound: 4,
   corner: 7,

@@ -88,7 +88,9 @@ export type DetailedEvent =
       side: MatchSideName;
       clubId: string;
       scorerId: string | null;
+      /** null when nobody assisted or the assister is anonymous (a non-player side): see `assisted`. */
       assistId: string | null;
+      assisted: boolean;
       ownGoal: boolean;
       homeGoals: number;
       awayGoals: number;
@@ -115,8 +117,11 @@ export type DetailedEvent =
       side: MatchSideName;
       offId: string | null;
       onId: string | null;
-      reason: 'standing' | 'injury' | 'endurance' | 'keeper-sent-off';
+      /** Forced (injury, endurance, keeper sent off), a standing instruction, or the side's own change (manager-changes.ts). */
+      reason: 'standing' | 'injury' | 'endurance' | 'keeper-sent-off' | 'tired' | 'booked' | 'chasing' | 'fresh-legs';
       substitutionsUsed: number;
+      /** The league's limit, 3 or 5. */
+      substitutionsAllowed: number;
     })
   | (At & {
       type: 'detailed-endurance';

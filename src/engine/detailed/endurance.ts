@@ -8,13 +8,20 @@
 export const ENDURANCE_CHECK_D20 = [1, 20] as const;
 export const ENDURANCE_CHECKED_IF_ON_BY_MINUTE = 20;
 
-/** The document's suggestions for capping forced rests; 'standard' is its first. */
+/**
+ * Caps on forced rests, counted for each side on its own. The document
+ * suggests "a cap of 3 forced rests during a game, and no more than two for
+ * any team"; Dugout counts three for each side instead (house rule,
+ * docs/rules.md): a shared cap let one side's rests use up the other's, so
+ * tired players stayed on while their side still had substitutions.
+ * 'home-one' and 'one-each' are the document's other suggestions.
+ */
 export type ForcedRestLimit = 'standard' | 'home-one' | 'one-each';
 
-export const FORCED_REST_LIMITS: Record<ForcedRestLimit, { total: number; home: number; away: number }> = {
-  standard: { total: 3, home: 2, away: 2 },
-  'home-one': { total: 3, home: 1, away: 2 },
-  'one-each': { total: 2, home: 1, away: 1 },
+export const FORCED_REST_LIMITS: Record<ForcedRestLimit, { home: number; away: number }> = {
+  standard: { home: 3, away: 3 },
+  'home-one': { home: 1, away: 2 },
+  'one-each': { home: 1, away: 1 },
 };
 
 export function isEnduranceCheck(d20: number, period: number): boolean {
@@ -28,6 +35,5 @@ export function enduranceSpent(en: number | null, enteredMinute: number, minute:
 }
 
 export function forcedRestAllowed(limit: ForcedRestLimit, side: 'home' | 'away', taken: { home: number; away: number }): boolean {
-  const caps = FORCED_REST_LIMITS[limit];
-  return taken.home + taken.away < caps.total && taken[side] < caps[side];
+  return taken[side] < FORCED_REST_LIMITS[limit][side];
 }

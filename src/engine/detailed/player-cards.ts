@@ -1,12 +1,11 @@
 import type { Line, OutfieldPosition, SlotPosition } from '../types.js';
-import { base8FromIndex } from './base8.js';
+import { base8FromIndex, base8Index } from './base8.js';
 import {
   ENDURANCE_ALL_FROM,
   KEEPER_PROFILE,
   PENALTY_TAKER,
   POSITION_PROFILES,
   RATING_PIVOT,
-  RED_CARD_READING,
   STAR_FROM_FLS,
   type Figure,
 } from './card-mapping.js';
@@ -65,10 +64,10 @@ function layOut<R extends string>(portions: Portion<R>[], first: number, last: n
   return ranges;
 }
 
-/** Index 56 is reading 68, where the defensive half of the card starts. */
-const ATTACK_LAST = 55;
-const DEFENCE_FIRST = 56;
-const DEFENCE_LAST = 63;
+/** "ROLLS OF 11-67 are read off the offensive player's card. ROLLS of 68-88 are read off the defensive player's card." */
+const ATTACK_LAST = base8Index(67);
+const DEFENCE_FIRST = base8Index(68);
+const DEFENCE_LAST = base8Index(88);
 
 export interface CardOptions {
   /** He takes the side's penalties: his card carries the PK readings. */
@@ -134,7 +133,7 @@ function deriveCard(slot: SlotPosition, rating: number, options: CardOptions): P
     dSplit: dValue - Math.floor(dValue) >= 0.5 ? 'home-road' : 'none',
     dSteal: position === 'CB' || position === 'SB' || rating >= 8,
     fls,
-    cd: { red: RED_CARD_READING, star: fls >= STAR_FROM_FLS },
+    cd: { red: p.red, star: fls >= STAR_FROM_FLS },
     en: en >= ENDURANCE_ALL_FROM ? null : en,
     pk: options.penaltyTaker ? base8FromIndex(clamp(Math.round(at(PENALTY_TAKER.conversion, rating)) - 1, 0, 63)) : 0,
   };

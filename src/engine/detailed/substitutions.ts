@@ -1,3 +1,4 @@
+import type { SubstitutionLimit } from '../types.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 
 /**
@@ -7,6 +8,10 @@ import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
  */
 export const MAX_SUBSTITUTIONS = 3;
 export const MAX_BENCH = 7;
+
+export function substitutionsAllowed(limit: SubstitutionLimit | undefined): number {
+  return limit ?? MAX_SUBSTITUTIONS;
+}
 
 /** The best unused outfield substitute for his line, else the best unused outfield substitute (house rule). */
 export function pickSubstitute(team: Team, leaving: OnPitch): BenchPlayer | null {

@@ -13,12 +13,12 @@ export function playMatch(
   home: MatchSide,
   away: MatchSide,
   dice: Dice,
-  settings: Pick<LeagueSettings, 'engine'> & Partial<Pick<LeagueSettings, 'homeAdvantages'>>,
+  settings: Pick<LeagueSettings, 'engine'> & Partial<Pick<LeagueSettings, 'homeAdvantages' | 'substitutions'>>,
   events: MatchEventSink | null = null,
 ): MatchOutcome {
   switch (settings.engine) {
     case 'detailed': {
-      const played = playDetailedMatch(home, away, dice, { homeAdvantages: settings.homeAdvantages === true });
+      const played = playDetailedMatch(home, away, dice, { homeAdvantages: settings.homeAdvantages === true, substitutions: settings.substitutions ?? 3 });
       if (events) for (const event of played.events) events.push(event);
       return played.outcome;
     }

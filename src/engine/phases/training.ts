@@ -27,15 +27,20 @@ function applyPlans(ctx: PhaseContext, club: Club): void {
   const rejected: Violation[] = [];
   for (const [playerId, code] of Object.entries(plans)) {
     const violations = validateTraining(ctx.state, club.id, playerId, code);
-    if (violations.length > 0) rejected.push(...violations);
-    else ctx.state.players[playerId]!.training = code;
+    if (violations.length > 0) {
+      rejected.push(...violations);
+      continue;
+    }
+    const player = ctx.state.players[playerId]!;
+    if (player.training !== code) ctx.events.push({ type: 'training-plan', playerId, clubId: club.id, from: player.training, to: code });
+    player.training = code;
   }
   if (rejected.length > 0) ctx.events.push({ type: 'order-rejected', clubId: club.id, order: 'training', violations: rejected });
 }
 
 function trainOneWeek(ctx: PhaseContext, club: Club, player: Player): void {
   const { state, events } = ctx;
-  if (player.boughtInWeek === state.week) return;
+  if (boughtThisWeek(player, state.season, state.week)) return;
   if (player.injuryWeeks > 0 || player.niggle) {
     // FIT is forced; the niggle lasts one session.
     player.niggle = false;
@@ -45,6 +50,7 @@ function trainOneWeek(ctx: PhaseContext, club: Club, player: Player): void {
   if (code === null || code === 'FIT') return;
   if (code === 'RST') {
     matchDay(ctx).resting.add(player.id);
+    events.push({ type: 'rested', playerId: player.id, clubId: club.id });
     return;
   }
   const blocked = planViolations(state, club.id, player, code);
@@ -62,6 +68,11 @@ function trainOneWeek(ctx: PhaseContext, club: Club, player: Player): void {
   delete player.trainingProgress[code];
   complete(ctx, player, code);
   events.push({ type: 'training-completed', playerId: player.id, clubId: club.id, code });
+}
+
+/** The week of a purchase is the week he joined in the season he joined (a transfer sets both). */
+function boughtThisWeek(player: Player, season: number, week: number): boolean {
+  return player.boughtInWeek === week && player.joinedSeason === season;
 }
 
 function complete(ctx: PhaseContext, player: Player, code: TrainingCode): void {

@@ -1,5 +1,6 @@
 import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
+import type { AgeingRolls } from '../season-events.js';
 import type { Player } from '../types.js';
 import { DECLINE_STEP, declineRollRequired } from './decline.js';
 import { potentialRollRequired } from './potential.js';
@@ -11,6 +12,7 @@ import { retirementRollRequired } from './retirement.js';
  * players on the transfer list when they are listed and at the end of season.
  */
 export function rollPotentialDeclineRetirement(player: Player, dice: Dice, events: EngineEvent[]): void {
+  const rolled: AgeingRolls = { potential: null, decline: null, retirement: null };
   if (!player.potentialReached) {
     const needed = potentialRollRequired(player);
     if (needed === 'reached') {
@@ -18,6 +20,7 @@ export function rollPotentialDeclineRetirement(player: Player, dice: Dice, event
       events.push({ type: 'potential-reached', playerId: player.id, clubId: player.clubId, roll: null, needed: null });
     } else if (needed !== null) {
       const roll = dice.roll(6);
+      rolled.potential = { roll, needed };
       if (roll < needed) {
         player.potentialReached = true;
         events.push({ type: 'potential-reached', playerId: player.id, clubId: player.clubId, roll, needed });
@@ -27,9 +30,11 @@ export function rollPotentialDeclineRetirement(player: Player, dice: Dice, event
   const declineNeeded = declineRollRequired(player);
   if (declineNeeded !== null) {
     const roll = dice.roll(6);
+    rolled.decline = { roll, needed: declineNeeded };
     if (roll < declineNeeded) {
       const from = player.ability;
-      player.ability = Math.max(5, player.ability - DECLINE_STEP);
+      // The print sets no floor: a 5.0 player drops to 4.5 (docs/rules.md, "Pre-season: decline").
+      player.ability -= DECLINE_STEP;
       events.push({ type: 'declined', playerId: player.id, clubId: player.clubId, roll, needed: declineNeeded, from, to: player.ability });
     }
   }
@@ -40,10 +45,15 @@ export function rollPotentialDeclineRetirement(player: Player, dice: Dice, event
       events.push({ type: 'retiring', playerId: player.id, clubId: player.clubId, roll: null, needed: null });
     } else if (retireNeeded !== null) {
       const roll = dice.roll(6);
+      rolled.retirement = { roll, needed: retireNeeded };
       if (roll < retireNeeded) {
         player.retiring = true;
         events.push({ type: 'retiring', playerId: player.id, clubId: player.clubId, roll, needed: retireNeeded });
       }
     }
+  }
+  // Every roll made, passed or failed, so the whole ageing of a season can be audited.
+  if (rolled.potential || rolled.decline || rolled.retirement) {
+    events.push({ type: 'ageing-rolled', playerId: player.id, clubId: player.clubId, age: player.age, ...rolled });
   }
 }

@@ -15,10 +15,13 @@ export function rankDivisions(state: LeagueState): void {
     const clubs = division.clubIds.map((id) => state.clubs[id]!);
     const nonPlayer = clubs.filter((c) => !c.playerControlled).sort((a, b) => rankKey(a) - rankKey(b) || a.ranking - b.ranking);
     const players = clubs.filter((c) => c.playerControlled).sort((a, b) => rankKey(a) - rankKey(b) || a.id.localeCompare(b.id));
-    [...nonPlayer, ...players].forEach((club, i) => {
+    const sheet = [...nonPlayer, ...players];
+    sheet.forEach((club, i) => {
       club.ranking = i + 1;
       if (!club.playerControlled) club.chart = nonPlayerChart(division.index, club.ranking);
     });
+    // The club list is kept in the sheet's order: the league table breaks its last ties by it.
+    division.clubIds = sheet.map((club) => club.id);
   }
 }
 

@@ -15,6 +15,7 @@ import { rollPotentialDeclineRetirement } from './ageing-rolls.js';
 import { rankDivisions } from './division-rankings.js';
 import { leaguePositionBonus } from './league-position-bonus.js';
 import { signSponsor } from './sponsors.js';
+import { applyStandingOrders } from './standing-orders.js';
 import { requestsTransfer } from './transfer-requests.js';
 
 /**
@@ -22,7 +23,8 @@ import { requestsTransfer } from './transfer-requests.js';
  * one), potential, decline and retirement rolls, transfer requests, form
  * assessment (season one), the league position bonus (not in season one), the
  * sponsor, the division rankings; then the club's pre-season orders for staff
- * and building (ready for week 1, except in season one), and the fixture list.
+ * and building (ready for week 1, except in season one), the orders that stand
+ * for week 1 (XI, training, sales), and the fixture list.
  */
 export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const state = copyLeagueState(input);
@@ -34,7 +36,7 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
     if (!firstSeason) player.age += 1;
     rollPotentialDeclineRetirement(player, dice, events);
   }
-  if (!firstSeason) transferRequests(state, squads, events);
+  if (!firstSeason) transferRequests(state, orders, squads, events);
   if (firstSeason) {
     for (const player of squads) {
       const { roll, form } = rollForm(dice);
@@ -57,10 +59,12 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
     signSponsor(state, events, club, orders[club.id]?.sponsorYears ?? 1, dice);
   }
   rankDivisions(state);
+  for (const division of state.divisions) events.push({ type: 'division-ranked', division: division.index, order: [...division.clubIds] });
   for (const club of playerClubs) {
     const clubOrders = orders[club.id] ?? {};
     applyStaffOrders(state, events, club.id, clubOrders, false);
     applyStadiumOrders(state, events, club.id, clubOrders, firstSeason ? IN_SEASON_BUILD_WEEKS : 0);
+    applyStandingOrders(state, events, club.id, clubOrders);
   }
   for (const division of state.divisions) {
     if (division.fixtures.length === 0) division.fixtures = fixtureList(division.clubIds, dice);
@@ -70,9 +74,18 @@ export function runPreseason(input: LeagueState, orders: LeagueOrders, dice: Dic
   return { state, events };
 }
 
-/** Last season's unhappy players go on the list; last season's requests are settled first. */
-function transferRequests(state: LeagueState, squads: Player[], events: EngineEvent[]): void {
-  state.market = state.market.filter((l) => l.reason !== 'transfer-request');
+/**
+ * Last season's requests are settled first: each stays on the list only if his
+ * club orders it (the AI, and a manager who says nothing, take him off); then
+ * last season's unhappy players go on the list.
+ */
+function transferRequests(state: LeagueState, orders: LeagueOrders, squads: Player[], events: EngineEvent[]): void {
+  state.market = state.market.filter((listing) => {
+    if (listing.reason !== 'transfer-request' || !listing.sellerId) return true;
+    const kept = orders[listing.sellerId]?.keepListed?.includes(listing.playerId) ?? false;
+    events.push({ type: 'transfer-request-settled', playerId: listing.playerId, clubId: listing.sellerId, kept });
+    return kept;
+  });
   for (const player of squads) {
     if (!requestsTransfer(player, state.season - 1)) continue;
     const listing = listForReason(state, player.id, 'transfer-request');

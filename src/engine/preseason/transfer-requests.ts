@@ -1,4 +1,6 @@
-import type { Player } from '../types.js';
+import type { ClubOrders } from '../orders.js';
+import type { LeagueState, Player } from '../types.js';
+import { violation, type Violation } from '../violations.js';
 import { isGoalkeeper } from './potential.js';
 
 /**
@@ -14,4 +16,22 @@ export function requestsTransfer(player: Pick<Player, 'positions' | 'stats' | 'a
   if (player.age < YOUNG_EXEMPT_UNDER && player.joinedSeason === lastSeason) return false;
   if (isGoalkeeper(player)) return player.stats.games < GOALKEEPER_GAMES_NEEDED;
   return player.stats.gamesMissed >= MISSED_GAMES_LIMIT;
+}
+
+/** A club may keep on the list, in pre-season, only its own players listed at their own request. */
+export function validateKeepListed(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  if (orders.keepListed === undefined) return [];
+  if (state.phase !== 'preseason') {
+    return [violation('keep-listed-not-allowed', 'Transfer requests are settled in pre-season; decide then whether he stays on the list.')];
+  }
+  const out: Violation[] = [];
+  for (const playerId of orders.keepListed) {
+    const player = state.players[playerId];
+    const listing = state.market.find((l) => l.playerId === playerId);
+    if (!player || player.clubId !== clubId) out.push(violation('not-your-player', `${player?.name ?? playerId} does not play for your club.`));
+    else if (listing?.reason !== 'transfer-request') {
+      out.push(violation('keep-listed-not-allowed', `${player.name} is not on the list at his own request; list him with /sell instead.`));
+    }
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import type { Fixture } from '../types.js';
 
 /**
  * The fixture list (shared/seeds/002_431a11358b494cd6.txt, section 3): every club
- * meets every other once at home and once away; no club plays more than two home
+ * meets every other once at home and once away (4 to 12 clubs; with an odd number one rests each round); no club plays more than two home
  * or two away games in a row; no two clubs meet in consecutive rounds.
  *
  * The first half is the circle method with alternating venues. The second half
@@ -12,23 +12,34 @@ import type { Fixture } from '../types.js';
  * Shuffling the clubs over the slots keeps every property and varies the season.
  */
 export function fixtureList(clubIds: readonly string[], dice: Dice): Fixture[] {
-  if (clubIds.length !== 8) throw new Error(`a division has 8 clubs, not ${clubIds.length}`);
+  const clubs = clubIds.length;
+  if (clubs < MIN_CLUBS || clubs > MAX_CLUBS) throw new Error(`a division has ${MIN_CLUBS} to ${MAX_CLUBS} clubs, not ${clubs}`);
   const slots = shuffled(clubIds, dice);
-  return fixtureTemplate().flatMap((pairs, index) =>
-    pairs.map(([home, away]) => ({ round: index + 1, homeId: slots[home]!, awayId: slots[away]! })),
+  return fixtureTemplate(clubs).flatMap((pairs, index) =>
+    pairs
+      .filter(([home, away]) => home < clubs && away < clubs)
+      .map(([home, away]) => ({ round: index + 1, homeId: slots[home]!, awayId: slots[away]! })),
   );
 }
 
+export const MIN_CLUBS = 4;
+export const MAX_CLUBS = 12;
+
 type Pair = readonly [home: number, away: number];
 
-/** Fourteen rounds of slot pairs for eight slots. */
-export function fixtureTemplate(): Pair[][] {
+/**
+ * The rounds of slot pairs: fourteen for eight slots. An odd number of clubs gets one more slot, a rest, whose
+ * pairs `fixtureList` drops.
+ */
+export function fixtureTemplate(clubs = 8): Pair[][] {
+  const slots = clubs + (clubs % 2);
+  const last = slots - 1;
   const firstHalf: Pair[][] = [];
-  for (let round = 0; round < 7; round++) {
-    const pairs: Pair[] = [round % 2 === 0 ? [7, round] : [round, 7]];
-    for (let i = 1; i < 4; i++) {
-      const a = (round + i) % 7;
-      const b = (round - i + 7) % 7;
+  for (let round = 0; round < last; round++) {
+    const pairs: Pair[] = [round % 2 === 0 ? [last, round] : [round, last]];
+    for (let i = 1; i < slots / 2; i++) {
+      const a = (round + i) % last;
+      const b = (round - i + last) % last;
       pairs.push(i % 2 === 1 ? [a, b] : [b, a]);
     }
     firstHalf.push(pairs);

@@ -2,6 +2,7 @@ import { fillWithAiOrders } from '../ai/ai-orders.js';
 import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
+import { createLeague, type NewLeagueOptions } from '../setup/new-league.js';
 import type { LeagueState } from '../types.js';
 
 /**
@@ -20,5 +21,20 @@ export function playSeasonWithAi(
     onStep?.(step, state, next, events);
     state = next;
   } while (nextStep(state) !== 'preseason');
+  return state;
+}
+
+export type StepListener = (step: StepKind | 'created', before: LeagueState | null, after: LeagueState, events: EngineEvent[]) => void;
+
+/**
+ * A new league played for whole seasons with the AI managing every club: the
+ * listener hears the league's creation first, then every step, so the events
+ * it receives are the league's whole story (the sim's --json, the golden run).
+ */
+export function playLeagueWithAi(options: NewLeagueOptions, seasons: number, onStep?: StepListener): LeagueState {
+  const created = createLeague(options);
+  onStep?.('created', null, created.state, created.events);
+  let state = created.state;
+  for (let season = 0; season < seasons; season++) state = playSeasonWithAi(state, onStep);
   return state;
 }

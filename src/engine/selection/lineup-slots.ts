@@ -31,3 +31,16 @@ export function hasFormationShape(lineup: Lineup): boolean {
     lineup.attack.length === shape.attack.length
   );
 }
+
+/** The lineup with its places (in lineupSlots order) filled by these players. */
+export function withPlaces(lineup: Lineup, places: readonly (string | null)[]): Lineup {
+  const d = lineup.defence.length;
+  const m = lineup.midfield.length;
+  return {
+    ...lineup,
+    goalkeeper: places[0] ?? null,
+    defence: places.slice(1, 1 + d),
+    midfield: places.slice(1 + d, 1 + d + m),
+    attack: places.slice(1 + d + m),
+  };
+}

@@ -5,6 +5,7 @@ import { violation, type Violation } from '../violations.js';
 import { hasFormationShape, lineupSlots } from './lineup-slots.js';
 import { playsSlot } from './match-rating.js';
 import { fitPlayers, squadOf } from './squad.js';
+import { playerById } from '../player-lookup.js';
 
 const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', 'SB+SM': 'both Side Back and Side Midfield' };
 
@@ -31,7 +32,7 @@ export function validateSelection(
   const slots = lineupSlots(lineup);
   for (const { playerId, slot } of slots) {
     if (playerId === null) continue;
-    const player = state.players[playerId];
+    const player = playerById(state, playerId);
     if (!player) {
       out.push(violation('unknown-player', `There is no player with id ${playerId}.`));
       continue;

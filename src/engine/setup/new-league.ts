@@ -1,4 +1,4 @@
-import { seededDice, stepSeed, type Dice } from '../dice.js';
+import { CURRENT_DICE_VERSION, seededDice, stepSeed, type Dice, type DiceVersion } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
 import { STARTING_MONEY } from '../money/money-rules.js';
@@ -19,6 +19,8 @@ export interface NewLeagueOptions {
   division?: DivisionIndex;
   clubNames?: string[];
   settings?: Partial<LeagueSettings>;
+  /** The current version unless a stored league is replayed with its own. */
+  diceVersion?: DiceVersion;
 }
 
 export const DEFAULT_SETTINGS: LeagueSettings = { engine: 'classic', homeAdvantages: false };
@@ -36,9 +38,11 @@ export function createLeague(options: NewLeagueOptions): { state: LeagueState; e
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < 1 || options.humanClubs > CLUBS_PER_DIVISION) {
     throw new Error(`a league has 1 to 8 player-controlled clubs, not ${options.humanClubs}`);
   }
-  const dice = seededDice(stepSeed(options.seed, 0, 0));
+  const diceVersion = options.diceVersion ?? CURRENT_DICE_VERSION;
+  const dice = seededDice(stepSeed(options.seed, 0, 0, diceVersion));
   const state: LeagueState = {
     seed: options.seed,
+    diceVersion,
     season: 1,
     week: 0,
     phase: 'preseason',

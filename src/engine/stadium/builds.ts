@@ -1,4 +1,4 @@
-import { pounds } from '../money/format.js';
+import { pounds, thousands } from '../money/format.js';
 import { cloneState } from '../clone-state.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
@@ -69,14 +69,7 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
   }
   if (builds.length > 0 && out.length === 0) {
     const { seating, standing } = capacityByKind(plan);
-    if (seating <= standing) {
-      out.push(
-        violation(
-          'build-seating-rule',
-          `After these builds the ground would hold ${seating} seated and ${standing} standing; from the first development on, seating must exceed standing. Build seating instead.`,
-        ),
-      );
-    }
+    if (seating <= standing) out.push(seatingRuleViolation(club, builds, plan, seating, standing));
   }
   if (orders.executiveBoxes && !club.stadium.executiveBoxes) {
     if (!isAllSeater(plan)) {
@@ -88,6 +81,41 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
     out.push(violation('build-unaffordable', `This work costs ${pounds(cost)} but the club has ${pounds(club.balance)}; build less this week.`));
   }
   return out;
+}
+
+/**
+ * Rulebook, "Stadium": from the first development on, seating must exceed
+ * standing. The refusal says what is there now and names the cheapest single
+ * seating build, on top of the others ordered, that the rule would accept.
+ */
+function seatingRuleViolation(club: Club, builds: readonly BuildOrder[], plan: Stadium, seating: number, standing: number): Violation {
+  const same = builds.filter((b) => club.stadium!.stands[b.stand].tiers[b.tier - 1] === b.kind);
+  const already = same.map((b) => `The ${standName(b.stand)}'s tier ${b.tier} is already ${b.kind}: rebuilding it adds no places. `).join('');
+  const spent = builds.reduce((sum, b) => sum + plannedWork(club.stadium!, b).cost, 0);
+  const suggestion = cheapestSeatingFix(plan, new Set(builds.map((b) => b.stand)), club.balance - spent);
+  const next = suggestion
+    ? `A build the rule would accept: ${standName(suggestion.stand)}, tier ${suggestion.tier}, seating (${pounds(suggestion.cost)}).`
+    : 'No single seating build can get there with the money left; build less standing, or save up for seating.';
+  return violation(
+    'build-seating-rule',
+    `${already}After these builds the ground would hold ${thousands(seating)} seated and ${thousands(standing)} standing (grass banks count as standing); from the first development on, seating must exceed standing. ${next}`,
+  );
+}
+
+function cheapestSeatingFix(plan: Stadium, touched: Set<StandId>, money: number): { stand: StandId; tier: number; cost: number } | null {
+  let best: { stand: StandId; tier: number; cost: number } | null = null;
+  for (const stand of STAND_IDS) {
+    for (const tier of [1, 2, 3] as const) {
+      const order: BuildOrder = { stand, tier, kind: 'seating' };
+      if (buildProblem(plan, order, touched) || plan.stands[stand].tiers[tier - 1] === 'seating') continue;
+      const work = plannedWork(plan, order);
+      const after = cloneState(plan);
+      after.stands[stand] = { tiers: work.tiers, bank: false, work: null };
+      const kinds = capacityByKind(after);
+      if (kinds.seating > kinds.standing && work.cost <= money && (!best || work.cost < best.cost)) best = { stand, tier, cost: work.cost };
+    }
+  }
+  return best;
 }
 
 function buildProblem(plan: Stadium, order: BuildOrder, touched: Set<StandId>): Violation | null {

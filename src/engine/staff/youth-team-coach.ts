@@ -27,6 +27,7 @@ export function countStaffWeek(state: LeagueState, events: EngineEvent[], clubId
       clubId,
       joinedSeason: state.season,
     });
+    player.youthTeam = true;
     state.players[player.id] = player;
     events.push({ type: 'youth-joined', clubId, playerId: player.id, name: player.name, position, positionRoll, ability: player.ability });
   }

@@ -16,19 +16,23 @@ const FIVE_HOME: Margins = {
   8: 0, 9: 0, 10: 0, 11: -1, 12: -2,
 };
 
-/** House rule: the +5 away row is not printed; it mirrors +5 home (roll r reads 14 − r, margin reversed). */
-function mirror(row: Margins): Margins {
-  const out: Record<number, number> = {};
-  for (let roll = 2; roll <= 12; roll++) out[roll] = -(row[14 - roll] ?? 0) || 0;
-  return out;
-}
+/**
+ * House rule (docs/rules.md, "Results"): the +5 away row is not printed. It is
+ * to +3 away what +5 home is to +3 home: the favourite takes one more column.
+ * +5 home is +3 home moved one roll towards the away end from roll 5 on; +5
+ * away is +3 away moved one roll towards the home end up to roll 9. The home
+ * side keeps the edge the printed rows give it: an away favourite by 5 wins
+ * 15 of 36 (a home favourite 21), by 3 he wins 10 (a home favourite 15).
+ */
+const THREE_AWAY: Margins = { 2: 3, 3: 2, 4: 2, 5: 1, 6: 0, 7: 0, 8: 0, 9: -1, 10: -2, 11: -3, 12: -3 };
+const FIVE_AWAY: Margins = { 2: 2, 3: 2, 4: 1, 5: 0, 6: 0, 7: 0, 8: -1, 9: -2, 10: -2, 11: -3, 12: -3 };
 
 export const RESULTS_CHART: Readonly<Record<ResultsRow, Margins>> = {
   close: { 2: 4, 3: 3, 4: 2, 5: 2, 6: 1, 7: 0, 8: 0, 9: -1, 10: -2, 11: -2, 12: -3 },
   '+3 home': { 2: 4, 3: 3, 4: 3, 5: 2, 6: 1, 7: 0, 8: 0, 9: 0, 10: -1, 11: -2, 12: -3 },
-  '+3 away': { 2: 3, 3: 2, 4: 2, 5: 1, 6: 0, 7: 0, 8: 0, 9: -1, 10: -2, 11: -3, 12: -3 },
+  '+3 away': THREE_AWAY,
   '+5 home': FIVE_HOME,
-  '+5 away': mirror(FIVE_HOME),
+  '+5 away': FIVE_AWAY,
 };
 
 /** The row for two teams' Division Ranking places (1 is the strongest). */

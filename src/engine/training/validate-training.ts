@@ -1,6 +1,7 @@
 import type { LeagueState, Player, TrainingCode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { hasStaff } from '../staff/has-staff.js';
+import { playerById } from '../player-lookup.js';
 
 const POSITION_NAMES: Record<string, string> = {
   CB: 'Centre Back', SB: 'Side Back', CM: 'Central Midfield', SM: 'Side Midfield', CF: 'Centre Forward',
@@ -12,7 +13,7 @@ export function isPositionCode(code: TrainingCode): code is 'CB' | 'SB' | 'CM' |
 
 /** Rulebook, "Training": whether this player may follow this plan now (null stops his training). */
 export function validateTraining(state: LeagueState, clubId: string, playerId: string, code: TrainingCode | null): Violation[] {
-  const player = state.players[playerId];
+  const player = playerById(state, playerId);
   if (!player) return [violation('unknown-player', `There is no player with id ${playerId}.`)];
   if (player.clubId !== clubId) return [violation('not-your-player', `${player.name} does not play for your club.`)];
   if (code === null || code === 'FIT') return [];

@@ -2,6 +2,7 @@ import { pounds } from '../money/format.js';
 import type { ClubOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
 import { violation, type Violation } from '../violations.js';
+import { playerById } from '../player-lookup.js';
 
 /**
  * Checks a club's bids: the player is on the list and not the club's own, the
@@ -17,7 +18,7 @@ export function validateBids(state: LeagueState, clubId: string, orders: ClubOrd
   const out: Violation[] = [];
   for (const bid of bids) {
     const listing = state.market.find((l) => l.playerId === bid.playerId);
-    const name = state.players[bid.playerId]?.name ?? bid.playerId;
+    const name = playerById(state, bid.playerId)?.name ?? bid.playerId;
     if (!listing) {
       out.push(violation('bid-not-listed', `${name} is not on the transfer list; bid only for listed players.`));
     } else if (listing.sellerId === clubId) {

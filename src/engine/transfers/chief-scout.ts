@@ -9,6 +9,13 @@ import { AGE_CELLS } from './transfer-chart.js';
  */
 export const SCOUT_LIMITS = { age: 2, position: 1, ability: 1 } as const;
 
+/** The shifts a manager may ask of him, by facet: every whole move within the limit. */
+export const SCOUT_SHIFTS = {
+  age: [-2, -1, 1, 2],
+  position: [-1, 1],
+  ability: [-1, 1],
+} as const satisfies Record<keyof typeof SCOUT_LIMITS, readonly number[]>;
+
 export function scoutAgeCell(row: number, column: number, shift: number): { row: number; column: number } {
   const at = AGE_CELLS.findIndex((cell) => cell.row === row && cell.column === column);
   const to = clamp(at + clampShift(shift, SCOUT_LIMITS.age), 0, AGE_CELLS.length - 1);

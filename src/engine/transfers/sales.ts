@@ -4,6 +4,7 @@ import type { SeasonEvent } from '../season-events.js';
 import type { LeagueState, Listing, Player, SaleMode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { askingPrice } from './transfer-values.js';
+import { playerById } from '../player-lookup.js';
 
 /** Listings a club may take off the list; a transfer request or a player too good for the division stays on. */
 const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];
@@ -11,7 +12,7 @@ const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];
 export function validateSales(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
   const out: Violation[] = [];
   for (const sale of orders.sales ?? []) {
-    const player = state.players[sale.playerId];
+    const player = playerById(state, sale.playerId);
     if (!player) {
       out.push(violation('unknown-player', `There is no player ${sale.playerId}.`));
       continue;

@@ -1,21 +1,44 @@
-import type { ClubOrders } from '../orders.js';
+import type { ClubOrders, ScoutRequest } from '../orders.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { LeagueState } from '../types.js';
+import { WEEKS_PER_SEASON, type LeagueState } from '../types.js';
 import { violation, type Violation } from '../violations.js';
-import { SCOUT_LIMITS } from './chief-scout.js';
+import { SCOUT_SHIFTS } from './chief-scout.js';
+import { POSITION_BY_ROLL } from './transfer-chart.js';
+
+/**
+ * Rulebook, "Chief Scout" and "Transfers": the Chief Scout shapes the club's
+ * own new listing, and new players are listed in the season's match weeks
+ * only, so a request can stand only in those weeks, and only with a Chief Scout
+ * employed or hired this week (he is hired before the transfers are rolled).
+ */
+export function scoutAvailability(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  const club = state.clubs[clubId];
+  if (!club) return [];
+  if (state.phase !== 'season' || state.week > WEEKS_PER_SEASON) {
+    return [violation('scout-not-listing-week', 'The Chief Scout shapes the weekly transfer listing, which runs in the season’s match weeks only; ask him then.')];
+  }
+  const hiring = orders.hire?.includes('chiefScout') ?? false;
+  if (!hasStaff(club, 'chiefScout') && !hiring) {
+    return [violation('scout-not-employed', 'Only a club with a Chief Scout can shape its new listing; hire one first with /staff hire.')];
+  }
+  return [];
+}
 
 export function validateScoutOrder(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
   const request = orders.scout;
-  const club = state.clubs[clubId];
-  if (!request || !club) return [];
-  const hiring = orders.hire?.includes('chiefScout') ?? false;
-  if (!hasStaff(club, 'chiefScout') && !hiring) {
-    return [violation('scout-not-employed', 'Only a club with a Chief Scout can shape its new listing; hire one first.')];
+  if (!request) return [];
+  const unavailable = scoutAvailability(state, clubId, orders);
+  if (unavailable.length > 0) return unavailable;
+  return isAllowedRequest(request) ? [] : [violation('scout-shift-not-allowed', SHIFT_RULE)];
+}
+
+const SHIFT_RULE =
+  'The Chief Scout moves one facet of the listing: the age up to two places on the age chart, the position or the ability one roll up or down.';
+
+function isAllowedRequest(request: ScoutRequest): boolean {
+  if (request.facet === 'prefer') {
+    return request.position === undefined || POSITION_BY_ROLL.includes(request.position);
   }
-  if (request.facet !== 'prefer' && Math.abs(request.shift) > SCOUT_LIMITS[request.facet]) {
-    return [
-      violation('scout-not-employed', `The Chief Scout moves the ${request.facet} by at most ${SCOUT_LIMITS[request.facet]} place${SCOUT_LIMITS[request.facet] > 1 ? 's' : ''}.`),
-    ];
-  }
-  return [];
+  const shifts: readonly number[] | undefined = SCOUT_SHIFTS[request.facet];
+  return shifts !== undefined && shifts.includes(request.shift);
 }

@@ -94,6 +94,7 @@ export function completeTransfer(
     return;
   }
   changeMoney(state, events, buyerId, -fee, 'transfer-fee', `${player.name} bought`);
+  delete player.youthTeam;
   const form = rollForm(dice);
   Object.assign(player, {
     clubId: buyerId,
@@ -105,11 +106,21 @@ export function completeTransfer(
   events.push({ type: 'transferred', playerId: player.id, name: player.name, fromClubId: from, toClubId: buyerId, fee, formRoll: form.roll });
 }
 
-/** A player who leaves is taken out of his old club's standing lineup. */
+/**
+ * A player who leaves leaves an empty place in his old club's standing
+ * lineup; the formation and everyone else stay, and the selection phase fills
+ * the place (keepFormation).
+ */
 export function dropFromLineup(state: LeagueState, clubId: string, playerId: string): void {
   const club = state.clubs[clubId];
   const lineup = club?.lineup;
-  if (!lineup) return;
-  const uses = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].includes(playerId);
-  if (uses) club.lineup = null;
+  if (!club || !lineup) return;
+  const gone = (id: string | null) => (id === playerId ? null : id);
+  club.lineup = {
+    ...lineup,
+    goalkeeper: gone(lineup.goalkeeper),
+    defence: lineup.defence.map(gone),
+    midfield: lineup.midfield.map(gone),
+    attack: lineup.attack.map(gone),
+  };
 }

@@ -3,6 +3,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** The week job every two seconds, the outbox job every second (WEEK_CRON and OUTBOX_CRON take a seconds field). */
+export const FAST_SCHEDULE = { WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' } as const;
+const SOURCE_ENTRY = ['--import', 'tsx', 'src/main.ts'];
+/** What `npm start` and the Docker image run: the output of `npm run build`. */
+export const BUILT_ENTRY = ['dist/src/main.js'];
+
 export interface LogLine {
   msg?: string;
   [key: string]: unknown;
@@ -22,10 +28,11 @@ export class BotProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  static start(env: Record<string, string>): BotProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  /** `entry`: the node arguments that run the bot; the TypeScript sources through tsx unless told (the build: BUILT_ENTRY). */
+  static start(env: Record<string, string>, entry: readonly string[] = SOURCE_ENTRY): BotProcess {
+    const child = spawn(process.execPath, [...entry], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HEALTH_PORT: '0', LOG_LEVEL: 'info', ...env },
+      env: { PATH: process.env.PATH ?? '', HEALTH_PORT: '0', LOG_LEVEL: 'info', ...FAST_SCHEDULE, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new BotProcess(child);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../../src/db/tables.js';
 
 /** Every row of every table, as JSON text, in a stable order: what "the database is unchanged" compares. */
@@ -33,4 +34,17 @@ export function snapshotChanges(before: DatabaseSnapshot, after: DatabaseSnapsho
     if (added.length || removed.length) changes[table] = { added, removed };
   }
   return changes;
+}
+
+/** Runs a wrong move and checks that it is refused privately, names the problem, and changes nothing in the database. */
+export async function expectRefused(
+  db: Kysely<Database>,
+  attempt: () => Promise<{ ephemeral: boolean; content: string; type: number; embeds: unknown[] }>,
+  names: RegExp,
+): Promise<void> {
+  const before = await snapshotDatabase(db);
+  const answer = await attempt();
+  expect(answer.ephemeral).toBe(true);
+  expect(answer.content, JSON.stringify({ type: answer.type, embeds: answer.embeds })).toMatch(names);
+  expect(snapshotChanges(before, await snapshotDatabase(db))).toEqual({});
 }

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createDatabase, type DatabaseKind } from '../../../src/db/database.js';
 import type { Database } from '../../../src/db/tables.js';
 import { DATABASE_KINDS, postgresReachable, TEST_DATABASE_URL } from '../../support/db.js';
+import { onAdmin, withDatabase } from '../../support/fresh-database.js';
 
 /**
  * A database for bot processes: a PGlite data folder (DATA_DIR) or a fresh
@@ -22,22 +22,6 @@ export interface ProcessDatabase {
   drop(): Promise<void>;
 }
 
-function onServer(database: string): string {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: onServer('postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function processDatabase(kind: DatabaseKind): Promise<ProcessDatabase> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-e2e-'));
@@ -50,12 +34,14 @@ export async function processDatabase(kind: DatabaseKind): Promise<ProcessDataba
   }
   const name = `dugout_e2e_${randomBytes(6).toString('hex')}`;
   await onAdmin(`CREATE DATABASE ${name}`);
-  const databaseUrl = onServer(name);
+  const databaseUrl = withDatabase(TEST_DATABASE_URL, name);
   return {
     kind,
     env: { DATABASE_URL: databaseUrl },
     open: () => createDatabase({ databaseUrl, poolSize: 2 }),
-    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { App } from '../../../src/app.js';
 import { startJobs, type Jobs } from '../../../src/scheduler/jobs.js';
 
 /** Once a year: the cron timers are started as in production but never fire during a test; the test runs the job by hand. */
-const NEVER_DURING_A_TEST = '0 0 1 1 *';
+export const NEVER_DURING_A_TEST = '0 0 1 1 *';
 
 /**
  * The scheduler's jobs on the app's context (and so its clock), wired as the
@@ -12,7 +12,7 @@ const NEVER_DURING_A_TEST = '0 0 1 1 *';
 export function scheduledJobs(app: App): Jobs {
   return startJobs(
     app.ctx,
-    { sendReminder: app.bot.sendReminder, deliverOutbox: () => app.bot.poster.deliverDue() },
+    { deliverOutbox: () => app.bot.poster.deliverDue() },
     { weekCron: NEVER_DURING_A_TEST, outboxCron: NEVER_DURING_A_TEST },
   );
 }

@@ -149,17 +149,51 @@ describe('Endurance', () => {
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ gl: -30, value: 55 });
   });
 
-  it('GIVEN two forced rests taken by a side THEN a third of its players stays on tired', () => {
-    const away = testTeam('away', [spent(), spent(), spent()], testKeeper(), [
-      benchPlayer('s1', testCard()),
-      benchPlayer('s2', testCard()),
-      benchPlayer('s3', testCard()),
+  const spentSide = (count: number) =>
+    testTeam(
+      'away',
+      Array.from({ length: count }, () => spent()),
+      testKeeper(),
+      Array.from({ length: count }, (_, i) => benchPlayer(`s${i + 1}`, testCard())),
+    );
+  const checks = (count: number) => Array.from({ length: count }, (_, i) => roll(1, 55, 1, i + 1)).flat();
+  const outcomes = (match: DetailedMatch) => match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome);
+
+  it('GIVEN a tired player shooting in a team-mate\'s P+ move THEN he gets no P+ benefit: an 87 stays off target', () => {
+    const home = testTeam('home', [
+      testCard({ en: 46, gl: 0, on: 11, attack: [{ reading: 'Sh?', from: 12, to: 12 }] }),
+      testCard({ attack: [{ reading: 'P+', from: 13, to: 13 }] }),
     ]);
-    const { match } = secondHalf(testTeam('home'), away, [...roll(1, 55, 1, 1), ...roll(1, 55, 1, 2), ...roll(1, 55, 1, 3)]);
+    // An away ball on a 20 checks the home No. 1; then No. 2's P+, then No. 1 shoots: 87 is off target without the P+ (On 11).
+    const { match } = secondHalf(home, testTeam('away'), [...roll(20, 55, 1, 1), ...roll(HOME_STILL, 13, 2), ...roll(HOME_STILL, 12, 1), ...roll(NO_STOP, 87, 5, 5)]);
+    match.turn();
+    expect(lastOf(match.events, 'detailed-endurance')).toMatchObject({ side: 'home', outcome: 'tired' });
     match.turn();
     match.turn();
+    expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ special: 'P+', onTarget: false });
+  });
+
+  it('GIVEN a fresh player shooting in a team-mate\'s P+ move THEN the P+ puts an 87 on target with GL +20 at home', () => {
+    const home = testTeam('home', [
+      testCard({ gl: 0, on: 11, attack: [{ reading: 'Sh?', from: 12, to: 12 }] }),
+      testCard({ attack: [{ reading: 'P+', from: 13, to: 13 }] }),
+    ]);
+    const { match } = secondHalf(home, testTeam('away'), [...roll(HOME_STILL, 13, 2), ...roll(HOME_STILL, 12, 1), ...roll(NO_STOP, 87, 1, 1)]);
     match.turn();
-    expect(match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome)).toEqual(['rest', 'rest', 'tired']);
+    match.turn();
+    expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ special: 'P+', onTarget: true, gl: 20, value: 31 });
+  });
+
+  it('GIVEN three forced rests due for one side THEN all three are given: the cap is three for each side', () => {
+    const { match } = secondHalf(testTeam('home'), spentSide(3), checks(3));
+    for (let i = 0; i < 3; i++) match.turn();
+    expect(outcomes(match)).toEqual(['rest', 'rest', 'rest']);
+  });
+
+  it('GIVEN five substitutions and a fourth forced rest due THEN the fourth player stays on tired', () => {
+    const { match } = secondHalf(testTeam('home'), spentSide(4), checks(4), { substitutions: 5 });
+    for (let i = 0; i < 4; i++) match.turn();
+    expect(outcomes(match)).toEqual(['rest', 'rest', 'rest', 'tired']);
   });
 });
 
@@ -197,6 +231,16 @@ describe('Substitutions', () => {
     expect(match.events.filter((e) => e.type === 'detailed-substitution')).toHaveLength(3);
     expect(match.stats.home.substitutions).toBe(3);
   });
+
+  it('GIVEN the five-substitution option and five standing substitutions THEN all five are made', () => {
+    const team = withRules(4);
+    team.bench.push(benchPlayer('s5', testCard()));
+    team.standing.push({ onId: 's5', offId: 'home-6', fromMinute: 1, when: 'level' });
+    const { match } = scriptedMatch(team, testTeam('away'), roll(HOME_STILL, 11), { substitutions: 5 });
+    match.turn();
+    expect(match.events.filter((e) => e.type === 'detailed-substitution')).toHaveLength(5);
+    expect(lastOf(match.events, 'detailed-substitution')).toMatchObject({ substitutionsUsed: 5 });
+  });
 });
 
 describe('Home team advantages in added time', () => {
@@ -207,6 +251,24 @@ describe('Home team advantages in added time', () => {
     const { match } = secondHalf(cornerAtHome(), testTeam('away'), script, { homeAdvantages: true });
     for (let i = 0; i < 46; i++) match.turn();
     expect(lastOf(match.events, 'detailed-corner')).toMatchObject({ side: 'home', added: 1 });
+  });
+
+  it('GIVEN the scores level entering added time and the home side ahead since THEN the edge still holds: it is judged once', () => {
+    const { match } = secondHalf(cornerAtHome(), testTeam('away'), [...quietMinutes(45), 5, ...roll(12, 11, 1, 1)], { homeAdvantages: true });
+    for (let i = 0; i < 45; i++) match.turn();
+    expect(lastOf(match.events, 'detailed-added-time')).toMatchObject({ total: 5 });
+    match.situation().teams.home.goals = 1;
+    match.turn();
+    expect(lastOf(match.events, 'detailed-corner')).toMatchObject({ side: 'home', added: 1 });
+  });
+
+  it('GIVEN the home side two behind entering added time and one behind since THEN there is no edge', () => {
+    const { match } = secondHalf(cornerAtHome(), testTeam('away'), [...quietMinutes(45), 5, ...roll(12, 11, 1, 1)], { homeAdvantages: true });
+    match.situation().teams.away.goals = 2;
+    for (let i = 0; i < 45; i++) match.turn();
+    match.situation().teams.home.goals = 1;
+    match.turn();
+    expect(lastOf(match.events, 'detailed-corner')).toBeUndefined();
   });
 
   it('GIVEN no option THEN a 12 is the visitors\' ball', () => {

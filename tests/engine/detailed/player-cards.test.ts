@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base8Index } from '../../../src/engine/detailed/base8.js';
+import { base8FromIndex, base8Index } from '../../../src/engine/detailed/base8.js';
 import { ENDURANCE_ALL_FROM, PENALTY_TAKER, POSITION_PROFILES } from '../../../src/engine/detailed/card-mapping.js';
 import type { PlayerCard } from '../../../src/engine/detailed/cards.js';
 import { buildTeam } from '../../../src/engine/detailed/match-teams.js';
@@ -27,6 +27,53 @@ describe('Player cards from ratings', () => {
       expect(card.fls).toBeLessThanOrEqual(5);
       expect(card.d).toBeLessThanOrEqual(20);
     }
+  });
+
+  /** Every number 11-88, read as its place on the 64-number chart, against the reading expected there. */
+  function expectChart(card: PlayerCard, expected: Record<number, string>) {
+    for (let index = 0; index < 64; index++) {
+      const value = base8FromIndex(index);
+      const attack = card.attack.readings[index]! + (card.attack.splits[index] ? `(${card.attack.splits[index]})` : '');
+      const defence = card.defence.readings[index]! + (card.defence.splits[index] ? `(${card.defence.splits[index]})` : '');
+      const want = expected[value] ?? 'P';
+      expect(value >= 68 ? attack : defence, `the ${value >= 68 ? 'attacking' : 'defending'} half at ${value}`).toBe('P');
+      expect(value >= 68 ? defence : attack, `reading ${value} (index ${index})`).toBe(want);
+    }
+  }
+
+  it('GIVEN a centre back rated 7.5 THEN every number reads as the mapping lays it out: defending readings from 68, OG kept', () => {
+    // Cr 0.65 (a split 7), Fld 2.1, Fld3 1, Off 0.1 (split 1), Sh? 1.35 (split 4), P+ 1.5 (2), P* 9; Cd 1.1 (split 1), Tkl 3, Int 3.5 (4), OG 0.1 (split 1).
+    const expected: Record<number, string> = { 11: 'Cr(7)', 12: 'Fld', 13: 'Fld', 14: 'Fld3', 15: 'Off(1)', 16: 'Sh?', 17: 'Sh?(4)', 18: 'P+', 21: 'P+' };
+    for (const value of [22, 23, 24, 25, 26, 27, 28, 31, 32]) expected[value] = 'P*';
+    Object.assign(expected, { 68: 'Cd', 71: 'Cd(1)', 72: 'Tkl', 73: 'Tkl', 74: 'Tkl', 75: 'Int', 76: 'Int', 77: 'Int', 78: 'Int', 81: 'OG(1)' });
+    expectChart(playerCard('p', 'CB', 7.5, { penaltyTaker: false }), expected);
+  });
+
+  it('GIVEN a centre forward rated 7.5 who takes penalties THEN every number reads as the mapping lays it out', () => {
+    // Cr 1.85 (split 9), Fld 4, Fld3 1, PK 0.6 (split 6), Off 2.7 (split 7), Sh? 9, P+ 4.5 (5), P* 4.5 (5); Cd 0.6 (split 6), Tkl 1, Int 0.5 (1).
+    const expected: Record<number, string> = { 11: 'Cr', 12: 'Cr(9)', 13: 'Fld', 14: 'Fld', 15: 'Fld', 16: 'Fld', 17: 'Fld3', 18: 'PK(6)', 21: 'Off', 22: 'Off', 23: 'Off(7)' };
+    for (const value of [24, 25, 26, 27, 28, 31, 32, 33, 34]) expected[value] = 'Sh?';
+    for (const value of [35, 36, 37, 38, 41]) expected[value] = 'P+';
+    for (const value of [42, 43, 44, 45, 46]) expected[value] = 'P*';
+    Object.assign(expected, { 68: 'Cd(6)', 71: 'Tkl', 72: 'Int' });
+    expectChart(playerCard('p', 'CF', 7.5, { penaltyTaker: true }), expected);
+  });
+
+  it.each(positions)('GIVEN a %s at every rating THEN his defending half starts on 68 with his Cd', (position) => {
+    for (const rating of ratings) {
+      const card = playerCard('p', position, rating, { penaltyTaker: false });
+      expect(card.defence.readings[base8Index(68)]).toBe('Cd');
+      expect(card.defence.readings.slice(0, base8Index(68)).every((r) => r === 'P')).toBe(true);
+    }
+  });
+
+  it('GIVEN a centre back rated 7.5 to 10 THEN he keeps an OG number', () => {
+    for (const rating of [7.5, 8, 9, 10]) expect(playerCard('p', 'CB', rating, { penaltyTaker: false }).defence.readings).toContain('OG');
+  });
+
+  it('GIVEN each position THEN defenders and central midfielders carry straight reds (nRed) and the rest plain yellows', () => {
+    const reds = Object.fromEntries(positions.map((position) => [position, playerCard('p', position, 7.5, { penaltyTaker: false }).cd.red]));
+    expect(reds).toEqual({ CB: 12, SB: 11, CM: 11, SM: 'never', CF: 'never' });
   });
 
   it('GIVEN a better forward THEN he has more Sh?, a wider On and a higher GL', () => {
@@ -80,6 +127,18 @@ describe('Keeper cards from ratings', () => {
   it('GIVEN a better keeper THEN his Goal range starts higher and his On adj is lower', () => {
     expect(goalFrom(9)).toBeGreaterThan(goalFrom(6));
     expect(keeperCard('k', 9).onAdjust).toBeLessThan(keeperCard('k', 6).onAdjust);
+  });
+
+  it.each([
+    [5, 5],
+    [6, 3],
+    [7, 1],
+    [7.5, 0],
+    [8, -1],
+    [9, -3],
+    [10, -5],
+  ])('GIVEN a keeper rated %s THEN his On adj is %i base-8 steps (docs/rules.md: 2 a point, within -5 to +5)', (rating, steps) => {
+    expect(keeperCard('k', rating).onAdjust).toBe(steps);
   });
 
   it('GIVEN the keeper\'s rating THEN his PK adjustment is -10 from 9, +10 up to 6, else 0', () => {

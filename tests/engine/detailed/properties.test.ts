@@ -15,11 +15,13 @@ const matchArgs = fc.record({
   away: sides,
   homeAdvantages: fc.boolean(),
   overtime: fc.boolean(),
+  substitutions: fc.constantFrom(3 as const, 5 as const),
 });
 
 type SideRatings = { keeper: number; defence: number; midfield: number; attack: number };
-const play = ({ seed, home, away, homeAdvantages, overtime }: { seed: number; home: SideRatings; away: SideRatings; homeAdvantages: boolean; overtime: boolean }) =>
-  playDetailedMatch(ratedSide('h', home), ratedSide('a', away), seededDice(seed), { homeAdvantages, overtime });
+type Args = { seed: number; home: SideRatings; away: SideRatings; homeAdvantages: boolean; overtime: boolean; substitutions: 3 | 5 };
+const play = ({ seed, home, away, homeAdvantages, overtime, substitutions }: Args) =>
+  playDetailedMatch(ratedSide('h', home), ratedSide('a', away), seededDice(seed), { homeAdvantages, overtime, substitutions });
 
 const time = (e: DetailedEvent) => [e.period, e.minute, e.added] as const;
 const notBefore = (a: readonly number[], b: readonly number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! >= b[2]!)));
@@ -101,14 +103,14 @@ describe('Detailed match invariants', () => {
     );
   });
 
-  it('GIVEN any match THEN no side makes more than 3 substitutions, and nobody comes back on', () => {
+  it('GIVEN any match THEN no side makes more substitutions than the league allows (3 or 5), and nobody comes back on', () => {
     fc.assert(
       fc.property(matchArgs, (args) => {
         const { events, stats } = play(args);
         const subs = events.filter((e) => e.type === 'detailed-substitution');
         for (const side of ['home', 'away'] as const) {
-          expect(subs.filter((e) => e.side === side).length).toBeLessThanOrEqual(3);
-          expect(stats[side].substitutions).toBeLessThanOrEqual(3);
+          expect(subs.filter((e) => e.side === side).length).toBeLessThanOrEqual(args.substitutions);
+          expect(stats[side].substitutions).toBeLessThanOrEqual(args.substitutions);
         }
         const takenOff = new Set<string>();
         for (const e of subs) {

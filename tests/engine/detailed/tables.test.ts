@@ -108,11 +108,16 @@ describe('Endurance', () => {
     expect(enduranceSpent(70, 0, 60, HOME_ADVANTAGES.roadEndurance)).toBe(true);
   });
 
-  it('GIVEN the standard cap THEN three forced rests in all and two for any side', () => {
-    expect(FORCED_REST_LIMITS.standard).toEqual({ total: 3, home: 2, away: 2 });
-    expect(forcedRestAllowed('standard', 'home', { home: 1, away: 1 })).toBe(true);
-    expect(forcedRestAllowed('standard', 'home', { home: 2, away: 0 })).toBe(false);
-    expect(forcedRestAllowed('standard', 'away', { home: 2, away: 1 })).toBe(false);
+  it('GIVEN the standard cap THEN each side has three forced rests of its own, whatever the other side took', () => {
+    expect(FORCED_REST_LIMITS.standard).toEqual({ home: 3, away: 3 });
+    const table: [side: 'home' | 'away', taken: { home: number; away: number }, allowed: boolean][] = [
+      ['home', { home: 2, away: 0 }, true],
+      ['away', { home: 2, away: 1 }, true],
+      ['away', { home: 3, away: 2 }, true],
+      ['home', { home: 3, away: 0 }, false],
+      ['away', { home: 0, away: 3 }, false],
+    ];
+    for (const [side, taken, allowed] of table) expect(forcedRestAllowed('standard', side, taken)).toBe(allowed);
   });
 
   it('GIVEN the home-one cap THEN the home side has one forced rest and the visitors two', () => {

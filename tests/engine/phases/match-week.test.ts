@@ -75,13 +75,36 @@ describe('a match day', () => {
     expect(state.clubs.p1!.lineup).toEqual(lineup);
   });
 
-  it('GIVEN a selection naming an injured player THEN it is rejected and the best XI plays', () => {
+  it('GIVEN a selection naming an injured player THEN his formation plays with only that place filled, and the change is told', () => {
+    const base = league();
+    const lineup = bestLineup(base, 'p1', '3-4-3')!;
+    const injured = lineup.attack[0]!;
+    base.players[injured]!.injuryWeeks = 1;
+    const { state, events } = runPhases(MATCH_DAY, base, { p1: { selection: { lineup } } }, seededDice(5));
+    expect(ofType(events, 'order-rejected')).toEqual([]);
+    const chosen = ofType(events, 'lineup-chosen').find((e) => e.clubId === 'p1')!;
+    expect(chosen.source).toBe('kept-formation');
+    expect(chosen.lineup.formation).toBe('3-4-3');
+    const picked = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
+    const played = [chosen.lineup.goalkeeper, ...chosen.lineup.defence, ...chosen.lineup.midfield, ...chosen.lineup.attack];
+    expect(played.filter((id, i) => id !== picked[i])).toHaveLength(1);
+    expect(played).not.toContain(injured);
+    expect(chosen.changes).toEqual([{ place: 8, slot: 'CF', outId: injured, inId: played[8], reason: 'injured' }]);
+    // His pick stays his standing lineup, for when the player is fit again.
+    expect(state.clubs.p1!.lineup).toEqual(lineup);
+  });
+
+  it('GIVEN a standing XI and every goalkeeper injured THEN the formation is kept, an outfield player goes in goal, and the change is told', () => {
     const base = league();
     const lineup = bestLineup(base, 'p1', '4-4-2')!;
-    base.players[lineup.attack[0]!]!.injuryWeeks = 1;
-    const { events } = runPhases(MATCH_DAY, base, { p1: { selection: { lineup } } }, seededDice(5));
-    expect(ofType(events, 'order-rejected')[0]).toMatchObject({ clubId: 'p1', violations: [{ code: 'player-injured' }] });
-    expect(ofType(events, 'lineup-chosen')[0]).toMatchObject({ clubId: 'p1', source: 'auto' });
+    base.clubs.p1!.lineup = lineup;
+    for (const p of Object.values(base.players)) if (p.clubId === 'p1' && p.positions[0] === 'GK') p.injuryWeeks = 2;
+    const keeperOut = lineup.goalkeeper!;
+    const { events } = runPhases(MATCH_DAY, base, {}, seededDice(5));
+    const chosen = ofType(events, 'lineup-chosen').find((e) => e.clubId === 'p1')!;
+    expect(chosen).toMatchObject({ source: 'kept-formation', lineup: { formation: '4-4-2' } });
+    expect(chosen.changes).toEqual([{ place: 0, slot: 'GK', outId: keeperOut, inId: chosen.lineup.goalkeeper, reason: 'injured' }]);
+    expect(base.players[chosen.lineup.goalkeeper!]!.positions).not.toContain('GK');
   });
 
   it('GIVEN a non-player opponent THEN a team-news die decides full or depleted', () => {

@@ -87,6 +87,10 @@ describe('training phase', () => {
     const { player } = train(league({ training: 'ABL', boughtInWeek: 3 }), 1);
     expect(player.trainingProgress.ABL).toBeUndefined();
   });
+  it('GIVEN a player bought in season 3, week 6 THEN he trains in week 6 of season 7', () => {
+    const state = { ...league({ training: 'ABL', boughtInWeek: 6, joinedSeason: 3 }, {}, 6), season: 7 };
+    expect(train(state, 1).player.trainingProgress.ABL).toBe(1);
+  });
   it('GIVEN an illegal training order THEN it is rejected with its violation and the plan is kept', () => {
     const { player, events } = train(league({ training: 'FRM', positions: ['GK'] }, { staff: [staff('headCoach')] }), 1, { c1: { training: { p: 'CB' } } });
     expect(player.training).toBe('FRM');

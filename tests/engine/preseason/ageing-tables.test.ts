@@ -4,6 +4,7 @@ import { rollPotentialDeclineRetirement } from '../../../src/engine/preseason/ag
 import { DECLINE_ROLL_REQUIRED } from '../../../src/engine/preseason/decline.js';
 import { POTENTIAL_ROLL_REQUIRED } from '../../../src/engine/preseason/potential.js';
 import { RETIREMENT_ROLL_REQUIRED } from '../../../src/engine/preseason/retirement.js';
+import { transferValue, VALUE_BELOW_FIVE } from '../../../src/engine/transfers/transfer-values.js';
 import type { Position } from '../../../src/engine/types.js';
 import { makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
@@ -60,7 +61,8 @@ describe('decline', () => {
     for (const [age, needed] of numeric(DECLINE_ROLL_REQUIRED[kind])) {
       it(`GIVEN a ${kind} player of ${age} THEN ${needed}+ holds his ability and ${needed - 1} drops it by 0.5`, () => {
         const holds = makePlayer({ age, ability: 8, positions, potentialReached: true, retiring: true });
-        roll(holds, [needed]);
+        // A roll that holds is told too, so a season's dice can be audited.
+        expect(roll(holds, [needed])).toEqual([{ type: 'ageing-rolled', playerId: holds.id, clubId: holds.clubId, age, potential: null, decline: { roll: needed, needed }, retirement: null }]);
         expect(holds.ability).toBe(8);
         const drops = makePlayer({ age, ability: 8, positions, potentialReached: true, retiring: true });
         const events = roll(drops, [needed - 1]);
@@ -74,6 +76,15 @@ describe('decline', () => {
     const p = makePlayer({ age: 42, ability: 8, potentialReached: true, retiring: true });
     roll(p, [5]);
     expect(p.ability).toBe(7.5);
+  });
+
+  it('GIVEN a 5.0 player who fails his decline roll THEN he drops to 4.5, as printed, and is priced below a 5.0', () => {
+    const p = makePlayer({ age: 35, ability: 5, potentialReached: true, retiring: true });
+    const events = roll(p, [3]);
+    expect(p.ability).toBe(4.5);
+    expect(events).toContainEqual({ type: 'declined', playerId: p.id, clubId: p.clubId, roll: 3, needed: 4, from: 5, to: 4.5 });
+    expect(events).toContainEqual({ type: 'ageing-rolled', playerId: p.id, clubId: p.clubId, age: 35, potential: null, decline: { roll: 3, needed: 4 }, retirement: null });
+    expect(transferValue({ ...p, retiring: false, age: 24 })).toBe(VALUE_BELOW_FIVE);
   });
 
   it('GIVEN an outfield player of 30 or a goalkeeper of 33 THEN no decline roll is made', () => {

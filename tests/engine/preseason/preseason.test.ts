@@ -5,6 +5,7 @@ import { SPONSOR_CHART, sponsorFor, sponsorModifier } from '../../../src/engine/
 import { requestsTransfer } from '../../../src/engine/preseason/transfer-requests.js';
 import { rankDivisions } from '../../../src/engine/preseason/division-rankings.js';
 import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { validateOrders } from '../../../src/engine/validate.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
@@ -90,6 +91,8 @@ describe('division rankings', () => {
     rankDivisions(state);
     const order = Object.values(state.clubs).sort((a, b) => a.ranking - b.ranking).map((c) => c.id);
     expect(order).toEqual(['down', 'stay1', 'stay2', 'up', 'human']);
+    // The division's club list is the sheet, which the table's last tie-break reads.
+    expect(state.divisions[2]!.clubIds).toEqual(order);
     expect(state.clubs.down!.chart).not.toBeNull();
   });
 });
@@ -169,6 +172,42 @@ describe('runPreseason', () => {
     expect(events).toContainEqual({ type: 'transfer-request', playerId: player.id, clubId: player.clubId, gamesMissed: 12, games: 2 });
     expect(after.market.find((l) => l.playerId === player.id)).toMatchObject({ reason: 'transfer-request', sellerId: player.clubId });
     expect(after.players[player.id]!.stats.gamesMissed).toBe(0);
+  });
+});
+
+describe('last season\'s transfer requests', () => {
+  const listedAtHisRequest = () => {
+    const state = newLeague({ seed: 11, humanClubs: 2 });
+    state.season = 2;
+    for (const d of state.divisions) d.fixtures = [];
+    const player = Object.values(state.players).find((p) => p.positions[0] !== 'GK')!;
+    Object.assign(player.stats, { games: 12, gamesMissed: 2 });
+    state.market.push({ playerId: player.id, sellerId: player.clubId, askingPrice: 400_000, mode: 'full', listedWeek: 0, listedSeason: 1, reason: 'transfer-request' });
+    return { state, player, clubId: player.clubId! };
+  };
+
+  it('GIVEN no order THEN a player who asked to leave and then played enough comes off the list', () => {
+    const { state, player, clubId } = listedAtHisRequest();
+    const { state: after, events } = runPreseason(state, {}, seededDice(7));
+    expect(after.market.some((l) => l.playerId === player.id)).toBe(false);
+    expect(events).toContainEqual({ type: 'transfer-request-settled', playerId: player.id, clubId, kept: false });
+  });
+
+  it('GIVEN his manager orders him kept THEN he stays on the list, at his own request', () => {
+    const { state, player, clubId } = listedAtHisRequest();
+    expect(validateOrders(state, clubId, { keepListed: [player.id] })).toEqual([]);
+    const { state: after, events } = runPreseason(state, { [clubId]: { keepListed: [player.id] } }, seededDice(7));
+    expect(after.market.find((l) => l.playerId === player.id)).toMatchObject({ reason: 'transfer-request', sellerId: clubId });
+    expect(events).toContainEqual({ type: 'transfer-request-settled', playerId: player.id, clubId, kept: true });
+  });
+
+  it('GIVEN a keep order for a player not listed at his request, or given in the season THEN it is refused', () => {
+    const { state, player, clubId } = listedAtHisRequest();
+    const other = Object.values(state.players).find((p) => p.clubId === clubId && p.id !== player.id)!;
+    expect(validateOrders(state, clubId, { keepListed: [other.id] }).map((v) => v.code)).toEqual(['keep-listed-not-allowed']);
+    const rival = Object.values(state.players).find((p) => p.clubId && p.clubId !== clubId)!;
+    expect(validateOrders(state, clubId, { keepListed: [rival.id] }).map((v) => v.code)).toEqual(['not-your-player']);
+    expect(validateOrders({ ...state, phase: 'season', week: 3 }, clubId, { keepListed: [player.id] }).map((v) => v.code)).toEqual(['keep-listed-not-allowed']);
   });
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runPhases } from '../../../src/engine/week.js';
 import { stadiumAndStaffPhase } from '../../../src/engine/phases/stadium-and-staff.js';
-import { validateStadiumOrders } from '../../../src/engine/stadium/builds.js';
+import { standName, validateStadiumOrders } from '../../../src/engine/stadium/builds.js';
 import { capacityInUse, totalCapacity } from '../../../src/engine/stadium/capacity.js';
-import { EXECUTIVE_BOXES_COST, TIER_COST } from '../../../src/engine/stadium/stadium-chart.js';
+import { EXECUTIVE_BOXES_COST, STAND_IDS, TIER_COST } from '../../../src/engine/stadium/stadium-chart.js';
 import { startingStadium } from '../../../src/engine/stadium/starting-stadium.js';
 import type { ClubOrders } from '../../../src/engine/orders.js';
 import type { LeagueState } from '../../../src/engine/types.js';
@@ -51,6 +51,18 @@ describe('stadium', () => {
     const [v] = validateStadiumOrders(league(), 'c1', { builds: [{ stand: 'south', tier: 2, kind: 'standing' }] });
     expect(v?.code).toBe('build-seating-rule');
     expect(v?.message).toMatch(/seating must exceed standing/);
+  });
+
+  it('GIVEN seating ordered where seating already stands THEN the refusal says so and names a build that would be accepted', () => {
+    const state = league();
+    const [v] = validateStadiumOrders(state, 'c1', { builds: [{ stand: 'north', tier: 1, kind: 'seating' }] });
+    expect(v?.code).toBe('build-seating-rule');
+    expect(v?.message).toMatch(
+      /^The North Stand's tier 1 is already seating: rebuilding it adds no places\. After these builds the ground would hold 5,000 seated and 8,000 standing \(grass banks count as standing\); from the first development on, seating must exceed standing\. A build the rule would accept: (.+), tier (\d), seating \(£[\d,]+\)\.$/,
+    );
+    const [, name, tier] = /accept: (.+), tier (\d)/.exec(v!.message)!;
+    const stand = STAND_IDS.find((id) => name === standName(id))!;
+    expect(validateStadiumOrders(state, 'c1', { builds: [{ stand: 'north', tier: 1, kind: 'seating' }, { stand, tier: Number(tier) as 1 | 2 | 3, kind: 'seating' }] })).toEqual([]);
   });
 
   it('GIVEN a renovation THEN it costs the same as building the tier', () => {

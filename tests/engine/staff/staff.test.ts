@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runPhases } from '../../../src/engine/week.js';
 import { stadiumAndStaffPhase } from '../../../src/engine/phases/stadium-and-staff.js';
 import { assistantManagerCounts, hasStaff } from '../../../src/engine/staff/has-staff.js';
-import { WEEKLY_WAGE, YOUTH_ABILITY, YOUTH_POSITION_BY_ROLL } from '../../../src/engine/staff/staff-chart.js';
+import { WEEKLY_WAGE, YOUTH_ABILITY, YOUTH_POSITION_BY_ROLL, YOUTH_VALUE } from '../../../src/engine/staff/staff-chart.js';
+import { transfersPhase } from '../../../src/engine/phases/transfers.js';
+import { askingPrice } from '../../../src/engine/transfers/transfer-values.js';
 import { validateStaffOrders } from '../../../src/engine/staff/staff-orders.js';
 import type { ClubOrders } from '../../../src/engine/orders.js';
 import type { DivisionIndex, LeagueState, StaffMember } from '../../../src/engine/types.js';
@@ -86,6 +88,14 @@ describe('Youth Team Coach', () => {
       expect(events.find((e) => e.type === 'youth-joined')).toMatchObject({ position });
     });
   }
+
+  it('GIVEN a Premier Division youth (rated 7) listed by his club THEN he goes at the rulebook\'s £100,000, half for a quick sale', () => {
+    const { state, events } = week(league([member('youthTeamCoach', { weeksEmployed: 2 })], 1_000_000, 0), {}, [4, 1, 1]);
+    const youthId = (events.find((e) => e.type === 'youth-joined') as { playerId: string }).playerId;
+    const listed = runPhases([transfersPhase], state, { c1: { sales: [{ playerId: youthId, mode: 'full' }] } }, scriptedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(listed.events).toContainEqual({ type: 'sale-changed', playerId: youthId, clubId: 'c1', mode: 'full', askingPrice: YOUTH_VALUE });
+    expect(askingPrice(state.players[youthId]!, 'quick')).toBe(YOUTH_VALUE / 2);
+  });
 
   for (const division of [0, 1, 2, 3] as DivisionIndex[]) {
     it(`GIVEN division ${division} THEN the youth is rated ${YOUTH_ABILITY[division]}`, () => {

@@ -9,7 +9,7 @@ const CHART: Record<ResultsRow, number[]> = {
   '+3 home': [4, 3, 3, 2, 1, 0, 0, 0, -1, -2, -3],
   '+3 away': [3, 2, 2, 1, 0, 0, 0, -1, -2, -3, -3],
   '+5 home': [4, 3, 3, 3, 2, 1, 0, 0, 0, -1, -2],
-  '+5 away': [2, 1, 0, 0, 0, -1, -2, -3, -3, -3, -4],
+  '+5 away': [2, 2, 1, 0, 0, 0, -1, -2, -2, -3, -3],
 };
 
 const cases = Object.entries(CHART).flatMap(([row, margins]) =>
@@ -17,6 +17,23 @@ const cases = Object.entries(CHART).flatMap(([row, margins]) =>
 );
 
 describe('results chart', () => {
+  it('GIVEN the favourite by 5 places THEN he wins more than by 3, and more at home than away (ways in 36)', () => {
+    const ways = (total: number) => 6 - Math.abs(7 - total);
+    const odds = (row: ResultsRow) => {
+      const out = { home: 0, draw: 0, away: 0 };
+      for (let total = 2; total <= 12; total++) {
+        const margin = resultMargin(row, total);
+        out[margin > 0 ? 'home' : margin < 0 ? 'away' : 'draw'] += ways(total);
+      }
+      return out;
+    };
+    expect(odds('close')).toEqual({ home: 15, draw: 11, away: 10 });
+    expect(odds('+3 home')).toEqual({ home: 15, draw: 15, away: 6 });
+    expect(odds('+3 away')).toEqual({ home: 10, draw: 16, away: 10 });
+    expect(odds('+5 home')).toEqual({ home: 21, draw: 12, away: 3 });
+    expect(odds('+5 away')).toEqual({ home: 6, draw: 15, away: 15 });
+  });
+
   it.each(cases)('GIVEN the %s row and a roll of %d THEN the home margin is %d', (row, roll, margin) => {
     expect(resultMargin(row, roll)).toBe(margin);
   });

@@ -1,0 +1,21 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { renderNews } from '../src/discord/render/news.render.js';
+import { respond } from '../src/discord/reply.js';
+import { clubNews } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('news')
+  .setDescription('Your club’s news of the last week played: bids, sales, builds, staff, training, injuries, money')
+  .setDMPermission(false);
+
+/** Always ephemeral: his bids' amounts and his money are his alone. */
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, { leagueId, userId }))], ephemeral: true });
+}
+
+export default { data, execute } satisfies Command;

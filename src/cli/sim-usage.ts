@@ -1,0 +1,33 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export const WEEKS_USAGE = `usage: npm run sim -- [--seed <integer>] [--weeks <1 or more>] [--clubs <1-8>] [--json] [--engine classic|detailed]
+
+  Plays weeks of a generated league, the AI managing every club, and prints each match as commentary,
+  the results and the tables.
+  --seed S      the league's seed (default 7)
+  --weeks N     match weeks to play (default 3)
+  --clubs C     player-controlled clubs, 1 to 8 (default 2)
+  --json        print the weeks' events as JSON lines instead
+  --engine E    classic (default) or detailed`;
+
+export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json]
+
+  Plays whole seasons of a generated league, four divisions, the AI managing every club, and prints each season's
+  tables, promotions, champions, top scorers and the player clubs' money and grounds.
+  --seasons N   seasons to play (pre-season, 14 weeks, end of season)
+  --seed S      the league's seed (default 1)
+  --clubs C     player-controlled clubs, 1 to 8 (default 8)
+  --quiet       leave out each season's tables and clubs
+  --report      print the balance figures of docs/rules.md at the end
+  --json        print every event, from the league's creation to the last end of season, as JSON lines
+                (pre-season, weeks and end of season; nothing else is printed)`;
+
+/** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
+export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}

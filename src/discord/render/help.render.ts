@@ -1,0 +1,71 @@
+import type { APIEmbed } from 'discord.js';
+import { SPONSOR_CHART } from '../../engine/preseason/sponsors.js';
+import { IN_SEASON_BUILD_WEEKS, TIER_COST } from '../../engine/stadium/stadium-chart.js';
+import { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
+import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../../engine/tables/formations.js';
+import { TRAINING_WEEKS } from '../../engine/tables/training.js';
+import { FORMATIONS, STAFF_ROLES } from '../../engine/types.js';
+import { COLOURS, money } from './format.js';
+import { STAFF_DUTIES } from './order-price.render.js';
+import { STAFF_LABELS } from './staff.render.js';
+import { ABILITY_FORM_LEGEND } from './words.js';
+
+/** The rulebook's sections the commands point to, each told in a few lines with the league's own figures. */
+export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor'] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
+
+const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
+  selection: () => ({
+    title: 'Selection',
+    lines: [
+      `Pick a formation (${FORMATIONS.join(', ')}) and eleven players with /select. Your pick stands week after week until you change it.`,
+      'A player out of position plays 1.0 below his ability; -- form takes 0.5 off, ++ adds 0.5 (never above 10).',
+      '4-2-4 needs two wingers who play both Centre Forward and Side Midfield; 3-5-2 two who play both Side Back and Side Midfield.',
+      `Rebound (${REBOUND_FORMATIONS.join(', ')}): +2 on a shot for one of your unused shots. Backs to the wall (${BACKS_TO_THE_WALL_FORMATIONS.join(', ')}): once a game, cancel a goal for two shots.`,
+      'If a player you picked cannot play, the AI fills only his place, in your formation, and tells you in /ready and /news.',
+      ABILITY_FORM_LEGEND,
+    ],
+  }),
+  training: () => ({
+    title: 'Training',
+    lines: [
+      `Form training: ${TRAINING_WEEKS.FRM} weeks, form up one level. Ability training: ${TRAINING_WEEKS.ABL} weeks (${TRAINING_WEEKS.ABL_WITH_ASSISTANT} with an Assistant Manager), +0.5 ability.`,
+      `A new position: ${TRAINING_WEEKS.SIMILAR_POSITION} weeks from a similar one, ${TRAINING_WEEKS.NEW_POSITION} otherwise; it needs a Head Coach.`,
+      'Rest: he cannot get injured that week. An injured player trains fitness until he is fit.',
+    ],
+  }),
+  transfers: () => ({
+    title: 'Transfers',
+    lines: [
+      'Each listed player is rolled for each week, from the week after he is listed. Bid with /bid; only you see your amount.',
+      'The only bidder pays the asking price (£100,000 more after a 6: another team is interested). Against other managers the highest sealed bid wins and pays what it bid.',
+      'Sell with /sell: full value goes on a 6; a quick sale, at half, on 4 or more. A club in debt cannot buy.',
+    ],
+  }),
+  stadium: () => ({
+    title: 'Stadium',
+    lines: [
+      `A tier costs ${money(TIER_COST.corner.standing[2])} to ${money(TIER_COST.main.seating[0])}; a stand being built is closed for ${IN_SEASON_BUILD_WEEKS} weeks (built in pre-season after season one, it is ready for week 1).`,
+      'A stand never mixes seating and standing, and a tier needs the one inside it. From the first development on, seating must exceed standing.',
+      '/stadium build shows the cost, the weeks closed, the capacity during and after, and your balance after.',
+    ],
+  }),
+  staff: () => ({
+    title: 'Staff',
+    lines: STAFF_ROLES.map((role) => `${STAFF_LABELS[role]}: ${money(WEEKLY_WAGE[role])} a week; ${STAFF_DUTIES[role]}.`).concat(
+      'Up to five staff. Wages are paid every week, a new hire’s first week at once. A club in debt cannot hire.',
+    ),
+  }),
+  sponsor: () => ({
+    title: 'Sponsor',
+    lines: [
+      `In pre-season the chairman signs a sponsor from a die plus your club's modifier (division and last season): ${money(SPONSOR_CHART[0]!.oneYear)} to ${money(SPONSOR_CHART.at(-1)!.oneYear)} for one year.`,
+      'A two-year deal pays about 1.7 times as much now, and nothing the next season. /sponsor shows what each deal can pay your club.',
+    ],
+  }),
+};
+
+export function renderHelp(topic: HelpTopic): APIEmbed {
+  const { title, lines } = TOPICS[topic]();
+  return { title: `Help: ${title}`, description: lines.map((l) => `• ${l}`).join('\n'), color: COLOURS.info, footer: { text: 'The house rules behind these figures are in docs/rules.md.' } };
+}

@@ -1,0 +1,90 @@
+import type { APIEmbed } from 'discord.js';
+import type { ClubNewsView, NewsItem } from '../../league/club-news.js';
+import { SLOT_WORDS } from '../../league/lineup-plan.js';
+import { COLOURS, money, name, signedMoney } from './format.js';
+import { standName } from '../../engine/stadium/builds.js';
+import { STAFF_LABELS } from './staff.render.js';
+
+const TRAINING_DONE: Record<string, string> = {
+  FRM: 'form training (his form goes up a level)',
+  ABL: 'ability training (+0.5 ability)',
+  CB: 'Centre Back training (a new position)',
+  SB: 'Side Back training (a new position)',
+  CM: 'Central Midfield training (a new position)',
+  SM: 'Side Midfield training (a new position)',
+  CF: 'Centre Forward training (a new position)',
+};
+
+function lineupText(item: Extract<NewsItem, { kind: 'lineup' }>): string[] {
+  const head =
+    item.source === 'auto'
+      ? `🤖 The AI picked your XI: ${item.formation}.`
+      : item.source === 'kept-formation'
+        ? `🔁 You played your ${item.formation}; the AI filled the places of players who could not play:`
+        : `You played your ${item.formation}${item.source === 'standing' ? ' (standing lineup)' : ''}.`;
+  const changes = item.changes.map((c) => {
+    const out = c.out ? name(c.out) : 'An empty place';
+    const why = c.reason === 'injured' ? ' (injured)' : c.reason === 'left' ? ' (left the club)' : c.reason === 'reshuffled' ? ' (left out)' : '';
+    return `  • ${out}${why} → ${c.in ? name(c.in) : 'a youth-team player'} ${SLOT_WORDS[c.slot]}`;
+  });
+  return [head, ...changes];
+}
+
+function itemText(item: NewsItem): string[] {
+  switch (item.kind) {
+    case 'bid-won':
+      return [`✍️ Your bid of ${money(item.amount)} for ${name(item.player)} won: you paid ${money(item.fee)}.`];
+    case 'bid-lost':
+      return [`Your bid of ${money(item.amount)} for ${name(item.player)} lost${item.joined ? `: he joined ${name(item.joined)}` : ': another team signed him'}.`];
+    case 'bid-open':
+      return [`Your bid of ${money(item.amount)} for ${name(item.player)} bought nobody: he is not signed yet.`];
+    case 'sold':
+      return [`💰 ${name(item.player)} sold for ${money(item.fee)}${item.to ? ` to ${name(item.to)}` : ''}.`];
+    case 'not-sold':
+      return [`${name(item.player)} was not sold (die ${item.roll}); he stays on the list.`];
+    case 'listed':
+      return [item.mode === 'unlist' ? `${name(item.player)} came off the list.` : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`];
+    case 'build-started':
+      return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${item.weeks} weeks` : ''}.`];
+    case 'build-finished':
+      return [`🏟️ The ${standName(item.stand)} is finished and open.`];
+    case 'staff':
+      return [`${item.hired ? 'Hired' : 'Fired'}: the ${STAFF_LABELS[item.role]}.`];
+    case 'training-completed':
+      return [`🎓 ${name(item.player)} completed ${TRAINING_DONE[item.code] ?? item.code}.`];
+    case 'injury':
+      return [item.weeks > 0 ? `🩹 ${name(item.player)} is injured for ${item.weeks} week${item.weeks === 1 ? '' : 's'}.` : `🩹 ${name(item.player)} has a niggle: he misses training this week.`];
+    case 'money':
+      return [];
+    case 'refused':
+      return [`⚠️ Your ${item.order} order was not carried out: ${item.message}`];
+    case 'lineup':
+      return lineupText(item);
+    case 'ai-filled':
+      return [
+        item.what === 'selection'
+          ? '🤖 You had picked no XI: the AI picked one, and it is now your standing lineup.'
+          : item.what === 'sponsor'
+            ? '🤖 You chose no sponsor deal: the AI chose one.'
+            : `🤖 The AI gave a training plan to ${item.players.map(name).join(', ')}, who had none.`,
+      ];
+  }
+}
+
+/** The manager's private news of the step last played: what happened to his club, his money and what comes next. */
+export function renderNews(view: ClubNewsView): APIEmbed {
+  const when = view.step ? (view.step.phase === 'preseason' ? `Season ${view.step.season}, pre-season` : `Season ${view.step.season}, week ${view.step.week}`) : null;
+  const lines = view.items.flatMap(itemText);
+  const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');
+  const moneyLines = moneyItems.map((m) => `${signedMoney(m.amount)} ${name(m.detail)}`);
+  const fields = [
+    ...(moneyLines.length ? [{ name: 'Money in and out', value: `${moneyLines.join('\n')}\nBalance now: ${money(view.balance)}`.slice(0, 1024) }] : []),
+    ...(view.next ? [{ name: 'Next', value: `Week ${view.next.week}: ${view.next.home ? 'at home to' : 'away to'} ${name(view.next.opponent)}` }] : []),
+  ];
+  return {
+    title: `${view.clubName}: ${when ? `news of ${when}` : 'no news yet'}`,
+    description: (when ? lines.join('\n') || 'Nothing happened to your club.' : 'Nothing has been played yet: the season starts when the pre-season is played.').slice(0, 4096),
+    color: COLOURS.info,
+    ...(fields.length ? { fields } : {}),
+  };
+}

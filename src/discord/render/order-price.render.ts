@@ -1,0 +1,67 @@
+import type { StaffRole, TrainingCode } from '../../engine/types.js';
+import type { OrderPrice } from '../../league/order-prices.js';
+import { money } from './format.js';
+import { standName } from '../../engine/stadium/builds.js';
+import { STAFF_LABELS } from './staff.render.js';
+
+/** What each role does for the club (rulebook, "Staff", "Training", "Chief Scout", "Youth Team Coach", "Club Doctor"). */
+export const STAFF_DUTIES: Readonly<Record<StaffRole, string>> = {
+  headCoach: 'lets your players train for a new position',
+  assistantManager: 'cuts ability training from 10 weeks to 9 (hire him from the start of the season)',
+  chiefScout: 'lets you shape the age, position or ability of your weekly new listing',
+  youthTeamCoach: 'brings a 17-year-old into the squad for every three weeks in a row he is employed',
+  clubDoctor: 'shortens every injury by a week (never below one)',
+};
+
+const thousands = (n: number) => n.toLocaleString('en-GB');
+
+/** An order's reply with its price or effect after it. */
+export function withPrice(reply: string, price: OrderPrice | undefined): string {
+  return price ? `${reply}\n${priceText(price)}` : reply;
+}
+
+/** The sentence a reply to an order carries: what it costs or can bring, and the money left. */
+export function priceText(price: OrderPrice): string {
+  switch (price.kind) {
+    case 'build': {
+      const closed =
+        price.weeksClosed > 0
+          ? `The ${standName(price.stand)} is closed for ${price.weeksClosed} weeks: capacity ${thousands(price.capacityDuring)} during the works (${thousands(price.capacityNow)} now), ${thousands(price.capacityAfter)} after.`
+          : `It is ready for week 1: capacity ${thousands(price.capacityAfter)} (${thousands(price.capacityNow)} now).`;
+      return `Cost ${money(price.cost)}, paid when the week is played. ${closed} Balance after this week's building: ${money(price.balanceAfter)} (now ${money(price.balance)}).`;
+    }
+    case 'hire':
+      return `The ${STAFF_LABELS[price.role]} ${STAFF_DUTIES[price.role]}. Wage ${money(price.wage)} a week, the first paid when he is hired; balance now ${money(price.balance)}.`;
+    case 'sponsor':
+      if (price.continues) return 'You are in the second year of a two-year deal: your sponsor stays and pays nothing this season.';
+      return `A ${price.years === 2 ? 'two' : 'one'}-year deal pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${price.years === 2 ? 'one' : 'two'}-year deal would pay ${range(price.otherLeast, price.otherMost)}.`;
+    case 'bid': {
+      const left = price.balance - price.amount - price.otherBids;
+      return `Asking price ${money(price.askingPrice)}. If it wins you pay ${money(price.askingPrice)} as the only bidder (${money(price.askingPrice + price.premium)} if another team is interested), up to your ${money(price.amount)} against other managers, leaving at least ${money(price.balance - price.amount)}${price.otherBids ? `, or ${money(left)} if all your bids win` : ''}. Settled in week ${price.settledWeek}'s transfers.`;
+    }
+    case 'sale':
+      return `Asking price ${money(price.askingPrice)} (${price.mode === 'quick' ? 'half his value' : 'his full value'}). He goes when another manager bids, or on a die roll of ${price.sellsOn === 6 ? '6' : `${price.sellsOn} or more`}, from week ${price.firstRollWeek}.`;
+    case 'training':
+      if (!price.code) return 'He trains nothing from now on.';
+      if (price.weeks === null || price.code === 'RST' || price.code === 'FIT') return `${TRAINING_EFFECT[price.code]}, week by week.`;
+      return `${TRAINING_EFFECT[price.code]}: ${price.weeks} weeks${price.done ? `, ${price.done} already done` : ''}.`;
+    case 'boxes':
+      return `Cost ${money(price.cost)}, paid when the week is played; they bring ${money(price.incomePerHomeGame)} a home game. Balance now ${money(price.balance)}.`;
+  }
+}
+
+const TRAINING_EFFECT: Readonly<Record<TrainingCode, string>> = {
+  FRM: 'Form training improves his form one level',
+  ABL: 'Ability training adds 0.5 to his ability',
+  FIT: 'Fitness training: required while injured',
+  RST: 'Rest: he cannot get injured',
+  CB: 'Training for Centre Back adds the position',
+  SB: 'Training for Side Back adds the position',
+  CM: 'Training for Central Midfield adds the position',
+  SM: 'Training for Side Midfield adds the position',
+  CF: 'Training for Centre Forward adds the position',
+};
+
+function range(least: number, most: number): string {
+  return least === most ? money(least) : `${money(least)} to ${money(most)}`;
+}

@@ -1,0 +1,85 @@
+import type { Dice } from '../dice.js';
+import { aiBids, aiKeep } from './ai.js';
+import { sellLots } from './auction.js';
+import type { CardsEvent } from './events.js';
+import { offerMarketLots, offerOpeningLots, payGateMoney } from './market.js';
+import type { CardsLeagueOrders } from './orders.js';
+import { playRound } from './play-round.js';
+import { endCardsSeason } from './season-end.js';
+import { keepCards, payForKeptCards } from './squad.js';
+import type { CardsState } from './state.js';
+import { makeTrades } from './trades.js';
+import { validateCardsOrders } from './validate.js';
+
+export interface CardsStepResult {
+  state: CardsState;
+  events: CardsEvent[];
+}
+
+/**
+ * Plays the next step of a cards league, state in and state out; the input is not changed.
+ * - keep: each manager keeps cards from the deal; the opening lots are turned over.
+ * - opening-auction: the lots are sold; kept cards are paid for.
+ * - round: the open market closes (auction, trades, gate money), the next round is played, new lots are shown.
+ * - season-end: the last market closes; prizes, trophies, suit rotation, and the next season or the winner.
+ * A manager with no orders at all is absent and the AI decides for him; orders that fail the check are refused
+ * whole (they were checked when given, so this only happens if the hand changed since).
+ */
+export function playCardsStep(input: CardsState, orders: CardsLeagueOrders, dice: Dice): CardsStepResult {
+  const state = structuredClone(input);
+  const events: CardsEvent[] = [];
+  const accepted = acceptedOrders(state, orders, events);
+  switch (state.phase) {
+    case 'keep':
+      for (const id of state.managerIds) {
+        const manager = state.managers[id]!;
+        keepCards(state, manager, accepted[id]?.keep ?? aiKeep(manager, state.suitOrder), events);
+      }
+      offerOpeningLots(state, events);
+      state.phase = 'opening-auction';
+      break;
+    case 'opening-auction':
+      sellLots(state, accepted, dice, events);
+      for (const id of state.managerIds) payForKeptCards(state, state.managers[id]!, events);
+      state.phase = 'round';
+      break;
+    case 'round':
+      closeMarket(state, accepted, dice, events);
+      playRound(state, accepted, dice, events);
+      offerMarketLots(state, dice, events);
+      if (state.nextSlot === state.calendar.length) state.phase = 'season-end';
+      break;
+    case 'season-end':
+      closeMarket(state, accepted, dice, events);
+      endCardsSeason(state, dice, events);
+      break;
+    case 'finished':
+      throw new Error('the game is over');
+  }
+  return { state, events };
+}
+
+function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, events: CardsEvent[]): void {
+  const buyers = sellLots(state, orders, dice, events);
+  makeTrades(state, orders, events);
+  payGateMoney(state, buyers, events);
+}
+
+/** Valid orders as given, the AI's for absent managers, nothing for refused ones. */
+function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: CardsEvent[]): CardsLeagueOrders {
+  const accepted: CardsLeagueOrders = {};
+  for (const id of state.managerIds) {
+    const given = orders[id];
+    if (!given) {
+      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder) } : {};
+      continue;
+    }
+    const violations = validateCardsOrders(state, id, given);
+    if (violations.length === 0) accepted[id] = given;
+    else {
+      accepted[id] = {};
+      events.push({ type: 'orders-refused', managerId: id, codes: violations.map((v) => v.code) });
+    }
+  }
+  return accepted;
+}

@@ -1,0 +1,85 @@
+import type { LeagueState, Player } from '../types.js';
+import { bankBuyingPrice, sellToBank } from './bank.js';
+import type { FortuneEvent } from './fortune-events.js';
+import type { FortunesState } from './fortunes-state.js';
+import { leaveClub, squadOf } from './squad.js';
+
+export interface WeekRef {
+  season: number;
+  week: number;
+}
+
+const reached = (now: WeekRef, deadline: WeekRef) => now.season > deadline.season || (now.season === deadline.season && now.week >= deadline.week);
+
+/**
+ * Rulebook (003), "Bankruptcy"; the deadline is a house rule: a club below zero
+ * when a week is played must clear its debt by the next deadline (`deadline`,
+ * the caller's next week). A club back above zero is cleared at once.
+ */
+export function noteDebts(state: LeagueState, fortunes: FortunesState, deadline: WeekRef, events: FortuneEvent[]): void {
+  for (const club of Object.values(state.clubs)) {
+    if (!club.playerControlled || fortunes.resigned.includes(club.id)) continue;
+    const owing = fortunes.debts[club.id];
+    if (club.balance < 0 && !owing) {
+      fortunes.debts[club.id] = { ...deadline };
+      events.push({ type: 'debt-noted', clubId: club.id, balance: club.balance, deadline: { ...deadline } });
+    } else if (club.balance >= 0 && owing) {
+      delete fortunes.debts[club.id];
+      events.push({ type: 'debt-cleared', clubId: club.id });
+    }
+  }
+}
+
+/**
+ * At a deadline, a club still in debt sells players to the bank at 75%, in
+ * the order its manager set (the rest cheapest first), until the debt is
+ * cleared. House rule: if selling the whole squad could not clear it, nothing
+ * is sold: the manager resigns (the seed's "unable to pay a debt, even by
+ * selling players") and his squad goes to the bottom of the auction pool.
+ */
+export function enforceDebts(
+  state: LeagueState,
+  fortunes: FortunesState,
+  now: WeekRef,
+  saleOrders: Readonly<Record<string, readonly string[]>>,
+  events: FortuneEvent[],
+): void {
+  for (const [clubId, deadline] of Object.entries(fortunes.debts)) {
+    if (!reached(now, deadline)) continue;
+    delete fortunes.debts[clubId];
+    const club = state.clubs[clubId]!;
+    if (club.balance >= 0) {
+      events.push({ type: 'debt-cleared', clubId });
+      continue;
+    }
+    const order = bankruptcySaleOrder(squadOf(state, clubId), saleOrders[clubId] ?? []);
+    const squadWorth = order.reduce((sum, p) => sum + bankBuyingPrice(p), 0);
+    if (club.balance + squadWorth < 0) {
+      resign(state, fortunes, clubId, order, events);
+      continue;
+    }
+    for (const player of order) {
+      if (club.balance >= 0) break;
+      sellToBank(state, fortunes, player, 'bankruptcy', events);
+    }
+    events.push({ type: 'debt-cleared', clubId });
+  }
+}
+
+/** The manager's order first (his own players, once each), then the rest cheapest first. */
+export function bankruptcySaleOrder(squad: readonly Player[], managerOrder: readonly string[]): Player[] {
+  const ordered = [...new Set(managerOrder)].flatMap((id) => squad.filter((p) => p.id === id));
+  const rest = squad
+    .filter((p) => !ordered.includes(p))
+    .sort((a, b) => bankBuyingPrice(a) - bankBuyingPrice(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...ordered, ...rest];
+}
+
+function resign(state: LeagueState, fortunes: FortunesState, clubId: string, squad: Player[], events: FortuneEvent[]): void {
+  for (const player of squad) {
+    leaveClub(state, player);
+    fortunes.auctionPool.push(player.id);
+  }
+  fortunes.resigned.push(clubId);
+  events.push({ type: 'manager-resigned', clubId, debt: -state.clubs[clubId]!.balance, toAuctionPool: squad.map((p) => p.id) });
+}

@@ -1,0 +1,87 @@
+import type { Dice } from '../dice.js';
+import type { LeagueState, Player } from '../types.js';
+import { CARD_TABLES, isProblem, type CardEffect, type CardTable } from './fortune-cards.js';
+import type { FortuneEvent } from './fortune-events.js';
+import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
+import type { FortunesState } from './fortunes-state.js';
+import { issueImmunity, useImmunity } from './immunity.js';
+import { bestPlayer, leaveClub, NO_LOANS, squadOf, type LoanedIn } from './squad.js';
+
+export interface DrawOptions {
+  /** The manager ordered his Immunity card spent on this week's Selection Problem. */
+  useImmunity?: boolean;
+  loanedIn?: LoanedIn;
+}
+
+/**
+ * Rulebook (003), Manager's Luck and Selection Problems: the program draws a
+ * card at random (a d12 on the house-rule tables). An Immunity card cancels a
+ * Selection Problem that would harm the club, never a Luck (nor a Crisis).
+ */
+export function drawCard(
+  state: LeagueState,
+  fortunes: FortunesState,
+  clubId: string,
+  table: CardTable,
+  dice: Dice,
+  events: FortuneEvent[],
+  options: DrawOptions = {},
+): void {
+  const rows = CARD_TABLES[table];
+  const roll = dice.roll(rows.length);
+  const row = rows[roll - 1]!;
+  const cancelled =
+    table === 'selection-problems' && options.useImmunity === true && isProblem(row) && useImmunity(fortunes, clubId, events);
+  events.push({ type: 'fortune-card', clubId, table, roll, text: row.text, cancelledByImmunity: cancelled });
+  if (cancelled) return;
+  const acted = applyEffect(state, fortunes, clubId, row.effect, events, options.loanedIn ?? NO_LOANS);
+  if (!acted) events.push({ type: 'fortune-card-void', clubId, table, roll });
+}
+
+function applyEffect(
+  state: LeagueState,
+  fortunes: FortunesState,
+  clubId: string,
+  effect: CardEffect,
+  events: FortuneEvent[],
+  loanedIn: LoanedIn,
+): boolean {
+  const squad = squadOf(state, clubId);
+  switch (effect.kind) {
+    case 'money': {
+      const amount = Math.sign(effect.seedPounds) * fortunesMoney(Math.abs(effect.seedPounds));
+      fortuneMoney(state, events, clubId, amount, amount < 0 ? 'fortune-fine' : 'fortune-windfall', 'Fortunes card');
+      return true;
+    }
+    case 'injury': {
+      const player = bestPlayer(squad, { section: effect.section, loanedIn, fitOnly: true });
+      if (!player) return false;
+      player.injuryWeeks = effect.weeks;
+      events.push({ type: 'fortune-injury', clubId, playerId: player.id, weeks: effect.weeks });
+      return true;
+    }
+    case 'lost': {
+      const player = bestPlayer(squad, { section: effect.section, loanedIn });
+      if (!player) return false;
+      leaveClub(state, player);
+      fortunes.auctionPool.push(player.id);
+      events.push({ type: 'fortune-player-lost', clubId, playerId: player.id, to: 'auction-pool' });
+      return true;
+    }
+    case 'retirement': {
+      const player = oldest(squad.filter((p) => !p.retiring && !loanedIn(p)));
+      if (!player) return false;
+      player.retiring = true;
+      events.push({ type: 'fortune-retirement', clubId, playerId: player.id });
+      return true;
+    }
+    case 'immunity':
+      return issueImmunity(fortunes, clubId, events);
+  }
+}
+
+/** The oldest player; of equal age, the best (so the one whose going hurts most), then the lower id. */
+function oldest(players: Player[]): Player | null {
+  const age = Math.max(...players.map((p) => p.age));
+  return bestPlayer(players.filter((p) => p.age === age));
+}

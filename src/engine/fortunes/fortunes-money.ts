@@ -1,0 +1,43 @@
+import { STARTING_MONEY, roundPrice } from '../money/money-rules.js';
+import type { LeagueState } from '../types.js';
+import type { FortuneEvent, FortuneMoneyReason } from './fortune-events.js';
+
+/** The seed's starting cash: every sum it prints is read against this. */
+export const SEED_STARTING_MONEY = 200_000;
+
+/**
+ * House rule: a sum printed in the seed (or written in its pounds) becomes
+ * Dugout's by the ratio of starting money, 7.5 to 1, rounded to the price
+ * step: the seed's £50,000 Crisis fine, a quarter of a new club's cash, stays
+ * a quarter.
+ */
+export function fortunesMoney(seedPounds: number): number {
+  return roundPrice((seedPounds * STARTING_MONEY) / SEED_STARTING_MONEY);
+}
+
+/** Rulebook (003), Bank Finance and Crisis: the bank pays three quarters of a player's value. */
+export const BANK_BUYS_AT = 0.75;
+/** Rulebook (003), Bank Finance: a player held by the bank costs at least one and a half times his value. */
+export const BANK_SELLS_AT = 1.5;
+
+/**
+ * A change of a club's money by a Football Fortunes rule, told as an event with
+ * the new balance, as the ledger (money/ledger.ts) tells its own. Kept apart
+ * only until Fortunes is part of the week: then its reasons join LedgerReason
+ * and this becomes changeMoney.
+ */
+export function fortuneMoney(
+  state: LeagueState,
+  events: FortuneEvent[],
+  clubId: string,
+  amount: number,
+  reason: FortuneMoneyReason,
+  detail: string,
+): void {
+  if (!Number.isInteger(amount)) throw new Error(`money is whole pounds, not ${amount}`);
+  if (amount === 0) return;
+  const club = state.clubs[clubId];
+  if (!club) throw new Error(`no club ${clubId}`);
+  club.balance += amount;
+  events.push({ type: 'fortune-money', clubId, amount, reason, detail, balance: club.balance });
+}

@@ -1,0 +1,78 @@
+import type { Dice } from '../dice.js';
+import type { LeagueState } from '../types.js';
+import { runAuction } from './auction.js';
+import { applyBankFinance, validateBankFinance } from './bank.js';
+import type { Square } from './board.js';
+import { crisis } from './crisis.js';
+import { drawCard } from './draw-card.js';
+import type { FortuneEvent } from './fortune-events.js';
+import type { FortunesState } from './fortunes-state.js';
+import type { SealedBid } from './sealed-bids.js';
+import { paySponsorship } from './sponsorship.js';
+import { NO_LOANS, type LoanedIn, type Section } from './squad.js';
+import { NO_WAGE_LOANS, payWages, type WageLoans } from './wages.js';
+
+/** A manager's orders for the square he stands on this week, given before the deadline. */
+export interface SquareOrders {
+  crisisSection?: Section;
+  bankSales?: string[];
+  useImmunity?: boolean;
+}
+
+export interface LandingContext {
+  orders: SquareOrders;
+  /** Every manager's sealed bids for the auction pool's lots. */
+  auctionBids: readonly SealedBid[];
+  loanedIn?: LoanedIn;
+  wageLoans?: WageLoans;
+}
+
+/**
+ * Rulebook (003), "The Board": what happens to a manager on his square, when
+ * the week is played. Illegal Bank Finance sales are refused at order time
+ * (validateBankFinance); any still illegal now (the squad changed since) are
+ * not made.
+ */
+export function landOn(
+  state: LeagueState,
+  fortunes: FortunesState,
+  clubId: string,
+  square: Square,
+  context: LandingContext,
+  dice: Dice,
+  events: FortuneEvent[],
+): void {
+  const loanedIn = context.loanedIn ?? NO_LOANS;
+  switch (square) {
+    case 'start':
+    case 'sunday':
+      events.push({ type: 'fortune-quiet', clubId, square });
+      return;
+    case 'wages':
+      payWages(state, clubId, events, context.wageLoans ?? NO_WAGE_LOANS);
+      return;
+    case 'luck':
+      drawCard(state, fortunes, clubId, 'luck', dice, events, { loanedIn });
+      return;
+    case 'selection-problems':
+      drawCard(state, fortunes, clubId, 'selection-problems', dice, events, { loanedIn, useImmunity: context.orders.useImmunity });
+      return;
+    case 'sponsorship':
+      paySponsorship(state, clubId, events);
+      return;
+    case 'bank-finance': {
+      const sales = context.orders.bankSales ?? [];
+      if (validateBankFinance(state, clubId, square, sales, loanedIn).length === 0) applyBankFinance(state, fortunes, sales, events);
+      return;
+    }
+    case 'crisis':
+      crisis(state, fortunes, clubId, context.orders.crisisSection ?? null, events, loanedIn);
+      return;
+    case 'auction':
+      runAuction(state, fortunes, context.auctionBids, null, dice, events);
+      return;
+    case 'half-price-auction':
+      runAuction(state, fortunes, context.auctionBids, clubId, dice, events);
+      return;
+  }
+}

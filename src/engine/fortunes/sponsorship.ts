@@ -1,0 +1,10 @@
+import type { LeagueState } from '../types.js';
+import type { FortuneEvent } from './fortune-events.js';
+import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
+
+/** Rulebook (003), Sponsorship: £30,000 from the bank at once, in the seed's money. */
+export const SPONSORSHIP_PAY = fortunesMoney(30_000);
+
+export function paySponsorship(state: LeagueState, clubId: string, events: FortuneEvent[]): void {
+  fortuneMoney(state, events, clubId, SPONSORSHIP_PAY, 'fortune-sponsorship', 'Sponsorship square');
+}

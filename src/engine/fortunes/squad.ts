@@ -1,0 +1,62 @@
+import { dropFromLineup } from '../transfers/signings.js';
+import { transferValue } from '../transfers/transfer-values.js';
+import type { LeagueState, Line, Player, Position } from '../types.js';
+
+/** Rulebook (003), Crisis: the four team sections a "best specialist" is taken from. */
+export type Section = Line;
+export const SECTIONS: readonly Section[] = ['G', 'D', 'M', 'A'];
+export const SECTION_NAMES: Readonly<Record<Section, string>> = { G: 'goalkeeper', D: 'defence', M: 'midfield', A: 'attack' };
+
+const SECTION_OF: Readonly<Record<Position, Section>> = { GK: 'G', CB: 'D', SB: 'D', CM: 'M', SM: 'M', CF: 'A' };
+
+/** A player's section is that of his natural position, so every Dugout player is a specialist somewhere. */
+export function sectionOf(player: Pick<Player, 'positions'>): Section {
+  return SECTION_OF[player.positions[0]!];
+}
+
+/**
+ * Rulebook (003), "Top Player": a player on loan to the club is never its best.
+ * Dugout has no loans yet; when it has, this says who is on loan in.
+ */
+export type LoanedIn = (player: Player) => boolean;
+export const NO_LOANS: LoanedIn = () => false;
+
+export function squadOf(state: Pick<LeagueState, 'players'>, clubId: string): Player[] {
+  return Object.values(state.players).filter((p) => p.clubId === clubId);
+}
+
+/**
+ * Rulebook (003), "Top Player": the highest rating (ability) in the squad, or in
+ * the section named. House rule: equal ratings go to the more valuable player
+ * (the younger, in his prime), then to the lower id, so the choice is the same
+ * on every replay.
+ */
+export function bestPlayer(
+  squad: readonly Player[],
+  options: { section?: Section; loanedIn?: LoanedIn; fitOnly?: boolean } = {},
+): Player | null {
+  const loanedIn = options.loanedIn ?? NO_LOANS;
+  const candidates = squad.filter(
+    (p) =>
+      !loanedIn(p) &&
+      (options.section === undefined || sectionOf(p) === options.section) &&
+      (!options.fitOnly || p.injuryWeeks === 0),
+  );
+  return candidates.sort(byBest)[0] ?? null;
+}
+
+function byBest(a: Player, b: Player): number {
+  return b.ability - a.ability || transferValue(b) - transferValue(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** He leaves his club for the bank or the auction pool: off the transfer list and out of the standing lineup. */
+export function leaveClub(state: LeagueState, player: Player): void {
+  if (player.clubId) dropFromLineup(state, player.clubId, player.id);
+  state.market = state.market.filter((l) => l.playerId !== player.id);
+  player.clubId = null;
+}
+
+/** He joins a club from the bank or the auction pool; like any signing, he does not train this week. */
+export function joinClub(state: LeagueState, player: Player, clubId: string): void {
+  Object.assign(player, { clubId, boughtInWeek: state.week, joinedSeason: state.season, training: null });
+}

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { EngineEvent } from '../../src/engine/events.js';
+
+const run = promisify(execFile);
+const sim = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { maxBuffer: 256 * 1024 * 1024 });
+
+describe('npm run sim', () => {
+  it('GIVEN --help THEN it prints the usage of both modes and exits 0', async () => {
+    const { stdout, stderr } = await sim('--help');
+    expect(stdout).toContain('usage: npm run sim -- [--seed <integer>] [--weeks');
+    expect(stdout).toContain('usage: npm run sim -- --seasons <1 or more>');
+    expect(stdout).toContain('--json');
+    expect(stderr).toBe('');
+  });
+
+  it('GIVEN an option it does not know THEN it prints the usage and exits 2, without a stack trace', async () => {
+    const failed = await sim('--seasons', '1', '--bogus').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(2);
+    expect(failed?.stderr).toMatch(/^Unknown option '--bogus'/);
+    expect(failed?.stderr).toContain('usage: npm run sim -- --seasons');
+    expect(failed?.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('GIVEN --seasons 3 --json THEN every line is an event, creation, pre-seasons and ends of season included', async () => {
+    const { stdout } = await sim('--seasons', '3', '--seed', '1', '--json');
+    const events = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as EngineEvent);
+    const types = new Set(events.map((e) => e.type));
+    for (const type of [
+      'preseason-started', 'ageing-rolled', 'declined', 'potential-reached', 'retiring', 'retired', 'form-assessed',
+      'transfer-request', 'transfer-request-settled', 'sponsor-signed', 'division-ranked',
+      'week-started', 'training-plan', 'rested', 'training-completed', 'shot', 'goal', 'result', 'injury',
+      'season-ended', 'division-simmed', 'division-finished', 'champions',
+    ] as const) {
+      expect(types, type).toContain(type);
+    }
+    const reasons = new Set(events.flatMap((e) => (e.type === 'money' ? [e.reason] : [])));
+    for (const reason of ['starting-money', 'bonus', 'sponsor', 'wages', 'ticket-income'] as const) expect(reasons, reason).toContain(reason);
+    expect(events.filter((e) => e.type === 'preseason-started').map((e) => e.type === 'preseason-started' && e.season)).toEqual([1, 2, 3]);
+    expect(events.filter((e) => e.type === 'season-ended')).toHaveLength(3);
+    // Weekly results between non-player teams carry the chart and its dice.
+    expect(events.some((e) => e.type === 'result' && e.chart !== null && e.chart.roll.length === 2)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { describeMatchCard, renderMatchCard } from '../../src/discord/render/images/match.image.js';
+import { renderPitch } from '../../src/discord/render/images/pitch.image.js';
+import { describePositionChart, ordinal, renderPositionChart } from '../../src/discord/render/images/positions.image.js';
+import { MATCH_VIEW, PITCH_VIEW, POSITION_CHART_VIEW } from './image-views.js';
+
+/**
+ * Each picture is compared with its committed reference PNG in tests/discord/images/. After a deliberate change,
+ * look at the new pictures and regenerate the references with:
+ *   UPDATE_IMAGES=1 npx vitest run tests/discord/images.test.ts
+ */
+const REFERENCE_DIR = fileURLToPath(new URL('./images/', import.meta.url));
+const UPDATE = process.env.UPDATE_IMAGES === '1';
+/** A pixel differs when a channel moves by more than this (anti-aliasing across Skia builds stays under it). */
+const CHANNEL_TOLERANCE = 32;
+/**
+ * How many pixels may differ before a picture has changed meaningfully: a few anti-aliased edges may, but one changed
+ * digit (about 150 pixels) may not.
+ */
+const PIXEL_TOLERANCE = 40;
+const ONE_MEGABYTE = 1024 * 1024;
+
+async function pixels(png: Buffer) {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  return ctx.getImageData(0, 0, image.width, image.height);
+}
+
+/** How many pixels differ between two PNGs; every pixel when their sizes differ. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+  if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
+  let differing = 0;
+  for (let i = 0; i < pa.data.length; i += 4) {
+    for (let c = 0; c < 4; c++) {
+      if (Math.abs(pa.data[i + c]! - pb.data[i + c]!) > CHANNEL_TOLERANCE) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing;
+}
+
+async function expectLikeReference(file: string, png: Buffer): Promise<void> {
+  const path = `${REFERENCE_DIR}${file}`;
+  if (UPDATE) writeFileSync(path, png);
+  expect(existsSync(path), `${file} has no reference: regenerate with UPDATE_IMAGES=1`).toBe(true);
+  expect(await differingPixels(png, readFileSync(path))).toBeLessThanOrEqual(PIXEL_TOLERANCE);
+}
+
+const IMAGES = [
+  { file: 'pitch.png', render: () => renderPitch(PITCH_VIEW), size: [640, 760] },
+  { file: 'match.png', render: () => renderMatchCard(MATCH_VIEW), size: [800, 470] },
+  { file: 'positions.png', render: () => renderPositionChart(POSITION_CHART_VIEW), size: [800, 500] },
+] as const;
+
+describe('pictures', () => {
+  it.each(IMAGES)('$file matches its reference, at its size and under 1 MB', async ({ file, render, size }) => {
+    const png = render();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const decoded = await pixels(png);
+    expect([decoded.width, decoded.height]).toEqual(size);
+    expect(png.length).toBeLessThan(ONE_MEGABYTE);
+    await expectLikeReference(file, png);
+  });
+
+  it('the comparison catches a meaningful change: one rating, one goal, one club fewer', async () => {
+    const pitch = renderPitch({ ...PITCH_VIEW, places: PITCH_VIEW.places.map((p, i) => (i === 0 ? { ...p, rating: 9.5 } : p)) });
+    const match = renderMatchCard({ ...MATCH_VIEW, away: { ...MATCH_VIEW.away, goals: 4 } });
+    const chart = renderPositionChart({ ...POSITION_CHART_VIEW, series: POSITION_CHART_VIEW.series.slice(0, 2) });
+    expect(await differingPixels(pitch, renderPitch(PITCH_VIEW))).toBeGreaterThan(PIXEL_TOLERANCE);
+    expect(await differingPixels(match, renderMatchCard(MATCH_VIEW))).toBeGreaterThan(PIXEL_TOLERANCE);
+    expect(await differingPixels(chart, renderPositionChart(POSITION_CHART_VIEW))).toBeGreaterThan(PIXEL_TOLERANCE);
+  });
+
+  it('the same view renders the same pixels', async () => {
+    expect(await differingPixels(renderPitch(PITCH_VIEW), renderPitch(PITCH_VIEW))).toBe(0);
+  });
+});
+
+describe('text equivalents', () => {
+  it('the match card in words: score, scorers by side, moments counted home–away', () => {
+    expect(describeMatchCard(MATCH_VIEW).split('\n')).toEqual([
+      'Dugout Rovers 3–2 Istanbul Athletic.',
+      "Scorers: Dugout Rovers: Dan Whitlock 12', Joe Ansah 55', Dan Whitlock 88'; Istanbul Athletic: Emre Kaya 30', Emre Kaya 61'.",
+      'Moments (home–away): goal: 3–2, chance: 1–1, save: 0–1, yellow card: 0–1, red card: 0–1, injury: 1–0, substitution: 1–0.',
+    ]);
+  });
+
+  it('a goalless match without moments says so', () => {
+    const text = describeMatchCard({ ...MATCH_VIEW, home: { ...MATCH_VIEW.home, goals: 0 }, away: { ...MATCH_VIEW.away, goals: 0 }, scorers: [], moments: [] });
+    expect(text).toContain('Dugout Rovers: none; Istanbul Athletic: none.');
+    expect(text).toContain('No moments recorded.');
+  });
+
+  it('the position chart in words: final, best and lowest place of each club', () => {
+    expect(describePositionChart({ ...POSITION_CHART_VIEW, series: [...POSITION_CHART_VIEW.series, { clubName: 'Late Starters', positions: [] }] }).split('\n')).toEqual([
+      'Dugout Rovers: finished 1st; best 1st, lowest 8th.',
+      'Istanbul Athletic: finished 2nd; best 2nd, lowest 14th.',
+      'Harbour Town: finished 16th; best 12th, lowest 16th.',
+      'Late Starters: no league games.',
+    ]);
+  });
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [111, '111th'],
+  ])('ordinal(%i) is %s', (n, expected) => {
+    expect(ordinal(n)).toBe(expected);
+  });
+});

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../../src/engine/dice.js';
+import { playDetailedMatch, type DetailedMatchOptions } from '../../../src/engine/detailed/play-detailed-match.js';
+import { evenRatings, ratedSide } from '../../../src/engine/detailed/rated-side.js';
+import type { MatchSide } from '../../../src/engine/match/match-side.js';
+
+/**
+ * The detailed engine's golden stream: every event of 200 matches on one seed,
+ * hashed. Any change to how a detailed match plays changes the hash, so an
+ * outcome changes only on purpose.
+ *
+ * To regenerate after a deliberate change: run this file, take the hash the
+ * failure prints as "received", put it in GOLDEN below, and say in the same
+ * commit why the outcome changed.
+ *   npx vitest run tests/engine/detailed/golden.test.ts --maxWorkers=1
+ */
+const GOLDEN = '94ed3deaebb189d6ca39c9e579fe1e5e418b204ef2edd422db8ee263fd51e880';
+
+const MATCHES = 200;
+
+function sides(i: number): [MatchSide, MatchSide, DetailedMatchOptions] {
+  const home = ratedSide(`h${i % 7}`, { keeper: 6 + (i % 4), defence: 6 + (i % 5) / 2, midfield: 7 + (i % 3) / 2, attack: 6 + (i % 6) / 2 });
+  const away: MatchSide =
+    i % 4 === 3
+      ? { kind: 'non-player', clubId: `np${i % 3}`, division: 1, depleted: i % 8 === 7, goalkeeper: 7, defend: 40 + (i % 9), attack: 26 + (i % 7) }
+      : ratedSide(`a${i % 5}`, evenRatings(6 + (i % 9) / 2));
+  return [home, away, { homeAdvantages: i % 5 === 0, substitutions: i % 3 === 0 ? 5 : 3, overtime: i % 10 === 9 }];
+}
+
+describe('The detailed engine\'s golden stream', () => {
+  it(`GIVEN seed 20261130 and ${MATCHES} matches THEN the events hash to the committed value`, () => {
+    const dice = seededDice(20261130);
+    const hash = createHash('sha256');
+    for (let i = 0; i < MATCHES; i++) {
+      const [home, away, options] = sides(i);
+      for (const event of playDetailedMatch(home, away, dice, options).events) hash.update(JSON.stringify(event)).update('\n');
+    }
+    expect(hash.digest('hex')).toBe(GOLDEN);
+  });
+});

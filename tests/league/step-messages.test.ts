@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
+import type { LeagueRow } from '../../src/db/tables.js';
+import { EVENT_AUDIENCE, type Audience } from '../../src/engine/event-audience.js';
+import type { EngineEvent } from '../../src/engine/events.js';
+import { matchEventsIndex } from '../../src/league/match-events.js';
+import { stepMessages } from '../../src/league/step-messages.js';
+import { makeClub, makeLeague } from '../support/factories.js';
+
+const league = { id: 'l1', channel_id: 'ch1', name: 'Test League', turn: 3 } as LeagueRow;
+const header = (id: string, manager: string | null): ClubHeader => ({ id, name: `Club ${id}`, division: 0, player_controlled: true, manager_user_id: manager, balance: 0 });
+const managedClub = header('c1', 'u1');
+
+/** Where one event of a type, about a managed club, is posted: the week's summary, the transfer news, or neither. */
+function postedIn(type: EngineEvent['type']): 'summary' | 'transfer-news' | 'nowhere' {
+  const state = makeLeague({ clubs: [makeClub({ id: 'c1' })] });
+  const event = { type, clubId: 'c1' } as unknown as EngineEvent;
+  const messages = stepMessages({ league, clubs: [managedClub], before: state, after: state, events: [event], matches: matchEventsIndex([]), nextDeadline: null });
+  const summary = messages.find((m) => m.kind === 'week-summary')!.payload as { events: EngineEvent[] };
+  const news = messages.find((m) => m.kind === 'transfer-news')?.payload as { events: EngineEvent[] } | undefined;
+  // By type, not identity: the transfer news may post a stripped copy of an event (a signing roll without bidders).
+  const inSummary = summary.events.some((e) => e.type === type);
+  const inNews = news?.events.some((e) => e.type === type) ?? false;
+  if (inSummary && inNews) throw new Error(`${type} is posted twice`);
+  return inSummary ? 'summary' : inNews ? 'transfer-news' : 'nowhere';
+}
+
+const EXPECTED_POST: Record<Audience, ReturnType<typeof postedIn>> = {
+  club: 'summary',
+  'transfer-news': 'transfer-news',
+  match: 'nowhere',
+  private: 'nowhere',
+  internal: 'nowhere',
+};
+
+describe('stepMessages and the event audiences', () => {
+  it.each(Object.entries(EVENT_AUDIENCE))('GIVEN a %s event of a managed club with audience %s THEN it is posted where its audience says', (type, audience) => {
+    expect(postedIn(type as EngineEvent['type'])).toBe(EXPECTED_POST[audience]);
+  });
+
+  it('GIVEN a club event of a club nobody manages THEN the summary leaves it out', () => {
+    const state = makeLeague({ clubs: [makeClub({ id: 'c1' }), makeClub({ id: 'c2' })] });
+    const event: EngineEvent = { type: 'injury-recovered', playerId: 'p1', clubId: 'c2' };
+    const messages = stepMessages({ league, clubs: [managedClub], before: state, after: state, events: [event], matches: matchEventsIndex([]), nextDeadline: null });
+    expect((messages.find((m) => m.kind === 'week-summary')!.payload as { events: EngineEvent[] }).events).toEqual([]);
+  });
+});
+
+describe('what a played step keeps private', () => {
+  it('GIVEN a niggle, an injury, a sponsor deal and a contested signing THEN only the injury and the signing are posted, and no losing bidder is named', () => {
+    const state = makeLeague({ clubs: [makeClub({ id: 'ann-fc', division: 3 }), makeClub({ id: 'bob-fc', division: 3 })] });
+    const events: EngineEvent[] = [
+      { type: 'injury', playerId: 'p1', clubId: 'ann-fc', roll: [6, 6], tableRoll: [1, 2], selected: true, outcome: 'Tr', weeks: 0, clubDoctor: false },
+      { type: 'injury', playerId: 'p2', clubId: 'ann-fc', roll: [5, 6], tableRoll: [4, 4], selected: true, outcome: 3, weeks: 3, clubDoctor: false },
+      { type: 'sponsor-signed', clubId: 'bob-fc', name: 'Acme', amount: 400_000, years: 2, roll: 5, modifier: 1, total: 6 },
+      { type: 'transfer-roll', playerId: 'p9', roll: 4, bidders: ['bob-fc', 'ann-fc'] },
+      { type: 'transferred', playerId: 'p9', name: 'Tom Hart', fromClubId: null, toClubId: 'ann-fc', fee: 90_000 },
+    ];
+    const messages = stepMessages({
+      league,
+      clubs: [header('ann-fc', 'ann'), header('bob-fc', 'bob')],
+      before: state,
+      after: state,
+      events,
+      matches: matchEventsIndex([]),
+      nextDeadline: null,
+    });
+    const posted = messages.flatMap((m) => (m.payload as { events?: EngineEvent[] }).events ?? []);
+    expect(posted.map((e) => e.type).sort()).toEqual(['injury', 'transfer-roll', 'transferred']);
+    expect(posted.find((e) => e.type === 'injury')).toMatchObject({ playerId: 'p2', weeks: 3 });
+    expect(posted.find((e) => e.type === 'transfer-roll')).toEqual({ type: 'transfer-roll', playerId: 'p9', roll: 4, bidders: [] });
+    expect(JSON.stringify(messages)).not.toContain('400000');
+  });
+});

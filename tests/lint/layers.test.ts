@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer rules hold at any depth', () => {
+  const crossings: [file: string, source: string][] = [
+    ['src/engine/rng.ts', '../db/database.js'],
+    ['src/engine/detailed/shots.ts', '../../db/database.js'],
+    ['src/engine/detailed/deep/shots.ts', '../../../league/index.js'],
+    ['src/engine/season/fixtures.ts', '../../discord/mentions.js'],
+    ['src/engine/ai/ai-orders.ts', 'kysely'],
+    ['src/engine/ai/ai-orders.ts', 'discord.js'],
+    ['src/engine/ai/ai-orders.ts', 'node:fs'],
+    ['src/league/orders.ts', 'discord.js'],
+    ['src/league/views/club.ts', '../../discord/mentions.js'],
+    ['src/league/week/advance.ts', '../../scheduler/jobs.js'],
+  ];
+  it.each(crossings)('GIVEN %s importing %s THEN lint refuses it', async (file, source) => {
+    const messages = await restrictedImports(file, `import { x } from '${source}';\nexport const y = x;\n`);
+    expect(messages).toHaveLength(1);
+  });
+
+  const allowed: [file: string, source: string][] = [
+    ['src/engine/detailed/shots.ts', '../types.js'],
+    ['src/engine/detailed/shots.ts', '../../engine/types.js'],
+    ['src/league/orders.ts', '../engine/orders.js'],
+    ['src/league/orders.ts', '../db/database.js'],
+    ['src/discord/router.ts', 'discord.js'],
+  ];
+  it.each(allowed)('GIVEN %s importing %s THEN lint lets it through', async (file, source) => {
+    expect(await restrictedImports(file, `import { x } from '${source}';\nexport const y = x;\n`)).toEqual([]);
+  });
+});
