@@ -73,7 +73,9 @@ const bench: Bench = {
       const setupSeconds = (performance.now() - setupStart) / 1000;
 
       for (let shard = 0; shard < PROCESSES; shard += 1) {
-        bots.push(BotProcess.start({ ...emu.botEnv(), ...target.env, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }));
+        // The production schedule (README's defaults), not the end-to-end tests' faster one.
+        const schedule = { WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' };
+        bots.push(BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }));
       }
       await emu.waitForSessions(PROCESSES, { timeoutMs: 120_000 });
 
