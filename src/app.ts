@@ -69,8 +69,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     bot,
     jobs,
     async stop() {
-      // Jobs first: the week in flight finishes its transaction; then Discord; then the database.
-      await jobs?.stop();
+      // Jobs first: the week in flight finishes its transaction, and the poster the pass in flight (it would
+      // otherwise pass again while posts wait); then Discord; then the database.
+      await Promise.all([jobs?.stop(), bot.poster.stop()]);
       await bot.stop();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       if (ownsDb) await db.destroy();

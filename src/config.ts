@@ -9,6 +9,24 @@ const snowflake = z.string().regex(/^\d{15,21}$/, 'must be a Discord id (digits 
 const cronExpression = z.string().refine((value) => cron.validate(value), 'must be a cron expression (five fields, or six with seconds first)');
 const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
+/** `auto` (Discord's recommended count) or the total number of shards across every process. */
+const shardCount = z.union([z.literal('auto'), z.coerce.number().int().min(1).max(10_000)]);
+/** Shard ids as a list with ranges: `0,1`, `0-3`, `4-7,9`. */
+const shardIds = z
+  .string()
+  .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'must be shard ids such as 0,1 or 0-3')
+  .refine((text) => text.split(',').map(rangeOf).every(([from, to]) => from <= to), 'a range runs from the lower id to the higher, such as 0-3')
+  .transform((text) => {
+    const ids = text.split(',').map(rangeOf).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    return [...new Set(ids)].sort((a, b) => a - b);
+  });
+
+/** `4` or `4-7` as its first and last id. */
+function rangeOf(part: string): [number, number] {
+  const [from, to = from] = part.split('-').map(Number) as [number, number?];
+  return [from, to];
+}
+
 export const configSchema = z.object({
   DISCORD_TOKEN: z.string().min(1).optional(),
   DISCORD_APPLICATION_ID: snowflake.optional(),
@@ -20,8 +38,18 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  SHARDS: shardCount.default('auto'),
+  SHARD_IDS: shardIds.optional(),
   WEEK_CRON: cronExpression.default('* * * * *'),
   OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
+}).superRefine((config, issues) => {
+  // Zod runs this check even when a field failed its own; only well-formed ids are checked here.
+  if (!Array.isArray(config.SHARD_IDS)) return;
+  if (config.SHARDS === 'auto') {
+    issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'needs SHARDS set to the total shard count, the same in every process' });
+  } else if (config.SHARD_IDS.some((id) => id >= (config.SHARDS as number))) {
+    issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: `shard ids run from 0 to ${config.SHARDS - 1} (SHARDS=${config.SHARDS})` });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

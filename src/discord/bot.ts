@@ -34,7 +34,10 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(token);
   await ready;
-  ctx.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, commands: commands.size }, 'logged in to Discord');
+  ctx.logger.info(
+    { user: client.user?.tag, guilds: client.guilds.cache.size, commands: commands.size, shards: [...client.ws.shards.keys()], shardCount: client.options.shardCount },
+    'logged in to Discord',
+  );
 
   const port = restChannelPort(client.rest);
   const poster = new OutboxPoster(ctx, port, posterOptions);

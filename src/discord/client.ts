@@ -1,6 +1,7 @@
 import { Client, GatewayIntentBits, REST } from 'discord.js';
 import type { Config } from '../config.js';
 import { NO_MENTIONS } from './mentions.js';
+import { shardOptions } from './shards.js';
 
 /**
  * REST options for Discord, or for a local Discord API emulator when
@@ -12,9 +13,10 @@ export function restOptions(config: Pick<Config, 'DISCORD_API_BASE'>): { api?: s
 }
 
 /** Slash commands need only the Guilds intent: no message content, no members list. */
-export function createClient(config: Pick<Config, 'DISCORD_API_BASE'>): Client {
+export function createClient(config: Pick<Config, 'DISCORD_API_BASE' | 'SHARDS' | 'SHARD_IDS'>): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...shardOptions(config),
     rest: restOptions(config),
     allowedMentions: NO_MENTIONS,
   });

@@ -74,9 +74,14 @@ export class OutboxPoster {
     private readonly options: PosterOptions = {},
   ) {}
 
-  /** One pass over the due rows; a pass already running is joined, not doubled. */
+  /**
+   * Passes over the due rows, one after another while a pass found work and met
+   * no failure, so a long queue (a whole evening's deadline) is posted without
+   * waiting for the next tick between passes; stop() ends it after the pass in
+   * flight. Delivery already running is joined, not doubled.
+   */
   deliverDue(): Promise<{ delivered: number; failed: number }> {
-    this.running ??= this.pass().finally(() => {
+    this.running ??= this.passes().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -95,8 +100,19 @@ export class OutboxPoster {
     await Promise.allSettled(this.live.values());
   }
 
-  private async pass(): Promise<{ delivered: number; failed: number }> {
-    if (this.stopped) return { delivered: 0, failed: 0 };
+  private async passes(): Promise<{ delivered: number; failed: number }> {
+    const total = { delivered: 0, failed: 0 };
+    for (;;) {
+      const { claimed, delivered, failed } = await this.pass();
+      total.delivered += delivered;
+      total.failed += failed;
+      // A failure ends the run: its channel waits for its retry time, the others for the next tick.
+      if (claimed === 0 || failed > 0) return total;
+    }
+  }
+
+  private async pass(): Promise<{ claimed: number; delivered: number; failed: number }> {
+    if (this.stopped) return { claimed: 0, delivered: 0, failed: 0 };
     // Until released, such a row's lease would keep it from every poster, this one too, for the lease's length.
     for (const failure of this.unrecorded.values()) {
       await markFailed(this.ctx, failure);
@@ -106,7 +122,8 @@ export class OutboxPoster {
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
     const results = await Promise.all([...byChannel.values()].map((channelRows) => this.deliverChannel(channelRows)));
-    return results.reduce((sum, r) => ({ delivered: sum.delivered + r.delivered, failed: sum.failed + r.failed }), { delivered: 0, failed: 0 });
+    const delivered = results.reduce((sum, r) => sum + r.delivered, 0);
+    return { claimed: rows.length, delivered, failed: results.reduce((sum, r) => sum + r.failed, 0) };
   }
 
   /** In order; the first failure holds back the channel's later rows so posts never overtake each other. */

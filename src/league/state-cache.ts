@@ -32,8 +32,17 @@ export async function currentState(trx: Transaction<Database>, league: LeagueRow
   return (await kept(trx, league)).state;
 }
 
-/** A private copy of the state with the snapshot it was read as, for a step to play and write back. */
+/**
+ * The state with the snapshot it was read as, for a step to play and write
+ * back: the kept one handed over and no longer kept (the step bumps the
+ * version, so the kept state would be stale anyway), else read afresh. Either
+ * way it is the caller's alone, with no copy made. Readers of the kept state
+ * hold the league row in share mode, so none is reading it while the step,
+ * which holds the row for update, takes it.
+ */
 export async function stateToPlay(trx: Transaction<Database>, league: LeagueRow): Promise<LoadedState> {
-  const { state, snapshot } = await kept(trx, league);
-  return { state: structuredClone(state), snapshot };
+  const entry = cache.get(league.id);
+  cache.delete(league.id);
+  if (entry && entry.version === league.state_version) return entry.loaded;
+  return loadState(trx, league.id, league);
 }

@@ -34,7 +34,7 @@ function counted(db: Kysely<Database>): { db: Kysely<Database>; log: QueryLog } 
 const LEAGUE_TABLES = /\b(leagues|clubs|players|divisions|fixtures|match_results|played_steps|market_listings|staff|league_history)\b/;
 
 describeOnEachDatabase('the outbox poster’s queries for a week', (database) => {
-  it('GIVEN a played week of a two-manager league THEN delivering it costs one claim and one mark per post, and reads no league; rows in the old shape post the same', async () => {
+  it('GIVEN a played week of a two-manager league THEN delivering it costs one claim, one mark per post and one claim finding no more, and reads no league; rows in the old shape post the same', async () => {
     const clock = testClock();
     const deps = { db: database().db, clock };
     const sent: RESTPostAPIChannelMessageJSONBody[] = [];
@@ -64,7 +64,9 @@ describeOnEachDatabase('the outbox poster’s queries for a week', (database) =>
     const posts = outcome.played ? outcome.outboxRows : 0;
     expect(posts).toBeGreaterThanOrEqual(4);
     expect(week.result).toEqual({ delivered: posts, failed: 0 });
-    expect(week.statements).toHaveLength(1 + posts);
+    // The second claim is the pass again that finds the queue empty and ends the delivery.
+    expect(week.statements).toHaveLength(2 + posts);
+    expect(week.statements.filter((s) => /^\s*UPDATE outbox SET leased_until/i.test(s))).toHaveLength(2);
     expect(week.statements.filter((s) => /^update "outbox" set "delivered_at"/i.test(s))).toHaveLength(posts);
     expect(week.statements.filter((s) => LEAGUE_TABLES.test(s))).toEqual([]);
     // The posts name the players and clubs they show, not the stand-ins for names unknown.

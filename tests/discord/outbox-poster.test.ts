@@ -14,7 +14,12 @@ const league = vi.hoisted(() => ({
 
 vi.mock('../../src/league/index.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  claimDueOutbox: vi.fn(async () => league.rows.filter((r) => !league.delivered.includes((r as { id: string }).id))),
+  // Like the database: undelivered rows, of up to `channels` channels.
+  claimDueOutbox: vi.fn(async (_deps: unknown, channels = 20) => {
+    const waiting = league.rows.filter((r) => !league.delivered.includes((r as { id: string }).id)) as OutboxMessage[];
+    const first = [...new Set(waiting.map((r) => r.channelId))].slice(0, channels);
+    return waiting.filter((r) => first.includes(r.channelId));
+  }),
   markDelivered: vi.fn(async (_deps: unknown, id: string) => {
     league.delivered.push(id);
   }),
@@ -73,6 +78,16 @@ describe('the outbox poster', () => {
     }
     expect(league.delivered).toEqual(['r1']);
     expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it('GIVEN more channels waiting than one pass claims THEN one delivery passes again until all are posted', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    league.rows = ['ch1', 'ch2', 'ch3'].map((channelId, n) => ({ ...row(`r${n}`, longMatch(1)), channelId }));
+    const poster = new OutboxPoster(ctx, channels, { channelsPerPass: 1 });
+    expect(await poster.deliverDue()).toEqual({ delivered: 3, failed: 0 });
+    expect(league.delivered).toEqual(['r0', 'r1', 'r2']);
+    expect(channels.sent.map((s) => s.channelId)).toEqual(['ch1', 'ch2', 'ch3']);
   });
 
   it('GIVEN Discord fails on the second part THEN the row is retried later and the first part is not posted twice', async () => {

@@ -3,6 +3,7 @@ import { buttonData, selectData } from './component-data.js';
 import type { EmulatorContext } from './context.js';
 import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
+import { GlobalRateLimiter } from './global-rate-limit.js';
 import { INTERACTION_TYPE, interactionBase } from './interaction-payloads.js';
 import { InteractionRegistry, type InteractionRecord, type InteractionResponse } from './interactions.js';
 import { MessageStore, versionText, type StoredMessage } from './messages.js';
@@ -15,6 +16,7 @@ import { interactionRoutes } from './routes-interactions.js';
 import { metaRoutes } from './routes-meta.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { listen, type RunningServer } from './server.js';
+import { snowflakeOnShard } from './shard-of.js';
 import { guildCreatePayload } from './shapes.js';
 import { EmulatorState, permissionBits, type PermissionName, type UserRecord } from './state.js';
 import { ViolationLog, type Violation } from './violations.js';
@@ -24,6 +26,8 @@ export interface GuildSpec {
   name: string;
   /** Text channel names; the first is where interactions happen unless told otherwise. */
   channels?: string[];
+  /** [shard, shard count]: the guild's id is minted so that this shard owns it ((id >> 22) % count). */
+  shard?: [number, number];
 }
 
 export interface EmulatorOptions {
@@ -40,6 +44,8 @@ export interface EmulatorOptions {
   deferredTimeoutMs?: number;
   /** Per-route bucket size and window for the X-RateLimit-* headers (and real 429s past them). */
   rateLimit?: RateLimitOptions;
+  /** Discord's global limit: requests a second over all routes with the bot token (50). */
+  globalRateLimit?: number;
   /** The shard count GET /gateway/bot recommends (1). */
   shards?: number;
   /** Whether privileged intents (members, presences, message content) are enabled; off, as for a new application. */
@@ -105,6 +111,7 @@ export class DiscordEmulator {
   private readonly faultInjector = new FaultInjector();
   private readonly gatewayServer: Gateway;
   private readonly rest: RestApi;
+  private readonly globalLimiter: GlobalRateLimiter;
 
   constructor(private readonly options: EmulatorOptions = {}) {
     this.token = options.token ?? 'emulator-bot-token';
@@ -131,13 +138,21 @@ export class DiscordEmulator {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       recommendedShards: options.shards ?? 1,
     };
+    this.globalLimiter = new GlobalRateLimiter(options.globalRateLimit ?? 50);
     const routes = [...metaRoutes(ctx), ...commandRoutes(ctx), ...interactionRoutes(ctx), ...webhookRoutes(ctx), ...channelRoutes(ctx), ...guildRoutes(ctx)];
-    this.rest = new RestApi(ctx, routes, this.faultInjector, new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }));
+    this.rest = new RestApi(
+      ctx,
+      routes,
+      this.faultInjector,
+      new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }),
+      this.globalLimiter,
+    );
     this.guilds = (options.guilds ?? DEFAULT_GUILDS).map((spec) => this.createGuild(spec));
   }
 
   private createGuild(spec: GuildSpec): EmulatedGuild {
-    const guild = this.state.addGuild(spec.name, spec.channels ?? ['general']);
+    const id = spec.shard ? snowflakeOnShard(...spec.shard) : undefined;
+    const guild = this.state.addGuild(spec.name, spec.channels ?? ['general'], id);
     const channels = Object.fromEntries(this.state.guildChannels(guild.id).map((c) => [c.name, c.id]));
     return { id: guild.id, name: guild.name, everyoneRoleId: guild.id, channels };
   }
@@ -313,6 +328,11 @@ export class DiscordEmulator {
   /** Every REST call received, in order. */
   get requests(): readonly RequestLogEntry[] {
     return this.rest.log;
+  }
+
+  /** Requests refused with a global 429 (over globalRateLimit a second). */
+  get globalRateLimited(): number {
+    return this.globalLimiter.refused;
   }
 
   interactions(): readonly InteractionRecord[] {

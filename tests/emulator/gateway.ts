@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { GatewayOpcodes, type GatewayReceivePayload } from 'discord.js';
 import type { WebSocket } from 'ws';
+import { shardOf } from './shard-of.js';
 import { guildCreatePayload, apiUser } from './shapes.js';
 import { newSnowflake } from './snowflake.js';
 import type { EmulatorState } from './state.js';
@@ -142,7 +143,7 @@ export class Gateway {
   }
 
   private ownsGuild(session: Session, guildId: string): boolean {
-    return Number((BigInt(guildId) >> 22n) % BigInt(session.shardCount)) === session.shardId;
+    return shardOf(guildId, session.shardCount) === session.shardId;
   }
 
   private dispatchTo(session: Session, t: string, d: unknown): void {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorContext } from './context.js';
 import type { FaultInjector } from './faults.js';
+import { globalLimitAnswer, type GlobalRateLimiter } from './global-rate-limit.js';
 import { majorParameter, type RateLimiter } from './rate-limits.js';
 import { ApiError, matchTemplate, type RestRequest, type Route, type UploadedFile } from './rest-types.js';
 
@@ -34,6 +35,7 @@ export class RestApi {
     private readonly routes: Route[],
     private readonly faults: FaultInjector,
     private readonly limiter: RateLimiter,
+    private readonly globalLimiter: GlobalRateLimiter,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -86,6 +88,9 @@ export class RestApi {
   }
 
   private async call(route: Route, params: Record<string, string>, method: string, path: string, query: URLSearchParams, body: unknown, files: UploadedFile[]): Promise<Answer> {
+    // Interaction-token routes (callbacks, follow-ups) need no bot token and fall outside the global limit.
+    const globalWait = route.auth ? this.globalLimiter.take() : null;
+    if (globalWait !== null) return globalLimitAnswer(globalWait);
     const limited = !route.template.startsWith('/interactions/');
     const verdict = limited ? this.limiter.take(method, route.template, majorParameter(params)) : null;
     if (verdict?.exceededBy !== null && verdict?.exceededBy !== undefined) {

@@ -95,8 +95,8 @@ export class EmulatorState {
     return user;
   }
 
-  addGuild(name: string, channelNames: readonly string[]): GuildRecord {
-    const guild: GuildRecord = { id: newSnowflake(), name, ownerId: this.ownerUser.id };
+  addGuild(name: string, channelNames: readonly string[], id = newSnowflake()): GuildRecord {
+    const guild: GuildRecord = { id, name, ownerId: this.ownerUser.id };
     this.guilds.set(guild.id, guild);
     // The @everyone role's id is the guild's id.
     this.roles.set(guild.id, { id: guild.id, guildId: guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0 });

@@ -31,6 +31,7 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
 }));
 
 const { advanceDueLeagues } = await import('../../src/scheduler/advance-due.js');
+const { dueLeagues } = await import('../../src/league/index.js');
 const { queueDueReminders } = await import('../../src/scheduler/reminders.js');
 const { startJobs } = await import('../../src/scheduler/jobs.js');
 
@@ -41,6 +42,7 @@ const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({ league
 describe('the week job', () => {
   beforeEach(() => {
     Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), unreachableFor: new Set(), onAdvance: () => undefined });
+    vi.mocked(dueLeagues).mockImplementation(async () => league.due);
   });
 
   it('GIVEN three due leagues, one failing THEN the other two are played and the failure is logged', async () => {
@@ -52,13 +54,41 @@ describe('the week job', () => {
     expect(lines.some((l) => l.level === 50 && l.leagueId === 'b')).toBe(true);
   });
 
-  it('GIVEN the database lost while the second of three leagues is played THEN the pass stops there with a warning, and the rest wait for the next tick', async () => {
-    const { ctx, lines } = testContext();
-    league.due = [due('a'), due('b'), due('c')];
-    league.unreachableFor.add('b');
+  it('GIVEN more leagues due than one read of the due list THEN one run plays them all, each once, four at a time', async () => {
+    const { ctx } = testContext();
+    league.due = Array.from({ length: 450 }, (_, n) => due(`l${n}`));
+    // The due list as the database gives it: leagues not yet played, up to the limit asked for.
+    vi.mocked(dueLeagues).mockImplementation(async (_deps, limit = 100) => league.due.filter((d) => !league.advanced.includes(d.leagueId)).slice(0, limit));
+    let inFlight = 0;
+    let most = 0;
+    league.onAdvance = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight -= 1;
+    };
+    const report = await advanceDueLeagues(ctx);
+    expect([...report.played].sort()).toEqual(league.due.map((d) => d.leagueId).sort());
+    expect(new Set(league.advanced).size).toBe(450);
+    expect(most).toBe(4);
+  });
+
+  it('GIVEN a league still due after it was tried (it failed, or another process holds it) THEN the run tries it once and ends', async () => {
+    const { ctx } = testContext();
+    league.due = [due('a'), due('b')];
+    league.failFor.add('b');
     const report = await advanceDueLeagues(ctx);
     expect(report).toEqual({ played: ['a'], notPlayed: [], failed: ['b'] });
-    expect(league.advanced).toEqual(['a']);
+    expect(vi.mocked(dueLeagues).mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('GIVEN the database lost while the second of six leagues is played THEN the three others in flight finish, no other starts, with a warning, and the rest wait for the next tick', async () => {
+    const { ctx, lines } = testContext();
+    league.due = ['a', 'b', 'c', 'd', 'e', 'f'].map(due);
+    league.unreachableFor.add('b');
+    const report = await advanceDueLeagues(ctx);
+    expect(report).toEqual({ played: ['a', 'c', 'd'], notPlayed: [], failed: ['b'] });
+    expect(league.advanced).toEqual(['a', 'c', 'd']);
     expect(lines.filter((l) => l.level === 50)).toEqual([]);
     expect(lines.filter((l) => l.level === 40)).toMatchObject([{ leagueId: 'b', msg: 'database unreachable: the due weeks wait for the next tick' }]);
   });

@@ -6,7 +6,7 @@ import { NEVER_DURING_A_TEST } from './week-job.js';
 
 
 /**
- * One league per channel, each with Ann as its one manager, its pre-season
+ * One league per channel (in any server), each with Ann as its one manager, its pre-season
  * played by /admin advance and posted, and Ann ready for week 1: every league
  * is due at the scheduler's next tick. Set up by a bot process whose week job
  * never fires during a test and whose outbox job posts everything queued,
@@ -25,7 +25,7 @@ export async function readyLeagues(
   try {
     await setup.waitForLog('logged in to Discord');
     for (const channel of channels) {
-      const league = new LeagueDriver(emu, emu.channelId(channel));
+      const league = new LeagueDriver(emu, channelOfAnyServer(emu, channel));
       await league.openLeague(admin, [ann], { name: `League ${channel}`, every_hours: 48, advance_when_ready: true });
       await league.ask(admin, '/admin advance');
       await league.ask(ann, '/ready');
@@ -42,4 +42,11 @@ export async function readyLeagues(
   const code = await setup.stop();
   if (code !== 0) throw new Error(`the setup bot exited with ${code}:\n${setup.output.slice(-3000)}`);
   return { admin, ann, drivers };
+}
+
+/** A channel's id by name, in whichever server has it. */
+export function channelOfAnyServer(emu: DiscordEmulator, name: string): string {
+  const guild = emu.guilds.find((g) => name in g.channels);
+  if (!guild) throw new Error(`no channel #${name} in any server`);
+  return emu.channelId(name, guild.id);
 }
