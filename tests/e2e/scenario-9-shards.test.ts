@@ -50,6 +50,7 @@ describeOnEachProcessDatabase(
 
     afterAll(async () => {
       await Promise.all(bots.map((bot) => bot.stop()));
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
       await emu?.stop();
     });
 

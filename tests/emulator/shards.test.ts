@@ -11,6 +11,7 @@ const sockets: WebSocket[] = [];
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
   await Promise.all(clients.splice(0).map((c) => c.destroy()));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
   await emu?.stop();
 });
 
