@@ -28,8 +28,16 @@ export function ability(value: number): string {
   return value.toFixed(1);
 }
 
+/** Form as arrows and a word (rulebook, "Form": a slump or a hot streak), never the bare code. */
+export const FORM_WORDS: Readonly<Record<Form, string>> = {
+  '--': '↓↓ slump',
+  '-': '↓ poor',
+  '+': '↑ good',
+  '++': '↑↑ hot streak',
+};
+
 export function formMark(form: Form): string {
-  return form === '+' || form === '++' || form === '-' || form === '--' ? form : '·';
+  return FORM_WORDS[form] ?? 'unknown';
 }
 
 export function positions(list: readonly Position[]): string {

@@ -1,4 +1,5 @@
 import type { SaleMode, TrainingCode } from '../../engine/types.js';
+import type { TrainingPlanView } from '../../league/views.js';
 
 /** The words for the rulebook's codes, so no reply shows a bare code ("FRM", "T1", "(0w)"). */
 export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
@@ -26,4 +27,13 @@ export function weekName(week: number): string {
 }
 
 /** Read beside abilities and form (rulebook, "Form" and "Selection"). */
-export const ABILITY_FORM_LEGEND = 'ability 5–10 · form -- (−0.5 in a match), -, +, ++ (+0.5)';
+export const ABILITY_FORM_LEGEND = 'ability 5–10 · form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)';
+
+/** "Form training, week 2 of 3"; plans that never complete have no week count. */
+export function trainingPlanText(plan: TrainingPlanView | null): string {
+  if (!plan) return 'No training';
+  const words = TRAINING_WORDS[plan.code];
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  if (plan.weeks === null) return label;
+  return `${label}, week ${Math.min(plan.done + 1, plan.weeks)} of ${plan.weeks}`;
+}

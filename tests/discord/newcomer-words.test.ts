@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { APIEmbed } from 'discord.js';
+import { formMark } from '../../src/discord/render/format.js';
+import { renderMarket } from '../../src/discord/render/market.render.js';
+import { renderPlayer } from '../../src/discord/render/player.render.js';
+import { renderSquad } from '../../src/discord/render/squad.render.js';
+import { trainingPlanText } from '../../src/discord/render/words.js';
+import { FORMS } from '../../src/engine/types.js';
+import { NASTY, player, squad } from './view-fixtures.js';
+
+function allText(embed: APIEmbed): string {
+  return [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]), embed.footer?.text].filter(Boolean).join('\n');
+}
+
+/** A form code standing alone ("7.0 -- ·"), a "(s)" plural, a player id or a training code. */
+const UNREADABLE: [string, RegExp][] = [
+  ['a bare form code', /(^|\s)(--|-|\+|\+\+)(\s|$)/m],
+  ['a "(s)" plural', /\(s\)/],
+  ['a raw id', /\bp\d+\b|\bid\b/],
+  ['a training code', /\b(FRM|ABL|FIT|RST|Tr)\b/],
+];
+
+const market = renderMarket({
+  listings: Array.from({ length: 4 }, (_, i) => ({ player: player(i, false), sellerId: 'c1', sellerName: NASTY, askingPrice: 100_000 * (i + 1), mode: 'quick' as const, listedWeek: 1, reason: 'sale' as const })),
+  myBids: [],
+  page: 0,
+  pageCount: 1,
+});
+
+const views: [string, APIEmbed][] = [
+  ['own squad', renderSquad(squad(8))],
+  ['other squad', renderSquad({ ...squad(8), own: false, players: Array.from({ length: 8 }, (_, i) => player(i, false)) })],
+  ...Array.from({ length: 6 }, (_, i): [string, APIEmbed] => [`own player ${i}`, renderPlayer(player(i))]),
+  ['other player', renderPlayer(player(3, false))],
+  ['market', market],
+];
+
+describe('the main views read for a newcomer', () => {
+  it.each(views)('GIVEN the %s view THEN it has no code, id or "(s)" a newcomer cannot read', (_, embed) => {
+    const text = allText(embed);
+    for (const [what, pattern] of UNREADABLE) expect(text, what).not.toMatch(pattern);
+  });
+
+  it.each(views)('GIVEN the %s view THEN it carries the ability and form legend', (_, embed) => {
+    expect(allText(embed)).toContain('ability 5–10 · form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)');
+  });
+
+  it.each([
+    ['--', '↓↓ slump'],
+    ['-', '↓ poor'],
+    ['+', '↑ good'],
+    ['++', '↑↑ hot streak'],
+  ] as const)('GIVEN form %s THEN it reads "%s"', (form, words) => {
+    expect(formMark(form)).toBe(words);
+  });
+
+  it('GIVEN every form level THEN each has its own words', () => {
+    expect(new Set(FORMS.map(formMark)).size).toBe(FORMS.length);
+  });
+
+  it.each([
+    [{ code: 'FRM', weeks: 3, done: 0 }, 'Form training, week 1 of 3'],
+    [{ code: 'FRM', weeks: 3, done: 2 }, 'Form training, week 3 of 3'],
+    [{ code: 'ABL', weeks: 9, done: 4 }, 'Ability training, week 5 of 9'],
+    [{ code: 'CB', weeks: 4, done: 0 }, 'Centre Back training, week 1 of 4'],
+    [{ code: 'FIT', weeks: null, done: 0 }, 'Fitness training'],
+    [{ code: 'RST', weeks: null, done: 0 }, 'Rest'],
+    [null, 'No training'],
+  ] as const)('GIVEN the plan %o THEN it reads "%s"', (plan, words) => {
+    expect(trainingPlanText(plan)).toBe(words);
+  });
+
+  it('GIVEN his own squad THEN each player shows his plan and its week', () => {
+    const embed = renderSquad(squad(3));
+    expect(embed.description!.match(/Ability training, week 4 of 10/g)).toHaveLength(3);
+    expect(embed.footer!.text).toMatch(/^3 players · /);
+  });
+
+  it('GIVEN his own player THEN the profile shows the plan, the other plans begun, and his form in words', () => {
+    const profile = renderPlayer({ ...player(1), form: '++' });
+    expect(profile.fields!.find((f) => f.name === 'Training')!.value).toBe('Ability training, week 4 of 10 · also begun: form training, 1 week done');
+    expect(profile.fields!.find((f) => f.name === 'Form')!.value).toBe('↑↑ hot streak');
+  });
+
+  it('GIVEN an injured player THEN his fitness reads in weeks without "(s)"', () => {
+    expect(renderPlayer({ ...player(0), injuryWeeks: 1 }).fields!.find((f) => f.name === 'Fitness')!.value).toBe('Injured for 1 more week');
+    expect(renderPlayer({ ...player(0), injuryWeeks: 3 }).fields!.find((f) => f.name === 'Fitness')!.value).toBe('Injured for 3 more weeks');
+  });
+});
