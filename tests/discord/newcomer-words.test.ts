@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
+import { renderFinances } from '../../src/discord/render/finances.render.js';
 import { formMark } from '../../src/discord/render/format.js';
+import { renderMatch } from '../../src/discord/render/match.render.js';
+import { nameBook } from '../../src/discord/render/names.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
 import { renderPlayer } from '../../src/discord/render/player.render.js';
 import { renderSquad } from '../../src/discord/render/squad.render.js';
 import { trainingPlanText } from '../../src/discord/render/words.js';
 import { FORMS } from '../../src/engine/types.js';
-import { NASTY, player, squad } from './view-fixtures.js';
+import { NASTY, club, longMatch, player, squad } from './view-fixtures.js';
 
 function allText(embed: APIEmbed): string {
   return [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]), embed.footer?.text].filter(Boolean).join('\n');
@@ -80,6 +83,14 @@ describe('the main views read for a newcomer', () => {
     const profile = renderPlayer({ ...player(1), form: '++' });
     expect(profile.fields!.find((f) => f.name === 'Training')!.value).toBe('Ability training, week 4 of 10 · also begun: form training, 1 week done');
     expect(profile.fields!.find((f) => f.name === 'Form')!.value).toBe('↑↑ hot streak');
+  });
+
+  it('GIVEN a match and the finances THEN counts read as words, never "(s)"', () => {
+    const match = allText(renderMatch(longMatch(4), nameBook({}, { c1: 'Leeds', c2: 'Paris' })));
+    expect(match).not.toMatch(/\(s\)/);
+    expect(match).toMatch(/· \d+ shots/);
+    const finances = allText(renderFinances({ club, balance: 10_000, sponsor: { name: 'Acme', amount: 500_000, years: 1, signedSeason: 1 }, recent: [] }));
+    expect(finances).toContain('Acme: £500,000 for 1 season from season 1');
   });
 
   it('GIVEN an injured player THEN his fitness reads in weeks without "(s)"', () => {

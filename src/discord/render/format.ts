@@ -49,9 +49,7 @@ export function name(text: string): string {
   return escapeMarkdown(text);
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from '../../plural.js';
 
 /** Left-aligns a cell in a monospaced table. */
 export function pad(text: string, width: number): string {

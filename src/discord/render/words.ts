@@ -1,5 +1,6 @@
 import type { SaleMode, TrainingCode } from '../../engine/types.js';
 import type { TrainingPlanView } from '../../league/views.js';
+import { plural } from '../../plural.js';
 
 /** The words for the rulebook's codes, so no reply shows a bare code ("FRM", "T1", "(0w)"). */
 export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
@@ -18,7 +19,7 @@ export const SALE_WORDS: Readonly<Record<SaleMode, string>> = { full: 'full valu
 
 /** "1 week", "3 weeks". */
 export function weeks(n: number): string {
-  return `${n} week${n === 1 ? '' : 's'}`;
+  return plural(n, 'week');
 }
 
 /** "pre-season" for week 0 of a season, else "week 3". */
