@@ -7,9 +7,11 @@ import { nameBook } from '../../src/discord/render/names.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
 import { renderPlayer } from '../../src/discord/render/player.render.js';
 import { renderSquad } from '../../src/discord/render/squad.render.js';
+import { renderStadium } from '../../src/discord/render/stadium.render.js';
+import { eventText } from '../../src/discord/render/event-text.js';
 import { trainingPlanText } from '../../src/discord/render/words.js';
 import { FORMS } from '../../src/engine/types.js';
-import { NASTY, club, longMatch, player, squad } from './view-fixtures.js';
+import { NASTY, club, longMatch, player, squad, stadium } from './view-fixtures.js';
 
 function allText(embed: APIEmbed): string {
   return [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]), embed.footer?.text].filter(Boolean).join('\n');
@@ -91,6 +93,23 @@ describe('the main views read for a newcomer', () => {
     expect(match).toMatch(/· \d+ shots/);
     const finances = allText(renderFinances({ club, balance: 10_000, sponsor: { name: 'Acme', amount: 500_000, years: 1, signedSeason: 1 }, recent: [] }));
     expect(finances).toContain('Acme: £500,000 for 1 season from season 1');
+  });
+
+  it('GIVEN a ground with work under way THEN stands are named, tiers and weeks spelt out, places counted "5,000"', () => {
+    const ground = { ...stadium, stands: { ...stadium.stands, east: { tiers: ['seating' as const], bank: false, work: { tier: 2 as const, kind: 'seating' as const, weeksLeft: 1 } } } };
+    const text = allText(renderStadium({ club, stadium: ground, orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }] }));
+    expect(text).toMatch(/\*\*East Stand\*\*: tier 1 seating · [\d,]+ places · building tier 2 seating, 1 week left \(closed\)/);
+    expect(text).toContain('North Stand, tier 1, seating');
+    expect(text).toMatch(/ground \(\d{1,3}(,\d{3})* places\)/);
+    expect(text).not.toMatch(/\bT\d\b|\d+w\b|\(s\)/);
+  });
+
+  it('GIVEN staff and build events THEN the channel names the role and the stand as everywhere else', () => {
+    const names = nameBook({}, { c1: 'Leeds' });
+    expect(eventText({ type: 'staff-hired', clubId: 'c1', role: 'youthTeamCoach' }, names)).toBe('Leeds hire a Youth Team Coach');
+    expect(eventText({ type: 'build-started', clubId: 'c1', stand: 'east', tiers: [1], kind: 'seating', cost: 700_000, weeks: 1 }, names)).toBe(
+      '🏗️ Leeds start building the East Stand (seating, £700,000, 1 week)',
+    );
   });
 
   it('GIVEN an injured player THEN his fitness reads in weeks without "(s)"', () => {

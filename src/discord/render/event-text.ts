@@ -1,7 +1,9 @@
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
+import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
+import { STAFF_LABELS } from './staff.render.js';
 import type { NameBook } from './names.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
@@ -90,11 +92,11 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${event.role.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
     case 'build-started':
-      return `🏗️ ${n.club(event.clubId)} start building the ${event.stand} stand (${event.kind}, ${money(event.cost)}, ${event.weeks} weeks)`;
+      return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
-      return `🏟️ ${n.club(event.clubId)} open their rebuilt ${event.stand} stand`;
+      return `🏟️ ${n.club(event.clubId)} open their rebuilt ${standName(event.stand)}`;
     case 'sponsor-signed':
       return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${event.years}-year deal (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':

@@ -12,7 +12,12 @@ export const COLOURS = {
 
 export function money(amount: number): string {
   const sign = amount < 0 ? '−' : '';
-  return `${sign}£${Math.abs(amount).toLocaleString('en-GB')}`;
+  return `${sign}£${thousands(Math.abs(amount))}`;
+}
+
+/** Counts of people and places: "5,000". */
+export function thousands(n: number): string {
+  return n.toLocaleString('en-GB');
 }
 
 export function signedMoney(amount: number): string {

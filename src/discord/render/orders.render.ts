@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { ReadyView } from '../../league/views.js';
 import { describeScoutRequest } from './scout.render.js';
-import { STAND_LABELS } from './stadium.render.js';
+import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS } from './format.js';
 import { lineupPlanFields } from './lineup-plan.render.js';
@@ -16,7 +16,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     `Training changes: ${training.length > 0 ? training.length : 'none'}`,
     bidsLine(view.spending),
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
-    `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
+    `Building: ${(orders.builds ?? []).map((b) => `${standName(b.stand)}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
     ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
     ...(orders.keepListed?.length ? [`Kept on the list at their request: ${orders.keepListed.length}`] : []),
