@@ -92,7 +92,7 @@ describe('the main views read for a newcomer', () => {
     expect(match).not.toMatch(/\(s\)/);
     expect(match).toMatch(/· \d+ shots/);
     const finances = allText(renderFinances({ club, balance: 10_000, sponsor: { name: 'Acme', amount: 500_000, years: 1, signedSeason: 1 }, recent: [] }));
-    expect(finances).toContain('Acme: £500,000 for 1 season from season 1');
+    expect(finances).toContain('Acme: £500,000 on a one-year deal from season 1');
   });
 
   it('GIVEN a ground with work under way THEN stands are named, tiers and weeks spelt out, places counted "5,000"', () => {

@@ -4,6 +4,7 @@ import { escapeMarkdown } from '../text.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
+import { dealName } from './words.js';
 import type { NameBook } from './names.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
@@ -98,7 +99,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'build-completed':
       return `🏟️ ${n.club(event.clubId)} open their rebuilt ${standName(event.stand)}`;
     case 'sponsor-signed':
-      return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${event.years}-year deal (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
+      return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
     default:

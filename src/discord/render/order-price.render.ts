@@ -3,7 +3,7 @@ import type { OrderPrice } from '../../league/order-prices.js';
 import { money, thousands } from './format.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
-import { weeks } from './words.js';
+import { dealName, weeks } from './words.js';
 
 /** What each role does for the club (rulebook, "Staff", "Training", "Chief Scout", "Youth Team Coach", "Club Doctor"). */
 export const STAFF_DUTIES: Readonly<Record<StaffRole, string>> = {
@@ -34,7 +34,7 @@ export function priceText(price: OrderPrice): string {
       return `The ${STAFF_LABELS[price.role]} ${STAFF_DUTIES[price.role]}. Wage ${money(price.wage)} a week, the first paid when he is hired; balance now ${money(price.balance)}.`;
     case 'sponsor':
       if (price.continues) return 'You are in the second year of a two-year deal: your sponsor stays and pays nothing this season.';
-      return `A ${price.years === 2 ? 'two' : 'one'}-year deal pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${price.years === 2 ? 'one' : 'two'}-year deal would pay ${range(price.otherLeast, price.otherMost)}.`;
+      return `A ${dealName(price.years)} pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${dealName(price.years === 2 ? 1 : 2)} would pay ${range(price.otherLeast, price.otherMost)}.`;
     case 'bid': {
       const left = price.balance - price.amount - price.otherBids;
       return `Asking price ${money(price.askingPrice)}. If it wins you pay ${money(price.askingPrice)} as the only bidder (${money(price.askingPrice + price.premium)} if another team is interested), up to your ${money(price.amount)} against other managers, leaving at least ${money(price.balance - price.amount)}${price.otherBids ? `, or ${money(left)} if all your bids win` : ''}. Settled in week ${price.settledWeek}'s transfers.`;

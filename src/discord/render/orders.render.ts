@@ -5,6 +5,7 @@ import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS } from './format.js';
 import { lineupPlanFields } from './lineup-plan.render.js';
+import { dealName } from './words.js';
 import { bidsLine, debtField } from './week-spending.render.js';
 
 /** A manager's own orders for the week, with warnings; shown only to him (bids included). */
@@ -18,7 +19,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
     `Building: ${(orders.builds ?? []).map((b) => `${standName(b.stand)}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
-    ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
+    ...(orders.sponsorYears ? [`Sponsor: ${dealName(orders.sponsorYears)}`] : []),
     ...(orders.keepListed?.length ? [`Kept on the list at their request: ${orders.keepListed.length}`] : []),
     ...(orders.scout ? [`Chief Scout: ${describeScoutRequest(orders.scout)}`] : []),
   ];

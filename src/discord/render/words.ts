@@ -17,6 +17,11 @@ export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
 
 export const SALE_WORDS: Readonly<Record<SaleMode, string>> = { full: 'full value', quick: 'quick sale' };
 
+/** As the ledger names it (engine, "signSponsor"): "a two-year deal". */
+export function dealName(years: number): string {
+  return `${years === 2 ? 'two' : 'one'}-year deal`;
+}
+
 /** "1 week", "3 weeks". */
 export function weeks(n: number): string {
   return plural(n, 'week');
