@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { renderFinances } from '../../src/discord/render/finances.render.js';
 import { formMark } from '../../src/discord/render/format.js';
+import { lineupPlanFields } from '../../src/discord/render/lineup-plan.render.js';
 import { renderMatch } from '../../src/discord/render/match.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
@@ -110,6 +111,20 @@ describe('the main views read for a newcomer', () => {
     expect(eventText({ type: 'build-started', clubId: 'c1', stand: 'east', tiers: [1], kind: 'seating', cost: 700_000, weeks: 1 }, names)).toBe(
       '🏗️ Leeds start building the East Stand (seating, £700,000, 1 week)',
     );
+  });
+
+  it('GIVEN the XI /ready shows THEN each player carries his form in words, a youth-team player none', () => {
+    const plan = {
+      formation: '4-4-2' as const,
+      source: 'standing' as const,
+      lines: [
+        { label: 'GK', players: [{ name: 'Sam *Price*', form: '--' as const }] },
+        { label: 'Defence', players: [{ name: 'Joe Ansah', form: '++' as const }, { name: 'a youth-team player (rated 5)', form: null }] },
+      ],
+      tactics: [],
+      changes: [],
+    };
+    expect(lineupPlanFields(plan, false)[0]!.value).toBe('GK: Sam \\*Price\\* (↓↓ slump)\nDefence: Joe Ansah (↑↑ hot streak), a youth\\-team player (rated 5)');
   });
 
   it('GIVEN an injured player THEN his fitness reads in weeks without "(s)"', () => {

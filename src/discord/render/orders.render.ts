@@ -5,7 +5,7 @@ import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS } from './format.js';
 import { lineupPlanFields } from './lineup-plan.render.js';
-import { dealName } from './words.js';
+import { FORM_LEGEND, dealName } from './words.js';
 import { bidsLine, debtField } from './week-spending.render.js';
 
 /** A manager's own orders for the week, with warnings; shown only to him (bids included). */
@@ -33,6 +33,6 @@ export function renderOrders(view: ReadyView): APIEmbed {
       ...debtField(view.spending),
       ...(view.warnings.length > 0 ? [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] : []),
     ],
-    footer: { text: view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.' },
+    footer: { text: `${view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.'}${view.lineup ? ` · ${FORM_LEGEND}` : ''}` },
   };
 }

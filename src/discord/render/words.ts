@@ -33,7 +33,8 @@ export function weekName(week: number): string {
 }
 
 /** Read beside abilities and form (rulebook, "Form" and "Selection"). */
-export const ABILITY_FORM_LEGEND = 'ability 5–10 · form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)';
+export const FORM_LEGEND = 'form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)';
+export const ABILITY_FORM_LEGEND = `ability 5–10 · ${FORM_LEGEND}`;
 
 /** "Form training, week 2 of 3"; plans that never complete have no week count. */
 export function trainingPlanText(plan: TrainingPlanView | null): string {
