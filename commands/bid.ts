@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
-import { money, name } from '../src/discord/render/format.js';
+import { money, name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { placeBid, withdrawBid } from '../src/league/index.js';
 import type { Command } from './index.js';
@@ -34,7 +34,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
   await respond(interaction, {
     content: withPrice(
-      `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${bids.length} bid(s) this week, ${money(total)} in all. Bids are settled when the week is played.`,
+      `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${plural(bids.length, 'bid')} this week, ${money(total)} in all. Bids are settled when the week is played.`,
       orders.price,
     ),
     ephemeral: true,

@@ -7,7 +7,7 @@ import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
-import { name as safeName } from '../src/discord/render/format.js';
+import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
@@ -145,7 +145,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   });
   await respond(interaction, {
     content:
-      `**${safeName(league.name)}** is open in this channel: ${options.humans} club(s) for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      `**${safeName(league.name)}** is open in this channel: ${plural(options.humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
       'Take a club with `/league join`; a league admin starts the season with `/league start`.',
   });
 }

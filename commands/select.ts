@@ -3,7 +3,7 @@ import { InteractionContextType, type AutocompleteInteraction, type ChatInputCom
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
-import { name } from '../src/discord/render/format.js';
+import { name, plural } from '../src/discord/render/format.js';
 import { lineupComponents, pitchPicture, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
 import { Refusal } from '../src/discord/errors.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
@@ -168,7 +168,7 @@ async function substitute(interaction: ChatInputCommandInteraction, ctx: AppCont
   const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
   await setTactics(ctx, { ...input, tactics: { ...current, substitutions } });
   await respond(interaction, {
-    content: `Saved: ${name(on.name)} on for ${name(off.name)} from ${values.from}' (${values.when}). ${substitutions.length} substitution instruction(s).`,
+    content: `Saved: ${name(on.name)} on for ${name(off.name)} from ${values.from}' (${values.when}). ${plural(substitutions.length, 'substitution instruction')}.`,
     ephemeral: true,
   });
 }

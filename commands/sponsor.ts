@@ -8,6 +8,7 @@ import { respond } from '../src/discord/reply.js';
 import { chooseSponsor } from '../src/league/index.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
+import { dealName } from '../src/discord/render/words.js';
 
 const data = new SlashCommandBuilder()
   .setName('sponsor')
@@ -23,7 +24,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { years } = parseOptions(interaction, schema);
   const { leagueId, userId } = await managerInput(interaction, ctx);
   const { price } = await chooseSponsor(ctx, { leagueId, userId, years });
-  await respond(interaction, { content: withPrice(`A ${years}-year sponsor deal is chosen; it is signed when pre-season is played.`, price), ephemeral: true });
+  await respond(interaction, { content: withPrice(`A ${dealName(years)} with a sponsor is chosen; it is signed when pre-season is played.`, price), ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

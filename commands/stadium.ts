@@ -4,15 +4,19 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithin, autocompleteClub, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
-import { STAND_LABELS, renderStadium } from '../src/discord/render/stadium.render.js';
+import { renderStadium } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
 import { standName } from '../src/engine/stadium/builds.js';
+import { STAND_IDS } from '../src/engine/stadium/stadium-chart.js';
 import type { StandId } from '../src/engine/types.js';
 import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
-const STANDS = Object.keys(STAND_LABELS) as [StandId, ...StandId[]];
+const STANDS = STAND_IDS as [StandId, ...StandId[]];
+/** "East Stand", or "East" as managers often type it. */
+const typedStand = (typed: string): StandId | undefined =>
+  STANDS.find((stand) => [stand, standName(stand), standName(stand).replace(/ Stand$/, '')].some((n) => n.toLowerCase() === typed.toLowerCase()));
 
 const data = new SlashCommandBuilder()
   .setName('stadium')
@@ -27,7 +31,7 @@ const data = new SlashCommandBuilder()
           .setName('stand')
           .setDescription('Which stand')
           .setRequired(true)
-          .addChoices(...STANDS.map((id) => ({ name: STAND_LABELS[id], value: id }))),
+          .addChoices(...STANDS.map((id) => ({ name: standName(id), value: id }))),
       )
       .addIntegerOption((o) => o.setName('tier').setDescription('Tier 1 (inner) to 3 (outer)').setRequired(true).setMinValue(1).setMaxValue(3))
       .addStringOption((o) =>
@@ -63,7 +67,7 @@ const schemas = {
       .string()
       .trim()
       .transform((typed, check) => {
-        const id = STANDS.find((stand) => stand === typed || STAND_LABELS[stand].toLowerCase() === typed.toLowerCase());
+        const id = typedStand(typed);
         if (!id) check.addIssue({ code: 'custom', message: 'is not a stand of your ground' });
         return id ?? z.NEVER;
       }),
@@ -78,7 +82,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
     const view = await stadiumView(ctx, { leagueId, userId });
     await respond(interaction, {
-      content: withPrice(`Ordered: ${STAND_LABELS[stand]}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
+      content: withPrice(`Ordered: ${standName(stand)}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
       embeds: [renderStadium(view)],
       ephemeral: true,
     });
@@ -111,8 +115,8 @@ async function autocompleteOrderedStand(interaction: AutocompleteInteraction, ct
     try {
       const { orders } = await myOrders(ctx, { leagueId: league.id, userId: interaction.user.id });
       return (orders.builds ?? [])
-        .filter((b) => STAND_LABELS[b.stand].toLowerCase().includes(typed))
-        .map((b) => ({ name: `${STAND_LABELS[b.stand]}: tier ${b.tier}, ${b.kind}`, value: b.stand }));
+        .filter((b) => standName(b.stand).toLowerCase().includes(typed))
+        .map((b) => ({ name: `${standName(b.stand)}: tier ${b.tier}, ${b.kind}`, value: b.stand }));
     } catch (error) {
       if (error instanceof LeagueError) return []; // not a manager here: nothing to cancel
       throw error;

@@ -12,8 +12,8 @@ export const DETAILED_PHRASES = {
   secondHalf: ['The second half begins.', 'Back out they come for the second half.', 'We go again: second half.'],
   overtime: ['Extra time begins.', 'Another fifteen minutes to play.'],
   addedTime: [
-    'The fourth official shows {total} added minute(s).',
-    '{total} minute(s) of added time.',
+    'The fourth official holds up the board: {total} added.',
+    'Added time: {total}.',
     'The board goes up: {total} more.',
   ],
   noAddedTime: ['No time added on.', 'Not a second added.'],

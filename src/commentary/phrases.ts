@@ -41,8 +41,8 @@ export const PHRASES = {
   ],
   rebound: [
     '{club} throw bodies forward for the rebound (a shot given up, {left} left).',
-    '{club} gamble on the rebound: {left} shot(s) left.',
-    'Rebound! {club} pile in, {left} shot(s) to spare.',
+    '{club} gamble on the rebound; shots still to come: {left}.',
+    'Rebound! {club} pile in, shots to spare: {left}.',
   ],
   cancelled: [
     'But {by} go backs to the wall and the goal is cancelled! {score}.',

@@ -1,5 +1,6 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { Line, LeagueState } from '../engine/types.js';
+import { plural } from '../plural.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill, PHRASES, type PhraseKind } from './phrases.js';
 
@@ -99,7 +100,7 @@ export class Commentator {
       }
       case 'injury': {
         const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
-        const what = event.outcome === 'Tr' ? 'picks up a niggle and will train FIT' : `is injured for ${event.weeks} week(s)${event.clubDoctor ? ' after the Club Doctor' : ''}`;
+        const what = event.outcome === 'Tr' ? 'picks up a niggle and can do only fitness training' : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
         return `${who} ${what} [${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}]`;
       }
       case 'injury-recovered':

@@ -2,14 +2,14 @@ import type { ClubOrders } from '../engine/orders.js';
 import { lineupToPlay, type LineupSource } from '../engine/selection/lineup-to-play.js';
 import { squadOf } from '../engine/selection/squad.js';
 import { aiOrders } from './engine-port.js';
-import type { Formation, LeagueState, ScoreCondition, Tactics } from '../engine/types.js';
+import type { Form, Formation, LeagueState, ScoreCondition, Tactics } from '../engine/types.js';
 
 /** The XI a club will field if the week is played now, and every place the AI fills, in words. */
 export interface LineupPlanView {
   formation: Formation;
   source: LineupSource;
-  /** Goalkeeper, defence, midfield, attack: names, a youth-team filler as such. */
-  lines: { label: string; names: string[] }[];
+  /** Goalkeeper, defence, midfield, attack: names and form, a youth-team filler as such (no form). */
+  lines: { label: string; players: { name: string; form: Form | null }[] }[];
   tactics: string[];
   /** What the AI fills or changes, and why; empty when the manager's pick plays as it is. */
   changes: string[];
@@ -58,6 +58,7 @@ export function lineupPlan(state: LeagueState, clubId: string, orders: ClubOrder
   if (!play.lineup) return null;
   const name = (id: string | null) => (id ? (state.players[id]?.name ?? 'an unknown player') : 'a youth-team player (rated 5)');
   const lineup = play.lineup;
+  const shown = (id: string | null) => ({ name: name(id), form: (id ? state.players[id]?.form : undefined) ?? null });
   const picked = orders.selection?.lineup ?? club.lineup;
   const changes = play.changes.map((change) => {
     const instead = `${name(change.inId)} plays ${SLOT_WORDS[change.slot]}`;
@@ -76,10 +77,10 @@ export function lineupPlan(state: LeagueState, clubId: string, orders: ClubOrder
     formation: lineup.formation,
     source: play.source,
     lines: [
-      { label: 'GK', names: [name(lineup.goalkeeper)] },
-      { label: 'Defence', names: lineup.defence.map(name) },
-      { label: 'Midfield', names: lineup.midfield.map(name) },
-      { label: 'Attack', names: lineup.attack.map(name) },
+      { label: 'GK', players: [shown(lineup.goalkeeper)] },
+      { label: 'Defence', players: lineup.defence.map(shown) },
+      { label: 'Midfield', players: lineup.midfield.map(shown) },
+      { label: 'Attack', players: lineup.attack.map(shown) },
     ],
     tactics: shownTactics,
     changes,

@@ -1,8 +1,10 @@
 import type { ClubOrders } from '../engine/orders.js';
-import type { Listing, Player } from '../engine/types.js';
+import type { Listing, Player, TrainingCode } from '../engine/types.js';
 import type { ListingView, PlayerOwnView, PlayerPublicView, PlayerView } from './views.js';
 
 export type ClubNameOf = (clubId: string | null) => string | null;
+/** Weeks a plan takes this player at his club now (engine, "trainingWeeks"). */
+export type PlanLength = (player: Player, code: TrainingCode) => number | null;
 
 /** What any manager may see of a player. */
 export function publicPlayer(player: Player, clubName: ClubNameOf, listing: Listing | undefined): PlayerPublicView {
@@ -29,14 +31,18 @@ export function ownPlayer(
   clubName: ClubNameOf,
   listing: Listing | undefined,
   orders: ClubOrders,
+  planLength: PlanLength,
 ): PlayerOwnView {
+  const orderedTraining = orders.training && player.id in orders.training ? orders.training[player.id] : undefined;
+  const code = orderedTraining !== undefined ? orderedTraining : player.training;
   return {
     ...publicPlayer(player, clubName, listing),
     niggle: player.niggle,
     training: player.training,
     trainingProgress: { ...player.trainingProgress },
     boughtInWeek: player.boughtInWeek,
-    orderedTraining: orders.training && player.id in orders.training ? orders.training[player.id] : undefined,
+    orderedTraining,
+    trainingPlan: code ? { code, weeks: planLength(player, code), done: player.trainingProgress[code] ?? 0 } : null,
   };
 }
 
@@ -46,9 +52,10 @@ export function playerView(
   clubName: ClubNameOf,
   listing: Listing | undefined,
   orders: ClubOrders,
+  planLength: PlanLength,
 ): PlayerView {
   return ownClubId !== null && player.clubId === ownClubId
-    ? { own: true, ...ownPlayer(player, clubName, listing, orders) }
+    ? { own: true, ...ownPlayer(player, clubName, listing, orders, planLength) }
     : { own: false, ...publicPlayer(player, clubName, listing) };
 }
 

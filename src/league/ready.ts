@@ -1,3 +1,4 @@
+import { plural } from '../plural.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
@@ -73,10 +74,10 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
     // An injured or missing player is shown with the XI that will play (lineupPlan); only fillers are worth a warning here.
     const lineup = orders.selection?.lineup ?? club.lineup;
     const fillers = lineup ? [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id === null).length : 0;
-    if (fillers) warnings.push(`${fillers} youth-team filler(s) in your XI, rated 5.`);
+    if (fillers) warnings.push(`${plural(fillers, 'youth-team player')} in your XI, rated 5.`);
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
-  if (untrained.length) warnings.push(`${untrained.length} player(s) have no training plan: the AI will give each one a plan (see /news after the week).`);
+  if (untrained.length) warnings.push(`${plural(untrained.length, 'player has', 'players have')} no training plan: the AI will give each one a plan (see /news after the week).`);
   if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
     warnings.push('No sponsor deal chosen: the AI will choose one.');
   }

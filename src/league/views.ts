@@ -175,6 +175,15 @@ export interface PlayerOwnView extends PlayerPublicView {
   boughtInWeek: number | null;
   /** The training plan ordered for this week, if it changes the standing one. */
   orderedTraining: TrainingCode | null | undefined;
+  /** The plan he trains this week (ordered, else standing), its length and the weeks already done. */
+  trainingPlan: TrainingPlanView | null;
+}
+
+/** `weeks` is null for plans that never complete (fitness training, rest). */
+export interface TrainingPlanView {
+  code: TrainingCode;
+  weeks: number | null;
+  done: number;
 }
 
 export type PlayerView = ({ own: true } & PlayerOwnView) | ({ own: false } & PlayerPublicView);

@@ -48,7 +48,7 @@ describe('eventText', () => {
 
   it('GIVEN sealed bids THEN no amount is shown, only how many bids there were', () => {
     const text = eventText(samples['sealed-bids']!, names);
-    expect(text).toBe('Ryan Shaw: 2 sealed bid(s)');
+    expect(text).toBe('Ryan Shaw: 2 sealed bids');
   });
 
   it('GIVEN an event kind the renderer has no line of its own for THEN it still gets a readable line', () => {

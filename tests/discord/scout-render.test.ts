@@ -45,7 +45,7 @@ describe('/ready’s summary', () => {
       orders: { builds: [{ stand: 'east', tier: 1, kind: 'seating' }], scout: { facet: 'age', shift: -2 } },
     };
     const text = renderOrders(view).description!;
-    expect(text).toContain('Building: East, tier 1, seating');
+    expect(text).toContain('Building: East Stand, tier 1, seating');
     expect(text).toContain(`Chief Scout: ${describeScoutRequest({ facet: 'age', shift: -2 })}`);
     expect(describeScoutRequest({ facet: 'age', shift: -2 })).toBe('younger, two places left on the age chart');
     expect(renderOrders({ ...view, orders: {} }).description).not.toContain('Chief Scout');

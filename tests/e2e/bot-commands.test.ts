@@ -112,7 +112,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(market.components).toHaveLength(1);
     const build = await ask(ann, '/stadium build', { stand: 'north', tier: 2, kind: 'seating' });
     expect(build.ephemeral).toBe(true);
-    expect(build.content).toMatch(/^Ordered: North, tier 2, seating/);
+    expect(build.content).toMatch(/^Ordered: North Stand, tier 2, seating/);
     const standing = await ask(ann, '/stadium build', { stand: 'south', tier: 2, kind: 'standing' });
     expect(standing.ephemeral).toBe(true);
     expect(standing.content).toMatch(/seating/i);

@@ -137,7 +137,7 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
 
       const built = await league.ask(manager, '/stadium build', { stand: 'north', tier: 2, kind: 'seating' });
       expect(built.ephemeral).toBe(true);
-      expect(built.content).toMatch(/^Ordered: North, tier 2, seating/);
+      expect(built.content).toMatch(/^Ordered: North Stand, tier 2, seating/);
 
       const hired = await league.ask(manager, '/staff hire', { role: 'headCoach' });
       expect(hired.ephemeral).toBe(true);

@@ -94,7 +94,7 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
 
   it('GIVEN a stand ordered this week THEN only it is offered to cancel, another manager cannot take it back, and ann does', async () => {
     const ordered = await league.ask(ann, '/stadium build', { stand: 'east', tier: 1, kind: 'seating' });
-    expect(ordered.content).toMatch(/^Ordered: East, tier 1, seating/);
+    expect(ordered.content).toMatch(/^Ordered: East Stand, tier 1, seating/);
     expect(await orderedStands(ann)).toEqual(['east']);
     expect(await orderedStands(bob)).toEqual([]);
     await refused(() => league.ask(bob, '/stadium cancel', { stand: 'east' }), /You have no build order for that stand this week\./);

@@ -1,7 +1,10 @@
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
-import { money, signedMoney } from './format.js';
+import { standName } from '../../engine/stadium/builds.js';
+import { money, plural, signedMoney } from './format.js';
+import { STAFF_LABELS } from './staff.render.js';
+import { dealName } from './words.js';
 import type { NameBook } from './names.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
@@ -50,7 +53,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'team-news':
       return `${n.club(event.clubId)} team news 🎲${event.roll}: ${event.depleted ? 'depleted side' : 'full side'}`;
     case 'match-started':
-      return `0' Kick-off (${event.engine} engine): ${n.club(event.home.clubId)} ${event.home.shots} shot(s), ${n.club(event.away.clubId)} ${event.away.shots} shot(s)`;
+      return `0' Kick-off (${event.engine} engine): ${n.club(event.home.clubId)} ${plural(event.home.shots, 'shot')}, ${n.club(event.away.clubId)} ${plural(event.away.shots, 'shot')}`;
     case 'shot':
       return shotText(event, n);
     case 'goal':
@@ -66,7 +69,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'lineup-chosen':
       return `${n.club(event.clubId)} line up ${event.lineup.formation} (${LINEUP_SOURCES[event.source]})`;
     case 'injury':
-      return `🩹 ${n.player(event.playerId)} (${n.club(event.clubId)}) 🎲${event.roll.join('+')}, table 🎲${event.tableRoll.join('+')}: ${event.weeks > 0 ? `out ${event.weeks} week(s)` : 'a niggle (Tr)'}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
+      return `🩹 ${n.player(event.playerId)} (${n.club(event.clubId)}) 🎲${event.roll.join('+')}, table 🎲${event.tableRoll.join('+')}: ${event.weeks > 0 ? `out ${plural(event.weeks, 'week')}` : 'a niggle (fitness training only)'}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
     case 'injury-recovered':
       return `${n.player(event.playerId)} (${n.club(event.clubId)}) is fit again`;
     case 'result':
@@ -79,7 +82,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `📋 ${event.name} (${event.position}, ${event.ability.toFixed(1)}, age ${event.age}) listed at ${money(event.listing.askingPrice)}`;
     case 'sealed-bids':
       // Public text never shows amounts: only a completed deal's fee is news.
-      return `${n.player(event.playerId)}: ${event.bids.length} sealed bid(s)`;
+      return `${n.player(event.playerId)}: ${plural(event.bids.length, 'sealed bid')}`;
     case 'sale-changed':
       return event.mode === 'unlist' ? `${n.player(event.playerId)} is taken off the list` : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
     case 'transfer-request':
@@ -90,13 +93,13 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${event.role.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
     case 'build-started':
-      return `🏗️ ${n.club(event.clubId)} start building the ${event.stand} stand (${event.kind}, ${money(event.cost)}, ${event.weeks} weeks)`;
+      return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
-      return `🏟️ ${n.club(event.clubId)} open their rebuilt ${event.stand} stand`;
+      return `🏟️ ${n.club(event.clubId)} open their rebuilt ${standName(event.stand)}`;
     case 'sponsor-signed':
-      return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for ${event.years} year(s) (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
+      return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
     default:

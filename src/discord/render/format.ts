@@ -12,7 +12,12 @@ export const COLOURS = {
 
 export function money(amount: number): string {
   const sign = amount < 0 ? '−' : '';
-  return `${sign}£${Math.abs(amount).toLocaleString('en-GB')}`;
+  return `${sign}£${thousands(Math.abs(amount))}`;
+}
+
+/** Counts of people and places: "5,000". */
+export function thousands(n: number): string {
+  return n.toLocaleString('en-GB');
 }
 
 export function signedMoney(amount: number): string {
@@ -28,8 +33,16 @@ export function ability(value: number): string {
   return value.toFixed(1);
 }
 
+/** Form as arrows and a word (rulebook, "Form": a slump or a hot streak), never the bare code. */
+export const FORM_WORDS: Readonly<Record<Form, string>> = {
+  '--': '↓↓ slump',
+  '-': '↓ poor',
+  '+': '↑ good',
+  '++': '↑↑ hot streak',
+};
+
 export function formMark(form: Form): string {
-  return form;
+  return FORM_WORDS[form];
 }
 
 export function positions(list: readonly Position[]): string {
@@ -41,9 +54,7 @@ export function name(text: string): string {
   return escapeMarkdown(text);
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from '../../plural.js';
 
 /** Left-aligns a cell in a monospaced table. */
 export function pad(text: string, width: number): string {

@@ -1,12 +1,12 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
-import { COLOURS, divisionName, name } from './format.js';
+import { COLOURS, divisionName, name, plural } from './format.js';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function describeSchedule(schedule: DeadlineSchedule): string {
-  if (schedule.kind === 'interval') return `every ${schedule.hours} hour(s)`;
+  if (schedule.kind === 'interval') return `every ${plural(schedule.hours, 'hour')}`;
   return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
 }
 

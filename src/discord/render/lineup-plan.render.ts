@@ -1,6 +1,6 @@
 import type { APIEmbedField } from 'discord.js';
 import type { LineupPlanView } from '../../league/lineup-plan.js';
-import { name } from './format.js';
+import { formMark, name } from './format.js';
 
 /** The XI that will play, line by line, with tactics and what the AI fills for him: fields of the /ready summary. */
 export function lineupPlanFields(plan: LineupPlanView | null, preseason: boolean): APIEmbedField[] {
@@ -14,7 +14,7 @@ export function lineupPlanFields(plan: LineupPlanView | null, preseason: boolean
       },
     ];
   }
-  const lines = plan.lines.map((line) => `${line.label}: ${line.names.map(name).join(', ')}`);
+  const lines = plan.lines.map((line) => `${line.label}: ${line.players.map((p) => `${name(p.name)}${p.form ? ` (${formMark(p.form)})` : ''}`).join(', ')}`);
   const fields: APIEmbedField[] = [
     { name: `Your XI: ${plan.formation}`, value: [...lines, ...(plan.tactics.length ? [`Tactics: ${plan.tactics.join('; ')}`] : [])].join('\n') },
   ];

@@ -4,7 +4,7 @@ import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
 import { escapedNames, eventLines } from './event-text.js';
-import { COLOURS, codeSafe, divisionName, name } from './format.js';
+import { COLOURS, codeSafe, divisionName, name, plural } from './format.js';
 import type { NameBook } from './names.js';
 
 function minuteOf(event: EngineEvent): number | null {
@@ -38,13 +38,13 @@ function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
     const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
     return `${goal.minute}' ${who}${assist}`;
   });
-  if (cancelled > 0) lines.push(`${cancelled} goal(s) cancelled by Backs to the wall`);
+  if (cancelled > 0) lines.push(`${plural(cancelled, 'goal')} cancelled by Backs to the wall`);
   return lines.join('\n') || '—';
 }
 
 function ratingLine(r: TeamRatings): string {
   const lines = r.D === null ? `G ${r.G} · D* ${r.dStar} · A* ${r.aStar}` : `G ${r.G} · D ${r.D} · M ${r.M} · A ${r.A} · D* ${r.dStar} · A* ${r.aStar}`;
-  return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${r.shots} shot(s)`;
+  return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${plural(r.shots, 'shot')}`;
 }
 
 function tacticsUsed(message: MatchMessage, clubId: string): string {

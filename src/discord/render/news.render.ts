@@ -4,6 +4,7 @@ import { SLOT_WORDS } from '../../league/lineup-plan.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
+import { weeks } from './words.js';
 
 const TRAINING_DONE: Record<string, string> = {
   FRM: 'form training (his form goes up a level)',
@@ -45,7 +46,7 @@ function itemText(item: NewsItem): string[] {
     case 'listed':
       return [item.mode === 'unlist' ? `${name(item.player)} came off the list.` : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`];
     case 'build-started':
-      return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${item.weeks} weeks` : ''}.`];
+      return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${weeks(item.weeks)}` : ''}.`];
     case 'build-finished':
       return [`🏟️ The ${standName(item.stand)} is finished and open.`];
     case 'staff':
@@ -53,7 +54,7 @@ function itemText(item: NewsItem): string[] {
     case 'training-completed':
       return [`🎓 ${name(item.player)} completed ${TRAINING_DONE[item.code] ?? item.code}.`];
     case 'injury':
-      return [item.weeks > 0 ? `🩹 ${name(item.player)} is injured for ${item.weeks} week${item.weeks === 1 ? '' : 's'}.` : `🩹 ${name(item.player)} has a niggle: he misses training this week.`];
+      return [item.weeks > 0 ? `🩹 ${name(item.player)} is injured for ${weeks(item.weeks)}.` : `🩹 ${name(item.player)} has a niggle: he misses training this week.`];
     case 'money':
       return [];
     case 'refused':

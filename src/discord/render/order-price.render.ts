@@ -1,8 +1,9 @@
 import type { StaffRole, TrainingCode } from '../../engine/types.js';
 import type { OrderPrice } from '../../league/order-prices.js';
-import { money } from './format.js';
+import { money, thousands } from './format.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
+import { dealName, weeks } from './words.js';
 
 /** What each role does for the club (rulebook, "Staff", "Training", "Chief Scout", "Youth Team Coach", "Club Doctor"). */
 export const STAFF_DUTIES: Readonly<Record<StaffRole, string>> = {
@@ -13,7 +14,6 @@ export const STAFF_DUTIES: Readonly<Record<StaffRole, string>> = {
   clubDoctor: 'shortens every injury by a week (never below one)',
 };
 
-const thousands = (n: number) => n.toLocaleString('en-GB');
 
 /** An order's reply with its price or effect after it. */
 export function withPrice(reply: string, price: OrderPrice | undefined): string {
@@ -26,7 +26,7 @@ export function priceText(price: OrderPrice): string {
     case 'build': {
       const closed =
         price.weeksClosed > 0
-          ? `The ${standName(price.stand)} is closed for ${price.weeksClosed} weeks: capacity ${thousands(price.capacityDuring)} during the works (${thousands(price.capacityNow)} now), ${thousands(price.capacityAfter)} after.`
+          ? `The ${standName(price.stand)} is closed for ${weeks(price.weeksClosed)}: capacity ${thousands(price.capacityDuring)} during the works (${thousands(price.capacityNow)} now), ${thousands(price.capacityAfter)} after.`
           : `It is ready for week 1: capacity ${thousands(price.capacityAfter)} (${thousands(price.capacityNow)} now).`;
       return `Cost ${money(price.cost)}, paid when the week is played. ${closed} Balance after this week's building: ${money(price.balanceAfter)} (now ${money(price.balance)}).`;
     }
@@ -34,7 +34,7 @@ export function priceText(price: OrderPrice): string {
       return `The ${STAFF_LABELS[price.role]} ${STAFF_DUTIES[price.role]}. Wage ${money(price.wage)} a week, the first paid when he is hired; balance now ${money(price.balance)}.`;
     case 'sponsor':
       if (price.continues) return 'You are in the second year of a two-year deal: your sponsor stays and pays nothing this season.';
-      return `A ${price.years === 2 ? 'two' : 'one'}-year deal pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${price.years === 2 ? 'one' : 'two'}-year deal would pay ${range(price.otherLeast, price.otherMost)}.`;
+      return `A ${dealName(price.years)} pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${dealName(price.years === 2 ? 1 : 2)} would pay ${range(price.otherLeast, price.otherMost)}.`;
     case 'bid': {
       const left = price.balance - price.amount - price.otherBids;
       return `Asking price ${money(price.askingPrice)}. If it wins you pay ${money(price.askingPrice)} as the only bidder (${money(price.askingPrice + price.premium)} if another team is interested), up to your ${money(price.amount)} against other managers, leaving at least ${money(price.balance - price.amount)}${price.otherBids ? `, or ${money(left)} if all your bids win` : ''}. Settled in week ${price.settledWeek}'s transfers.`;
@@ -44,7 +44,7 @@ export function priceText(price: OrderPrice): string {
     case 'training':
       if (!price.code) return 'He trains nothing from now on.';
       if (price.weeks === null || price.code === 'RST' || price.code === 'FIT') return `${TRAINING_EFFECT[price.code]}, week by week.`;
-      return `${TRAINING_EFFECT[price.code]}: ${price.weeks} weeks${price.done ? `, ${price.done} already done` : ''}.`;
+      return `${TRAINING_EFFECT[price.code]}: ${weeks(price.weeks)}${price.done ? `, ${price.done} already done` : ''}.`;
     case 'boxes':
       return `Cost ${money(price.cost)}, paid when the week is played; they bring ${money(price.incomePerHomeGame)} a home game. Balance now ${money(price.balance)}.`;
   }

@@ -1,10 +1,11 @@
 import type { APIEmbed } from 'discord.js';
 import type { ReadyView } from '../../league/views.js';
 import { describeScoutRequest } from './scout.render.js';
-import { STAND_LABELS } from './stadium.render.js';
+import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS } from './format.js';
 import { lineupPlanFields } from './lineup-plan.render.js';
+import { FORM_LEGEND, dealName } from './words.js';
 import { bidsLine, debtField } from './week-spending.render.js';
 
 /** A manager's own orders for the week, with warnings; shown only to him (bids included). */
@@ -16,9 +17,9 @@ export function renderOrders(view: ReadyView): APIEmbed {
     `Training changes: ${training.length > 0 ? training.length : 'none'}`,
     bidsLine(view.spending),
     `Sales: ${(orders.sales ?? []).map((sale) => sale.mode).join(', ') || 'none'}`,
-    `Building: ${(orders.builds ?? []).map((b) => `${STAND_LABELS[b.stand]}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
+    `Building: ${(orders.builds ?? []).map((b) => `${standName(b.stand)}, tier ${b.tier}, ${b.kind}`).join(', ') || 'nothing'}${orders.executiveBoxes ? ', executive boxes' : ''}`,
     `Staff: ${[...(orders.hire ?? []).map((r) => `hire ${STAFF_LABELS[r]}`), ...(orders.fire ?? []).map((r) => `fire ${STAFF_LABELS[r]}`)].join(', ') || 'no change'}`,
-    ...(orders.sponsorYears ? [`Sponsor: ${orders.sponsorYears}-year deal`] : []),
+    ...(orders.sponsorYears ? [`Sponsor: ${dealName(orders.sponsorYears)}`] : []),
     ...(orders.keepListed?.length ? [`Kept on the list at their request: ${orders.keepListed.length}`] : []),
     ...(orders.scout ? [`Chief Scout: ${describeScoutRequest(orders.scout)}`] : []),
   ];
@@ -32,6 +33,6 @@ export function renderOrders(view: ReadyView): APIEmbed {
       ...debtField(view.spending),
       ...(view.warnings.length > 0 ? [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] : []),
     ],
-    footer: { text: view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.' },
+    footer: { text: `${view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.'}${view.lineup ? ` · ${FORM_LEGEND}` : ''}` },
   };
 }

@@ -1,22 +1,18 @@
 import type { APIEmbed } from 'discord.js';
-import { POSITIONS, type TrainingCode } from '../../engine/types.js';
+import { POSITIONS } from '../../engine/types.js';
 import type { PlayerView, SquadView } from '../../league/views.js';
-import { COLOURS, ability, divisionName, formMark, money, name, positions } from './format.js';
-import { ABILITY_FORM_LEGEND, SALE_WORDS, TRAINING_WORDS, weeks } from './words.js';
+import { COLOURS, ability, divisionName, formMark, money, name, plural, positions } from './format.js';
+import { ABILITY_FORM_LEGEND, SALE_WORDS, trainingPlanText, weeks } from './words.js';
 
 function condition(player: PlayerView): string {
   if (player.injuryWeeks > 0) return ` · injured ${weeks(player.injuryWeeks)}`;
-  if (player.own && player.niggle) return ' · niggle (Tr)';
+  if (player.own && player.niggle) return ' · niggle (fitness training only)';
   return '';
-}
-
-function trainingWords(plan: TrainingCode | null): string {
-  return plan ? TRAINING_WORDS[plan] : 'no training';
 }
 
 export function playerLine(player: PlayerView): string {
   const flags = `${player.potentialReached ? '*' : ''}${player.retiring ? '†' : ''}`;
-  const training = player.own ? ` · ${trainingWords(player.orderedTraining !== undefined ? player.orderedTraining : player.training)}` : '';
+  const training = player.own ? ` · ${trainingPlanText(player.trainingPlan)}` : '';
   const listed = player.listing ? ` · listed ${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})` : '';
   return `**${name(player.name)}**${flags} ${positions(player.positions)} · ${ability(player.ability)} ${formMark(player.form)} · age ${player.age}${condition(player)}${training}${listed}`;
 }
@@ -33,6 +29,6 @@ export function renderSquad(view: SquadView): APIEmbed {
     title: `${view.club.name} — ${divisionName(view.club.division)}`,
     description: `${lines.join('\n') || 'No players.'}${lineup}`,
     color: COLOURS.league,
-    footer: { text: `${view.players.length} players · ${ABILITY_FORM_LEGEND} · * potential reached · † retiring at season end` },
+    footer: { text: `${plural(view.players.length, 'player')} · ${ABILITY_FORM_LEGEND}${view.own ? ' · training: the plan and its week' : ''} · * potential reached · † retiring at season end` },
   };
 }

@@ -1,4 +1,6 @@
 import type { SaleMode, TrainingCode } from '../../engine/types.js';
+import type { TrainingPlanView } from '../../league/views.js';
+import { plural } from '../../plural.js';
 
 /** The words for the rulebook's codes, so no reply shows a bare code ("FRM", "T1", "(0w)"). */
 export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
@@ -15,9 +17,14 @@ export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
 
 export const SALE_WORDS: Readonly<Record<SaleMode, string>> = { full: 'full value', quick: 'quick sale' };
 
+/** As the ledger names it (engine, "signSponsor"): "a two-year deal". */
+export function dealName(years: number): string {
+  return `${years === 2 ? 'two' : 'one'}-year deal`;
+}
+
 /** "1 week", "3 weeks". */
 export function weeks(n: number): string {
-  return `${n} week${n === 1 ? '' : 's'}`;
+  return plural(n, 'week');
 }
 
 /** "pre-season" for week 0 of a season, else "week 3". */
@@ -26,4 +33,14 @@ export function weekName(week: number): string {
 }
 
 /** Read beside abilities and form (rulebook, "Form" and "Selection"). */
-export const ABILITY_FORM_LEGEND = 'ability 5–10 · form -- (−0.5 in a match), -, +, ++ (+0.5)';
+export const FORM_LEGEND = 'form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)';
+export const ABILITY_FORM_LEGEND = `ability 5–10 · ${FORM_LEGEND}`;
+
+/** "Form training, week 2 of 3"; plans that never complete have no week count. */
+export function trainingPlanText(plan: TrainingPlanView | null): string {
+  if (!plan) return 'No training';
+  const words = TRAINING_WORDS[plan.code];
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  if (plan.weeks === null) return label;
+  return `${label}, week ${Math.min(plan.done + 1, plan.weeks)} of ${plan.weeks}`;
+}

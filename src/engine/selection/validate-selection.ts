@@ -1,3 +1,4 @@
+import { plural } from '../../plural.js';
 import { validateSubstitutions } from '../detailed/validate-substitutions.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
 import { FORMATIONS, type LeagueState, type Lineup, type Player, type Tactics } from '../types.js';
@@ -44,7 +45,7 @@ export function validateSelection(
     if (seen.has(playerId)) out.push(violation('lineup-duplicate', `${player.name} is selected twice; pick each player once.`));
     seen.add(playerId);
     if (player.injuryWeeks > 0) {
-      out.push(violation('player-injured', `${player.name} is injured for ${player.injuryWeeks} more week(s); pick someone else.`));
+      out.push(violation('player-injured', `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')}; pick someone else.`));
     }
     if ((slot === 'CF+SM' || slot === 'SB+SM') && !playsSlot(player, slot)) {
       out.push(violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`));
@@ -55,7 +56,7 @@ export function validateSelection(
   const available = fit.length;
   const fillers = slots.filter((s) => s.playerId === null).length;
   if (fillers > Math.max(0, 11 - available)) {
-    out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${fillers - Math.max(0, 11 - available)} more place(s) with your own players.`));
+    out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${plural(fillers - Math.max(0, 11 - available), 'more place')} with your own players.`));
   }
   out.push(...validateTactics(lineup, tactics));
   out.push(...validateSubstitutions(state, clubId, tactics));

@@ -3,7 +3,7 @@ import type { Club, Player, TrainingCode } from '../types.js';
 import { assistantManagerCounts } from '../staff/has-staff.js';
 
 /** Weeks a plan takes to complete for this player now; null for FIT and RST, which never complete. */
-export function trainingWeeks(player: Player, code: TrainingCode, club: Club, season: number): number | null {
+export function trainingWeeks(player: Pick<Player, 'positions'>, code: TrainingCode, club: Pick<Club, 'staff'>, season: number): number | null {
   switch (code) {
     case 'FIT':
     case 'RST':

@@ -1,3 +1,4 @@
+import { plural } from '../../plural.js';
 import type { LeagueState, Player, TrainingCode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { hasStaff } from '../staff/has-staff.js';
@@ -18,7 +19,7 @@ export function validateTraining(state: LeagueState, clubId: string, playerId: s
   if (player.clubId !== clubId) return [violation('not-your-player', `${player.name} does not play for your club.`)];
   if (code === null || code === 'FIT') return [];
   if (player.injuryWeeks > 0) {
-    return [violation('training-must-be-fit', `${player.name} is injured for ${player.injuryWeeks} more week(s) and must train FIT until he is fit.`)];
+    return [violation('training-must-be-fit', `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')} and must do fitness training (FIT) until he is fit.`)];
   }
   return planViolations(state, clubId, player, code);
 }

@@ -100,7 +100,7 @@ describe('selection validator', () => {
   it('GIVEN a violation THEN its message is a sentence naming the player', () => {
     const squad = makeSquad('c1').map((p) => (p.id === id(15) ? { ...p, injuryWeeks: 2 } : p));
     const [v] = validateSelection(league(squad), 'c1', LINEUP_442);
-    expect(v!.message).toBe(`Player ${id(15)} is injured for 2 more week(s); pick someone else.`);
+    expect(v!.message).toBe(`Player ${id(15)} is injured for 2 more weeks; pick someone else.`);
   });
 });
 
