@@ -48,6 +48,8 @@ export interface WeekSummaryMessage {
 export interface TableMessage {
   season: number;
   week: number;
+  /** The season's final tables, every division's, after the sims; absent in posts queued before it existed. */
+  final?: boolean;
   tables: DivisionTableView[];
 }
 

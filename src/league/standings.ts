@@ -1,5 +1,5 @@
 import { divisionTable as engineTable } from '../engine/season/league-table.js';
-import type { Division, DivisionIndex } from '../engine/types.js';
+import type { Division, DivisionIndex, TableRow } from '../engine/types.js';
 import type { DivisionTableView } from './views.js';
 
 export interface ClubNames {
@@ -13,7 +13,12 @@ export interface ClubNames {
  * Division Ranking sheet.
  */
 export function divisionTable(division: Pick<Division, 'index' | 'clubIds' | 'results'>, clubs: ClubNames): DivisionTableView {
-  const rows = engineTable(division).map((row, i) => ({
+  return namedTable(division.index, engineTable(division), clubs);
+}
+
+/** Rows already in table order (a live table or a season's final one), with names. */
+export function namedTable(division: DivisionIndex, table: readonly TableRow[], clubs: ClubNames): DivisionTableView {
+  const rows = table.map((row, i) => ({
     position: i + 1,
     clubId: row.clubId,
     clubName: clubs.name(row.clubId),
@@ -27,5 +32,5 @@ export function divisionTable(division: Pick<Division, 'index' | 'clubIds' | 're
     points: row.points,
     managerUserId: clubs.manager(row.clubId),
   }));
-  return { division: division.index as DivisionIndex, rows };
+  return { division, rows };
 }

@@ -9,7 +9,7 @@ import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messag
 import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
 import { postNames } from './post-names.js';
-import { divisionTable } from './standings.js';
+import { divisionTable, namedTable } from './standings.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
 function publicEvent(e: EngineEvent): EngineEvent {
@@ -88,11 +88,10 @@ export function stepMessages(input: {
     );
   }
 
-  if (fresh.length) {
-    push(
-      { kind: 'table', message: { season: after.season, week: before.week, tables: after.divisions.map((d) => divisionTable(d, names)) } },
-      'table',
-    );
+  // Only the divisions that played this step: the others would show a table at P 0 until their season is simmed.
+  const played = after.divisions.filter((d) => fresh.some((r) => r.division === d.index));
+  if (played.length) {
+    push({ kind: 'table', message: { season: after.season, week: before.week, final: false, tables: played.map((d) => divisionTable(d, names)) } }, 'table');
   }
 
   const listedBefore = new Set(before.market.map((l) => l.playerId));
@@ -109,6 +108,8 @@ export function stepMessages(input: {
   for (const history of after.history.filter((h) => !reviewed.has(h.season))) {
     const clubNames = Object.fromEntries(Object.keys(after.clubs).map((id) => [id, ref(id).name]));
     push({ kind: 'season-review', message: { history, clubNames } }, `season-review:${history.season}`);
+    const finals = history.divisions.map((d) => namedTable(d.index, d.table, names));
+    push({ kind: 'table', message: { season: history.season, week: before.week, final: true, tables: finals } }, `final-tables:${history.season}`);
   }
   return messages;
 }

@@ -4,6 +4,7 @@ import type { LeagueRow } from '../../src/db/tables.js';
 import { EVENT_AUDIENCE, type Audience } from '../../src/engine/event-audience.js';
 import type { EngineEvent } from '../../src/engine/events.js';
 import { matchEventsIndex } from '../../src/league/match-events.js';
+import type { TableMessage } from '../../src/league/outbox-messages.js';
 import { stepMessages } from '../../src/league/step-messages.js';
 import { makeClub, makeLeague } from '../support/factories.js';
 
@@ -70,5 +71,61 @@ describe('what a played step keeps private', () => {
     expect(posted.find((e) => e.type === 'injury')).toMatchObject({ playerId: 'p2', weeks: 3 });
     expect(posted.find((e) => e.type === 'transfer-roll')).toEqual({ type: 'transfer-roll', playerId: 'p9', roll: 4, bidders: [] });
     expect(JSON.stringify(messages)).not.toContain('400000');
+  });
+});
+
+describe('which tables a played step posts', () => {
+  const clubs = ([0, 1, 2, 3] as const).flatMap((division) => [makeClub({ id: `a${division}`, division, playerControlled: false }), makeClub({ id: `b${division}`, division, playerControlled: false })]);
+  const headers = clubs.map((c) => ({ ...header(c.id, c.id === 'a0' ? 'u1' : null), division: c.division }));
+  const row = (clubId: string, played: number, won: number, lost: number, points: number) => ({ clubId, played, won, drawn: 0, lost, goalsFor: won * 2, goalsAgainst: lost * 2, points });
+  const tablesOf = (messages: ReturnType<typeof stepMessages>) => messages.filter((m) => m.kind === 'table').map((m) => m.payload as TableMessage);
+
+  it('GIVEN a week in which only division 0 played THEN only division 0 table is queued, with its names', () => {
+    const before = makeLeague({ clubs });
+    const after = makeLeague({ clubs });
+    after.divisions[0]!.results = [{ homeId: 'a0', awayId: 'b0', homeGoals: 2, awayGoals: 0, round: 1 }];
+    const tables = tablesOf(stepMessages({ league, clubs: headers, before, after, events: [], matches: matchEventsIndex([]), nextDeadline: null }));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ season: 1, week: 1, final: false });
+    expect(tables[0]!.tables.map((t) => t.division)).toEqual([0]);
+    expect(tables[0]!.tables[0]!.rows).toEqual([
+      { position: 1, clubId: 'a0', clubName: 'Club a0', played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 2, goalsAgainst: 0, goalDifference: 2, points: 3, managerUserId: 'u1' },
+      { position: 2, clubId: 'b0', clubName: 'Club b0', played: 1, won: 0, drawn: 0, lost: 1, goalsFor: 0, goalsAgainst: 2, goalDifference: -2, points: 0, managerUserId: null },
+    ]);
+  });
+
+  it('GIVEN a step with no results THEN no table is queued', () => {
+    const state = makeLeague({ clubs });
+    expect(tablesOf(stepMessages({ league, clubs: headers, before: state, after: state, events: [], matches: matchEventsIndex([]), nextDeadline: null }))).toEqual([]);
+  });
+
+  it('GIVEN the season end THEN every division final table is queued once, the simmed ones in their simmed order', () => {
+    const before = makeLeague({ clubs, week: 15 });
+    const after = makeLeague({ clubs, season: 2, week: 0 });
+    after.history = [
+      {
+        season: 1,
+        divisions: ([0, 1, 2, 3] as const).map((index) => ({
+          index,
+          table: index === 0 ? [row('a0', 14, 9, 5, 27), row('b0', 14, 5, 9, 15)] : [row(`b${index}`, 0, 0, 0, 0), row(`a${index}`, 0, 0, 0, 0)],
+          promoted: [],
+          relegated: [],
+        })),
+        champion: 'a0',
+        runnerUp: 'b0',
+        topScorers: [],
+      },
+    ];
+    const messages = stepMessages({ league, clubs: headers, before, after, events: [], matches: matchEventsIndex([]), nextDeadline: null });
+    const tables = tablesOf(messages);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ season: 1, week: 15, final: true });
+    expect(tables[0]!.tables.map((t) => ({ division: t.division, order: t.rows.map((r) => `${r.position} ${r.clubName} ${r.played} ${r.points}`) }))).toEqual([
+      { division: 0, order: ['1 Club a0 14 27', '2 Club b0 14 15'] },
+      { division: 1, order: ['1 Club b1 0 0', '2 Club a1 0 0'] },
+      { division: 2, order: ['1 Club b2 0 0', '2 Club a2 0 0'] },
+      { division: 3, order: ['1 Club b3 0 0', '2 Club a3 0 0'] },
+    ]);
+    expect(messages.find((m) => m.kind === 'table')!.dedupeKey).toBe('l1:3:final-tables:1');
   });
 });

@@ -43,7 +43,7 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
 }
 
 export function renderTableMessage(message: TableMessage): APIEmbed[] {
-  return renderTables(message.tables, `After week ${message.week}`);
+  return renderTables(message.tables, message.final ? `Final table, season ${message.season}` : `After week ${message.week}`);
 }
 
 export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
