@@ -150,3 +150,18 @@ describe('renderers keep Discord limits', () => {
     expect(drafts[3]!.embeds![0]!.description).toContain('£420,000');
   });
 });
+
+describe('table posts', () => {
+  it('GIVEN a week table and a season final table THEN each is headed by what it is, one embed per division carried', () => {
+    const titles = (message: { season: number; week: number; final?: boolean; tables: DivisionTableView[] }) =>
+      (renderOutbox({ kind: 'table', message }, names).embeds ?? []).map((e) => e.title);
+    expect(titles({ season: 2, week: 3, final: false, tables: [table(3)] })).toEqual(['After week 3: Fourth Division']);
+    expect(titles({ season: 2, week: 3, tables: [table(3)] })).toEqual(['After week 3: Fourth Division']);
+    expect(titles({ season: 2, week: 15, final: true, tables: [table(0), table(1), table(2), table(3)] })).toEqual([
+      'Final table, season 2: Premier Division',
+      'Final table, season 2: Second Division',
+      'Final table, season 2: Third Division',
+      'Final table, season 2: Fourth Division',
+    ]);
+  });
+});

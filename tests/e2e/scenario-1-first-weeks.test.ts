@@ -40,8 +40,8 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
   let postsBefore = 0;
   /**
    * The posts since the last played step: its summary, one report per match
-   * with a human club (with the play-by-play: minutes and dice), the four
-   * tables and the transfer news, each once; and nothing posted twice.
+   * with a human club (with the play-by-play: minutes and dice), the played
+   * division's table and the transfer news, each once; and nothing posted twice.
    */
   const expectWeekPostedOnce = (week: number) => {
     const fresh = channelPosts().slice(postsBefore);
@@ -55,7 +55,8 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
       expect(report.description).toMatch(/\d+'/);
       expect(report.description).toMatch(/shot \d+(\.5)?\+\d/);
     }
-    expect(countTitles(titles, new RegExp(`^After week ${week}: `))).toBe(4);
+    // Only the division that played: the other three are simmed at the season's end.
+    expect(titles.filter((t) => t.startsWith(`After week ${week}: `))).toEqual([`After week ${week}: Fourth Division`]);
     expect(countTitles(titles, new RegExp(`^Transfer news: season 1, week ${week}$`))).toBe(1);
     expect(duplicatePosts(channelPosts())).toEqual([]);
   };
