@@ -7,6 +7,8 @@ import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setSale } from '../src/league/index.js';
+import { SALE_MODES } from '../src/engine/types.js';
+import { SALE_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
@@ -20,10 +22,10 @@ const data = new SlashCommandBuilder()
       .setName('mode')
       .setDescription('Full value, or a quick sale below it')
       .setRequired(true)
-      .addChoices({ name: 'Full: at his value, may take weeks', value: 'full' }, { name: 'Quick: below value, sold sooner', value: 'quick' }),
+      .addChoices(...SALE_MODES.map((mode) => ({ name: SALE_CHOICE_WORDS[mode], value: mode }))),
   );
 
-const schema = z.object({ player: opt.player, mode: z.enum(['full', 'quick']) });
+const schema = z.object({ player: opt.player, mode: z.enum(SALE_MODES) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, mode } = parseOptions(interaction, schema);

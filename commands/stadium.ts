@@ -8,7 +8,8 @@ import { renderStadium } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
 import { standName } from '../src/engine/stadium/builds.js';
 import { STAND_IDS } from '../src/engine/stadium/stadium-chart.js';
-import type { StandId } from '../src/engine/types.js';
+import { STAND_KINDS, type StandId } from '../src/engine/types.js';
+import { STAND_KIND_WORDS } from '../src/discord/render/words.js';
 import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
@@ -35,7 +36,7 @@ const data = new SlashCommandBuilder()
       )
       .addIntegerOption((o) => o.setName('tier').setDescription('Tier 1 (inner) to 3 (outer)').setRequired(true).setMinValue(1).setMaxValue(3))
       .addStringOption((o) =>
-        o.setName('kind').setDescription('Seating or standing').setRequired(true).addChoices({ name: 'Seating', value: 'seating' }, { name: 'Standing', value: 'standing' }),
+        o.setName('kind').setDescription('Seating or standing').setRequired(true).addChoices(...STAND_KINDS.map((kind) => ({ name: STAND_KIND_WORDS[kind], value: kind }))),
       ),
   )
   .addSubcommand((sub) =>
@@ -58,7 +59,7 @@ const data = new SlashCommandBuilder()
   );
 
 const schemas = {
-  build: z.object({ stand: z.enum(STANDS), tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), kind: z.enum(['seating', 'standing']) }),
+  build: z.object({ stand: z.enum(STANDS), tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), kind: z.enum(STAND_KINDS) }),
   view: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   boxes: z.object({ build: z.boolean() }),
   // Picked from autocomplete (the stand's id) or typed (its name).

@@ -7,22 +7,16 @@ import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setTraining } from '../src/league/index.js';
+import { TRAINING_CODES } from '../src/engine/types.js';
+import { TRAINING_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
 /** Rulebook, "Training": form, ability, fitness, rest, or a new outfield position. */
 const PLANS = [
-  { name: 'FRM: improve form', value: 'FRM' },
-  { name: 'ABL: improve ability', value: 'ABL' },
-  { name: 'FIT: fitness (the only plan while injured or with a niggle)', value: 'FIT' },
-  { name: 'RST: rest', value: 'RST' },
-  { name: 'New position: CB', value: 'CB' },
-  { name: 'New position: SB', value: 'SB' },
-  { name: 'New position: CM', value: 'CM' },
-  { name: 'New position: SM', value: 'SM' },
-  { name: 'New position: CF', value: 'CF' },
-  { name: 'No training', value: 'NONE' },
-] as const;
+  ...TRAINING_CODES.map((code) => ({ name: TRAINING_CHOICE_WORDS[code], value: code })),
+  { name: 'No training', value: 'NONE' as const },
+];
 
 const data = new SlashCommandBuilder()
   .setName('train')
@@ -33,7 +27,7 @@ const data = new SlashCommandBuilder()
 
 const schema = z.object({
   player: opt.player,
-  plan: z.enum(['FRM', 'ABL', 'FIT', 'RST', 'CB', 'SB', 'CM', 'SM', 'CF', 'NONE']),
+  plan: z.enum([...TRAINING_CODES, 'NONE']),
 });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {

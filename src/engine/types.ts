@@ -14,7 +14,8 @@ export const FORMS = ['--', '-', '+', '++'] as const;
 export type Form = (typeof FORMS)[number];
 
 /** Training codes (rulebook, "Training"): a new position is trained under its own code. */
-export type TrainingCode = 'FRM' | 'ABL' | 'FIT' | 'RST' | OutfieldPosition;
+export const TRAINING_CODES = ['FRM', 'ABL', 'FIT', 'RST', 'CB', 'SB', 'CM', 'SM', 'CF'] as const;
+export type TrainingCode = (typeof TRAINING_CODES)[number];
 
 export interface SeasonStats {
   games: number;
@@ -139,7 +140,8 @@ export interface NonPlayerChart {
 }
 
 export type StandId = 'north' | 'south' | 'east' | 'west' | 'northEast' | 'northWest' | 'southEast' | 'southWest';
-export type StandKind = 'seating' | 'standing';
+export const STAND_KINDS = ['seating', 'standing'] as const;
+export type StandKind = (typeof STAND_KINDS)[number];
 
 export interface StandWork {
   tier: 1 | 2 | 3;
@@ -246,7 +248,8 @@ export interface Division {
   results: (MatchScore & { round: number })[];
 }
 
-export type SaleMode = 'full' | 'quick';
+export const SALE_MODES = ['full', 'quick'] as const;
+export type SaleMode = (typeof SALE_MODES)[number];
 
 export interface Listing {
   playerId: string;

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { clubHeaders, type ClubHeader } from '../db/repositories/club.repository.js';
-import type { Database } from '../db/tables.js';
 import type { ClubNames } from './standings.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/db.js';
 
 export interface ClubDirectory extends ClubNames {
   headers: ClubHeader[];

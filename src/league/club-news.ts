@@ -4,7 +4,7 @@ import { lastPlayedStep } from '../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { LineupChange } from '../engine/selection/keep-formation.js';
 import type { LineupSource } from '../engine/selection/lineup-to-play.js';
-import type { Phase, StaffRole, StandId, TrainingCode } from '../engine/types.js';
+import type { Phase, SaleMode, StaffRole, StandId, TrainingCode } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotYourClub } from './errors.js';
 import { requireLeague } from './guards.js';
@@ -17,7 +17,7 @@ export type NewsItem =
   | { kind: 'bid-open'; player: string; amount: number }
   | { kind: 'sold'; player: string; fee: number; to: string | null }
   | { kind: 'not-sold'; player: string; roll: number }
-  | { kind: 'listed'; player: string; mode: 'full' | 'quick' | 'unlist'; askingPrice: number }
+  | { kind: 'listed'; player: string; mode: SaleMode | 'unlist'; askingPrice: number }
   | { kind: 'build-started'; stand: StandId; cost: number; weeks: number }
   | { kind: 'build-finished'; stand: StandId }
   | { kind: 'staff'; role: StaffRole; hired: boolean }

@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { clubOfManager, lockClubOfManager, type ClubHeader } from '../db/repositories/club.repository.js';
 import { findLeague, lockLeagueRow } from '../db/repositories/league.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
 import { NotAdmin, NotFound, NotYourClub } from './errors.js';
 import type { ClubSummary } from './views.js';
 import type { DivisionIndex } from '../engine/types.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/db.js';
 
 export async function requireLeague(db: Db, leagueId: string): Promise<LeagueRow> {
   const row = await findLeague(db, leagueId);

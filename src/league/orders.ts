@@ -20,7 +20,7 @@ import type {
   Tactics,
   TrainingCode,
 } from '../engine/types.js';
-import { FORMATIONS, STAFF_ROLES } from '../engine/types.js';
+import { FORMATIONS, SALE_MODES, STAFF_ROLES, STAND_KINDS, TRAINING_CODES } from '../engine/types.js';
 import { validateTactics } from '../engine/selection/validate-selection.js';
 import { scoutAvailability } from '../engine/transfers/scout-order.js';
 import { violation } from '../engine/violations.js';
@@ -115,8 +115,6 @@ function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready
   return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, orders, ready };
 }
 
-const TRAINING_CODES: readonly (TrainingCode | null)[] = ['FRM', 'ABL', 'FIT', 'RST', 'CB', 'SB', 'CM', 'SM', 'CF', null];
-
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */
 function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value: ClubOrders[K] | undefined): ClubOrders {
   const next: ClubOrders = { ...orders };
@@ -149,7 +147,7 @@ export async function setTraining(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; plan: TrainingCode | null },
 ): Promise<OrdersView> {
-  checkOneOf(input.plan, TRAINING_CODES, 'training plan');
+  checkOneOf(input.plan, [...TRAINING_CODES, null], 'training plan');
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     return withKind(ctx.orders, 'training', { ...ctx.orders.training, [input.playerId]: input.plan });
@@ -239,7 +237,7 @@ export async function setSale(
   deps: LeagueDeps,
   input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' },
 ): Promise<OrdersView> {
-  checkOneOf<string>(input.mode, ['full', 'quick', 'unlist'], 'way to sell');
+  checkOneOf<string>(input.mode, [...SALE_MODES, 'unlist'], 'way to sell');
   return changeOrders(deps, input, (ctx) => {
     requireOwnPlayer(ctx, input.playerId);
     const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== input.playerId);
@@ -256,7 +254,7 @@ export async function orderBuild(
 ): Promise<OrdersView> {
   checkOneOf(input.stand, STAND_IDS, 'stand');
   checkOneOf(input.tier, [1, 2, 3] as const, 'tier');
-  checkOneOf<string>(input.kind, ['seating', 'standing'], 'kind of stand');
+  checkOneOf<string>(input.kind, STAND_KINDS, 'kind of stand');
   return changeOrders(deps, input, (ctx) => {
     const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
     return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { bidsOfTurn, ordersOfTurn } from '../db/repositories/orders.repository.js';
-import type { Database } from '../db/tables.js';
 import type { ClubOrders, LeagueOrders } from '../engine/orders.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/db.js';
 
 /**
  * Orders are stored one row per kind (the ClubOrders key) and club and turn,

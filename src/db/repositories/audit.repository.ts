@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../tables.js';
 import { json } from '../json.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 export interface AuditEntry {
   leagueId: string | null;

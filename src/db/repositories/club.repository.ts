@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ClubRow, Database } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 /** The club's row without its state blobs: what membership and views need. */
 export type ClubHeader = Pick<ClubRow, 'id' | 'name' | 'division' | 'player_controlled' | 'manager_user_id' | 'balance'>;

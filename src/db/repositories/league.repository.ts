@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, LeagueRow, LeaguesTable } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 export async function ensureGuild(db: Db, guildId: string): Promise<void> {
   await db.insertInto('guilds').values({ id: guildId }).onConflict((oc) => oc.column('id').doNothing()).execute();

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, LedgerRow } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { LedgerRow } from '../tables.js';
+import type { Db } from '../db.js';
 
 export interface LedgerInsert {
   clubId: string;

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OutboxRow } from '../tables.js';
+import { sql } from 'kysely';
+import type { OutboxRow } from '../tables.js';
 import { json } from '../json.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 export interface OutboxInsert {
   leagueId: string;

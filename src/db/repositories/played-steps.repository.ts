@@ -1,10 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueOrders } from '../../engine/orders.js';
 import type { Database } from '../tables.js';
 import { json } from '../json.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 export interface PlayedStep {
   turn: number;

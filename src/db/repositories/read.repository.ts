@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Listing, Player, SeasonHistory, StaffMember, StaffRole } from '../../engine/types.js';
-import type { ClubRow, Database } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { ClubRow } from '../tables.js';
+import type { Db } from '../db.js';
 
 /** Queries behind the read views: each reads only what its view shows. */
 

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db.js';
 
 export async function setReady(db: Db, leagueId: string, clubId: string, turn: number, at: Date): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import type { SaleMode, TrainingCode } from '../../engine/types.js';
+import type { SaleMode, StandKind, TrainingCode } from '../../engine/types.js';
 import type { TrainingPlanView } from '../../league/views.js';
 import { plural } from '../../plural.js';
 
@@ -15,7 +15,28 @@ export const TRAINING_WORDS: Readonly<Record<TrainingCode, string>> = {
   CF: 'Centre Forward training',
 };
 
+/** How /train offers each code. */
+export const TRAINING_CHOICE_WORDS: Readonly<Record<TrainingCode, string>> = {
+  FRM: 'FRM: improve form',
+  ABL: 'ABL: improve ability',
+  FIT: 'FIT: fitness (the only plan while injured or with a niggle)',
+  RST: 'RST: rest',
+  CB: 'New position: CB',
+  SB: 'New position: SB',
+  CM: 'New position: CM',
+  SM: 'New position: SM',
+  CF: 'New position: CF',
+};
+
 export const SALE_WORDS: Readonly<Record<SaleMode, string>> = { full: 'full value', quick: 'quick sale' };
+
+/** How /sell offers each way to sell. */
+export const SALE_CHOICE_WORDS: Readonly<Record<SaleMode, string>> = {
+  full: 'Full: at his value, may take weeks',
+  quick: 'Quick: below value, sold sooner',
+};
+
+export const STAND_KIND_WORDS: Readonly<Record<StandKind, string>> = { seating: 'Seating', standing: 'Standing' };
 
 /** As the ledger names it (engine, "signSponsor"): "a two-year deal". */
 export function dealName(years: number): string {

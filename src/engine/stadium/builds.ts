@@ -3,7 +3,7 @@ import { cloneState } from '../clone-state.js';
 import type { EngineEvent } from '../events.js';
 import { changeMoney } from '../money/ledger.js';
 import type { ClubOrders } from '../orders.js';
-import type { Club, LeagueState, Stadium, StandId, StandKind } from '../types.js';
+import { STAND_KINDS, type Club, type LeagueState, type Stadium, type StandId, type StandKind } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { capacityByKind, isAllSeater } from './capacity.js';
 import { EXECUTIVE_BOXES_COST, STAND_IDS, STAND_SHAPE, TIER_COST } from './stadium-chart.js';
@@ -121,7 +121,7 @@ function cheapestSeatingFix(plan: Stadium, touched: Set<StandId>, money: number)
 function buildProblem(plan: Stadium, order: BuildOrder, touched: Set<StandId>): Violation | null {
   const stand = plan.stands[order.stand];
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; the engine checks them itself
-  if (!stand || ![1, 2, 3].includes(order.tier) || !['seating', 'standing'].includes(order.kind)) {
+  if (!stand || ![1, 2, 3].includes(order.tier) || !STAND_KINDS.includes(order.kind)) {
     return violation('build-unknown-stand', `There is no tier ${order.tier} of ${order.kind} on a stand called "${order.stand}".`);
   }
   if (stand.work || touched.has(order.stand)) {

@@ -1,7 +1,7 @@
 import type { EngineEvent } from '../events.js';
 import type { ClubOrders } from '../orders.js';
 import type { SeasonEvent } from '../season-events.js';
-import type { LeagueState, Listing, Player, SaleMode } from '../types.js';
+import { SALE_MODES, type LeagueState, type Listing, type Player, type SaleMode } from '../types.js';
 import { violation, type Violation } from '../violations.js';
 import { askingPrice } from './transfer-values.js';
 import { playerById } from '../player-lookup.js';
@@ -21,7 +21,7 @@ export function validateSales(state: LeagueState, clubId: string, orders: ClubOr
       out.push(violation('not-your-player', `${player.name} does not play for your club.`));
       continue;
     }
-    if (!['full', 'quick', 'unlist'].includes(sale.mode)) {
+    if (![...SALE_MODES, 'unlist'].includes(sale.mode)) {
       out.push(violation('sale-not-allowed', `"${sale.mode}" is not a way to sell; choose full value, quick sale or unlist.`));
       continue;
     }

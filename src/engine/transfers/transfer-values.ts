@@ -1,6 +1,6 @@
 import { roundPrice } from '../money/money-rules.js';
 import { YOUTH_VALUE } from '../staff/staff-chart.js';
-import type { Player } from '../types.js';
+import type { Player, SaleMode } from '../types.js';
 
 /**
  * House rule (docs/rules.md, "Transfer values"): the rulebook refers to a
@@ -52,7 +52,7 @@ export function transferValue(player: Pick<Player, 'ability' | 'age' | 'retiring
   return roundPrice(base * factor * (player.retiring ? RETIRING_FACTOR : 1));
 }
 
-export function askingPrice(player: Pick<Player, 'ability' | 'age' | 'retiring' | 'youthTeam'>, mode: 'full' | 'quick'): number {
+export function askingPrice(player: Pick<Player, 'ability' | 'age' | 'retiring' | 'youthTeam'>, mode: SaleMode): number {
   const value = transferValue(player);
   return mode === 'quick' ? roundPrice(value * QUICK_SALE_FACTOR) : value;
 }
