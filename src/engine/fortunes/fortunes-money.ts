@@ -1,3 +1,4 @@
+import { addToBalance } from '../money/ledger.js';
 import { STARTING_MONEY, roundPrice } from '../money/money-rules.js';
 import type { LeagueState } from '../types.js';
 import type { FortuneEvent, FortuneMoneyReason } from './fortune-events.js';
@@ -34,10 +35,6 @@ export function fortuneMoney(
   reason: FortuneMoneyReason,
   detail: string,
 ): void {
-  if (!Number.isInteger(amount)) throw new Error(`money is whole pounds, not ${amount}`);
-  if (amount === 0) return;
-  const club = state.clubs[clubId];
-  if (!club) throw new Error(`no club ${clubId}`);
-  club.balance += amount;
-  events.push({ type: 'fortune-money', clubId, amount, reason, detail, balance: club.balance });
+  const balance = addToBalance(state, clubId, amount);
+  if (balance !== null) events.push({ type: 'fortune-money', clubId, amount, reason, detail, balance });
 }

@@ -14,10 +14,16 @@ export function changeMoney(
   reason: LedgerReason,
   detail: string,
 ): void {
+  const balance = addToBalance(state, clubId, amount);
+  if (balance !== null) events.push({ type: 'money', clubId, amount, reason, detail, balance });
+}
+
+/** Adds whole pounds to a club's balance and returns the new balance, or null when there was nothing to add. */
+export function addToBalance(state: LeagueState, clubId: string, amount: number): number | null {
   if (!Number.isInteger(amount)) throw new Error(`money is whole pounds, not ${amount}`);
-  if (amount === 0) return;
+  if (amount === 0) return null;
   const club = state.clubs[clubId];
   if (!club) throw new Error(`no club ${clubId}`);
   club.balance += amount;
-  events.push({ type: 'money', clubId, amount, reason, detail, balance: club.balance });
+  return club.balance;
 }
