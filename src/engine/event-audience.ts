@@ -91,6 +91,33 @@ export const EVENT_AUDIENCE = {
   'detailed-substitution': 'match',
   'detailed-endurance': 'match',
   'detailed-full-time': 'match',
+
+  // Football Fortunes: the board is played in the open, as round a table; sealed bids' amounts stay private.
+  'fortune-moved': 'club',
+  'fortune-quiet': 'club',
+  'fortune-card': 'club',
+  'fortune-card-void': 'club',
+  'fortune-injury': 'club',
+  'fortune-player-lost': 'club',
+  'fortune-retirement': 'club',
+  'immunity-issued': 'club',
+  'immunity-used': 'club',
+  'immunity-passed': 'club',
+  crisis: 'club',
+  'wages-paid': 'club',
+  'bank-bought': 'club',
+  /** The bids inside are sealed; the fortunes post tells only the buyer and the price paid. */
+  'bank-sold': 'club',
+  auction: 'club',
+  'auction-pool-opened': 'internal',
+  'bid-forfeit': 'club',
+  'debt-noted': 'club',
+  'debt-cleared': 'club',
+  'manager-resigned': 'club',
+  'fortune-week': 'internal',
+  'fortune-order-void': 'private',
+  'game-points': 'internal',
+  'game-ended': 'internal',
 } as const satisfies Record<EngineEvent['type'], Audience>;
 
 /**

@@ -4,6 +4,8 @@ import type { LeagueOrders } from './orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
 import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
 import { advanceWeek, type StepResult } from './week.js';
+import { playWithGameOptions } from './fortunes/fortunes-step.js';
+import { hasGameOptions } from './fortunes/league-options.js';
 
 export type StepKind = 'preseason' | 'week' | 'end-of-season';
 
@@ -18,6 +20,11 @@ export function nextStep(state: LeagueState): StepKind {
  * call: pre-season, fourteen weeks, end of season, and again.
  */
 export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
+  if (hasGameOptions(state)) return playWithGameOptions(state, orders, dice, nextStep(state), playPlainStep);
+  return playPlainStep(state, orders, dice);
+}
+
+function playPlainStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const step = nextStep(state);
   if (step === 'preseason') return runPreseason(state, orders, dice);
   if (step === 'end-of-season') return endSeason(state, dice);

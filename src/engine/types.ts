@@ -1,4 +1,6 @@
 import type { DiceVersion } from './dice.js';
+import type { FortunesState } from './fortunes/fortunes-state.js';
+import type { FortuneLedgerReason } from './fortunes/fortune-events.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -281,7 +283,8 @@ export type LedgerReason =
   | 'build'
   | 'sponsor'
   | 'bonus'
-  | 'starting-money';
+  | 'starting-money'
+  | FortuneLedgerReason;
 
 export interface SeasonHistory {
   season: number;
@@ -302,6 +305,12 @@ export interface LeagueSettings {
   homeAdvantages: boolean;
   /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
   substitutions?: SubstitutionLimit;
+  /** Football Fortunes (seed 003): the board, the bank, auctions, bankruptcy and game points (absent: off). */
+  fortunes?: true;
+  /** The game's length in seasons: it ends, with a winner by game points, after the last (absent: never). */
+  seasons?: number;
+  /** Non-player strength, 1 to 4, 2 being the balance (absent: 2). */
+  difficulty?: 1 | 2 | 3 | 4;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';
@@ -322,6 +331,8 @@ export interface LeagueState {
   history: SeasonHistory[];
   /** Next number for generated ids, so generation stays deterministic. */
   nextId: number;
+  /** Football Fortunes' board, bank and auction pool, in a league with the option. */
+  fortunes?: FortunesState;
 }
 
 export const WEEKS_PER_SEASON = 14;

@@ -10,6 +10,7 @@ import { validateStadiumOrders } from './stadium/builds.js';
 import { validateStaffOrders } from './staff/staff-orders.js';
 import { validateSponsorOrder } from './preseason/sponsors.js';
 import { validateKeepListed } from './preseason/transfer-requests.js';
+import { validateFortuneOrders } from './fortunes/fortune-orders.js';
 
 /**
  * Checks one club's orders against the rules. The same check runs when an
@@ -33,6 +34,7 @@ export function validateOrders(state: LeagueState, clubId: string, orders: ClubO
     ...validateSponsorOrder(state, clubId, orders),
     ...validateKeepListed(state, clubId, orders),
     ...validateScoutOrder(state, clubId, orders),
+    ...validateFortuneOrders(state, clubId, orders.fortune),
   );
   return violations;
 }

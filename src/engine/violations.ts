@@ -1,3 +1,5 @@
+import type { FortuneViolationCode } from './fortunes/fortune-violations.js';
+
 /**
  * An order the rules do not allow: a code for programs and a sentence for the
  * manager that says what is wrong and what to do instead.
@@ -43,7 +45,8 @@ export type ViolationCode =
   | 'scout-not-employed'
   | 'scout-not-listing-week'
   | 'scout-shift-not-allowed'
-  | 'not-in-season';
+  | 'not-in-season'
+  | FortuneViolationCode;
 
 export function violation(code: ViolationCode, message: string): Violation {
   return { code, message };

@@ -6,6 +6,7 @@ import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
 import type { NameBook } from './names.js';
+import { fortuneEventText } from './fortune-event-text.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
 
@@ -103,7 +104,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
     default:
-      return genericText(e, n);
+      return fortuneEventText(event, n) ?? genericText(e, n);
   }
 }
 

@@ -9,6 +9,7 @@ import { aiBoxes, aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
 import { aiBids, aiSales } from './ai-market.js';
 import { AI_POLICY } from './ai-policy.js';
 import { aiTraining } from './ai-training.js';
+import { aiFortuneOrders } from '../fortunes/ai-fortune-orders.js';
 
 const ATTACKING: readonly Formation[] = ['4-3-3', '3-4-3', '4-2-4'];
 const DEFENSIVE: readonly Formation[] = ['4-5-1', '5-4-1'];
@@ -24,7 +25,12 @@ export function aiOrders(state: LeagueState, clubId: string, squad: readonly Pla
   const club = state.clubs[clubId];
   if (!club?.playerControlled) return {};
   if (state.phase === 'preseason') {
-    return keepLegal(state, clubId, { ...aiStaff(state, club), builds: aiBuilds(state, club), sponsorYears: aiSponsorYears(club) });
+    return keepLegal(state, clubId, {
+      ...aiStaff(state, club),
+      builds: aiBuilds(state, club),
+      sponsorYears: aiSponsorYears(club),
+      ...(state.fortunes ? { fortune: aiFortuneOrders(state, clubId) } : {}),
+    });
   }
   const orders = keepLegal(state, clubId, {
     training: aiTraining(state, clubId, squad),
@@ -34,6 +40,7 @@ export function aiOrders(state: LeagueState, clubId: string, squad: readonly Pla
     ...(aiBoxes(state, club) ? { executiveBoxes: true } : {}),
     ...(hasStaff(club, 'chiefScout') ? { scout: { facet: 'prefer', better: true } as const } : {}),
     ...aiStaff(state, club),
+    ...(state.fortunes ? { fortune: aiFortuneOrders(state, clubId) } : {}),
   });
   // The best XI is legal by construction, and its tactics suit its formation.
   const lineup = bestLineup(state, clubId, undefined, likelyToStay(state, squad));

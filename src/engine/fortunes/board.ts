@@ -20,6 +20,19 @@ export const SQUARES = [
 ] as const;
 export type Square = (typeof SQUARES)[number];
 
+export const SQUARE_NAMES: Readonly<Record<Square, string>> = {
+  start: 'Start',
+  wages: 'Wages',
+  luck: 'Manager’s Luck',
+  'selection-problems': 'Selection Problems',
+  auction: 'Auction',
+  'half-price-auction': '50% Auction',
+  sponsorship: 'Sponsorship',
+  'bank-finance': 'Bank Finance',
+  sunday: 'Sunday',
+  crisis: 'Crisis',
+};
+
 /** The board from Start round, spread so that no kind sits next to itself. */
 export const BOARD: readonly Square[] = [
   'start',
@@ -49,6 +62,9 @@ export const BOARD: readonly Square[] = [
 ];
 
 export const BOARD_DIE = 6;
+
+/** The squares that sell a lot of the auction pool. */
+export const AUCTION_SQUARES: readonly Square[] = ['auction', 'half-price-auction'];
 
 export interface Move {
   from: number;

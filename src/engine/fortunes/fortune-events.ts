@@ -1,8 +1,10 @@
 import type { Square } from './board.js';
 import type { CardTable } from './fortune-cards.js';
 import type { Section } from './squad.js';
+import type { LedgerReason } from '../types.js';
+import type { GameStanding } from './game-standings.js';
 
-export type FortuneMoneyReason =
+export type FortuneLedgerReason =
   | 'fortune-wages'
   | 'fortune-sponsorship'
   | 'fortune-fine'
@@ -23,7 +25,8 @@ export interface RankedBid {
  */
 export type FortuneEvent =
   | { type: 'fortune-moved'; clubId: string; from: number; roll: number; to: number; square: Square; passedStart: boolean }
-  | { type: 'fortune-money'; clubId: string; amount: number; reason: FortuneMoneyReason; detail: string; balance: number }
+  /** A change of a club's money: the ledger's own event (money/ledger.ts). */
+  | { type: 'money'; clubId: string; amount: number; reason: LedgerReason; detail: string; balance: number }
   | { type: 'fortune-quiet'; clubId: string; square: 'start' | 'sunday' }
   | { type: 'fortune-card'; clubId: string; table: CardTable; roll: number; text: string; cancelledByImmunity: boolean }
   /** A card that found no one to act on (no fit player, no player in the section, no card left in the bank). */
@@ -54,4 +57,10 @@ export type FortuneEvent =
   | { type: 'bid-forfeit'; clubId: string; playerId: string; bid: number; forfeit: number }
   | { type: 'debt-noted'; clubId: string; balance: number; deadline: { season: number; week: number } }
   | { type: 'debt-cleared'; clubId: string }
-  | { type: 'manager-resigned'; clubId: string; debt: number; toAuctionPool: string[] };
+  | { type: 'manager-resigned'; clubId: string; debt: number; toAuctionPool: string[] }
+  /** The squares rolled for the coming week are in 'fortune-moved'; this marks a week's landings being played. */
+  | { type: 'fortune-week'; season: number; week: number }
+  /** A square's order that could not stand when the week was played (the squad changed since). */
+  | { type: 'fortune-order-void'; clubId: string; order: 'bank-sales'; reason: string }
+  | { type: 'game-points'; season: number; standings: GameStanding[] }
+  | { type: 'game-ended'; season: number; standings: GameStanding[] };

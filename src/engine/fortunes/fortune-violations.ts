@@ -16,7 +16,10 @@ export type FortuneViolationCode =
   | 'not-in-auction'
   | 'bid-below-step'
   | 'bid-not-multiple-of-step'
-  | 'manager-resigned';
+  | 'manager-resigned'
+  | 'not-a-fortunes-league'
+  | 'unknown-section'
+  | 'no-immunity-card';
 
 export function fortuneViolation(code: FortuneViolationCode, message: string): FortuneViolation {
   return { code, message };

@@ -1,7 +1,7 @@
 import { addToBalance } from '../money/ledger.js';
 import { STARTING_MONEY, roundPrice } from '../money/money-rules.js';
 import type { LeagueState } from '../types.js';
-import type { FortuneEvent, FortuneMoneyReason } from './fortune-events.js';
+import type { FortuneEvent, FortuneLedgerReason } from './fortune-events.js';
 
 /** The seed's starting cash: every sum it prints is read against this. */
 export const SEED_STARTING_MONEY = 200_000;
@@ -22,19 +22,17 @@ export const BANK_BUYS_AT = 0.75;
 export const BANK_SELLS_AT = 1.5;
 
 /**
- * A change of a club's money by a Football Fortunes rule, told as an event with
- * the new balance, as the ledger (money/ledger.ts) tells its own. Kept apart
- * only until Fortunes is part of the week: then its reasons join LedgerReason
- * and this becomes changeMoney.
+ * A change of a club's money by a Football Fortunes rule: the ledger's own
+ * 'money' event (money/ledger.ts), so every Fortunes sum is a ledger row.
  */
 export function fortuneMoney(
   state: LeagueState,
   events: FortuneEvent[],
   clubId: string,
   amount: number,
-  reason: FortuneMoneyReason,
+  reason: FortuneLedgerReason,
   detail: string,
 ): void {
   const balance = addToBalance(state, clubId, amount);
-  if (balance !== null) events.push({ type: 'fortune-money', clubId, amount, reason, detail, balance });
+  if (balance !== null) events.push({ type: 'money', clubId, amount, reason, detail, balance });
 }

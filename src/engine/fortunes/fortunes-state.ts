@@ -1,3 +1,5 @@
+import type { Square } from './board.js';
+
 /** Rulebook (003), "The Equipment": six Immunity cards, held by the bank. */
 export const IMMUNITY_CARDS = 6;
 
@@ -9,6 +11,8 @@ export const IMMUNITY_CARDS = 6;
 export interface FortunesState {
   /** Each manager's square on the board (an index of BOARD; 0 is Start). */
   positions: Record<string, number>;
+  /** The square each manager stands on for the coming week, rolled when it opened; empty between seasons. */
+  squares: Record<string, Square>;
   immunity: { bank: number; held: Record<string, number> };
   /** Players sold to the bank, for sale at 150% of value or more. */
   bank: string[];
@@ -23,6 +27,7 @@ export interface FortunesState {
 export function newFortunesState(clubIds: readonly string[]): FortunesState {
   return {
     positions: Object.fromEntries(clubIds.map((id) => [id, 0])),
+    squares: {},
     immunity: { bank: IMMUNITY_CARDS, held: {} },
     bank: [],
     auctionPool: [],

@@ -20,7 +20,7 @@ export function playSeasonWithAi(
     const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
     onStep?.(step, state, next, events);
     state = next;
-  } while (nextStep(state) !== 'preseason');
+  } while (nextStep(state) !== 'preseason' && state.phase !== 'ended');
   return state;
 }
 

@@ -10,6 +10,7 @@ import { takeId } from './ids.js';
 import { CLUB_NAMES, PLAYER_CLUB_NAMES } from './names.js';
 import { nonPlayerChart } from './non-player-chart.js';
 import { startingSquad } from './starting-squad.js';
+import { setUpGameOptions } from '../fortunes/league-options.js';
 
 export interface NewLeagueOptions {
   seed: number;
@@ -74,6 +75,7 @@ export function createLeague(options: NewLeagueOptions): { state: LeagueState; e
     state.divisions.push(newDivision(index, clubIds, dice));
   }
   assessForm(Object.values(state.players), dice);
+  events.push(...setUpGameOptions(state, dice));
   return { state, events };
 }
 

@@ -21,7 +21,7 @@ describe('Crisis', () => {
       expect(state.players[playerId]!.clubId).toBeNull();
       expect(fortunes.bank).toEqual([playerId]);
       expect(state.clubs.c1!.balance).toBe(1_000_000 - 380_000 + price);
-      expect(events.filter((e) => e.type !== 'fortune-money')).toEqual([
+      expect(events.filter((e) => e.type !== 'money')).toEqual([
         { type: 'crisis', clubId: 'c1', section, chosenBy: 'manager', playerId },
         { type: 'bank-bought', clubId: 'c1', playerId, price, cause: 'crisis' },
       ]);

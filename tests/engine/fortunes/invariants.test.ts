@@ -41,8 +41,8 @@ describe('Football Fortunes over many weeks', () => {
         noteDebts(state, fortunes, { season: 1, week: week + 1 }, events);
 
         for (const id of managers) {
-          const moves = events.filter((e) => e.type === 'fortune-money' && e.clubId === id);
-          expect(state.clubs[id]!.balance).toBe(opening[id]! + moves.reduce((s, e) => s + (e.type === 'fortune-money' ? e.amount : 0), 0));
+          const moves = events.filter((e) => e.type === 'money' && e.clubId === id);
+          expect(state.clubs[id]!.balance).toBe(opening[id]! + moves.reduce((s, e) => s + (e.type === 'money' ? e.amount : 0), 0));
         }
         const places = [...fortunes.bank, ...fortunes.auctionPool, ...Object.values(state.players).filter((p) => p.clubId).map((p) => p.id)];
         expect(places.sort()).toEqual(Object.keys(state.players).sort());

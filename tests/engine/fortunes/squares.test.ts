@@ -6,7 +6,7 @@ import { SPONSORSHIP_PAY } from '../../../src/engine/fortunes/sponsorship.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 import { fortunesGame, fortunesSquad } from './fixtures.js';
 
-const withoutMoney = (events: FortuneEvent[]) => events.filter((e) => e.type !== 'fortune-money');
+const withoutMoney = (events: FortuneEvent[]) => events.filter((e) => e.type !== 'money');
 
 function game() {
   const g = fortunesGame([{ id: 'c1', balance: 1_000_000 }, { id: 'c2', balance: 1_000_000 }], [...fortunesSquad('c1'), ...fortunesSquad('c2')]);
@@ -57,7 +57,7 @@ describe('landing on each square', () => {
     expect(SPONSORSHIP_PAY).toBe(230_000);
     landOn(state, fortunes, 'c1', 'sponsorship', { orders: {}, auctionBids: [] }, scriptedDice([]), events);
     expect(events).toEqual([
-      { type: 'fortune-money', clubId: 'c1', amount: 230_000, reason: 'fortune-sponsorship', detail: 'Sponsorship square', balance: 1_230_000 },
+      { type: 'money', clubId: 'c1', amount: 230_000, reason: 'fortune-sponsorship', detail: 'Sponsorship square', balance: 1_230_000 },
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('Wages', () => {
     payWages(state, 'c1', events);
     expect(state.clubs.c1!.balance).toBe(940_000);
     expect(events[0]).toEqual({ type: 'wages-paid', clubId: 'c1', strength: 82.5, amount: 60_000 });
-    expect(events[1]).toMatchObject({ type: 'fortune-money', amount: -60_000, reason: 'fortune-wages', balance: 940_000 });
+    expect(events[1]).toMatchObject({ type: 'money', amount: -60_000, reason: 'fortune-wages', balance: 940_000 });
   });
 
   it('GIVEN loans THEN a player loaned out is not paid and one loaned in is', () => {

@@ -1,0 +1,79 @@
+import type { EngineEvent } from '../../engine/events.js';
+import type { FortuneEvent } from '../../engine/fortunes/fortune-events.js';
+import { SQUARE_NAMES } from '../../engine/fortunes/board.js';
+import { SECTION_NAMES } from '../../engine/fortunes/squad.js';
+import { money, plural } from './format.js';
+import type { NameBook } from './names.js';
+
+const FORTUNE_TYPES = new Set<string>([
+  'fortune-moved',
+  'fortune-quiet',
+  'fortune-card',
+  'fortune-card-void',
+  'fortune-injury',
+  'fortune-player-lost',
+  'fortune-retirement',
+  'immunity-issued',
+  'immunity-used',
+  'immunity-passed',
+  'crisis',
+  'wages-paid',
+  'bank-bought',
+  'bank-sold',
+  'auction',
+  'bid-forfeit',
+  'debt-noted',
+  'debt-cleared',
+  'manager-resigned',
+]);
+
+/**
+ * A line for a Football Fortunes event, or null for another kind. A sealed
+ * bid's amount is never shown: a purchase tells only what was paid.
+ */
+export function fortuneEventText(event: EngineEvent, n: NameBook): string | null {
+  if (!FORTUNE_TYPES.has(event.type)) return null;
+  const e = event as FortuneEvent;
+  switch (e.type) {
+    case 'fortune-moved':
+      return `🎲${e.roll} ${n.club(e.clubId)} move to ${SQUARE_NAMES[e.square]} for the coming week`;
+    case 'fortune-quiet':
+      return `${n.club(e.clubId)}: ${SQUARE_NAMES[e.square]}, a quiet week`;
+    case 'fortune-card':
+      return `${n.club(e.clubId)} draw ${e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem'} (🎲${e.roll}): ${e.text}${e.cancelledByImmunity ? ' An Immunity card cancels it.' : ''}`;
+    case 'fortune-card-void':
+      return `${n.club(e.clubId)}: the card finds no one to act on`;
+    case 'fortune-injury':
+      return `${n.player(e.playerId)} (${n.club(e.clubId)}) is out for ${plural(e.weeks, 'week')}`;
+    case 'fortune-player-lost':
+      return `${n.player(e.playerId)} leaves ${n.club(e.clubId)} for the auction pool`;
+    case 'fortune-retirement':
+      return `${n.player(e.playerId)} (${n.club(e.clubId)}) will retire at the end of the season`;
+    case 'immunity-issued':
+      return `${n.club(e.clubId)} receive an Immunity card (${plural(e.bankLeft, 'card')} left in the bank)`;
+    case 'immunity-used':
+      return `${n.club(e.clubId)} use an Immunity card; it goes back to the bank`;
+    case 'immunity-passed':
+      return `An Immunity card passes from ${n.club(e.fromClubId)} to ${n.club(e.toClubId)}`;
+    case 'crisis':
+      return `Crisis at ${n.club(e.clubId)}: the best of the ${SECTION_NAMES[e.section]} (${e.chosenBy === 'manager' ? 'the manager’s choice' : 'the AI’s choice'}) ${e.playerId ? `is ${n.player(e.playerId)}, sold to the bank` : 'is no one'}`;
+    case 'wages-paid':
+      return `${n.club(e.clubId)} pay ${money(e.amount)} in wages for a squad of strength ${e.strength}`;
+    case 'bank-bought':
+      return `${n.player(e.playerId)} (${n.club(e.clubId)}) sold to the bank for ${money(e.price)}`;
+    case 'bank-sold':
+      return `${n.club(e.clubId)} buy ${n.player(e.playerId)} from the bank`;
+    case 'auction':
+      return e.clubId ? `Auction: ${n.player(e.playerId)} to ${n.club(e.clubId)} for ${money(e.paid)}` : `Auction: no one buys ${n.player(e.playerId)}; he goes to the bottom of the pool`;
+    case 'bid-forfeit':
+      return `${n.club(e.clubId)} cannot pay for ${n.player(e.playerId)} and forfeit ${money(e.forfeit)}`;
+    case 'debt-noted':
+      return `${n.club(e.clubId)} are in debt (${money(-e.balance)}): clear it by week ${e.deadline.week} of season ${e.deadline.season}`;
+    case 'debt-cleared':
+      return `${n.club(e.clubId)} are out of debt`;
+    case 'manager-resigned':
+      return `💸 ${n.club(e.clubId)} are bankrupt (${money(e.debt)} owed): the manager resigns, the squad goes to the auction pool and youth players see out the game`;
+    default:
+      return null;
+  }
+}

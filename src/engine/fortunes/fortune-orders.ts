@@ -1,0 +1,94 @@
+import type { LeagueState } from '../types.js';
+import type { Violation } from '../violations.js';
+import { validateAuctionBid } from './auction.js';
+import { validateBankBid, validateBankFinance } from './bank.js';
+import { AUCTION_SQUARES, type Square } from './board.js';
+import { fortuneViolation, type FortuneViolation } from './fortune-violations.js';
+import type { FortunesState } from './fortunes-state.js';
+import { immunityHeld } from './immunity.js';
+import { SECTIONS, type Section } from './squad.js';
+import { activeManagers } from './turn.js';
+
+/** A bid of the bank's or the auction pool's, without the bidder (he is the club whose orders hold it). */
+export interface FortuneBid {
+  playerId: string;
+  amount: number;
+}
+
+/**
+ * One manager's Football Fortunes orders for the coming step: what his square
+ * lets him choose, his sealed bids, and the order his players go to the bank
+ * in if his debt is enforced. Each is validated by the engine when given and
+ * carried out when the step is played, so a replay gives the same league.
+ */
+export interface FortuneOrders {
+  /** Crisis: the section whose best specialist is sold. */
+  crisisSection?: Section;
+  /** Bank Finance: players sold to the bank at three quarters of their value. */
+  bankSales?: string[];
+  /** Spend an Immunity card on this step's Selection Problem, if it harms the club. */
+  useImmunity?: boolean;
+  /** Sealed bids for players the bank holds, at 150% of value or more. */
+  bankBids?: FortuneBid[];
+  /** Sealed bids for this week's auction lots. */
+  auctionBids?: FortuneBid[];
+  /** Bankruptcy: the players sold to the bank first, in this order (the rest cheapest first). */
+  debtSales?: string[];
+}
+
+export interface AuctionLot {
+  playerId: string;
+  /** The manager whose square it is; on the 50% Auction square he bids in steps and pays half. */
+  clubId: string;
+  halfPrice: boolean;
+}
+
+/** The lots this week's auction squares sell, in turn, top of the pool first (docs/rules.md, Auctions). */
+export function auctionLots(fortunes: FortunesState): AuctionLot[] {
+  const on = activeManagers(fortunes).filter((id) => AUCTION_SQUARES.includes(fortunes.squares[id]!));
+  return on.flatMap((clubId, i) => {
+    const playerId = fortunes.auctionPool[i];
+    return playerId ? [{ playerId, clubId, halfPrice: fortunes.squares[clubId] === 'half-price-auction' } as AuctionLot] : [];
+  });
+}
+
+export function squareOf(fortunes: FortunesState, clubId: string): Square | null {
+  return fortunes.squares[clubId] ?? null;
+}
+
+/** Why a club's Football Fortunes orders cannot stand, or nothing; the same check runs when they are given and played. */
+export function validateFortuneOrders(state: LeagueState, clubId: string, orders: FortuneOrders | undefined): Violation[] {
+  if (!orders) return [];
+  const fortunes = state.fortunes;
+  if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'This league does not play Football Fortunes.'))];
+  if (fortunes.resigned.includes(clubId)) return [asViolation(fortuneViolation('manager-resigned', 'You have resigned; you cannot give Fortunes orders.'))];
+  const square = squareOf(fortunes, clubId);
+  const out: FortuneViolation[] = [];
+  if (orders.crisisSection !== undefined && !SECTIONS.includes(orders.crisisSection)) {
+    out.push(fortuneViolation('unknown-section', 'Name a section: goalkeeper, defence, midfield or attack.'));
+  }
+  if (orders.useImmunity && immunityHeld(fortunes, clubId) === 0) {
+    out.push(fortuneViolation('no-immunity-card', 'You hold no Immunity card.'));
+  }
+  if (orders.bankSales?.length) {
+    out.push(...validateBankFinance(state, clubId, square ?? 'start', orders.bankSales));
+  }
+  for (const bid of orders.bankBids ?? []) out.push(...validateBankBid(state, fortunes, { clubId, ...bid }));
+  const lots = auctionLots(fortunes);
+  for (const bid of orders.auctionBids ?? []) {
+    const lot = lots.find((l) => l.playerId === bid.playerId);
+    if (!lot) {
+      out.push(fortuneViolation('not-in-auction', 'That player is not one of this week\'s auction lots.'));
+      continue;
+    }
+    out.push(...validateAuctionBid(fortunes, { clubId, ...bid }, lot.halfPrice ? lot.clubId : null));
+  }
+  for (const id of orders.debtSales ?? []) {
+    if (state.players[id]?.clubId !== clubId) out.push(fortuneViolation('not-your-player', 'Name only players of your own club.'));
+  }
+  return out.map(asViolation);
+}
+
+function asViolation(v: FortuneViolation): Violation {
+  return { code: v.code, message: v.message };
+}
