@@ -9,10 +9,12 @@ import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderTables } from '../src/discord/render/table.render.js';
+import { renderPoints } from '../src/discord/render/fortunes.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
 import {
   createLeague,
+  gamePoints,
   historyView,
   joinLeague,
   leagueFixtures,
@@ -68,9 +70,18 @@ const data = new SlashCommandBuilder()
             .setName('substitutions')
             .setDescription('Detailed engine: substitutions a side (3 unless chosen)')
             .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
+        )
+        .addBooleanOption((o) => o.setName('fortunes').setDescription('Football Fortunes: the board, wages, the bank, auctions, bankruptcy, game points'))
+        .addIntegerOption((o) => o.setName('seasons').setDescription('The game lasts this many seasons, then a winner by game points').setMinValue(1).setMaxValue(50))
+        .addIntegerOption((o) =>
+          o
+            .setName('difficulty')
+            .setDescription('Non-player clubs’ strength (2 unless chosen)')
+            .addChoices({ name: '1 (easiest)', value: 1 }, { name: '2 (the balance)', value: 2 }, { name: '3', value: 3 }, { name: '4 (hardest)', value: 4 }),
         ),
     ),
   )
+  .addSubcommand((sub) => sub.setName('points').setDescription('Game points: who is winning the game'))
   .addSubcommand((sub) =>
     sub
       .setName('join')
@@ -112,6 +123,9 @@ const schemas = {
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
+    fortunes: z.boolean().optional(),
+    seasons: opt.int(1, 50).optional(),
+    difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
@@ -136,6 +150,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
       engine: options.engine,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
+      ...(options.fortunes !== undefined ? { fortunes: options.fortunes } : {}),
+      ...(options.seasons !== undefined ? { seasons: options.seasons } : {}),
+      ...(options.difficulty !== undefined ? { difficulty: options.difficulty } : {}),
       schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
       ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
       ...(options.live !== undefined ? { live: options.live } : {}),
@@ -214,6 +231,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       }
       return view([renderResults(await leagueResults(ctx, query))]);
     }
+    case 'points':
+      return view([renderPoints(await gamePoints(ctx, league.id))]);
     case 'history': {
       const { season } = parseValues(schemas.history, values);
       return view(renderHistory(await historyView(ctx, { leagueId: league.id, ...(season !== undefined ? { season } : {}) })));

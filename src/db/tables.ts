@@ -45,6 +45,10 @@ export interface LeaguesTable {
   created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Football Fortunes' board, bank and auction pool (migration 0010): null in a league without the option. */
+  fortunes: ColumnType<unknown, string | null | undefined, string | null>;
+  /** When a finished game was archived, read-only (migration 0010); null while it is played. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DivisionsTable {

@@ -8,6 +8,7 @@ import { createLeague as newLeague, type NewLeagueOptions } from '../engine/setu
 import type { LeagueDeps } from './deps.js';
 import { Conflict, InvalidInput, NotAdmin } from './errors.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
+import { checkGameOptions } from './fortunes/game-options.js';
 import { leagueSummary, type StoredSettings } from './league-summary.js';
 import { ledgerRows } from './money-events.js';
 import type { LeagueOptions, LeagueSummary } from './views.js';
@@ -38,6 +39,7 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
   if (options.engine !== 'detailed' && (options.homeAdvantages || options.substitutions === 5)) {
     throw new InvalidInput('Home advantages and five substitutions belong to the detailed engine: choose engine Detailed, or leave them out.');
   }
+  const gameOptions = checkGameOptions(options);
   const schedule = checkSchedule(options.schedule);
   const reminders = checkReminderOffsets(options.reminderOffsetsHours);
   const engineOptions: NewLeagueOptions = {
@@ -47,6 +49,7 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
       engine: options.engine ?? 'classic',
       homeAdvantages: options.homeAdvantages ?? false,
       ...(options.substitutions === 5 ? { substitutions: 5 as const } : {}),
+      ...gameOptions,
     },
     ...(options.clubNames ? { clubNames: options.clubNames } : {}),
   };
@@ -56,7 +59,7 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
   const now = deps.clock.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    if (await findLeagueByChannel(trx, input.channelId)) {
+    if ((await findLeagueByChannel(trx, input.channelId))?.archived_at === null) {
       throw new Conflict('channel-taken', 'This channel already has a league. Create the new one in another channel.');
     }
     await ensureGuild(trx, input.guildId);

@@ -47,3 +47,8 @@ export { MARKET_PAGE_SIZE } from './market.js';
 export { MAX_CHOICES } from './autocomplete.js';
 export { nextDeadline } from './deadline.js';
 export { replayLeague, type Replay } from './replay.js';
+export { fortuneView, type FortuneView, type FortunePlayerView } from './fortunes/fortune-view.js';
+export { setCrisisSection, setBankSale, setFortuneBid, setImmunityUse, setDebtOrder } from './fortunes/fortune-orders.js';
+export { gamePoints, type PointsView } from './fortunes/points.js';
+export type { PointsTable, PointsRow } from './fortunes/points-standings.js';
+export type { GameOverMessage } from './fortunes/game-over-messages.js';

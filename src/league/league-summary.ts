@@ -19,6 +19,9 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,
     adminRoleId: row.admin_role_id,
+    fortunes: settings.rules.fortunes === true,
+    seasons: settings.rules.seasons ?? null,
+    difficulty: settings.rules.difficulty ?? 2,
   };
 }
 
@@ -37,5 +40,6 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     paused: row.paused,
     nextDeadline: row.next_deadline,
     settings: settingsView(row),
+    archived: row.archived_at !== null,
   };
 }

@@ -27,6 +27,7 @@ import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound, RuleViolation } from './errors.js';
 import { requireManagerClub } from './guards.js';
+import { requireOpenGame } from './fortunes/open-game.js';
 import { checkAmount, checkOneOf } from './input-checks.js';
 import { gameModeOf } from './modes/game-modes.js';
 import { currentState } from './state-cache.js';
@@ -41,7 +42,7 @@ export interface ManagerInput {
   userId: string;
 }
 
-interface OrderContext {
+export interface OrderContext {
   league: LeagueRow;
   club: ClubHeader;
   state: LeagueState;
@@ -54,7 +55,7 @@ interface OrderContext {
  * the league, apply the change to his orders for the week, and ask the
  * league's game whether the whole set is legal. Nothing is saved when it is not.
  */
-async function changeOrders(
+export async function changeOrders(
   deps: LeagueDeps,
   input: ManagerInput,
   change: (ctx: OrderContext) => ClubOrders,
@@ -75,6 +76,7 @@ async function changeOrders(
 async function orderContext(trx: Transaction<Database>, input: ManagerInput): Promise<OrderContext> {
   const league = await lockLeagueForOrders(trx, input.leagueId);
   if (!league) throw new NotFound('league', 'There is no such league.');
+  requireOpenGame(league);
   const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
   const state = await currentState(trx, league);
   const orders = await clubOrdersOf(trx, league.id, club.id, league.turn);
@@ -116,7 +118,7 @@ function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready
 }
 
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */
-function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value: ClubOrders[K] | undefined): ClubOrders {
+export function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K, value: ClubOrders[K] | undefined): ClubOrders {
   const next: ClubOrders = { ...orders };
   const empty = value === undefined || (Array.isArray(value) && value.length === 0);
   if (empty) delete next[kind];

@@ -6,6 +6,8 @@ import type { DivisionTableView, ListingView } from './views.js';
  * What a played week leaves to post: domain payloads, not Discord JSON.
  * The Discord layer renders each kind into embeds.
  */
+import type { GameOverMessage } from './fortunes/game-over-messages.js';
+
 export interface ClubRef {
   id: string;
   name: string;
@@ -87,7 +89,8 @@ export type OutboxPayload =
   | { kind: 'transfer-news'; message: TransferNewsMessage }
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
-  | { kind: 'all-ready'; message: AllReadyMessage };
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'game-over'; message: GameOverMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

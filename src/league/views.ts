@@ -55,6 +55,12 @@ export interface LeagueOptions {
   clubNames?: string[];
   /** A fixed seed (tests, replays); a random one otherwise. */
   seed?: number;
+  /** Football Fortunes: the board, the bank, auctions, bankruptcy and game points. */
+  fortunes?: boolean;
+  /** The game's length in seasons, 1 to 50; it then ends with a winner by game points. */
+  seasons?: number;
+  /** Non-player clubs' strength, 1 (easiest) to 4; 2 is the balance. */
+  difficulty?: 1 | 2 | 3 | 4;
 }
 
 export interface LeagueSettingsView {
@@ -66,6 +72,10 @@ export interface LeagueSettingsView {
   advanceWhenReady: boolean;
   reminderOffsetsHours: number[];
   adminRoleId: string | null;
+  /** Set at creation and locked: Football Fortunes, the game's length (null: no end) and the difficulty. */
+  fortunes: boolean;
+  seasons: number | null;
+  difficulty: 1 | 2 | 3 | 4;
 }
 
 export interface LeagueSummary {
@@ -75,6 +85,8 @@ export interface LeagueSummary {
   name: string;
   /** The game the league plays; a command of another game refuses in it. */
   game: Game;
+  /** The game is over: the league is kept, read-only, and a new one may be created in its channel. */
+  archived: boolean;
   season: number;
   week: number;
   phase: Phase;

@@ -15,6 +15,7 @@ import type {
   StaffRole,
 } from '../../engine/types.js';
 import type { Database } from '../tables.js';
+import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './read.repository.js';
 
@@ -34,6 +35,8 @@ export interface StateSnapshot {
   results: Map<number, number>;
   market: string;
   historySeasons: Set<number>;
+  /** Football Fortunes' state as JSON text, or null in a league without it. */
+  fortunes: string | null;
   nextClubOrd: number;
   nextPlayerOrd: number;
 }
@@ -52,6 +55,8 @@ export interface StateColumns {
   phase: string;
   next_id: number;
   settings: unknown;
+  /** Football Fortunes (migration 0010); absent or null without the option. */
+  fortunes?: unknown;
 }
 
 export function emptySnapshot(): StateSnapshot {
@@ -65,6 +70,7 @@ export function emptySnapshot(): StateSnapshot {
     results: new Map(),
     market: '[]',
     historySeasons: new Set(),
+    fortunes: null,
     nextClubOrd: 0,
     nextPlayerOrd: 0,
   };
@@ -190,7 +196,9 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     market,
     history,
     nextId: league.next_id,
+    ...(league.fortunes ? { fortunes: league.fortunes as FortunesState } : {}),
   };
+  snapshot.fortunes = state.fortunes ? JSON.stringify(state.fortunes) : null;
   return { state, snapshot };
 }
 
@@ -211,10 +219,11 @@ export async function saveState(
   state: LeagueState,
   matchEvents: (division: DivisionIndex, homeId: string, awayId: string, round: number) => EngineEvent[] = () => [],
 ): Promise<void> {
+  const fortunes = state.fortunes ? JSON.stringify(state.fortunes) : null;
   await Promise.all([
     trx
       .updateTable('leagues')
-      .set((eb) => ({ state_version: eb('state_version', '+', 1) }))
+      .set((eb) => ({ state_version: eb('state_version', '+', 1), ...(fortunes !== previous.fortunes ? { fortunes } : {}) }))
       .where('id', '=', leagueId)
       .execute(),
     saveClubs(trx, leagueId, previous, state),

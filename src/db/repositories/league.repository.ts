@@ -19,8 +19,15 @@ export async function lockLeagueRow(trx: Transaction<Database>, leagueId: string
   return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst();
 }
 
+/** The channel's league: the one being played, else the latest archived (finished) one, whose history stays readable. */
 export async function findLeagueByChannel(db: Db, channelId: string): Promise<LeagueRow | undefined> {
-  return db.selectFrom('leagues').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+  return db
+    .selectFrom('leagues')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .orderBy(sql`archived_at is not null`)
+    .orderBy('archived_at', 'desc')
+    .executeTakeFirst();
 }
 
 export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow[]> {
@@ -53,7 +60,7 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
       left join ready_flags r on r.league_id = c.league_id and r.club_id = c.id and r.turn = l.turn
       where c.league_id = l.id and c.manager_user_id is not null
     ) s
-    where l.started and not l.paused
+    where l.started and not l.paused and l.archived_at is null
       and (l.next_deadline <= ${now} or (l.advance_when_ready and s.managers > 0 and s.managers = s.ready))
     order by l.next_deadline nulls last
     limit ${limit}
@@ -83,7 +90,7 @@ export async function leaguesBeforeDeadline(
       where c.league_id = l.id and c.manager_user_id is not null and r.club_id is null
     ) as waiting
     from leagues l
-    where l.started and not l.paused and l.next_deadline > ${now} and l.next_deadline <= ${until}
+    where l.started and not l.paused and l.archived_at is null and l.next_deadline > ${now} and l.next_deadline <= ${until}
     order by l.next_deadline
   `.execute(db);
   return rows.map((r) => ({ ...r, waiting: r.waiting ?? [] }));

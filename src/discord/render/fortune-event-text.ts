@@ -1,7 +1,6 @@
 import type { EngineEvent } from '../../engine/events.js';
 import type { FortuneEvent } from '../../engine/fortunes/fortune-events.js';
-import { SQUARE_NAMES } from '../../engine/fortunes/board.js';
-import { SECTION_NAMES } from '../../engine/fortunes/squad.js';
+import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import { money, plural } from './format.js';
 import type { NameBook } from './names.js';
 
@@ -36,9 +35,9 @@ export function fortuneEventText(event: EngineEvent, n: NameBook): string | null
   const e = event as FortuneEvent;
   switch (e.type) {
     case 'fortune-moved':
-      return `🎲${e.roll} ${n.club(e.clubId)} move to ${SQUARE_NAMES[e.square]} for the coming week`;
+      return `🎲${e.roll} ${n.club(e.clubId)} move to ${SQUARE_WORDS[e.square]} for the coming week`;
     case 'fortune-quiet':
-      return `${n.club(e.clubId)}: ${SQUARE_NAMES[e.square]}, a quiet week`;
+      return `${n.club(e.clubId)}: ${SQUARE_WORDS[e.square]}, a quiet week`;
     case 'fortune-card':
       return `${n.club(e.clubId)} draw ${e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem'} (🎲${e.roll}): ${e.text}${e.cancelledByImmunity ? ' An Immunity card cancels it.' : ''}`;
     case 'fortune-card-void':
@@ -56,7 +55,7 @@ export function fortuneEventText(event: EngineEvent, n: NameBook): string | null
     case 'immunity-passed':
       return `An Immunity card passes from ${n.club(e.fromClubId)} to ${n.club(e.toClubId)}`;
     case 'crisis':
-      return `Crisis at ${n.club(e.clubId)}: the best of the ${SECTION_NAMES[e.section]} (${e.chosenBy === 'manager' ? 'the manager’s choice' : 'the AI’s choice'}) ${e.playerId ? `is ${n.player(e.playerId)}, sold to the bank` : 'is no one'}`;
+      return `Crisis at ${n.club(e.clubId)}: the best of the ${SECTION_WORDS[e.section]} (${e.chosenBy === 'manager' ? 'the manager’s choice' : 'the AI’s choice'}) ${e.playerId ? `is ${n.player(e.playerId)}, sold to the bank` : 'is no one'}`;
     case 'wages-paid':
       return `${n.club(e.clubId)} pay ${money(e.amount)} in wages for a squad of strength ${e.strength}`;
     case 'bank-bought':

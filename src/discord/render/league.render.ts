@@ -1,3 +1,4 @@
+import { gameOptionLines } from './fortunes.render.js';
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
@@ -29,6 +30,7 @@ export function renderSettings(settings: LeagueSettingsView): string {
     `Match engine: ${describeEngine(settings)}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
+    ...gameOptionLines(settings),
   ].join('\n');
 }
 

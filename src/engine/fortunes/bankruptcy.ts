@@ -44,7 +44,8 @@ export function enforceDebts(
   saleOrders: Readonly<Record<string, readonly string[]>>,
   events: FortuneEvent[],
 ): void {
-  for (const [clubId, deadline] of Object.entries(fortunes.debts)) {
+  // In club-id order: the stored state's key order is the database's, and a replay must sell in the same order.
+  for (const [clubId, deadline] of Object.entries(fortunes.debts).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (!reached(now, deadline)) continue;
     delete fortunes.debts[clubId];
     const club = state.clubs[clubId]!;

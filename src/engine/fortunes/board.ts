@@ -20,18 +20,6 @@ export const SQUARES = [
 ] as const;
 export type Square = (typeof SQUARES)[number];
 
-export const SQUARE_NAMES: Readonly<Record<Square, string>> = {
-  start: 'Start',
-  wages: 'Wages',
-  luck: 'Manager’s Luck',
-  'selection-problems': 'Selection Problems',
-  auction: 'Auction',
-  'half-price-auction': '50% Auction',
-  sponsorship: 'Sponsorship',
-  'bank-finance': 'Bank Finance',
-  sunday: 'Sunday',
-  crisis: 'Crisis',
-};
 
 /** The board from Start round, spread so that no kind sits next to itself. */
 export const BOARD: readonly Square[] = [

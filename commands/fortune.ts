@@ -1,0 +1,123 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { Refusal } from '../src/discord/errors.js';
+import { opt, parseValues, rawOptions } from '../src/discord/options.js';
+import { money, name } from '../src/discord/render/format.js';
+import { renderFortune } from '../src/discord/render/fortunes.render.js';
+import { SECTION_WORDS } from '../src/discord/render/fortune-words.js';
+import { respond } from '../src/discord/reply.js';
+import { fortuneView, setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse, type PlayerScope } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const SECTIONS = ['G', 'D', 'M', 'A'] as const;
+
+const data = new SlashCommandBuilder()
+  .setName('fortune')
+  .setDescription('Football Fortunes: your square this week and your choices on it')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) => sub.setName('show').setDescription('Your square for the coming week, the lots, the bank and your orders'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('crisis')
+      .setDescription('On Crisis: the section whose best specialist is sold to the bank')
+      .addStringOption((o) =>
+        o
+          .setName('section')
+          .setDescription('The section')
+          .setRequired(true)
+          .addChoices(...SECTIONS.map((s) => ({ name: SECTION_WORDS[s], value: s }))),
+      ),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('bank_sell')
+      .setDescription('On Bank Finance: sell a player to the bank at 75% of his value')
+      .addStringOption((o) => o.setName('player').setDescription('One of your players').setRequired(true).setAutocomplete(true).setMaxLength(100))
+      .addBooleanOption((o) => o.setName('cancel').setDescription('Take back the sale')),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('bid')
+      .setDescription('A sealed bid for a bank player or an auction lot')
+      .addStringOption((o) => o.setName('player').setDescription('A player in the bank or up for auction').setRequired(true).setAutocomplete(true).setMaxLength(100))
+      .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds (leave out with cancel)').setMinValue(1))
+      .addBooleanOption((o) => o.setName('cancel').setDescription('Take back your bid')),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('immunity')
+      .setDescription('Spend an Immunity card on this step’s Selection Problem, or keep it')
+      .addBooleanOption((o) => o.setName('use').setDescription('True to spend it if the card harms you').setRequired(true)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('debt_order')
+      .setDescription('If your debt is enforced: the players sold to the bank first, in order')
+      .addStringOption((o) => o.setName('players').setDescription('Player names, separated by commas').setRequired(true).setMaxLength(1000)),
+  );
+
+const schemas = {
+  show: z.object({}),
+  crisis: z.object({ section: z.enum(SECTIONS) }),
+  bank_sell: z.object({ player: opt.player, cancel: z.boolean().optional() }),
+  bid: z.object({ player: opt.player, amount: z.number().int().positive().optional(), cancel: z.boolean().optional() }),
+  immunity: z.object({ use: z.boolean() }),
+  debt_order: z.object({ players: z.string().trim().min(1).max(1000) }),
+};
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const sub = subcommand as keyof typeof schemas;
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const player = (text: string, scope: PlayerScope) => resolvePlayer(ctx, leagueId, userId, text, scope);
+  switch (sub) {
+    case 'show': {
+      parseValues(schemas.show, values);
+      await respond(interaction, { embeds: [renderFortune(await fortuneView(ctx, { leagueId, userId }))], ephemeral: true });
+      return;
+    }
+    case 'crisis': {
+      const { section } = parseValues(schemas.crisis, values);
+      await setCrisisSection(ctx, { leagueId, userId, section });
+      await respond(interaction, { content: `If you are on Crisis when the week is played, your best ${SECTION_WORDS[section]} specialist goes to the bank.`, ephemeral: true });
+      return;
+    }
+    case 'bank_sell': {
+      const options = parseValues(schemas.bank_sell, values);
+      const target = await player(options.player, 'own');
+      await setBankSale(ctx, { leagueId, userId, playerId: target.id, sell: options.cancel !== true });
+      await respond(interaction, { content: options.cancel ? `${name(target.name)} stays.` : `${name(target.name)} will be sold to the bank when the week is played.`, ephemeral: true });
+      return;
+    }
+    case 'bid': {
+      const options = parseValues(schemas.bid, values);
+      if (!options.cancel && options.amount === undefined) throw new Refusal('Give an amount, or cancel:True to take back your bid.');
+      const target = await player(options.player, 'league');
+      await setFortuneBid(ctx, { leagueId, userId, playerId: target.id, amount: options.cancel ? null : options.amount! });
+      await respond(interaction, { content: options.cancel ? `Your bid for ${name(target.name)} is taken back.` : `Your sealed bid of ${money(options.amount!)} for ${name(target.name)} stands until the week is played.`, ephemeral: true });
+      return;
+    }
+    case 'immunity': {
+      const { use } = parseValues(schemas.immunity, values);
+      await setImmunityUse(ctx, { leagueId, userId, use });
+      await respond(interaction, { content: use ? 'Your Immunity card will cancel a harmful Selection Problem this step.' : 'You keep your Immunity card this step.', ephemeral: true });
+      return;
+    }
+    case 'debt_order': {
+      const { players } = parseValues(schemas.debt_order, values);
+      const named = await Promise.all(players.split(',').map((text) => text.trim()).filter(Boolean).map((text) => player(text, 'own')));
+      await setDebtOrder(ctx, { leagueId, userId, playerIds: named.map((p) => p.id) });
+      await respond(interaction, { content: `If your debt is enforced, the bank takes first: ${named.map((p) => name(p.name)).join(', ')}; then the rest, cheapest first.`, ephemeral: true });
+      return;
+    }
+  }
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await autocompletePlayer(interaction, ctx, interaction.options.getSubcommand() === 'bid' ? 'league' : 'own');
+}
+
+export default { data, execute, autocomplete } satisfies Command;

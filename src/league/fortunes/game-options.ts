@@ -1,0 +1,23 @@
+import type { LeagueSettings } from '../../engine/types.js';
+import { InvalidInput } from '../errors.js';
+import type { LeagueOptions } from '../views.js';
+
+export const MAX_SEASONS = 50;
+
+/**
+ * The game options of /league create as the engine's settings: Fortunes, the
+ * game's length and the difficulty. Left out, each is absent, so a league
+ * made without them is stored exactly as before.
+ */
+export function checkGameOptions(options: Pick<LeagueOptions, 'fortunes' | 'seasons' | 'difficulty'>): Partial<LeagueSettings> {
+  const { seasons, difficulty } = options;
+  if (seasons !== undefined && (!Number.isInteger(seasons) || seasons < 1 || seasons > MAX_SEASONS)) {
+    throw new InvalidInput(`A game lasts 1 to ${MAX_SEASONS} seasons.`);
+  }
+  if (difficulty !== undefined && ![1, 2, 3, 4].includes(difficulty)) throw new InvalidInput('Difficulty is 1 (easiest) to 4 (hardest).');
+  return {
+    ...(options.fortunes ? { fortunes: true as const } : {}),
+    ...(seasons !== undefined ? { seasons } : {}),
+    ...(difficulty !== undefined && difficulty !== 2 ? { difficulty } : {}),
+  };
+}
