@@ -1,5 +1,6 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
+import { FortunesLog } from './sim-fortunes.js';
 import { playLeagueWithAi } from '../engine/season/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
@@ -24,10 +25,17 @@ const { values } = parseOrExit(
     quiet: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    fortunes: { type: 'boolean', default: false },
+    difficulty: { type: 'string', default: '2' },
     },
   },
   SEASONS_USAGE,
 );
+const difficulty = Number(values.difficulty);
+if (![1, 2, 3, 4].includes(difficulty)) {
+  console.error(SEASONS_USAGE);
+  process.exit(2);
+}
 const seasons = Number(values.seasons);
 const seed = Number(values.seed);
 const humanClubs = Number(values.clubs);
@@ -57,10 +65,17 @@ const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: 
 let state: LeagueState;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
-state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, events) => {
+const gameSettings = {
+  ...(values.fortunes ? { fortunes: true as const, seasons } : {}),
+  ...(difficulty !== 2 ? { difficulty: difficulty as 1 | 3 | 4 } : {}),
+};
+const fortunes = values.fortunes ? new FortunesLog(() => state) : null;
+state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, (step, before, after, events) => {
   state = after;
+  fortunes?.hear(events);
   if (values.json) {
     for (const event of events) console.log(JSON.stringify(event));
+    if (fortunes && events.some((e) => e.type === 'game-ended')) console.log(JSON.stringify(fortunes.winnerEvent()));
     return;
   }
   // The report counts the seasons' money; the starting money is not a season's.
@@ -84,8 +99,10 @@ state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, ev
   tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
   tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
   if (!values.quiet) printSeason(after.history.at(-1)!);
+  if (fortunes && !values.json) fortunes.printSeason(after.season - 1);
 });
 if (values.report && !values.json) printReport();
+if (fortunes && !values.json) fortunes.printEnd();
 
 function printSeason(history: SeasonHistory): void {
   console.log(`\n================ Season ${history.season} ================`);

@@ -10,7 +10,7 @@ export const WEEKS_USAGE = `usage: npm run sim -- [--seed <integer>] [--weeks <1
   --json        print the weeks' events as JSON lines instead
   --engine E    classic (default) or detailed`;
 
-export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json]
+export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json] [--fortunes] [--difficulty <1-4>]
 
   Plays whole seasons of a generated league, four divisions, the AI managing every club, and prints each season's
   tables, promotions, champions, top scorers and the player clubs' money and grounds.
@@ -20,7 +20,11 @@ export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--see
   --quiet       leave out each season's tables and clubs
   --report      print the balance figures of docs/rules.md at the end
   --json        print every event, from the league's creation to the last end of season, as JSON lines
-                (pre-season, weeks and end of season; nothing else is printed)`;
+                (pre-season, weeks and end of season; nothing else is printed)
+  --fortunes    play Football Fortunes for a game of --seasons seasons: each manager's squares and events every
+                season, the game points and the winner (with --json, every Fortunes event and a last
+                'fortunes-winner' line)
+  --difficulty D  non-player clubs' strength, 1 (easiest) to 4 (default 2, the balance)`;
 
 /** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
 export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {

@@ -12,8 +12,8 @@ import { bestPlayer, sectionOf, squadOf } from './squad.js';
  * manager orders for a club it runs. Absent managers get only
  * `aiSquareChoices` (turn.ts): the AI never spends a manager's money for him.
  * The AI bids for a lot or a bank player only if he would be its best in his
- * section, and only with money to spare: half of starting money kept back
- * at auctions, all of it for the bank's dearer players.
+ * section, and only with money to spare: starting money kept back at
+ * auctions, twice that for the bank's dearer players.
  */
 export const AI_AUCTION_SHARE_OF_VALUE = 0.6;
 
@@ -32,7 +32,7 @@ export function aiFortuneOrders(state: LeagueState, clubId: string): FortuneOrde
   for (const lot of auctionLots(fortunes)) {
     const player = state.players[lot.playerId]!;
     const amount = Math.max(PRICE_STEP, roundPrice(transferValue(player) * AI_AUCTION_SHARE_OF_VALUE));
-    if (!improves(player) || spare - amount < STARTING_MONEY / 2) continue;
+    if (!improves(player) || spare - amount < STARTING_MONEY) continue;
     auctionBids.push({ playerId: lot.playerId, amount });
     spare -= amount;
   }
@@ -41,7 +41,7 @@ export function aiFortuneOrders(state: LeagueState, clubId: string): FortuneOrde
   for (const id of fortunes.bank) {
     const player = state.players[id]!;
     const amount = bankSellingPrice(player);
-    if (!improves(player) || spare - amount < STARTING_MONEY) continue;
+    if (!improves(player) || spare - amount < 2 * STARTING_MONEY) continue;
     bankBids.push({ playerId: id, amount });
     spare -= amount;
   }

@@ -1,5 +1,5 @@
 import type { LeagueState, Player } from '../types.js';
-import { bankBuyingPrice, sellToBank } from './bank.js';
+import { bankBuyingPrice, MIN_SQUAD, sellToBank } from './bank.js';
 import type { FortuneEvent } from './fortune-events.js';
 import type { FortunesState } from './fortunes-state.js';
 import { leaveClub, squadOf } from './squad.js';
@@ -33,9 +33,11 @@ export function noteDebts(state: LeagueState, fortunes: FortunesState, deadline:
 /**
  * At a deadline, a club still in debt sells players to the bank at 75%, in
  * the order its manager set (the rest cheapest first), until the debt is
- * cleared. House rule: if selling the whole squad could not clear it, nothing
- * is sold: the manager resigns (the seed's "unable to pay a debt, even by
- * selling players") and his squad goes to the bottom of the auction pool.
+ * cleared, keeping a side that can play (eleven players and a goalkeeper, the
+ * seed's "you must ensure you can carry on playing"). House rule: if those
+ * sales could not clear it, nothing is sold: the manager resigns (the seed's
+ * "unable to pay a debt, even by selling players") and his squad goes to the
+ * bottom of the auction pool.
  */
 export function enforceDebts(
   state: LeagueState,
@@ -53,18 +55,37 @@ export function enforceDebts(
       events.push({ type: 'debt-cleared', clubId });
       continue;
     }
-    const order = bankruptcySaleOrder(squadOf(state, clubId), saleOrders[clubId] ?? []);
-    const squadWorth = order.reduce((sum, p) => sum + bankBuyingPrice(p), 0);
-    if (club.balance + squadWorth < 0) {
+    const squad = squadOf(state, clubId);
+    const order = bankruptcySaleOrder(squad, saleOrders[clubId] ?? []);
+    const sales = salesUntilCleared(order, squad, -club.balance);
+    if (!sales) {
       resign(state, fortunes, clubId, order, events);
       continue;
     }
-    for (const player of order) {
-      if (club.balance >= 0) break;
-      sellToBank(state, fortunes, player, 'bankruptcy', events);
-    }
+    for (const player of sales) sellToBank(state, fortunes, player, 'bankruptcy', events);
     events.push({ type: 'debt-cleared', clubId });
   }
+}
+
+/**
+ * The players sold, in order, to raise `debt`: each next one whose going
+ * still leaves eleven players and a goalkeeper. Null when they cannot raise it.
+ */
+export function salesUntilCleared(order: readonly Player[], squad: readonly Player[], debt: number): Player[] | null {
+  const kept = new Set(squad);
+  const sales: Player[] = [];
+  let raised = 0;
+  for (const player of order) {
+    if (raised >= debt) break;
+    kept.delete(player);
+    if (kept.size < MIN_SQUAD || ![...kept].some((p) => p.positions.includes('GK'))) {
+      kept.add(player);
+      continue;
+    }
+    sales.push(player);
+    raised += bankBuyingPrice(player);
+  }
+  return raised >= debt ? sales : null;
 }
 
 /** The manager's order first (his own players, once each), then the rest cheapest first. */

@@ -36,11 +36,11 @@ export const WAGES_CHART: readonly { fromStrength: number; amount: number }[] = 
   { fromStrength: 150, amount: 2_500_000 },
   { fromStrength: 140, amount: 2_000_000 },
   { fromStrength: 130, amount: 1_600_000 },
-  { fromStrength: 120, amount: 700_000 },
-  { fromStrength: 110, amount: 400_000 },
-  { fromStrength: 100, amount: 150_000 },
-  { fromStrength: 90, amount: 100_000 },
-  { fromStrength: 0, amount: 60_000 },
+  { fromStrength: 120, amount: 450_000 },
+  { fromStrength: 110, amount: 200_000 },
+  { fromStrength: 100, amount: 60_000 },
+  { fromStrength: 90, amount: 40_000 },
+  { fromStrength: 0, amount: 20_000 },
 ];
 
 export function wagesFor(strength: number): number {

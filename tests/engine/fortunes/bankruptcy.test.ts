@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankruptcySaleOrder, enforceDebts, noteDebts } from '../../../src/engine/fortunes/bankruptcy.js';
-import { fortunesGame } from './fixtures.js';
+import { bankruptcySaleOrder, enforceDebts, noteDebts, salesUntilCleared } from '../../../src/engine/fortunes/bankruptcy.js';
+import { fortunesGame, fortunesSquad } from './fixtures.js';
 
 const next = { season: 1, week: 3 };
 
@@ -33,22 +33,44 @@ describe('Bankruptcy', () => {
   });
 
   it('GIVEN no order THEN players go to the bank at 75%, cheapest first, only until the debt is cleared', () => {
-    const { state, fortunes, events } = inDebt(-200_000);
+    const { state, fortunes, events } = inDebt(-100_000);
     enforceDebts(state, fortunes, next, {}, events);
-    // The 6.0s fetch £110,000 each (£150,000 × 0.75, rounded): two clear £200,000.
-    expect(fortunes.bank).toEqual(['c1-a3', 'c1-d3']);
-    expect(state.clubs.c1!.balance).toBe(20_000);
+    // The 6.0s fetch £110,000 each (£150,000 × 0.75, rounded): the first, by id, clears £100,000.
+    expect(fortunes.bank).toEqual(['c1-a3']);
+    expect(state.clubs.c1!.balance).toBe(10_000);
     expect(fortunes.debts).toEqual({});
     expect(events.at(-1)).toEqual({ type: 'debt-cleared', clubId: 'c1' });
     expect(events.filter((e) => e.type === 'bank-bought').every((e) => e.cause === 'bankruptcy')).toBe(true);
   });
 
   it("GIVEN the manager's order THEN his players go first in his order, then the rest cheapest first", () => {
-    const { state, fortunes, events } = inDebt(-2_000_000);
+    const { state, fortunes, events } = inDebt(-1_100_000);
+    // A second squad joins c1, so the sales leave well over eleven players.
+    for (const player of fortunesSquad('c2')) state.players[player.id] = { ...player, clubId: 'c1' };
     enforceDebts(state, fortunes, next, { c1: ['c1-a1', 'c1-a1', 'c2-x', 'c1-gk1'] }, events);
-    // a1 £640,000, gk1 £300,000, then the 6.0s at £110,000: gk2, a3, d3, d4, m2, m3 ... until £2m is covered
-    expect(fortunes.bank).toEqual(['c1-a1', 'c1-gk1', 'c1-a3', 'c1-d3', 'c1-d4', 'c1-gk2', 'c1-m2', 'c1-m3', 'c1-d2', 'c1-a2']);
-    expect(state.clubs.c1!.balance).toBe(-2_000_000 + 640_000 + 300_000 + 6 * 110_000 + 300_000 + 450_000);
+    // a1 £640,000 and gk1 £300,000 leave £160,000 owed; then the 6.0s at £110,000, by id: a3, d3.
+    expect(fortunes.bank).toEqual(['c1-a1', 'c1-gk1', 'c1-a3', 'c1-d3']);
+    expect(state.clubs.c1!.balance).toBe(-1_100_000 + 640_000 + 300_000 + 2 * 110_000);
+  });
+
+  it('GIVEN a debt only a side of fewer than eleven could pay THEN nothing is sold and the manager resigns', () => {
+    // Twelve players: one can go (a 6.0, £110,000), which cannot clear £200,000.
+    const { state, fortunes, events } = inDebt(-200_000);
+    enforceDebts(state, fortunes, next, {}, events);
+    expect(fortunes.bank).toEqual([]);
+    expect(fortunes.resigned).toEqual(['c1']);
+    expect(events.at(-1)).toMatchObject({ type: 'manager-resigned', clubId: 'c1', debt: 200_000 });
+  });
+
+  it('GIVEN the cheapest players include the only goalkeepers THEN a goalkeeper is kept and others are sold', () => {
+    const { state } = fortunesGame();
+    const squad = [...Object.values(state.players), ...fortunesSquad('c2').map((p) => ({ ...p, clubId: 'c1' }))];
+    const keepers = squad.filter((p) => p.positions.includes('GK'));
+    const sales = salesUntilCleared(keepers, squad, 10_000_000);
+    expect(sales).toBeNull();
+    const some = salesUntilCleared(keepers, squad, 500_000)!;
+    expect(some.length).toBeLessThan(keepers.length);
+    expect(squad.filter((p) => !some.includes(p)).some((p) => p.positions.includes('GK'))).toBe(true);
   });
 
   it('GIVEN the sale order THEN ties of price go by id and unknown ids are skipped', () => {

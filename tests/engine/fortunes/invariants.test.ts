@@ -33,8 +33,9 @@ describe('Football Fortunes over many weeks', () => {
           const orders = aiSquareOrders(state, clubId, square);
           landOn(state, fortunes, clubId, square, { orders, auctionBids }, dice, events);
         }
+        const buyer = activeManagers(fortunes)[0];
         const bankBids = fortunes.bank.flatMap((playerId) =>
-          dice.roll(3) === 1 ? [{ clubId: activeManagers(fortunes)[0]!, playerId, amount: bankSellingPrice(state.players[playerId]!) }] : [],
+          buyer && dice.roll(3) === 1 ? [{ clubId: buyer, playerId, amount: bankSellingPrice(state.players[playerId]!) }] : [],
         );
         settleBankBids(state, fortunes, bankBids, dice, events);
         enforceDebts(state, fortunes, { season: 1, week }, {}, events);

@@ -33,8 +33,8 @@ describe('landing on each square', () => {
   it('GIVEN Wages THEN the squad is paid for', () => {
     const { state, fortunes, events } = game();
     landOn(state, fortunes, 'c1', 'wages', { orders: {}, auctionBids: [] }, scriptedDice([]), events);
-    expect(withoutMoney(events)).toEqual([{ type: 'wages-paid', clubId: 'c1', strength: 82.5, amount: 60_000 }]);
-    expect(state.clubs.c1!.balance).toBe(940_000);
+    expect(withoutMoney(events)).toEqual([{ type: 'wages-paid', clubId: 'c1', strength: 82.5, amount: 20_000 }]);
+    expect(state.clubs.c1!.balance).toBe(980_000);
   });
 
   it("GIVEN Manager's Luck THEN a Luck card is drawn on a d12", () => {

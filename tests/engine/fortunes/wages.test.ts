@@ -24,9 +24,9 @@ describe('Wages', () => {
     const { state, events } = fortunesGame([{ id: 'c1', balance: 1_000_000 }]);
     state.players['c1-d2']!.injuryWeeks = 3; // injured players are paid too
     payWages(state, 'c1', events);
-    expect(state.clubs.c1!.balance).toBe(940_000);
-    expect(events[0]).toEqual({ type: 'wages-paid', clubId: 'c1', strength: 82.5, amount: 60_000 });
-    expect(events[1]).toMatchObject({ type: 'money', amount: -60_000, reason: 'fortune-wages', balance: 940_000 });
+    expect(state.clubs.c1!.balance).toBe(980_000);
+    expect(events[0]).toEqual({ type: 'wages-paid', clubId: 'c1', strength: 82.5, amount: 20_000 });
+    expect(events[1]).toMatchObject({ type: 'money', amount: -20_000, reason: 'fortune-wages', balance: 980_000 });
   });
 
   it('GIVEN loans THEN a player loaned out is not paid and one loaned in is', () => {
