@@ -1,0 +1,151 @@
+import { expect, it } from 'vitest';
+import { findLeague, findLeagueByChannel } from '../../../src/db/repositories/league.repository.js';
+import { loadState, saveState } from '../../../src/db/repositories/league-state.repository.js';
+import { clubHeaders } from '../../../src/db/repositories/club.repository.js';
+import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
+import type { LeagueState } from '../../../src/engine/types.js';
+import { advanceWeek } from '../../../src/league/advance.js';
+import { createLeague } from '../../../src/league/create-league.js';
+import { Conflict, InvalidInput, RuleViolation } from '../../../src/league/errors.js';
+import { fortuneView } from '../../../src/league/fortunes/fortune-view.js';
+import { setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../../../src/league/fortunes/fortune-orders.js';
+import { gamePoints } from '../../../src/league/fortunes/points.js';
+import { updateSettings } from '../../../src/league/league-settings.js';
+import { myOrders } from '../../../src/league/orders.js';
+import type { LeagueDeps } from '../../../src/league/deps.js';
+import { describeOnEachDatabase } from '../../support/db.js';
+import { depsOf, makeLeagueIn, startedLeague, stateOf, weekOf } from '../helpers.js';
+
+/** Changes the stored state directly, as a test puts a manager on a square. */
+async function editState(deps: LeagueDeps, leagueId: string, edit: (state: LeagueState) => void): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { state, snapshot } = await loadState(trx, leagueId, (await findLeague(trx, leagueId))!);
+    const next = structuredClone(state);
+    edit(next);
+    await saveState(trx, leagueId, snapshot, next);
+  });
+}
+
+function standOn(state: LeagueState, clubId: string, square: Square): void {
+  state.fortunes!.positions[clubId] = BOARD.indexOf(square);
+  state.fortunes!.squares[clubId] = square;
+}
+
+/** A Fortunes league with two managers, played to the opening of week 1. */
+async function fortunesLeague(deps: LeagueDeps, seasons?: number) {
+  const { league, clubs } = await startedLeague(deps, ['u1', 'u2'], { fortunes: true, ...(seasons ? { seasons } : {}), difficulty: 3 });
+  const outcome = await advanceWeek(deps, league.id, weekOf(league));
+  return { league: outcome.league!, clubs };
+}
+
+describeOnEachDatabase('Football Fortunes leagues', (database) => {
+  it('GIVEN /league create with fortunes, seasons and difficulty THEN they are stored and shown; without them a league is as before', async () => {
+    const deps = depsOf(database());
+    const plain = await makeLeagueIn(deps);
+    expect(plain.settings).toMatchObject({ fortunes: false, seasons: null, difficulty: 2 });
+    expect((await stateOf(deps, plain.id)).fortunes).toBeUndefined();
+    expect((await findLeague(deps.db, plain.id))!.fortunes).toBeNull();
+    const league = await makeLeagueIn(deps, { fortunes: true, seasons: 5, difficulty: 4 });
+    expect(league.settings).toMatchObject({ fortunes: true, seasons: 5, difficulty: 4 });
+    const state = await stateOf(deps, league.id);
+    expect(state.settings).toMatchObject({ fortunes: true, seasons: 5, difficulty: 4 });
+    expect(state.fortunes!.immunity.bank).toBe(6);
+    await expect(makeLeagueIn(deps, { seasons: 0 })).rejects.toBeInstanceOf(InvalidInput);
+    // /league settings changes none of them: they are locked from creation.
+    const changed = await updateSettings(deps, { leagueId: league.id, actorUserId: 'admin', isAdmin: true, changes: { name: 'Renamed' } });
+    expect(changed.settings).toMatchObject({ fortunes: true, seasons: 5, difficulty: 4 });
+  });
+
+  it('GIVEN week 1 open THEN /fortune shows each manager the square he was moved to, and the board is stored with the league', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await fortunesLeague(deps);
+    const state = await stateOf(deps, league.id);
+    const view = await fortuneView(deps, { leagueId: league.id, userId: 'u1' });
+    expect(view.square).toBe(state.fortunes!.squares[clubs[0]!.id]);
+    expect(view.square).not.toBeNull();
+    expect(view.immunityInBank).toBe(6);
+    expect(view.crisisLosses.map((c) => c.section)).toEqual(['G', 'D', 'M', 'A']);
+  });
+
+  it('GIVEN a manager on Crisis who orders his defence THEN the week sells his best defender to the bank, with the fine in the ledger', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await fortunesLeague(deps);
+    const clubId = clubs[0]!.id;
+    await editState(deps, league.id, (s) => standOn(s, clubId, 'crisis'));
+    await setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' });
+    const expected = (await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).crisisLosses.find((c) => c.section === 'D')!.player!;
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ crisisSection: 'D' });
+    await advanceWeek(deps, league.id, weekOf(league));
+    const after = await stateOf(deps, league.id);
+    expect(after.players[expected.id]!.clubId).toBeNull();
+    expect(after.fortunes!.bank).toContain(expected.id);
+    const fines = await deps.db.selectFrom('ledger').selectAll().where('league_id', '=', league.id).where('club_id', '=', clubId).where('reason', '=', 'fortune-fine').execute();
+    expect(fines.map((f) => f.amount)).toContain(-380_000);
+  });
+
+  it('GIVEN orders the engine refuses THEN each is a rule broken and nothing is stored', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await fortunesLeague(deps);
+    await editState(deps, league.id, (s) => standOn(s, clubs[0]!.id, 'sunday'));
+    const player = Object.values((await stateOf(deps, league.id)).players).find((p) => p.clubId === clubs[0]!.id)!;
+    await expect(setBankSale(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, sell: true })).rejects.toMatchObject({ violation: { code: 'not-on-bank-finance' } });
+    await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: true })).rejects.toBeInstanceOf(RuleViolation);
+    await expect(setFortuneBid(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, amount: 50_000 })).rejects.toMatchObject({ what: 'player' });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
+    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerIds: [player.id, player.id] });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ debtSales: [player.id] });
+  });
+
+  it('GIVEN a manager in debt past his deadline whose spare players cannot pay THEN he resigns, is removed from his club and the channel is told', async () => {
+    const deps = depsOf(database());
+    const { league: opened, clubs } = await fortunesLeague(deps);
+    const clubId = clubs[0]!.id;
+    let league = opened;
+    for (let week = 0; week < 2; week++) {
+      await editState(deps, league.id, (s) => {
+        standOn(s, clubId, 'sunday');
+        s.clubs[clubId]!.balance = -20_000_000;
+      });
+      const outcome = await advanceWeek(deps, league.id, weekOf(league));
+      league = outcome.league!;
+    }
+    const state = await stateOf(deps, league.id);
+    expect(state.fortunes!.resigned).toEqual([clubId]);
+    expect((await clubHeaders(deps.db, league.id)).find((c) => c.id === clubId)!.manager_user_id).toBeNull();
+    const posts = await deps.db.selectFrom('outbox').select(['kind', 'payload']).where('league_id', '=', league.id).where('kind', '=', 'week-summary').execute();
+    expect(posts.some((p) => JSON.stringify(p.payload).includes('"manager-resigned"'))).toBe(true);
+    const points = await gamePoints(deps, league.id);
+    expect(points.table.rows.find((r) => r.clubId === clubId)).toMatchObject({ resigned: true });
+    expect(points.table.leaders).not.toContain(clubId);
+  });
+
+  it('GIVEN the last season of the game played THEN the winner is posted, the league is archived read-only with its history, and a new game can start in the channel', async () => {
+    const deps = depsOf(database());
+    const { league: opened } = await fortunesLeague(deps, 1);
+    let league = opened;
+    while (!league.archived) league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    const row = (await findLeague(deps.db, league.id))!;
+    expect(row.archived_at).not.toBeNull();
+    const over = await deps.db.selectFrom('outbox').select('payload').where('league_id', '=', league.id).where('kind', '=', 'game-over').execute();
+    expect(over).toHaveLength(1);
+    const points = await gamePoints(deps, league.id);
+    expect(points.ended).toBe(true);
+    expect(points.seasonsPlayed).toBe(1);
+    expect((over[0]!.payload as { table: { leaders: string[] } }).table.leaders).toEqual(points.table.leaders);
+    expect(points.table.leaders.length).toBeGreaterThan(0);
+    await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: false })).rejects.toBeInstanceOf(Conflict);
+    expect(await deps.db.selectFrom('league_history').select('season').where('league_id', '=', league.id).execute()).toHaveLength(1);
+    const next = await createLeague(deps, {
+      guildId: 'g1',
+      channelId: row.channel_id,
+      name: 'The rematch',
+      actorUserId: 'admin',
+      isAdmin: true,
+      options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 }, fortunes: true },
+    });
+    expect((await findLeagueByChannel(deps.db, row.channel_id))!.id).toBe(next.id);
+    await expect(
+      createLeague(deps, { guildId: 'g1', channelId: row.channel_id, name: 'A third', actorUserId: 'admin', isAdmin: true, options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 } } }),
+    ).rejects.toBeInstanceOf(Conflict);
+  });
+});
