@@ -73,10 +73,10 @@ describe('Football Fortunes in the step', () => {
     const attackers = Object.values(state.players).filter((p) => p.clubId === clubId && p.positions[0] === 'CF');
     const best = [...attackers].sort((a, b) => b.ability - a.ability)[0]!;
     const { state: after, events } = step(state, { [clubId!]: { fortune: { crisisSection: 'A' } } });
-    const crisis = events.find((e) => e.type === 'crisis')!;
+    const crisis = events.flatMap((e) => (e.type === 'crisis' ? [e] : []))[0]!;
     expect(crisis).toMatchObject({ clubId, section: 'A', chosenBy: 'manager' });
-    expect(after.players[crisis.type === 'crisis' ? crisis.playerId! : '']!.ability).toBe(best.ability);
-    expect(after.fortunes!.bank).toContain(crisis.type === 'crisis' ? crisis.playerId : '');
+    expect(after.players[crisis.playerId!]!.ability).toBe(best.ability);
+    expect(after.fortunes!.bank).toContain(crisis.playerId);
     expect(events.findIndex((e) => e.type === 'crisis')).toBeLessThan(events.findIndex((e) => e.type === 'week-started'));
     expect(events).toContainEqual(expect.objectContaining({ type: 'money', clubId, amount: -380_000, reason: 'fortune-fine' }));
   });
