@@ -64,6 +64,7 @@ export async function advanceWeek(
       return { played: false, reason: 'already-played', league: leagueSummary(league) };
     }
     if (!league.started) return { played: false, reason: 'not-started', league: leagueSummary(league) };
+    if (league.archived_at) return { played: false, reason: 'game-over', league: leagueSummary(league) };
     await reached('checked');
 
     const mode = gameModeOf(league);

@@ -5,6 +5,7 @@ import type { LeagueDeps } from './deps.js';
 import { Conflict, NotFound } from './errors.js';
 import { clubSummary, requireLockedLeague } from './guards.js';
 import type { ClubSummary } from './views.js';
+import { clubsOutOfTheGame, requireOpenGame } from './fortunes/open-game.js';
 
 export interface JoinLeagueInput {
   leagueId: string;
@@ -17,12 +18,14 @@ export interface JoinLeagueInput {
 export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
+    requireOpenGame(league);
     if (await isBanned(trx, league.id, input.userId)) {
       throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
     }
     const own = await clubOfManager(trx, input.leagueId, input.userId);
     if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
-    const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled);
+    const out = clubsOutOfTheGame(league);
+    const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled && !out.includes(c.id));
     let club;
     if (input.clubId) {
       club = clubs.find((c) => c.id === input.clubId);

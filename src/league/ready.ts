@@ -6,6 +6,7 @@ import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repos
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { requireOpenGame } from './fortunes/open-game.js';
 import { Conflict, NotFound } from './errors.js';
 import type { AllReadyMessage } from './outbox-messages.js';
 import { requireManagerClub } from './guards.js';
@@ -26,6 +27,7 @@ export async function markReady(
   return deps.db.transaction().execute(async (trx) => {
     const league = await lockLeagueForOrders(trx, input.leagueId);
     if (!league) throw new NotFound('league', 'There is no such league.');
+    requireOpenGame(league);
     const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
     if (!league.started) {
       throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');

@@ -297,7 +297,7 @@ export interface PlayerChoice {
 
 export type AdvanceOutcome =
   | { played: true; step: WeekRef; league: LeagueSummary; outboxRows: number }
-  | { played: false; reason: 'already-played' | 'busy' | 'not-started'; league: LeagueSummary | null };
+  | { played: false; reason: 'already-played' | 'busy' | 'not-started' | 'game-over'; league: LeagueSummary | null };
 
 export interface DueLeague {
   leagueId: string;

@@ -5,8 +5,12 @@ import { clubHeaders } from '../../../src/db/repositories/club.repository.js';
 import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 import { advanceWeek } from '../../../src/league/advance.js';
+import { replayLeague } from '../../../src/league/replay.js';
+import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { createLeague } from '../../../src/league/create-league.js';
-import { Conflict, InvalidInput, RuleViolation } from '../../../src/league/errors.js';
+import { Conflict, InvalidInput, NotFound, RuleViolation } from '../../../src/league/errors.js';
+import { joinLeague } from '../../../src/league/join-league.js';
+import { markReady } from '../../../src/league/ready.js';
 import { fortuneView } from '../../../src/league/fortunes/fortune-view.js';
 import { setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../../../src/league/fortunes/fortune-orders.js';
 import { gamePoints } from '../../../src/league/fortunes/points.js';
@@ -39,6 +43,23 @@ async function fortunesLeague(deps: LeagueDeps, seasons?: number) {
 }
 
 describeOnEachDatabase('Football Fortunes leagues', (database) => {
+  it('GIVEN weeks of a Fortunes league with managers\' orders and the AI\'s THEN a replay from the stored seed and orders gives the same league', async () => {
+    const deps = depsOf(database());
+    const { league: opened, clubs } = await fortunesLeague(deps);
+    let league = opened;
+    for (let week = 0; week < 4; week++) {
+      const own = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === clubs[0]!.id);
+      await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerIds: [own.at(-1)!.id] });
+      await setCrisisSection(deps, { leagueId: league.id, userId: 'u2', section: 'M' });
+      league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    }
+    const stored = await playedSteps(deps.db, league.id);
+    const replay = await replayLeague(deps, league.id);
+    expect(replay.steps.map((s) => s.events)).toEqual(stored.map((s) => s.events));
+    expect(replay.state).toEqual(await stateOf(deps, league.id));
+    expect(stored.flatMap((s) => s.events).filter((e) => e.type === 'fortune-moved')).toHaveLength(5 * 8);
+  });
+
   it('GIVEN /league create with fortunes, seasons and difficulty THEN they are stored and shown; without them a league is as before', async () => {
     const deps = depsOf(database());
     const plain = await makeLeagueIn(deps);
@@ -112,6 +133,8 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     const state = await stateOf(deps, league.id);
     expect(state.fortunes!.resigned).toEqual([clubId]);
     expect((await clubHeaders(deps.db, league.id)).find((c) => c.id === clubId)!.manager_user_id).toBeNull();
+    // Out of the running to the end: no one takes the club over.
+    await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9', clubId })).rejects.toBeInstanceOf(NotFound);
     const posts = await deps.db.selectFrom('outbox').select(['kind', 'payload']).where('league_id', '=', league.id).where('kind', '=', 'week-summary').execute();
     expect(posts.some((p) => JSON.stringify(p.payload).includes('"manager-resigned"'))).toBe(true);
     const points = await gamePoints(deps, league.id);
@@ -134,6 +157,9 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect((over[0]!.payload as { table: { leaders: string[] } }).table.leaders).toEqual(points.table.leaders);
     expect(points.table.leaders.length).toBeGreaterThan(0);
     await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: false })).rejects.toBeInstanceOf(Conflict);
+    await expect(markReady(deps, { leagueId: league.id, userId: 'u1' })).rejects.toMatchObject({ code: 'game-over' });
+    await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9' })).rejects.toMatchObject({ code: 'game-over' });
+    expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'game-over' });
     expect(await deps.db.selectFrom('league_history').select('season').where('league_id', '=', league.id).execute()).toHaveLength(1);
     const next = await createLeague(deps, {
       guildId: 'g1',
