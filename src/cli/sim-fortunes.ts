@@ -7,6 +7,9 @@ import type { GameStanding } from '../engine/fortunes/game-standings.js';
 import { thousands } from '../engine/money/format.js';
 import type { LeagueState } from '../engine/types.js';
 
+/** The Fortunes sums the story shows with the card or square that brought them (wages and sales say their own). */
+const FORTUNE_SUMS = new Set<string>(['fortune-fine', 'fortune-windfall', 'fortune-sponsorship', 'auction-forfeit']);
+
 /**
  * The sim's Football Fortunes story: each manager's squares and what befell
  * him, season by season, then the game points and the winner. Every manager
@@ -26,6 +29,7 @@ export class FortunesLog {
       if (e.type === 'fortune-moved') this.push(this.squares, e.clubId, SQUARE_WORDS[e.square]);
       if (e.type === 'game-points') this.seasonPoints = e.standings;
       if (e.type === 'game-ended') this.final = e.standings;
+      if (e.type === 'money' && FORTUNE_SUMS.has(e.reason)) this.push(this.lines, e.clubId, `${e.amount < 0 ? '−' : '+'}£${thousands(Math.abs(e.amount))} (${e.detail}), balance £${thousands(e.balance)}`);
       if (e.type === 'fortune-moved' || !('clubId' in e) || typeof e.clubId !== 'string') continue;
       const text = fortuneEventText(e, names);
       if (text) this.push(this.lines, e.clubId, text);

@@ -99,7 +99,7 @@ state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, 
   tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
   tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
   if (!values.quiet) printSeason(after.history.at(-1)!);
-  if (fortunes && !values.json) fortunes.printSeason(after.season - 1);
+  fortunes?.printSeason(after.season - 1);
 });
 if (values.report && !values.json) printReport();
 if (fortunes && !values.json) fortunes.printEnd();
