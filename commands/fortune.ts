@@ -43,7 +43,7 @@ const data = new SlashCommandBuilder()
       .setName('bid')
       .setDescription('A sealed bid for a bank player or an auction lot')
       .addStringOption((o) => o.setName('player').setDescription('A player in the bank or up for auction').setRequired(true).setAutocomplete(true).setMaxLength(100))
-      .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds (leave out with cancel)').setMinValue(1))
+      .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds (leave out with cancel)').setMinValue(1).setMaxValue(100_000_000))
       .addBooleanOption((o) => o.setName('cancel').setDescription('Take back your bid')),
   )
   .addSubcommand((sub) =>
@@ -55,17 +55,18 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('debt_order')
-      .setDescription('If your debt is enforced: the players sold to the bank first, in order')
-      .addStringOption((o) => o.setName('players').setDescription('Player names, separated by commas').setRequired(true).setMaxLength(1000)),
+      .setDescription('If your debt is enforced: the next player the bank takes first (cheapest first after them)')
+      .addStringOption((o) => o.setName('player').setDescription('One of your players, added to the order').setAutocomplete(true).setMaxLength(100))
+      .addBooleanOption((o) => o.setName('clear').setDescription('Clear the order: cheapest first')),
   );
 
 const schemas = {
   show: z.object({}),
   crisis: z.object({ section: z.enum(SECTIONS) }),
   bank_sell: z.object({ player: opt.player, cancel: z.boolean().optional() }),
-  bid: z.object({ player: opt.player, amount: z.number().int().positive().optional(), cancel: z.boolean().optional() }),
+  bid: z.object({ player: opt.player, amount: opt.int(1, 100_000_000).optional(), cancel: z.boolean().optional() }),
   immunity: z.object({ use: z.boolean() }),
-  debt_order: z.object({ players: z.string().trim().min(1).max(1000) }),
+  debt_order: z.object({ player: opt.player.optional(), clear: z.boolean().optional() }),
 };
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -107,10 +108,17 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return;
     }
     case 'debt_order': {
-      const { players } = parseValues(schemas.debt_order, values);
-      const named = await Promise.all(players.split(',').map((text) => text.trim()).filter(Boolean).map((text) => player(text, 'own')));
-      await setDebtOrder(ctx, { leagueId, userId, playerIds: named.map((p) => p.id) });
-      await respond(interaction, { content: `If your debt is enforced, the bank takes first: ${named.map((p) => name(p.name)).join(', ')}; then the rest, cheapest first.`, ephemeral: true });
+      const options = parseValues(schemas.debt_order, values);
+      if (options.clear) {
+        await setDebtOrder(ctx, { leagueId, userId, playerId: null });
+        await respond(interaction, { content: 'If your debt is enforced, the bank takes your cheapest players first.', ephemeral: true });
+        return;
+      }
+      if (!options.player) throw new Refusal('Name a player to add to the order, or clear:True to clear it.');
+      const target = await player(options.player, 'own');
+      const view = await setDebtOrder(ctx, { leagueId, userId, playerId: target.id });
+      const place = view.orders.fortune?.debtSales?.length ?? 1;
+      await respond(interaction, { content: `If your debt is enforced, ${name(target.name)} is number ${place} to go to the bank; after your list, the cheapest first.`, ephemeral: true });
       return;
     }
   }

@@ -12,14 +12,12 @@ import type { OrdersView } from '../views.js';
  * of order ('fortune') checked by the engine like every other and carried out
  * when the step is played, so a replay of the league gives the same game.
  */
-function changeFortune(deps: LeagueDeps, input: ManagerInput, change: (current: FortuneOrders, ctx: OrderContext) => FortuneOrders): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => {
-    if (!ctx.state.fortunes) {
-      throw new RuleViolation([violation('not-a-fortunes-league', 'This league does not play Football Fortunes.')]);
-    }
-    const next = clean(change(ctx.orders.fortune ?? {}, ctx));
-    return withKind(ctx.orders, 'fortune', Object.keys(next).length ? next : undefined);
-  });
+function nextFortune(ctx: OrderContext, change: (current: FortuneOrders) => FortuneOrders): FortuneOrders | undefined {
+  if (!ctx.state.fortunes) {
+    throw new RuleViolation([violation('not-a-fortunes-league', 'This league does not play Football Fortunes.')]);
+  }
+  const next = clean(change(ctx.orders.fortune ?? {}));
+  return Object.keys(next).length ? next : undefined;
 }
 
 /** Drops empty parts, so an order taken back leaves nothing stored; "keep my Immunity card" (false) is an order and stays. */
@@ -30,36 +28,49 @@ function clean(orders: FortuneOrders): FortuneOrders {
 /** Crisis: the section whose best specialist goes to the bank. */
 export function setCrisisSection(deps: LeagueDeps, input: ManagerInput & { section: Section }): Promise<OrdersView> {
   checkOneOf(input.section, SECTIONS, 'section');
-  return changeFortune(deps, input, (current) => ({ ...current, crisisSection: input.section }));
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => ({ ...current, crisisSection: input.section }))));
 }
 
 /** Bank Finance: add a player to this week's sales to the bank, or take him off. */
 export function setBankSale(deps: LeagueDeps, input: ManagerInput & { playerId: string; sell: boolean }): Promise<OrdersView> {
-  return changeFortune(deps, input, (current) => {
-    const others = (current.bankSales ?? []).filter((id) => id !== input.playerId);
-    return { ...current, bankSales: input.sell ? [...others, input.playerId] : others };
-  });
+  return changeOrders(deps, input, (ctx) =>
+    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
+      const others = (current.bankSales ?? []).filter((id) => id !== input.playerId);
+      return { ...current, bankSales: input.sell ? [...others, input.playerId] : others };
+    })),
+  );
 }
 
 /** A sealed bid for a player the bank holds or one of this week's auction lots; null takes it back. */
 export function setFortuneBid(deps: LeagueDeps, input: ManagerInput & { playerId: string; amount: number | null }): Promise<OrdersView> {
   if (input.amount !== null) checkAmount(input.amount);
-  return changeFortune(deps, input, (current, ctx) => {
-    const fortunes = ctx.state.fortunes!;
-    const kind = fortunes.bank.includes(input.playerId) ? 'bankBids' : fortunes.auctionPool.includes(input.playerId) ? 'auctionBids' : null;
-    if (!kind) throw new NotFound('player', 'That player is neither in the bank nor among this week\'s auction lots. See /fortune.');
-    const others = (current[kind] ?? []).filter((b) => b.playerId !== input.playerId);
-    if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', 'You have no bid on that player.');
-    return { ...current, [kind]: input.amount === null ? others : [...others, { playerId: input.playerId, amount: input.amount }] };
-  });
+  return changeOrders(deps, input, (ctx) =>
+    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
+      const fortunes = ctx.state.fortunes!;
+      const kind = fortunes.bank.includes(input.playerId) ? 'bankBids' : fortunes.auctionPool.includes(input.playerId) ? 'auctionBids' : null;
+      if (!kind) throw new NotFound('player', 'That player is neither in the bank nor among this week\'s auction lots. See /fortune.');
+      const others = (current[kind] ?? []).filter((b) => b.playerId !== input.playerId);
+      if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', 'You have no bid on that player.');
+      return { ...current, [kind]: input.amount === null ? others : [...others, { playerId: input.playerId, amount: input.amount }] };
+    })),
+  );
 }
 
 /** Spend (or keep) an Immunity card on this step's Selection Problem. */
 export function setImmunityUse(deps: LeagueDeps, input: ManagerInput & { use: boolean }): Promise<OrdersView> {
-  return changeFortune(deps, input, (current) => ({ ...current, useImmunity: input.use }));
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => ({ ...current, useImmunity: input.use }))));
 }
 
-/** Bankruptcy: the order his players go to the bank in, should his debt be enforced (the rest cheapest first). */
-export function setDebtOrder(deps: LeagueDeps, input: ManagerInput & { playerIds: string[] }): Promise<OrdersView> {
-  return changeFortune(deps, input, (current) => ({ ...current, debtSales: [...new Set(input.playerIds)] }));
+/**
+ * Bankruptcy: the order his players go to the bank in, should his debt be
+ * enforced (the rest cheapest first). Each call puts one player next in the
+ * order; null clears it.
+ */
+export function setDebtOrder(deps: LeagueDeps, input: ManagerInput & { playerId: string | null }): Promise<OrdersView> {
+  return changeOrders(deps, input, (ctx) =>
+    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
+      const others = (current.debtSales ?? []).filter((id) => id !== input.playerId);
+      return { ...current, debtSales: input.playerId === null ? [] : [...others, input.playerId] };
+    })),
+  );
 }

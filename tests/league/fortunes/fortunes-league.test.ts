@@ -49,7 +49,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     let league = opened;
     for (let week = 0; week < 4; week++) {
       const own = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === clubs[0]!.id);
-      await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerIds: [own.at(-1)!.id] });
+      await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: own.at(-1)!.id });
       await setCrisisSection(deps, { leagueId: league.id, userId: 'u2', section: 'M' });
       league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
     }
@@ -113,8 +113,13 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: true })).rejects.toBeInstanceOf(RuleViolation);
     await expect(setFortuneBid(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, amount: 50_000 })).rejects.toMatchObject({ what: 'player' });
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
-    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerIds: [player.id, player.id] });
-    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ debtSales: [player.id] });
+    const second = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === clubs[0]!.id)[1]!;
+    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: player.id });
+    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: second.id });
+    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: player.id });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ debtSales: [second.id, player.id] });
+    await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: null });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
   });
 
   it('GIVEN a manager in debt past his deadline whose spare players cannot pay THEN he resigns, is removed from his club and the channel is told', async () => {
