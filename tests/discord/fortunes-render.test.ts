@@ -44,6 +44,11 @@ describe('Football Fortunes in Discord', () => {
     expect(fortuneEventText({ type: 'week-started', season: 1, week: 1 }, n)).toBeNull();
   });
 
+  it('GIVEN a club in debt THEN the channel hears of the deadline, not of the balance', () => {
+    const line = fortuneEventText(TOLD.find((e) => e.type === 'debt-noted')!, n)!;
+    expect(line).toBe('Ann FC are in debt: they must clear it by week 5 of season 1, or the bank sells their players');
+  });
+
   it('GIVEN a bank sale or an auction THEN the line tells what was paid, never a sealed bid', () => {
     expect(fortuneEventText(TOLD.find((e) => e.type === 'bank-sold')!, n)).toBe('Bob United buy Joe Bloggs from the bank');
     const auction = fortuneEventText(TOLD.find((e) => e.type === 'auction')!, n)!;

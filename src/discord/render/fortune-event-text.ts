@@ -67,7 +67,8 @@ export function fortuneEventText(event: EngineEvent, n: NameBook): string | null
     case 'bid-forfeit':
       return `${n.club(e.clubId)} cannot pay for ${n.player(e.playerId)} and forfeit ${money(e.forfeit)}`;
     case 'debt-noted':
-      return `${n.club(e.clubId)} are in debt (${money(-e.balance)}): clear it by week ${e.deadline.week} of season ${e.deadline.season}`;
+      // A club's balance is its own business (/finances): the channel hears only of the deadline.
+      return `${n.club(e.clubId)} are in debt: they must clear it by week ${e.deadline.week} of season ${e.deadline.season}, or the bank sells their players`;
     case 'debt-cleared':
       return `${n.club(e.clubId)} are out of debt`;
     case 'manager-resigned':

@@ -13,7 +13,7 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
 
 export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
   if (!league.started) return 'Waiting to start';
-  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `The game is over after season ${league.season - 1}` : `Season ${league.season}, week ${league.week}`;
   return league.paused ? `${step} (paused)` : step;
 }
 
