@@ -9,9 +9,10 @@ import { COLOURS, money } from './format.js';
 import { STAFF_DUTIES } from './order-price.render.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { ABILITY_FORM_LEGEND } from './words.js';
+import { fortunesHelp } from './fortunes-help.render.js';
 
 /** The rulebook's sections the commands point to, each told in a few lines with the league's own figures. */
-export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor'] as const;
+export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor', 'fortunes'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
@@ -63,6 +64,7 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
       'A two-year deal pays about 1.7 times as much now, and nothing the next season. /sponsor shows what each deal can pay your club.',
     ],
   }),
+  fortunes: fortunesHelp,
 };
 
 export function renderHelp(topic: HelpTopic): APIEmbed {
