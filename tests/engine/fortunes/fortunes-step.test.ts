@@ -161,6 +161,19 @@ describe('Football Fortunes in the step', () => {
     expect(() => step(state)).toThrow(/game is over/);
   });
 
+  it('GIVEN a length without Fortunes THEN the game ends after it with the standings, and there is no board', () => {
+    let state = league({ seasons: 1 });
+    const events: EngineEvent[] = [];
+    while (state.phase !== 'ended') {
+      const played = step(state);
+      events.push(...played.events);
+      state = played.state;
+    }
+    expect(state.fortunes).toBeUndefined();
+    expect(events.some((e) => e.type === 'fortune-moved' || e.type === 'wages-paid')).toBe(false);
+    expect(events.filter((e) => e.type === 'game-ended')).toHaveLength(1);
+  });
+
   it('GIVEN difficulty 4 THEN non-player charts are a whole point stronger at creation and after each pre-season; 2 leaves them as they were', () => {
     const hard = league({ difficulty: 4 });
     const plain = createLeague({ seed: 11, humanClubs: 2 }).state;
