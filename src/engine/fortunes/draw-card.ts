@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
 import type { LeagueState, Player } from '../types.js';
-import { CARD_TABLES, isProblem, type CardEffect, type CardTable } from './fortune-cards.js';
+import { CARD_TABLES, isProblem, type CardRow, type CardTable } from './fortune-cards.js';
 import type { FortuneEvent } from './fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
 import type { FortunesState } from './fortunes-state.js';
@@ -34,7 +34,7 @@ export function drawCard(
     table === 'selection-problems' && options.useImmunity === true && isProblem(row) && useImmunity(fortunes, clubId, events);
   events.push({ type: 'fortune-card', clubId, table, roll, text: row.text, cancelledByImmunity: cancelled });
   if (cancelled) return;
-  const acted = applyEffect(state, fortunes, clubId, row.effect, events, options.loanedIn ?? NO_LOANS);
+  const acted = applyEffect(state, fortunes, clubId, row, events, options.loanedIn ?? NO_LOANS);
   if (!acted) events.push({ type: 'fortune-card-void', clubId, table, roll });
 }
 
@@ -42,7 +42,7 @@ function applyEffect(
   state: LeagueState,
   fortunes: FortunesState,
   clubId: string,
-  effect: CardEffect,
+  { effect, text }: CardRow,
   events: FortuneEvent[],
   loanedIn: LoanedIn,
 ): boolean {
@@ -50,7 +50,8 @@ function applyEffect(
   switch (effect.kind) {
     case 'money': {
       const amount = Math.sign(effect.seedPounds) * fortunesMoney(Math.abs(effect.seedPounds));
-      fortuneMoney(state, events, clubId, amount, amount < 0 ? 'fortune-fine' : 'fortune-windfall', 'Fortunes card');
+      // The card's own words are the ledger's detail, so /finances says what the money was for.
+      fortuneMoney(state, events, clubId, amount, amount < 0 ? 'fortune-fine' : 'fortune-windfall', text);
       return true;
     }
     case 'injury': {
