@@ -126,6 +126,7 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
         items.push({ kind: 'training-completed', player: player(e.playerId), code: e.code });
         break;
       case 'injury':
+      case 'fortune-injury':
         items.push({ kind: 'injury', player: player(e.playerId), weeks: e.weeks });
         break;
       case 'money':
