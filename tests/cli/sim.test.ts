@@ -45,4 +45,24 @@ describe('npm run sim', () => {
     // Weekly results between non-player teams carry the chart and its dice.
     expect(events.some((e) => e.type === 'result' && e.chart !== null)).toBe(true);
   }, 60_000);
+
+  it('GIVEN --fortunes THEN it prints each manager\'s squares and events, the game points and the winner; --json carries them all', async () => {
+    const { stdout } = await sim('--seasons', '2', '--seed', '1', '--fortunes', '--quiet');
+    expect(stdout).toContain('---------------- Football Fortunes, season 1 ----------------');
+    expect(stdout).toContain('---------------- Football Fortunes, season 2 ----------------');
+    expect(stdout).toMatch(/^[A-Z][\w ]+: (?:(?:Start|Wages|Manager’s Luck|Selection Problems|Auction|50% Auction|Sponsorship|Bank Finance|Sunday|Crisis)(?:, |$))+/m);
+    expect(stdout).toContain('Game points after season 1');
+    expect(stdout).toContain('Final game points');
+    const winner = /^Winner: (.+)$/m.exec(stdout)?.[1];
+    const top = /Final game points\n\s+\d+\s+(.+?)\s{2,}/.exec(stdout)?.[1];
+    expect(winner).toBe(top);
+
+    const json = await sim('--seasons', '2', '--seed', '1', '--fortunes', '--json');
+    const lines = json.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; winners?: string[]; standings?: { clubId: string }[] });
+    const types = new Set(lines.map((e) => e.type));
+    for (const type of ['fortune-moved', 'fortune-card', 'wages-paid', 'auction', 'game-points', 'game-ended']) expect(types, type).toContain(type);
+    const last = lines.at(-1)!;
+    expect(last.type).toBe('fortunes-winner');
+    expect(last.winners).toEqual([last.standings![0]!.clubId]);
+  }, 120_000);
 });
