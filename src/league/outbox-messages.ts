@@ -90,7 +90,8 @@ export type OutboxPayload =
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
   | { kind: 'all-ready'; message: AllReadyMessage }
-  | { kind: 'game-over'; message: GameOverMessage };
+  | { kind: 'game-over'; message: GameOverMessage }
+  | { kind: 'season-points'; message: GameOverMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
 import type { FortuneEvent } from '../../src/engine/fortunes/fortune-events.js';
 import { fortuneEventText } from '../../src/discord/render/fortune-event-text.js';
-import { gameOptionLines, renderFortune, renderGameOver, renderPoints } from '../../src/discord/render/fortunes.render.js';
+import { gameOptionLines, renderFortune, renderGameOver, renderPoints, renderSeasonPoints } from '../../src/discord/render/fortunes.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import type { FortuneView, LeagueSettingsView, PointsTable } from '../../src/league/index.js';
 
@@ -114,6 +114,9 @@ describe('Football Fortunes in Discord', () => {
     expect(over.description).toContain('Bust Town — **50**');
     expect(over.description).toContain('bankrupt, cannot win');
     expect(renderGameOver({ leagueName: 'L', seasons: 1, table: { rows: [], leaders: [] } }).description).toMatch(/^No manager survived/);
+    const season = renderSeasonPoints({ leagueName: 'L', seasons: 1, table });
+    expect(season.title).toBe('L: game points after season 1');
+    expect(season.description).toContain('Ann FC 🏆 — **44**');
     const points = renderPoints({ leagueName: 'L', seasonsPlayed: 1, seasons: 3, ended: false, table });
     expect(points.description).toMatch(/^1 of 3 seasons played; cash is counted as if the game ended now\./);
   });

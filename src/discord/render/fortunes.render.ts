@@ -98,3 +98,11 @@ export function renderGameOver(message: GameOverMessage): APIEmbed {
     description: [headline, '', ...pointsLines(message.table), '', 'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.'].join('\n'),
   };
 }
+
+export function renderSeasonPoints(message: GameOverMessage): APIEmbed {
+  return {
+    title: `${name(message.leagueName)}: game points after season ${message.seasons}`,
+    color: COLOURS.league,
+    description: ['Cash is counted as if the game ended now; 🏆 marks the leader.', ...pointsLines(message.table)].join('\n'),
+  };
+}

@@ -10,7 +10,7 @@ import { renderMatch } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
-import { renderGameOver } from './fortunes.render.js';
+import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
@@ -82,6 +82,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return allReadyDraft(payload.message);
     case 'game-over':
       return { embeds: [renderGameOver(payload.message)] };
+    case 'season-points':
+      return { embeds: [renderSeasonPoints(payload.message)] };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

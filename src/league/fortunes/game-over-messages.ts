@@ -5,27 +5,21 @@ import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
-/** The end of the game, as posted to the channel: the final game points and the winner. */
+/** Game points as posted to the channel: after each season, and at the end of the game with the winner. */
 export interface GameOverMessage {
   leagueName: string;
+  /** The season just ended (at the end of the game, its last). */
   seasons: number;
   table: PointsTable;
 }
 
-/** The post of a step that ended the game; none for any other step. */
+/** The game points post of an end of season: 'season-points' after a season, 'game-over' after the last; none for other steps. */
 export function gameOverMessages(input: { league: LeagueRow; clubs: ClubHeader[]; after: LeagueState; events: EngineEvent[] }): OutboxInsert[] {
-  const ended = input.events.find((e) => e.type === 'game-ended');
-  if (!ended) return [];
+  const scored = input.events.find((e) => e.type === 'game-ended' || e.type === 'game-points');
+  if (scored?.type !== 'game-ended' && scored?.type !== 'game-points') return [];
   const headers = new Map(input.clubs.map((c) => [c.id, c]));
   const club = (id: string) => ({ name: headers.get(id)?.name ?? input.after.clubs[id]?.name ?? id, managerUserId: headers.get(id)?.manager_user_id ?? null });
-  const message: GameOverMessage = { leagueName: input.league.name, seasons: ended.season, table: pointsTable(ended.standings, club) };
-  return [
-    {
-      leagueId: input.league.id,
-      channelId: input.league.channel_id,
-      kind: 'game-over',
-      payload: message,
-      dedupeKey: `${input.league.id}:${input.league.turn}:game-over`,
-    },
-  ];
+  const message: GameOverMessage = { leagueName: input.league.name, seasons: scored.season, table: pointsTable(scored.standings, club) };
+  const kind = scored.type === 'game-ended' ? 'game-over' : 'season-points';
+  return [{ leagueId: input.league.id, channelId: input.league.channel_id, kind, payload: message, dedupeKey: `${input.league.id}:${input.league.turn}:${kind}` }];
 }

@@ -149,23 +149,26 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
 
   it('GIVEN the last season of the game played THEN the winner is posted, the league is archived read-only with its history, and a new game can start in the channel', async () => {
     const deps = depsOf(database());
-    const { league: opened } = await fortunesLeague(deps, 1);
+    const { league: opened } = await fortunesLeague(deps, 2);
     let league = opened;
     while (!league.archived) league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    // After season one the channel is shown the game points; after season two, the end of the game.
+    const seasonPoints = await deps.db.selectFrom('outbox').select('payload').where('league_id', '=', league.id).where('kind', '=', 'season-points').execute();
+    expect(seasonPoints.map((p) => (p.payload as { seasons: number }).seasons)).toEqual([1]);
     const row = (await findLeague(deps.db, league.id))!;
     expect(row.archived_at).not.toBeNull();
     const over = await deps.db.selectFrom('outbox').select('payload').where('league_id', '=', league.id).where('kind', '=', 'game-over').execute();
     expect(over).toHaveLength(1);
     const points = await gamePoints(deps, league.id);
     expect(points.ended).toBe(true);
-    expect(points.seasonsPlayed).toBe(1);
+    expect(points.seasonsPlayed).toBe(2);
     expect((over[0]!.payload as { table: { leaders: string[] } }).table.leaders).toEqual(points.table.leaders);
     expect(points.table.leaders.length).toBeGreaterThan(0);
     await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: false })).rejects.toBeInstanceOf(Conflict);
     await expect(markReady(deps, { leagueId: league.id, userId: 'u1' })).rejects.toMatchObject({ code: 'game-over' });
     await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9' })).rejects.toMatchObject({ code: 'game-over' });
     expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'game-over' });
-    expect(await deps.db.selectFrom('league_history').select('season').where('league_id', '=', league.id).execute()).toHaveLength(1);
+    expect(await deps.db.selectFrom('league_history').select('season').where('league_id', '=', league.id).execute()).toHaveLength(2);
     const next = await createLeague(deps, {
       guildId: 'g1',
       channelId: row.channel_id,
