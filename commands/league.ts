@@ -9,6 +9,8 @@ import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderTables } from '../src/discord/render/table.render.js';
+import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
+import { webAddress } from '../src/league/web/index.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
 import {
@@ -96,8 +98,10 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
-      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role')),
-  );
+      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
+      .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)")),
+  )
+  .addSubcommand((sub) => sub.setName('web').setDescription("The link to the league's web page: tables, fixtures, match reports, clubs"));
 
 const settingsValues = scheduleOptions.extend({
   advance_when_ready: z.boolean().optional(),
@@ -117,7 +121,7 @@ const schemas = {
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -162,6 +166,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.admin_role ? { adminRoleId: options.admin_role } : {}),
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
+    ...(options.web !== undefined ? { web: options.web } : {}),
   };
   if (Object.keys(changes).length === 0) {
     await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });
@@ -169,7 +174,8 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
   }
   requireAdmin(interaction, league);
   const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
-  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings)}` });
+  const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
+  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings)}${web}` });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -214,6 +220,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       }
       return view([renderResults(await leagueResults(ctx, query))]);
     }
+    case 'web':
+      return respond(interaction, { content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL), ephemeral: !postsPublicly(interaction, ctx, 'league web') });
     case 'history': {
       const { season } = parseValues(schemas.history, values);
       return view(renderHistory(await historyView(ctx, { leagueId: league.id, ...(season !== undefined ? { season } : {}) })));

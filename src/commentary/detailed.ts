@@ -184,7 +184,7 @@ export function keyMoments(events: DetailedEvent[]): DetailedEvent[] {
   );
 }
 
-const STAT_ROWS: [keyof SideStats, string][] = [
+export const STAT_ROWS: [keyof SideStats, string][] = [
   ['possession', 'Possession %'],
   ['shots', 'Shots'],
   ['onTarget', 'On target'],

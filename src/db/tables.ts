@@ -27,6 +27,10 @@ export interface LeaguesTable {
   dice_version: WithDefault<number>;
   /** The game the league plays (migration 0006): football for every league stored before it. */
   game: WithDefault<Game>;
+  /** The public web page's address (migration 0012): random, never the Discord ids. */
+  web_slug: WithDefault<string>;
+  /** Whether the public web page is shown (migration 0012); `/league settings web:false` turns it off. */
+  web_page: WithDefault<boolean>;
   season: number;
   week: number;
   phase: string;

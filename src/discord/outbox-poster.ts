@@ -9,6 +9,7 @@ import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
 import { postNameBook, renderOutbox } from './render/outbox.render.js';
+import { withMatchLink } from './match-link.js';
 import { splitDraft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
@@ -131,7 +132,7 @@ export class OutboxPoster {
     let delivered = 0;
     for (const claimed of rows) {
       try {
-        const row = await completeLegacyPost(this.ctx, claimed);
+        const row = withMatchLink(await completeLegacyPost(this.ctx, claimed), this.ctx.config.PUBLIC_URL);
         const names = postNameBook(row);
         if (row.kind === 'match' && row.message.live) {
           // The kick-off frame keeps its place in the channel's order; the edits follow in the background.

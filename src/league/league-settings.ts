@@ -25,6 +25,8 @@ export interface SettingsChanges {
   live?: boolean;
   adminRoleId?: string | null;
   name?: string;
+  /** Show the league's public web page (off: its address answers 404). */
+  web?: boolean;
 }
 
 /** Runs an admin change on the locked league row and records who made it. */
@@ -79,6 +81,7 @@ export async function updateSettings(
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
+    if (changes.web !== undefined) patch.web_page = changes.web;
     if (changes.live !== undefined) {
       const settings = league.settings as StoredSettings;
       patch.settings = json({ ...settings, live: changes.live });

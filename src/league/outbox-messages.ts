@@ -31,6 +31,10 @@ export interface MatchMessage {
   names: PostNames;
   /** The league shows matches live: one message edited minute by minute. */
   live: boolean;
+  /** The match's page on the league's public web page, relative to PUBLIC_URL; absent while the page is off. */
+  webPath?: string;
+  /** The full link, filled in when posted if the bot has a PUBLIC_URL; never stored. */
+  webUrl?: string;
 }
 
 export interface WeekSummaryMessage {

@@ -10,6 +10,7 @@ import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
 import { postNames } from './post-names.js';
 import { divisionTable, namedTable } from './standings.js';
+import { matchPath } from './web/web-paths.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
 function publicEvent(e: EngineEvent): EngineEvent {
@@ -80,6 +81,7 @@ export function stepMessages(input: {
             awayGoals: r.awayGoals,
             events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
             live: settingsView(league).live,
+            ...(league.web_page ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) } : {}),
           },
           [r.homeId, r.awayId],
         ),

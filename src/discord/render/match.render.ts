@@ -74,6 +74,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
   fields.push({ name: 'Tactics used', value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}` });
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    ...(message.webUrl ? { url: message.webUrl } : {}),
     description: lines.join('\n') || 'No play-by-play.',
     color: COLOURS.match,
     fields: live ? [] : fields,
@@ -101,6 +102,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
       : [];
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    ...(message.webUrl ? { url: message.webUrl } : {}),
     description: truncateLines(lines, 4000) || 'No key moments yet.',
     color: COLOURS.match,
     fields,
