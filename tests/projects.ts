@@ -25,7 +25,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
   ],
-  db: ['tests/db/', 'tests/league/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
+  db: ['tests/db/', 'tests/league/', 'tests/web/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
   e2e: ['tests/e2e/', 'tests/emulator/'],
 };
 

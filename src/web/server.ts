@@ -56,7 +56,7 @@ type Params = Record<string, string>;
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { deps, logger } = options;
   const cache = new PageCache();
-  const app = Fastify({ logger: false, ignoreTrailingSlash: true, maxParamLength: 200 });
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });
 

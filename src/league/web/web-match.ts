@@ -50,7 +50,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
       goals,
       formation: ratings?.formation ?? null,
       ratings: ratings ? ratingRows(ratings) : [],
-      players: named[which].map(names.player),
+      players: named[which].flatMap((playerId) => players.get(playerId) ?? []),
     };
   };
   return {
