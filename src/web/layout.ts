@@ -27,7 +27,9 @@ ol.commentary li{display:grid;grid-template-columns:3.5rem 1fr;gap:.5rem;padding
 .minute{font-variant-numeric:tabular-nums;color:var(--muted);text-align:right}
 .score{font-size:1.4rem;font-weight:700}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
-.chart svg{width:100%;height:auto;max-width:44rem}
+figure{margin:1rem 0}
+.chart>svg{width:100%;height:auto;max-width:44rem}
+.legend svg{width:14px;height:14px;vertical-align:-2px}
 .muted{color:var(--muted)}
 .legend{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;margin:.25rem 0}
 footer{margin-top:2rem;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
