@@ -13,6 +13,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./deadline-delivery.bench.js'),
   () => import('./interaction-latency.bench.js'),
   () => import('./images.bench.js'),
+  () => import('./web-pages.bench.js'),
 ];
 
 for (const load of BENCHES) {
