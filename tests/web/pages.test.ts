@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLeague } from '../../src/league/create-league.js';
 import { updateSettings } from '../../src/league/league-settings.js';
 import { markReady } from '../../src/league/ready.js';
 import { leaguePath, publicLink, WEB_SLUG } from '../../src/league/web/index.js';
@@ -30,7 +31,6 @@ describeOnEachDatabase('the league web page', (database) => {
     played = await playedWebLeague(deps());
     app = await buildWebServer({ deps: deps(), logger: silent, rateLimit: { max: 100_000, windowMs: 60_000 } });
     pages = await crawl(get, leaguePath(played.slug), leaguePath(played.slug));
-    if (process.env.DUMP_PAGES) for (const [i, p] of pages.entries()) (await import('node:fs')).writeFileSync(`/tmp/pages/${i}.html`, `<!-- ${p.url} -->\n${p.body}`);
   }, 300_000);
   afterAll(async () => {
     await app?.close();
@@ -189,6 +189,24 @@ describeOnEachDatabase('the league web page', (database) => {
     for (const slug of slugs) expect(slug).toMatch(WEB_SLUG);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(publicLink('https://x.org/', leaguePath(played.slug))).toBe(`https://x.org/l/${played.slug}`);
+  });
+
+  it('GIVEN a league not started yet THEN its pages answer and say so', async () => {
+    const fresh = await createLeague(deps(), {
+      guildId: 'g-web',
+      channelId: 'ch-web-fresh',
+      name: 'Fresh',
+      actorUserId: 'admin',
+      isAdmin: true,
+      options: { humanClubs: 2, seed: 3, schedule: { kind: 'interval', hours: 24 } },
+    });
+    const slug = (await database().db.selectFrom('leagues').select('web_slug').where('id', '=', fresh.id).executeTakeFirstOrThrow()).web_slug;
+    const front = await get(leaguePath(slug));
+    expect(front.status).toBe(200);
+    expect(front.body).toContain('<p>Not started yet</p>');
+    expect(front.body).toContain('No deadline set.');
+    const history = await get(`${leaguePath(slug)}/history`);
+    expect(history.body).toContain('No season has finished yet.');
   });
 
   it('GIVEN one address asking too fast THEN the rate limit answers 429 with a page', async () => {
