@@ -24,6 +24,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/league/deadline.test.ts',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
+    'tests/web/page-cache.test.ts',
   ],
   db: ['tests/db/', 'tests/league/', 'tests/web/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
   e2e: ['tests/e2e/', 'tests/emulator/'],
