@@ -169,7 +169,8 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.web !== undefined ? { web: options.web } : {}),
   };
   if (Object.keys(changes).length === 0) {
-    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });
+    const web = webPageSetting((await webAddress(ctx, league.id)).shown);
+    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}\n${web}`, ephemeral: true });
     return;
   }
   requireAdmin(interaction, league);

@@ -88,6 +88,7 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     expect((await fetch(leagueLink)).status).toBe(404);
     expect((await fetch(matchLink)).status).toBe(404);
     expect((await league.ask(ann, '/league web')).content).toContain('The league web page is off');
+    expect((await league.ask(ann, '/league settings')).content).toContain('Web page: off');
   }, 60_000);
 
   it('GIVEN SIGTERM THEN the bot stops cleanly, web page and all', async () => {
