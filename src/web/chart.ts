@@ -1,5 +1,5 @@
 import type { PositionChart } from '../league/web/index.js';
-import { html, type Html } from './html.js';
+import { html, isolate, type Html } from './html.js';
 import { ordinal } from './words.js';
 
 const WIDTH = 640;
@@ -13,7 +13,7 @@ export function chartText(chart: PositionChart): string {
   const lines = chart.series.map((s) => {
     const last = s.positions.at(-1);
     const path = s.positions.map((p, i) => `${ordinal(p)} after week ${chart.rounds[i]}`).join(', ');
-    return `${s.clubName}: ${last ? `${ordinal(last)} of ${chart.places} now` : 'no games yet'} (${path})`;
+    return `${isolate(s.clubName)}: ${last ? `${ordinal(last)} of ${chart.places} now` : 'no games yet'} (${path})`;
   });
   return `${chart.title}. ${lines.join('. ')}.`;
 }

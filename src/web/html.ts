@@ -29,6 +29,14 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
   return new Html(text);
 }
 
+/**
+ * A user-chosen name inside plain text (a title, the chart's description): between Unicode's first-strong isolate and
+ * its closing mark, so a right-to-left name, or one holding a direction override, cannot reorder the text after it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** A user-chosen name: escaped, and isolated so a right-to-left name cannot reorder the text around it. */
 export function name(text: string): Html {
   return html`<bdi>${text}</bdi>`;

@@ -90,7 +90,12 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(text).not.toContain('<b>Bold</b>');
     for (const page of pages) expect(page.body.match(/<script\b/g), page.url).toHaveLength(1);
     const scriptClub = pages.find((p) => p.url.includes('/club/') && p.body.includes('<h1><bdi>&lt;script&gt;'))!;
-    expect(scriptClub.body).toContain('<title>&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; · &lt;b&gt;Bold&lt;/b&gt; &quot;League&quot; @here</title>');
+    expect(scriptClub.body).toContain('<title>\u2068&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;\u2069 · \u2068&lt;b&gt;Bold&lt;/b&gt; &quot;League&quot; @here\u2069</title>');
+    // Inside the commentary's plain text, the name that overrides the text's direction is closed off by isolates.
+    const rtl = HOSTILE_NAMES.find((n) => n.startsWith('\u202E'))!;
+    const commentary = pages.filter((p) => p.url.includes('/match/') && p.body.includes(rtl)).map((p) => p.body.slice(p.body.indexOf('<ol class="commentary">')));
+    expect(commentary.length).toBeGreaterThan(0);
+    for (const body of commentary) expect(body.split(rtl).length - 1).toBe(body.split(`\u2068${rtl}\u2069`).length - 1);
   });
 
   it('GIVEN the front page THEN it has the four tables with headers, the deadline as a time element, who is ready, and a chart with its text', () => {

@@ -40,6 +40,8 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
   const events = row.events as EngineEvent[];
   const [clubs, players] = await Promise.all([clubDirectory(deps.db, league.id), playerNames(deps.db, league.id, [...stringsIn(events, new Set())])]);
   const names: Names = { club: (id) => clubs.get(id)?.name ?? 'a club', player: (id) => players.get(id) ?? 'a player' };
+  // Inside a line of commentary each name sits between Unicode isolates: a right-to-left name cannot reorder the line.
+  const spoken: Names = { club: (id) => `\u2068${names.club(id)}\u2069`, player: (id) => `\u2068${names.player(id)}\u2069` };
   const sides = { home: row.home_id, away: row.away_id };
   const named = playersBySide(events, sides);
   const side = (id: string, goals: number, which: 'home' | 'away'): WebSide => {
@@ -59,7 +61,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
     division: row.division as DivisionIndex,
     home: side(row.home_id, row.home_goals, 'home'),
     away: side(row.away_id, row.away_goals, 'away'),
-    commentary: commentaryOf(events, names),
+    commentary: commentaryOf(events, spoken),
     statistics: statisticsOf(events, sides),
   };
 }

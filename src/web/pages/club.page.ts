@@ -1,7 +1,7 @@
 import type { Form } from '../../engine/types.js';
 import type { WebClub, WebLeague } from '../../league/web/index.js';
 import { positionChartSvg } from '../chart.js';
-import { html, name, type Html } from '../html.js';
+import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { divisionName, ordinal } from '../words.js';
 import { leagueShell } from './links.js';
@@ -58,5 +58,5 @@ ${club.chart ? positionChartSvg(club.chart, 'chart-club') : ''}
 ${seasons(club)}
 ${ground(club)}
 ${squad(club)}`;
-  return page(leagueShell(league, club.name, body));
+  return page(leagueShell(league, isolate(club.name), body));
 }

@@ -1,12 +1,12 @@
 import type { WebLeague } from '../../league/web/index.js';
 import { clubPath, fixturesPath, historyPath, leaguePath } from '../../league/web/index.js';
-import { html, name, type Html } from '../html.js';
+import { html, isolate, name, type Html } from '../html.js';
 import type { PageShell } from '../layout.js';
 
 /** The navigation every page of a league carries. */
 export function leagueShell(league: WebLeague, title: string, body: Html): PageShell {
   return {
-    title: `${title} · ${league.name}`,
+    title: `${title} · ${isolate(league.name)}`,
     league: {
       name: league.name,
       links: [

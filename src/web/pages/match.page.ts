@@ -1,5 +1,5 @@
 import type { WebLeague, WebMatch, WebSide } from '../../league/web/index.js';
-import { html, name, type Html } from '../html.js';
+import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { divisionName } from '../words.js';
 import { clubLink, leagueShell } from './links.js';
@@ -19,7 +19,7 @@ ${players}</section>`;
 
 /** A match's full report: line-ups, statistics and every line of the commentary, minute by minute. */
 export function matchPage(league: WebLeague, match: WebMatch): string {
-  const title = `${match.home.name} ${match.home.goals}–${match.away.goals} ${match.away.name}`;
+  const title = `${isolate(match.home.name)} ${match.home.goals}–${match.away.goals} ${isolate(match.away.name)}`;
   const stats = match.statistics.map(
     (s) => html`<tr><td class="n">${s.home}</td><th scope="row">${s.label}</th><td class="n">${s.away}</td></tr>`,
   );
