@@ -47,3 +47,8 @@ export { MARKET_PAGE_SIZE } from './market.js';
 export { MAX_CHOICES } from './autocomplete.js';
 export { nextDeadline } from './deadline.js';
 export { replayLeague, type Replay } from './replay.js';
+export { createCardsLeague, MAX_CARDS_SEASONS } from './modes/cards/create-cards-league.js';
+export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './modes/cards/cards-orders.js';
+export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './modes/cards/cards-views.js';
+export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
+export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
