@@ -52,3 +52,4 @@ export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './mod
 export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './modes/cards/cards-views.js';
 export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
 export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
+export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';

@@ -3,7 +3,7 @@ import type { Duel } from '../../engine/cards/card-match.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import type { TableRow } from '../../engine/types.js';
-import type { CardsLeagueView, CardsLotsMessage, CardsMatchMessage, CardsSideView, CardsStepMessage, HandView } from '../../league/index.js';
+import type { CardsLeagueView, CardsLotsMessage, CardsMatchMessage, CardsReadyView, CardsSideView, CardsStepMessage, HandView } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
 
@@ -239,4 +239,33 @@ export function renderCardsHistory(view: CardsLeagueView): APIEmbed {
   const points = view.managerIds.map((id) => `${club(id)} ${view.trophyPoints[id] ?? 0}`).join(', ');
   const winner = view.winnerIds.length > 0 ? `\n🎉 Winner: ${view.winnerIds.map(club).join(' and ')}` : `\nSeason ${view.season} of ${view.seasons}.`;
   return { title: `${view.leagueName}: history`, description: `${seasons.join('\n') || 'No season finished yet.'}\n\nTrophy points: ${points}${winner}`, color: COLOURS.league };
+}
+
+const CARDS_VIEWS = {
+  table: renderCardsTable,
+  fixtures: renderCardsFixtures,
+  results: renderCardsResults,
+  history: renderCardsHistory,
+  cup: renderCardsCup,
+} as const;
+export type CardsViewName = keyof typeof CARDS_VIEWS;
+
+export function isCardsView(name: string): name is CardsViewName {
+  return name in CARDS_VIEWS;
+}
+
+/** The public views of a cards league, by the /league subcommand (or /cup) that shows them. */
+export function renderCardsView(view: CardsViewName, league: CardsLeagueView): APIEmbed {
+  return CARDS_VIEWS[view](league);
+}
+
+export function renderCardsReady(view: CardsReadyView): APIEmbed {
+  const hand = renderHand(view.hand);
+  const status = !view.ready ? 'You are not ready.' : view.playsNow ? 'Every manager is ready: the step is played within the minute.' : view.allReady ? 'Every manager is ready.' : 'You are ready; waiting for the others.';
+  return {
+    ...hand,
+    title: `${view.hand.clubName}: ${view.ready ? 'ready' : 'not ready'}`,
+    description: `${status}\n\n${hand.description ?? ''}`,
+    fields: [...(hand.fields ?? []), ...(view.warnings.length > 0 ? [{ name: 'Left to the AI', value: view.warnings.join('\n') }] : [])],
+  };
 }

@@ -41,7 +41,7 @@ export interface HandView {
   bids: Bid[];
 }
 
-function handView(ctx: CardsOrderContext): HandView {
+export function handView(ctx: CardsOrderContext): HandView {
   const { game } = ctx.state;
   const manager = game.managers[ctx.club.id]!;
   return {
