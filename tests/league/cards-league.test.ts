@@ -139,7 +139,7 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(round1.filter((e) => e.type === 'match')).toHaveLength(3);
     // The sheet given during the opening auction stood into round one.
     expect(round1).toContainEqual({ type: 'sheet-chosen', clubId: 'hand-1', by: 'standing' });
-    const annMatch = round1.find((e) => e.type === 'match' && [(e as { homeId?: string }).homeId, (e as { awayId?: string }).awayId].includes('hand-1')) as { homeId: string; homeSheet: unknown; awaySheet: unknown };
+    const annMatch = round1.find((e) => e.type === 'match' && [(e as { homeId?: string }).homeId, (e as { awayId?: string }).awayId].includes('hand-1')) as unknown as { homeId: string; homeSheet: unknown; awaySheet: unknown };
     expect(annMatch.homeId === 'hand-1' ? annMatch.homeSheet : annMatch.awaySheet).toEqual(sheet);
 
     const posts = await deps.db.selectFrom('outbox').select(['kind', 'payload']).where('league_id', '=', league.id).execute();
