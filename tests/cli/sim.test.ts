@@ -49,10 +49,10 @@ describe('npm run sim', () => {
   it('GIVEN --mode cards --seasons 2 --seed 1 THEN it prints each season\'s table, cup and trophies, then the winner; the same again for the same seed', async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '2', '--seed', '1');
     expect(stdout.match(/^Season \d \(suits from the top: [HCDS] [HCDS] [HCDS] [HCDS]\)$/gm)).toEqual(['Season 1 (suits from the top: H C D S)', 'Season 2 (suits from the top: C H S D)']);
-    expect(stdout.match(/^  Club +P +W +D +L +GF GA Pts  Money$/gm)).toHaveLength(2);
-    expect(stdout.match(/^  Cup winner: \w+$/gm)).toHaveLength(2);
+    expect(stdout.match(/^ {2}Club +P +W +D +L +GF GA Pts {2}Money$/gm)).toHaveLength(2);
+    expect(stdout.match(/^ {2}Cup winner: \w+$/gm)).toHaveLength(2);
     const points = /^Trophy points: (.+)$/m.exec(stdout)![1]!.split(', ').map((entry) => Number(entry.split(' ')[1]));
-    const awarded = [...stdout.matchAll(/^  Trophy: \w+ \+(\d) /gm)].map((m) => Number(m[1]));
+    const awarded = [...stdout.matchAll(/^ {2}Trophy: \w+ \+(\d) /gm)].map((m) => Number(m[1]));
     expect(awarded.length).toBeGreaterThan(0);
     expect(points.reduce((a, b) => a + b, 0)).toBe(awarded.reduce((a, b) => a + b, 0));
     expect(stdout).toMatch(/^Winner: \w+/m);
