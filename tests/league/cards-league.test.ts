@@ -7,7 +7,7 @@ import { canPlayIn } from '../../src/engine/cards/lineup.js';
 import { formationOf } from '../../src/engine/cards/formations.js';
 import { advanceWeek } from '../../src/league/advance.js';
 import { joinLeague } from '../../src/league/join-league.js';
-import { cardsClubs, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import { cardsClubs, cardsCreationOf, newCardsLeague, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import { cards } from '../../src/league/modes/cards/cards-mode.js';
 import { keepCards, placeCardsBid, setCardsSheet } from '../../src/league/modes/cards/cards-orders.js';
 import { cardsHand, editorFor } from '../../src/league/modes/cards/cards-views.js';
@@ -18,20 +18,24 @@ import { startSeason } from '../../src/league/start-season.js';
 import { RuleViolation } from '../../src/league/errors.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import type { LeagueSummary } from '../../src/league/views.js';
-import { describeOnEachDatabase } from '../support/db.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { aiKeep } from '../../src/engine/cards/ai.js';
+import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';
+import { findLeague } from '../../src/db/repositories/league.repository.js';
+import { dueLeagues } from '../../src/league/due.js';
 import { depsOf, weekOf } from './helpers.js';
 
 const MANAGERS = ['u-ann', 'u-bob', 'u-cat'];
 
-async function cardsLeague(deps: LeagueDeps, managers = MANAGERS): Promise<LeagueSummary> {
+async function cardsLeague(deps: LeagueDeps, managers = MANAGERS, seats = managers.length, seasons = 2): Promise<LeagueSummary> {
   const created = await createCardsLeague(deps, {
     guildId: 'g1',
     channelId: `ch-${randomUUID()}`,
     name: 'Card School',
     actorUserId: 'admin',
     isAdmin: true,
-    seasons: 2,
-    options: { humanClubs: managers.length, seed: 7, schedule: { kind: 'interval', hours: 24 } },
+    seasons,
+    options: { humanClubs: seats, seed: 7, schedule: { kind: 'interval', hours: 24 } },
   });
   for (const userId of managers) await joinLeague(deps, { leagueId: created.id, userId });
   return startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
@@ -155,5 +159,20 @@ describeOnEachDatabase('a cards league', (database) => {
     const replay = await replayLeague(deps, league.id);
     expect(replay.state).toEqual(await stateOf(deps, league.id));
     expect(replay.steps.map((s) => s.events)).toEqual(steps.map((s) => s.events));
+  });
+
+  it('GIVEN a one-season game with one hand unmanaged THEN the card AI plays it, the game is won, and the league rests with nothing left due', async () => {
+    const deps = depsOf(database());
+    let league = await cardsLeague(deps, ['u-ann'], 2, 1);
+    while ((await stateOf(deps, league.id)).game.phase !== 'finished') league = await advance(deps, league);
+    const steps = await playedSteps(deps.db, league.id);
+    const ai = aiKeep(newCardsLeague(cardsCreationOf((await findLeague(deps.db, league.id))!)).game.managers['hand-2']!, FIRST_SEASON_ORDER);
+    expect(steps[0]!.orders).toEqual({ 'hand-1': {}, 'hand-2': { keep: ai } });
+    expect(steps).toHaveLength(15);
+    const { game } = await stateOf(deps, league.id);
+    expect(game.history).toHaveLength(1);
+    expect(game.winnerIds.length).toBeGreaterThan(0);
+    expect(league.paused).toBe(true);
+    expect((await dueLeagues({ ...deps, clock: testClock(new Date(Date.now() + 365 * 86_400_000)) })).map((d) => d.leagueId)).not.toContain(league.id);
   });
 });

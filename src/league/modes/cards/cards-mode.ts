@@ -1,4 +1,5 @@
 import { loadCardsState, saveCardsState } from '../../../db/repositories/cards.repository.js';
+import { updateLeague } from '../../../db/repositories/league.repository.js';
 import { aiBids, aiKeep } from '../../../engine/cards/ai.js';
 import type { CardsEvent } from '../../../engine/cards/events.js';
 import type { CardsLeagueOrders, CardsOrders } from '../../../engine/cards/orders.js';
@@ -59,6 +60,8 @@ export const cards: GameMode<CardsTypes> = {
   },
   async save(trx, { league, after }) {
     await saveCardsState(trx, league.id, after);
+    // A won game has no step left to play: the league rests, so no deadline or reminder comes for it again.
+    if (after.game.phase === 'finished') await updateLeague(trx, league.id, { paused: true });
   },
   async keepBooks() {
     // Money is the game's own, in its state: nothing to write beside it.
