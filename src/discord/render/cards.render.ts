@@ -72,7 +72,8 @@ function occupantLabel(occupant: CardsSideView['places'][number]['occupant']): s
 
 function revealedSheet(side: CardsSideView): string {
   const lines = side.places.map((p) => `${padStart(String(p.space), 2)} ${pad(ZONES[p.space]!, 4)} ${pad(occupantLabel(p.occupant), 4)} L${p.level}`);
-  const head = side.dummyLevel === null ? `Formation ${cardLabel(side.tactic)}` : `Dummy: ${cardLabel(side.tactic)}, every player level ${side.dummyLevel}`;
+  const drawn = side.dummyDrawn && side.dummyDrawn !== side.tactic ? `drew ${cardLabel(side.dummyDrawn)}, plays ` : '';
+  const head = side.dummyLevel === null ? `Formation ${cardLabel(side.tactic)}` : `Dummy: ${drawn}${cardLabel(side.tactic)}, every player level ${side.dummyLevel}`;
   return `${head}\n\`\`\`\n${lines.join('\n')}\n\`\`\``;
 }
 
@@ -268,4 +269,22 @@ export function renderCardsReady(view: CardsReadyView): APIEmbed {
     description: `${status}\n\n${hand.description ?? ''}`,
     fields: [...(hand.fields ?? []), ...(view.warnings.length > 0 ? [{ name: 'Left to the AI', value: view.warnings.join('\n') }] : [])],
   };
+}
+
+/** A cards league's step in words ("round 3", "the set-up: keeping cards"), or null for a football phase. */
+export function cardsStepName(phase: string, roundsPlayed: number): string | null {
+  switch (phase) {
+    case 'keep':
+      return 'the set-up: keeping cards';
+    case 'opening-auction':
+      return 'the set-up: the opening auction';
+    case 'round':
+      return `round ${roundsPlayed + 1}`;
+    case 'season-end':
+      return 'the season’s last market';
+    case 'finished':
+      return 'the game is over';
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
+import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -12,7 +13,8 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
 
 export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
   if (!league.started) return 'Waiting to start';
-  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  const cards = cardsStepName(league.phase, league.week);
+  const step = cards ? `Season ${league.season}, ${cards}` : league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
   return league.paused ? `${step} (paused)` : step;
 }
 

@@ -20,6 +20,8 @@ export interface CardsSideView {
   tactic: CardId;
   /** A dummy plays every place at one flat level: 2 for a picture drawn, 1 for a number card. */
   dummyLevel: number | null;
+  /** The card a dummy drew for its formation. */
+  dummyDrawn: CardId | null;
   places: { space: number; occupant: Exclude<Occupant, null>; level: number }[];
 }
 
@@ -64,22 +66,24 @@ export interface CardsLotsMessage {
   nextDeadline: string | null;
 }
 
-function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: { tactic: CardId; level: number } | undefined, order: SuitOrder): CardsSideView {
+type DummyDraw = { tactic: CardId; level: number; drawnCard: CardId };
+
+function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: DummyDraw | undefined, order: SuitOrder): CardsSideView {
   const fielded = sheet ? fieldLineup(sheet, order) : fieldDummy(dummy!.tactic, dummy!.level);
   const places: CardsSideView['places'] = [];
   for (let space = 1; space <= 10; space++) {
     const occupant = fielded.occupant[space];
     if (occupant !== null && occupant !== undefined) places.push({ space, occupant, level: fielded.level[space]! });
   }
-  return { clubId, tactic: sheet?.tactic ?? dummy!.tactic, dummyLevel: sheet ? null : dummy!.level, places };
+  return { clubId, tactic: sheet?.tactic ?? dummy!.tactic, dummyLevel: sheet ? null : dummy!.level, dummyDrawn: sheet ? null : dummy!.drawnCard, places };
 }
 
 /** Each match of the step with what belongs to it: the dummies' draws before it, the shoot-out and injuries after. */
 function matchMessages(leagueName: string, game: CardsState, names: Record<string, string>, events: CardsEvent[]): CardsMatchMessage[] {
-  const dummies = new Map<string, { tactic: CardId; level: number }>();
+  const dummies = new Map<string, DummyDraw>();
   const out: CardsMatchMessage[] = [];
   events.forEach((event, i) => {
-    if (event.type === 'dummy-formation') dummies.set(event.clubId, { tactic: event.tactic, level: event.level });
+    if (event.type === 'dummy-formation') dummies.set(event.clubId, { tactic: event.tactic, level: event.level, drawnCard: event.drawnCard });
     if (event.type !== 'match') return;
     const after: CardsEvent[] = [];
     for (const next of events.slice(i + 1)) {
