@@ -106,8 +106,10 @@ export function withTactic(sheet: Lineup | null, tactic: CardId): Lineup {
 export function editorFor(hand: HandView, sheet: Lineup | null = hand.sheet): SheetEditor | null {
   const order = hand.suitOrder as unknown as Parameters<typeof levelOf>[1];
   const fit = hand.hand.filter((c) => !c.injured && !c.picture).map((c) => c.card);
+  // A standing sheet a card has left (sold, paid, injured) plays no more: the engine would field the AI's, so show that.
+  const stands = sheet && [sheet.tactic, sheet.keeper, ...sheet.places].every((card) => card === null || card === sheet.tactic || fit.includes(card));
   const start =
-    sheet ??
+    (stands && hand.hand.some((c) => c.card === sheet.tactic) ? sheet : null) ??
     bestLineup(
       hand.hand.map((c) => c.card),
       hand.hand.filter((c) => c.injured).map((c) => c.card),
