@@ -147,7 +147,8 @@ export async function answerWithClubs(
 export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
+    // Players are football's: a cards league has none to offer.
+    if (league?.game !== 'football') return [];
     const prefix = String(interaction.options.getFocused()).slice(0, 100);
     const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
     return choices.map((choice) => ({ name: choice.label, value: choice.id }));

@@ -151,6 +151,15 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     expect(text(table)).toMatch(/Ace Athletic +2 /);
     const cup = await league.ask(managers[0]!, '/cup');
     expect(text(cup)).toMatch(/the cup, season 1/);
+    const results = await league.ask(managers[1]!, '/league results');
+    expect(text(results).match(/^L[12]: .+ \d+–\d+ .+$/gm)).toHaveLength(6);
+    expect(text(await league.ask(managers[1]!, '/league fixtures'))).toMatch(/: (League|Cup) round \d+, season 1\n.+ v .+/);
+    expect(text(await league.ask(managers[1]!, '/league history'))).toMatch(/No season finished yet\.\n\nTrophy points: Ace Athletic 0, Royal Flush 0, Full House 0\nSeason 1 of 2\./);
+    // Football's commands are not this league's.
+    const squad = await league.ask(managers[2]!, '/squad');
+    expect(squad.ephemeral).toBe(true);
+    expect(squad.content).toBe('This is a cards league: /squad belongs to football leagues.');
+    expect(await emu.autocomplete(managers[2]!, '/train', 'player', '', {}, { channelId: league.channelId })).toEqual([]);
   });
 
   it('GIVEN the posts so far THEN no hand was shown: a kept card never played nor sold appears in none of them', async () => {
