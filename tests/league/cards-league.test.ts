@@ -175,4 +175,28 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(league.paused).toBe(true);
     expect((await dueLeagues({ ...deps, clock: testClock(new Date(Date.now() + 365 * 86_400_000)) })).map((d) => d.leagueId)).not.toContain(league.id);
   });
+
+  it('GIVEN lots after a round THEN a bid paid with a player card wins the lot and the card goes to the bank; a picture card is refused as payment', async () => {
+    const deps = depsOf(database());
+    let league = await cardsLeague(deps);
+    const ann = { leagueId: league.id, userId: 'u-ann' };
+    // Ann keeps her whole deal, so she holds players beyond her sheet.
+    await keepCards(deps, { ...ann, cards: (await cardsHand(deps, ann)).hand.map((c) => c.card) });
+    for (let i = 0; i < 3; i++) league = await advance(deps, league);
+    const game = (await stateOf(deps, league.id)).game;
+    expect(game.lots.length).toBeGreaterThan(0);
+    const manager = game.managers['hand-1']!;
+    const sheet = manager.sheet!;
+    const payment = manager.hand.find((card) => !isPicture(card) && ![sheet.keeper, ...sheet.places].includes(card))!;
+    expect(payment).toBeDefined();
+    const picture = manager.hand.find(isPicture)!;
+    expect(await refused(placeCardsBid(deps, { ...ann, bid: { lot: game.lots[0]!, pence: 0, cards: [picture] } }))).toBe('payment-not-accepted');
+    await placeCardsBid(deps, { ...ann, bid: { lot: game.lots[0]!, pence: 0, cards: [payment] } });
+    league = await advance(deps, league);
+    const after = (await stateOf(deps, league.id)).game.managers['hand-1']!;
+    expect(after.hand).toContain(game.lots[0]);
+    expect(after.hand).not.toContain(payment);
+    const sold = (await playedSteps(deps.db, league.id)).at(-1)!.events as unknown as { type: string; lot?: string; managerId?: string; cards?: string[]; pence?: number }[];
+    expect(sold).toContainEqual({ type: 'lot-sold', lot: game.lots[0], managerId: 'hand-1', pence: 0, cards: [payment], tieRoll: null });
+  });
 });
