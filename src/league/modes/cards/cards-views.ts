@@ -1,5 +1,5 @@
 import { clubHeaders } from '../../../db/repositories/club.repository.js';
-import { isAce, isPicture, type CardId, type Suit } from '../../../engine/cards/cards.js';
+import { isAce, isPicture, rankOf, type CardId, type Suit } from '../../../engine/cards/cards.js';
 import { bestLineup } from '../../../engine/cards/ai.js';
 import { formationOf } from '../../../engine/cards/formations.js';
 import { canPlayIn, fieldLineup, type Lineup } from '../../../engine/cards/lineup.js';
@@ -90,15 +90,23 @@ export function placeCard(sheet: Lineup, index: number, card: CardId | null): Li
   return { ...sheet, keeper: sheet.keeper === card ? null : sheet.keeper, places };
 }
 
-/** A new formation keeps the players who may still play in its spaces, in the same order, and fills the rest from the AI. */
+/**
+ * A new formation keeps the players who may still play in its spaces, in the same order: first each in his own
+ * space (where he earns a level), then in a space next to his; a place none fits is left to a reserve.
+ */
 export function withTactic(sheet: Lineup | null, tactic: CardId): Lineup {
   const spaces = formationOf(tactic);
   const left = (sheet?.places ?? []).filter((c): c is CardId => c !== null);
-  const places = spaces.map((space) => {
-    const fit = left.find((card) => canPlayIn(card, space));
-    if (fit) left.splice(left.indexOf(fit), 1);
-    return fit ?? null;
-  });
+  const places: (CardId | null)[] = spaces.map(() => null);
+  const fill = (fits: (card: CardId, space: number) => boolean) =>
+    spaces.forEach((space, i) => {
+      const card = places[i] === null ? left.find((c) => fits(c, space)) : undefined;
+      if (card === undefined) return;
+      places[i] = card;
+      left.splice(left.indexOf(card), 1);
+    });
+  fill((card, space) => canPlayIn(card, space) && rankOf(card) === space);
+  fill(canPlayIn);
   return { tactic, keeper: sheet?.keeper ?? null, places };
 }
 
