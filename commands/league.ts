@@ -206,12 +206,12 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.name ? { name: options.name } : {}),
   };
   if (Object.keys(changes).length === 0) {
-    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });
+    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}`, ephemeral: true });
     return;
   }
   requireAdmin(interaction, league);
   const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
-  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings)}` });
+  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}` });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {

@@ -23,13 +23,13 @@ function describeEngine(settings: LeagueSettingsView): string {
   return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
 }
 
-export function renderSettings(settings: LeagueSettingsView): string {
+/** A cards league has no match engine or live posts to show. */
+export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
   return [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    `Match engine: ${describeEngine(settings)}`,
-    `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    ...(game === 'football' ? [`Match engine: ${describeEngine(settings)}`, `Live match posts: ${settings.live ? 'on' : 'off'}`] : ['Game: cards']),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
 }
