@@ -123,6 +123,11 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const changed = await emu.choose(play.message!, 'play:place:0', ['reserve']);
     expect(changed.content).toBe('Team sheet saved: it stands until you change it.');
     expect(changed.embeds[0]!.description!.split('\n')[1]).toMatch(/_reserve_ — level 0$/);
+    // The first menu holds the formations and the keepers: a reserve in goal is always offered.
+    expect(head.at(-1)!.label).toBe('Keeper Reserve · level 0');
+    const keeper = await emu.choose(changed.message!, 'play:head', ['keeper:reserve']);
+    expect(keeper.content).toBe('Team sheet saved: it stands until you change it.');
+    expect(keeper.embeds[0]!.description!.split('\n')[0]).toBe('` 1 goal    ` _reserve_ — level 0');
     // A sheet naming a card he does not hold is refused privately.
     const stranger = await league.ask(ann!, '/play', { tactic: 'KS', places: '6H 8C 9D -' });
     expect(stranger.ephemeral).toBe(true);
