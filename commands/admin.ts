@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueOfAnyGame, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
@@ -49,7 +49,7 @@ const schemas = {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const league = await channelLeague(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   requireAdmin(interaction, league);
   const admin = { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true };
   switch (subcommand) {

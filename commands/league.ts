@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discor
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueOfAnyGame, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -13,7 +13,12 @@ import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.
 import { webAddress } from '../src/league/web/index.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
+import { isCardsView, renderCardsView } from '../src/discord/render/cards.render.js';
 import {
+  GAMES,
+  MAX_CARDS_SEASONS,
+  cardsLeagueView,
+  createCardsLeague,
   createLeague,
   historyView,
   joinLeague,
@@ -58,7 +63,11 @@ const data = new SlashCommandBuilder()
         .setName('create')
         .setDescription('Create a league in this channel')
         .addStringOption((o) => o.setName('name').setDescription('League name').setRequired(true).setMinLength(2).setMaxLength(50))
-        .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8)').setMinValue(1).setMaxValue(8))
+        .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8; 2 to 6 in cards)').setMinValue(1).setMaxValue(8))
+        .addStringOption((o) =>
+          o.setName('game').setDescription('The game to play').addChoices({ name: 'Football (Footy Manager)', value: 'football' }, { name: 'Cards (five-a-side with a pack)', value: 'cards' }),
+        )
+        .addIntegerOption((o) => o.setName('seasons').setDescription('Cards: seasons until the winner on trophy points (3 unless chosen)').setMinValue(1).setMaxValue(MAX_CARDS_SEASONS))
         .addStringOption((o) =>
           o.setName('engine').setDescription('Match engine').addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
         )
@@ -112,7 +121,9 @@ const settingsValues = scheduleOptions.extend({
 const schemas = {
   create: settingsValues.extend({
     name: opt.name(50),
-    humans: opt.int(1, 8).default(8),
+    humans: opt.int(1, 8).optional(),
+    game: z.enum(GAMES).default('football'),
+    seasons: opt.int(1, MAX_CARDS_SEASONS).optional(),
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
@@ -129,6 +140,9 @@ type Division = 0 | 1 | 2 | 3;
 async function create(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
+  if (options.game === 'cards') return createCards(interaction, ctx, options);
+  if (options.seasons !== undefined) throw new Refusal('The seasons option belongs to cards leagues: leave it out of a football league.');
+  const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -136,7 +150,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     actorUserId: interaction.user.id,
     isAdmin: isAdmin(interaction, null),
     options: {
-      humanClubs: options.humans,
+      humanClubs: humans,
       engine: options.engine,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
@@ -149,13 +163,41 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   });
   await respond(interaction, {
     content:
-      `**${safeName(league.name)}** is open in this channel: ${plural(options.humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      `**${safeName(league.name)}** is open in this channel: ${plural(humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
       'Take a club with `/league join`; a league admin starts the season with `/league start`.',
   });
 }
 
+/** /league create game:cards: 2 to 6 managers (4 unless chosen), the league padded with dummies. */
+async function createCards(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
+  const managers = options.humans ?? 4;
+  const league = await createCardsLeague(ctx, {
+    guildId: interaction.guildId!,
+    channelId: interaction.channelId,
+    name: options.name,
+    actorUserId: interaction.user.id,
+    isAdmin: isAdmin(interaction, null),
+    seasons: options.seasons ?? 3,
+    options: {
+      humanClubs: managers,
+      ...(options.engine !== 'classic' ? { engine: options.engine } : {}),
+      ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
+      ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
+      schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
+      ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
+      ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),
+      adminRoleId: options.admin_role ?? null,
+    },
+  });
+  await respond(interaction, {
+    content:
+      `**${safeName(league.name)}**, a cards league, is open in this channel: ${plural(managers, 'club')} for managers, padded with dummies, ${plural(options.seasons ?? 3, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      'Take a club with `/league join`; a league admin starts the game with `/league start`. Then see your cards with `/hand`.',
+  });
+}
+
 async function settings(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
-  const league = await channelLeague(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   const options = parseValues(schemas.settings, values);
   const schedule = scheduleFrom(options);
   const changes: SettingsChanges = {
@@ -170,29 +212,31 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
   };
   if (Object.keys(changes).length === 0) {
     const web = webPageSetting((await webAddress(ctx, league.id)).shown);
-    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}\n${web}`, ephemeral: true });
+    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`, ephemeral: true });
     return;
   }
   requireAdmin(interaction, league);
   const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
   const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
-  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings)}${web}` });
+  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}` });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
-  const league = await channelLeague(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
+  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
   switch (subcommand) {
     case 'join': {
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
-      return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      const look = league.game === 'cards' ? 'See your cards with `/hand`.' : 'See your players with `/squad`.';
+      return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. ${look}` });
     }
     case 'leave': {
       requireMembershipCooldown(interaction, ctx, 'leave');

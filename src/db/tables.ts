@@ -224,6 +224,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A cards league's whole state (migration 0011): the card game keeps its state as one JSON value. */
+export interface CardsStatesTable {
+  league_id: string;
+  state: Json<unknown>;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -243,6 +249,7 @@ export interface Database {
   league_history: LeagueHistoryTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  cards_states: CardsStatesTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

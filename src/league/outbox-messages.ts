@@ -1,6 +1,7 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
+import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './modes/cards/cards-messages.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
@@ -91,7 +92,10 @@ export type OutboxPayload =
   | { kind: 'transfer-news'; message: TransferNewsMessage }
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
-  | { kind: 'all-ready'; message: AllReadyMessage };
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'cards-match'; message: CardsMatchMessage }
+  | { kind: 'cards-step'; message: CardsStepMessage }
+  | { kind: 'cards-lots'; message: CardsLotsMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

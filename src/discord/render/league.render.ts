@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
+import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -12,7 +13,8 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
 
 export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
   if (!league.started) return 'Waiting to start';
-  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  const cards = cardsStepName(league.phase, league.week);
+  const step = cards ? `Season ${league.season}, ${cards}` : league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
   return league.paused ? `${step} (paused)` : step;
 }
 
@@ -21,13 +23,13 @@ function describeEngine(settings: LeagueSettingsView): string {
   return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
 }
 
-export function renderSettings(settings: LeagueSettingsView): string {
+/** A cards league has no match engine or live posts to show. */
+export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
   return [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    `Match engine: ${describeEngine(settings)}`,
-    `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    ...(game === 'football' ? [`Match engine: ${describeEngine(settings)}`, `Live match posts: ${settings.live ? 'on' : 'off'}`] : ['Game: cards']),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
 }

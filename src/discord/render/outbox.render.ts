@@ -5,6 +5,7 @@ import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
+import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
@@ -79,6 +80,12 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return reminderDraft(payload.message);
     case 'all-ready':
       return allReadyDraft(payload.message);
+    case 'cards-match':
+      return { embeds: [renderCardsMatch(payload.message)] };
+    case 'cards-step':
+      return { embeds: renderCardsStep(payload.message) };
+    case 'cards-lots':
+      return { embeds: [renderCardsLots(payload.message)] };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);
