@@ -1,6 +1,10 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from './cups/cup-messages.js';
+import type { CupStepKind } from '../engine/cups/cups-state.js';
+
+export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cups/cup-messages.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
@@ -43,6 +47,8 @@ export interface WeekSummaryMessage {
   events: EngineEvent[];
   names: PostNames;
   nextDeadline: string | null;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export interface TableMessage {
@@ -87,7 +93,10 @@ export type OutboxPayload =
   | { kind: 'transfer-news'; message: TransferNewsMessage }
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
-  | { kind: 'all-ready'; message: AllReadyMessage };
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'cup-draw'; message: CupDrawMessage }
+  | { kind: 'cup-results'; message: CupResultsMessage }
+  | { kind: 'cup-tie'; message: CupTieMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
+import type { CupsOption } from '../../engine/cups/competitions.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
@@ -10,11 +11,26 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
   return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
 }
 
-export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
+export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused' | 'step'>): string {
   if (!league.started) return 'Waiting to start';
-  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
+  const step =
+    league.phase === 'preseason'
+      ? `Season ${league.season}, pre-season`
+      : league.phase === 'ended'
+        ? `Season ${league.season}, ended`
+        : cupStep
+          ? `Season ${league.season}, ${cupStep.kind === 'cup' ? 'Cup' : 'European'} round ${cupStep.round}`
+          : `Season ${league.season}, week ${league.week}`;
   return league.paused ? `${step} (paused)` : step;
 }
+
+/** How /league settings names each cups option. */
+export const CUPS_LABELS: Readonly<Record<CupsOption, string>> = {
+  off: 'off',
+  cup: 'the Cup',
+  'cup+europe': 'the Cup, and Europe from season two',
+};
 
 function describeEngine(settings: LeagueSettingsView): string {
   if (settings.engine !== 'detailed') return settings.engine;
@@ -27,6 +43,7 @@ export function renderSettings(settings: LeagueSettingsView): string {
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
     `Match engine: ${describeEngine(settings)}`,
+    `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');

@@ -7,12 +7,19 @@ import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
+import { renderCupDraw, renderCupResults, renderCupTie } from './cup.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
-  const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
+  const cupRound = message.cupStep === 'cup' ? 'Cup round' : 'European round';
+  const step =
+    message.phase === 'preseason'
+      ? `Season ${message.season}, pre-season`
+      : message.cupStep
+        ? `Season ${message.season}, ${cupRound} (before week ${message.week})`
+        : `Season ${message.season}, week ${message.week}`;
   const byDivision = new Map<number, string[]>();
   for (const r of message.results) {
     byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
@@ -56,6 +63,7 @@ export function postNameBook(payload: OutboxPayload): NameBook {
     case 'week-summary':
     case 'match':
     case 'transfer-news':
+    case 'cup-tie':
       return nameBook(payload.message.names.players, payload.message.names.clubs);
     default:
       return nameBook({}, {});
@@ -79,6 +87,12 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return reminderDraft(payload.message);
     case 'all-ready':
       return allReadyDraft(payload.message);
+    case 'cup-draw':
+      return { embeds: [renderCupDraw(payload.message)] };
+    case 'cup-results':
+      return { embeds: [renderCupResults(payload.message)] };
+    case 'cup-tie':
+      return { embeds: renderCupTie(payload.message, n) };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { CupsState } from '../../engine/cups/cups-state.js';
+import { json } from '../json.js';
+import type { Database } from '../tables.js';
+
+type Trx = Transaction<Database>;
+
+/** The league's cups this season (league_cups), or undefined in a league without them. */
+export async function loadCups(trx: Trx, leagueId: string): Promise<{ cups: CupsState | undefined; text: string }> {
+  const row = await trx.selectFrom('league_cups').select('data').where('league_id', '=', leagueId).executeTakeFirst();
+  const cups = row ? (row.data as CupsState) : undefined;
+  return { cups, text: JSON.stringify(cups ?? null) };
+}
+
+/** Writes the league's cups when they changed since `previousText` was read. */
+export async function saveCups(trx: Trx, leagueId: string, previousText: string, cups: CupsState | undefined): Promise<void> {
+  const text = JSON.stringify(cups ?? null);
+  if (text === previousText) return;
+  if (!cups) {
+    await trx.deleteFrom('league_cups').where('league_id', '=', leagueId).execute();
+    return;
+  }
+  await trx
+    .insertInto('league_cups')
+    .values({ league_id: leagueId, data: json(cups) })
+    .onConflict((oc) => oc.column('league_id').doUpdateSet({ data: json(cups) }))
+    .execute();
+}
