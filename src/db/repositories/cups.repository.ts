@@ -1,9 +1,22 @@
-import type { Transaction } from 'kysely';
-import type { CupsState } from '../../engine/cups/cups-state.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { CupsState, CupTrophy } from '../../engine/cups/cups-state.js';
 import { json } from '../json.js';
 import type { Database } from '../tables.js';
 
 type Trx = Transaction<Database>;
+type Db = Kysely<Database> | Trx;
+
+/** The league's cups this season, for reading (/cup). */
+export async function loadCupsRow(db: Db, leagueId: string): Promise<CupsState | undefined> {
+  const row = await db.selectFrom('league_cups').select('data').where('league_id', '=', leagueId).executeTakeFirst();
+  return row ? (row.data as CupsState) : undefined;
+}
+
+/** Every finished season's trophies, oldest first (the history's cups). */
+export async function trophiesOf(db: Db, leagueId: string): Promise<{ season: number; cups?: CupTrophy[] }[]> {
+  const rows = await db.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute();
+  return rows.map((row) => ({ season: row.season, cups: (row.data as { cups?: CupTrophy[] }).cups ?? [] }));
+}
 
 /** The league's cups this season (league_cups), or undefined in a league without them. */
 export async function loadCups(trx: Trx, leagueId: string): Promise<{ cups: CupsState | undefined; text: string }> {

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView, MatchMessage } from '../../league/index.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
 import { renderMatch } from './match.render.js';
@@ -58,4 +58,50 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
     return `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${dice} — ${k.scored ? 'scores' : 'misses'}`;
   });
   return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
+}
+
+function tieLine(tie: CupTieLine): string {
+  if (!tie.result) return `${name(tie.homeName)} v ${name(tie.awayName)}${tie.neutral ? ' (neutral ground)' : ''}`;
+  const r = tie.result;
+  const pens = r.penalties ? ` (${r.penalties.home}–${r.penalties.away} pens)` : '';
+  return `${name(tie.homeName)} **${r.homeGoals}–${r.awayGoals}** ${name(tie.awayName)}${r.extraTime ? ' aet' : ''}${pens} → ${name(r.winnerName)}`;
+}
+
+/** Keeps a field within Discord's 1,024 characters, saying how many ties were left out. */
+function fieldValue(lines: string[]): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length + 1 > 980) {
+      kept.push(`…and ${lines.length - kept.length} more`);
+      break;
+    }
+    kept.push(line);
+    length += line.length + 1;
+  }
+  return kept.join('\n') || '—';
+}
+
+/** /cup: each competition as a bracket so far, round by round (the draw, fixtures to play and results), and the trophy cabinet. */
+export function renderCupView(view: CupView): APIEmbed[] {
+  if (view.option === 'off') return [{ title: 'Cups', description: 'This league plays no cups (its cups option is off).', color: COLOURS.info }];
+  const embeds: APIEmbed[] = view.competitions.map((c) => {
+    const rounds = c.rounds.map((round) => ({
+      name: `${capital(round.name)}${round.ties.every((t) => t.result) ? '' : ' (to play)'}`,
+      value: fieldValue([...round.ties.map(tieLine), ...(round.byes.length ? [`Byes: ${round.byes.map(name).join(', ')}`] : [])]),
+    }));
+    const toCome = Array.from({ length: c.totalRounds - c.rounds.length }, (_, i) => c.rounds.length + i + 1);
+    return {
+      title: `${c.name}, season ${view.season ?? 1}${c.winnerName ? `: won by ${c.winnerName}` : ''}`,
+      color: COLOURS.league,
+      fields: rounds.slice(-6),
+      ...(toCome.length ? { footer: { text: `Rounds still to draw: ${toCome.join(', ')} of ${c.totalRounds}` } } : {}),
+    };
+  });
+  if (embeds.length === 0) embeds.push({ title: 'Cups', description: 'Nothing drawn yet: the first round is drawn in the pre-season.', color: COLOURS.info });
+  if (view.cabinet.length) {
+    const lines = view.cabinet.map((c) => `${name(c.clubName)}: ${c.trophies.map((t) => `${t.competition} (${t.season})`).join(', ')}`);
+    embeds.push({ title: 'Trophy cabinet', description: fieldValue(lines), color: COLOURS.money });
+  }
+  return embeds;
 }
