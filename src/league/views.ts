@@ -99,6 +99,8 @@ export interface WeekRef {
   season: number;
   week: number;
   phase: Phase;
+  /** The turn it was seen at: a cup step shares its season and week with the league week after it. */
+  turn?: number;
 }
 
 export interface ClubSummary {
