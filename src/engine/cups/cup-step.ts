@@ -9,12 +9,32 @@ import { trainingPhase } from '../phases/training.js';
 import { transfersPhase } from '../phases/transfers.js';
 import type { Phase } from '../phases/context.js';
 import type { LeagueState } from '../types.js';
+import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
+import { lineupToPlay } from '../selection/lineup-to-play.js';
+import { squadsByClub } from '../selection/squad.js';
 import { runPhases, type StepResult } from '../week.js';
 import { payCupsLeagueIncome } from './cup-income.js';
 import { afterCupRound } from './cup-season.js';
 import { competitionsOf } from './cup-playing.js';
 import { playCupTies } from './cup-ties.js';
 import type { CupStepKind } from './cups-state.js';
+
+/**
+ * A club with no tie in a cup step (knocked out, or not in Europe) plays no match, but its manager's selection still
+ * becomes its standing lineup, as it would in a league week, so the pick he made in the cup step stands for the next.
+ */
+const standingSelectionPhase: Phase = ({ state, orders }) => {
+  const playing = clubsPlayingThisWeek(state);
+  const squads = squadsByClub(state);
+  for (const club of Object.values(state.clubs)) {
+    const order = orders[club.id]?.selection;
+    if (!club.playerControlled || playing.has(club.id) || !order) continue;
+    const { standing } = lineupToPlay(state, club, order, squads.of(club.id));
+    if (!standing) continue;
+    club.lineup = standing.lineup;
+    club.tactics = standing.tactics;
+  }
+};
 
 const cupIncomePhase: Phase = ({ state, events }) => payCupsLeagueIncome(state, events);
 const cupMatchPhase: Phase = (ctx) => playCupTies(ctx, ctx.state.cups!.playing!);
@@ -32,6 +52,7 @@ export const CUP_STEP_PHASES: readonly Phase[] = [
   transfersPhase,
   formPhase,
   selectionPhase,
+  standingSelectionPhase,
   cupMatchPhase,
   injuriesPhase,
   cupDrawPhase,

@@ -6,7 +6,11 @@ import { byesNeeded } from '../../../src/engine/cups/draw.js';
 import { cupRoundsReached } from '../../../src/engine/cups/rounds-reached.js';
 import type { EngineEvent, EventOf } from '../../../src/engine/events.js';
 import { playLeagueWithAi } from '../../../src/engine/season/play-season.js';
-import type { StepKind } from '../../../src/engine/step.js';
+import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../../../src/engine/step.js';
+import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { seededDice } from '../../../src/engine/dice.js';
+import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
+import { newLeague } from '../../../src/engine/setup/new-league.js';
 import type { LeagueSettings, LeagueState } from '../../../src/engine/types.js';
 
 interface Played {
@@ -183,5 +187,25 @@ describe('a league without cups', () => {
     expect(played.steps.map((s) => s.kind)).toEqual(['preseason', ...Array<StepKind>(14).fill('week'), 'end-of-season']);
     expect(played.events.flatMap((s) => s.events).filter((e) => e.type.startsWith('cup-'))).toEqual([]);
     expect(played.state.cups).toBeUndefined();
+  });
+});
+
+describe('orders in a cup step', () => {
+  it('GIVEN a manager whose club is out of the Cup picks a new XI in a cup step THEN it is his standing lineup for the next week', () => {
+    let state = newLeague({ seed: 4, humanClubs: 8, settings: { cups: 'cup' } });
+    const step = () => {
+      const result = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+      state = result.state;
+    };
+    // Through the first round, to the second: half the clubs are out.
+    while (!(nextStep(state) === 'cup' && state.cups!.knockouts.cup!.rounds.length === 2)) step();
+    const round = state.cups!.knockouts.cup!.rounds[1]!;
+    const still = new Set(round.ties.flatMap((t) => [t.homeId, t.awayId]));
+    const out = Object.values(state.clubs).find((c) => c.playerControlled && !still.has(c.id))!;
+    const formation = out.lineup?.formation === '5-4-1' ? '4-4-2' : '5-4-1';
+    const lineup = bestLineup(state, out.id, formation)!;
+    const orders = fillWithAiOrders(state, { [out.id]: { selection: { lineup } } });
+    state = playStep(state, orders, seededDice(diceSeedForNextStep(state))).state;
+    expect(state.clubs[out.id]!.lineup).toEqual(lineup);
   });
 });
