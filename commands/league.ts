@@ -91,10 +91,10 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('status').setDescription('Week, deadline and who is ready'))
   .addSubcommand((sub) => divisionOption(sub.setName('table').setDescription('League tables')))
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
     sub

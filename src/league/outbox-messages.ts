@@ -84,6 +84,8 @@ export interface AllReadyMessage {
   season: number;
   week: number;
   phase: Phase;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export type OutboxPayload =

@@ -270,6 +270,8 @@ export interface OrdersView {
   phase: Phase;
   orders: ClubOrders;
   ready: boolean;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: 'cup' | 'europe';
   /** What the order just given costs or can bring. */
   price?: OrderPrice;
 }

@@ -7,19 +7,13 @@ import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
-import { renderCupDraw, renderCupResults, renderCupTie } from './cup.render.js';
+import { renderCupDraw, renderCupResults, renderCupTie, stepLabel } from './cup.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
-  const cupRound = message.cupStep === 'cup' ? 'Cup round' : 'European round';
-  const step =
-    message.phase === 'preseason'
-      ? `Season ${message.season}, pre-season`
-      : message.cupStep
-        ? `Season ${message.season}, ${cupRound} (before week ${message.week})`
-        : `Season ${message.season}, week ${message.week}`;
+  const step = stepLabel(message);
   const byDivision = new Map<number, string[]>();
   for (const r of message.results) {
     byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
