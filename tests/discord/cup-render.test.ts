@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderCupDraw, renderCupView, tieScore } from '../../src/discord/render/cup.render.js';
+import { renderHistory } from '../../src/discord/render/league.render.js';
 import type { CupTieView, CupView } from '../../src/league/index.js';
 
 const ref = (id: string, name: string) => ({ id, name, managerUserId: null });
@@ -49,5 +50,21 @@ describe('cup posts and /cup', () => {
     expect(bracket!.fields![1]!.value).toBe('A v C');
     expect(bracket!.footer!.text).toBe('Rounds still to draw: 3, 4, 5 of 5');
     expect(cabinet!.description).toBe('Winners: Cup (1)');
+  });
+});
+
+describe('the history with cups', () => {
+  it('GIVEN a season with cup winners THEN /league history and the season review name them, foreign clubs by their own names', () => {
+    const [embed] = renderHistory({
+      seasons: [{
+        season: 2, champion: 'c1', runnerUp: 'c2', divisions: [], topScorers: [],
+        cups: [
+          { competition: 'cup', winnerId: 'c1', runnerUpId: 'c2' },
+          { competition: 'uefa-cup', winnerId: 's2f3', runnerUpId: 'c2', winnerName: 'Malmo FF' },
+        ],
+      }],
+      clubNames: { c1: 'One', c2: 'Two' },
+    });
+    expect(embed!.fields!.find((f) => f.name === 'Cups')!.value).toBe('Cup: One (beat Two)\nUEFA Cup: Malmo FF (beat Two)');
   });
 });

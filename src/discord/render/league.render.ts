@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
+import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
@@ -112,6 +113,16 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
         name: 'Top scorers',
         value: season.topScorers.slice(0, 5).map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`).join('\n') || '—',
       },
+      ...(season.cups?.length
+        ? [
+            {
+              name: 'Cups',
+              value: season.cups
+                .map((t) => `${COMPETITION_NAMES[t.competition]}: ${t.winnerName ? name(t.winnerName) : club(t.winnerId)} (beat ${t.runnerUpName ? name(t.runnerUpName) : club(t.runnerUpId)})`)
+                .join('\n'),
+            },
+          ]
+        : []),
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {
