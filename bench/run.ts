@@ -7,6 +7,7 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./detailed-match.bench.js'),
   () => import('./match-week.bench.js'),
   () => import('./season.bench.js'),
+  () => import('./cups-season.bench.js'),
   () => import('./advance-week.bench.js'),
   () => import('./order-latency.bench.js'),
   () => import('./due-leagues.bench.js'),

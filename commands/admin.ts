@@ -56,7 +56,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'advance': {
       // Playing a week takes longer than Discord waits for a first answer.
       await interaction.deferReply();
-      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase }, { actorUserId: interaction.user.id });
+      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase, turn: league.turn }, { actorUserId: interaction.user.id });
       if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
       return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
     }

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
@@ -6,7 +6,7 @@ import { answerWithClubs, channelLeagueOfAnyGame, isAdmin, postsPublicly, requir
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
+import { CUPS_LABELS, describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
@@ -32,6 +32,8 @@ import {
   type SettingsChanges,
 } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { CUPS_OPTIONS } from '../src/engine/cups/competitions.js';
+import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
 
 function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -44,6 +46,12 @@ function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcomman
     .addBooleanOption((o) => o.setName('live').setDescription('Post matches live, minute by minute'))
     .addRoleOption((o) => o.setName('admin_role').setDescription('A role whose members may run /admin for this league'));
 }
+
+const cupsOption = (description: string) => (o: SlashCommandStringOption) =>
+  o
+    .setName('cups')
+    .setDescription(description)
+    .addChoices(...CUPS_OPTIONS.map((value) => ({ name: CUPS_LABELS[value], value })));
 
 const divisionOption = (sub: SlashCommandSubcommandBuilder) =>
   sub.addIntegerOption((o) =>
@@ -79,7 +87,8 @@ const data = new SlashCommandBuilder()
             .setName('substitutions')
             .setDescription('Detailed engine: substitutions a side (3 unless chosen)')
             .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
-        ),
+        )
+        .addStringOption(cupsOption('The Cup, and Europe from season two (both unless chosen)')),
     ),
   )
   .addSubcommand((sub) =>
@@ -93,10 +102,10 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('status').setDescription('Week, deadline and who is ready'))
   .addSubcommand((sub) => divisionOption(sub.setName('table').setDescription('League tables')))
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
     sub
@@ -108,7 +117,8 @@ const data = new SlashCommandBuilder()
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
       .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
-      .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)")),
+      .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)"))
+      .addStringOption(cupsOption('The cups (only before the season starts)')),
   )
   .addSubcommand((sub) => sub.setName('web').setDescription("The link to the league's web page: tables, fixtures, match reports, clubs"));
 
@@ -127,12 +137,13 @@ const schemas = {
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
+    cups: z.enum(CUPS_OPTIONS).default(DEFAULT_CUPS),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional(), cups: z.enum(CUPS_OPTIONS).optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -152,6 +163,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     options: {
       humanClubs: humans,
       engine: options.engine,
+      cups: options.cups,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
       schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
@@ -209,6 +221,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
     ...(options.web !== undefined ? { web: options.web } : {}),
+    ...(options.cups ? { cups: options.cups } : {}),
   };
   if (Object.keys(changes).length === 0) {
     const web = webPageSetting((await webAddress(ctx, league.id)).shown);

@@ -198,6 +198,12 @@ export interface LeagueHistoryTable {
   data: Json<unknown>;
 }
 
+/** Migration 0008: a league's cups this season, in leagues that play them. */
+export interface LeagueCupsTable {
+  league_id: string;
+  data: Json<unknown>;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   league_id: string;
@@ -247,6 +253,7 @@ export interface Database {
   bids: BidsTable;
   ledger: LedgerTable;
   league_history: LeagueHistoryTable;
+  league_cups: LeagueCupsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   cards_states: CardsStatesTable;

@@ -17,6 +17,13 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
   const cards = cardsStepName(message.phase, message.week);
-  const step = cards ? `season ${message.season}, ${cards}` : message.phase === 'preseason' ? `season ${message.season}'s pre-season` : `season ${message.season}, week ${message.week}`;
+  const cupRound = message.cupStep === 'cup' ? 'the Cup round' : 'the European round';
+  const step = cards
+    ? `season ${message.season}, ${cards}`
+    : message.phase === 'preseason'
+      ? `season ${message.season}'s pre-season`
+      : message.cupStep
+        ? `season ${message.season}, ${cupRound} before week ${message.week}`
+        : `season ${message.season}, week ${message.week}`;
   return { content: `Every manager is ready for ${step}: it is played within the minute.` };
 }

@@ -29,6 +29,8 @@ export { financesView } from './finances.js';
 export { clubNews } from './club-news.js';
 export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
+export { cupView } from './cups/cup-view.js';
+export type { CupView, CupTieLine, CupCompetitionView } from './cups/cup-view.js';
 export { advanceWeek } from './advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';

@@ -1,5 +1,6 @@
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
+import { calendarStepAt } from './cups/calendar-step.js';
 import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
 
 /** The league's settings column: the engine's rules and the bot's own options. */
@@ -8,12 +9,15 @@ export interface StoredSettings {
   live: boolean;
 }
 
+const cupsOf = (row: LeagueRow) => (row.settings as StoredSettings).rules.cups ?? 'off';
+
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const settings = row.settings as StoredSettings;
   return {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
+    cups: settings.rules.cups ?? 'off',
     live: settings.live,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,
@@ -33,6 +37,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     week: row.week,
     phase: row.phase as Phase,
     turn: row.turn,
+    ...(cupsOf(row) !== 'off' ? { step: calendarStepAt(cupsOf(row), row.season, row.turn) } : {}),
     started: row.started,
     paused: row.paused,
     nextDeadline: row.next_deadline,

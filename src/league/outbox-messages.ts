@@ -2,6 +2,10 @@ import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './modes/cards/cards-messages.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from './cups/cup-messages.js';
+import type { CupStepKind } from '../engine/cups/cups-state.js';
+
+export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cups/cup-messages.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
@@ -48,6 +52,8 @@ export interface WeekSummaryMessage {
   events: EngineEvent[];
   names: PostNames;
   nextDeadline: string | null;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export interface TableMessage {
@@ -83,6 +89,8 @@ export interface AllReadyMessage {
   season: number;
   week: number;
   phase: Phase;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export type OutboxPayload =
@@ -95,7 +103,10 @@ export type OutboxPayload =
   | { kind: 'all-ready'; message: AllReadyMessage }
   | { kind: 'cards-match'; message: CardsMatchMessage }
   | { kind: 'cards-step'; message: CardsStepMessage }
-  | { kind: 'cards-lots'; message: CardsLotsMessage };
+  | { kind: 'cards-lots'; message: CardsLotsMessage }
+  | { kind: 'cup-draw'; message: CupDrawMessage }
+  | { kind: 'cup-results'; message: CupResultsMessage }
+  | { kind: 'cup-tie'; message: CupTieMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -10,6 +10,7 @@ import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict, NotFound } from './errors.js';
 import type { AllReadyMessage } from './outbox-messages.js';
+import { cupStepOfRow } from './cups/calendar-step.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
 import { weekSpending } from './week-spending.js';
@@ -68,7 +69,7 @@ export async function recordReady(
   // Only a running league plays early: never one that is paused (one not started yet was refused above).
   const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
   if (playsNow) {
-    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
+    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase, ...cupStepOfRow(league) };
     const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
     await enqueue(trx, [post], deps.clock.now());
   }

@@ -17,6 +17,12 @@ function publicEvent(e: EngineEvent): EngineEvent {
   return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
 }
 
+/** A cup step's summary says which it was. */
+function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
+  const started = events.find((e) => e.type === 'cup-step-started');
+  return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
+}
+
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
  * with a player-controlled club, the table, the transfer news and, when a
@@ -61,6 +67,7 @@ export function stepMessages(input: {
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
     events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
+    ...cupStepOf(events),
   });
   push({ kind: 'week-summary', message: summary }, 'summary');
 

@@ -5,6 +5,7 @@ import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
+import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import type { NameBook } from './names.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
@@ -102,6 +103,17 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
+    case 'cup-tie-started':
+      return `${n.club(event.homeId)} v ${n.club(event.awayId)}${event.neutral ? ' (neutral ground)' : ''}`;
+    case 'cup-tie': {
+      const how = event.decidedBy === 'chart' ? ` (results chart 🎲${event.chart?.roll.join('+') ?? ''})` : event.decidedBy === 'walkover' ? ' (walkover)' : event.extraTime ? ' after extra time' : '';
+      const pens = event.penalties ? `, ${event.penalties.home}–${event.penalties.away} on penalties` : '';
+      return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${how}${pens}: ${n.club(event.winnerId)} go through`;
+    }
+    case 'cup-shoot-out':
+      return `Penalties: ${n.club(event.homeId)} ${event.homeScore}–${event.awayScore} ${n.club(event.awayId)}${event.decidedByDie ? ' (a die settled it)' : ''}`;
+    case 'cup-won':
+      return `🏆 ${n.club(event.winnerId)} win the ${COMPETITION_NAMES[event.competition]}, beating ${n.club(event.runnerUpId)} in the final`;
     default:
       return genericText(e, n);
   }

@@ -8,12 +8,13 @@ import { COLOURS, ability, divisionName, money, name, positions } from './format
 import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
+import { renderCupDraw, renderCupResults, renderCupTie, stepLabel } from './cup.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
-  const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
+  const step = stepLabel(message);
   const byDivision = new Map<number, string[]>();
   for (const r of message.results) {
     byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
@@ -57,6 +58,7 @@ export function postNameBook(payload: OutboxPayload): NameBook {
     case 'week-summary':
     case 'match':
     case 'transfer-news':
+    case 'cup-tie':
       return nameBook(payload.message.names.players, payload.message.names.clubs);
     default:
       return nameBook({}, {});
@@ -86,6 +88,12 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: renderCardsStep(payload.message) };
     case 'cards-lots':
       return { embeds: [renderCardsLots(payload.message)] };
+    case 'cup-draw':
+      return { embeds: [renderCupDraw(payload.message)] };
+    case 'cup-results':
+      return { embeds: [renderCupResults(payload.message)] };
+    case 'cup-tie':
+      return { embeds: renderCupTie(payload.message, n) };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

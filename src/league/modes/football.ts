@@ -13,6 +13,7 @@ import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
 import { stepMessages } from '../step-messages.js';
+import { cupMessages } from '../cups/cup-messages.js';
 import type { GameMode } from './game-mode.js';
 
 export interface FootballTypes {
@@ -44,5 +45,5 @@ export const football: GameMode<FootballTypes> = {
     if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
   },
-  messages: (input) => stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+  messages: (input) => [...stepMessages({ ...input, matches: matchEventsIndex(input.events) }), ...cupMessages(input)],
 };
