@@ -1,5 +1,5 @@
 import type { EngineEvent } from '../engine/events.js';
-import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
 
 /**
@@ -31,6 +31,8 @@ export interface MatchMessage {
   names: PostNames;
   /** The league shows matches live: one message edited minute by minute. */
   live: boolean;
+  /** The match card attached to the report; absent in posts queued before pictures. */
+  picture?: PostPicture;
 }
 
 export interface WeekSummaryMessage {
@@ -65,7 +67,22 @@ export interface TransferNewsMessage {
 export interface SeasonReviewMessage {
   history: SeasonHistory;
   clubNames: Record<string, string>;
+  /** The managers' clubs' positions week by week; absent in posts queued before pictures. */
+  picture?: PostPicture;
 }
+
+/**
+ * A picture the poster renders when it delivers a post, from data the post carries (no image is stored), and
+ * attaches to it. A match card draws from the match message itself.
+ */
+export type PostPicture =
+  | { kind: 'match-card' }
+  | {
+      kind: 'league-positions';
+      season: number;
+      /** Each division with a manager's club: its clubs and the season's results, round by round. */
+      divisions: { index: DivisionIndex; clubIds: string[]; results: Division['results']; managedClubIds: string[] }[];
+    };
 
 /** A reminder before the deadline: the one post that pings, and only the managers named in it. */
 export interface ReminderMessage {

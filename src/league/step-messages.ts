@@ -9,6 +9,7 @@ import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messag
 import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
 import { postNames } from './post-names.js';
+import { seasonPositionsPicture } from './season-positions-picture.js';
 import { divisionTable, namedTable } from './standings.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
@@ -80,6 +81,7 @@ export function stepMessages(input: {
             awayGoals: r.awayGoals,
             events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
             live: settingsView(league).live,
+            picture: { kind: 'match-card' },
           },
           [r.homeId, r.awayId],
         ),
@@ -107,7 +109,8 @@ export function stepMessages(input: {
   const reviewed = new Set(before.history.map((h) => h.season));
   for (const history of after.history.filter((h) => !reviewed.has(h.season))) {
     const clubNames = Object.fromEntries(Object.keys(after.clubs).map((id) => [id, ref(id).name]));
-    push({ kind: 'season-review', message: { history, clubNames } }, `season-review:${history.season}`);
+    const picture = seasonPositionsPicture(history.season, before, managed);
+    push({ kind: 'season-review', message: { history, clubNames, ...(picture ? { picture } : {}) } }, `season-review:${history.season}`);
     const finals = history.divisions.map((d) => namedTable(d.index, d.table, names));
     push({ kind: 'table', message: { season: history.season, week: before.week, final: true, tables: finals } }, `final-tables:${history.season}`);
   }
