@@ -8,6 +8,7 @@ import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
+import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
@@ -185,7 +186,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
-      return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      await respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
     }
     case 'leave': {
       requireMembershipCooldown(interaction, ctx, 'leave');
