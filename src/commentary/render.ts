@@ -1,6 +1,8 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { Line, LeagueState } from '../engine/types.js';
 import { plural } from '../plural.js';
+import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
+import { sentenceCase, withArticle } from './grammar.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill, PHRASES, type PhraseKind } from './phrases.js';
 
@@ -31,20 +33,27 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
  * keep phrasing fresh across it). Events it does not tell give null.
  */
 export class Commentator {
-  private picker = new PhrasePicker();
+  private readonly picker: PhrasePicker;
+  private readonly dice: DiceDisplay;
   private homeId = '';
   private awayId = '';
 
-  constructor(private names: Names) {}
+  /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
+  constructor(
+    private names: Names,
+    options: { picker?: PhrasePicker; dice?: DiceDisplay } = {},
+  ) {
+    this.picker = options.picker ?? new PhrasePicker();
+    this.dice = options.dice ?? DEFAULT_DICE_DISPLAY;
+  }
 
   private say(kind: PhraseKind, parts: Record<string, string | number>): string {
-    const text = fill(this.picker.pick(kind, PHRASES[kind]), parts);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return sentenceCase(fill(this.picker.pick(kind, PHRASES[kind]), parts));
   }
 
   private who(id: string | null, kind: string, clubId: string, line: Line): string {
     if (id !== null) return this.names.player(id);
-    if (kind === 'youth') return 'a youth-team player';
+    if (kind === 'youth') return withArticle('youth-team player');
     return `the ${this.names.club(clubId)} ${LINE_WORDS[line].man}`;
   }
 
@@ -55,14 +64,14 @@ export class Commentator {
   line(event: EngineEvent): string | null {
     switch (event.type) {
       case 'team-news':
-        return `${this.names.club(event.clubId)} field their ${event.depleted ? 'depleted' : 'full'} side [team news ${event.roll}]`;
+        return withDice(`${this.names.club(event.clubId)} field their ${event.depleted ? 'depleted' : 'full'} side.`, `team news ${event.roll}`, this.dice);
       case 'match-started': {
         this.homeId = event.home.clubId;
         this.awayId = event.away.clubId;
         const team = (r: typeof event.home) =>
           `${this.names.club(r.clubId)}${r.formation ? ` ${r.formation}` : ''} G ${r.G} D* ${r.dStar} A* ${r.aStar}, ${r.shots} shots`;
         const text = this.say('kickOff', { home: this.names.club(this.homeId), away: this.names.club(this.awayId) });
-        return ` 0' ${text} [${team(event.home)} · ${team(event.away)}]`;
+        return withDice(` 0' ${text}`, `${team(event.home)} · ${team(event.away)}`, this.dice);
       }
       case 'shot': {
         const parts = {
@@ -75,8 +84,8 @@ export class Commentator {
         const rebound = event.rebound ? ` ${this.say('rebound', { club: parts.club, left: event.shotsLeft })}` : '';
         const pick = event.pickRolls.length ? ` · pick ${event.pickRolls.join(',')}` : '';
         const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)}` : ''}${event.rebound ? ' +2' : ''}`;
-        const dice = `[line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}]`;
-        return `${minute(event.minute)} ${text}${rebound} ${dice}`;
+        const dice = `line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}`;
+        return withDice(`${minute(event.minute)} ${text}${rebound}`, dice, this.dice);
       }
       case 'goal': {
         const score = this.score(event.homeGoals, event.awayGoals);
@@ -85,23 +94,23 @@ export class Commentator {
         const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine) : '';
         const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
         const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
-        return `${minute(event.minute)} ${text} [assist ${event.assistRoll}${pick}]`;
+        return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);
       }
       case 'goal-cancelled': {
         const text = this.say('cancelled', { by: this.names.club(event.byClubId), score: this.score(event.homeGoals, event.awayGoals) });
-        return `${minute(event.minute)} ${text} [two shots paid, ${event.shotsLeft} left]`;
+        return withDice(`${minute(event.minute)} ${text}`, `two shots paid, ${event.shotsLeft} left`, this.dice);
       }
       case 'full-time':
         return `${minute(90)} ${this.say('fullTime', { home: this.names.club(event.homeId), away: this.names.club(event.awayId), hg: event.homeGoals, ag: event.awayGoals })}`;
       case 'result': {
         const line = `${this.names.club(event.homeId)} ${event.homeGoals}-${event.awayGoals} ${this.names.club(event.awayId)}`;
         if (!event.chart) return line;
-        return `${line} [${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}]`;
+        return withDice(line, `${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}`, this.dice);
       }
       case 'injury': {
         const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
         const what = event.outcome === 'Tr' ? 'picks up a niggle and can do only fitness training' : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
-        return `${who} ${what} [${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}]`;
+        return withDice(`${who} ${what}.`, `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`, this.dice);
       }
       case 'injury-recovered':
         return `${this.names.player(event.playerId)} (${this.names.club(event.clubId)}) is fit again.`;
