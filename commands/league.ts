@@ -1,6 +1,7 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
+import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
 import { answerWithClubs, channelLeague, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
@@ -97,7 +98,13 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
-      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role')),
+      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
+      .addStringOption((o) =>
+        o
+          .setName('dice')
+          .setDescription('How match reports show the dice')
+          .addChoices({ name: 'shown', value: 'shown' }, { name: 'behind a spoiler', value: 'spoiler' }, { name: 'hidden', value: 'hidden' }),
+      ),
   );
 
 const settingsValues = scheduleOptions.extend({
@@ -118,7 +125,7 @@ const schemas = {
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), dice: z.enum(DICE_DISPLAYS).optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -163,6 +170,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.admin_role ? { adminRoleId: options.admin_role } : {}),
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
+    ...(options.dice ? { dice: options.dice } : {}),
   };
   if (Object.keys(changes).length === 0) {
     await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });

@@ -1,11 +1,26 @@
 /**
+ * What a picker remembers: for each kind of moment, the phrasing it used last and how many times it has picked.
+ * Kept per league (leagues.phrase_memory), so each report carries the phrasing on from the one before.
+ */
+export interface PhraseMemory {
+  last: Record<string, number>;
+  uses: Record<string, number>;
+}
+
+/**
  * Picks among a template's phrasings so that the same kind of event never
  * reads the same twice in a row, while staying deterministic (a replay reads
  * the same as the first telling).
  */
 export class PhrasePicker {
-  private last = new Map<string, number>();
-  private uses = new Map<string, number>();
+  private last: Map<string, number>;
+  private uses: Map<string, number>;
+
+  /** From a league's memory, so the phrasing continues where the last report left it; fresh without one. */
+  constructor(memory?: PhraseMemory) {
+    this.last = new Map(Object.entries(memory?.last ?? {}));
+    this.uses = new Map(Object.entries(memory?.uses ?? {}));
+  }
 
   pick<T>(kind: string, phrases: readonly T[]): T {
     const n = phrases.length;
@@ -17,5 +32,9 @@ export class PhrasePicker {
     this.last.set(kind, index);
     this.uses.set(kind, use + 1);
     return phrases[index]!;
+  }
+
+  memory(): PhraseMemory {
+    return { last: Object.fromEntries(this.last), uses: Object.fromEntries(this.uses) };
   }
 }

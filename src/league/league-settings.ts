@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import { remindersAlreadyPassed } from './due.js';
 import type { Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../db/repositories/audit.repository.js';
@@ -23,6 +24,7 @@ export interface SettingsChanges {
   advanceWhenReady?: boolean;
   reminderOffsetsHours?: number[];
   live?: boolean;
+  dice?: DiceDisplay;
   adminRoleId?: string | null;
   name?: string;
 }
@@ -79,9 +81,9 @@ export async function updateSettings(
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
-    if (changes.live !== undefined) {
+    if (changes.live !== undefined || changes.dice !== undefined) {
       const settings = league.settings as StoredSettings;
-      patch.settings = json({ ...settings, live: changes.live });
+      patch.settings = json({ ...settings, ...(changes.live !== undefined ? { live: changes.live } : {}), ...(changes.dice ? { dice: changes.dice } : {}) });
     }
     return patch;
   });

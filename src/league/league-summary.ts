@@ -1,3 +1,4 @@
+import { DEFAULT_DICE_DISPLAY, type DiceDisplay } from '../commentary/dice-display.js';
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
 import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
@@ -6,6 +7,8 @@ import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './view
 export interface StoredSettings {
   rules: LeagueSettings;
   live: boolean;
+  /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
+  dice?: DiceDisplay;
 }
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
@@ -15,6 +18,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
     live: settings.live,
+    dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,

@@ -1,3 +1,5 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
+import type { PhraseMemory } from '../commentary/phrase-picker.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
@@ -33,6 +35,10 @@ export interface MatchMessage {
   live: boolean;
   /** The match card attached to the report; absent in posts queued before pictures. */
   picture?: PostPicture;
+  /** The league's phrase memory where this report starts, so the phrasing carries on from the report before. */
+  phrases?: PhraseMemory;
+  /** How the dice show (the league's setting when queued); spoiler when absent. */
+  dice?: DiceDisplay;
 }
 
 export interface WeekSummaryMessage {

@@ -8,8 +8,9 @@ import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
 import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { phraseMemory } from './channel/phrase-memory.js';
 import { postNames } from './post-names.js';
-import { seasonPositionsPicture } from './season-positions-picture.js';
+import { seasonPositionsPicture } from './channel/season-positions-picture.js';
 import { divisionTable, namedTable } from './standings.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
@@ -64,6 +65,7 @@ export function stepMessages(input: {
   });
   push({ kind: 'week-summary', message: summary }, 'summary');
 
+  const phrases = phraseMemory(league);
   for (const r of fresh) {
     if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
     push(
@@ -82,6 +84,8 @@ export function stepMessages(input: {
             events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
             live: settingsView(league).live,
             picture: { kind: 'match-card' },
+            dice: settingsView(league).dice,
+            ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
           },
           [r.homeId, r.awayId],
         ),

@@ -7,7 +7,7 @@ const deadline = new Date('2026-03-02T19:30:00Z');
 const league: LeagueSummary = {
   id: '1', guildId: 'g', channelId: 'c', name: 'Sunday League', game: 'football', season: 1, week: 0, phase: 'preseason', turn: 0,
   started: true, paused: false, nextDeadline: deadline,
-  settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, schedule: { kind: 'interval', hours: 24 }, advanceWhenReady: true, reminderOffsetsHours: [], adminRoleId: null },
+  settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, dice: 'spoiler', schedule: { kind: 'interval', hours: 24 }, advanceWhenReady: true, reminderOffsetsHours: [], adminRoleId: null },
 };
 const text = (embed: ReturnType<typeof renderGuide>) => [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value])].join('\n');
 const COMMANDS = new Set(readdirSync('commands').filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, '')));

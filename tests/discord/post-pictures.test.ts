@@ -5,7 +5,7 @@ import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
 import type { OutboxPayload } from '../../src/league/index.js';
-import { seasonPositionsPicture } from '../../src/league/season-positions-picture.js';
+import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
 import { longMatch } from './view-fixtures.js';
 
 /** Pictures a post asks for are rendered at delivery and sent with the part whose embed shows them. */

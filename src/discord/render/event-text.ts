@@ -124,8 +124,8 @@ export function escapedNames(names: NameBook): NameBook {
  * brackets) where it tells the event, this renderer's line otherwise. A fresh
  * commentator per run keeps the phrasing the same each time a run is drawn.
  */
-export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
+export function eventLines(events: readonly EngineEvent[], names: NameBook, options: ConstructorParameters<typeof Commentator>[1] = {}): string[] {
   const n = escapedNames(names);
-  const commentator = new Commentator(n);
+  const commentator = new Commentator(n, options);
   return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

@@ -3,6 +3,8 @@ import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, Le
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
+const DICE_WORDS = { shown: 'shown', spoiler: 'behind a spoiler', hidden: 'hidden' } as const;
+
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function describeSchedule(schedule: DeadlineSchedule): string {
@@ -28,6 +30,7 @@ export function renderSettings(settings: LeagueSettingsView): string {
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
     `Match engine: ${describeEngine(settings)}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
 }
