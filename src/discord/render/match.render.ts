@@ -1,5 +1,4 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, statisticsBlock } from '../../commentary/detailed.js';
