@@ -3,6 +3,7 @@ import type { Line, LeagueState } from '../engine/types.js';
 import { plural } from '../plural.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
 import { sentenceCase, withArticle } from './grammar.js';
+import { anonymousShooterId } from './non-player-names.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill, PHRASES, type PhraseKind } from './phrases.js';
 
@@ -18,11 +19,11 @@ export function namesFrom(state: Pick<LeagueState, 'clubs' | 'players'>): Names 
   };
 }
 
-const LINE_WORDS: Record<Line, { from: string; man: string }> = {
-  G: { from: 'from his own box', man: 'goalkeeper' },
-  D: { from: 'from defence', man: 'defender' },
-  M: { from: 'from midfield', man: 'midfielder' },
-  A: { from: 'from close range', man: 'forward' },
+const LINE_WORDS: Record<Line, { from: string }> = {
+  G: { from: 'from his own box' },
+  D: { from: 'from defence' },
+  M: { from: 'from midfield' },
+  A: { from: 'from close range' },
 };
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
@@ -51,10 +52,10 @@ export class Commentator {
     return sentenceCase(fill(this.picker.pick(kind, PHRASES[kind]), parts));
   }
 
-  private who(id: string | null, kind: string, clubId: string, line: Line): string {
+  private who(id: string | null, kind: string, clubId: string, line: Line, minute: number): string {
     if (id !== null) return this.names.player(id);
     if (kind === 'youth') return withArticle('youth-team player');
-    return `the ${this.names.club(clubId)} ${LINE_WORDS[line].man}`;
+    return this.names.player(anonymousShooterId(clubId, line, minute));
   }
 
   private score(home: number, away: number): string {
@@ -75,7 +76,7 @@ export class Commentator {
       }
       case 'shot': {
         const parts = {
-          shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line),
+          shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line, event.minute),
           keeper: `the ${this.names.club(event.opponentId)} keeper`,
           club: this.names.club(event.clubId),
           from: LINE_WORDS[event.line].from,
@@ -91,7 +92,7 @@ export class Commentator {
         const score = this.score(event.homeGoals, event.awayGoals);
         const club = this.names.club(event.clubId);
         if (event.assistRoll === null) return `${minute(event.minute)} GOAL for ${club}! ${score}.`;
-        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine) : '';
+        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1) : '';
         const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
         const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
         return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);

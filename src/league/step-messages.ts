@@ -3,11 +3,13 @@ import type { OutboxInsert } from '../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../db/tables.js';
 import { audienceOf } from '../engine/event-audience.js';
 import type { EngineEvent } from '../engine/events.js';
+import { nonPlayerSquadIds } from '../engine/setup/non-player-squad.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
 import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
 import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { generatedNames } from './channel/generated-names.js';
 import { phraseMemory } from './channel/phrase-memory.js';
 import { postNames } from './post-names.js';
 import { seasonPositionsPicture } from './channel/season-positions-picture.js';
@@ -40,7 +42,8 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
-  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name, club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  const generated = generatedNames(after.seed);
+  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name ?? generated(id), club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
   // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
   const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
@@ -87,7 +90,8 @@ export function stepMessages(input: {
             dice: settingsView(league).dice,
             ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
           },
-          [r.homeId, r.awayId],
+          // A non-player club's men are named in the report (generated names), whether or not an event carries their id.
+          [r.homeId, r.awayId, ...[r.homeId, r.awayId].filter((id) => !after.clubs[id]?.playerControlled).flatMap(nonPlayerSquadIds)],
         ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,

@@ -2,6 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, statisticsBlock } from '../../commentary/detailed.js';
+import { anonymousScorerId } from '../../commentary/non-player-names.js';
 import { PhrasePicker } from '../../commentary/phrase-picker.js';
 import { detailedReportLines, matchEvents } from '../../commentary/told-events.js';
 import { escapedNames, eventLines } from './event-text.js';
@@ -22,12 +23,12 @@ function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
 function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
   const goals = message.events.flatMap((event) =>
     (event.type === 'goal' || event.type === 'detailed-goal') && event.clubId === clubId
-      ? [{ minute: event.minute, scorerId: event.scorerId, assistId: event.assistId, anonymous: event.type === 'goal' && event.scorerKind === 'anonymous' }]
+      ? [{ minute: event.minute, scorerId: event.type === 'goal' && event.scorerKind === 'anonymous' ? anonymousScorerId(message.events, event) : event.scorerId, assistId: event.assistId }]
       : [],
   );
   const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
   const lines = goals.map((goal) => {
-    const who = goal.anonymous ? 'anonymous' : goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
+    const who = goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
     const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
     return `${goal.minute}' ${who}${assist}`;
   });
