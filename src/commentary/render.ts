@@ -65,7 +65,7 @@ export class Commentator {
   line(event: EngineEvent): string | null {
     switch (event.type) {
       case 'team-news':
-        return withDice(`${this.names.club(event.clubId)} field their ${event.depleted ? 'depleted' : 'full'} side.`, `team news ${event.roll}`, this.dice);
+        return withDice(this.say(event.depleted ? 'teamNewsDepleted' : 'teamNewsFull', { club: this.names.club(event.clubId) }), `team news ${event.roll}`, this.dice);
       case 'match-started': {
         this.homeId = event.home.clubId;
         this.awayId = event.away.clubId;
