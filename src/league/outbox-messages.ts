@@ -49,6 +49,8 @@ export interface WeekSummaryMessage {
   results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
   /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
   events: EngineEvent[];
+  /** The managers' clubs, whose news comes first; absent in posts queued before it. */
+  managedClubIds?: string[];
   names: PostNames;
   nextDeadline: string | null;
 }

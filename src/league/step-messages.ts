@@ -64,6 +64,7 @@ export function stepMessages(input: {
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
     events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
+    managedClubIds: [...managed],
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
   });
   push({ kind: 'week-summary', message: summary }, 'summary');
