@@ -32,7 +32,7 @@ describe('pictures in posts', () => {
     const embed = parts[index]!.embeds.find((e) => e.image?.url === 'attachment://match.png')!;
     expect(embed.description).toContain(`${message.home.name} ${message.homeGoals}–0 Paris.`);
     expect(embed.description).toMatch(/Scorers: /);
-    expect(file.description).toContain('the match in a picture');
+    expect(file.description).toMatch(/^Match card: /);
     expect(file.description.length).toBeLessThanOrEqual(1024);
   });
 

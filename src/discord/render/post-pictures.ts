@@ -40,7 +40,7 @@ function seasonCharts(message: SeasonReviewMessage, picture: Extract<PostPicture
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
     const view = matchCardView(payload.message, n);
-    return [image('match.png', `${view.home.name} ${view.home.goals}–${view.away.goals} ${view.away.name}: the match in a picture`, describeMatchCard(view), renderMatchCard(view))];
+    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {
     return seasonCharts(payload.message, payload.message.picture);
