@@ -1,3 +1,4 @@
+import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
@@ -93,7 +94,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} ${withArticle(STAFF_LABELS[event.role])}`;
     case 'build-started':
       return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
