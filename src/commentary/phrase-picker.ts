@@ -1,9 +1,8 @@
 /**
- * What a picker remembers: for each kind of moment, the phrasing it used last and how many times it has picked.
- * Kept per league (leagues.phrase_memory), so each report carries the phrasing on from the one before.
+ * What a picker remembers: for each kind of moment, how many times it has picked (which says where it is in its
+ * round). Kept per league (leagues.phrase_memory), so each report carries the phrasing on from the one before.
  */
 export interface PhraseMemory {
-  last: Record<string, number>;
   uses: Record<string, number>;
 }
 
@@ -21,12 +20,10 @@ function stride(n: number): number {
  * deterministic (a replay reads the same as the first telling).
  */
 export class PhrasePicker {
-  private last: Map<string, number>;
   private uses: Map<string, number>;
 
   /** From a league's memory, so the phrasing continues where the last report left it; fresh without one. */
   constructor(memory?: PhraseMemory) {
-    this.last = new Map(Object.entries(memory?.last ?? {}));
     this.uses = new Map(Object.entries(memory?.uses ?? {}));
   }
 
@@ -36,12 +33,11 @@ export class PhrasePicker {
     const use = this.uses.get(kind) ?? 0;
     // Round r walks the phrasings by the stride from phrasing r: a round's last and the next round's first differ.
     const index = n === 2 ? use % 2 : (Math.floor(use / n) + (use % n) * stride(n)) % n;
-    this.last.set(kind, index);
     this.uses.set(kind, use + 1);
     return phrases[index]!;
   }
 
   memory(): PhraseMemory {
-    return { last: Object.fromEntries(this.last), uses: Object.fromEntries(this.uses) };
+    return { uses: Object.fromEntries(this.uses) };
   }
 }
