@@ -10,7 +10,14 @@ export interface PostFile {
 /** What the poster needs from Discord: post a message (with files, if any), edit it. Tests hand in a fake. */
 export interface ChannelPort {
   send(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<{ id: string }>;
-  edit(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody): Promise<void>;
+  edit(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<void>;
+}
+
+/** A request's body, with its files uploaded beside it and described (alt text) in its attachments. */
+function withFiles<B extends object>(body: B, files: readonly PostFile[]) {
+  if (files.length === 0) return { body };
+  const attachments = files.map((file, id) => ({ id, filename: file.name, description: file.description }));
+  return { body: { ...body, attachments }, files: files.map((file) => ({ name: file.name, data: file.data, contentType: 'image/png' })) };
 }
 
 /**
@@ -20,13 +27,10 @@ export interface ChannelPort {
 export function restChannelPort(rest: REST): ChannelPort {
   return {
     async send(channelId, body, files = []) {
-      if (files.length === 0) return (await rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
-      const attachments = files.map((file, id) => ({ id, filename: file.name, description: file.description }));
-      const upload = files.map((file) => ({ name: file.name, data: file.data, contentType: 'image/png' }));
-      return (await rest.post(Routes.channelMessages(channelId), { body: { ...body, attachments }, files: upload })) as { id: string };
+      return (await rest.post(Routes.channelMessages(channelId), withFiles(body, files))) as { id: string };
     },
-    async edit(channelId, messageId, body) {
-      await rest.patch(Routes.channelMessage(channelId, messageId), { body });
+    async edit(channelId, messageId, body, files = []) {
+      await rest.patch(Routes.channelMessage(channelId, messageId), withFiles(body, files));
     },
   };
 }

@@ -10,7 +10,7 @@ import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
 import { postNameBook, renderOutbox } from './render/outbox.render.js';
 import { postImages } from './render/post-pictures.js';
-import { splitDraft, type Draft, type Part } from './split.js';
+import { fitsDiscord, splitDraft, type Draft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
 export interface PosterOptions {
@@ -202,6 +202,12 @@ export class OutboxPoster {
     const frameMs = this.options.liveFrameMs ?? 15_000;
     const edit = (step: number) => {
       const part = this.liveFrame(row, names, step);
+      // The full report, the last frame, carries the match card when it fits in the one message.
+      const images = step === steps - 1 ? postImages(row, names) : [];
+      const pictured = { embeds: [...part.embeds, ...images.map((i) => i.embed)] };
+      if (images.length > 0 && fitsDiscord(pictured)) {
+        return this.port.edit(row.channelId, messageId, { ...pictured, allowed_mentions: NO_MENTIONS }, images.map((i) => i.file));
+      }
       return this.port.edit(row.channelId, messageId, { embeds: part.embeds, allowed_mentions: NO_MENTIONS });
     };
     try {
