@@ -1,6 +1,7 @@
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
+import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
 import { answerWithClubs, channelLeagueOfAnyGame, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
@@ -8,6 +9,7 @@ import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { CUPS_LABELS, describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
+import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
@@ -118,7 +120,13 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
       .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
       .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)"))
-      .addStringOption(cupsOption('The cups (only before the season starts)')),
+      .addStringOption(cupsOption('The cups (only before the season starts)'))
+      .addStringOption((o) =>
+        o
+          .setName('dice')
+          .setDescription('How match reports show the dice')
+          .addChoices({ name: 'shown', value: 'shown' }, { name: 'behind a spoiler', value: 'spoiler' }, { name: 'hidden', value: 'hidden' }),
+      ),
   )
   .addSubcommand((sub) => sub.setName('web').setDescription("The link to the league's web page: tables, fixtures, match reports, clubs"));
 
@@ -143,7 +151,7 @@ const schemas = {
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional(), cups: z.enum(CUPS_OPTIONS).optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional(), cups: z.enum(CUPS_OPTIONS).optional(), dice: z.enum(DICE_DISPLAYS).optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -222,6 +230,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.name ? { name: options.name } : {}),
     ...(options.web !== undefined ? { web: options.web } : {}),
     ...(options.cups ? { cups: options.cups } : {}),
+    ...(options.dice ? { dice: options.dice } : {}),
   };
   if (Object.keys(changes).length === 0) {
     const web = webPageSetting((await webAddress(ctx, league.id)).shown);
@@ -248,8 +257,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
-      const look = league.game === 'cards' ? 'See your cards with `/hand`.' : 'See your players with `/squad`.';
-      return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. ${look}` });
+      if (league.game === 'cards') {
+        return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.` });
+      }
+      await respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
     }
     case 'leave': {
       requireMembershipCooldown(interaction, ctx, 'leave');

@@ -46,6 +46,8 @@ export interface LeaguesTable {
   reminder_offsets: Json<number[]>;
   reminders_sent: ColumnType<number[], string | undefined, string>;
   admin_role_id: string | null;
+  /** Where the match reports left their phrasing (migration 0013); null before the first report. */
+  phrase_memory: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -5,6 +5,8 @@ import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/re
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
+import { json } from '../db/json.js';
+import { phraseMemoryAfter } from './channel/phrase-memory.js';
 import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
@@ -99,6 +101,7 @@ export async function advanceWeek(
     const deadline = nextDeadline(schedule, from);
     const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
     const outboxRows = await enqueue(trx, messages, now);
+    const phrases = phraseMemoryAfter(messages);
     await reached('outbox-written');
 
     const reachedStep = mode.position(next);
@@ -110,6 +113,7 @@ export async function advanceWeek(
       turn: league.turn + 1,
       next_deadline: deadline,
       reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
+      ...(phrases ? { phrase_memory: json(phrases) } : {}),
       updated_at: now,
     });
     await clearReady(trx, leagueId);

@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import { remindersAlreadyPassed } from './due.js';
 import type { Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../db/repositories/audit.repository.js';
@@ -24,6 +25,7 @@ export interface SettingsChanges {
   advanceWhenReady?: boolean;
   reminderOffsetsHours?: number[];
   live?: boolean;
+  dice?: DiceDisplay;
   adminRoleId?: string | null;
   name?: string;
   /** Show the league's public web page (off: its address answers 404). */
@@ -85,9 +87,9 @@ export async function updateSettings(
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
     if (changes.web !== undefined) patch.web_page = changes.web;
-    if (changes.live !== undefined) {
+    if (changes.live !== undefined || changes.dice !== undefined) {
       const settings = (patch.settings ? JSON.parse(patch.settings as string) : league.settings) as StoredSettings;
-      patch.settings = json({ ...settings, live: changes.live });
+      patch.settings = json({ ...settings, ...(changes.live !== undefined ? { live: changes.live } : {}), ...(changes.dice ? { dice: changes.dice } : {}) });
     }
     return patch;
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_DICE_DISPLAY, type DiceDisplay } from '../commentary/dice-display.js';
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
 import { calendarStepAt } from './cups/calendar-step.js';
@@ -7,6 +8,8 @@ import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './view
 export interface StoredSettings {
   rules: LeagueSettings;
   live: boolean;
+  /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
+  dice?: DiceDisplay;
 }
 
 const cupsOf = (row: LeagueRow) => (row.settings as StoredSettings).rules.cups ?? 'off';
@@ -19,6 +22,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     substitutions: settings.rules.substitutions ?? 3,
     cups: settings.rules.cups ?? 'off',
     live: settings.live,
+    dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,

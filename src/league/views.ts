@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import type { WeekSpendingView } from './week-spending.js';
 import type { OrderPrice } from './order-prices.js';
 import type { LineupPlanView } from './lineup-plan.js';
@@ -68,6 +69,8 @@ export interface LeagueSettingsView {
   homeAdvantages: boolean;
   substitutions: SubstitutionLimit;
   live: boolean;
+  /** How match reports show their dice: shown, behind a spoiler, or hidden. */
+  dice: DiceDisplay;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;
   reminderOffsetsHours: number[];

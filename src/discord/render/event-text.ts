@@ -1,3 +1,4 @@
+import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
@@ -94,7 +95,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} ${withArticle(STAFF_LABELS[event.role])}`;
     case 'build-started':
       return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
@@ -136,8 +137,8 @@ export function escapedNames(names: NameBook): NameBook {
  * brackets) where it tells the event, this renderer's line otherwise. A fresh
  * commentator per run keeps the phrasing the same each time a run is drawn.
  */
-export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
+export function eventLines(events: readonly EngineEvent[], names: NameBook, options: ConstructorParameters<typeof Commentator>[1] = {}): string[] {
   const n = escapedNames(names);
-  const commentator = new Commentator(n);
+  const commentator = new Commentator(n, options);
   return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

@@ -6,6 +6,8 @@ import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
 
+const DICE_WORDS = { shown: 'shown', spoiler: 'behind a spoiler', hidden: 'hidden' } as const;
+
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function describeSchedule(schedule: DeadlineSchedule): string {
@@ -48,7 +50,12 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
     ...(game === 'football'
-      ? [`Match engine: ${describeEngine(settings)}`, `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`, `Live match posts: ${settings.live ? 'on' : 'off'}`]
+      ? [
+          `Match engine: ${describeEngine(settings)}`,
+          `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
+          `Live match posts: ${settings.live ? 'on' : 'off'}`,
+          `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+        ]
       : ['Game: cards']),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');

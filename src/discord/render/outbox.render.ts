@@ -3,6 +3,7 @@ import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, Tr
 import { relativeTime } from '../mentions.js';
 import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
+import { renderClubNews } from './club-news.render.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
@@ -27,7 +28,7 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
     fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
   };
   if (message.events.length === 0) return [summary];
-  return [summary, { title: 'Around the clubs', description: eventLines(message.events, n).join('\n'), color: COLOURS.info }];
+  return [summary, renderClubNews(message.events, n, message.managedClubIds)];
 }
 
 export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
