@@ -1,6 +1,8 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
 import { FortunesLog } from './sim-fortunes.js';
+import { COMPETITION_NAMES } from '../engine/cups/competition-names.js';
+import type { CupsOption } from '../engine/cups/competitions.js';
 import { playLeagueWithAi } from '../engine/season/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
@@ -27,6 +29,8 @@ const { values } = parseOrExit(
     json: { type: 'boolean', default: false },
     fortunes: { type: 'boolean', default: false },
     difficulty: { type: 'string', default: '2' },
+    cups: { type: 'boolean', default: false },
+    'cup-only': { type: 'boolean', default: false },
     },
   },
   SEASONS_USAGE,
@@ -36,6 +40,7 @@ if (![1, 2, 3, 4].includes(difficulty)) {
   console.error(SEASONS_USAGE);
   process.exit(2);
 }
+const cups: CupsOption | null = values['cup-only'] ? 'cup' : values.cups ? 'cup+europe' : null;
 const seasons = Number(values.seasons);
 const seed = Number(values.seed);
 const humanClubs = Number(values.clubs);
@@ -68,6 +73,7 @@ const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a
 const gameSettings = {
   ...(values.fortunes ? { fortunes: true as const, seasons } : {}),
   ...(difficulty !== 2 ? { difficulty: difficulty as 1 | 3 | 4 } : {}),
+  ...(cups ? { cups } : {}),
 };
 const fortunes = values.fortunes ? new FortunesLog(() => state) : null;
 state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, (step, before, after, events) => {
@@ -123,6 +129,11 @@ function printSeason(history: SeasonHistory): void {
     if (division.relegated.length) console.log(`  Relegated: ${division.relegated.map(clubName).join(', ')}`);
   }
   console.log(`\nChampions: ${clubName(history.champion)}   Runners-up: ${clubName(history.runnerUp)}`);
+  for (const trophy of history.cups ?? []) {
+    const winner = trophy.winnerName ?? clubName(trophy.winnerId);
+    const runnerUp = trophy.runnerUpName ?? clubName(trophy.runnerUpId);
+    console.log(`${COMPETITION_NAMES[trophy.competition]} winners: ${winner}   Runners-up: ${runnerUp}`);
+  }
   console.log('\nTop scorers');
   for (const scorer of history.topScorers.slice(0, 5)) console.log(`  ${String(scorer.goals).padStart(3)}  ${scorer.name} (${clubName(scorer.clubId)})`);
   console.log('\nPlayer-controlled clubs (* in the tables; grounds: S a seated tier, s a standing tier)');
@@ -155,3 +166,4 @@ function printReport(): void {
   for (const [reason, amount] of Object.entries(tally.ledger)) console.log(`  ${reason.padEnd(15)} £${thousands(Math.round(amount / (seasons * humanClubs)))}`);
   console.log(`Ground capacity at season ends: mean ${thousands(mean(tally.seats))}, largest ${thousands(Math.max(...tally.seats))}`);
 }
+

@@ -118,6 +118,13 @@ export const EVENT_AUDIENCE = {
   'fortune-order-void': 'private',
   'game-points': 'internal',
   'game-ended': 'internal',
+  // The cups: a tie's play-by-play is posted with the round's results (the cup posts); draws and winners have posts of their own.
+  'cup-step-started': 'internal',
+  'cup-draw': 'internal',
+  'cup-tie-started': 'match',
+  'cup-shoot-out': 'match',
+  'cup-tie': 'match',
+  'cup-won': 'internal',
 } as const satisfies Record<EngineEvent['type'], Audience>;
 
 /**

@@ -1,6 +1,9 @@
 import type { DiceVersion } from './dice.js';
 import type { FortunesState } from './fortunes/fortunes-state.js';
 import type { FortuneLedgerReason } from './fortunes/fortune-events.js';
+import type { CupsOption } from './cups/competitions.js';
+import type { CupsState, CupTrophy } from './cups/cups-state.js';
+import type { RoundsReached } from './cups/rounds-reached.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -284,7 +287,9 @@ export type LedgerReason =
   | 'sponsor'
   | 'bonus'
   | 'starting-money'
-  | FortuneLedgerReason;
+  | FortuneLedgerReason
+  | 'cup-gate'
+  | 'cup-prize';
 
 export interface SeasonHistory {
   season: number;
@@ -292,6 +297,10 @@ export interface SeasonHistory {
   champion: string;
   runnerUp: string;
   topScorers: { playerId: string; name: string; clubId: string | null; goals: number }[];
+  /** The cups' and European winners, in leagues that play them. */
+  cups?: CupTrophy[];
+  /** How far each league club went in each cup and European competition, in leagues that play them (game points read it). */
+  cupRuns?: RoundsReached;
 }
 
 export type MatchEngineKind = 'classic' | 'detailed';
@@ -311,6 +320,8 @@ export interface LeagueSettings {
   seasons?: number;
   /** Non-player strength, 1 to 4, 2 being the balance (absent: 2). */
   difficulty?: 1 | 2 | 3 | 4;
+  /** The cups (a league option; absent in leagues made before it: off). */
+  cups?: CupsOption;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';
@@ -333,6 +344,8 @@ export interface LeagueState {
   nextId: number;
   /** Football Fortunes' board, bank and auction pool, in a league with the option. */
   fortunes?: FortunesState;
+  /** This season's cups, in leagues that play them. */
+  cups?: CupsState;
 }
 
 export const WEEKS_PER_SEASON = 14;

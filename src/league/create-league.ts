@@ -50,6 +50,8 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
       homeAdvantages: options.homeAdvantages ?? false,
       ...(options.substitutions === 5 ? { substitutions: 5 as const } : {}),
       ...gameOptions,
+      // Without cups the league is exactly what it was before the option.
+      ...(options.cups && options.cups !== 'off' ? { cups: options.cups } : {}),
     },
     ...(options.clubNames ? { clubNames: options.clubNames } : {}),
   };

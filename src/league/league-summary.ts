@@ -1,12 +1,18 @@
+import { DEFAULT_DICE_DISPLAY, type DiceDisplay } from '../commentary/dice-display.js';
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
+import { calendarStepAt } from './cups/calendar-step.js';
 import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
 
 /** The league's settings column: the engine's rules and the bot's own options. */
 export interface StoredSettings {
   rules: LeagueSettings;
   live: boolean;
+  /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
+  dice?: DiceDisplay;
 }
+
+const cupsOf = (row: LeagueRow) => (row.settings as StoredSettings).rules.cups ?? 'off';
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const settings = row.settings as StoredSettings;
@@ -14,7 +20,9 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
+    cups: settings.rules.cups ?? 'off',
     live: settings.live,
+    dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,
@@ -36,6 +44,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     week: row.week,
     phase: row.phase as Phase,
     turn: row.turn,
+    ...(cupsOf(row) !== 'off' ? { step: calendarStepAt(cupsOf(row), row.season, row.turn) } : {}),
     started: row.started,
     paused: row.paused,
     nextDeadline: row.next_deadline,

@@ -18,6 +18,7 @@ import type { Database } from '../tables.js';
 import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './read.repository.js';
+import { loadCups, saveCups } from './cups.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -39,6 +40,8 @@ export interface StateSnapshot {
   fortunes: string | null;
   nextClubOrd: number;
   nextPlayerOrd: number;
+  /** The cups' JSON as read ('null' without cups). */
+  cups: string;
 }
 
 export interface LoadedState {
@@ -73,6 +76,7 @@ export function emptySnapshot(): StateSnapshot {
     fortunes: null,
     nextClubOrd: 0,
     nextPlayerOrd: 0,
+    cups: 'null',
   };
 }
 
@@ -82,7 +86,7 @@ export function rulesOf(settings: unknown): LeagueSettings {
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows] =
+  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] =
     await Promise.all([
       trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
       trx
@@ -112,6 +116,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
         .execute(),
       trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
       trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
+      loadCups(trx, leagueId),
     ]);
 
   const snapshot = emptySnapshot();
@@ -197,8 +202,10 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     history,
     nextId: league.next_id,
     ...(league.fortunes ? { fortunes: league.fortunes as FortunesState } : {}),
+    ...(cupsRow.cups ? { cups: cupsRow.cups } : {}),
   };
   snapshot.fortunes = state.fortunes ? JSON.stringify(state.fortunes) : null;
+  snapshot.cups = cupsRow.text;
   return { state, snapshot };
 }
 
@@ -231,6 +238,7 @@ export async function saveState(
     saveDivisions(trx, leagueId, previous, state, matchEvents),
     saveMarket(trx, leagueId, previous, state),
     saveHistory(trx, leagueId, previous, state),
+    saveCups(trx, leagueId, previous.cups, state.cups),
   ]);
 }
 

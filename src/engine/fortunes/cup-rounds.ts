@@ -1,3 +1,4 @@
+import { EUROPEAN_COMPETITIONS } from '../cups/competitions.js';
 import type { SeasonHistory } from '../types.js';
 
 /** What a club did in the cups of one season, as game points read it. */
@@ -12,13 +13,20 @@ export interface CupRounds {
 export const NO_CUP_ROUNDS: CupRounds = { cupRoundsWon: 0, cupWon: false, europeanRoundsWon: 0, europeanWon: false };
 
 /**
- * The hook game points read cup rounds through (docs/rules.md, "Football
- * Fortunes", Game points). A season's history does not record cups yet, so
- * this gives no rounds; a league with cups answers here from the season's
- * history (or its events), and game points count them with no other change.
+ * The cup rounds game points count (docs/rules.md, "Football Fortunes", Game
+ * points), from the runs a league with cups records in each season's history
+ * (`cupRuns`, src/engine/cups/rounds-reached.ts): the domestic cup's ties won
+ * and its final, and the European competitions' together. A season without
+ * cups gives none.
  */
 export function cupRoundsOf(history: SeasonHistory, clubId: string): CupRounds {
-  const cups = (history as SeasonHistory & { cups?: Record<string, Partial<CupRounds>> }).cups;
-  const own = cups?.[clubId];
-  return own ? { ...NO_CUP_ROUNDS, ...own } : NO_CUP_ROUNDS;
+  const runs = history.cupRuns?.[clubId];
+  if (!runs) return NO_CUP_ROUNDS;
+  const european = EUROPEAN_COMPETITIONS.flatMap((competition) => (runs[competition] ? [runs[competition]] : []));
+  return {
+    cupRoundsWon: runs.cup?.won ?? 0,
+    cupWon: runs.cup?.winner ?? false,
+    europeanRoundsWon: european.reduce((sum, run) => sum + run.won, 0),
+    europeanWon: european.some((run) => run.winner),
+  };
 }

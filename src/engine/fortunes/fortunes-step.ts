@@ -1,8 +1,10 @@
 import { copyLeagueState } from '../clone-state.js';
+import { pendingCupStep } from '../cups/cup-steps.js';
 import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
+import type { StepKind } from '../step.js';
 import type { StepResult } from '../week.js';
 import { settleBankBids } from './bank.js';
 import { enforceDebts, noteDebts } from './bankruptcy.js';
@@ -15,7 +17,6 @@ import { applyDifficulty } from './league-options.js';
 import type { SealedBid } from './sealed-bids.js';
 import { activeManagers, aiSquareOrders, moveManagers, preseasonFortunes } from './turn.js';
 
-export type StepKind = 'preseason' | 'week' | 'end-of-season';
 type PlainStep = (state: LeagueState, orders: LeagueOrders, dice: Dice) => StepResult;
 
 /**
@@ -46,7 +47,7 @@ export function playWithGameOptions(input: LeagueState, orders: LeagueOrders, di
     noteDebts(next, next.fortunes, deadline, after);
   }
   if (kind === 'end-of-season') endOfSeason(next, after);
-  if (next.fortunes && next.phase !== 'ended') rollNextSquares(next, next.fortunes, kind, dice, after);
+  if (next.fortunes && opensWeek(next)) next.fortunes.squares = moveManagers(next.fortunes, dice, after);
   return { state: next, events: [...before, ...played.events, ...after] as EngineEvent[] };
 }
 
@@ -75,11 +76,14 @@ function debtOrders(orders: LeagueOrders): Record<string, readonly string[]> {
   return Object.fromEntries(Object.entries(orders).flatMap(([id, o]) => (o.fortune?.debtSales ? [[id, o.fortune.debtSales]] : [])));
 }
 
-/** The squares of the coming week, rolled as it opens so each manager orders for his own. */
-function rollNextSquares(state: LeagueState, fortunes: FortunesState, kind: StepKind, dice: Dice, events: FortuneEvent[]): void {
-  const opensWeek = kind === 'preseason' || (kind === 'week' && state.week <= 14);
-  if (!opensWeek) return;
-  fortunes.squares = moveManagers(fortunes, dice, events);
+/**
+ * The squares of the coming week are rolled as it opens (after pre-season, a
+ * week or a cup step), so each manager orders for his own. A cup or European
+ * round is not a turn of the board: it rolls no square, and the squares wait
+ * for the league week after it.
+ */
+function opensWeek(state: LeagueState): boolean {
+  return state.phase === 'season' && state.week <= 14 && pendingCupStep(state) === null;
 }
 
 /**

@@ -1,8 +1,9 @@
+import { pendingCupStep } from '../../engine/cups/cup-steps.js';
 import type { FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
 import { SECTIONS, type Section } from '../../engine/fortunes/squad.js';
 import { violation } from '../../engine/violations.js';
 import type { LeagueDeps } from '../deps.js';
-import { NotFound, RuleViolation } from '../errors.js';
+import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import { checkAmount, checkOneOf } from '../input-checks.js';
 import { changeOrders, withKind, type ManagerInput, type OrderContext } from '../orders.js';
 import type { OrdersView } from '../views.js';
@@ -15,6 +16,10 @@ import type { OrdersView } from '../views.js';
 function nextFortune(ctx: OrderContext, change: (current: FortuneOrders) => FortuneOrders): FortuneOrders | undefined {
   if (!ctx.state.fortunes) {
     throw new RuleViolation([violation('not-a-fortunes-league', 'This league does not play Football Fortunes.')]);
+  }
+  // A cup or European round is no turn of the board (docs/rules.md): an order given in it would never be played.
+  if (pendingCupStep(ctx.state)) {
+    throw new Conflict('cup-step', 'The board waits for the next league week: this step is a cup round. Give your /fortune orders when the week opens.');
   }
   const next = clean(change(ctx.orders.fortune ?? {}));
   return Object.keys(next).length ? next : undefined;

@@ -13,6 +13,7 @@ import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
 import { stepMessages } from '../step-messages.js';
+import { cupMessages } from '../cups/cup-messages.js';
 import type { GameMode } from './game-mode.js';
 import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
@@ -47,5 +48,9 @@ export const football: GameMode<FootballTypes> = {
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
     await keepFortunesBooks(trx, { league, events, at });
   },
-  messages: (input) => [...stepMessages({ ...input, matches: matchEventsIndex(input.events) }), ...gameOverMessages(input)],
+  messages: (input) => [
+    ...stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+    ...cupMessages(input),
+    ...gameOverMessages(input),
+  ],
 };

@@ -32,14 +32,22 @@ describe('game standings', () => {
     ]);
   });
 
-  it('GIVEN a season without cups THEN the cups hook gives no rounds; a season that records them is counted', () => {
+  it('GIVEN a season without cups THEN the cups hook gives no rounds; the cup runs a season records are counted', () => {
     const [season] = history();
     expect(cupRoundsOf(season!, 'a1')).toEqual(NO_CUP_ROUNDS);
-    const withCups = { ...season!, cups: { a1: { cupRoundsWon: 2, cupWon: false } } };
-    expect(cupRoundsOf(withCups, 'a1')).toEqual({ cupRoundsWon: 2, cupWon: false, europeanRoundsWon: 0, europeanWon: false });
+    const withCups: SeasonHistory = {
+      ...season!,
+      cupRuns: {
+        a1: { cup: { round: 3, won: 2, winner: false }, 'uefa-cup': { round: 4, won: 4, winner: true }, 'european-cup': { round: 1, won: 0, winner: false } },
+        b2: { cup: { round: 5, won: 5, winner: true } },
+      },
+    };
+    expect(cupRoundsOf(withCups, 'a1')).toEqual({ cupRoundsWon: 2, cupWon: false, europeanRoundsWon: 4, europeanWon: true });
+    expect(cupRoundsOf(withCups, 'b2')).toEqual({ cupRoundsWon: 5, cupWon: true, europeanRoundsWon: 0, europeanWon: false });
+    expect(cupRoundsOf(withCups, 'c3')).toEqual(NO_CUP_ROUNDS);
     const state = makeLeague({ clubs: [makeClub({ id: 'a1', balance: 0 })], players: [] });
     state.history = [withCups];
-    // 6 + 4 as above, and 2 a cup round won.
-    expect(gameStandings(state)[0]!.seasonPoints).toBe(6 + 4 + 2 * 2);
+    // 6 + 4 as above, 2 a cup round won, 3 a European round won and 6 for the European trophy.
+    expect(gameStandings(state)[0]!.seasonPoints).toBe(6 + 4 + 2 * 2 + 4 * 3 + 6);
   });
 });
