@@ -5,7 +5,9 @@ import { findLeague } from '../../src/db/repositories/league.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { Database } from '../../src/db/tables.js';
 import { BOARD, type Square } from '../../src/engine/fortunes/board.js';
+import type { EngineEvent } from '../../src/engine/events.js';
 import type { LeagueState } from '../../src/engine/types.js';
+import { cupStepOfRow } from '../../src/league/cups/calendar-step.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
@@ -24,6 +26,9 @@ async function editState(db: Kysely<Database>, edit: (state: LeagueState) => voi
     await saveState(trx, id, snapshot, next);
   });
 }
+
+/** A league week's step: its squares were played (a cup round after it plays none). */
+const isWeek = (step: { events: EngineEvent[] }) => step.events.some((e) => e.type === 'fortune-week');
 
 function standOn(state: LeagueState, clubId: string, square: Square): void {
   state.fortunes!.positions[clubId] = BOARD.indexOf(square);
@@ -52,10 +57,29 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     (await db().selectFrom('clubs').select('id').where('manager_user_id', '=', user.id).executeTakeFirstOrThrow()).id;
 
   /** Both managers (or those left) ready, and the week job plays the step. */
-  async function playWeek(managers: EmulatedUser[]): Promise<void> {
+  async function playStep(managers: EmulatedUser[]): Promise<void> {
     for (const manager of managers) await league.ask(manager, '/ready');
     expect((await jobs.runWeekJob()).played).toHaveLength(1);
   }
+
+  /**
+   * A league week, then any cup round that follows it (the league plays the Cup and Europe, as /league create does
+   * unless told otherwise). The board waits through a cup round: no square, and /fortune orders refused.
+   */
+  async function playWeek(managers: EmulatedUser[]): Promise<void> {
+    await playStep(managers);
+    while (cupStepOfRow(await db().selectFrom('leagues').selectAll().executeTakeFirstOrThrow()).cupStep) {
+      // Bob is asked: Ann may have just resigned bankrupt.
+      const shown = await league.ask(managers.at(-1)!, '/fortune show');
+      expect(shown.embeds[0]!.description).toContain('You have no square until the next week opens.');
+      const refused = await league.ask(managers.at(-1)!, '/fortune crisis', { section: 'D' });
+      expect(refused.ephemeral).toBe(true);
+      expect(refused.content).toContain('The board waits for the next league week');
+      await playStep(managers);
+      cupRoundsPlayed += 1;
+    }
+  }
+  let cupRoundsPlayed = 0;
 
   beforeAll(async () => {
     harness = await startHarness(database().db, clock);
@@ -110,7 +134,7 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     const squad = embedText((await league.ask(ann, '/squad')).embeds[0]!);
     expect(squad).not.toContain(defender);
     const { id } = await db().selectFrom('leagues').select('id').executeTakeFirstOrThrow();
-    const week1 = (await playedSteps(db(), id)).at(-1)!;
+    const week1 = (await playedSteps(db(), id)).findLast(isWeek)!;
     expect(week1.events).toContainEqual(expect.objectContaining({ type: 'crisis', clubId: annClub, section: 'D', chosenBy: 'manager' }));
     const told = posts(emu, league.channelId).map(messageText).join('\n');
     expect(told).toContain(`Crisis at ${clubOf.get(ann.id)}`);
@@ -134,7 +158,7 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
       expect(order.content).toContain('Immunity card will cancel');
       await playWeek([ann, bob]);
       const { id } = await db().selectFrom('leagues').select('id').executeTakeFirstOrThrow();
-      const events = (await playedSteps(db(), id)).at(-1)!.events;
+      const events = (await playedSteps(db(), id)).findLast(isWeek)!.events;
       const card = events.find((e) => e.type === 'fortune-card' && e.clubId === bobClub);
       expect(card).toBeDefined();
       if (card?.type !== 'fortune-card' || card.roll > 10) continue;
@@ -167,5 +191,7 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     expect(refused.content).not.toMatch(/sorry|incident/i);
     const points = await league.ask(bob, '/league points');
     expect(embedText(points.embeds[0]!)).toMatch(new RegExp(`${clubOf.get(ann.id)}.*bankrupt, cannot win`));
+    // The weeks above ran past the Cup's first rounds (after weeks 2 and 5): each was played, with no square rolled.
+    expect(cupRoundsPlayed).toBeGreaterThan(0);
   });
 });

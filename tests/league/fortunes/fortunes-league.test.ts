@@ -6,6 +6,7 @@ import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 import { advanceWeek } from '../../../src/league/advance.js';
 import { replayLeague } from '../../../src/league/replay.js';
+import { leagueById } from '../../../src/league/find-league.js';
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { createLeague } from '../../../src/league/create-league.js';
 import { Conflict, InvalidInput, NotFound, RuleViolation } from '../../../src/league/errors.js';
@@ -181,5 +182,27 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     await expect(
       createLeague(deps, { guildId: 'g1', channelId: row.channel_id, name: 'A third', actorUserId: 'admin', isAdmin: true, options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 } } }),
     ).rejects.toBeInstanceOf(Conflict);
+  });
+
+  it('GIVEN a Fortunes league with the Cup at its cup step THEN no square is rolled, /fortune orders are refused, and the week after it opens with the squares', async () => {
+    const deps = depsOf(database());
+    const { league: started, clubs } = await startedLeague(deps, ['u1', 'u2'], { fortunes: true, cups: 'cup' });
+    let league = started;
+    // Pre-season, weeks 1 and 2: the cup's first round comes next, before week 3.
+    for (let step = 0; step < 3; step++) league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'cup', round: 1 } });
+    expect((await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).square).toBeNull();
+    await expect(setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' })).rejects.toMatchObject({ code: 'cup-step' });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
+
+    const cupStep = await advanceWeek(deps, league.id, weekOf(league));
+    expect(cupStep.played).toBe(true);
+    expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'league', week: 3 } });
+    const state = await stateOf(deps, league.id);
+    const managers = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+    expect(Object.keys(state.fortunes!.squares).sort()).toEqual(managers.sort());
+    expect((await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).square).toBe(state.fortunes!.squares[clubs[0]!.id]);
+    await setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' });
+    expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ crisisSection: 'D' });
   });
 });
