@@ -91,6 +91,12 @@ export const EVENT_AUDIENCE = {
   'detailed-substitution': 'match',
   'detailed-endurance': 'match',
   'detailed-full-time': 'match',
+
+  // Deals between managers: announced in a post of their own, with the league's fee setting.
+  'deal-done': 'internal',
+  /** An accepted deal that could not stand is told to its two managers only (/news). */
+  'deal-lapsed': 'private',
+  'loan-returned': 'club',
 } as const satisfies Record<EngineEvent['type'], Audience>;
 
 /**

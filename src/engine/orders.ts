@@ -1,3 +1,4 @@
+import type { DealOrder } from './deals/terms.js';
 import type { Lineup, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode, Position } from './types.js';
 
 /** What a manager may ask of the Chief Scout for his club's weekly listing (rulebook, "Chief Scout"). */
@@ -27,6 +28,8 @@ export interface ClubOrders {
   /** Pre-season only: a one-year or a two-year sponsor deal. */
   sponsorYears?: 1 | 2;
   scout?: ScoutRequest;
+  /** Deals between managers accepted by both, carried out at the start of the step (src/engine/deals). */
+  deals?: DealOrder[];
 }
 
 export type LeagueOrders = Record<string, ClubOrders>;

@@ -1,4 +1,5 @@
 import { stepSeed, type Dice } from './dice.js';
+import { withDeals } from './deals/deal-step.js';
 import { endSeason } from './end-of-season/end-season.js';
 import type { LeagueOrders } from './orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
@@ -19,6 +20,10 @@ export function nextStep(state: LeagueState): StepKind {
  */
 export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const step = nextStep(state);
+  return withDeals(state, orders, step, (start) => playOneStep(start, orders, dice, step));
+}
+
+function playOneStep(state: LeagueState, orders: LeagueOrders, dice: Dice, step: StepKind): StepResult {
   if (step === 'preseason') return runPreseason(state, orders, dice);
   if (step === 'end-of-season') return endSeason(state, dice);
   const result = advanceWeek(state, orders, dice);

@@ -1,4 +1,5 @@
 import type { DiceVersion } from './dice.js';
+import type { PlayerLoan } from './deals/loans.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -84,6 +85,8 @@ export interface Player {
   youthTeam?: true;
   /** His latest game, until the next form phase has read it into his form runs. */
   lastGame?: GameRecord | null;
+  /** On loan to the club he plays for (deals between managers); his owner takes him back by himself. */
+  loan?: PlayerLoan;
 }
 
 export type Line = 'G' | 'D' | 'M' | 'A';

@@ -28,6 +28,7 @@ const ORDER_KINDS = {
   sponsorYears: true,
   scout: true,
   keepListed: true,
+  deals: true,
 } as const satisfies Record<keyof ClubOrders, true>;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
