@@ -1,7 +1,6 @@
 import type { EngineEvent } from '../events.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import type { LeagueState, Player } from '../types.js';
-import type { DealEvent } from './deal-events.js';
 
 /**
  * A player on loan plays for the borrowing club (his `clubId`) while his owner
