@@ -220,6 +220,28 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Migration 0009: offers between managers, with the game's terms as JSON (deals: transfers and loans). */
+export interface OffersTable {
+  id: Generated<string>;
+  league_id: string;
+  kind: string;
+  from_club_id: string;
+  to_club_id: string;
+  from_user_id: string;
+  to_user_id: string | null;
+  terms: Json<unknown>;
+  status: WithDefault<string>;
+  created_turn: number;
+  expires_turn: number;
+  accepted_seq: number | null;
+  accepted_turn: number | null;
+  settled_turn: number | null;
+  note: string | null;
+  counter_of: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -239,6 +261,7 @@ export interface Database {
   league_history: LeagueHistoryTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  offers: OffersTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;
@@ -246,3 +269,4 @@ export type ClubRow = Selectable<ClubsTable>;
 export type NewClubRow = Insertable<ClubsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type LedgerRow = Selectable<LedgerTable>;
+export type OfferRow = Selectable<OffersTable>;

@@ -1,6 +1,9 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
+import type { DealNewsMessage, OfferNoticeMessage } from './deals/deal-messages.js';
+
+export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage, OutboxButton, WithButtons } from './deals/deal-messages.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
@@ -87,7 +90,9 @@ export type OutboxPayload =
   | { kind: 'transfer-news'; message: TransferNewsMessage }
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
-  | { kind: 'all-ready'; message: AllReadyMessage };
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'deal-offer'; message: OfferNoticeMessage }
+  | { kind: 'deal-news'; message: DealNewsMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -12,9 +12,9 @@ export interface TransferTerms {
   /** The club the offer is made to. */
   toClubId: string;
   /** Players going from `fromClubId` to `toClubId`. */
-  give: string[];
+  give: readonly string[];
   /** Players going from `toClubId` to `fromClubId`. */
-  get: string[];
+  get: readonly string[];
   /** Whole pounds `fromClubId` pays `toClubId`; negative when `toClubId` pays. */
   money: number;
 }

@@ -14,6 +14,8 @@ import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
 import { stepMessages } from '../step-messages.js';
 import type { GameMode } from './game-mode.js';
+import { dealNewsPosts } from '../deals/deal-messages.js';
+import { settleDeals } from '../deals/settle-deals.js';
 
 export interface FootballTypes {
   state: LeagueState;
@@ -43,6 +45,7 @@ export const football: GameMode<FootballTypes> = {
   async keepBooks(trx, { league, before, events, at }) {
     if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
+    await settleDeals(trx, { league, before, events, at });
   },
-  messages: (input) => stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+  messages: (input) => [...stepMessages({ ...input, matches: matchEventsIndex(input.events) }), ...dealNewsPosts(input.league, input.before, input.events)],
 };
