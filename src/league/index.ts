@@ -47,3 +47,8 @@ export { MARKET_PAGE_SIZE } from './market.js';
 export { MAX_CHOICES } from './autocomplete.js';
 export { nextDeadline } from './deadline.js';
 export { replayLeague, type Replay } from './replay.js';
+export { offerTransfer, offerLoan } from './deals/football-offers.js';
+export { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMAND } from './deals/offers.js';
+export type { OfferOutcome, OfferTarget } from './deals/offers.js';
+export type { OfferView, TermsView } from './deals/offer-views.js';
+export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-lifecycle.js';

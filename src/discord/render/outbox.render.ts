@@ -10,6 +10,7 @@ import { renderMatch } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
+import { renderDealNews, renderOfferNotice } from './deal.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
@@ -79,6 +80,10 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return reminderDraft(payload.message);
     case 'all-ready':
       return allReadyDraft(payload.message);
+    case 'deal-offer':
+      return renderOfferNotice(payload.message);
+    case 'deal-news':
+      return { embeds: [renderDealNews(payload.message)] };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);
