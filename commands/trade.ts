@@ -24,10 +24,10 @@ const data = new SlashCommandBuilder()
       .setDescription('Offer a deal to another club: players either way, money either way')
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
-      .addStringOption((o) => o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(400))
-      .addStringOption((o) => o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(400))
-      .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMaxValue(MAX_MONEY))
-      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMaxValue(MAX_MONEY)),
+      .addStringOption((o) => o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(100))
+      .addStringOption((o) => o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100))
+      .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
+      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY)),
   )
   .addSubcommand((sub) => sub.setName('list').setDescription('Your offers in play, sent and received'))
   .addSubcommand((sub) =>
@@ -47,8 +47,8 @@ const target = { manager: z.string().optional(), club: z.string().trim().max(100
 const schemas = {
   offer: z.object({
     ...target,
-    give: z.string().max(400).optional(),
-    get: z.string().max(400).optional(),
+    give: z.string().max(100).optional(),
+    get: z.string().max(100).optional(),
     money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
     ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
   }),

@@ -5,7 +5,7 @@ import { MAX_AMOUNT } from '../input-checks.js';
 /** A fee or sum of money in an offer: whole pounds, nothing negative. */
 export function checkFee(amount: number, what: string): number {
   if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
-    throw new InvalidInput(`The ${what} is whole pounds, £0 or more: a negative ${what} cannot be offered.`);
+    throw new InvalidInput(`The ${what} is whole pounds, £0 or more: a negative ${what} cannot be offered (to be paid in a deal, use ask:).`);
   }
   return amount;
 }
