@@ -1,5 +1,7 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
+import { aiOrdersWithDeals } from '../engine/deals/ai-deal-orders.js';
+import { DealsTally } from './sim-deals-tally.js';
 import { playLeagueWithAi } from '../engine/season/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
@@ -24,6 +26,7 @@ const { values } = parseOrExit(
     quiet: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    deals: { type: 'boolean', default: false },
     },
   },
   SEASONS_USAGE,
@@ -55,6 +58,7 @@ interface Tally {
 
 const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [], ledger: {} };
 let state: LeagueState;
+const deals = values.deals ? new DealsTally() : null;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
 state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, events) => {
@@ -65,6 +69,7 @@ state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, ev
   }
   // The report counts the seasons' money; the starting money is not a season's.
   if (step === 'created') return;
+  deals?.step(after, events);
   for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
   for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
   if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
@@ -84,8 +89,9 @@ state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, ev
   tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
   tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
   if (!values.quiet) printSeason(after.history.at(-1)!);
-});
+}, deals ? aiOrdersWithDeals : undefined);
 if (values.report && !values.json) printReport();
+if (deals && !values.json) console.log(`\n${deals.lines().join('\n')}`);
 
 function printSeason(history: SeasonHistory): void {
   console.log(`\n================ Season ${history.season} ================`);

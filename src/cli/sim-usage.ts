@@ -10,7 +10,7 @@ export const WEEKS_USAGE = `usage: npm run sim -- [--seed <integer>] [--weeks <1
   --json        print the weeks' events as JSON lines instead
   --engine E    classic (default) or detailed`;
 
-export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json]
+export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json] [--deals]
 
   Plays whole seasons of a generated league, four divisions, the AI managing every club, and prints each season's
   tables, promotions, champions, top scorers and the player clubs' money and grounds.
@@ -20,7 +20,9 @@ export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--see
   --quiet       leave out each season's tables and clubs
   --report      print the balance figures of docs/rules.md at the end
   --json        print every event, from the league's creation to the last end of season, as JSON lines
-                (pre-season, weeks and end of season; nothing else is printed)`;
+                (pre-season, weeks and end of season; nothing else is printed)
+  --deals       the AI clubs also make deals with each other, answered by the AI's value rule (docs/rules.md),
+                and the deals done and the smallest squad are printed at the end`;
 
 /** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
 export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {

@@ -18,8 +18,8 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`${WEEKS_USAGE}\n\n${SEASONS_USAGE}`);
   process.exit(0);
 }
-// Whole seasons are a mode of their own (src/cli/sim-seasons.ts).
-if (process.argv.includes('--seasons')) {
+// Whole seasons are a mode of their own (src/cli/sim-seasons.ts), and AI-to-AI deals (--deals) are played in it.
+if (process.argv.includes('--seasons') || process.argv.includes('--deals')) {
   await import('./sim-seasons.js');
   await new Promise((done) => process.stdout.write('', done));
   process.exit(0);
