@@ -96,7 +96,8 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
-      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role')),
+      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
+      .addBooleanOption((o) => o.setName('hide_deal_fees').setDescription('Leave the money out of deals announced in the channel')),
   );
 
 const settingsValues = scheduleOptions.extend({
@@ -117,7 +118,7 @@ const schemas = {
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), hide_deal_fees: z.boolean().optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -162,6 +163,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.admin_role ? { adminRoleId: options.admin_role } : {}),
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
+    ...(options.hide_deal_fees !== undefined ? { hideDealFees: options.hide_deal_fees } : {}),
   };
   if (Object.keys(changes).length === 0) {
     await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });

@@ -25,6 +25,8 @@ export interface SettingsChanges {
   live?: boolean;
   adminRoleId?: string | null;
   name?: string;
+  /** Deals between managers are announced without their money. */
+  hideDealFees?: boolean;
 }
 
 /** Runs an admin change on the locked league row and records who made it. */
@@ -79,9 +81,13 @@ export async function updateSettings(
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
-    if (changes.live !== undefined) {
+    if (changes.live !== undefined || changes.hideDealFees !== undefined) {
       const settings = league.settings as StoredSettings;
-      patch.settings = json({ ...settings, live: changes.live });
+      patch.settings = json({
+        ...settings,
+        ...(changes.live !== undefined ? { live: changes.live } : {}),
+        ...(changes.hideDealFees !== undefined ? { deals: { ...settings.deals, hideFees: changes.hideDealFees } } : {}),
+      });
     }
     return patch;
   });

@@ -1,11 +1,14 @@
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
 import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
+import { dealSettingsOf, type DealSettings } from './deals/deal-settings.js';
 
 /** The league's settings column: the engine's rules and the bot's own options. */
 export interface StoredSettings {
   rules: LeagueSettings;
   live: boolean;
+  /** Deals between managers (absent until a setting is changed: fees shown). */
+  deals?: DealSettings;
 }
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
@@ -15,6 +18,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
     live: settings.live,
+    hideDealFees: dealSettingsOf(settings).hideFees,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,

@@ -62,6 +62,8 @@ export interface LeagueSettingsView {
   homeAdvantages: boolean;
   substitutions: SubstitutionLimit;
   live: boolean;
+  /** Deals between managers are announced without their money. */
+  hideDealFees?: boolean;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;
   reminderOffsetsHours: number[];

@@ -6,6 +6,7 @@ import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
 import type { NameBook } from './names.js';
+import type { DealTerms } from '../../engine/deals/terms.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
 
@@ -102,9 +103,21 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
+    case 'deal-done':
+      return dealText(event.terms, n);
+    case 'deal-lapsed':
+      return `${dealText(event.terms, n)}: not carried out`;
+    case 'loan-returned':
+      return `🔁 ${n.player(event.playerId)} returns to ${n.club(event.clubId)} from his loan at ${n.club(event.borrowerId)}`;
     default:
       return genericText(e, n);
   }
+}
+
+function dealText(terms: DealTerms, n: NameBook): string {
+  if (terms.kind === 'loan') return `🔁 ${n.player(terms.playerId)} on loan from ${n.club(terms.ownerId)} to ${n.club(terms.borrowerId)}`;
+  const moves = [...terms.give.map((id) => `${n.player(id)} to ${n.club(terms.toClubId)}`), ...terms.get.map((id) => `${n.player(id)} to ${n.club(terms.fromClubId)}`)];
+  return `🤝 Deal between ${n.club(terms.fromClubId)} and ${n.club(terms.toClubId)}${moves.length ? `: ${moves.join(', ')}` : ''}`;
 }
 
 /** A readable line for an event kind this renderer does not know by name yet. */

@@ -28,6 +28,7 @@ export function renderSettings(settings: LeagueSettingsView): string {
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
     `Match engine: ${describeEngine(settings)}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
 }

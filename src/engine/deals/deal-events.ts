@@ -17,4 +17,4 @@ export type DealEvent =
   /** An accepted deal the step could not carry out; told privately to both clubs. */
   | { type: 'deal-lapsed'; offerId: string; terms: DealTerms; reason: DealLapse; clubId: string | null; playerId: string | null }
   /** A loan ended: the player is back at the club that owns him. */
-  | { type: 'loan-returned'; playerId: string; ownerId: string; borrowerId: string };
+  | { type: 'loan-returned'; playerId: string; /** The owner, whose club news it is. */ clubId: string; borrowerId: string };

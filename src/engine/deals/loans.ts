@@ -58,7 +58,7 @@ export function returnLoan(state: LeagueState, player: Player, events: EngineEve
   delete player.loan;
   player.clubId = loan.ownerId;
   player.training = null;
-  if (borrowerId) events.push({ type: 'loan-returned', playerId: player.id, ownerId: loan.ownerId, borrowerId });
+  if (borrowerId) events.push({ type: 'loan-returned', playerId: player.id, clubId: loan.ownerId, borrowerId });
 }
 
 /** After a league week: one match fewer for every loaned player whose borrower played; those with none left go home. */

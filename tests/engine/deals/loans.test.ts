@@ -38,7 +38,7 @@ describe('loans', () => {
     const week2 = step(current); // week 2: his last match, then home
     expect(week2.state.players[star]!.clubId).toBe(a);
     expect(week2.state.players[star]!.loan).toBeUndefined();
-    expect(week2.events.filter((e) => e.type === 'loan-returned')).toEqual([{ type: 'loan-returned', playerId: star, ownerId: a, borrowerId: b }]);
+    expect(week2.events.filter((e) => e.type === 'loan-returned')).toEqual([{ type: 'loan-returned', playerId: star, clubId: a, borrowerId: b }]);
   });
 
   it('returns a loan to the season’s end when the season ends', () => {
