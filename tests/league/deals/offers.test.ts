@@ -12,6 +12,8 @@ import { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer } from '../
 import { handToAi } from '../../../src/league/hand-to-ai.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
+import { replayLeague } from '../../../src/league/replay.js';
+import { updateSettings } from '../../../src/league/league-settings.js';
 import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, startedLeague, stateOf } from '../helpers.js';
 
@@ -204,5 +206,31 @@ describeOnEachDatabase('deals between managers', (database) => {
     await expect(
       offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(closed, clubs[0]!.id) }),
     ).rejects.toThrow(/closed until the next pre-season/);
+  });
+
+  it('GIVEN deals and a loan played THEN a replay from the stored orders gives the same events and squads, and hidden fees stay out of the news', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
+    await updateSettings(deps, { leagueId: league.id, actorUserId: 'admin', isAdmin: true, changes: { hideDealFees: true } });
+    const state = await stateOf(deps, league.id);
+    const swap = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(state, clubs[0]!.id), get: outfield(state, clubs[1]!.id), ask: 33_000 });
+    const loan = await offerLoan(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, player: outfield(state, clubs[0]!.id, 2), fee: 7_000, matches: 1 });
+    for (const offer of [swap, loan]) await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: offer.offer.id, answer: 'accept' });
+    for (let step = 0; step < 3; step++) await playTurn(deps, league.id);
+
+    const news = (await outboxOfLeague(deps.db, league.id)).find((r) => r.kind === 'deal-news')!;
+    const deals = (news.payload as { deals: { payment: unknown; feesHidden: boolean }[] }).deals;
+    expect(deals.map((d) => [d.payment, d.feesHidden])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    expect(JSON.stringify(news.payload)).not.toContain('33000');
+
+    const stored = await playedSteps(deps.db, league.id);
+    const replay = await replayLeague(deps, league.id);
+    expect(replay.steps.map((s) => s.events)).toEqual(stored.map((s) => s.events));
+    const clubsNow = (s: LeagueState) => Object.fromEntries(Object.values(s.players).map((p) => [p.id, p.clubId]));
+    expect(clubsNow(replay.state as LeagueState)).toEqual(clubsNow(await stateOf(deps, league.id)));
+    expect(stored[1]!.events.some((e) => e.type === 'loan-returned')).toBe(true);
   });
 });
