@@ -233,4 +233,28 @@ describeOnEachDatabase('deals between managers', (database) => {
     expect(clubsNow(replay.state as LeagueState)).toEqual(clubsNow(await stateOf(deps, league.id)));
     expect(stored[1]!.events.some((e) => e.type === 'loan-returned')).toBe(true);
   });
+
+  it('GIVEN a league with the cup THEN deals stay open through week 11 and close from the semi-final on', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
+    // The cups option, as a league created with cups stores it among its rules.
+    const row = (await findLeague(deps.db, league.id))!;
+    const settings = row.settings as { rules: Record<string, unknown> };
+    await deps.db
+      .updateTable('leagues')
+      .set({ settings: JSON.stringify({ ...settings, rules: { ...settings.rules, cups: 'cup' } }) })
+      .where('id', '=', league.id)
+      .execute();
+    for (let step = 0; step < 11; step++) await playTurn(deps, league.id); // pre-season and weeks 1 to 10
+    const week11 = await stateOf(deps, league.id);
+    expect(week11.week).toBe(11);
+    const offer = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(week11, clubs[0]!.id) });
+    await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: offer.offer.id, answer: 'accept' });
+    await playTurn(deps, league.id); // week 11, before the semi-final: carried out
+    expect((await findOffer(deps.db, offer.offer.id))!.status).toBe('done');
+    const week12 = await stateOf(deps, league.id);
+    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(week12, clubs[0]!.id, 1) })).rejects.toThrow(
+      /closed until the next pre-season/,
+    );
+  });
 });
