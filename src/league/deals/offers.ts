@@ -11,18 +11,25 @@ import {
 } from '../../db/repositories/offers.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
-import { dealProblem } from '../../engine/deals/check-deal.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
-import { aiAnswer, type AiAnswer } from '../../engine/deals/value-rule.js';
 import type { LeagueState } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
-import { currentState } from '../state-cache.js';
-import { rewriteDealOrders } from './deal-orders.js';
 import type { OfferNoticeMessage } from './deal-messages.js';
+import { FOOTBALL_DEALS } from './football-deal-game.js';
+import type { OfferAnswer } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
-import { offerView, type OfferView } from './offer-views.js';
+import type { OfferView } from './offer-views.js';
+
+/**
+ * The game whose terms a league's offers carry: football's deals. A game
+ * without offers refuses them in one sentence.
+ */
+function offerGameOf(league: LeagueRow): typeof FOOTBALL_DEALS {
+  if (league.game !== 'football') throw new Conflict('no-offers', `Offers between managers are not part of ${league.game} leagues yet.`);
+  return FOOTBALL_DEALS;
+}
 
 /** The command whose buttons answer deal offers. */
 export const DEAL_COMMAND = 'trade';
@@ -36,7 +43,7 @@ export interface OfferTarget {
 export interface OfferOutcome {
   offer: OfferView;
   /** The AI's answer when the club it was made to has no manager; null when a manager will answer. */
-  aiAnswer: AiAnswer | null;
+  aiAnswer: OfferAnswer | null;
 }
 
 type Trx = Transaction<Database>;
@@ -73,15 +80,16 @@ export async function makeOffer(
     const own = await requireManagerClub(trx, league.id, input.userId, trx);
     const other = await targetClub(trx, league.id, input.to);
     if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
-    const state = await currentState(trx, league);
+    const game = offerGameOf(league);
+    const state = await game.read(trx, league);
     const terms = build(state, own.id, other.id);
-    const problem = dealProblem(state, terms);
-    if (problem) throw new InvalidInput(problem.message);
+    const problem = game.problem(state, terms);
+    if (problem) throw new InvalidInput(problem);
 
     const now = deps.clock.now();
     const row = await insertOffer(trx, {
       leagueId: league.id,
-      kind: terms.kind,
+      kind: game.kind(terms),
       fromClubId: own.id,
       toClubId: other.id,
       fromUserId: input.userId,
@@ -93,12 +101,12 @@ export async function makeOffer(
     });
     if (other.manager_user_id) {
       await enqueue(trx, [offerNotice(league, row, own.name, other.name, other.manager_user_id)], now);
-      return { offer: offerView(state, row), aiAnswer: null };
+      return { offer: game.view(state, row), aiAnswer: null };
     }
-    const answer = aiAnswer(state, terms, other.id);
+    const answer = game.aiAnswer(state, terms, other.id);
     if (answer.accept) await accept(trx, league, row, input.userId, now);
     else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
-    return { offer: offerView(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }), aiAnswer: answer };
+    return { offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }), aiAnswer: answer };
   });
 }
 
@@ -126,7 +134,7 @@ async function accept(trx: Trx, league: LeagueRow, offer: OfferRow, by: string, 
   await lockClub(trx, league.id, offer.from_club_id);
   const seq = await nextAcceptedSeq(trx, league.id);
   await updateOffer(trx, offer.id, { status: 'accepted', acceptedSeq: seq, acceptedTurn: league.turn, at });
-  await rewriteDealOrders(trx, league, offer.from_club_id, by, at);
+  await offerGameOf(league).writeOrders(trx, league, offer.from_club_id, by, at);
 }
 
 /** A button pressed, or a command naming an offer: the offer's league, held against a step being played meanwhile. */
@@ -145,16 +153,17 @@ export async function answerOffer(
   return deps.db.transaction().execute(async (trx) => {
     const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
     const offer = requireAnswerable(found, input.userId);
-    const state = await currentState(trx, league);
+    const game = offerGameOf(league);
+    const state = await game.read(trx, league);
     const now = deps.clock.now();
     if (input.answer === 'accept') {
-      const problem = dealProblem(state, offer.terms as DealTerms);
-      if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem.message}`);
+      const problem = game.problem(state, offer.terms as DealTerms);
+      if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
       await accept(trx, league, offer, input.userId, now);
     } else {
       await updateOffer(trx, offer.id, { status: input.answer === 'decline' ? 'declined' : 'countered', at: now, settledTurn: league.turn });
     }
-    return offerView(state, { ...offer, status: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered' });
+    return game.view(state, { ...offer, status: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered' });
   });
 }
 
@@ -163,7 +172,8 @@ export async function viewOffer(deps: LeagueDeps, input: { leagueId: string; use
   return deps.db.transaction().execute(async (trx) => {
     const { league, offer } = await offerInLeague(trx, input.offerId, input.leagueId);
     const row = requireParty(offer, input.userId);
-    return offerView(await currentState(trx, league), row);
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), row);
   });
 }
 
@@ -173,7 +183,8 @@ export async function cancelOffer(deps: LeagueDeps, input: { leagueId: string; u
     const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
     const offer = requireOwnOpenOffer(found, input.userId);
     await updateOffer(trx, offer.id, { status: 'cancelled', at: deps.clock.now(), settledTurn: league.turn });
-    return offerView(await currentState(trx, league), { ...offer, status: 'cancelled' });
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), { ...offer, status: 'cancelled' });
   });
 }
 
@@ -184,7 +195,8 @@ export async function renewOffer(deps: LeagueDeps, input: { leagueId: string; us
     const offer = requireOwnOpenOffer(found, input.userId);
     if (offer.expires_turn > league.turn) throw new Conflict('offer-renewed', 'This offer already stands until the next deadline after this one.');
     await updateOffer(trx, offer.id, { status: 'open', expiresTurn: league.turn + 1, at: deps.clock.now() });
-    return offerView(await currentState(trx, league), { ...offer, expires_turn: league.turn + 1 });
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), { ...offer, expires_turn: league.turn + 1 });
   });
 }
 
@@ -193,7 +205,8 @@ export async function listOffers(deps: LeagueDeps, input: { leagueId: string; us
   return deps.db.transaction().execute(async (trx) => {
     const league = await openLeague(trx, input.leagueId);
     const own = await requireManagerClub(trx, league.id, input.userId);
-    const [rows, state] = await Promise.all([liveOffersOfClub(trx, league.id, own.id), currentState(trx, league)]);
-    return { clubId: own.id, turn: league.turn, offers: rows.map((row) => offerView(state, row)) };
+    const game = offerGameOf(league);
+    const [rows, state] = await Promise.all([liveOffersOfClub(trx, league.id, own.id), game.read(trx, league)]);
+    return { clubId: own.id, turn: league.turn, offers: rows.map((row) => game.view(state, row)) };
   });
 }
