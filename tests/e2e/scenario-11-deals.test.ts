@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { transferValue } from '../../src/engine/transfers/transfer-values.js';
+import type { Player } from '../../src/engine/types.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
@@ -163,9 +165,37 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(JSON.stringify((await league.ask(cat, '/news')).embeds)).not.toContain('deal order was not carried out');
   });
 
+  it('GIVEN Bob counters an offer THEN it is answered, and a kicked manager’s open offer lapses', async () => {
+    const countered = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id, ask: 5_000 })).content);
+    const toCat = offerNumber((await league.ask(ann, '/trade offer', { manager: cat.id, give: annPlayers[11]!.id })).content);
+    await harness.app.bot.poster.deliverDue();
+    const answer = await emu.click(noticeOf(countered), `trade:${countered}:counter`, { user: bob });
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
+    await expectRefused(db(), () => emu.click(noticeOf(countered), `trade:${countered}:accept`, { user: bob }), /already answered/);
+
+    const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
+    expect(kicked.ephemeral).toBe(false);
+    await expectRefused(db(), () => emu.click(noticeOf(toCat), `trade:${toCat}:accept`, { user: cat }), /no longer open/);
+  });
+
+  it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {
+    const aiClub = (await db().selectFrom('clubs').select(['id']).where('manager_user_id', 'is', null).where('player_controlled', '=', true).executeTakeFirstOrThrow()).id;
+    const row = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', aiClub).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const target = row.id;
+    const value = transferValue((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Player);
+    const cheap = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: 1 });
+    expect(cheap.ephemeral).toBe(true);
+    expect(cheap.content).toMatch(/\(AI\) declines offer/);
+    const dear = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: Math.ceil(value * 1.1) });
+    expect(dear.content).toMatch(/\(AI\) accepts offer/);
+    await advance();
+    expect(await clubOfPlayer(target)).toBe(await clubIdOf(ann.id));
+  });
+
   it('GIVEN the last four weeks of a season without cups THEN deals are closed', async () => {
-    // Weeks 4 to 10 played: week 11 is next.
-    for (let week = 4; week <= 10; week += 1) await advance();
+    // Weeks 5 to 10 played: week 11 is next.
+    for (let week = 5; week <= 10; week += 1) await advance();
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[9]!.id }), /closed until the next pre-season/);
   });
 });
