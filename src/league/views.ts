@@ -167,6 +167,8 @@ export interface PlayerPublicView {
   clubName: string | null;
   /** On the transfer list: the asking price and how he is listed. */
   listing: { askingPrice: number; mode: SaleMode } | null;
+  /** On loan to his club from the club named (deals between managers). */
+  loanedFrom?: string | null;
 }
 
 /** What only his own manager sees. */

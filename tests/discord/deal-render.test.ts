@@ -6,6 +6,7 @@ import { eventText } from '../../src/discord/render/event-text.js';
 import { renderDealNews, renderOffer, renderOfferList, renderOfferNotice } from '../../src/discord/render/deal.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
+import { playerLine } from '../../src/discord/render/squad.render.js';
 import { splitDraft } from '../../src/discord/split.js';
 import type { OfferView } from '../../src/league/deals/offer-views.js';
 import type { DealNewsMessage, OfferNoticeMessage, OutboxPayload } from '../../src/league/index.js';
@@ -111,5 +112,14 @@ describe('deal posts and views', () => {
     const terms = { kind: 'transfer', fromClubId: 'c1', toClubId: 'c2', give: ['p1'], get: [], money: 0 } as const;
     expect(eventText({ type: 'deal-done', offerId: '1', terms }, n)).toBe('🤝 Deal between Rovers and Town: Alf Jones to Town');
     expect(eventText({ type: 'deal-lapsed', offerId: '1', terms, reason: 'player-moved', clubId: 'c1', playerId: 'p1' }, n)).toMatch(/not carried out$/);
+  });
+
+  it('GIVEN a player on loan THEN his squad line says from whom', () => {
+    const player = {
+      id: 'p1', name: 'Alf Jones', age: 24, positions: ['CB' as const], ability: 6, potentialReached: false, retiring: false, form: '+' as const,
+      injuryWeeks: 0, stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 }, clubId: 'c2', clubName: 'Town', listing: null,
+    };
+    expect(playerLine({ ...player, loanedFrom: NASTY })).toContain(' · on loan from \\*\\*Bold\\*\\*');
+    expect(playerLine(player)).not.toContain('on loan');
   });
 });
