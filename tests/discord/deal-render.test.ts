@@ -17,6 +17,7 @@ const notice: OfferNoticeMessage = {
   offerId: '42',
   kind: 'transfer',
   fromClubName: NASTY,
+  fromUserId: '222222222222222222',
   toClubName: 'Kingsbridge Town',
   toUserId: '111111111111111111',
   buttons: [
@@ -46,6 +47,8 @@ describe('deal posts and views', () => {
     expect(draft.content).toContain('<@111111111111111111>');
     expect(draft.content).toContain('\\*\\*Bold\\*\\*');
     expect(draft.content).toContain('(offer 42)');
+    // The offering manager is named, and not pinged: only the manager the offer is for is.
+    expect(draft.content).toContain('(<@222222222222222222>)');
     expect(allowedMentionsOf(payload)).toEqual({ parse: [], users: ['111111111111111111'] });
     const rows = outboxComponents(payload);
     expect(rows).toEqual([

@@ -12,7 +12,7 @@ const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer off
 export function renderOfferNotice(message: OfferNoticeMessage): Draft {
   return {
     content:
-      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}** ` +
+      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
       `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
   };
 }

@@ -22,6 +22,8 @@ export interface OfferNoticeMessage extends WithButtons {
   offerId: string;
   kind: string;
   fromClubName: string;
+  /** The offering manager, named (never pinged); absent in notices queued before it was carried. */
+  fromUserId?: string;
   toClubName: string;
   toUserId: string;
 }

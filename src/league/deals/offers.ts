@@ -121,6 +121,7 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
     offerId: id,
     kind: row.kind,
     fromClubName: fromName,
+    fromUserId: row.from_user_id,
     toClubName: toName,
     toUserId,
     buttons: [button('view', 'View offer', 'primary'), button('accept', 'Accept', 'success'), button('decline', 'Decline', 'danger'), button('counter', 'Counter', 'secondary')],
