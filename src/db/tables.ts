@@ -27,6 +27,10 @@ export interface LeaguesTable {
   dice_version: WithDefault<number>;
   /** The game the league plays (migration 0006): football for every league stored before it. */
   game: WithDefault<Game>;
+  /** The public web page's address (migration 0012): random, never the Discord ids. */
+  web_slug: WithDefault<string>;
+  /** Whether the public web page is shown (migration 0012); `/league settings web:false` turns it off. */
+  web_page: WithDefault<boolean>;
   season: number;
   week: number;
   phase: string;
@@ -42,6 +46,8 @@ export interface LeaguesTable {
   reminder_offsets: Json<number[]>;
   reminders_sent: ColumnType<number[], string | undefined, string>;
   admin_role_id: string | null;
+  /** Where the match reports left their phrasing (migration 0013); null before the first report. */
+  phrase_memory: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -194,6 +200,12 @@ export interface LeagueHistoryTable {
   data: Json<unknown>;
 }
 
+/** Migration 0008: a league's cups this season, in leagues that play them. */
+export interface LeagueCupsTable {
+  league_id: string;
+  data: Json<unknown>;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   league_id: string;
@@ -242,6 +254,12 @@ export interface OffersTable {
   updated_at: Timestamp;
 }
 
+/** A cards league's whole state (migration 0011): the card game keeps its state as one JSON value. */
+export interface CardsStatesTable {
+  league_id: string;
+  state: Json<unknown>;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -259,9 +277,11 @@ export interface Database {
   bids: BidsTable;
   ledger: LedgerTable;
   league_history: LeagueHistoryTable;
+  league_cups: LeagueCupsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   offers: OffersTable;
+  cards_states: CardsStatesTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

@@ -14,7 +14,7 @@ export async function replyOfferMade(interaction: ChatInputCommandInteraction, o
   const terms = termsLines(offer, offer.terms).join('\n');
   const content = aiAnswer
     ? aiAnswer.accept
-      ? `${name(offer.toClub.name)} (AI) accepts offer ${offer.id}: the deal is carried out when the week is played, if it still stands then.\n${terms}`
+      ? `${name(offer.toClub.name)} (AI) accepts offer ${offer.id}: the deal is carried out when the next week or cup round is played, if it still stands then.\n${terms}`
       : `${name(offer.toClub.name)} (AI) declines offer ${offer.id}: ${aiAnswer.reason}`
     : `Offer ${offer.id} sent to ${name(offer.toClub.name)}: its manager is told in the channel, without the terms. It expires at the deadline unless you \`/trade renew\` it.\n${terms}`;
   await respond(interaction, { content, ephemeral: true });
@@ -29,7 +29,7 @@ function answerButtons(offer: OfferView): ActionRowBuilder<ButtonBuilder> {
 }
 
 const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferView) => string>> = {
-  accept: (o) => `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the week is played, if it still stands then.`,
+  accept: (o) => `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
   decline: (o) => `You declined offer ${o.id} from ${name(o.fromClub.name)}.`,
   counter: (o) =>
     `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\` (or \`/loan offer\`) to ${name(o.fromClub.name)}'s manager.`,

@@ -97,6 +97,13 @@ export const EVENT_AUDIENCE = {
   /** An accepted deal that could not stand is told to its two managers only (/news). */
   'deal-lapsed': 'private',
   'loan-returned': 'club',
+  // The cups: a tie's play-by-play is posted with the round's results (the cup posts); draws and winners have posts of their own.
+  'cup-step-started': 'internal',
+  'cup-draw': 'internal',
+  'cup-tie-started': 'match',
+  'cup-shoot-out': 'match',
+  'cup-tie': 'match',
+  'cup-won': 'internal',
 } as const satisfies Record<EngineEvent['type'], Audience>;
 
 /**

@@ -4,6 +4,7 @@ import type { WeekEvent } from './week-events.js';
 import type { SeasonEvent } from './season-events.js';
 import type { DetailedEvent } from './detailed/detailed-events.js';
 import type { DealEvent } from './deals/deal-events.js';
+import type { CupEvent } from './cups/cup-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that
@@ -19,6 +20,7 @@ export type EngineEvent =
   | WeekEvent
   | SeasonEvent
   | DetailedEvent
-  | DealEvent;
+  | DealEvent
+  | CupEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

@@ -1,5 +1,7 @@
 import type { DiceVersion } from './dice.js';
 import type { PlayerLoan } from './deals/loans.js';
+import type { CupsOption } from './cups/competitions.js';
+import type { CupsState, CupTrophy } from './cups/cups-state.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -284,7 +286,9 @@ export type LedgerReason =
   | 'build'
   | 'sponsor'
   | 'bonus'
-  | 'starting-money';
+  | 'starting-money'
+  | 'cup-gate'
+  | 'cup-prize';
 
 export interface SeasonHistory {
   season: number;
@@ -292,6 +296,8 @@ export interface SeasonHistory {
   champion: string;
   runnerUp: string;
   topScorers: { playerId: string; name: string; clubId: string | null; goals: number }[];
+  /** The cups' and European winners, in leagues that play them. */
+  cups?: CupTrophy[];
 }
 
 export type MatchEngineKind = 'classic' | 'detailed';
@@ -305,6 +311,8 @@ export interface LeagueSettings {
   homeAdvantages: boolean;
   /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
   substitutions?: SubstitutionLimit;
+  /** The cups (a league option; absent in leagues made before it: off). */
+  cups?: CupsOption;
 }
 
 export type Phase = 'preseason' | 'season' | 'ended';
@@ -325,6 +333,8 @@ export interface LeagueState {
   history: SeasonHistory[];
   /** Next number for generated ids, so generation stays deterministic. */
   nextId: number;
+  /** This season's cups, in leagues that play them. */
+  cups?: CupsState;
 }
 
 export const WEEKS_PER_SEASON = 14;

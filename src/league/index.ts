@@ -29,6 +29,8 @@ export { financesView } from './finances.js';
 export { clubNews } from './club-news.js';
 export { stadiumView, staffView } from './stadium.js';
 export { historyView } from './history.js';
+export { cupView } from './cups/cup-view.js';
+export type { CupView, CupTieLine, CupCompetitionView } from './cups/cup-view.js';
 export { advanceWeek } from './advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './outbox.js';
@@ -52,3 +54,9 @@ export { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMA
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';
 export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-lifecycle.js';
+export { createCardsLeague, MAX_CARDS_SEASONS } from './modes/cards/create-cards-league.js';
+export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './modes/cards/cards-orders.js';
+export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './modes/cards/cards-views.js';
+export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
+export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
+export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';

@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import { remindersAlreadyPassed } from './due.js';
 import type { Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../db/repositories/audit.repository.js';
@@ -11,6 +12,7 @@ import { requireAdmin, requireLockedLeague } from './guards.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
 import { leagueSummary, type StoredSettings } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
+import type { CupsOption } from '../engine/cups/competitions.js';
 
 export interface AdminInput {
   leagueId: string;
@@ -23,10 +25,15 @@ export interface SettingsChanges {
   advanceWhenReady?: boolean;
   reminderOffsetsHours?: number[];
   live?: boolean;
+  dice?: DiceDisplay;
   adminRoleId?: string | null;
   name?: string;
   /** Deals between managers are announced without their money. */
   hideDealFees?: boolean;
+  /** Show the league's public web page (off: its address answers 404). */
+  web?: boolean;
+  /** Only before the season starts. */
+  cups?: CupsOption;
 }
 
 /** Runs an admin change on the locked league row and records who made it. */
@@ -72,7 +79,7 @@ export async function updateSettings(
   const name = changes.name?.trim();
   if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
   return adminChange(deps, input, 'settings', changes, (league, now) => {
-    const patch: Updateable<LeaguesTable> = {};
+    const patch: Updateable<LeaguesTable> = changes.cups !== undefined ? cupsPatch(league, changes.cups) : {};
     if (name) patch.name = name;
     if (schedule) {
       patch.schedule = json(schedule);
@@ -81,16 +88,42 @@ export async function updateSettings(
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
-    if (changes.live !== undefined || changes.hideDealFees !== undefined) {
-      const settings = league.settings as StoredSettings;
+    if (changes.web !== undefined) patch.web_page = changes.web;
+    if (changes.live !== undefined || changes.dice !== undefined || changes.hideDealFees !== undefined) {
+      const settings = (patch.settings ? JSON.parse(patch.settings as string) : league.settings) as StoredSettings;
       patch.settings = json({
         ...settings,
         ...(changes.live !== undefined ? { live: changes.live } : {}),
+        ...(changes.dice ? { dice: changes.dice } : {}),
         ...(changes.hideDealFees !== undefined ? { deals: { ...settings.deals, hideFees: changes.hideDealFees } } : {}),
       });
     }
     return patch;
   });
+}
+
+/**
+ * The cups option changed before the season starts: in the rules the league plays by and in the options a replay
+ * starts from; the kept state is stale, so its version moves on.
+ */
+function cupsPatch(league: LeagueRow, cups: CupsOption): Updateable<LeaguesTable> {
+  if (league.started) throw new InvalidInput('The cups are settled once the season starts: they stay as they are until the league ends.');
+  if (league.game !== 'football') throw new InvalidInput('The cups option belongs to football leagues.');
+  const settings = league.settings as StoredSettings;
+  const creation = league.creation_options as { engine: { settings?: Record<string, unknown> } };
+  const rules = withCups(settings.rules, cups);
+  const engineSettings = withCups(creation.engine.settings ?? {}, cups);
+  return {
+    settings: json({ ...settings, rules }),
+    creation_options: json({ ...creation, engine: { ...creation.engine, settings: engineSettings } }),
+    state_version: league.state_version + 1,
+  };
+}
+
+/** Settings with the cups option: off is no key at all, as in a league made without cups. */
+function withCups<T extends { cups?: CupsOption }>(settings: T, cups: CupsOption): T {
+  const { cups: _old, ...rest } = settings;
+  return (cups === 'off' ? rest : { ...rest, cups }) as T;
 }
 
 function deadlinePatch(deadline: Date, reminderOffsets: number[], now: Date): Updateable<LeaguesTable> {

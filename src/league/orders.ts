@@ -1,3 +1,4 @@
+import { cupStepOfRow } from './cups/calendar-step.js';
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
@@ -112,7 +113,7 @@ async function saveChanges(
 }
 
 function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready: boolean): OrdersView {
-  return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, orders, ready };
+  return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, ...cupStepOfRow(league), orders, ready };
 }
 
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */

@@ -88,12 +88,13 @@ describe('deal posts and views', () => {
       ],
     };
     const embed = renderDealNews(message);
-    expect(embed.title).toBe('Deals between managers: season 2, week 5');
+    expect(embed.title).toBe('Deals between managers: Season 2, week 5');
     const lines = embed.description!.split('\n');
     expect(lines[0]).toBe('🤝 Rovers and Town agree a deal: Alf Jones to Town, Town paying Rovers £60,000.');
     expect(lines[1]).toBe('🔁 Bert Smith joins Rovers on loan from Town for 3 matches (fee undisclosed).');
     expect(lines[2]).toBe('🔁 Cyril Mo joins Rovers on loan from Town to the end of the season.');
     expect(renderOutbox({ kind: 'deal-news', message }, nameBook({}, {})).embeds).toEqual([embed]);
+    expect(renderDealNews({ ...message, week: 9, cupStep: 'cup' }).title).toBe('Deals between managers: Season 2, Cup round (before week 9)');
   });
 
   it('GIVEN an offer THEN its private view and the list say who gives what and who pays', () => {

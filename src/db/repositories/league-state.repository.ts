@@ -17,6 +17,7 @@ import type {
 import type { Database } from '../tables.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './read.repository.js';
+import { loadCups, saveCups } from './cups.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -36,6 +37,8 @@ export interface StateSnapshot {
   historySeasons: Set<number>;
   nextClubOrd: number;
   nextPlayerOrd: number;
+  /** The cups' JSON as read ('null' without cups). */
+  cups: string;
 }
 
 export interface LoadedState {
@@ -67,6 +70,7 @@ export function emptySnapshot(): StateSnapshot {
     historySeasons: new Set(),
     nextClubOrd: 0,
     nextPlayerOrd: 0,
+    cups: 'null',
   };
 }
 
@@ -76,7 +80,7 @@ export function rulesOf(settings: unknown): LeagueSettings {
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows] =
+  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] =
     await Promise.all([
       trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
       trx
@@ -106,6 +110,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
         .execute(),
       trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
       trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
+      loadCups(trx, leagueId),
     ]);
 
   const snapshot = emptySnapshot();
@@ -190,7 +195,9 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     market,
     history,
     nextId: league.next_id,
+    ...(cupsRow.cups ? { cups: cupsRow.cups } : {}),
   };
+  snapshot.cups = cupsRow.text;
   return { state, snapshot };
 }
 
@@ -222,6 +229,7 @@ export async function saveState(
     saveDivisions(trx, leagueId, previous, state, matchEvents),
     saveMarket(trx, leagueId, previous, state),
     saveHistory(trx, leagueId, previous, state),
+    saveCups(trx, leagueId, previous.cups, state.cups),
   ]);
 }
 

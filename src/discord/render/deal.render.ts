@@ -4,7 +4,7 @@ import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
 import { COLOURS, money, name, plural } from './format.js';
-import { weekName } from './words.js';
+import { stepLabel } from './cup.render.js';
 
 const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer' };
 
@@ -34,7 +34,7 @@ function newsLine(deal: DealNewsLine): string {
 /** After the week: the deals carried out, with their terms. */
 export function renderDealNews(message: DealNewsMessage): APIEmbed {
   return {
-    title: `Deals between managers: season ${message.season}, ${weekName(message.phase === 'preseason' ? 0 : message.week)}`,
+    title: `Deals between managers: ${stepLabel(message)}`,
     color: COLOURS.transfer,
     description: message.deals.map(newsLine).join('\n'),
   };
@@ -60,7 +60,7 @@ export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: 
 
 const STATUS_WORDS: Readonly<Record<OfferView['status'], string>> = {
   open: 'open',
-  accepted: 'accepted: carried out when the week is played',
+  accepted: 'accepted: carried out when the next week or cup round is played',
   declined: 'declined',
   countered: 'countered',
   cancelled: 'withdrawn',

@@ -1,3 +1,4 @@
+import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
@@ -5,6 +6,7 @@ import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
+import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import type { NameBook } from './names.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
 
@@ -94,7 +96,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} ${withArticle(STAFF_LABELS[event.role])}`;
     case 'build-started':
       return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
@@ -109,6 +111,17 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${dealText(event.terms, n)}: not carried out`;
     case 'loan-returned':
       return `🔁 ${n.player(event.playerId)} returns to ${n.club(event.clubId)} from his loan at ${n.club(event.borrowerId)}`;
+    case 'cup-tie-started':
+      return `${n.club(event.homeId)} v ${n.club(event.awayId)}${event.neutral ? ' (neutral ground)' : ''}`;
+    case 'cup-tie': {
+      const how = event.decidedBy === 'chart' ? ` (results chart 🎲${event.chart?.roll.join('+') ?? ''})` : event.decidedBy === 'walkover' ? ' (walkover)' : event.extraTime ? ' after extra time' : '';
+      const pens = event.penalties ? `, ${event.penalties.home}–${event.penalties.away} on penalties` : '';
+      return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${how}${pens}: ${n.club(event.winnerId)} go through`;
+    }
+    case 'cup-shoot-out':
+      return `Penalties: ${n.club(event.homeId)} ${event.homeScore}–${event.awayScore} ${n.club(event.awayId)}${event.decidedByDie ? ' (a die settled it)' : ''}`;
+    case 'cup-won':
+      return `🏆 ${n.club(event.winnerId)} win the ${COMPETITION_NAMES[event.competition]}, beating ${n.club(event.runnerUpId)} in the final`;
     default:
       return genericText(e, n);
   }
@@ -137,8 +150,8 @@ export function escapedNames(names: NameBook): NameBook {
  * brackets) where it tells the event, this renderer's line otherwise. A fresh
  * commentator per run keeps the phrasing the same each time a run is drawn.
  */
-export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
+export function eventLines(events: readonly EngineEvent[], names: NameBook, options: ConstructorParameters<typeof Commentator>[1] = {}): string[] {
   const n = escapedNames(names);
-  const commentator = new Commentator(n);
+  const commentator = new Commentator(n, options);
   return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

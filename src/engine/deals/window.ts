@@ -9,10 +9,9 @@ import { WEEKS_PER_SEASON, type LeagueSettings, type LeagueState } from '../type
  */
 export const CLOSED_WEEKS_WITHOUT_CUPS = 4;
 
-/** The league's cups option, or off when it has none (leagues made before cups). */
+/** The league's cups option (`settings.cups`, as the cups read it), or off when it has none (leagues made before cups). */
 export function cupsOptionOf(settings: LeagueSettings): CupsOption {
-  const cups = (settings as { cups?: unknown }).cups;
-  return CUPS_OPTIONS.find((option) => option === cups) ?? 'off';
+  return CUPS_OPTIONS.find((option) => option === settings.cups) ?? 'off';
 }
 
 /** A knockout of `field` clubs has its semi-final in the round before the last. */

@@ -3,6 +3,8 @@ import type { LeagueRow } from '../../db/tables.js';
 import { dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState, Phase } from '../../engine/types.js';
+import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import { cupStepOf } from '../step-messages.js';
 import { dealSettingsOf } from './deal-settings.js';
 
 /** A button under a post: the router sends its custom id back to the command it names. */
@@ -45,6 +47,8 @@ export interface DealNewsMessage {
   season: number;
   week: number;
   phase: Phase;
+  /** Set when the deals were carried out at the start of a cup or European round. */
+  cupStep?: CupStepKind;
   deals: DealNewsLine[];
 }
 
@@ -72,6 +76,7 @@ export function dealNewsPosts(league: LeagueRow, before: LeagueState, events: En
     season: before.season,
     week: before.week,
     phase: before.phase,
+    ...cupStepOf(events),
     deals: done.map((e) => newsLine(before, e.terms, hideFees)),
   };
   return [

@@ -15,7 +15,7 @@ export function lapseSentence(state: LeagueState, event: EventOf<'deal-lapsed'>)
     case 'player-on-loan':
       return `${player} was on loan at ${club}, and a loaned player cannot be sold or lent on.`;
     case 'cannot-afford':
-      return `${club} could not afford the money when the week was played.`;
+      return `${club} could not afford the money when the deal fell due.`;
     case 'squad-too-small':
       return `${club} would have been left with fewer than 11 players.`;
     case 'no-goalkeeper':

@@ -13,6 +13,7 @@ import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
 import { stepMessages } from '../step-messages.js';
+import { cupMessages } from '../cups/cup-messages.js';
 import type { GameMode } from './game-mode.js';
 import { dealNewsPosts } from '../deals/deal-messages.js';
 import { settleDeals } from '../deals/settle-deals.js';
@@ -47,5 +48,9 @@ export const football: GameMode<FootballTypes> = {
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
     await settleDeals(trx, { league, before, events, at });
   },
-  messages: (input) => [...stepMessages({ ...input, matches: matchEventsIndex(input.events) }), ...dealNewsPosts(input.league, input.before, input.events)],
+  messages: (input) => [
+    ...stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+    ...cupMessages(input),
+    ...dealNewsPosts(input.league, input.before, input.events),
+  ],
 };

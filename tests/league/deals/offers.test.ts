@@ -3,6 +3,7 @@ import { findOffer } from '../../../src/db/repositories/offers.repository.js';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
 import { recentLedger } from '../../../src/db/repositories/ledger.repository.js';
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
+import { nextStep } from '../../../src/engine/step.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 import { advanceWeek } from '../../../src/league/advance.js';
 import { clubNews } from '../../../src/league/club-news.js';
@@ -234,27 +235,44 @@ describeOnEachDatabase('deals between managers', (database) => {
     expect(stored[1]!.events.some((e) => e.type === 'loan-returned')).toBe(true);
   });
 
-  it('GIVEN a league with the cup THEN deals stay open through week 11 and close from the semi-final on', async () => {
+  it('GIVEN a league with the cup THEN a deal is carried out at the start of a cup round, a loan counts league matches only, and deals close from the semi-final on', async () => {
     const deps = depsOf(database());
-    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
-    // The cups option, as a league created with cups stores it among its rules.
-    const row = (await findLeague(deps.db, league.id))!;
-    const settings = row.settings as { rules: Record<string, unknown> };
-    await deps.db
-      .updateTable('leagues')
-      .set({ settings: JSON.stringify({ ...settings, rules: { ...settings.rules, cups: 'cup' } }) })
-      .where('id', '=', league.id)
-      .execute();
-    for (let step = 0; step < 11; step++) await playTurn(deps, league.id); // pre-season and weeks 1 to 10
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob'], { cups: 'cup' });
+    // Pre-season, weeks 1 to 8 and the cup's first two rounds: the cup's third round is next, before week 9.
+    for (let step = 0; step < 11; step++) await playTurn(deps, league.id);
+    const beforeRound3 = await stateOf(deps, league.id);
+    expect([nextStep(beforeRound3), beforeRound3.week]).toEqual(['cup', 9]);
+    const player = outfield(beforeRound3, clubs[0]!.id);
+    const loan = await offerLoan(deps, { leagueId: league.id, userId: 'bob', to: { userId: 'alice' }, player, fee: 5_000, matches: 1 });
+    await answerOffer(deps, { leagueId: league.id, userId: 'alice', offerId: loan.offer.id, answer: 'accept' });
+
+    await playTurn(deps, league.id); // the cup's third round: the loan starts before its ties
+    expect((await findOffer(deps.db, loan.offer.id))!.status).toBe('done');
+    const afterRound3 = await stateOf(deps, league.id);
+    expect(afterRound3.cups!.stepsPlayed).toBe(3);
+    expect(afterRound3.players[player]).toMatchObject({ clubId: clubs[1]!.id, loan: { ownerId: clubs[0]!.id, matchesLeft: 1 } });
+    const news = (await outboxOfLeague(deps.db, league.id)).find((r) => r.kind === 'deal-news')!;
+    expect(news.payload).toMatchObject({ season: 1, week: 9, cupStep: 'cup' });
+
+    await playTurn(deps, league.id); // week 9: his one league match, then home
+    expect((await stateOf(deps, league.id)).players[player]).toMatchObject({ clubId: clubs[0]!.id });
+    expect((await stateOf(deps, league.id)).players[player]!.loan).toBeUndefined();
+
+    await playTurn(deps, league.id); // week 10
     const week11 = await stateOf(deps, league.id);
-    expect(week11.week).toBe(11);
-    const offer = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(week11, clubs[0]!.id) });
+    expect([nextStep(week11), week11.week]).toEqual(['week', 11]);
+    const offer = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(week11, clubs[0]!.id, 1) });
     await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: offer.offer.id, answer: 'accept' });
     await playTurn(deps, league.id); // week 11, before the semi-final: carried out
     expect((await findOffer(deps.db, offer.offer.id))!.status).toBe('done');
-    const week12 = await stateOf(deps, league.id);
-    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(week12, clubs[0]!.id, 1) })).rejects.toThrow(
+    const semiFinal = await stateOf(deps, league.id);
+    expect([nextStep(semiFinal), semiFinal.cups!.stepsPlayed]).toEqual(['cup', 3]);
+    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(semiFinal, clubs[0]!.id, 2) })).rejects.toThrow(
       /closed until the next pre-season/,
     );
+
+    const stored = await playedSteps(deps.db, league.id);
+    const replay = await replayLeague(deps, league.id);
+    expect(replay.steps.map((s) => s.events)).toEqual(stored.map((s) => s.events));
   });
 });
