@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { CupsOption } from '../../src/engine/cups/competitions.js';
 import { transferValue } from '../../src/engine/transfers/transfer-values.js';
+import { calendarStepAt } from '../../src/league/cups/calendar-step.js';
 import type { Player } from '../../src/engine/types.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';
@@ -14,7 +16,7 @@ import { LeagueDriver } from './support/league-driver.js';
  * by its manager, once), carried out when the week is played, announced with
  * its terms, and shown in both clubs' ledgers; a loan goes home by itself;
  * open offers expire; of two accepted deals for one player the first stands;
- * the window closes.
+ * the window closes before the cup's semi-final.
  */
 describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   let harness: Harness;
@@ -193,9 +195,19 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(await clubOfPlayer(target)).toBe(await clubIdOf(ann.id));
   });
 
-  it('GIVEN the last four weeks of a season without cups THEN deals are closed', async () => {
-    // Weeks 5 to 10 played: week 11 is next.
-    for (let week = 5; week <= 10; week += 1) await advance();
-    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[9]!.id }), /closed until the next pre-season/);
+  it('GIVEN the league’s cup (on unless chosen off) THEN deals stay open through week 11 and close once the semi-final is next', async () => {
+    const stepNext = async () => {
+      const row = await db().selectFrom('leagues').select(['season', 'turn', 'week', 'settings']).executeTakeFirstOrThrow();
+      const cups = (row.settings as { rules: { cups?: CupsOption } }).rules.cups ?? 'off';
+      return { week: row.week, cups, step: calendarStepAt(cups, row.season, row.turn) };
+    };
+    // The league weeks and cup rounds up to week 11, the last week before the cup's semi-final.
+    while ((await stepNext()).week < 11) await advance();
+    expect(await stepNext()).toEqual({ week: 11, cups: 'cup+europe', step: { kind: 'league', week: 11 } });
+    const open = await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[9]!.id });
+    expect(open.content).toMatch(/Offer \d+ sent/);
+    await advance();
+    expect((await stepNext()).step).toEqual({ kind: 'cup', round: 4 });
+    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id }), /closed until the next pre-season/);
   });
 });
