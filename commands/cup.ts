@@ -3,7 +3,6 @@ import { InteractionContextType, type ChatInputCommandInteraction } from 'discor
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { channelLeagueOfAnyGame, postsPublicly } from '../src/discord/command-kit.js';
-import { Refusal } from '../src/discord/errors.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderCardsView } from '../src/discord/render/cards.render.js';
 import { renderCupView } from '../src/discord/render/cup.render.js';
