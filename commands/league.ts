@@ -146,7 +146,7 @@ const schemas = {
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
-    cups: z.enum(CUPS_OPTIONS).default(DEFAULT_CUPS),
+    cups: z.enum(CUPS_OPTIONS).optional(),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
@@ -167,7 +167,10 @@ type Division = 0 | 1 | 2 | 3;
 async function create(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
-  if (options.game === 'cards') return createCards(interaction, ctx, options);
+  if (options.game === 'cards') {
+    if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
+    return createCards(interaction, ctx, options);
+  }
   if (options.seasons !== undefined) throw new Refusal('The seasons option belongs to cards leagues: leave it out of a football league.');
   const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
@@ -179,7 +182,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     options: {
       humanClubs: humans,
       engine: options.engine,
-      cups: options.cups,
+      cups: options.cups ?? DEFAULT_CUPS,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
       schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,

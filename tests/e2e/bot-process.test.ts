@@ -50,7 +50,7 @@ describe('the bot process', () => {
     const deploy = startBot(emu.botEnv(), 'src/cli/deploy-commands.ts');
     expect(await deploy.exited).toBe(0);
     const count = (await loadCommands()).size;
-    expect(count).toBe(18);
+    expect(count).toBe(23);
     expect(deploy.output()).toMatch(new RegExp(`Registered ${count} commands for guild \\d+`));
     expect(emu.commands(emu.guild.id)).toHaveLength(count);
     expect(emu.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'))).toHaveLength(2);
