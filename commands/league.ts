@@ -131,6 +131,7 @@ const data = new SlashCommandBuilder()
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
       .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
+      .addBooleanOption((o) => o.setName('hide_deal_fees').setDescription('Leave the money out of deals announced in the channel'))
       .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)"))
       .addStringOption(cupsOption('The cups (only before the season starts)'))
       .addStringOption((o) =>
@@ -157,7 +158,7 @@ const schemas = {
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
-    cups: z.enum(CUPS_OPTIONS).default(DEFAULT_CUPS),
+    cups: z.enum(CUPS_OPTIONS).optional(),
     fortunes: z.boolean().optional(),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
@@ -165,7 +166,14 @@ const schemas = {
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional(), cups: z.enum(CUPS_OPTIONS).optional(), dice: z.enum(DICE_DISPLAYS).optional() }),
+  settings: settingsValues.extend({
+    name: opt.name(50).optional(),
+    clear_admin_role: z.boolean().optional(),
+    hide_deal_fees: z.boolean().optional(),
+    web: z.boolean().optional(),
+    cups: z.enum(CUPS_OPTIONS).optional(),
+    dice: z.enum(DICE_DISPLAYS).optional(),
+  }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -174,6 +182,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
   if (options.game === 'cards') {
+    if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
       throw new Refusal('Football Fortunes and its difficulty belong to the football game: leave them out of a cards league.');
     }
@@ -189,7 +198,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     options: {
       humanClubs: humans,
       engine: options.engine,
-      cups: options.cups,
+      cups: options.cups ?? DEFAULT_CUPS,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
       ...(options.fortunes !== undefined ? { fortunes: options.fortunes } : {}),
@@ -249,6 +258,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.admin_role ? { adminRoleId: options.admin_role } : {}),
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
+    ...(options.hide_deal_fees !== undefined ? { hideDealFees: options.hide_deal_fees } : {}),
     ...(options.web !== undefined ? { web: options.web } : {}),
     ...(options.cups ? { cups: options.cups } : {}),
     ...(options.dice ? { dice: options.dice } : {}),

@@ -1,6 +1,8 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
 import { FortunesLog } from './sim-fortunes.js';
+import { aiOrdersWithDeals } from '../engine/deals/ai-deal-orders.js';
+import { DealsTally } from './sim-deals-tally.js';
 import { COMPETITION_NAMES } from '../engine/cups/competition-names.js';
 import type { CupsOption } from '../engine/cups/competitions.js';
 import { playLeagueWithAi } from '../engine/season/play-season.js';
@@ -29,6 +31,7 @@ const { values } = parseOrExit(
     json: { type: 'boolean', default: false },
     fortunes: { type: 'boolean', default: false },
     difficulty: { type: 'string', default: '2' },
+    deals: { type: 'boolean', default: false },
     cups: { type: 'boolean', default: false },
     'cup-only': { type: 'boolean', default: false },
     },
@@ -68,6 +71,7 @@ interface Tally {
 
 const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [], ledger: {} };
 let state: LeagueState;
+const deals = values.deals ? new DealsTally() : null;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
 const gameSettings = {
@@ -86,6 +90,7 @@ state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, 
   }
   // The report counts the seasons' money; the starting money is not a season's.
   if (step === 'created') return;
+  deals?.step(after, events);
   for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
   for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
   if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
@@ -106,9 +111,10 @@ state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, 
   tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
   if (!values.quiet) printSeason(after.history.at(-1)!);
   fortunes?.printSeason(after.season - 1);
-});
+}, deals ? aiOrdersWithDeals : undefined);
 if (values.report && !values.json) printReport();
 if (fortunes && !values.json) fortunes.printEnd();
+if (deals && !values.json) console.log(`\n${deals.lines().join('\n')}`);
 
 function printSeason(history: SeasonHistory): void {
   console.log(`\n================ Season ${history.season} ================`);

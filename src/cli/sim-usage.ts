@@ -10,7 +10,7 @@ export const WEEKS_USAGE = `usage: npm run sim -- [--seed <integer>] [--weeks <1
   --json        print the weeks' events as JSON lines instead
   --engine E    classic (default) or detailed`;
 
-export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--cups | --cup-only] [--quiet] [--report] [--json] [--fortunes] [--difficulty <1-4>]
+export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--cups | --cup-only] [--quiet] [--report] [--json] [--fortunes] [--difficulty <1-4>] [--deals]
 
   Plays whole seasons of a generated league, four divisions, the AI managing every club, and prints each season's
   tables, promotions, champions, top scorers and the player clubs' money and grounds.
@@ -26,7 +26,9 @@ export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--see
   --fortunes    play Football Fortunes for a game of --seasons seasons: each manager's squares and events every
                 season, the game points and the winner (with --json, every Fortunes event and a last
                 'fortunes-winner' line)
-  --difficulty D  non-player clubs' strength, 1 (easiest) to 4 (default 2, the balance)`;
+  --difficulty D  non-player clubs' strength, 1 (easiest) to 4 (default 2, the balance)
+  --deals       the AI clubs also make deals with each other, answered by the AI's value rule (docs/rules.md),
+                and the deals done and the smallest squad are printed at the end`;
 
 export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or more>] [--seed <integer>] [--managers <2-6>] [--json] [--formations <deals>]
 

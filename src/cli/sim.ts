@@ -31,8 +31,8 @@ if (mode !== 'football') {
   process.exit(2);
 }
 process.argv.splice(modeAt, modeAt >= 0 ? 2 : 0);
-// Whole seasons are a mode of their own (src/cli/sim-seasons.ts).
-if (process.argv.includes('--seasons')) {
+// Whole seasons are a mode of their own (src/cli/sim-seasons.ts), and AI-to-AI deals (--deals) are played in it.
+if (process.argv.includes('--seasons') || process.argv.includes('--deals')) {
   await import('./sim-seasons.js');
   await new Promise((done) => process.stdout.write('', done));
   process.exit(0);

@@ -236,6 +236,28 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Migration 0009: offers between managers, with the game's terms as JSON (deals: transfers and loans). */
+export interface OffersTable {
+  id: Generated<string>;
+  league_id: string;
+  kind: string;
+  from_club_id: string;
+  to_club_id: string;
+  from_user_id: string;
+  to_user_id: string | null;
+  terms: Json<unknown>;
+  status: WithDefault<string>;
+  created_turn: number;
+  expires_turn: number;
+  accepted_seq: number | null;
+  accepted_turn: number | null;
+  settled_turn: number | null;
+  note: string | null;
+  counter_of: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
 /** A cards league's whole state (migration 0011): the card game keeps its state as one JSON value. */
 export interface CardsStatesTable {
   league_id: string;
@@ -262,6 +284,7 @@ export interface Database {
   league_cups: LeagueCupsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  offers: OffersTable;
   cards_states: CardsStatesTable;
 }
 
@@ -270,3 +293,4 @@ export type ClubRow = Selectable<ClubsTable>;
 export type NewClubRow = Insertable<ClubsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type LedgerRow = Selectable<LedgerTable>;
+export type OfferRow = Selectable<OffersTable>;

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { claimDueOutbox, completeLegacyPost, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
 import type { ChannelPort, PostFile } from './channel-port.js';
 import { LIMITS } from './limits.js';
-import { NO_MENTIONS } from './mentions.js';
+import { mentionOnly, NO_MENTIONS } from './mentions.js';
+import { outboxComponents } from './outbox-components.js';
 import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
@@ -42,13 +43,22 @@ export function partNonce(rowId: string, part: number): string {
 
 /** Who a post may ping: a reminder its managers, every other post nobody (names are chosen by users). */
 export function allowedMentionsOf(payload: OutboxPayload): APIAllowedMentions {
-  return payload.kind === 'reminder' ? reminderMentions(payload.message) : NO_MENTIONS;
+  if (payload.kind === 'reminder') return reminderMentions(payload.message);
+  // An offer tells its manager he has one: him alone.
+  if (payload.kind === 'deal-offer') return mentionOnly([payload.message.toUserId]);
+  return NO_MENTIONS;
 }
 
-export function messageBody(part: Part, nonce: string, allowedMentions: APIAllowedMentions = NO_MENTIONS): RESTPostAPIChannelMessageJSONBody {
+export function messageBody(
+  part: Part,
+  nonce: string,
+  allowedMentions: APIAllowedMentions = NO_MENTIONS,
+  components: RESTPostAPIChannelMessageJSONBody['components'] = [],
+): RESTPostAPIChannelMessageJSONBody {
   return {
     ...(part.content ? { content: part.content } : {}),
     embeds: part.embeds,
+    ...(components.length ? { components } : {}),
     allowed_mentions: allowedMentions,
     nonce,
     enforce_nonce: true,
@@ -156,7 +166,9 @@ export class OutboxPoster {
   private async postParts(row: OutboxMessage, parts: Part[], files: readonly PostFile[][] = []): Promise<string[]> {
     const ids: string[] = [];
     for (let index = this.posted.get(row.id) ?? 0; index < parts.length; index += 1) {
-      const body = messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row));
+      // A post's buttons go under its last part.
+      const components = index === parts.length - 1 ? outboxComponents(row) : [];
+      const body = messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row), components);
       const partFiles = files[index] ?? [];
       const message = await (partFiles.length > 0 ? this.port.send(row.channelId, body, partFiles) : this.port.send(row.channelId, body));
       ids.push(message.id);

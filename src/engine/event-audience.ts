@@ -118,6 +118,11 @@ export const EVENT_AUDIENCE = {
   'fortune-order-void': 'private',
   'game-points': 'internal',
   'game-ended': 'internal',
+  // Deals between managers: announced in a post of their own, with the league's fee setting.
+  'deal-done': 'internal',
+  /** An accepted deal that could not stand is told to its two managers only (/news). */
+  'deal-lapsed': 'private',
+  'loan-returned': 'club',
   // The cups: a tie's play-by-play is posted with the round's results (the cup posts); draws and winners have posts of their own.
   'cup-step-started': 'internal',
   'cup-draw': 'internal',

@@ -4,6 +4,7 @@ import type { WeekEvent } from './week-events.js';
 import type { SeasonEvent } from './season-events.js';
 import type { DetailedEvent } from './detailed/detailed-events.js';
 import type { FortuneEvent } from './fortunes/fortune-events.js';
+import type { DealEvent } from './deals/deal-events.js';
 import type { CupEvent } from './cups/cup-events.js';
 
 /**
@@ -21,6 +22,7 @@ export type EngineEvent =
   | SeasonEvent
   | DetailedEvent
   | FortuneEvent
+  | DealEvent
   | CupEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

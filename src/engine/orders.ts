@@ -1,4 +1,5 @@
 import type { FortuneOrders } from './fortunes/fortune-orders.js';
+import type { DealOrder } from './deals/terms.js';
 import type { Lineup, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode, Position } from './types.js';
 
 /** What a manager may ask of the Chief Scout for his club's weekly listing (rulebook, "Chief Scout"). */
@@ -30,6 +31,8 @@ export interface ClubOrders {
   scout?: ScoutRequest;
   /** Football Fortunes: the choices of his square, sealed bids to the bank and the auction, a debt's order of sales. */
   fortune?: FortuneOrders;
+  /** Deals between managers accepted by both, carried out at the start of the step (src/engine/deals). */
+  deals?: DealOrder[];
 }
 
 export type LeagueOrders = Record<string, ClubOrders>;

@@ -1,4 +1,5 @@
 import { stepSeed, type Dice } from './dice.js';
+import { withDeals } from './deals/deal-step.js';
 import { cupStepNumber, pendingCupStep } from './cups/cup-steps.js';
 import { startCupSeason } from './cups/cup-season.js';
 import { playCupStep } from './cups/cup-step.js';
@@ -31,6 +32,11 @@ export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): 
 
 function playPlainStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const step = nextStep(state);
+  return withDeals(state, orders, step, (start) => playOneStep(start, orders, dice, step));
+}
+
+/** One step as the calendar has it; accepted deals were carried out before it whatever its kind (a cup round too). */
+function playOneStep(state: LeagueState, orders: LeagueOrders, dice: Dice, step: StepKind): StepResult {
   if (step === 'preseason') {
     const result = runPreseason(state, orders, dice);
     startCupSeason(result.state, dice, result.events);

@@ -1,6 +1,7 @@
 import type { DiceVersion } from './dice.js';
 import type { FortunesState } from './fortunes/fortunes-state.js';
 import type { FortuneLedgerReason } from './fortunes/fortune-events.js';
+import type { PlayerLoan } from './deals/loans.js';
 import type { CupsOption } from './cups/competitions.js';
 import type { CupsState, CupTrophy } from './cups/cups-state.js';
 import type { RoundsReached } from './cups/rounds-reached.js';
@@ -89,6 +90,8 @@ export interface Player {
   youthTeam?: true;
   /** His latest game, until the next form phase has read it into his form runs. */
   lastGame?: GameRecord | null;
+  /** On loan to the club he plays for (deals between managers); his owner takes him back by himself. */
+  loan?: PlayerLoan;
 }
 
 export type Line = 'G' | 'D' | 'M' | 'A';

@@ -9,6 +9,7 @@ import type { LeagueDeps } from './deps.js';
 import { NotYourClub } from './errors.js';
 import { requireLeague } from './guards.js';
 import { currentState } from './state-cache.js';
+import { dealNewsItems } from './deals/deal-news-items.js';
 
 /** One thing that happened to the manager's club in the step last played, names resolved. */
 export type NewsItem =
@@ -69,6 +70,7 @@ export async function clubNews(deps: LeagueDeps, input: { leagueId: string; user
   const items = [
     ...transferNews(step.events, bids, club.id, player, clubName, (id) => state.players[id]?.clubId === club.id),
     ...clubEvents(step.events, club.id, player),
+    ...dealNewsItems(step.events, club.id, state),
     ...aiFilled(step.orders[club.id] ?? {}, new Set(given.map((g) => g.kind)), given, player),
   ];
   return {

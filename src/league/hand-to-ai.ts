@@ -23,7 +23,7 @@ export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<
     const league = await requireLockedLeague(trx, input.leagueId);
     const club = await findClub(trx, input.leagueId, input.clubId);
     if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
-    await releaseClub(trx, league, club.id);
+    await releaseClub(trx, league, club.id, deps.clock.now());
     if (input.ban && club.manager_user_id) {
       await addBan(trx, { leagueId: league.id, userId: club.manager_user_id, by: input.actorUserId, at: deps.clock.now() });
     }

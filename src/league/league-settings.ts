@@ -28,6 +28,8 @@ export interface SettingsChanges {
   dice?: DiceDisplay;
   adminRoleId?: string | null;
   name?: string;
+  /** Deals between managers are announced without their money. */
+  hideDealFees?: boolean;
   /** Show the league's public web page (off: its address answers 404). */
   web?: boolean;
   /** Only before the season starts. */
@@ -87,9 +89,14 @@ export async function updateSettings(
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
     if (changes.web !== undefined) patch.web_page = changes.web;
-    if (changes.live !== undefined || changes.dice !== undefined) {
+    if (changes.live !== undefined || changes.dice !== undefined || changes.hideDealFees !== undefined) {
       const settings = (patch.settings ? JSON.parse(patch.settings as string) : league.settings) as StoredSettings;
-      patch.settings = json({ ...settings, ...(changes.live !== undefined ? { live: changes.live } : {}), ...(changes.dice ? { dice: changes.dice } : {}) });
+      patch.settings = json({
+        ...settings,
+        ...(changes.live !== undefined ? { live: changes.live } : {}),
+        ...(changes.dice ? { dice: changes.dice } : {}),
+        ...(changes.hideDealFees !== undefined ? { deals: { ...settings.deals, hideFees: changes.hideDealFees } } : {}),
+      });
     }
     return patch;
   });

@@ -3,11 +3,14 @@ import type { LeagueRow } from '../db/tables.js';
 import type { LeagueSettings, Phase } from '../engine/types.js';
 import { calendarStepAt } from './cups/calendar-step.js';
 import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
+import { dealSettingsOf, type DealSettings } from './deals/deal-settings.js';
 
 /** The league's settings column: the engine's rules and the bot's own options. */
 export interface StoredSettings {
   rules: LeagueSettings;
   live: boolean;
+  /** Deals between managers (absent until a setting is changed: fees shown). */
+  deals?: DealSettings;
   /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
   dice?: DiceDisplay;
 }
@@ -22,6 +25,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     substitutions: settings.rules.substitutions ?? 3,
     cups: settings.rules.cups ?? 'off',
     live: settings.live,
+    hideDealFees: dealSettingsOf(settings).hideFees,
     dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
     schedule: row.schedule as DeadlineSchedule,
     advanceWhenReady: row.advance_when_ready,

@@ -9,7 +9,7 @@ export async function leaveLeague(deps: LeagueDeps, input: { leagueId: string; u
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     const club = await requireManagerClub(trx, input.leagueId, input.userId);
-    await releaseClub(trx, league, club.id);
+    await releaseClub(trx, league, club.id, deps.clock.now());
     await recordAudit(
       trx,
       { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'leave', detail: { clubId: club.id } },

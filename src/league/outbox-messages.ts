@@ -3,10 +3,12 @@ import type { PhraseMemory } from '../commentary/phrase-picker.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
 import type { DivisionTableView, ListingView } from './views.js';
+import type { DealNewsMessage, OfferNoticeMessage } from './deals/deal-messages.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './modes/cards/cards-messages.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from './cups/cup-messages.js';
 import type { CupStepKind } from '../engine/cups/cups-state.js';
 
+export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage, OutboxButton, WithButtons } from './deals/deal-messages.js';
 export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cups/cup-messages.js';
 
 /**
@@ -130,6 +132,8 @@ export type OutboxPayload =
   | { kind: 'all-ready'; message: AllReadyMessage }
   | { kind: 'game-over'; message: GameOverMessage }
   | { kind: 'season-points'; message: GameOverMessage }
+  | { kind: 'deal-offer'; message: OfferNoticeMessage }
+  | { kind: 'deal-news'; message: DealNewsMessage }
   | { kind: 'cards-match'; message: CardsMatchMessage }
   | { kind: 'cards-step'; message: CardsStepMessage }
   | { kind: 'cards-lots'; message: CardsLotsMessage }

@@ -22,6 +22,7 @@ export function publicPlayer(player: Player, clubName: ClubNameOf, listing: List
     clubId: player.clubId,
     clubName: clubName(player.clubId),
     listing: listing ? { askingPrice: listing.askingPrice, mode: listing.mode } : null,
+    ...(player.loan ? { loanedFrom: clubName(player.loan.ownerId) } : {}),
   };
 }
 

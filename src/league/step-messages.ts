@@ -21,8 +21,8 @@ function publicEvent(e: EngineEvent): EngineEvent {
   return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
 }
 
-/** A cup step's summary says which it was. */
-function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
+/** A cup step's posts say which it was. */
+export function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
   const started = events.find((e) => e.type === 'cup-step-started');
   return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
 }

@@ -75,6 +75,8 @@ export interface LeagueSettingsView {
   homeAdvantages: boolean;
   substitutions: SubstitutionLimit;
   live: boolean;
+  /** Deals between managers are announced without their money. */
+  hideDealFees?: boolean;
   /** How match reports show their dice: shown, behind a spoiler, or hidden. */
   dice: DiceDisplay;
   schedule: DeadlineSchedule;
@@ -190,6 +192,8 @@ export interface PlayerPublicView {
   clubName: string | null;
   /** On the transfer list: the asking price and how he is listed. */
   listing: { askingPrice: number; mode: SaleMode } | null;
+  /** On loan to his club from the club named (deals between managers). */
+  loanedFrom?: string | null;
 }
 
 /** What only his own manager sees. */

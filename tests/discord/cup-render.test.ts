@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderCupDraw, renderCupView, tieScore } from '../../src/discord/render/cup.render.js';
+import { renderCupDraw, renderCupTie, renderCupView, tieScore } from '../../src/discord/render/cup.render.js';
 import { renderHistory } from '../../src/discord/render/league.render.js';
+import { nameBook } from '../../src/discord/render/names.js';
 import type { CupTieView, CupView } from '../../src/league/index.js';
+import { longMatch } from './view-fixtures.js';
 
 const ref = (id: string, name: string) => ({ id, name, managerUserId: null });
 const tie = (over: Partial<CupTieView>): CupTieView => ({
@@ -29,6 +31,21 @@ describe('cup posts and /cup', () => {
     });
     expect(embed.title).toBe('Cup final draw, season 2');
     expect(embed.description).toBe('Home v Away (neutral ground)\n\nByes: Bye FC');
+  });
+
+  it("GIVEN a tie in full THEN its dice show as the league's match reports show them: behind a spoiler unless set otherwise", () => {
+    const match = longMatch(4);
+    const names = nameBook({ p0: 'Striker', p1: 'Winger', p2: 'Forward', p3: 'Runner' }, { c1: 'Home', c2: 'Away' });
+    const report = (dice?: 'shown' | 'spoiler' | 'hidden') =>
+      renderCupTie(
+        { season: 1, competitionName: 'Cup', roundName: 'round 1', final: false, tie: tie({ home: ref('c1', 'Home'), away: ref('c2', 'Away'), homeGoals: match.homeGoals, winnerId: 'c1' }), events: match.events, names: match.names, ...(dice ? { dice } : {}) },
+        names,
+      )[0]!.description!;
+    expect(report()).toContain('||[');
+    expect(report('spoiler')).toContain('||[');
+    expect(report('shown')).toContain(' [');
+    expect(report('shown')).not.toContain('||');
+    expect(report('hidden')).not.toMatch(/\[|\|\|/);
   });
 
   it('GIVEN the cups off THEN /cup says the league plays none; GIVEN a bracket THEN rounds played and to play, and the cabinet', () => {

@@ -41,6 +41,20 @@ describe('the guide (/help) and the join checklist', () => {
     expect(text(renderGuide({ ...league, nextDeadline: null }))).not.toContain('<t:');
   });
 
+  it('GIVEN a cards league THEN /help names only the card game\'s commands, each of which exists, and points to docs/cards.md', () => {
+    const guide = renderGuide({ ...league, game: 'cards' });
+    const named = [...text(guide).matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!);
+    expect(new Set(named)).toEqual(new Set(['hand', 'keep', 'play', 'auction', 'ready', 'league', 'cup', 'help']));
+    for (const command of named) expect(COMMANDS, command).toContain(command);
+    expect(guide.fields!.at(-1)!.value).toContain('docs/cards.md');
+    expect(text(guide)).toContain(`<t:${deadline.getTime() / 1000}:F>`);
+  });
+
+  it('GIVEN a league with cups THEN /help says cup rounds are steps of their own and points to /cup; without cups it does not', () => {
+    for (const cups of ['cup', 'cup+europe'] as const) expect(renderGuide({ ...league, settings: { ...league.settings, cups } }).description).toContain('`/cup`');
+    for (const settings of [league.settings, { ...league.settings, cups: 'off' as const }]) expect(renderGuide({ ...league, settings }).description).not.toContain('/cup');
+  });
+
   it('GIVEN the checklist THEN it ends the first week with /ready and names the club, markdown shown as typed', () => {
     const list = renderJoinChecklist(league, '**Bold** FC');
     expect(list.title).toBe('Your first week at \\*\\*Bold\\*\\* FC');

@@ -29,6 +29,7 @@ const ORDER_KINDS = {
   scout: true,
   keepListed: true,
   fortune: true,
+  deals: true,
 } as const satisfies Record<keyof ClubOrders, true>;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

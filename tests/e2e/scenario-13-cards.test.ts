@@ -192,4 +192,10 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     }
     expect(hidden).toBeGreaterThan(0);
   });
+
+  it('GIVEN /league create game:cards with a cups option THEN it is refused privately: the card game plays its own cup', async () => {
+    const refused = await league.ask(admin, '/league create', { name: 'Card Cups', game: 'cards', cups: 'cup' });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('The cups option belongs to football leagues');
+  });
 });

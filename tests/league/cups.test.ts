@@ -40,9 +40,11 @@ describeOnEachDatabase('a league with cups', (database) => {
     const results = posts.find((p) => p.kind === 'cup-results')!.payload as { ties: unknown[] };
     expect(results.ties).toHaveLength(16);
     // Both managers' ties are posted in full.
-    const full = posts.filter((p) => p.kind === 'cup-tie').map((p) => p.payload as { tie: { home: { managerUserId: string | null }; away: { managerUserId: string | null } } });
+    const full = posts.filter((p) => p.kind === 'cup-tie').map((p) => p.payload as { tie: { home: { managerUserId: string | null }; away: { managerUserId: string | null } }; dice?: string });
     expect(full.length).toBeGreaterThanOrEqual(1);
     for (const tie of full) expect([tie.tie.home.managerUserId, tie.tie.away.managerUserId].some(Boolean)).toBe(true);
+    // Their dice show as the league's match reports show them (behind a spoiler unless the league chose otherwise).
+    for (const tie of full) expect(tie.dice).toBe('spoiler');
 
     const rest = seasonCalendar({ cups: 'cup+europe', season: 1 }).length - 4;
     await playSteps(deps, league.id, rest + 1 + 3 + 2);

@@ -53,6 +53,7 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
   const match: MatchMessage = {
     season: message.season, week: 0, division: 0, round: 0, home: tie.home, away: tie.away,
     homeGoals: tie.homeGoals, awayGoals: tie.awayGoals, events: message.events.filter((e) => e.type !== 'cup-shoot-out' && e.type !== 'cup-tie'), names: message.names, live: false,
+    ...(message.dice ? { dice: message.dice } : {}),
   };
   const stage = capital(stageTitle(message.competitionName, message.roundName));
   const played = tie.decidedBy === 'match' ? renderMatch(match, n, 120) : { description: message.events.filter((e) => e.type === 'cup-tie').map((e) => eventText(e, n)).join('\n') };

@@ -9,6 +9,7 @@ import { dealName } from './words.js';
 import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import type { NameBook } from './names.js';
 import { fortuneEventText } from './fortune-event-text.js';
+import type { DealTerms } from '../../engine/deals/terms.js';
 
 type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
 
@@ -105,6 +106,12 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
+    case 'deal-done':
+      return dealText(event.terms, n);
+    case 'deal-lapsed':
+      return `${dealText(event.terms, n)}: not carried out`;
+    case 'loan-returned':
+      return `🔁 ${n.player(event.playerId)} returns to ${n.club(event.clubId)} from his loan at ${n.club(event.borrowerId)}`;
     case 'cup-tie-started':
       return `${n.club(event.homeId)} v ${n.club(event.awayId)}${event.neutral ? ' (neutral ground)' : ''}`;
     case 'cup-tie': {
@@ -119,6 +126,12 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     default:
       return fortuneEventText(event, n) ?? genericText(e, n);
   }
+}
+
+function dealText(terms: DealTerms, n: NameBook): string {
+  if (terms.kind === 'loan') return `🔁 ${n.player(terms.playerId)} on loan from ${n.club(terms.ownerId)} to ${n.club(terms.borrowerId)}`;
+  const moves = [...terms.give.map((id) => `${n.player(id)} to ${n.club(terms.toClubId)}`), ...terms.get.map((id) => `${n.player(id)} to ${n.club(terms.fromClubId)}`)];
+  return `🤝 Deal between ${n.club(terms.fromClubId)} and ${n.club(terms.toClubId)}${moves.length ? `: ${moves.join(', ')}` : ''}`;
 }
 
 /** A readable line for an event kind this renderer does not know by name yet. */

@@ -26,8 +26,38 @@ function deadlineLine(league: LeagueSummary | null): string {
   return `${schedule} Next deadline: ${fullTime(league.nextDeadline)} (${relativeTime(league.nextDeadline)}), in your own time.`;
 }
 
+/** The card game's commands, by what a manager does in a round. */
+const ROUND_OF_CARDS: { name: string; lines: string[] }[] = [
+  { name: '1. Your cards', lines: ['`/hand`: your cards and money (only you see them)', '`/keep`: the cards you keep from the deal'] },
+  { name: '2. Play and buy', lines: ['`/play`: a formation, an ace in goal and four players', '`/auction`: sealed bids on the lots after each round'] },
+  { name: '3. Done', lines: ['`/ready`: say you are done for the round', '`/league table` and `/cup`: the league and the cup so far'] },
+];
+
+/** Between league weeks, in a league that plays cups. */
+const CUP_ROUNDS_LINE = 'Cup rounds are steps of their own between league weeks: orders, `/ready` and the deadline work as in a week; `/cup` shows the draws and results.';
+
+/** `/help` without a topic in a card-game league: its commands by round, the deadline, and where its rules are. */
+function renderCardsGuide(league: LeagueSummary): APIEmbed {
+  return {
+    title: `How ${league.name} is played`,
+    color: COLOURS.info,
+    description: [
+      'Each round every manager plays his cards with the commands below, then `/ready`.',
+      'The round is played when every manager is ready (if the league plays early) or when the deadline passes.',
+      '',
+      deadlineLine(league),
+    ].join('\n'),
+    fields: [
+      ...ROUND_OF_CARDS.map((group) => ({ name: group.name, value: group.lines.join('\n') })),
+      { name: 'The rules in brief', value: '`/help topic:cards` tells the card game in a few lines. Every house rule is in docs/cards.md.' },
+    ],
+  };
+}
+
 /** `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief. */
 export function renderGuide(league: LeagueSummary | null): APIEmbed {
+  if (league?.game === 'cards') return renderCardsGuide(league);
+  const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
     title: league ? `How ${league.name} is played` : 'How Dugout is played',
     color: COLOURS.info,
@@ -35,6 +65,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
       'Each week every manager gives his orders with the commands below, then `/ready`.',
       'The week is played when every manager is ready (if the league plays early) or when the deadline passes; the AI gives the orders of anyone who did not.',
       'The matches, tables and transfer news are then posted in this channel.',
+      ...(cups ? [CUP_ROUNDS_LINE] : []),
       '',
       deadlineLine(league),
     ].join('\n'),

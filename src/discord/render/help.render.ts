@@ -5,6 +5,9 @@ import { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../../engine/tables/formations.js';
 import { TRAINING_WEEKS } from '../../engine/tables/training.js';
 import { FORMATIONS, STAFF_ROLES } from '../../engine/types.js';
+import { MIN_SQUAD_AFTER_DEAL } from '../../engine/deals/check-deal.js';
+import { AI_DEAL_RULE } from '../../engine/deals/value-rule.js';
+import { CLOSED_WEEKS_WITHOUT_CUPS } from '../../engine/deals/window.js';
 import { COLOURS, money } from './format.js';
 import { STAFF_DUTIES } from './order-price.render.js';
 import { STAFF_LABELS } from './staff.render.js';
@@ -12,7 +15,7 @@ import { ABILITY_FORM_LEGEND } from './words.js';
 import { fortunesHelp } from './fortunes-help.render.js';
 
 /** The rulebook's sections the commands point to, each told in a few lines with the league's own figures. */
-export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor', 'fortunes', 'cards'] as const;
+export const HELP_TOPICS = ['selection', 'training', 'transfers', 'deals', 'stadium', 'staff', 'sponsor', 'fortunes', 'cards'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
@@ -56,6 +59,16 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
     lines: STAFF_ROLES.map((role) => `${STAFF_LABELS[role]}: ${money(WEEKLY_WAGE[role])} a week; ${STAFF_DUTIES[role]}.`).concat(
       'Up to five staff. Wages are paid every week, a new hire’s first week at once. A club in debt cannot hire.',
     ),
+  }),
+  deals: () => ({
+    title: 'Deals between managers',
+    lines: [
+      '/trade offer: your players (give), theirs (get), and money either way (money you pay, or ask). /loan offer: lend your player or borrow theirs, for some league matches or to the season’s end, for a fee the borrower pays.',
+      'The other manager is told in the channel that he has an offer from you, never the terms; he views them privately and accepts, declines or counters with the buttons.',
+      `An accepted deal is carried out when the next week or cup round is played, if it still stands: both clubs still have the players and the money, and each keeps ${MIN_SQUAD_AFTER_DEAL} players and a goalkeeper. Of two deals for one player, the first accepted stands.`,
+      `Deals close from the round of the first cup semi-final (without cups, for the season’s last ${CLOSED_WEEKS_WITHOUT_CUPS} weeks) until the next pre-season. Open offers expire at the deadline unless you /trade renew them.`,
+      `A club the AI manages answers at once: it sells for ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% over value and keeps ${AI_DEAL_RULE.keepSquad} players and a goalkeeper. A loaned player goes home by himself and cannot be sold or listed by his borrower.`,
+    ],
   }),
   sponsor: () => ({
     title: 'Sponsor',

@@ -56,6 +56,7 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
           `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
           `Live match posts: ${settings.live ? 'on' : 'off'}`,
           `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+          `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
         ]
       : ['Game: cards']),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,

@@ -14,7 +14,8 @@ export function playerLine(player: PlayerView): string {
   const flags = `${player.potentialReached ? '*' : ''}${player.retiring ? '†' : ''}`;
   const training = player.own ? ` · ${trainingPlanText(player.trainingPlan)}` : '';
   const listed = player.listing ? ` · listed ${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})` : '';
-  return `**${name(player.name)}**${flags} ${positions(player.positions)} · ${ability(player.ability)} ${formMark(player.form)} · age ${player.age}${condition(player)}${training}${listed}`;
+  const loan = player.loanedFrom ? ` · on loan from ${name(player.loanedFrom)}` : '';
+  return `**${name(player.name)}**${flags} ${positions(player.positions)} · ${ability(player.ability)} ${formMark(player.form)} · age ${player.age}${condition(player)}${training}${listed}${loan}`;
 }
 
 /** The squad by natural position, goalkeepers first; own squads show training and condition. */

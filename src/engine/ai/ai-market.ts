@@ -58,7 +58,7 @@ function improvement(squad: readonly Player[], player: Player): number {
  */
 export function aiSales(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
   const listings = new Map(state.market.map((l) => [l.playerId, l]));
-  const unlisted = squad.filter((p) => !listings.has(p.id));
+  const unlisted = squad.filter((p) => !listings.has(p.id) && !p.loan);
   const sales: NonNullable<ClubOrders['sales']> = [];
   const spare = (player: Player) => {
     const position = player.positions[0]!;

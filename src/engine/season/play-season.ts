@@ -3,7 +3,12 @@ import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
 import { createLeague, type NewLeagueOptions } from '../setup/new-league.js';
+import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
+
+/** The orders every step is played on: the AI manager's for every club, unless a caller adds to them. */
+export type StepOrders = (state: LeagueState) => LeagueOrders;
+const aiOnly: StepOrders = (state) => fillWithAiOrders(state, {});
 
 /**
  * Plays steps with the AI manager giving every player-controlled club's
@@ -13,11 +18,12 @@ import type { LeagueState } from '../types.js';
 export function playSeasonWithAi(
   start: LeagueState,
   onStep?: (step: StepKind, before: LeagueState, after: LeagueState, events: EngineEvent[]) => void,
+  ordersOf: StepOrders = aiOnly,
 ): LeagueState {
   let state = start;
   do {
     const step = nextStep(state);
-    const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+    const { state: next, events } = playStep(state, ordersOf(state), seededDice(diceSeedForNextStep(state)));
     onStep?.(step, state, next, events);
     state = next;
   } while (nextStep(state) !== 'preseason' && state.phase !== 'ended');
@@ -31,10 +37,10 @@ export type StepListener = (step: StepKind | 'created', before: LeagueState | nu
  * listener hears the league's creation first, then every step, so the events
  * it receives are the league's whole story (the sim's --json, the golden run).
  */
-export function playLeagueWithAi(options: NewLeagueOptions, seasons: number, onStep?: StepListener): LeagueState {
+export function playLeagueWithAi(options: NewLeagueOptions, seasons: number, onStep?: StepListener, ordersOf: StepOrders = aiOnly): LeagueState {
   const created = createLeague(options);
   onStep?.('created', null, created.state, created.events);
   let state = created.state;
-  for (let season = 0; season < seasons; season++) state = playSeasonWithAi(state, onStep);
+  for (let season = 0; season < seasons; season++) state = playSeasonWithAi(state, onStep, ordersOf);
   return state;
 }

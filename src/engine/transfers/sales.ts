@@ -21,6 +21,10 @@ export function validateSales(state: LeagueState, clubId: string, orders: ClubOr
       out.push(violation('not-your-player', `${player.name} does not play for your club.`));
       continue;
     }
+    if (player.loan) {
+      out.push(violation('sale-not-allowed', `${player.name} is on loan to your club: he goes back to his owner, and cannot be listed.`));
+      continue;
+    }
     if (![...SALE_MODES, 'unlist'].includes(sale.mode)) {
       out.push(violation('sale-not-allowed', `"${sale.mode}" is not a way to sell; choose full value, quick sale or unlist.`));
       continue;

@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
@@ -7,6 +8,7 @@ import { knockoutRounds, roundName } from '../../engine/cups/knockout.js';
 import type { EngineEvent, EventOf } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import type { ClubRef, PostNames } from '../outbox-messages.js';
+import { settingsView } from '../league-summary.js';
 import { postNames } from '../post-names.js';
 
 /** A round drawn: its ties (the first drawn at home) and byes. */
@@ -51,6 +53,8 @@ export interface CupTieMessage {
   tie: CupTieView;
   events: EngineEvent[];
   names: PostNames;
+  /** How the dice show (the league's setting when queued), as in a league match report; spoiler when absent. */
+  dice?: DiceDisplay;
 }
 
 /** Each tie's play-by-play: the events from its start to its result. */
@@ -106,7 +110,7 @@ export function cupMessages(input: { league: LeagueRow; clubs: ClubHeader[]; bef
       const lookup = { player: (id: string) => (after.players[id] ?? input.before.players[id])?.name, club: clubName };
       const message: CupTieMessage = {
         season: after.season, competitionName: COMPETITION_NAMES[competition], roundName: stage, final, tie: view,
-        events: tieEventsOf, names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]),
+        events: tieEventsOf, names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]), dice: settingsView(league).dice,
       };
       push('cup-tie', message, `cup-tie:${competition}:${round}:${i}`);
     });

@@ -17,6 +17,8 @@ import { cupMessages } from '../cups/cup-messages.js';
 import type { GameMode } from './game-mode.js';
 import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
+import { dealNewsPosts } from '../deals/deal-messages.js';
+import { settleDeals } from '../deals/settle-deals.js';
 
 export interface FootballTypes {
   state: LeagueState;
@@ -47,10 +49,12 @@ export const football: GameMode<FootballTypes> = {
     if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
     await keepFortunesBooks(trx, { league, events, at });
+    await settleDeals(trx, { league, before, events, at });
   },
   messages: (input) => [
     ...stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
     ...cupMessages(input),
     ...gameOverMessages(input),
+    ...dealNewsPosts(input.league, input.before, input.events),
   ],
 };

@@ -1,0 +1,106 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { autocompleteClub, managerInput } from '../src/discord/command-kit.js';
+import { autocompleteOwnOffers, autocompletePlayerList, offerTarget } from '../src/discord/offer-options.js';
+import { answerOfferButton, replyOfferMade } from '../src/discord/offer-replies.js';
+import { parseValues, rawOptions } from '../src/discord/options.js';
+import { renderOfferList } from '../src/discord/render/deal.render.js';
+import { name } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { cancelOffer, listOffers, offerTransfer, renewOffer } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const MAX_MONEY = 100_000_000;
+
+const data = new SlashCommandBuilder()
+  .setName('trade')
+  .setDescription('Deals with other managers: players and money, offered and answered privately')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) =>
+    sub
+      .setName('offer')
+      .setDescription('Offer a deal to another club: players either way, money either way')
+      .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
+      .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
+      .addStringOption((o) => o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(100))
+      .addStringOption((o) => o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100))
+      .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
+      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY)),
+  )
+  .addSubcommand((sub) => sub.setName('list').setDescription('Your offers in play, sent and received'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('cancel')
+      .setDescription('Withdraw an open offer you made')
+      .addStringOption((o) => o.setName('offer').setDescription('The offer number').setRequired(true).setAutocomplete(true).setMaxLength(20)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('renew')
+      .setDescription('Keep an open offer you made until the next deadline')
+      .addStringOption((o) => o.setName('offer').setDescription('The offer number').setRequired(true).setAutocomplete(true).setMaxLength(20)),
+  );
+
+const target = { manager: z.string().optional(), club: z.string().trim().max(100).optional() };
+const schemas = {
+  offer: z.object({
+    ...target,
+    give: z.string().max(100).optional(),
+    get: z.string().max(100).optional(),
+    money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+    ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+  }),
+  offerId: z.object({ offer: z.string().trim().min(1).max(20) }),
+};
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const { leagueId, userId } = await managerInput(interaction, ctx);
+  switch (subcommand) {
+    case 'offer': {
+      const options = parseValues(schemas.offer, values);
+      const outcome = await offerTransfer(ctx, {
+        leagueId,
+        userId,
+        to: offerTarget(options),
+        ...(options.give ? { give: options.give } : {}),
+        ...(options.get ? { get: options.get } : {}),
+        pay: options.money ?? 0,
+        ask: options.ask ?? 0,
+      });
+      return replyOfferMade(interaction, outcome);
+    }
+    case 'list': {
+      const { clubId, offers } = await listOffers(ctx, { leagueId, userId });
+      return respond(interaction, { embeds: [renderOfferList(clubId, offers)], ephemeral: true });
+    }
+    case 'cancel': {
+      const { offer } = parseValues(schemas.offerId, values);
+      const cancelled = await cancelOffer(ctx, { leagueId, userId, offerId: offer });
+      return respond(interaction, { content: `Offer ${cancelled.id} to ${name(cancelled.toClub.name)} is withdrawn.`, ephemeral: true });
+    }
+    case 'renew': {
+      const { offer } = parseValues(schemas.offerId, values);
+      const renewed = await renewOffer(ctx, { leagueId, userId, offerId: offer });
+      return respond(interaction, { content: `Offer ${renewed.id} to ${name(renewed.toClub.name)} now stands until the next deadline.`, ephemeral: true });
+    }
+    default:
+      throw new Error(`unknown /trade subcommand ${subcommand}`);
+  }
+}
+
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  const focused = interaction.options.getFocused(true).name;
+  if (focused === 'club') return autocompleteClub(interaction, ctx);
+  if (focused === 'give') return autocompletePlayerList(interaction, ctx, 'own');
+  if (focused === 'get') return autocompletePlayerList(interaction, ctx, 'league');
+  return autocompleteOwnOffers(interaction, ctx);
+}
+
+async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  await answerOfferButton(interaction, ctx, args);
+}
+
+export default { data, execute, autocomplete, component } satisfies Command;

@@ -1,0 +1,47 @@
+import type { AutocompleteInteraction } from 'discord.js';
+import type { AppContext } from '../context.js';
+import { autocompletePlayers, listOffers, type OfferTarget, type PlayerScope } from '../league/index.js';
+import { answerWithin, maybeChannelLeague } from './command-kit.js';
+import { LIMITS } from './limits.js';
+import { InvalidOptions } from './options.js';
+import { termsLines } from './render/deal.render.js';
+
+/**
+ * Autocomplete for a list of players (`give:`, `get:`): names separated by
+ * commas, the last one being typed. Each choice keeps the names already
+ * chosen and adds the player's id.
+ */
+export async function autocompletePlayerList(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused());
+    const cut = typed.lastIndexOf(',');
+    const chosen = cut >= 0 ? typed.slice(0, cut + 1) + ' ' : '';
+    const prefix = typed.slice(cut + 1).trim().slice(0, 100);
+    const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
+    return choices
+      .map((choice) => ({ name: `${chosen}${choice.label}`, value: `${chosen}${choice.id}` }))
+      .filter((choice) => choice.value.length <= LIMITS.choiceName);
+  });
+}
+
+/** Autocomplete for an offer number: the manager's offers in play. */
+export async function autocompleteOwnOffers(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const { clubId, offers } = await listOffers(ctx, { leagueId: league.id, userId: interaction.user.id });
+    return offers
+      .filter((o) => o.fromClub.id === clubId && o.status === 'open')
+      .map((o) => ({ name: `${o.id}: to ${o.toClub.name}, ${termsLines(o, o.terms).join(' ')}`, value: o.id }));
+  });
+}
+
+/** Exactly one of `manager:` and `club:`. */
+export function offerTarget(values: { manager?: string | undefined; club?: string | undefined }): OfferTarget {
+  if (values.manager && values.club) throw new InvalidOptions('Name a manager or a club, not both.');
+  if (values.manager) return { userId: values.manager };
+  if (values.club) return { clubId: values.club };
+  throw new InvalidOptions('Name the manager (or the club) you make the offer to.');
+}

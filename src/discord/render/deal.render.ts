@@ -1,0 +1,95 @@
+import type { APIEmbed } from 'discord.js';
+import type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../../league/index.js';
+import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
+import { userMention } from '../mentions.js';
+import type { Draft } from '../split.js';
+import { COLOURS, money, name, plural } from './format.js';
+import { stepLabel } from './cup.render.js';
+
+const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer' };
+
+/** In the channel: the manager has an offer, from whom; the terms stay private behind "View offer". */
+export function renderOfferNotice(message: OfferNoticeMessage): Draft {
+  return {
+    content:
+      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
+      `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
+  };
+}
+
+function loanLength(matches: number | null | undefined): string {
+  return matches === null || matches === undefined ? 'to the end of the season' : `for ${plural(matches, 'match', 'matches')}`;
+}
+
+function newsLine(deal: DealNewsLine): string {
+  const fee = deal.feesHidden ? ' (fee undisclosed)' : deal.payment ? `, ${name(deal.payment.payer)} paying ${name(deal.payment.payee)} ${money(deal.payment.amount)}` : '';
+  if (deal.kind === 'loan') {
+    const move = deal.moves[0]!;
+    return `🔁 ${name(move.player)} joins ${name(move.to)} on loan from ${name(move.from)} ${loanLength(deal.matches)}${fee}.`;
+  }
+  const moves = deal.moves.map((m) => `${name(m.player)} to ${name(m.to)}`).join(', ');
+  return `🤝 ${name(deal.clubs[0])} and ${name(deal.clubs[1])} agree a deal: ${moves || 'no players'}${fee}.`;
+}
+
+/** After the week: the deals carried out, with their terms. */
+export function renderDealNews(message: DealNewsMessage): APIEmbed {
+  return {
+    title: `Deals between managers: ${stepLabel(message)}`,
+    color: COLOURS.transfer,
+    description: message.deals.map(newsLine).join('\n'),
+  };
+}
+
+function playerList(players: { name: string }[]): string {
+  return players.length ? players.map((p) => name(p.name)).join(', ') : 'nobody';
+}
+
+export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView): string[] {
+  if (terms.kind === 'loan') {
+    return [
+      `**${name(terms.player.name)}** goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches)}.`,
+      terms.fee > 0 ? `${name(terms.borrowerName)} pays a fee of ${money(terms.fee)}.` : 'No fee.',
+    ];
+  }
+  const lines = [`${name(view.fromClub.name)} gives: ${playerList(terms.give)}`, `${name(view.toClub.name)} gives: ${playerList(terms.get)}`];
+  if (terms.money > 0) lines.push(`${name(view.fromClub.name)} pays ${money(terms.money)}.`);
+  else if (terms.money < 0) lines.push(`${name(view.toClub.name)} pays ${money(-terms.money)}.`);
+  else lines.push('No money changes hands.');
+  return lines;
+}
+
+const STATUS_WORDS: Readonly<Record<OfferView['status'], string>> = {
+  open: 'open',
+  accepted: 'accepted: carried out when the next week or cup round is played',
+  declined: 'declined',
+  countered: 'countered',
+  cancelled: 'withdrawn',
+  expired: 'expired',
+  lapsed: 'lapsed',
+  done: 'done',
+};
+
+/** The terms of one offer, shown privately to one of its managers. */
+export function renderOffer(view: OfferView): APIEmbed {
+  return {
+    title: `Offer ${view.id}: ${name(view.fromClub.name)} to ${name(view.toClub.name)}`,
+    color: COLOURS.transfer,
+    description: [...termsLines(view, view.terms), '', `Status: ${STATUS_WORDS[view.status]}.${view.note ? ` ${name(view.note)}` : ''}`].join('\n'),
+  };
+}
+
+/** /trade list: the manager's offers in play, sent and received. */
+export function renderOfferList(clubId: string, offers: OfferView[]): APIEmbed {
+  const line = (o: OfferView) => {
+    const sent = o.fromClub.id === clubId;
+    const who = sent ? `to ${name(o.toClub.name)}` : `from ${name(o.fromClub.name)}`;
+    return `**${o.id}** ${o.terms.kind} ${who}: ${termsLines(o, o.terms).join(' ')} (${STATUS_WORDS[o.status]})`;
+  };
+  const sent = offers.filter((o) => o.fromClub.id === clubId);
+  const received = offers.filter((o) => o.fromClub.id !== clubId);
+  const fields = [
+    { name: 'Received', value: received.map(line).join('\n') || 'None.' },
+    { name: 'Sent', value: sent.map(line).join('\n') || 'None.' },
+  ];
+  return { title: 'Your offers', color: COLOURS.transfer, fields };
+}

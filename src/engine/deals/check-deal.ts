@@ -1,0 +1,77 @@
+import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../types.js';
+import type { DealLapse } from './deal-events.js';
+import { isOnLoan } from './loans.js';
+import { dealClubs, dealMoves, dealPayment, type DealTerms } from './terms.js';
+import { dealsOpen, matchesLeft } from './window.js';
+
+/** Football Fortunes, "The squad": each side must still field a full team, and the engine asks for a goalkeeper. */
+export const MIN_SQUAD_AFTER_DEAL = 11;
+
+export interface DealProblem {
+  reason: DealLapse;
+  /** The club or player the problem is about, when there is one. */
+  clubId: string | null;
+  playerId: string | null;
+  message: string;
+}
+
+function problem(reason: DealLapse, message: string, ids: { clubId?: string; playerId?: string } = {}): DealProblem {
+  return { reason, message, clubId: ids.clubId ?? null, playerId: ids.playerId ?? null };
+}
+
+export function isGoalkeeper(player: Pick<Player, 'positions'>): boolean {
+  return player.positions.includes('GK');
+}
+
+/**
+ * Why a deal cannot be carried out in the league's next step, or null. The
+ * same check runs when an offer is made, when it is accepted, and when the
+ * step carries it out: both clubs still own the players (and neither is on
+ * loan), the payer can afford it, both keep a legal squad, and the window is open.
+ */
+export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem | null {
+  if (!dealsOpen(state)) return problem('window-closed', 'Deals between managers are closed until the next pre-season.');
+  const [a, b] = dealClubs(terms);
+  for (const clubId of [a, b]) {
+    const club = state.clubs[clubId];
+    if (!club || !club.playerControlled) return problem('club-gone', 'Only clubs with a squad of their own can trade.', { clubId });
+  }
+  if (a === b) return problem('club-gone', 'A club cannot trade with itself.', { clubId: a });
+  const moves = dealMoves(terms);
+  if (moves.length === 0 && terms.kind === 'transfer') return problem('player-moved', 'A deal moves at least one player.');
+  if (new Set(moves.map((m) => m.playerId)).size !== moves.length) return problem('player-moved', 'A player can be named once in a deal.');
+  for (const move of moves) {
+    const player = state.players[move.playerId];
+    const clubName = state.clubs[move.from]!.name;
+    if (!player || player.clubId !== move.from) {
+      return problem('player-moved', `${player?.name ?? move.playerId} does not play for ${clubName}.`, { clubId: move.from, playerId: move.playerId });
+    }
+    if (isOnLoan(player)) {
+      return problem('player-on-loan', `${player.name} is on loan at ${clubName}: he can be neither sold nor lent on.`, { clubId: move.from, playerId: player.id });
+    }
+  }
+  if (terms.kind === 'loan') {
+    const longest = matchesLeft(state);
+    if (terms.matches !== null && (!Number.isInteger(terms.matches) || terms.matches < 1 || terms.matches > longest)) {
+      return problem('loan-too-long', `A loan lasts from 1 to ${longest} matches this season (${WEEKS_PER_SEASON} a season), or to the season's end.`);
+    }
+  }
+  const payment = dealPayment(terms);
+  if (payment && state.clubs[payment.payer]!.balance < payment.amount) {
+    return problem('cannot-afford', `${state.clubs[payment.payer]!.name} cannot afford the money of this deal.`, { clubId: payment.payer });
+  }
+  return squadProblem(state, [a, b], moves);
+}
+
+function squadProblem(state: LeagueState, clubIds: string[], moves: { playerId: string; from: string; to: string }[]): DealProblem | null {
+  const destination = new Map(moves.map((m) => [m.playerId, m.to]));
+  for (const clubId of clubIds) {
+    const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
+    const name = state.clubs[clubId]!.name;
+    if (after.length < MIN_SQUAD_AFTER_DEAL) {
+      return problem('squad-too-small', `${name} would be left with ${after.length} players; a squad keeps at least ${MIN_SQUAD_AFTER_DEAL}.`, { clubId });
+    }
+    if (!after.some(isGoalkeeper)) return problem('no-goalkeeper', `${name} would be left without a goalkeeper.`, { clubId });
+  }
+  return null;
+}

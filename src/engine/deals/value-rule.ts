@@ -1,0 +1,80 @@
+import { transferValue } from '../transfers/transfer-values.js';
+import type { LeagueState } from '../types.js';
+import { dealProblem, isGoalkeeper } from './check-deal.js';
+import { dealMoves, type DealTerms } from './terms.js';
+import { matchesLeft } from './window.js';
+
+/**
+ * House rule (docs/rules.md, "Deals between managers", the AI's value rule):
+ * how a club the AI manages answers an offer. Values are the engine's
+ * transfer values (the rulebook's transfer value chart by ability and age).
+ */
+export const AI_DEAL_RULE = {
+  /** A transfer must bring in this much more than it takes out, players and money together. */
+  premium: 1.1,
+  /** The AI never lets its squad fall below this many players, two more than the rules' eleven. */
+  keepSquad: 13,
+  /** Lending: a fee of at least this share of the player's value for each match he is away. */
+  lendFeePerMatch: 0.05,
+  /** Borrowing: a fee of at most this share of the player's value for each match he plays. */
+  borrowFeePerMatch: 0.02,
+} as const;
+
+export interface AiAnswer {
+  accept: boolean;
+  /** One sentence the offering manager is told. */
+  reason: string;
+}
+
+/** What one side of a deal brings the AI club, in pounds: players it receives at their value, and money. */
+function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inward: number; outward: number } {
+  let inward = 0;
+  let outward = 0;
+  if (terms.kind === 'transfer') {
+    for (const move of dealMoves(terms)) {
+      const value = transferValue(state.players[move.playerId]!);
+      if (move.to === clubId) inward += value;
+      else outward += value;
+    }
+    const paidToAi = terms.toClubId === clubId ? terms.money : -terms.money;
+    if (paidToAi > 0) inward += paidToAi;
+    else outward -= paidToAi;
+  }
+  return { inward, outward };
+}
+
+/** The AI club's squad after the deal: its size and whether a goalkeeper is left. */
+function squadAfter(state: LeagueState, terms: DealTerms, clubId: string): { size: number; goalkeeper: boolean } {
+  const destination = new Map(dealMoves(terms).map((m) => [m.playerId, m.to]));
+  const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
+  return { size: after.length, goalkeeper: after.some(isGoalkeeper) };
+}
+
+/** The AI club's answer to an offer made to it: yes when the deal is legal, keeps its squad and pays by the rule. */
+export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string): AiAnswer {
+  const problem = dealProblem(state, terms);
+  if (problem) return { accept: false, reason: problem.message };
+  const squad = squadAfter(state, terms, aiClubId);
+  const clubSize = Object.values(state.players).filter((p) => p.clubId === aiClubId).length;
+  if (squad.size < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !squad.goalkeeper) {
+    return { accept: false, reason: `The club keeps at least ${AI_DEAL_RULE.keepSquad} players and a goalkeeper.` };
+  }
+  if (terms.kind === 'loan') {
+    const value = transferValue(state.players[terms.playerId]!);
+    const matches = terms.matches ?? matchesLeft(state);
+    if (terms.ownerId === aiClubId) {
+      const least = Math.ceil(value * AI_DEAL_RULE.lendFeePerMatch * matches);
+      return terms.fee >= least
+        ? { accept: true, reason: 'The fee is enough for the matches he is away.' }
+        : { accept: false, reason: `The club lends him for a fee of at least £${least.toLocaleString('en-GB')}.` };
+    }
+    const most = Math.floor(value * AI_DEAL_RULE.borrowFeePerMatch * matches);
+    return terms.fee <= most
+      ? { accept: true, reason: 'The fee is fair for the matches he plays.' }
+      : { accept: false, reason: `The club pays at most £${most.toLocaleString('en-GB')} to borrow him.` };
+  }
+  const { inward, outward } = valueFor(state, terms, aiClubId);
+  return inward >= outward * AI_DEAL_RULE.premium
+    ? { accept: true, reason: 'The deal is worth more to the club than what it gives up.' }
+    : { accept: false, reason: `The club wants at least ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% more than it gives up, in players and money.` };
+}

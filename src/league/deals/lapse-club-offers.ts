@@ -1,0 +1,19 @@
+import type { Transaction } from 'kysely';
+import { liveOffersOfClub, updateOffer } from '../../db/repositories/offers.repository.js';
+import type { Database, LeagueRow } from '../../db/tables.js';
+import { rewriteDealOrders } from './deal-orders.js';
+
+/**
+ * A club loses its manager (he leaves, is kicked or handed to the AI): every
+ * offer it made or was made, open or accepted, lapses, and the deals it had
+ * agreed leave the offering clubs' orders.
+ */
+export async function lapseClubOffers(trx: Transaction<Database>, league: LeagueRow, clubId: string, by: string, at: Date): Promise<void> {
+  const live = await liveOffersOfClub(trx, league.id, clubId);
+  const proposers = new Set<string>();
+  for (const offer of live) {
+    await updateOffer(trx, offer.id, { status: 'lapsed', note: 'A manager of the deal left his club.', settledTurn: league.turn, at });
+    if (offer.status === 'accepted') proposers.add(offer.from_club_id);
+  }
+  for (const proposer of proposers) await rewriteDealOrders(trx, league, proposer, by, at);
+}

@@ -1,0 +1,30 @@
+import type { Transaction } from 'kysely';
+import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
+
+/** A club the AI manages answers at once, with one sentence for the offering manager. */
+export interface OfferAnswer {
+  accept: boolean;
+  reason: string;
+}
+
+/**
+ * What a game brings to the offer machinery (the offers table, the buttons,
+ * the life of an offer in offers.ts): its terms, how they are checked against
+ * its state, how a club the AI manages answers, how an offer reads, and how
+ * accepted offers become the step's orders. Football's deals are one
+ * (football-deal-game.ts); another game's trades plug in the same way.
+ */
+export interface OfferGame<State, Terms, View> {
+  /** The state offers are checked against, for reading only. */
+  read(trx: Transaction<Database>, league: LeagueRow): Promise<State>;
+  /** The kind stored with the offer. */
+  kind(terms: Terms): string;
+  /** Why the terms cannot be carried out at the next step, as a sentence, or null. */
+  problem(state: State, terms: Terms): string | null;
+  /** The answer of the club the offer is made to when no manager runs it. */
+  aiAnswer(state: State, terms: Terms, clubId: string): OfferAnswer;
+  /** An offer as its managers read it. */
+  view(state: State, row: OfferRow): View;
+  /** Writes the offering club's orders for the open turn from its accepted offers. */
+  writeOrders(trx: Transaction<Database>, league: LeagueRow, clubId: string, by: string, at: Date): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import type { OfferRow } from '../../db/tables.js';
+import type { DealTerms } from '../../engine/deals/terms.js';
+import type { LeagueState } from '../../engine/types.js';
+import type { OfferStatus } from './offer-lifecycle.js';
+
+export interface PlayerRef {
+  id: string;
+  name: string;
+}
+
+export type TermsView =
+  | { kind: 'transfer'; give: PlayerRef[]; get: PlayerRef[]; money: number }
+  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null };
+
+/** An offer as a manager sees it: the clubs by name, the terms with players' names, and where it stands. */
+export interface OfferView {
+  id: string;
+  status: OfferStatus;
+  fromClub: { id: string; name: string };
+  toClub: { id: string; name: string };
+  fromUserId: string;
+  toUserId: string | null;
+  terms: TermsView;
+  /** The turn after which an open offer expires. */
+  expiresTurn: number;
+  note: string | null;
+}
+
+export function termsView(state: LeagueState, terms: DealTerms): TermsView {
+  const player = (id: string): PlayerRef => ({ id, name: state.players[id]?.name ?? id });
+  if (terms.kind === 'transfer') return { kind: 'transfer', give: terms.give.map(player), get: terms.get.map(player), money: terms.money };
+  return {
+    kind: 'loan',
+    player: player(terms.playerId),
+    ownerName: state.clubs[terms.ownerId]?.name ?? terms.ownerId,
+    borrowerName: state.clubs[terms.borrowerId]?.name ?? terms.borrowerId,
+    fee: terms.fee,
+    matches: terms.matches,
+  };
+}
+
+export function offerView(state: LeagueState, row: OfferRow): OfferView {
+  const club = (id: string) => ({ id, name: state.clubs[id]?.name ?? id });
+  return {
+    id: String(row.id),
+    status: row.status as OfferStatus,
+    fromClub: club(row.from_club_id),
+    toClub: club(row.to_club_id),
+    fromUserId: row.from_user_id,
+    toUserId: row.to_user_id,
+    terms: termsView(state, row.terms as DealTerms),
+    expiresTurn: row.expires_turn,
+    note: row.note,
+  };
+}

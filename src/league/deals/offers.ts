@@ -1,0 +1,213 @@
+import type { Transaction } from 'kysely';
+import { clubOfManager, findClub, lockClub, type ClubHeader } from '../../db/repositories/club.repository.js';
+import { lockLeagueForOrders } from '../../db/repositories/league.repository.js';
+import {
+  findOffer,
+  insertOffer,
+  liveOffersOfClub,
+  lockOffer,
+  nextAcceptedSeq,
+  updateOffer,
+} from '../../db/repositories/offers.repository.js';
+import { enqueue } from '../../db/repositories/outbox.repository.js';
+import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
+import type { DealTerms } from '../../engine/deals/terms.js';
+import type { LeagueState } from '../../engine/types.js';
+import type { LeagueDeps } from '../deps.js';
+import { Conflict, InvalidInput, NotFound } from '../errors.js';
+import { requireManagerClub } from '../guards.js';
+import type { OfferNoticeMessage } from './deal-messages.js';
+import { FOOTBALL_DEALS } from './football-deal-game.js';
+import type { OfferAnswer } from './offer-game.js';
+import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
+import type { OfferView } from './offer-views.js';
+
+/**
+ * The game whose terms a league's offers carry: football's deals. A game
+ * without offers refuses them in one sentence.
+ */
+function offerGameOf(league: LeagueRow): typeof FOOTBALL_DEALS {
+  if (league.game !== 'football') throw new Conflict('no-offers', `Offers between managers are not part of ${league.game} leagues yet.`);
+  return FOOTBALL_DEALS;
+}
+
+/** The command whose buttons answer deal offers. */
+export const DEAL_COMMAND = 'trade';
+
+/** Who an offer is made to: a manager (a Discord member), or a club by id (an AI club has no manager). */
+export interface OfferTarget {
+  userId?: string;
+  clubId?: string;
+}
+
+export interface OfferOutcome {
+  offer: OfferView;
+  /** The AI's answer when the club it was made to has no manager; null when a manager will answer. */
+  aiAnswer: OfferAnswer | null;
+}
+
+type Trx = Transaction<Database>;
+type BuildTerms = (state: LeagueState, ownClubId: string, otherClubId: string) => DealTerms;
+
+async function openLeague(trx: Trx, leagueId: string): Promise<LeagueRow> {
+  const league = await lockLeagueForOrders(trx, leagueId);
+  if (!league) throw new NotFound('league', 'There is no such league.');
+  if (!league.started) throw new Conflict('not-started', 'The league has not started: deals begin with the first pre-season.');
+  return league;
+}
+
+async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Promise<ClubHeader> {
+  const club = target.userId ? await clubOfManager(trx, leagueId, target.userId) : target.clubId ? await findClub(trx, leagueId, target.clubId) : undefined;
+  if (!club) throw new InvalidInput(target.userId ? 'That member manages no club in this league.' : 'There is no such club in this league: pick one from the list.');
+  if (!club.player_controlled) throw new InvalidInput(`${club.name} is a non-player club: only clubs with squads of their own trade.`);
+  return club;
+}
+
+/**
+ * A manager makes an offer. It is checked against the rules now (the same
+ * check runs when it is accepted and when the step carries it out): nothing is
+ * stored when it breaks one. A manager's club is told in the channel that it
+ * has an offer, from whom, with buttons; a club the AI manages answers at once
+ * by its value rule.
+ */
+export async function makeOffer(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; to: OfferTarget; counterOf?: string },
+  build: BuildTerms,
+): Promise<OfferOutcome> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await openLeague(trx, input.leagueId);
+    const own = await requireManagerClub(trx, league.id, input.userId, trx);
+    const other = await targetClub(trx, league.id, input.to);
+    if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
+    const game = offerGameOf(league);
+    const state = await game.read(trx, league);
+    const terms = build(state, own.id, other.id);
+    const problem = game.problem(state, terms);
+    if (problem) throw new InvalidInput(problem);
+
+    const now = deps.clock.now();
+    const row = await insertOffer(trx, {
+      leagueId: league.id,
+      kind: game.kind(terms),
+      fromClubId: own.id,
+      toClubId: other.id,
+      fromUserId: input.userId,
+      toUserId: other.manager_user_id,
+      terms,
+      turn: league.turn,
+      counterOf: input.counterOf ?? null,
+      at: now,
+    });
+    if (other.manager_user_id) {
+      await enqueue(trx, [offerNotice(league, row, own.name, other.name, other.manager_user_id)], now);
+      return { offer: game.view(state, row), aiAnswer: null };
+    }
+    const answer = game.aiAnswer(state, terms, other.id);
+    if (answer.accept) await accept(trx, league, row, input.userId, now);
+    else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
+    return { offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }), aiAnswer: answer };
+  });
+}
+
+function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName: string, toUserId: string) {
+  const id = String(row.id);
+  const button = (action: OfferAction, label: string, style: 'primary' | 'secondary' | 'success' | 'danger') => ({
+    customId: offerCustomId(DEAL_COMMAND, id, action),
+    label,
+    style,
+  });
+  const message: OfferNoticeMessage = {
+    offerId: id,
+    kind: row.kind,
+    fromClubName: fromName,
+    fromUserId: row.from_user_id,
+    toClubName: toName,
+    toUserId,
+    buttons: [button('view', 'View offer', 'primary'), button('accept', 'Accept', 'success'), button('decline', 'Decline', 'danger'), button('counter', 'Counter', 'secondary')],
+  };
+  return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: `offer:${id}` };
+}
+
+/** Accepted: the deal joins the offering club's orders for this turn, in the league's acceptance order. */
+async function accept(trx: Trx, league: LeagueRow, offer: OfferRow, by: string, at: Date): Promise<void> {
+  // One acceptance at a time per offering club, so its deals order is written from every accepted offer.
+  await lockClub(trx, league.id, offer.from_club_id);
+  const seq = await nextAcceptedSeq(trx, league.id);
+  await updateOffer(trx, offer.id, { status: 'accepted', acceptedSeq: seq, acceptedTurn: league.turn, at });
+  await offerGameOf(league).writeOrders(trx, league, offer.from_club_id, by, at);
+}
+
+/** A button pressed, or a command naming an offer: the offer's league, held against a step being played meanwhile. */
+async function offerInLeague(trx: Trx, offerId: string, leagueId: string): Promise<{ league: LeagueRow; offer: OfferRow | undefined }> {
+  const found = await findOffer(trx, offerId);
+  if (found && found.league_id !== leagueId) return { league: await openLeague(trx, leagueId), offer: undefined };
+  const league = await openLeague(trx, leagueId);
+  return { league, offer: await lockOffer(trx, offerId) };
+}
+
+/** The manager the offer was made to answers it: accept (checked against the rules again), decline or counter. */
+export async function answerOffer(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; offerId: string; answer: 'accept' | 'decline' | 'counter' },
+): Promise<OfferView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const offer = requireAnswerable(found, input.userId);
+    const game = offerGameOf(league);
+    const state = await game.read(trx, league);
+    const now = deps.clock.now();
+    if (input.answer === 'accept') {
+      const problem = game.problem(state, offer.terms as DealTerms);
+      if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
+      await accept(trx, league, offer, input.userId, now);
+    } else {
+      await updateOffer(trx, offer.id, { status: input.answer === 'decline' ? 'declined' : 'countered', at: now, settledTurn: league.turn });
+    }
+    return game.view(state, { ...offer, status: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered' });
+  });
+}
+
+/** Either manager of an offer reads its terms. */
+export async function viewOffer(deps: LeagueDeps, input: { leagueId: string; userId: string; offerId: string }): Promise<OfferView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, offer } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const row = requireParty(offer, input.userId);
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), row);
+  });
+}
+
+/** The manager who made an open offer withdraws it. */
+export async function cancelOffer(deps: LeagueDeps, input: { leagueId: string; userId: string; offerId: string }): Promise<OfferView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const offer = requireOwnOpenOffer(found, input.userId);
+    await updateOffer(trx, offer.id, { status: 'cancelled', at: deps.clock.now(), settledTurn: league.turn });
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), { ...offer, status: 'cancelled' });
+  });
+}
+
+/** An open offer expires at the deadline; renewed, it stands until the next one. */
+export async function renewOffer(deps: LeagueDeps, input: { leagueId: string; userId: string; offerId: string }): Promise<OfferView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const offer = requireOwnOpenOffer(found, input.userId);
+    if (offer.expires_turn > league.turn) throw new Conflict('offer-renewed', 'This offer already stands until the next deadline after this one.');
+    await updateOffer(trx, offer.id, { status: 'open', expiresTurn: league.turn + 1, at: deps.clock.now() });
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), { ...offer, expires_turn: league.turn + 1 });
+  });
+}
+
+/** The manager's offers still in play, sent and received. */
+export async function listOffers(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<{ clubId: string; turn: number; offers: OfferView[] }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await openLeague(trx, input.leagueId);
+    const own = await requireManagerClub(trx, league.id, input.userId);
+    const game = offerGameOf(league);
+    const [rows, state] = await Promise.all([liveOffersOfClub(trx, league.id, own.id), game.read(trx, league)]);
+    return { clubId: own.id, turn: league.turn, offers: rows.map((row) => game.view(state, row)) };
+  });
+}

@@ -1,0 +1,213 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { CupsOption } from '../../src/engine/cups/competitions.js';
+import { transferValue } from '../../src/engine/transfers/transfer-values.js';
+import { calendarStepAt } from '../../src/league/cups/calendar-step.js';
+import type { Player } from '../../src/engine/types.js';
+import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import type { StoredMessage } from '../emulator/messages.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
+import { expectRefused } from './support/db-snapshot.js';
+import { LeagueDriver } from './support/league-driver.js';
+
+/**
+ * Scenario 11: deals between managers through Discord. An offer is told in
+ * the channel without its terms, viewed and answered with its buttons (only
+ * by its manager, once), carried out when the week is played, announced with
+ * its terms, and shown in both clubs' ledgers; a loan goes home by itself;
+ * open offers expire; of two accepted deals for one player the first stands;
+ * the window closes before the cup's semi-final.
+ */
+describeOnEachDatabase('scenario 11: deals between managers', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let league: LeagueDriver;
+  let admin: EmulatedUser;
+  let ann: EmulatedUser;
+  let bob: EmulatedUser;
+  let cat: EmulatedUser;
+  let annPlayers: { id: string; name: string }[];
+  let bobPlayers: { id: string; name: string }[];
+  const clock = testClock(new Date());
+  const db = () => database().db;
+
+  const clubOfPlayer = async (playerId: string) =>
+    (await db().selectFrom('players').select('club_id').where('id', '=', playerId).executeTakeFirstOrThrow()).club_id;
+  const clubIdOf = async (userId: string) =>
+    (await db().selectFrom('clubs').select('id').where('manager_user_id', '=', userId).executeTakeFirstOrThrow()).id;
+  const advance = async () => {
+    const answer = await league.ask(admin, '/admin advance');
+    expect(answer.content).not.toMatch(/not|cannot/i);
+    await harness.app.bot.poster.deliverDue();
+  };
+  const offerNumber = (content: string) => /Offer (\d+) sent/.exec(content)?.[1] ?? '';
+  const noticeOf = (offerId: string): StoredMessage =>
+    emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`))!;
+
+  beforeAll(async () => {
+    harness = await startHarness(db(), clock);
+    emu = harness.emu;
+    league = new LeagueDriver(emu, emu.channelId('league'));
+    admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
+    ann = emu.addUser({ username: 'ann' });
+    bob = emu.addUser({ username: 'bob' });
+    cat = emu.addUser({ username: 'cat' });
+    await league.openLeague(admin, [ann, bob, cat], { name: 'Deals', every_hours: 24 });
+    annPlayers = await league.ownPlayers(ann);
+    bobPlayers = await league.ownPlayers(bob);
+  });
+
+  afterEach(() => {
+    emu.assertNoViolations();
+  });
+
+  afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+    await harness?.stop();
+  });
+
+  it('GIVEN Ann offers Bob a swap with money THEN Bob is told in the channel, views it privately, accepts, and the week carries it out', async () => {
+    const give = annPlayers[3]!;
+    const get = bobPlayers[4]!;
+    const sent = await league.ask(ann, '/trade offer', { manager: bob.id, give: give.id, get: get.id, money: 60_000 });
+    expect(sent.ephemeral).toBe(true);
+    const offerId = offerNumber(sent.content);
+    expect(offerId).not.toBe('');
+    await harness.app.bot.poster.deliverDue();
+    await harness.app.bot.poster.deliverDue();
+
+    const notices = emu.channelMessages(league.channelId).filter((m) => m.content.includes(`(offer ${offerId})`));
+    expect(notices).toHaveLength(1);
+    const notice = notices[0]!;
+    expect(notice.pings.users).toEqual([bob.id]);
+    expect(notice.content).not.toContain(give.name);
+    expect(notice.content).not.toContain('60,000');
+    const buttons = (notice.components as { components: { custom_id: string }[] }[]).flatMap((row) => row.components.map((c) => c.custom_id));
+    expect(buttons).toEqual(['view', 'accept', 'decline', 'counter'].map((action) => `trade:${offerId}:${action}`));
+
+    // Wrong hands: Cat can neither see nor answer it; Ann cannot answer her own offer.
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:view`, { user: cat }), /between two other clubs/);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: cat }), /made to another manager/);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: ann }), /made to another manager/);
+
+    const view = await emu.click(notice, `trade:${offerId}:view`, { user: bob });
+    expect(view.ephemeral).toBe(true);
+    const terms = view.embeds.map((e) => e.description ?? '').join('\n');
+    expect(terms).toContain(give.name);
+    expect(terms).toContain(get.name);
+    expect(terms).toContain('£60,000');
+
+    const accepted = await emu.click(notice, `trade:${offerId}:accept`, { user: bob });
+    expect(accepted.ephemeral).toBe(true);
+    expect(accepted.content).toMatch(/You accepted offer/);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: bob }), /already answered/);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:decline`, { user: bob }), /already answered/);
+
+    const [annClub, bobClub] = [await clubIdOf(ann.id), await clubIdOf(bob.id)];
+    await advance(); // the pre-season carries it out
+    expect(await clubOfPlayer(give.id)).toBe(bobClub);
+    expect(await clubOfPlayer(get.id)).toBe(annClub);
+    const news = emu.channelMessages(league.channelId).find((m) => m.embeds.some((e) => e.title?.startsWith('Deals between managers')))!;
+    const announced = news.embeds.map((e) => e.description ?? '').join('\n');
+    expect(announced).toContain(give.name);
+    expect(announced).toContain('£60,000');
+    const annFinances = await league.ask(ann, '/finances');
+    const bobFinances = await league.ask(bob, '/finances');
+    expect(JSON.stringify(annFinances.embeds)).toMatch(/−£60,000 · Deal between/);
+    expect(JSON.stringify(bobFinances.embeds)).toMatch(/\+£60,000 · Deal between/);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: bob }), /no longer open/);
+  });
+
+  it('GIVEN bad offers THEN each is refused privately and nothing is stored', async () => {
+    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: ann.id, give: annPlayers[5]!.id }), /your own club/);
+    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: bobPlayers[6]!.id }), /is not a player of/);
+    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[5]!.id, money: -10 }), /negative/);
+    await expectRefused(db(), () => league.ask(ann, '/loan offer', { manager: bob.id, player: annPlayers[5]!.id, fee: 0, matches: 20 }), /loan lasts/);
+  });
+
+  it('GIVEN Bob borrows Ann’s player for two matches THEN he plays for Bob, then goes home by himself', async () => {
+    const lent = annPlayers[6]!;
+    const sent = await league.ask(bob, '/loan offer', { manager: ann.id, player: lent.id, fee: 15_000, matches: 2 });
+    const offerId = offerNumber(sent.content);
+    await harness.app.bot.poster.deliverDue();
+    const accepted = await emu.click(noticeOf(offerId), `trade:${offerId}:accept`, { user: ann });
+    expect(accepted.content).toMatch(/You accepted offer/);
+    const [annClub, bobClub] = [await clubIdOf(ann.id), await clubIdOf(bob.id)];
+    await advance(); // week 1: the loan starts, and he plays his first match
+    expect(await clubOfPlayer(lent.id)).toBe(bobClub);
+    const listing = await league.ask(bob, '/sell', { player: lent.id, mode: 'full' });
+    expect(listing.ephemeral).toBe(true);
+    expect(listing.content).toMatch(/on loan/);
+    await advance(); // week 2: his second match, then home
+    expect(await clubOfPlayer(lent.id)).toBe(annClub);
+  });
+
+  it('GIVEN an offer nobody answers THEN it expires at the deadline and its buttons are stale', async () => {
+    const sent = await league.ask(cat, '/trade offer', { manager: ann.id, get: annPlayers[7]!.id, money: 1_000 });
+    const offerId = offerNumber(sent.content);
+    await harness.app.bot.poster.deliverDue();
+    await advance();
+    await expectRefused(db(), () => emu.click(noticeOf(offerId), `trade:${offerId}:accept`, { user: ann }), /no longer open/);
+  });
+
+  it('GIVEN Bob accepts two offers for one player THEN the first accepted stands and the other lapses, told privately to both', async () => {
+    const contested = bobPlayers[8]!;
+    const fromAnn = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, get: contested.id, money: 20_000 })).content);
+    const fromCat = offerNumber((await league.ask(cat, '/trade offer', { manager: bob.id, get: contested.id, money: 30_000 })).content);
+    await harness.app.bot.poster.deliverDue();
+    await emu.click(noticeOf(fromCat), `trade:${fromCat}:accept`, { user: bob });
+    await emu.click(noticeOf(fromAnn), `trade:${fromAnn}:accept`, { user: bob });
+    await advance();
+    expect(await clubOfPlayer(contested.id)).toBe(await clubIdOf(cat.id));
+    for (const manager of [ann, bob]) {
+      const news = await league.ask(manager, '/news');
+      expect(news.ephemeral).toBe(true);
+      expect(JSON.stringify(news.embeds)).toContain('deal order was not carried out');
+    }
+    expect(JSON.stringify((await league.ask(cat, '/news')).embeds)).not.toContain('deal order was not carried out');
+  });
+
+  it('GIVEN Bob counters an offer THEN it is answered, and a kicked manager’s open offer lapses', async () => {
+    const countered = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id, ask: 5_000 })).content);
+    const toCat = offerNumber((await league.ask(ann, '/trade offer', { manager: cat.id, give: annPlayers[11]!.id })).content);
+    await harness.app.bot.poster.deliverDue();
+    const answer = await emu.click(noticeOf(countered), `trade:${countered}:counter`, { user: bob });
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
+    await expectRefused(db(), () => emu.click(noticeOf(countered), `trade:${countered}:accept`, { user: bob }), /already answered/);
+
+    const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
+    expect(kicked.ephemeral).toBe(false);
+    await expectRefused(db(), () => emu.click(noticeOf(toCat), `trade:${toCat}:accept`, { user: cat }), /no longer open/);
+  });
+
+  it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {
+    const aiClub = (await db().selectFrom('clubs').select(['id']).where('manager_user_id', 'is', null).where('player_controlled', '=', true).executeTakeFirstOrThrow()).id;
+    const row = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', aiClub).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const target = row.id;
+    const value = transferValue((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Player);
+    const cheap = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: 1 });
+    expect(cheap.ephemeral).toBe(true);
+    expect(cheap.content).toMatch(/\(AI\) declines offer/);
+    const dear = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: Math.ceil(value * 1.1) });
+    expect(dear.content).toMatch(/\(AI\) accepts offer/);
+    await advance();
+    expect(await clubOfPlayer(target)).toBe(await clubIdOf(ann.id));
+  });
+
+  it('GIVEN the league’s cup (on unless chosen off) THEN deals stay open through week 11 and close once the semi-final is next', async () => {
+    const stepNext = async () => {
+      const row = await db().selectFrom('leagues').select(['season', 'turn', 'week', 'settings']).executeTakeFirstOrThrow();
+      const cups = (row.settings as { rules: { cups?: CupsOption } }).rules.cups ?? 'off';
+      return { week: row.week, cups, step: calendarStepAt(cups, row.season, row.turn) };
+    };
+    // The league weeks and cup rounds up to week 11, the last week before the cup's semi-final.
+    while ((await stepNext()).week < 11) await advance();
+    expect(await stepNext()).toEqual({ week: 11, cups: 'cup+europe', step: { kind: 'league', week: 11 } });
+    const open = await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[9]!.id });
+    expect(open.content).toMatch(/Offer \d+ sent/);
+    await advance();
+    expect((await stepNext()).step).toEqual({ kind: 'cup', round: 4 });
+    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id }), /closed until the next pre-season/);
+  });
+});
