@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discor
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeague, isAdmin, managerInput, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -176,47 +176,52 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
-  const league = await channelLeague(interaction, ctx);
+  // The views find the channel's league themselves; joining, leaving and starting look it up first.
+  const ref = managerInput(interaction);
+  const channelLeagueNow = async () => channelLeague(interaction, ctx);
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   switch (subcommand) {
     case 'join': {
+      const league = await channelLeagueNow();
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
       return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
     }
     case 'leave': {
+      const league = await channelLeagueNow();
       requireMembershipCooldown(interaction, ctx, 'leave');
       const left = await leaveLeague(ctx, { leagueId: league.id, userId: interaction.user.id });
       return respond(interaction, { content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.` });
     }
     case 'start': {
+      const league = await channelLeagueNow();
       requireAdmin(interaction, league);
       const started = await startSeason(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true });
       return respond(interaction, { content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.` });
     }
     case 'status':
-      return view([renderStatus(await leagueStatus(ctx, league.id))]);
+      return view([renderStatus(await leagueStatus(ctx, ref))]);
     case 'table': {
       const { division } = parseValues(schemas.table, values);
-      const tables = await leagueTable(ctx, { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}) });
+      const tables = await leagueTable(ctx, { ...ref, ...(division !== undefined ? { division: division as Division } : {}) });
       return view(renderTables(tables));
     }
     case 'fixtures':
     case 'results': {
       const { division, week } = parseValues(schemas.rounds, values);
-      const query = { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
+      const query = { ...ref, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
       if (subcommand === 'fixtures') {
-        const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: Math.max(1, league.week) } : query);
+        const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: 'current' } : query);
         return view([renderFixtures(fixtures)]);
       }
       return view([renderResults(await leagueResults(ctx, query))]);
     }
     case 'history': {
       const { season } = parseValues(schemas.history, values);
-      return view(renderHistory(await historyView(ctx, { leagueId: league.id, ...(season !== undefined ? { season } : {}) })));
+      return view(renderHistory(await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) })));
     }
     default:
       throw new Error(`unknown /league subcommand ${subcommand}`);

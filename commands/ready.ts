@@ -19,9 +19,9 @@ const schema = z.object({ ready: z.boolean().default(true) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { ready } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+
   // The last manager ready also queues the channel's line saying the week is about to be played.
-  const view = await markReady(ctx, { leagueId, userId, ready });
+  const view = await markReady(ctx, { ...managerInput(interaction), ready });
   await respond(interaction, { embeds: [renderOrders(view)], ephemeral: true });
 }
 

@@ -77,27 +77,26 @@ const schemas = {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const input = managerInput(interaction);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
-    const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
-    const view = await stadiumView(ctx, { leagueId, userId });
+    const { price, stadium } = await orderBuild(ctx, { ...input, stand, tier, kind });
     await respond(interaction, {
       content: withPrice(`Ordered: ${standName(stand)}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
-      embeds: [renderStadium(view)],
+      embeds: [renderStadium(stadium)],
       ephemeral: true,
     });
   } else if (subcommand === 'cancel') {
     const { stand } = parseValues(schemas.cancel, values);
-    await cancelBuild(ctx, { leagueId, userId, stand });
+    await cancelBuild(ctx, { ...input, stand });
     await respond(interaction, { content: `Build order for the ${standName(stand)} cancelled: nothing is built or charged.`, ephemeral: true });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
-    const { price } = await setExecutiveBoxes(ctx, { leagueId, userId, build });
+    const { price } = await setExecutiveBoxes(ctx, { ...input, build });
     await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
   } else {
     const { club } = parseValues(schemas.view, values);
-    const view = await stadiumView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });
+    const view = await stadiumView(ctx, { ...input, ...(club ? { clubId: club } : {}) });
     await respond(interaction, { embeds: [renderStadium(view)], ephemeral: true });
   }
 }

@@ -7,7 +7,7 @@ import type { LineupSource } from '../engine/selection/lineup-to-play.js';
 import type { Phase, SaleMode, StaffRole, StandId, TrainingCode } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotYourClub } from './errors.js';
-import { requireLeague } from './guards.js';
+import { resolveLeague, type LeagueRef } from './resolve/league-ref.js';
 import { currentState } from './state-cache.js';
 
 /** One thing that happened to the manager's club in the step last played, names resolved. */
@@ -44,8 +44,8 @@ export interface ClubNewsView {
  * channel's transfer news announces it). A bid is told only to the manager
  * who placed it, never to a successor who took the club since.
  */
-export async function clubNews(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<ClubNewsView> {
-  const league = await requireLeague(deps.db, input.leagueId);
+export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: string }): Promise<ClubNewsView> {
+  const league = await resolveLeague(deps.db, input);
   const club = await clubOfManager(deps.db, league.id, input.userId);
   if (!club) throw new NotYourClub();
   const [step, state] = await Promise.all([

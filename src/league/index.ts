@@ -47,3 +47,6 @@ export { MARKET_PAGE_SIZE } from './market.js';
 export { MAX_CHOICES } from './autocomplete.js';
 export { nextDeadline } from './deadline.js';
 export { replayLeague, type Replay } from './replay.js';
+export { otherGameSentence, type LeagueRef } from './resolve/league-ref.js';
+export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, clearSubstitutions } from './selection/editor-orders.js';
+export type { LineupEditorView, EditorSlot } from './selection/lineup-editor-view.js';

@@ -1,12 +1,12 @@
 import { plural } from '../plural.js';
 import { clubHeaders } from '../db/repositories/club.repository.js';
-import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
 import type { LeagueState, Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
-import { Conflict, NotFound } from './errors.js';
+import { Conflict } from './errors.js';
+import { resolveLeagueShared, type LeagueRef } from './resolve/league-ref.js';
 import type { AllReadyMessage } from './outbox-messages.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
@@ -21,12 +21,11 @@ import type { ReadyView } from './views.js';
  */
 export async function markReady(
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; ready?: boolean },
+  input: LeagueRef & { userId: string; ready?: boolean },
 ): Promise<ReadyView> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await lockLeagueForOrders(trx, input.leagueId);
-    if (!league) throw new NotFound('league', 'There is no such league.');
-    const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+    const league = await resolveLeagueShared(trx, input);
+    const club = await requireManagerClub(trx, league.id, input.userId, trx);
     if (!league.started) {
       throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
     }

@@ -262,6 +262,8 @@ export interface OrdersView {
   ready: boolean;
   /** What the order just given costs or can bring. */
   price?: OrderPrice;
+  /** The player the order names, found from the id or name given. */
+  player?: { id: string; name: string };
 }
 
 export interface ReadyView extends OrdersView {

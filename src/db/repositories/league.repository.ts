@@ -19,6 +19,18 @@ export async function lockLeagueRow(trx: Transaction<Database>, leagueId: string
   return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst();
 }
 
+/** A league by id or by its channel. */
+export type LeagueKey = { id: string } | { channelId: string };
+
+/** The league row by id or channel; locked in share or update mode until the transaction ends when asked. */
+export async function findLeagueRow(db: Db, key: LeagueKey, lock?: 'share' | 'update'): Promise<LeagueRow | undefined> {
+  let query = db.selectFrom('leagues').selectAll();
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where('channel_id', '=', key.channelId);
+  if (lock === 'share') query = query.forShare();
+  if (lock === 'update') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 export async function findLeagueByChannel(db: Db, channelId: string): Promise<LeagueRow | undefined> {
   return db.selectFrom('leagues').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
 }
