@@ -1,4 +1,4 @@
-import { fillWithAiOrders } from '../ai/ai-orders.js';
+import { allAiOrders } from '../ai/fill-orders.js';
 import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
@@ -17,7 +17,7 @@ export function playSeasonWithAi(
   let state = start;
   do {
     const step = nextStep(state);
-    const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+    const { state: next, events } = playStep(state, allAiOrders(state), seededDice(diceSeedForNextStep(state)));
     onStep?.(step, state, next, events);
     state = next;
   } while (nextStep(state) !== 'preseason');

@@ -7,8 +7,7 @@ import { createLeague as newLeague, type NewLeagueOptions } from '../../engine/s
 import type { LeagueState } from '../../engine/types.js';
 import { validateOrders } from '../../engine/validate.js';
 import { carryPreseasonOrders } from '../carry-preseason-orders.js';
-import { diceSeedForNextStep, nextStep, playStep } from '../engine-port.js';
-import { fillOrders } from '../fill-orders.js';
+import { diceSeedForNextStep, fillOrders, nextStep, playStep } from '../engine-port.js';
 import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
