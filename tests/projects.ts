@@ -22,6 +22,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/deploy-files.test.ts',
     'tests/projects.test.ts',
     'tests/league/deadline.test.ts',
+    'tests/db/league-columns.test.ts',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
   ],

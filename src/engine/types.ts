@@ -272,16 +272,18 @@ export interface LedgerEntry {
   detail: string;
 }
 
-export type LedgerReason =
-  | 'ticket-income'
-  | 'box-income'
-  | 'wages'
-  | 'transfer-fee'
-  | 'transfer-sale'
-  | 'build'
-  | 'sponsor'
-  | 'bonus'
-  | 'starting-money';
+export const LEDGER_REASONS = [
+  'ticket-income',
+  'box-income',
+  'wages',
+  'transfer-fee',
+  'transfer-sale',
+  'build',
+  'sponsor',
+  'bonus',
+  'starting-money',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export interface SeasonHistory {
   season: number;
@@ -291,7 +293,8 @@ export interface SeasonHistory {
   topScorers: { playerId: string; name: string; clubId: string | null; goals: number }[];
 }
 
-export type MatchEngineKind = 'classic' | 'detailed';
+export const MATCH_ENGINES = ['classic', 'detailed'] as const;
+export type MatchEngineKind = (typeof MATCH_ENGINES)[number];
 
 /** Detailed engine: substitutions a side, the document's three or five (a league option). */
 export type SubstitutionLimit = 3 | 5;
@@ -304,7 +307,8 @@ export interface LeagueSettings {
   substitutions?: SubstitutionLimit;
 }
 
-export type Phase = 'preseason' | 'season' | 'ended';
+export const PHASES = ['preseason', 'season', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface LeagueState {
   seed: number;

@@ -5,7 +5,6 @@ import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/re
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
-import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
@@ -93,7 +92,7 @@ export async function advanceWeek(
     await mode.keepBooks(trx, { league, before: state, events, at: now });
     await reached('ledger-written');
 
-    const schedule = league.schedule as DeadlineSchedule;
+    const { schedule } = league;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
     const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });

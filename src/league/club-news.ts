@@ -68,7 +68,7 @@ export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: st
     ];
     return {
       clubName: club.name,
-      step: { season: step.season, week: step.week, phase: step.phase as Phase },
+      step: { season: step.season, week: step.week, phase: step.phase },
       items,
       balance: own?.balance ?? 0,
       next,

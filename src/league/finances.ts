@@ -1,6 +1,6 @@
 import { recentLedger } from '../db/repositories/ledger.repository.js';
 import { clubRow } from '../db/repositories/read.repository.js';
-import type { LedgerReason, SponsorDeal } from '../engine/types.js';
+import type { SponsorDeal } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { clubSummary, requireManagerClub } from './guards.js';
 import { resolveLeague, type LeagueRef } from './resolve/league-ref.js';
@@ -23,7 +23,7 @@ export async function financesView(
       season: l.season,
       week: l.week,
       amount: l.amount,
-      reason: l.reason as LedgerReason,
+      reason: l.reason,
       detail: l.detail,
       balance: l.balance,
     })),

@@ -9,7 +9,7 @@ import type { LeagueDeps } from './deps.js';
 import { InvalidInput } from './errors.js';
 import { requireAdmin, requireLockedLeague } from './guards.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
-import { leagueSummary, type StoredSettings } from './league-summary.js';
+import { leagueSummary } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
 
 export interface AdminInput {
@@ -55,7 +55,7 @@ export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise
   return adminChange(deps, input, 'resume', {}, (league, now) => ({
     paused: false,
     ...(league.started && (!league.next_deadline || league.next_deadline <= now)
-      ? deadlinePatch(nextDeadline(league.schedule as DeadlineSchedule, now), league.reminder_offsets, now)
+      ? deadlinePatch(nextDeadline(league.schedule, now), league.reminder_offsets, now)
       : {}),
   }));
 }
@@ -80,7 +80,7 @@ export async function updateSettings(
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
     if (changes.live !== undefined) {
-      const settings = league.settings as StoredSettings;
+      const { settings } = league;
       patch.settings = json({ ...settings, live: changes.live });
     }
     return patch;

@@ -1,21 +1,16 @@
 import type { LeagueRow } from '../db/tables.js';
-import type { LeagueSettings, Phase } from '../engine/types.js';
-import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
+import type { LeagueSettingsView, LeagueSummary } from './views.js';
 
-/** The league's settings column: the engine's rules and the bot's own options. */
-export interface StoredSettings {
-  rules: LeagueSettings;
-  live: boolean;
-}
+export type { StoredSettings } from '../db/league-columns.js';
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
-  const settings = row.settings as StoredSettings;
+  const { settings } = row;
   return {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
     live: settings.live,
-    schedule: row.schedule as DeadlineSchedule,
+    schedule: row.schedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,
     adminRoleId: row.admin_role_id,
@@ -31,7 +26,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     game: row.game,
     season: row.season,
     week: row.week,
-    phase: row.phase as Phase,
+    phase: row.phase,
     turn: row.turn,
     started: row.started,
     paused: row.paused,

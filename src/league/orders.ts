@@ -11,7 +11,6 @@ import type {
   Formation,
   LeagueState,
   Lineup,
-  Phase,
   SaleMode,
   StaffRole,
   StandId,
@@ -131,7 +130,7 @@ async function saveChanges(
 }
 
 export function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready: boolean): OrdersView {
-  return { clubId, season: league.season, week: league.week, phase: league.phase as Phase, orders, ready };
+  return { clubId, season: league.season, week: league.week, phase: league.phase, orders, ready };
 }
 
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */

@@ -3,7 +3,7 @@ import { clubHeaders } from '../db/repositories/club.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
-import type { LeagueState, Phase } from '../engine/types.js';
+import type { LeagueState } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict } from './errors.js';
 import { resolveLeagueShared, type LeagueRef } from './resolve/league-ref.js';
@@ -43,7 +43,7 @@ export async function markReady(
     // Only a running league plays early: never one that is paused (one not started yet was refused above).
     const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
     if (playsNow) {
-      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase };
+      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase };
       const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
       await enqueue(trx, [post], deps.clock.now());
     }
@@ -51,7 +51,7 @@ export async function markReady(
       clubId: club.id,
       season: league.season,
       week: league.week,
-      phase: league.phase as Phase,
+      phase: league.phase,
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),

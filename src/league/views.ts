@@ -22,18 +22,9 @@ import type {
 import type { ClubOrders } from '../engine/orders.js';
 import type { Game } from './modes/game-mode.js';
 
-/** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
-export type DeadlineSchedule =
-  | {
-      kind: 'weekly';
-      /** 0 Sunday to 6 Saturday; one or more days a week. */
-      days: number[];
-      /** 'HH:MM', 24-hour, in `timeZone`. */
-      time: string;
-      /** An IANA zone such as 'Europe/London'. */
-      timeZone: string;
-    }
-  | { kind: 'interval'; hours: number };
+/** When weeks fall due, as the league's schedule column holds it. */
+export type { DeadlineSchedule } from '../db/league-columns.js';
+import type { DeadlineSchedule } from '../db/league-columns.js';
 
 export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */

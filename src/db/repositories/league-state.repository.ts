@@ -5,7 +5,6 @@ import type {
   Club,
   Division,
   DivisionIndex,
-  LeagueSettings,
   LeagueState,
   Listing,
   Phase,
@@ -15,6 +14,7 @@ import type {
   StaffRole,
 } from '../../engine/types.js';
 import type { Database } from '../tables.js';
+import type { StoredSettings } from '../league-columns.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './read.repository.js';
 
@@ -49,9 +49,9 @@ export interface StateColumns {
   dice_version: number;
   season: number;
   week: number;
-  phase: string;
+  phase: Phase;
   next_id: number;
-  settings: unknown;
+  settings: StoredSettings;
 }
 
 export function emptySnapshot(): StateSnapshot {
@@ -68,11 +68,6 @@ export function emptySnapshot(): StateSnapshot {
     nextClubOrd: 0,
     nextPlayerOrd: 0,
   };
-}
-
-/** The engine's settings inside the league's settings column. */
-export function rulesOf(settings: unknown): LeagueSettings {
-  return (settings as { rules: LeagueSettings }).rules;
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
@@ -182,8 +177,8 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     diceVersion: league.dice_version as DiceVersion,
     season: league.season,
     week: league.week,
-    phase: league.phase as Phase,
-    settings: rulesOf(league.settings),
+    phase: league.phase,
+    settings: league.settings.rules,
     divisions,
     clubs,
     players,

@@ -3,7 +3,7 @@ import { saveState, type StateSnapshot } from '../../db/repositories/league-stat
 import { seededDice, type DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { ClubOrders, LeagueOrders } from '../../engine/orders.js';
-import { createLeague as newLeague, type NewLeagueOptions } from '../../engine/setup/new-league.js';
+import { createLeague as newLeague } from '../../engine/setup/new-league.js';
 import type { LeagueState } from '../../engine/types.js';
 import { validateOrders } from '../../engine/validate.js';
 import { carryPreseasonOrders } from '../carry-preseason-orders.js';
@@ -26,7 +26,7 @@ export interface FootballTypes {
 export const football: GameMode<FootballTypes> = {
   game: 'football',
   initialState(league) {
-    const options = (league.creation_options as { engine: NewLeagueOptions }).engine;
+    const options = league.creation_options.engine;
     return newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
   },
   load: stateToPlay,
