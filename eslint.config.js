@@ -51,4 +51,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Renderers compute no game rule: what a view shows that needs working out, the league puts in the view.
+    files: ['src/discord/render/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: outside(['engine']),
+              allowTypeImports: true,
+              message: 'Renderers import engine types only: the league layer works out what a view shows (src/league/state-views).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -17,7 +17,7 @@ export { handToAi } from './hand-to-ai.js';
 export { banMember, unbanMember } from './bans.js';
 export { startSeason } from './start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './league-settings.js';
-export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders.js';
+export { myOrders, setTraining, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders.js';
 export { markReady } from './ready.js';
 export { leagueStatus } from './status.js';
 export { leagueTable } from './table.js';

@@ -184,52 +184,29 @@ function tacticsFor(ctx: OrderContext, lineup: Lineup, given: Tactics | undefine
   return validateTactics(lineup, standing).length === 0 ? ctx.orders.selection?.tactics : {};
 }
 
-/** The formation and the XI. */
-export async function setSelection(
-  deps: LeagueDeps,
-  input: ManagerInput & { lineup: Lineup; tactics?: Tactics },
-): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => selectionChange(ctx, input.lineup, input.tactics));
-}
+type Selection = NonNullable<ClubOrders['selection']>;
 
-/** The orders with this XI picked, and the tactics that go with it (tacticsFor). */
-export function selectionChange(ctx: OrderContext, lineup: Lineup, given?: Tactics): ClubOrders {
+/** This XI with the tactics given, else those standing while they suit it (tacticsFor). */
+export function selectionFor(ctx: OrderContext, lineup: Lineup, given?: Tactics): Selection {
   const tactics = tacticsFor(ctx, lineup, given);
-  return withKind(ctx.orders, 'selection', tactics ? { lineup, tactics } : { lineup });
+  return tactics ? { lineup, tactics } : { lineup };
 }
 
-/** The quick path: the formation, with the best legal XI picked for it. */
-export async function autoSelection(
-  deps: LeagueDeps,
-  input: ManagerInput & { formation: Formation; tactics?: Tactics },
-): Promise<OrdersView> {
-  checkOneOf(input.formation, FORMATIONS, 'formation');
-  return changeOrders(deps, input, (ctx) => autoSelectionChange(ctx, input.formation, input.tactics));
-}
-
-/** The orders with the best legal XI for the formation picked. */
-export function autoSelectionChange(ctx: OrderContext, formation: Formation, given?: Tactics): ClubOrders {
+/** The best legal XI for the formation from the fit players, or the rule saying they cannot make it up. */
+export function bestXi(ctx: OrderContext, formation: Formation): Lineup {
+  checkOneOf(formation, FORMATIONS, 'formation');
   const lineup = bestLineup(ctx.state, ctx.club.id, formation);
   if (!lineup) {
-    throw new RuleViolation([
-      violation('formation-needs-players', `Your fit players cannot make up a ${formation}. Try another formation.`),
-    ]);
+    throw new RuleViolation([violation('formation-needs-players', `Your fit players cannot make up a ${formation}. Try another formation.`)]);
   }
-  return selectionChange(ctx, lineup, given);
+  return lineup;
 }
 
-/** Standing tactics (Rebound, Backs to the wall) for this week's XI, or the standing lineup. */
-export async function setTactics(deps: LeagueDeps, input: ManagerInput & { tactics: Tactics }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => tacticsChange(ctx, input.tactics));
-}
-
-/** The orders with these standing tactics for this week's XI, or the standing lineup. */
-export function tacticsChange(ctx: OrderContext, tactics: Tactics): ClubOrders {
+/** The XI standing tactics go with: this week's, or the standing lineup. */
+export function xiForTactics(ctx: OrderContext): Lineup {
   const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-  if (!lineup) {
-    throw new RuleViolation([violation('formation-needs-players', 'Pick your XI with /select before setting tactics for it.')]);
-  }
-  return withKind(ctx.orders, 'selection', { lineup, tactics });
+  if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick your XI with /select before setting tactics for it.')]);
+  return lineup;
 }
 
 /** A sealed bid for a listed player; a second bid for the same player replaces the first. */

@@ -15,6 +15,7 @@ import type {
   SponsorDeal,
   Stadium,
   StaffRole,
+  StandId,
   SubstitutionLimit,
   Tactics,
   TrainingCode,
@@ -156,6 +157,8 @@ export interface PlayerPublicView {
   clubName: string | null;
   /** On the transfer list: the asking price and how he is listed. */
   listing: { askingPrice: number; mode: SaleMode } | null;
+  /** His transfer value (rulebook, "Transfers"). */
+  value: number;
 }
 
 /** What only his own manager sees. */
@@ -225,6 +228,8 @@ export interface FinancesView {
 export interface StadiumView {
   club: ClubSummary;
   stadium: Stadium | null;
+  /** Places in each stand and in the whole ground, works closed (rulebook, "Stadium"); none without a ground. */
+  places: { stands: Partial<Record<StandId, number>>; total: number };
   /** Own club only: builds ordered for this week. */
   orderedBuilds: NonNullable<ClubOrders['builds']>;
 }

@@ -1,7 +1,7 @@
+import { standName } from '../../league/state-views/rule-figures.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
-import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';

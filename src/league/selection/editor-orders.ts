@@ -4,14 +4,15 @@ import { violation } from '../../engine/violations.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput, RuleViolation } from '../errors.js';
 import {
-  autoSelectionChange,
+  bestXi,
   changeOrders,
   isReady,
   orderContext,
   ordersView,
   pickPlayer,
-  selectionChange,
-  tacticsChange,
+  selectionFor,
+  withKind,
+  xiForTactics,
   type ManagerInput,
   type OrderContext,
 } from '../orders.js';
@@ -37,14 +38,19 @@ export async function lineupEditor(deps: LeagueDeps, input: ManagerInput): Promi
 /**
  * The best legal XI for a formation, its wide variant when asked; without a
  * formation, for the one the XI is in now (4-4-2 before any). Standing
- * tactics stay while they suit the new XI.
+ * tactics stay while they suit the new XI, unless tactics are given with it.
  */
-export async function pickFormation(deps: LeagueDeps, input: ManagerInput & { formation?: Formation; wide?: boolean }): Promise<LineupEditorView> {
+export async function pickFormation(
+  deps: LeagueDeps,
+  input: ManagerInput & { formation?: Formation; wide?: boolean; tactics?: Tactics },
+): Promise<LineupEditorView> {
   return changeOrders(deps, input, (ctx) => {
     const current = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-    const picked = autoSelectionChange(ctx, input.formation ?? current?.formation ?? '4-4-2');
-    const lineup = picked.selection?.lineup;
-    return input.wide && lineup ? selectionChange({ ...ctx, orders: picked }, { ...lineup, variant: 'wide' }) : picked;
+    const best = bestXi(ctx, input.formation ?? current?.formation ?? '4-4-2');
+    let selection = selectionFor(ctx, best, input.tactics);
+    // The wide variant is the best XI re-placed: its tactics are judged against the XI just picked.
+    if (input.wide) selection = selectionFor({ ...ctx, orders: withKind(ctx.orders, 'selection', selection) }, { ...best, variant: 'wide' });
+    return withKind(ctx.orders, 'selection', selection);
   }, null, editor);
 }
 
@@ -61,7 +67,7 @@ export async function placeInLineup(deps: LeagueDeps, input: ManagerInput & { in
   return changeOrders(deps, input, (ctx) => {
     const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
     if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick a formation first.')]);
-    return selectionChange(ctx, placePlayer(lineup, input.index, input.playerId));
+    return withKind(ctx.orders, 'selection', selectionFor(ctx, placePlayer(lineup, input.index, input.playerId)));
   }, null, editor);
 }
 
@@ -78,10 +84,10 @@ export async function setStandingTactics(
   input: ManagerInput & { rebound?: TacticSetting; backsToTheWall?: TacticSetting },
 ): Promise<LineupEditorView> {
   return changeOrders(deps, input, (ctx) => {
-    const next: Tactics = { ...currentTactics(ctx) };
-    if (input.rebound !== undefined) next.rebound = input.rebound;
-    if (input.backsToTheWall !== undefined) next.backsToTheWall = input.backsToTheWall;
-    return tacticsChange(ctx, next);
+    const tactics: Tactics = { ...currentTactics(ctx) };
+    if (input.rebound !== undefined) tactics.rebound = input.rebound;
+    if (input.backsToTheWall !== undefined) tactics.backsToTheWall = input.backsToTheWall;
+    return withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics });
   }, null, editor);
 }
 
@@ -103,18 +109,18 @@ export async function setSubstitution(
     on = named(input.on);
     off = named(input.off);
     const current = currentTactics(ctx);
-    const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-    const xi = lineup ? lineupSlots(lineup).map((place) => place.playerId) : [];
+    const lineup = xiForTactics(ctx);
+    const xi = lineupSlots(lineup).map((place) => place.playerId);
     if (!xi.includes(off.id)) throw new InvalidInput(`${off.name} is not in your XI, so he cannot be taken off.`);
     if (xi.includes(on.id)) throw new InvalidInput(`${on.name} is already in your XI; bring on someone from the bench.`);
     const rule = { onId: on.id, offId: off.id, fromMinute: input.fromMinute, when: input.when };
     const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
-    return tacticsChange(ctx, { ...current, substitutions });
+    return withKind(ctx.orders, 'selection', { lineup, tactics: { ...current, substitutions } });
   }, null, editor);
   return { ...view, on, off };
 }
 
 /** Clears every standing substitution. */
 export async function clearSubstitutions(deps: LeagueDeps, input: ManagerInput): Promise<LineupEditorView> {
-  return changeOrders(deps, input, (ctx) => tacticsChange(ctx, { ...currentTactics(ctx), substitutions: [] }), null, editor);
+  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics: { ...currentTactics(ctx), substitutions: [] } }), null, editor);
 }

@@ -1,7 +1,8 @@
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { ClubOrders } from '../../engine/orders.js';
 import { trainingWeeks } from '../../engine/training/training-weeks.js';
-import type { LeagueState, Listing, Player } from '../../engine/types.js';
+import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
+import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/types.js';
 import { clubSummary } from '../guards.js';
 import { playerView, type ClubNameOf, type PlanLength } from '../player-views.js';
 import type { PlayerView, SquadView, StadiumView, StaffView } from '../views.js';
@@ -45,7 +46,14 @@ export function squadOfClub(state: LeagueState, club: ClubHeader, ownClubId: str
 
 /** A club's ground; its own manager also sees the builds he has ordered this week. */
 export function stadiumOfClub(state: LeagueState, club: ClubHeader, orders: ClubOrders): StadiumView {
-  return { club: clubSummary(club), stadium: state.clubs[club.id]?.stadium ?? null, orderedBuilds: orders.builds ?? [] };
+  const stadium = state.clubs[club.id]?.stadium ?? null;
+  const stands = stadium ? Object.fromEntries((Object.entries(stadium.stands) as [StandId, Stand][]).map(([id, stand]) => [id, standCapacity(id, stand)])) : {};
+  return {
+    club: clubSummary(club),
+    stadium,
+    places: { stands, total: stadium ? totalCapacity(stadium) : 0 },
+    orderedBuilds: orders.builds ?? [],
+  };
 }
 
 /** A club's staff; its own manager also sees this week's hire and fire orders. */

@@ -1,6 +1,20 @@
-import { divisionTable } from '../../../engine/season/league-table.js';
-import type { Division } from '../../../engine/types.js';
-import type { PositionChartView } from './positions.image.js';
+import { divisionTable } from '../../engine/season/league-table.js';
+import type { Division } from '../../engine/types.js';
+
+/** One manager's club: its league position after each week (null where it had not played yet). */
+export interface PositionSeries {
+  clubName: string;
+  positions: readonly (number | null)[];
+}
+
+/** What the league-positions chart draws. */
+export interface PositionChartView {
+  /** e.g. "Season 2 · league positions". */
+  heading: string;
+  /** Places in the table: the y axis runs from 1 (top) to this. */
+  places: number;
+  series: readonly PositionSeries[];
+}
 
 /**
  * Each of `clubIds`' league position after every round its division played, as the table stood then
