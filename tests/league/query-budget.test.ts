@@ -43,6 +43,9 @@ interface Measured {
 
 const LEAGUE_READ = /\bfrom "leagues"/i;
 
+/** The tables a league's state is read from when it is not kept (loadState). */
+const STATE_TABLES = 8;
+
 describeOnEachDatabase('the queries of each command’s use case', (database) => {
   const table: Measured[] = [];
 
@@ -64,8 +67,10 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     const { league } = await startedLeague(deps, ['u1', 'u2'], { engine: 'detailed' });
     const input: ManagerInput = { channelId: league.channelId, game: 'football', command: 'test', userId: 'u1' };
 
+    // The first command after a week is played reads the league's state once (its eight tables) and keeps it.
+    const { db: coldDb, log: cold } = counted(deps.db);
+    await squadView({ ...deps, db: coldDb }, input);
     // Pre-season: the sponsor deal, and a Chief Scout hired for the season's scout orders.
-    await squadView(deps, input);
     await measure(deps, '/sponsor', 'order', (d) => chooseSponsor(d, { ...input, years: 2 }));
     await hireStaff(deps, { ...input, role: 'chiefScout' });
     await advanceWeek(deps, league.id, weekOf(league));
@@ -120,6 +125,9 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     for (const command of ['/train', '/select', '/bid', '/sell', '/unlist', '/stadium', '/staff', '/sponsor', '/scout', '/ready', '/squad', '/market', '/finances', '/player', '/news', '/league']) {
       expect(commands, command).toContain(command);
     }
+    const warmSquad = table.find((m) => m.command === '/squad')!.queries;
+    console.log(`/squad with the state not yet kept: ${cold.statements.length} queries (${warmSquad} once kept)`);
+    expect(cold.statements.length).toBeLessThanOrEqual(warmSquad + STATE_TABLES);
     for (const m of table) {
       expect(m.queries, `${m.command}: ${m.queries} queries`).toBeLessThanOrEqual(BUDGET[m.kind]);
       expect(m.leagueReads, `${m.command} reads the league`).toBe(1);
