@@ -1,5 +1,5 @@
+import { clubRow } from '../db/repositories/club.repository.js';
 import { recentLedger } from '../db/repositories/ledger.repository.js';
-import { clubRow } from '../db/repositories/read.repository.js';
 import type { SponsorDeal } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { clubSummary, requireManagerClub } from './guards.js';

@@ -1,4 +1,5 @@
-import { fixturesOf, resultsOf } from '../db/repositories/read.repository.js';
+import { fixturesOf } from '../db/repositories/fixture.repository.js';
+import { resultsOf } from '../db/repositories/match-result.repository.js';
 import type { DivisionIndex } from '../engine/types.js';
 import { clubDirectory, type ClubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';

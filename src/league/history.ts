@@ -1,4 +1,4 @@
-import { historyOf } from '../db/repositories/read.repository.js';
+import { historyOf } from '../db/repositories/league-history.repository.js';
 import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
 import { resolveLeague, type LeagueRef } from './resolve/league-ref.js';

@@ -16,7 +16,7 @@ import type {
 import type { Database } from '../tables.js';
 import type { StoredSettings } from '../league-columns.js';
 import { json, jsonOrNull } from '../json.js';
-import { toListing } from './read.repository.js';
+import { toListing } from './market-listing.repository.js';
 
 type Trx = Transaction<Database>;
 
