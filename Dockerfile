@@ -36,10 +36,11 @@ COPY assets ./assets
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-EXPOSE 8080
+# 8080: the health endpoint. 3000: the league web page, when WEB_PORT=3000 is set (README, "The league web page").
+EXPOSE 8080 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.HEALTH_PORT || 8080) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # node directly rather than npm, so the signal reaches the bot itself. Other commands:
-#   node dist/src/cli/migrate.js   node dist/src/cli/deploy-commands.js
+#   node dist/src/cli/migrate.js   node dist/src/cli/deploy-commands.js   node dist/src/web/main.js (the web page alone)
 CMD ["node", "dist/src/main.js"]

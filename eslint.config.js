@@ -69,4 +69,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web page reads through the league layer (src/league/web); of the engine it may name types only.
+    files: ['src/web/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['discord.js', '@discordjs/builders'],
+          patterns: [
+            { regex: outside(['discord', 'commands', 'scheduler']), message: 'The web page knows nothing of Discord or the scheduler.' },
+            { regex: outside(['engine']), allowTypeImports: true, message: 'The web page imports engine types only; it reads through the league layer.' },
+            { regex: '(^|/)repositories(/|$)', message: 'The web page reads through the league layer, not the bot\'s repositories.' },
+          ],
+        },
+      ],
+    },
+  },
 );

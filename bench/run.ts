@@ -7,12 +7,14 @@ const BENCHES: (() => Promise<{ default: Bench }>)[] = [
   () => import('./detailed-match.bench.js'),
   () => import('./match-week.bench.js'),
   () => import('./season.bench.js'),
+  () => import('./cups-season.bench.js'),
   () => import('./advance-week.bench.js'),
   () => import('./order-latency.bench.js'),
   () => import('./due-leagues.bench.js'),
   () => import('./deadline-delivery.bench.js'),
   () => import('./interaction-latency.bench.js'),
   () => import('./images.bench.js'),
+  () => import('./web-pages.bench.js'),
 ];
 
 for (const load of BENCHES) {

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueOfAnyGame, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
@@ -49,14 +49,14 @@ const schemas = {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const league = await channelLeague(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   requireAdmin(interaction, league);
   const admin = { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true };
   switch (subcommand) {
     case 'advance': {
       // Playing a week takes longer than Discord waits for a first answer.
       await interaction.deferReply();
-      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase }, { actorUserId: interaction.user.id });
+      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase, turn: league.turn }, { actorUserId: interaction.user.id });
       if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
       return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
     }

@@ -3,27 +3,31 @@ import { InteractionContextType, type ChatInputCommandInteraction } from 'discor
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { parseOptions } from '../src/discord/options.js';
+import { renderGuide } from '../src/discord/render/guide.render.js';
 import { HELP_TOPICS, renderHelp } from '../src/discord/render/help.render.js';
+import { findLeagueByChannel } from '../src/league/index.js';
 import { respond } from '../src/discord/reply.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
   .setName('help')
-  .setDescription('The rules behind a command, with the figures this league plays by')
+  .setDescription('How a week is played, the deadline in your time, or the rules behind a command')
   .setContexts(InteractionContextType.Guild)
   .addStringOption((o) =>
     o
       .setName('topic')
-      .setDescription('What you want to know about')
-      .setRequired(true)
+      .setDescription('One rule with this league’s figures; without it, how a week is played')
+      .setRequired(false)
       .addChoices(...HELP_TOPICS.map((topic) => ({ name: topic, value: topic }))),
   );
 
-const schema = z.object({ topic: z.enum(HELP_TOPICS) });
+const schema = z.object({ topic: z.enum(HELP_TOPICS).optional() });
 
-async function execute(interaction: ChatInputCommandInteraction, _ctx: AppContext): Promise<void> {
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { topic } = parseOptions(interaction, schema);
-  await respond(interaction, { embeds: [renderHelp(topic)], ephemeral: true });
+  if (topic) return respond(interaction, { embeds: [renderHelp(topic)], ephemeral: true });
+  const league = await findLeagueByChannel(ctx, interaction.channelId);
+  await respond(interaction, { embeds: [renderGuide(league)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

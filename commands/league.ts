@@ -1,17 +1,26 @@
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
+import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeague, isAdmin, managerInput, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueOfAnyGame, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
+import { CUPS_LABELS, describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
+import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
+import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
+import { webAddress } from '../src/league/web/index.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
+import { isCardsView, renderCardsView } from '../src/discord/render/cards.render.js';
 import {
+  GAMES,
+  MAX_CARDS_SEASONS,
+  cardsLeagueView,
+  createCardsLeague,
   createLeague,
   historyView,
   joinLeague,
@@ -25,6 +34,8 @@ import {
   type SettingsChanges,
 } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { CUPS_OPTIONS } from '../src/engine/cups/competitions.js';
+import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
 
 function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
@@ -37,6 +48,12 @@ function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcomman
     .addBooleanOption((o) => o.setName('live').setDescription('Post matches live, minute by minute'))
     .addRoleOption((o) => o.setName('admin_role').setDescription('A role whose members may run /admin for this league'));
 }
+
+const cupsOption = (description: string) => (o: SlashCommandStringOption) =>
+  o
+    .setName('cups')
+    .setDescription(description)
+    .addChoices(...CUPS_OPTIONS.map((value) => ({ name: CUPS_LABELS[value], value })));
 
 const divisionOption = (sub: SlashCommandSubcommandBuilder) =>
   sub.addIntegerOption((o) =>
@@ -56,7 +73,11 @@ const data = new SlashCommandBuilder()
         .setName('create')
         .setDescription('Create a league in this channel')
         .addStringOption((o) => o.setName('name').setDescription('League name').setRequired(true).setMinLength(2).setMaxLength(50))
-        .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8)').setMinValue(1).setMaxValue(8))
+        .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8; 2 to 6 in cards)').setMinValue(1).setMaxValue(8))
+        .addStringOption((o) =>
+          o.setName('game').setDescription('The game to play').addChoices({ name: 'Football (Footy Manager)', value: 'football' }, { name: 'Cards (five-a-side with a pack)', value: 'cards' }),
+        )
+        .addIntegerOption((o) => o.setName('seasons').setDescription('Cards: seasons until the winner on trophy points (3 unless chosen)').setMinValue(1).setMaxValue(MAX_CARDS_SEASONS))
         .addStringOption((o) =>
           o.setName('engine').setDescription('Match engine').addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
         )
@@ -68,7 +89,8 @@ const data = new SlashCommandBuilder()
             .setName('substitutions')
             .setDescription('Detailed engine: substitutions a side (3 unless chosen)')
             .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
-        ),
+        )
+        .addStringOption(cupsOption('The Cup, and Europe from season two (both unless chosen)')),
     ),
   )
   .addSubcommand((sub) =>
@@ -82,10 +104,10 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('status').setDescription('Week, deadline and who is ready'))
   .addSubcommand((sub) => divisionOption(sub.setName('table').setDescription('League tables')))
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('Week (1 to 14)').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
   )
   .addSubcommand((sub) =>
     sub
@@ -96,8 +118,17 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     withSchedule(sub.setName('settings').setDescription('Show or change the league settings (league admins change)'))
       .addStringOption((o) => o.setName('name').setDescription('New league name').setMinLength(2).setMaxLength(50))
-      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role')),
-  );
+      .addBooleanOption((o) => o.setName('clear_admin_role').setDescription('Remove the league admin role'))
+      .addBooleanOption((o) => o.setName('web').setDescription("Show the league's public web page (off: its address answers 404)"))
+      .addStringOption(cupsOption('The cups (only before the season starts)'))
+      .addStringOption((o) =>
+        o
+          .setName('dice')
+          .setDescription('How match reports show the dice')
+          .addChoices({ name: 'shown', value: 'shown' }, { name: 'behind a spoiler', value: 'spoiler' }, { name: 'hidden', value: 'hidden' }),
+      ),
+  )
+  .addSubcommand((sub) => sub.setName('web').setDescription("The link to the league's web page: tables, fixtures, match reports, clubs"));
 
 const settingsValues = scheduleOptions.extend({
   advance_when_ready: z.boolean().optional(),
@@ -108,16 +139,19 @@ const settingsValues = scheduleOptions.extend({
 const schemas = {
   create: settingsValues.extend({
     name: opt.name(50),
-    humans: opt.int(1, 8).default(8),
+    humans: opt.int(1, 8).optional(),
+    game: z.enum(GAMES).default('football'),
+    seasons: opt.int(1, MAX_CARDS_SEASONS).optional(),
     engine: z.enum(['classic', 'detailed']).default('classic'),
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
+    cups: z.enum(CUPS_OPTIONS).default(DEFAULT_CUPS),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
   rounds: z.object({ division: opt.int(0, 3).optional(), week: opt.int(1, 14).optional() }),
   history: z.object({ season: opt.int(1, 10_000).optional() }),
-  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional() }),
+  settings: settingsValues.extend({ name: opt.name(50).optional(), clear_admin_role: z.boolean().optional(), web: z.boolean().optional(), cups: z.enum(CUPS_OPTIONS).optional(), dice: z.enum(DICE_DISPLAYS).optional() }),
 };
 
 type Division = 0 | 1 | 2 | 3;
@@ -125,6 +159,9 @@ type Division = 0 | 1 | 2 | 3;
 async function create(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
+  if (options.game === 'cards') return createCards(interaction, ctx, options);
+  if (options.seasons !== undefined) throw new Refusal('The seasons option belongs to cards leagues: leave it out of a football league.');
+  const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -132,8 +169,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     actorUserId: interaction.user.id,
     isAdmin: isAdmin(interaction, null),
     options: {
-      humanClubs: options.humans,
+      humanClubs: humans,
       engine: options.engine,
+      cups: options.cups,
       ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
       ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
       schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
@@ -145,13 +183,41 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   });
   await respond(interaction, {
     content:
-      `**${safeName(league.name)}** is open in this channel: ${plural(options.humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      `**${safeName(league.name)}** is open in this channel: ${plural(humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
       'Take a club with `/league join`; a league admin starts the season with `/league start`.',
   });
 }
 
+/** /league create game:cards: 2 to 6 managers (4 unless chosen), the league padded with dummies. */
+async function createCards(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
+  const managers = options.humans ?? 4;
+  const league = await createCardsLeague(ctx, {
+    guildId: interaction.guildId!,
+    channelId: interaction.channelId,
+    name: options.name,
+    actorUserId: interaction.user.id,
+    isAdmin: isAdmin(interaction, null),
+    seasons: options.seasons ?? 3,
+    options: {
+      humanClubs: managers,
+      ...(options.engine !== 'classic' ? { engine: options.engine } : {}),
+      ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
+      ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
+      schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
+      ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
+      ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),
+      adminRoleId: options.admin_role ?? null,
+    },
+  });
+  await respond(interaction, {
+    content:
+      `**${safeName(league.name)}**, a cards league, is open in this channel: ${plural(managers, 'club')} for managers, padded with dummies, ${plural(options.seasons ?? 3, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      'Take a club with `/league join`; a league admin starts the game with `/league start`. Then see your cards with `/hand`.',
+  });
+}
+
 async function settings(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
-  const league = await channelLeague(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   const options = parseValues(schemas.settings, values);
   const schedule = scheduleFrom(options);
   const changes: SettingsChanges = {
@@ -162,42 +228,49 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.admin_role ? { adminRoleId: options.admin_role } : {}),
     ...(options.clear_admin_role ? { adminRoleId: null } : {}),
     ...(options.name ? { name: options.name } : {}),
+    ...(options.web !== undefined ? { web: options.web } : {}),
+    ...(options.cups ? { cups: options.cups } : {}),
+    ...(options.dice ? { dice: options.dice } : {}),
   };
   if (Object.keys(changes).length === 0) {
-    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings)}`, ephemeral: true });
+    const web = webPageSetting((await webAddress(ctx, league.id)).shown);
+    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`, ephemeral: true });
     return;
   }
   requireAdmin(interaction, league);
   const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
-  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings)}` });
+  const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
+  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}` });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
-  // The views find the channel's league themselves; joining, leaving and starting look it up first.
-  const ref = managerInput(interaction);
-  const channelLeagueNow = async () => channelLeague(interaction, ctx);
+  // Every game shares /league: the channel's league says which game's view or action answers.
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const ref = { leagueId: league.id };
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
+  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
   switch (subcommand) {
     case 'join': {
-      const league = await channelLeagueNow();
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
-      return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      if (league.game === 'cards') {
+        return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.` });
+      }
+      await respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
     }
     case 'leave': {
-      const league = await channelLeagueNow();
       requireMembershipCooldown(interaction, ctx, 'leave');
       const left = await leaveLeague(ctx, { leagueId: league.id, userId: interaction.user.id });
       return respond(interaction, { content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.` });
     }
     case 'start': {
-      const league = await channelLeagueNow();
       requireAdmin(interaction, league);
       const started = await startSeason(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true });
       return respond(interaction, { content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.` });
@@ -219,6 +292,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       }
       return view([renderResults(await leagueResults(ctx, query))]);
     }
+    case 'web':
+      return respond(interaction, { content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL), ephemeral: !postsPublicly(interaction, ctx, 'league web') });
     case 'history': {
       const { season } = parseValues(schemas.history, values);
       return view(renderHistory(await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) })));

@@ -12,6 +12,7 @@ import type { PosterOptions } from './discord/outbox-poster.js';
 import { startHealthServer } from './health.js';
 import { createLogger, type Logger } from './logger.js';
 import { startJobs, type JobOptions, type Jobs } from './scheduler/jobs.js';
+import { startWebServer, type WebServer } from './web/server.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -26,6 +27,8 @@ export interface App {
   ctx: AppContext;
   bot: Bot;
   jobs: Jobs | null;
+  /** The league web page, when WEB_PORT is set. */
+  web: WebServer | null;
   stop(): Promise<void>;
 }
 
@@ -63,17 +66,22 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     }));
     logger.info({ port: config.HEALTH_PORT }, 'health endpoint on /health');
   }
+  // In this process, so embedded PGlite (one process only) serves the pages too.
+  const web = config.WEB_PORT ? await startWebServer(config.WEB_PORT, { deps: ctx, logger }) : null;
+  if (web) logger.info({ port: web.port, publicUrl: config.PUBLIC_URL ?? null }, 'league web pages up');
 
   return {
     ctx,
     bot,
     jobs,
+    web,
     async stop() {
       // Jobs first: the week in flight finishes its transaction, and the poster the pass in flight (it would
       // otherwise pass again while posts wait); then Discord; then the database.
       await Promise.all([jobs?.stop(), bot.poster.stop()]);
       await bot.stop();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
+      await web?.stop();
       if (ownsDb) await db.destroy();
       logger.info('stopped');
     },

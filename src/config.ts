@@ -42,6 +42,10 @@ export const configSchema = z.object({
   SHARD_IDS: shardIds.optional(),
   WEEK_CRON: cronExpression.default('* * * * *'),
   OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
+  /** The league web page's port; unset, no web server runs. */
+  WEB_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Where the web page is reached from outside, such as https://dugout.example.org: the links /league web and match posts give. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 }).superRefine((config, issues) => {
   // Zod runs this check even when a field failed its own; only well-formed ids are checked here.
   if (!Array.isArray(config.SHARD_IDS)) return;

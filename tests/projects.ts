@@ -24,10 +24,13 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/league/deadline.test.ts',
     'tests/db/league-columns.test.ts',
     'tests/league/state-views.test.ts',
+    'tests/league/cards-editor.test.ts',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
+    'tests/web/page-cache.test.ts',
+    'tests/web/web-config.test.ts',
   ],
-  db: ['tests/db/', 'tests/league/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
+  db: ['tests/db/', 'tests/league/', 'tests/web/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
   e2e: ['tests/e2e/', 'tests/emulator/'],
 };
 

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../engine/dice.js';
 import type { CardsEvent } from '../engine/cards/events.js';
 import { formationBalance } from '../engine/cards/formation-balance.js';
@@ -7,26 +6,31 @@ import { cardsLeagueTable } from '../engine/cards/season-end.js';
 import type { CardsState } from '../engine/cards/state.js';
 import { playCardsStep } from '../engine/cards/step.js';
 import { formatPence } from '../engine/cards/prices.js';
+import { CARDS_USAGE, parseOrExit } from './sim-usage.js';
 
 /**
- * Plays a five-a-side card game with the AI managing every club and prints each season's table, cup and trophies,
- * then the winner. npx tsx src/cli/sim-cards.ts --seasons 2 --seed 1 [--managers 2-6] [--json] [--formations N]
- * --json prints the events, one per line; --formations N prints the formation balance over N deals instead.
+ * `npm run sim -- --mode cards`: plays a five-a-side card game with the AI managing every hand and prints each
+ * season's table, cup and trophies, then the winner; the usage is CARDS_USAGE. The dice are a cards league's: the
+ * deal from the seed, each step's from the seed, the season and the step (src/league/modes/cards/cards-league.ts).
  */
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    seasons: { type: 'string', default: '2' },
-    managers: { type: 'string', default: '4' },
-    json: { type: 'boolean', default: false },
-    formations: { type: 'string' },
+const { values } = parseOrExit(
+  {
+    options: {
+      mode: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      seasons: { type: 'string', default: '2' },
+      managers: { type: 'string', default: '4' },
+      json: { type: 'boolean', default: false },
+      formations: { type: 'string' },
+    },
   },
-});
+  CARDS_USAGE,
+);
 const seed = Number(values.seed);
 const seasons = Number(values.seasons);
 const managers = Number(values.managers);
 if (!Number.isInteger(seed) || !Number.isInteger(seasons) || seasons < 1 || !Number.isInteger(managers) || managers < 2 || managers > 6) {
-  console.error('usage: npx tsx src/cli/sim-cards.ts --seasons <1 or more> --seed <integer> [--managers 2-6] [--json] [--formations <deals>]');
+  console.error(CARDS_USAGE);
   process.exit(2);
 }
 

@@ -1,5 +1,7 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
+import { COMPETITION_NAMES } from '../engine/cups/competition-names.js';
+import type { CupsOption } from '../engine/cups/competitions.js';
 import { playLeagueWithAi } from '../engine/season/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
@@ -24,10 +26,13 @@ const { values } = parseOrExit(
     quiet: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    cups: { type: 'boolean', default: false },
+    'cup-only': { type: 'boolean', default: false },
     },
   },
   SEASONS_USAGE,
 );
+const cups: CupsOption | null = values['cup-only'] ? 'cup' : values.cups ? 'cup+europe' : null;
 const seasons = Number(values.seasons);
 const seed = Number(values.seed);
 const humanClubs = Number(values.clubs);
@@ -57,7 +62,7 @@ const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: 
 let state: LeagueState;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
 
-state = playLeagueWithAi({ seed, humanClubs }, seasons, (step, before, after, events) => {
+state = playLeagueWithAi({ seed, humanClubs, ...(cups ? { settings: { cups } } : {}) }, seasons, (step, before, after, events) => {
   state = after;
   if (values.json) {
     for (const event of events) console.log(JSON.stringify(event));
@@ -106,6 +111,11 @@ function printSeason(history: SeasonHistory): void {
     if (division.relegated.length) console.log(`  Relegated: ${division.relegated.map(clubName).join(', ')}`);
   }
   console.log(`\nChampions: ${clubName(history.champion)}   Runners-up: ${clubName(history.runnerUp)}`);
+  for (const trophy of history.cups ?? []) {
+    const winner = trophy.winnerName ?? clubName(trophy.winnerId);
+    const runnerUp = trophy.runnerUpName ?? clubName(trophy.runnerUpId);
+    console.log(`${COMPETITION_NAMES[trophy.competition]} winners: ${winner}   Runners-up: ${runnerUp}`);
+  }
   console.log('\nTop scorers');
   for (const scorer of history.topScorers.slice(0, 5)) console.log(`  ${String(scorer.goals).padStart(3)}  ${scorer.name} (${clubName(scorer.clubId)})`);
   console.log('\nPlayer-controlled clubs (* in the tables; grounds: S a seated tier, s a standing tier)');
@@ -138,3 +148,4 @@ function printReport(): void {
   for (const [reason, amount] of Object.entries(tally.ledger)) console.log(`  ${reason.padEnd(15)} £${thousands(Math.round(amount / (seasons * humanClubs)))}`);
   console.log(`Ground capacity at season ends: mean ${thousands(mean(tally.seats))}, largest ${thousands(Math.max(...tally.seats))}`);
 }
+

@@ -10,17 +10,29 @@ export const WEEKS_USAGE = `usage: npm run sim -- [--seed <integer>] [--weeks <1
   --json        print the weeks' events as JSON lines instead
   --engine E    classic (default) or detailed`;
 
-export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--quiet] [--report] [--json]
+export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--seed <integer>] [--clubs <1-8>] [--cups | --cup-only] [--quiet] [--report] [--json]
 
   Plays whole seasons of a generated league, four divisions, the AI managing every club, and prints each season's
   tables, promotions, champions, top scorers and the player clubs' money and grounds.
   --seasons N   seasons to play (pre-season, 14 weeks, end of season)
   --seed S      the league's seed (default 1)
   --clubs C     player-controlled clubs, 1 to 8 (default 8)
+  --cups        play the Cup and, from season two, Europe; prints each season's cup and European winners
+  --cup-only    play the Cup without Europe
   --quiet       leave out each season's tables and clubs
   --report      print the balance figures of docs/rules.md at the end
   --json        print every event, from the league's creation to the last end of season, as JSON lines
                 (pre-season, weeks and end of season; nothing else is printed)`;
+
+export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or more>] [--seed <integer>] [--managers <2-6>] [--json] [--formations <deals>]
+
+  Plays the five-a-side card game (docs/cards.md), the AI managing every hand, and prints each season's table, cup,
+  trophies and money, then the winner on trophy points.
+  --seasons N     the agreed number of seasons (default 2)
+  --seed S        the game's seed (default 1)
+  --managers M    managers, 2 to 6 (default 4); the league is padded with dummies
+  --json          print every event as JSON lines instead
+  --formations D  print the balance of the twelve formations over D deals instead`;
 
 /** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
 export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {

@@ -85,6 +85,12 @@ export const DETAILED_PHRASES = {
     '{keeper} at full stretch to keep out {shooter}!',
     'Brilliant from {keeper}, who tips {shooter}\'s shot away.',
   ],
+  buildUpCorner: ['The corner comes in and {shooter} meets it...', 'From the corner, {shooter} rises highest...', '{club} swing the corner in; {shooter} gets on the end of it...'],
+  buildUpFreeKick: ['{club} work the free kick to {shooter}...', 'The free kick is played in, and {shooter} has a sight of goal...', '{shooter} lines up the free kick...'],
+  buildUpRebound: ['The ball is still loose, and {shooter} pounces...', 'The rebound falls to {shooter}...', '{shooter} is first to the loose ball...'],
+  buildUpMove: ['{club} string the passes together and {shooter} is in on goal...', 'A flowing move from {club} ends with {shooter} shooting...', 'One-two, and {shooter} is through for {club}...'],
+  buildUpScramble: ['A defender miscues and the ball breaks to {shooter}...', 'It comes off a defender, straight to {shooter}...', 'A scramble in the box, and {shooter} reacts first...'],
+  buildUpShot: ['{shooter} finds a yard of space and shoots...', '{shooter} turns his marker and lets fly...', 'Space opens for {shooter}, who takes aim...'],
   parried: ['{keeper} can only parry {shooter}\'s shot: the ball is loose!', '{keeper} pushes it out, and {shooter} is first to it again!'],
   goal: [
     'GOAL! {scorer} scores for {club}. {score}.',
@@ -114,7 +120,8 @@ export const DETAILED_PHRASES = {
   injury: ['{player} is down injured.', 'Trouble for {club}: {player} is hurt.', '{player} needs treatment and cannot go on.'],
   substitution: ['{club} change: {on} on for {off}.', '{off} makes way for {on}.', 'Substitution for {club}: {on} replaces {off}.'],
   rest: ['{player} is out on his feet; he will come off at the next stoppage.', '{player} is tiring badly.'],
-  tired: ['{player} is exhausted but {club} cannot take him off.', '{player} is running on empty, and stays on.'],
+  tired: ['{player} is exhausted, but {club} have no changes left: he stays on.', '{player} is running on empty, and {club} cannot take him off.'],
+  tiredStaysOn: ['{player} is exhausted, but {club} leave him on.', '{player} is running on empty, and stays on.'],
 } as const;
 
 export type DetailedPhraseKind = keyof typeof DETAILED_PHRASES;

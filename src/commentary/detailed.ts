@@ -1,7 +1,10 @@
 import type { DetailedEvent, MatchSideName } from '../engine/detailed/detailed-events.js';
 import type { DiceTuple } from '../engine/detailed/dice-turn.js';
 import type { DetailedStats, SideStats } from '../engine/detailed/match-stats.js';
+import { plural } from '../plural.js';
 import { DETAILED_PHRASES, type DetailedPhraseKind } from './detailed-phrases.js';
+import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
+import { sentenceCase, withArticle } from './grammar.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill } from './phrases.js';
 import type { Names } from './render.js';
@@ -22,14 +25,27 @@ function dice([d20, red8, white8, red10, white10]: DiceTuple): string {
  * does not read the same line twice in a row.
  */
 export class DetailedCommentator {
-  private picker = new PhrasePicker();
+  private readonly picker: PhrasePicker;
+  private readonly diceDisplay: DiceDisplay;
   private clubs: Record<MatchSideName, string> = { home: '', away: '' };
+  /** Substitutions each side has made and may make, as the report has told them. */
+  private changes: Record<MatchSideName, { used: number; allowed: number | null }> = { home: { used: 0, allowed: null }, away: { used: 0, allowed: null } };
 
-  constructor(private names: Names) {}
+  /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
+  constructor(
+    private names: Names,
+    options: { picker?: PhrasePicker; dice?: DiceDisplay } = {},
+  ) {
+    this.picker = options.picker ?? new PhrasePicker();
+    this.diceDisplay = options.dice ?? DEFAULT_DICE_DISPLAY;
+  }
 
   private say(kind: DetailedPhraseKind, parts: Record<string, string | number>): string {
-    const text = fill(this.picker.pick(kind, DETAILED_PHRASES[kind]), parts);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return sentenceCase(fill(this.picker.pick(kind, DETAILED_PHRASES[kind]), parts));
+  }
+
+  private withDice(line: string, dice: string): string {
+    return withDice(line, dice, this.diceDisplay);
   }
 
   private club(side: MatchSideName): string {
@@ -37,7 +53,7 @@ export class DetailedCommentator {
   }
 
   private player(id: string | null, side: MatchSideName): string {
-    return id === null ? `a ${this.club(side)} player` : this.names.player(id);
+    return id === null ? withArticle(`${this.club(side)} player`) : this.names.player(id);
   }
 
   private keeper(id: string | null, side: MatchSideName): string {
@@ -68,7 +84,10 @@ export class DetailedCommentator {
         return `${at} ${this.say(event.period === 2 ? 'secondHalf' : 'overtime', {})}`;
       }
       case 'detailed-added-time':
-        return `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: event.total })} [d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${event.injuries} injury(ies)` : ''}]`;
+        return this.withDice(
+          `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: plural(event.total, 'minute') })}`,
+          `d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${plural(event.injuries, 'injury', 'injuries')}` : ''}`,
+        );
       case 'detailed-period-end':
         return event.period === 1 ? `${at} ${this.say('halfTime', { score: this.score(event.homeGoals, event.awayGoals) })}` : null;
       case 'detailed-full-time':
@@ -76,29 +95,29 @@ export class DetailedCommentator {
       case 'detailed-corner': {
         const club = this.club(event.side);
         const text = event.from === 'card' ? this.say('corner', { club, player: this.player(event.playerId, event.side) }) : this.say('cornerDeflected', { club });
-        return `${at} ${text} [${event.from === 'card' ? 'Cr' : 'keeper: Corner'} · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${text}`, `${event.from === 'card' ? 'Cr' : 'keeper: Corner'} · ${dice(event.dice)}`);
       }
       case 'detailed-foul':
         return this.foul(event, at);
       case 'detailed-offside':
-        return `${at} ${this.say('offside', { player: this.player(event.playerId, event.side) })} [Off · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${this.say('offside', { player: this.player(event.playerId, event.side) })}`, `Off · ${dice(event.dice)}`);
       case 'detailed-possession-move': {
         const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
-        return `${at} ${this.say(event.kind === 'P+' ? 'moveP' : 'moveStar', parts)} [${event.kind} · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${this.say(event.kind === 'P+' ? 'moveP' : 'moveStar', parts)}`, `${event.kind} · ${dice(event.dice)}`);
       }
       case 'detailed-turnover': {
         const kind = event.kind === 'Tkl' ? 'tackle' : event.kind === 'Int' ? 'interception' : 'steal';
-        return `${at} ${this.say(kind, { player: this.player(event.playerId, event.side) })} [${event.kind} · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${this.say(kind, { player: this.player(event.playerId, event.side) })}`, `${event.kind} · ${dice(event.dice)}`);
       }
       case 'detailed-shot':
         return this.shot(event, at);
       case 'detailed-penalty': {
         const parts = { player: this.player(event.takerId, event.side), keeper: this.keeper(event.keeperId, event.side === 'home' ? 'away' : 'home'), club: this.club(event.side) };
         const outcome = event.result === 'goal' ? 'penaltyScored' : event.result === 'saved' ? 'penaltySaved' : 'penaltyWide';
-        return `${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)} [PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)}`, `PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}`);
       }
       case 'detailed-penalty-follow-up':
-        return `${at} From the penalty: ${event.result} [${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}]`;
+        return this.withDice(`${at} From the penalty: ${event.result}.`, `${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`);
       case 'detailed-goal': {
         const parts = {
           scorer: this.player(event.scorerId, event.ownGoal ? (event.side === 'home' ? 'away' : 'home') : event.side),
@@ -115,19 +134,23 @@ export class DetailedCommentator {
           event.redRoll !== null ? `${event.redUpTo}Red, rolled ${event.redRoll}` : null,
           event.secondRoll !== null ? `second yellow 1-${event.secondChance}, rolled ${event.secondRoll}` : null,
         ].filter(Boolean);
-        return `${at} ${this.say(kind, parts)} [${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}]`;
+        return this.withDice(`${at} ${this.say(kind, parts)}`, `${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}`);
       }
       case 'detailed-injury': {
         const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
-        return `${at} ${this.say('injury', parts)} [d20 ${event.d20} · d10 ${event.d10}]`;
+        return this.withDice(`${at} ${this.say('injury', parts)}`, `d20 ${event.d20} · d10 ${event.d10}`);
       }
       case 'detailed-substitution': {
         const parts = { on: this.player(event.onId, event.side), off: this.player(event.offId, event.side), club: this.club(event.side) };
-        return `${at} ${this.say('substitution', parts)} [${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}]`;
+        this.changes[event.side] = { used: event.substitutionsUsed, allowed: event.substitutionsAllowed };
+        return this.withDice(`${at} ${this.say('substitution', parts)}`, `${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}`);
       }
       case 'detailed-endurance': {
         const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
-        return `${at} ${this.say(event.outcome === 'rest' ? 'rest' : 'tired', parts)} [En ${event.en} · d20 ${event.d20}]`;
+        // "Cannot take him off" only when his side has no change left; otherwise he stays on by the forced-rest cap.
+        const { used, allowed } = this.changes[event.side];
+        const kind = event.outcome === 'rest' ? 'rest' : allowed !== null && used >= allowed ? 'tired' : 'tiredStaysOn';
+        return this.withDice(`${at} ${this.say(kind, parts)}`, `En ${event.en} · d20 ${event.d20}`);
       }
     }
   }
@@ -135,12 +158,12 @@ export class DetailedCommentator {
   private foul(event: Extract<DetailedEvent, { type: 'detailed-foul' }>, at: string): string {
     const other: MatchSideName = event.side === 'home' ? 'away' : 'home';
     const parts = { fouler: this.player(event.foulerId, event.side), fouled: this.player(event.fouledId, other), keeper: this.keeper(event.fouledId, other), club: this.club(other) };
-    if (event.cause === 'second-yellow-let-off') return `${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)} [${dice(event.dice)}]`;
+    if (event.cause === 'second-yellow-let-off') return this.withDice(`${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)}`, dice(event.dice));
     const kind = event.cause === 'keeper-fouled' ? 'keeperFouled' : event.fouledId === null ? 'foulNoVictim' : 'foul';
     const reading = event.cause === 'keeper-fouled' ? 'keeper: Fouled' : event.cause === 'card' ? 'Cd' : event.cause;
     const fls = event.fls !== null ? ` · Fls ${event.fls}` : '';
     const short = event.manShort ? ' · man short: highest Fls' : '';
-    return `${at} ${this.say(kind, parts)} [${reading}${fls}${short} · ${dice(event.dice)}]`;
+    return this.withDice(`${at} ${this.say(kind, parts)}`, `${reading}${fls}${short} · ${dice(event.dice)}`);
   }
 
   private shot(event: Extract<DetailedEvent, { type: 'detailed-shot' }>, at: string): string {
@@ -153,17 +176,18 @@ export class DetailedCommentator {
     const source = event.source === 'rebound' ? 'Reb. Sh' : event.source;
     const special = event.special ? ` after ${event.special === 'free-kick' ? 'a free kick' : event.special === 'corner' ? 'a corner' : 'P+'}` : '';
     const roll = `${source}${special} · ${dice(event.dice)}`;
-    if (event.stopped) return `${at} ${this.say('blocked', parts)} [D ${event.d}, d20 ${event.dice[0]} · ${roll}]`;
+    if (event.stopped) return this.withDice(`${at} ${this.say('blocked', parts)}`, `D ${event.d}, d20 ${event.dice[0]} · ${roll}`);
     const target = `On 11-${event.onLimit}, rolled ${event.dice[1]}${event.dice[2]}`;
     if (!event.onTarget) {
       const kind = event.result === 'Corner' ? 'deflected' : 'wide';
-      return `${at} ${this.say(kind, parts)} [${target} · Off column ${event.value}: ${event.result} · ${roll}]`;
+      return this.withDice(`${at} ${this.say(kind, parts)}`, `${target} · Off column ${event.value}: ${event.result} · ${roll}`);
     }
     const column = `On (Sv+) ${event.value}${event.gl ? ` (GL ${event.gl > 0 ? '+' : ''}${event.gl})` : ''}: ${event.result}`;
-    if (event.result === 'Goal' || event.result === 'Own goal') return `${at} ${parts.shooter} shoots... [${target} · ${column} · ${roll}]`;
+    // The shot that scores is told as the goal's build-up: the corner, the free kick, the rebound or the move.
+    if (event.result === 'Goal' || event.result === 'Own goal') return this.withDice(`${at} ${this.say(buildUpKind(event), { ...parts, club: this.club(event.side) })}`, `${target} · ${column} · ${roll}`);
     const kind = event.result === 'Reb. Sh' ? 'parried' : event.result === 'Corner' ? 'bigSave' : 'saved';
     const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
-    return `${at} ${this.say(kind, parts)} [${target} · ${column}${split} · ${roll}]`;
+    return this.withDice(`${at} ${this.say(kind, parts)}`, `${target} · ${column}${split} · ${roll}`);
   }
 }
 
@@ -171,20 +195,50 @@ export function isDetailedEvent(event: { type: string }): event is DetailedEvent
   return event.type.startsWith('detailed-');
 }
 
-/** The moments a match report's timeline shows: goals, cards, penalties, big saves, injuries, substitutions. */
-export function keyMoments(events: DetailedEvent[]): DetailedEvent[] {
-  return events.filter(
-    (e) =>
-      e.type === 'detailed-goal' ||
-      e.type === 'detailed-card' ||
-      e.type === 'detailed-penalty' ||
-      e.type === 'detailed-injury' ||
-      e.type === 'detailed-substitution' ||
-      (e.type === 'detailed-shot' && e.onTarget && (e.result === 'Corner' || e.result === 'Reb. Sh')),
+function buildUpKind(shot: Extract<DetailedEvent, { type: 'detailed-shot' }>): DetailedPhraseKind {
+  if (shot.source === 'rebound') return 'buildUpRebound';
+  if (shot.special === 'corner') return 'buildUpCorner';
+  if (shot.special === 'free-kick') return 'buildUpFreeKick';
+  if (shot.special === 'P+') return 'buildUpMove';
+  return shot.source === 'IS?' ? 'buildUpScramble' : 'buildUpShot';
+}
+
+function isKeyMoment(e: DetailedEvent): boolean {
+  return (
+    e.type === 'detailed-goal' ||
+    e.type === 'detailed-card' ||
+    e.type === 'detailed-penalty' ||
+    e.type === 'detailed-injury' ||
+    e.type === 'detailed-substitution' ||
+    (e.type === 'detailed-shot' && e.onTarget && (e.result === 'Corner' || e.result === 'Reb. Sh'))
   );
 }
 
-const STAT_ROWS: [keyof SideStats, string][] = [
+/** What play comes after a loose ball: a shot, a tackle, a set piece, the ball kept, or the whistle. */
+const PLAY = new Set<DetailedEvent['type']>(['detailed-shot', 'detailed-turnover', 'detailed-corner', 'detailed-foul', 'detailed-offside', 'detailed-possession-move', 'detailed-period-end']);
+
+/**
+ * The moments a match report tells: goals, each after the shot that made it (told as its build-up), cards,
+ * penalties, big saves, injuries and substitutions; a loose ball is always followed by what came of it.
+ */
+export function keyMoments(events: DetailedEvent[]): DetailedEvent[] {
+  const told = new Set<number>();
+  events.forEach((e, i) => {
+    if (isKeyMoment(e)) told.add(i);
+    if (e.type === 'detailed-goal') {
+      const shot = events.findLastIndex((before, j) => j < i && (before.type === 'detailed-shot' || before.type === 'detailed-penalty'));
+      const made = events[shot];
+      if (made?.type === 'detailed-shot' && (made.result === 'Goal' || made.result === 'Own goal')) told.add(shot);
+    }
+    if (e.type === 'detailed-shot' && e.result === 'Reb. Sh') {
+      const next = events.findIndex((after, j) => j > i && PLAY.has(after.type));
+      if (next >= 0) told.add(next);
+    }
+  });
+  return events.filter((_, i) => told.has(i));
+}
+
+export const STAT_ROWS: [keyof SideStats, string][] = [
   ['possession', 'Possession %'],
   ['shots', 'Shots'],
   ['onTarget', 'On target'],

@@ -3,6 +3,18 @@
  * {club}, {keeper} ... Several phrasings per moment keep a season readable.
  */
 export const PHRASES = {
+  teamNewsFull: [
+    '{club} field their full side.',
+    'Team news: {club} are at full strength.',
+    '{club} have everyone available.',
+    'A full squad to choose from for {club}.',
+  ],
+  teamNewsDepleted: [
+    '{club} field a depleted side.',
+    'Team news: {club} are short of players.',
+    '{club} are missing men today.',
+    'A thin squad for {club} this week.',
+  ],
   kickOff: [
     '{home} v {away}: kick-off.',
     'We are under way: {home} against {away}.',

@@ -1,6 +1,9 @@
 import type { EngineEvent } from '../engine/events.js';
 import type { Line, LeagueState } from '../engine/types.js';
 import { plural } from '../plural.js';
+import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
+import { sentenceCase, withArticle } from './grammar.js';
+import { anonymousShooterId } from './non-player-names.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill, PHRASES, type PhraseKind } from './phrases.js';
 
@@ -16,11 +19,11 @@ export function namesFrom(state: Pick<LeagueState, 'clubs' | 'players'>): Names 
   };
 }
 
-const LINE_WORDS: Record<Line, { from: string; man: string }> = {
-  G: { from: 'from his own box', man: 'goalkeeper' },
-  D: { from: 'from defence', man: 'defender' },
-  M: { from: 'from midfield', man: 'midfielder' },
-  A: { from: 'from close range', man: 'forward' },
+const LINE_WORDS: Record<Line, { from: string }> = {
+  G: { from: 'from his own box' },
+  D: { from: 'from defence' },
+  M: { from: 'from midfield' },
+  A: { from: 'from close range' },
 };
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
@@ -31,21 +34,28 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
  * keep phrasing fresh across it). Events it does not tell give null.
  */
 export class Commentator {
-  private picker = new PhrasePicker();
+  private readonly picker: PhrasePicker;
+  private readonly dice: DiceDisplay;
   private homeId = '';
   private awayId = '';
 
-  constructor(private names: Names) {}
-
-  private say(kind: PhraseKind, parts: Record<string, string | number>): string {
-    const text = fill(this.picker.pick(kind, PHRASES[kind]), parts);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+  /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
+  constructor(
+    private names: Names,
+    options: { picker?: PhrasePicker; dice?: DiceDisplay } = {},
+  ) {
+    this.picker = options.picker ?? new PhrasePicker();
+    this.dice = options.dice ?? DEFAULT_DICE_DISPLAY;
   }
 
-  private who(id: string | null, kind: string, clubId: string, line: Line): string {
+  private say(kind: PhraseKind, parts: Record<string, string | number>): string {
+    return sentenceCase(fill(this.picker.pick(kind, PHRASES[kind]), parts));
+  }
+
+  private who(id: string | null, kind: string, clubId: string, line: Line, minute: number): string {
     if (id !== null) return this.names.player(id);
-    if (kind === 'youth') return 'a youth-team player';
-    return `the ${this.names.club(clubId)} ${LINE_WORDS[line].man}`;
+    if (kind === 'youth') return withArticle('youth-team player');
+    return this.names.player(anonymousShooterId(clubId, line, minute));
   }
 
   private score(home: number, away: number): string {
@@ -55,18 +65,18 @@ export class Commentator {
   line(event: EngineEvent): string | null {
     switch (event.type) {
       case 'team-news':
-        return `${this.names.club(event.clubId)} field their ${event.depleted ? 'depleted' : 'full'} side [team news ${event.roll}]`;
+        return withDice(this.say(event.depleted ? 'teamNewsDepleted' : 'teamNewsFull', { club: this.names.club(event.clubId) }), `team news ${event.roll}`, this.dice);
       case 'match-started': {
         this.homeId = event.home.clubId;
         this.awayId = event.away.clubId;
         const team = (r: typeof event.home) =>
           `${this.names.club(r.clubId)}${r.formation ? ` ${r.formation}` : ''} G ${r.G} D* ${r.dStar} A* ${r.aStar}, ${r.shots} shots`;
         const text = this.say('kickOff', { home: this.names.club(this.homeId), away: this.names.club(this.awayId) });
-        return ` 0' ${text} [${team(event.home)} · ${team(event.away)}]`;
+        return withDice(` 0' ${text}`, `${team(event.home)} · ${team(event.away)}`, this.dice);
       }
       case 'shot': {
         const parts = {
-          shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line),
+          shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line, event.minute),
           keeper: `the ${this.names.club(event.opponentId)} keeper`,
           club: this.names.club(event.clubId),
           from: LINE_WORDS[event.line].from,
@@ -75,33 +85,33 @@ export class Commentator {
         const rebound = event.rebound ? ` ${this.say('rebound', { club: parts.club, left: event.shotsLeft })}` : '';
         const pick = event.pickRolls.length ? ` · pick ${event.pickRolls.join(',')}` : '';
         const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)}` : ''}${event.rebound ? ' +2' : ''}`;
-        const dice = `[line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}]`;
-        return `${minute(event.minute)} ${text}${rebound} ${dice}`;
+        const dice = `line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}`;
+        return withDice(`${minute(event.minute)} ${text}${rebound}`, dice, this.dice);
       }
       case 'goal': {
         const score = this.score(event.homeGoals, event.awayGoals);
         const club = this.names.club(event.clubId);
         if (event.assistRoll === null) return `${minute(event.minute)} GOAL for ${club}! ${score}.`;
-        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine) : '';
+        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1) : '';
         const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
         const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
-        return `${minute(event.minute)} ${text} [assist ${event.assistRoll}${pick}]`;
+        return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);
       }
       case 'goal-cancelled': {
         const text = this.say('cancelled', { by: this.names.club(event.byClubId), score: this.score(event.homeGoals, event.awayGoals) });
-        return `${minute(event.minute)} ${text} [two shots paid, ${event.shotsLeft} left]`;
+        return withDice(`${minute(event.minute)} ${text}`, `two shots paid, ${event.shotsLeft} left`, this.dice);
       }
       case 'full-time':
         return `${minute(90)} ${this.say('fullTime', { home: this.names.club(event.homeId), away: this.names.club(event.awayId), hg: event.homeGoals, ag: event.awayGoals })}`;
       case 'result': {
         const line = `${this.names.club(event.homeId)} ${event.homeGoals}-${event.awayGoals} ${this.names.club(event.awayId)}`;
         if (!event.chart) return line;
-        return `${line} [${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}]`;
+        return withDice(line, `${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}`, this.dice);
       }
       case 'injury': {
         const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
         const what = event.outcome === 'Tr' ? 'picks up a niggle and can do only fitness training' : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
-        return `${who} ${what} [${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}]`;
+        return withDice(`${who} ${what}.`, `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`, this.dice);
       }
       case 'injury-recovered':
         return `${this.names.player(event.playerId)} (${this.names.club(event.clubId)}) is fit again.`;

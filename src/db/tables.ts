@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LedgerReason, Phase } from '../engine/types.js';
-import type { CreationOptions, DeadlineSchedule, StoredSettings } from './league-columns.js';
+import type { LedgerReason } from '../engine/types.js';
+import type { CreationOptions, DeadlineSchedule, LeaguePhase, StoredSettings } from './league-columns.js';
 
 /** A jsonb column: read as the value, written as its JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -29,9 +29,13 @@ export interface LeaguesTable {
   dice_version: WithDefault<number>;
   /** The game the league plays (migration 0006): football for every league stored before it. */
   game: WithDefault<Game>;
+  /** The public web page's address (migration 0012): random, never the Discord ids. */
+  web_slug: WithDefault<string>;
+  /** Whether the public web page is shown (migration 0012); `/league settings web:false` turns it off. */
+  web_page: WithDefault<boolean>;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   turn: WithDefault<number>;
   /** Bumped by every write of the engine state (migration 0002). */
   state_version: WithDefault<number>;
@@ -44,6 +48,8 @@ export interface LeaguesTable {
   reminder_offsets: Json<number[]>;
   reminders_sent: ColumnType<number[], string | undefined, string>;
   admin_role_id: string | null;
+  /** Where the match reports left their phrasing (migration 0013); null before the first report. */
+  phrase_memory: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -123,7 +129,7 @@ export interface PlayedStepsTable {
   turn: number;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   step_seed: number;
   orders: Json<unknown>;
   events: Json<unknown[]>;
@@ -196,6 +202,12 @@ export interface LeagueHistoryTable {
   data: Json<unknown>;
 }
 
+/** Migration 0008: a league's cups this season, in leagues that play them. */
+export interface LeagueCupsTable {
+  league_id: string;
+  data: Json<unknown>;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   league_id: string;
@@ -222,6 +234,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A cards league's whole state (migration 0011): the card game keeps its state as one JSON value. */
+export interface CardsStatesTable {
+  league_id: string;
+  state: Json<unknown>;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -239,8 +257,10 @@ export interface Database {
   bids: BidsTable;
   ledger: LedgerTable;
   league_history: LeagueHistoryTable;
+  league_cups: LeagueCupsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  cards_states: CardsStatesTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

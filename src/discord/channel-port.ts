@@ -1,9 +1,23 @@
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody, type RESTPatchAPIChannelMessageJSONBody } from 'discord.js';
 
-/** What the poster needs from Discord: post a message, edit it. Tests hand in a fake. */
+/** A file posted with a message; its description is Discord's alt text. */
+export interface PostFile {
+  name: string;
+  data: Buffer;
+  description: string;
+}
+
+/** What the poster needs from Discord: post a message (with files, if any), edit it. Tests hand in a fake. */
 export interface ChannelPort {
-  send(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<{ id: string }>;
-  edit(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody): Promise<void>;
+  send(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<{ id: string }>;
+  edit(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<void>;
+}
+
+/** A request's body, with its files uploaded beside it and described (alt text) in its attachments. */
+function withFiles<B extends object>(body: B, files: readonly PostFile[]) {
+  if (files.length === 0) return { body };
+  const attachments = files.map((file, id) => ({ id, filename: file.name, description: file.description }));
+  return { body: { ...body, attachments }, files: files.map((file) => ({ name: file.name, data: file.data, contentType: 'image/png' })) };
 }
 
 /**
@@ -12,11 +26,11 @@ export interface ChannelPort {
  */
 export function restChannelPort(rest: REST): ChannelPort {
   return {
-    async send(channelId, body) {
-      return (await rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+    async send(channelId, body, files = []) {
+      return (await rest.post(Routes.channelMessages(channelId), withFiles(body, files))) as { id: string };
     },
-    async edit(channelId, messageId, body) {
-      await rest.patch(Routes.channelMessage(channelId, messageId), { body });
+    async edit(channelId, messageId, body, files = []) {
+      await rest.patch(Routes.channelMessage(channelId, messageId), withFiles(body, files));
     },
   };
 }

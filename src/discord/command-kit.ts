@@ -34,6 +34,12 @@ export async function channelLeague(interaction: BaseInteraction, ctx: AppContex
   return league;
 }
 
+/** The league played in this channel, whatever its game: for the commands every game shares (/league, /ready, /cup). */
+export async function channelLeagueOfAnyGame(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary> {
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  return leagueByChannel(ctx, interaction.channelId);
+}
+
 /** Refuses, in one sentence, a command of one game in a league of another. */
 export function requireGame(league: Pick<LeagueSummary, 'game'>, commandName: string, game: Game): void {
   if (league.game !== game) throw new Refusal(otherGameSentence(league.game, commandName, game));
@@ -117,7 +123,8 @@ export async function answerWithClubs(
 export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
+    // Players are football's: a cards league has none to offer.
+    if (league?.game !== 'football') return [];
     const prefix = String(interaction.options.getFocused()).slice(0, 100);
     const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
     return choices.map((choice) => ({ name: choice.label, value: choice.id }));

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
 import { claimDueOutbox, completeLegacyPost, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
-import type { ChannelPort } from './channel-port.js';
+import type { ChannelPort, PostFile } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { NO_MENTIONS } from './mentions.js';
 import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
 import { postNameBook, renderOutbox } from './render/outbox.render.js';
-import { splitDraft, type Part } from './split.js';
+import { withMatchLink } from './match-link.js';
+import { postImages } from './render/post-pictures.js';
+import { fitsDiscord, splitDraft, type Draft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
 export interface PosterOptions {
@@ -131,7 +133,7 @@ export class OutboxPoster {
     let delivered = 0;
     for (const claimed of rows) {
       try {
-        const row = await completeLegacyPost(this.ctx, claimed);
+        const row = withMatchLink(await completeLegacyPost(this.ctx, claimed), this.ctx.config.PUBLIC_URL);
         const names = postNameBook(row);
         if (row.kind === 'match' && row.message.live) {
           // The kick-off frame keeps its place in the channel's order; the edits follow in the background.
@@ -139,7 +141,7 @@ export class OutboxPoster {
           this.startLive(row, names, messageId!);
           continue;
         }
-        await this.postParts(row, splitDraft(renderOutbox(row, names)));
+        await this.postParts(row, ...withPictures(renderOutbox(row, names), row, names));
         await markDelivered(this.ctx, row.id);
         this.posted.delete(row.id);
         delivered += 1;
@@ -151,10 +153,12 @@ export class OutboxPoster {
     return { delivered, failed: 0 };
   }
 
-  private async postParts(row: OutboxMessage, parts: Part[]): Promise<string[]> {
+  private async postParts(row: OutboxMessage, parts: Part[], files: readonly PostFile[][] = []): Promise<string[]> {
     const ids: string[] = [];
     for (let index = this.posted.get(row.id) ?? 0; index < parts.length; index += 1) {
-      const message = await this.port.send(row.channelId, messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row)));
+      const body = messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row));
+      const partFiles = files[index] ?? [];
+      const message = await (partFiles.length > 0 ? this.port.send(row.channelId, body, partFiles) : this.port.send(row.channelId, body));
       ids.push(message.id);
       this.posted.set(row.id, index + 1);
     }
@@ -199,6 +203,12 @@ export class OutboxPoster {
     const frameMs = this.options.liveFrameMs ?? 15_000;
     const edit = (step: number) => {
       const part = this.liveFrame(row, names, step);
+      // The full report, the last frame, carries the match card when it fits in the one message.
+      const images = step === steps - 1 ? postImages(row, names) : [];
+      const pictured = { embeds: [...part.embeds, ...images.map((i) => i.embed)] };
+      if (images.length > 0 && fitsDiscord(pictured)) {
+        return this.port.edit(row.channelId, messageId, { ...pictured, allowed_mentions: NO_MENTIONS }, images.map((i) => i.file));
+      }
       return this.port.edit(row.channelId, messageId, { embeds: part.embeds, allowed_mentions: NO_MENTIONS });
     };
     try {
@@ -211,6 +221,17 @@ export class OutboxPoster {
       await edit(steps - 1).catch((finalError: unknown) => this.ctx.logger.error({ err: finalError, outboxId: row.id }, 'live match report left unfinished'));
     }
   }
+}
+
+/**
+ * The post cut to Discord's limits, with the pictures it asks for rendered now: each picture's embed (its text
+ * equivalent) follows the post's own, and its file goes with the part that shows it.
+ */
+export function withPictures(draft: Draft, payload: OutboxPayload, names: NameBook): [Part[], PostFile[][]] {
+  const images = postImages(payload, names);
+  const parts = splitDraft({ ...draft, embeds: [...(draft.embeds ?? []), ...images.map((i) => i.embed)] });
+  const files = parts.map((part) => images.filter((i) => part.embeds.some((embed) => embed.image?.url === i.embed.image?.url)).map((i) => i.file));
+  return [parts, files];
 }
 
 /** A live frame is one message: the latest play-by-play lines that fit one embed. */

@@ -91,6 +91,14 @@ export const EVENT_AUDIENCE = {
   'detailed-substitution': 'match',
   'detailed-endurance': 'match',
   'detailed-full-time': 'match',
+
+  // The cups: a tie's play-by-play is posted with the round's results (the cup posts); draws and winners have posts of their own.
+  'cup-step-started': 'internal',
+  'cup-draw': 'internal',
+  'cup-tie-started': 'match',
+  'cup-shoot-out': 'match',
+  'cup-tie': 'match',
+  'cup-won': 'internal',
 } as const satisfies Record<EngineEvent['type'], Audience>;
 
 /**

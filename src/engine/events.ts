@@ -3,6 +3,7 @@ import type { MatchEvent } from './match/match-events.js';
 import type { WeekEvent } from './week-events.js';
 import type { SeasonEvent } from './season-events.js';
 import type { DetailedEvent } from './detailed/detailed-events.js';
+import type { CupEvent } from './cups/cup-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that
@@ -17,6 +18,7 @@ export type EngineEvent =
   | MatchEvent
   | WeekEvent
   | SeasonEvent
-  | DetailedEvent;
+  | DetailedEvent
+  | CupEvent;
 
 export type EventOf<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;

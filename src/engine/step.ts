@@ -1,15 +1,20 @@
 import { stepSeed, type Dice } from './dice.js';
+import { cupStepNumber, pendingCupStep } from './cups/cup-steps.js';
+import { startCupSeason } from './cups/cup-season.js';
+import { playCupStep } from './cups/cup-step.js';
 import { endSeason } from './end-of-season/end-season.js';
 import type { LeagueOrders } from './orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
 import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
 import { advanceWeek, type StepResult } from './week.js';
 
-export type StepKind = 'preseason' | 'week' | 'end-of-season';
+export type StepKind = 'preseason' | 'week' | 'cup' | 'europe' | 'end-of-season';
 
-/** Which step of the season comes next. */
+/** Which step of the season comes next: in a league with cups, a cup or European round follows its league week. */
 export function nextStep(state: LeagueState): StepKind {
   if (state.phase === 'preseason') return 'preseason';
+  const cupStep = pendingCupStep(state);
+  if (cupStep) return cupStep.kind;
   return state.week > WEEKS_PER_SEASON ? 'end-of-season' : 'week';
 }
 
@@ -19,8 +24,13 @@ export function nextStep(state: LeagueState): StepKind {
  */
 export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   const step = nextStep(state);
-  if (step === 'preseason') return runPreseason(state, orders, dice);
+  if (step === 'preseason') {
+    const result = runPreseason(state, orders, dice);
+    startCupSeason(result.state, dice, result.events);
+    return result;
+  }
   if (step === 'end-of-season') return endSeason(state, dice);
+  if (step === 'cup' || step === 'europe') return playCupStep(state, step, orders, dice);
   const result = advanceWeek(state, orders, dice);
   if (result.state.week === state.week) result.state.week += 1;
   return result;
@@ -32,6 +42,7 @@ export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): 
  */
 export function stepNumber(state: LeagueState): number {
   const step = nextStep(state);
+  if (step === 'cup' || step === 'europe') return cupStepNumber(state);
   return step === 'preseason' ? 0 : step === 'end-of-season' ? WEEKS_PER_SEASON + 1 : state.week;
 }
 

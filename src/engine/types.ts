@@ -1,4 +1,6 @@
 import type { DiceVersion } from './dice.js';
+import type { CupsOption } from './cups/competitions.js';
+import type { CupsState, CupTrophy } from './cups/cups-state.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -282,6 +284,8 @@ export const LEDGER_REASONS = [
   'sponsor',
   'bonus',
   'starting-money',
+  'cup-gate',
+  'cup-prize',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -291,6 +295,8 @@ export interface SeasonHistory {
   champion: string;
   runnerUp: string;
   topScorers: { playerId: string; name: string; clubId: string | null; goals: number }[];
+  /** The cups' and European winners, in leagues that play them. */
+  cups?: CupTrophy[];
 }
 
 export const MATCH_ENGINES = ['classic', 'detailed'] as const;
@@ -305,6 +311,8 @@ export interface LeagueSettings {
   homeAdvantages: boolean;
   /** Detailed engine: substitutions a side, the document's 3 or 5 (absent in leagues made before the option: 3). */
   substitutions?: SubstitutionLimit;
+  /** The cups (a league option; absent in leagues made before it: off). */
+  cups?: CupsOption;
 }
 
 export const PHASES = ['preseason', 'season', 'ended'] as const;
@@ -326,6 +334,8 @@ export interface LeagueState {
   history: SeasonHistory[];
   /** Next number for generated ids, so generation stays deterministic. */
   nextId: number;
+  /** This season's cups, in leagues that play them. */
+  cups?: CupsState;
 }
 
 export const WEEKS_PER_SEASON = 14;

@@ -13,6 +13,7 @@ import { selectionPhase } from './phases/selection.js';
 import { matchPhase } from './phases/match.js';
 import { injuriesPhase } from './phases/injuries.js';
 import { resultsPhase } from './phases/results.js';
+import { payCupsLeagueIncome } from './cups/cup-income.js';
 
 /** The rulebook's "Flow of Play" for one match week, in its order. */
 export const WEEK_PHASES: readonly Phase[] = [
@@ -27,6 +28,9 @@ export const WEEK_PHASES: readonly Phase[] = [
   resultsPhase,
 ];
 
+/** A league week in a league with cups: its income phase also pays the last cup step's gates (cups/cup-income.ts). */
+const WEEK_PHASES_WITH_CUPS: readonly Phase[] = [({ state, events }) => payCupsLeagueIncome(state, events), ...WEEK_PHASES.slice(1)];
+
 export interface StepResult {
   state: LeagueState;
   events: EngineEvent[];
@@ -34,7 +38,7 @@ export interface StepResult {
 
 /** Plays one week. Pure: the state passed in is not changed. */
 export function advanceWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
-  return runPhases(WEEK_PHASES, state, orders, dice, [{ type: 'week-started', season: state.season, week: state.week }]);
+  return runPhases(state.cups ? WEEK_PHASES_WITH_CUPS : WEEK_PHASES, state, orders, dice, [{ type: 'week-started', season: state.season, week: state.week }]);
 }
 
 export function runPhases(

@@ -5,6 +5,8 @@ import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../db/re
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
+import { json } from '../db/json.js';
+import { phraseMemoryAfter } from './channel/phrase-memory.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
@@ -59,7 +61,8 @@ export async function advanceWeek(
     // The row lock waits for orders being given right now, so none is left behind in the old week.
     const league = await lockLeagueRow(trx, leagueId);
     if (!league) throw new NotFound('league', 'There is no such league.');
-    if (league.season !== expected.season || league.week !== expected.week || league.phase !== expected.phase) {
+    const stale = league.season !== expected.season || league.week !== expected.week || league.phase !== expected.phase;
+    if (stale || (expected.turn !== undefined && expected.turn !== league.turn)) {
       return { played: false, reason: 'already-played', league: leagueSummary(league) };
     }
     if (!league.started) return { played: false, reason: 'not-started', league: leagueSummary(league) };
@@ -97,6 +100,7 @@ export async function advanceWeek(
     const deadline = nextDeadline(schedule, from);
     const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
     const outboxRows = await enqueue(trx, messages, now);
+    const phrases = phraseMemoryAfter(messages);
     await reached('outbox-written');
 
     const reachedStep = mode.position(next);
@@ -108,6 +112,7 @@ export async function advanceWeek(
       turn: league.turn + 1,
       next_deadline: deadline,
       reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
+      ...(phrases ? { phrase_memory: json(phrases) } : {}),
       updated_at: now,
     });
     await clearReady(trx, leagueId);

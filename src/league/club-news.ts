@@ -1,3 +1,4 @@
+import { footballPhase } from '../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../engine/events.js';
@@ -68,7 +69,7 @@ export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: st
     ];
     return {
       clubName: club.name,
-      step: { season: step.season, week: step.week, phase: step.phase },
+      step: { season: step.season, week: step.week, phase: footballPhase(step.phase) },
       items,
       balance: own?.balance ?? 0,
       next,

@@ -47,6 +47,8 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
       engine: options.engine ?? 'classic',
       homeAdvantages: options.homeAdvantages ?? false,
       ...(options.substitutions === 5 ? { substitutions: 5 as const } : {}),
+      // Without cups the league is exactly what it was before the option.
+      ...(options.cups && options.cups !== 'off' ? { cups: options.cups } : {}),
     },
     ...(options.clubNames ? { clubNames: options.clubNames } : {}),
   };

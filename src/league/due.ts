@@ -14,7 +14,7 @@ export async function dueLeagues(deps: LeagueDeps, limit = 100): Promise<DueLeag
   const rows = await dueLeagueRows(deps.db, now, limit);
   return rows.map((row) => ({
     leagueId: row.id,
-    expected: { season: row.season, week: row.week, phase: row.phase },
+    expected: { season: row.season, week: row.week, phase: row.phase, turn: row.turn },
     reason: row.next_deadline && row.next_deadline <= now ? 'deadline' : 'all-ready',
   }));
 }

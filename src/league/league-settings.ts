@@ -1,9 +1,11 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import { remindersAlreadyPassed } from './due.js';
 import type { Transaction, Updateable } from 'kysely';
 import { recordAudit } from '../db/repositories/audit.repository.js';
 import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
 import type { Database, LeagueRow, LeaguesTable } from '../db/tables.js';
 import { json } from '../db/json.js';
+import { footballCreation, parseStoredSettings } from '../db/league-columns.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { InvalidInput } from './errors.js';
@@ -11,6 +13,7 @@ import { requireAdmin, requireLockedLeague } from './guards.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
 import { leagueSummary } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
+import type { CupsOption } from '../engine/cups/competitions.js';
 
 export interface AdminInput {
   leagueId: string;
@@ -23,8 +26,13 @@ export interface SettingsChanges {
   advanceWhenReady?: boolean;
   reminderOffsetsHours?: number[];
   live?: boolean;
+  dice?: DiceDisplay;
   adminRoleId?: string | null;
   name?: string;
+  /** Show the league's public web page (off: its address answers 404). */
+  web?: boolean;
+  /** Only before the season starts. */
+  cups?: CupsOption;
 }
 
 /** Runs an admin change on the locked league row and records who made it. */
@@ -70,7 +78,7 @@ export async function updateSettings(
   const name = changes.name?.trim();
   if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
   return adminChange(deps, input, 'settings', changes, (league, now) => {
-    const patch: Updateable<LeaguesTable> = {};
+    const patch: Updateable<LeaguesTable> = changes.cups !== undefined ? cupsPatch(league, changes.cups) : {};
     if (name) patch.name = name;
     if (schedule) {
       patch.schedule = json(schedule);
@@ -79,12 +87,37 @@ export async function updateSettings(
     if (changes.advanceWhenReady !== undefined) patch.advance_when_ready = changes.advanceWhenReady;
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
-    if (changes.live !== undefined) {
-      const { settings } = league;
-      patch.settings = json({ ...settings, live: changes.live });
+    if (changes.web !== undefined) patch.web_page = changes.web;
+    if (changes.live !== undefined || changes.dice !== undefined) {
+      const settings = patch.settings ? parseStoredSettings(patch.settings) : league.settings;
+      patch.settings = json({ ...settings, ...(changes.live !== undefined ? { live: changes.live } : {}), ...(changes.dice ? { dice: changes.dice } : {}) });
     }
     return patch;
   });
+}
+
+/**
+ * The cups option changed before the season starts: in the rules the league plays by and in the options a replay
+ * starts from; the kept state is stale, so its version moves on.
+ */
+function cupsPatch(league: LeagueRow, cups: CupsOption): Updateable<LeaguesTable> {
+  if (league.started) throw new InvalidInput('The cups are settled once the season starts: they stay as they are until the league ends.');
+  if (league.game !== 'football') throw new InvalidInput('The cups option belongs to football leagues.');
+  const { settings } = league;
+  const creation = footballCreation(league.creation_options);
+  const rules = withCups(settings.rules, cups);
+  const engineSettings = withCups(creation.engine.settings ?? {}, cups);
+  return {
+    settings: json({ ...settings, rules }),
+    creation_options: json({ ...creation, engine: { ...creation.engine, settings: engineSettings } }),
+    state_version: league.state_version + 1,
+  };
+}
+
+/** Settings with the cups option: off is no key at all, as in a league made without cups. */
+function withCups<T extends { cups?: CupsOption }>(settings: T, cups: CupsOption): T {
+  const { cups: _old, ...rest } = settings;
+  return (cups === 'off' ? rest : { ...rest, cups }) as T;
 }
 
 function deadlinePatch(deadline: Date, reminderOffsets: number[], now: Date): Updateable<LeaguesTable> {

@@ -1,7 +1,11 @@
+import { DEFAULT_DICE_DISPLAY } from '../commentary/dice-display.js';
 import type { LeagueRow } from '../db/tables.js';
+import { calendarStepAt } from './cups/calendar-step.js';
 import type { LeagueSettingsView, LeagueSummary } from './views.js';
 
 export type { StoredSettings } from '../db/league-columns.js';
+
+const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const { settings } = row;
@@ -9,7 +13,9 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
     substitutions: settings.rules.substitutions ?? 3,
+    cups: settings.rules.cups ?? 'off',
     live: settings.live,
+    dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
     schedule: row.schedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,
@@ -28,6 +34,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     week: row.week,
     phase: row.phase,
     turn: row.turn,
+    ...(cupsOf(row) !== 'off' ? { step: calendarStepAt(cupsOf(row), row.season, row.turn) } : {}),
     started: row.started,
     paused: row.paused,
     nextDeadline: row.next_deadline,

@@ -1,9 +1,11 @@
+import { cupStepOfRow } from './cups/calendar-step.js';
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../db/repositories/club.repository.js';
 import { deleteBid, deleteOrder, putBid, putOrder } from '../db/repositories/orders.repository.js';
 import { readyClubs } from '../db/repositories/ready.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
 import { json } from '../db/json.js';
+import { footballPhase } from '../db/league-columns.js';
 import type { ClubOrders, ScoutRequest } from '../engine/orders.js';
 import { bestLineup } from '../engine/selection/best-lineup.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
@@ -130,7 +132,7 @@ async function saveChanges(
 }
 
 export function ordersView(league: LeagueRow, clubId: string, orders: ClubOrders, ready: boolean): OrdersView {
-  return { clubId, season: league.season, week: league.week, phase: league.phase, orders, ready };
+  return { clubId, season: league.season, week: league.week, phase: footballPhase(league.phase), ...cupStepOfRow(league), orders, ready };
 }
 
 /** Removes a key whose value is now empty, so the order disappears rather than being stored empty. */

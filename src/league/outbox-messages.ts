@@ -1,6 +1,14 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
+import type { PhraseMemory } from '../commentary/phrase-picker.js';
 import type { EngineEvent } from '../engine/events.js';
-import type { DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { LeaguePhase } from '../db/league-columns.js';
 import type { DivisionTableView, ListingView } from './views.js';
+import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './modes/cards/cards-messages.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from './cups/cup-messages.js';
+import type { CupStepKind } from '../engine/cups/cups-state.js';
+
+export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cups/cup-messages.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
@@ -31,6 +39,16 @@ export interface MatchMessage {
   names: PostNames;
   /** The league shows matches live: one message edited minute by minute. */
   live: boolean;
+  /** The match's page on the league's public web page, relative to PUBLIC_URL; absent while the page is off. */
+  webPath?: string;
+  /** The full link, filled in when posted if the bot has a PUBLIC_URL; never stored. */
+  webUrl?: string;
+  /** The match card attached to the report; absent in posts queued before pictures. */
+  picture?: PostPicture;
+  /** The league's phrase memory where this report starts, so the phrasing carries on from the report before. */
+  phrases?: PhraseMemory;
+  /** How the dice show (the league's setting when queued); spoiler when absent. */
+  dice?: DiceDisplay;
 }
 
 export interface WeekSummaryMessage {
@@ -41,8 +59,12 @@ export interface WeekSummaryMessage {
   results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
   /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
   events: EngineEvent[];
+  /** The managers' clubs, whose news comes first; absent in posts queued before it. */
+  managedClubIds?: string[];
   names: PostNames;
   nextDeadline: string | null;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export interface TableMessage {
@@ -65,7 +87,22 @@ export interface TransferNewsMessage {
 export interface SeasonReviewMessage {
   history: SeasonHistory;
   clubNames: Record<string, string>;
+  /** The managers' clubs' positions week by week; absent in posts queued before pictures. */
+  picture?: PostPicture;
 }
+
+/**
+ * A picture the poster renders when it delivers a post, from data the post carries (no image is stored), and
+ * attaches to it. A match card draws from the match message itself.
+ */
+export type PostPicture =
+  | { kind: 'match-card' }
+  | {
+      kind: 'league-positions';
+      season: number;
+      /** Each division with a manager's club: its clubs and the season's results, round by round. */
+      divisions: { index: DivisionIndex; clubIds: string[]; results: Division['results']; managedClubIds: string[] }[];
+    };
 
 /** A reminder before the deadline: the one post that pings, and only the managers named in it. */
 export interface ReminderMessage {
@@ -77,7 +114,9 @@ export interface ReminderMessage {
 export interface AllReadyMessage {
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
 }
 
 export type OutboxPayload =
@@ -87,7 +126,13 @@ export type OutboxPayload =
   | { kind: 'transfer-news'; message: TransferNewsMessage }
   | { kind: 'season-review'; message: SeasonReviewMessage }
   | { kind: 'reminder'; message: ReminderMessage }
-  | { kind: 'all-ready'; message: AllReadyMessage };
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'cards-match'; message: CardsMatchMessage }
+  | { kind: 'cards-step'; message: CardsStepMessage }
+  | { kind: 'cards-lots'; message: CardsLotsMessage }
+  | { kind: 'cup-draw'; message: CupDrawMessage }
+  | { kind: 'cup-results'; message: CupResultsMessage }
+  | { kind: 'cup-tie'; message: CupTieMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

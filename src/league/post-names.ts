@@ -2,7 +2,7 @@ import type { EngineEvent } from '../engine/events.js';
 import type { PostNames } from './outbox-messages.js';
 
 /** Every string anywhere in the events: the ids they refer to, whatever the field is called. */
-function stringsIn(value: unknown, found: Set<string>): Set<string> {
+export function stringsIn(value: unknown, found: Set<string>): Set<string> {
   if (typeof value === 'string') found.add(value);
   else if (Array.isArray(value)) for (const item of value) stringsIn(item, found);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, found);

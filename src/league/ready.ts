@@ -1,5 +1,8 @@
 import { plural } from '../plural.js';
-import { clubHeaders } from '../db/repositories/club.repository.js';
+import type { Transaction } from 'kysely';
+import { clubHeaders, type ClubHeader } from '../db/repositories/club.repository.js';
+import type { Database, LeagueRow } from '../db/tables.js';
+import { footballPhase } from '../db/league-columns.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
@@ -8,6 +11,7 @@ import type { LeagueDeps } from './deps.js';
 import { Conflict } from './errors.js';
 import { resolveLeagueShared, type LeagueRef } from './resolve/league-ref.js';
 import type { AllReadyMessage } from './outbox-messages.js';
+import { cupStepOfRow } from './cups/calendar-step.js';
 import { requireManagerClub } from './guards.js';
 import { lineupPlan } from './lineup-plan.js';
 import { weekSpending } from './week-spending.js';
@@ -24,34 +28,13 @@ export async function markReady(
   input: LeagueRef & { userId: string; ready?: boolean },
 ): Promise<ReadyView> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await resolveLeagueShared(trx, input);
-    const club = await requireManagerClub(trx, league.id, input.userId, trx);
-    if (!league.started) {
-      throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
-    }
-    const ready = input.ready ?? true;
-    if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
-    else await clearReady(trx, league.id, club.id);
-    const [state, orders, readySet, clubs] = await Promise.all([
-      currentState(trx, league),
-      clubOrdersOf(trx, league.id, club.id, league.turn),
-      readyClubs(trx, league.id, league.turn),
-      clubHeaders(trx, league.id),
-    ]);
-    const managed = clubs.filter((c) => c.manager_user_id);
-    const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
-    // Only a running league plays early: never one that is paused (one not started yet was refused above).
-    const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
-    if (playsNow) {
-      const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase };
-      const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
-      await enqueue(trx, [post], deps.clock.now());
-    }
+    const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
+    const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
     return {
       clubId: club.id,
       season: league.season,
       week: league.week,
-      phase: league.phase,
+      phase: footballPhase(league.phase),
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),
@@ -61,6 +44,36 @@ export async function markReady(
       playsNow,
     };
   });
+}
+
+/**
+ * What /ready does in every game: the manager's ready flag set or cleared for this turn and, when he is the last
+ * one in a running league that plays early, the channel's line queued once.
+ */
+export async function recordReady(
+  trx: Transaction<Database>,
+  deps: LeagueDeps,
+  input: LeagueRef & { userId: string; ready?: boolean },
+): Promise<{ league: LeagueRow; club: ClubHeader; ready: boolean; allReady: boolean; playsNow: boolean }> {
+  const league = await resolveLeagueShared(trx, input);
+  const club = await requireManagerClub(trx, league.id, input.userId, trx);
+  if (!league.started) {
+    throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
+  }
+  const ready = input.ready ?? true;
+  if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
+  else await clearReady(trx, league.id, club.id);
+  const [readySet, clubs] = await Promise.all([readyClubs(trx, league.id, league.turn), clubHeaders(trx, league.id)]);
+  const managed = clubs.filter((c) => c.manager_user_id);
+  const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
+  // Only a running league plays early: never one that is paused (one not started yet was refused above).
+  const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
+  if (playsNow) {
+    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
+    const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
+    await enqueue(trx, [post], deps.clock.now());
+  }
+  return { league, club, ready, allReady, playsNow };
 }
 
 /** What a manager may have overlooked: nothing here is illegal, only worth a second look. */

@@ -3,17 +3,28 @@ import type { OutboxInsert } from '../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../db/tables.js';
 import { audienceOf } from '../engine/event-audience.js';
 import type { EngineEvent } from '../engine/events.js';
+import { nonPlayerSquadIds } from '../engine/setup/non-player-squad.js';
 import type { DivisionIndex, LeagueState } from '../engine/types.js';
 import type { MatchEventsIndex } from './match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
 import { settingsView } from './league-summary.js';
 import { listingView } from './player-views.js';
+import { generatedNames } from './channel/generated-names.js';
+import { phraseMemory } from './channel/phrase-memory.js';
 import { postNames } from './post-names.js';
+import { seasonPositionsPicture } from './channel/season-positions-picture.js';
 import { divisionTable, namedTable } from './standings.js';
+import { matchPath } from './web/web-paths.js';
 
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
 function publicEvent(e: EngineEvent): EngineEvent {
   return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
+}
+
+/** A cup step's summary says which it was. */
+function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
+  const started = events.find((e) => e.type === 'cup-step-started');
+  return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
 }
 
 /**
@@ -38,7 +49,8 @@ export function stepMessages(input: {
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
-  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name, club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  const generated = generatedNames(after.seed);
+  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name ?? generated(id), club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
   // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
   const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
@@ -59,10 +71,13 @@ export function stepMessages(input: {
     phase: before.phase,
     results: fresh.map((r) => ({ division: r.division, home: ref(r.homeId), away: ref(r.awayId), homeGoals: r.homeGoals, awayGoals: r.awayGoals })),
     events: events.filter((e) => audienceOf(e) === 'club' && 'clubId' in e && typeof e.clubId === 'string' && managed.has(e.clubId)),
+    managedClubIds: [...managed],
     nextDeadline: input.nextDeadline?.toISOString() ?? null,
+    ...cupStepOf(events),
   });
   push({ kind: 'week-summary', message: summary }, 'summary');
 
+  const phrases = phraseMemory(league);
   for (const r of fresh) {
     if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
     push(
@@ -80,8 +95,13 @@ export function stepMessages(input: {
             awayGoals: r.awayGoals,
             events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
             live: settingsView(league).live,
+            ...(league.web_page ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) } : {}),
+            picture: { kind: 'match-card' },
+            dice: settingsView(league).dice,
+            ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
           },
-          [r.homeId, r.awayId],
+          // A non-player club's men are named in the report (generated names), whether or not an event carries their id.
+          [r.homeId, r.awayId, ...[r.homeId, r.awayId].filter((id) => !after.clubs[id]?.playerControlled).flatMap(nonPlayerSquadIds)],
         ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,
@@ -107,7 +127,8 @@ export function stepMessages(input: {
   const reviewed = new Set(before.history.map((h) => h.season));
   for (const history of after.history.filter((h) => !reviewed.has(h.season))) {
     const clubNames = Object.fromEntries(Object.keys(after.clubs).map((id) => [id, ref(id).name]));
-    push({ kind: 'season-review', message: { history, clubNames } }, `season-review:${history.season}`);
+    const picture = seasonPositionsPicture(history.season, before, managed);
+    push({ kind: 'season-review', message: { history, clubNames, ...(picture ? { picture } : {}) } }, `season-review:${history.season}`);
     const finals = history.divisions.map((d) => namedTable(d.index, d.table, names));
     push({ kind: 'table', message: { season: history.season, week: before.week, final: true, tables: finals } }, `final-tables:${history.season}`);
   }

@@ -1,3 +1,4 @@
+import type { DiceDisplay } from '../commentary/dice-display.js';
 import type { WeekSpendingView } from './week-spending.js';
 import type { OrderPrice } from './order-prices.js';
 import type { LineupPlanView } from './lineup-plan.js';
@@ -22,14 +23,18 @@ import type {
 } from '../engine/types.js';
 import type { ClubOrders } from '../engine/orders.js';
 import type { Game } from './modes/game-mode.js';
+import type { CupsOption } from '../engine/cups/competitions.js';
+import type { SeasonStep } from '../engine/cups/calendar.js';
 
 /** When weeks fall due, as the league's schedule column holds it. */
 export type { DeadlineSchedule } from '../db/league-columns.js';
-import type { DeadlineSchedule } from '../db/league-columns.js';
+import type { DeadlineSchedule, LeaguePhase } from '../db/league-columns.js';
 
 export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
   humanClubs: number;
+  /** The cup, and Europe from season two; without it, none (leagues made before the option). */
+  cups?: CupsOption;
   engine?: MatchEngineKind;
   /** Detailed engine only: Net Results "Home team advantages". */
   homeAdvantages?: boolean;
@@ -51,9 +56,13 @@ export interface LeagueOptions {
 
 export interface LeagueSettingsView {
   engine: MatchEngineKind;
+  /** The cups option; off where left out. */
+  cups?: CupsOption;
   homeAdvantages: boolean;
   substitutions: SubstitutionLimit;
   live: boolean;
+  /** How match reports show their dice: shown, behind a spoiler, or hidden. */
+  dice: DiceDisplay;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;
   reminderOffsetsHours: number[];
@@ -69,9 +78,11 @@ export interface LeagueSummary {
   game: Game;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   /** Steps played so far; advanceWeek's guard. */
   turn: number;
+  /** In a league with cups, the step its turn stands at (a cup or European round between weeks). */
+  step?: SeasonStep | null;
   started: boolean;
   paused: boolean;
   nextDeadline: Date | null;
@@ -82,7 +93,9 @@ export interface LeagueSummary {
 export interface WeekRef {
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
+  /** The turn it was seen at: a cup step shares its season and week with the league week after it. */
+  turn?: number;
 }
 
 export interface ClubSummary {
@@ -256,6 +269,8 @@ export interface OrdersView {
   phase: Phase;
   orders: ClubOrders;
   ready: boolean;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: 'cup' | 'europe';
   /** What the order just given costs or can bring. */
   price?: OrderPrice;
   /** The player the order names, found from the id or name given. */

@@ -45,4 +45,25 @@ describe('npm run sim', () => {
     // Weekly results between non-player teams carry the chart and its dice.
     expect(events.some((e) => e.type === 'result' && e.chart !== null)).toBe(true);
   }, 60_000);
+
+  it('GIVEN --mode cards --seasons 2 --seed 1 THEN it prints each season\'s table, cup and trophies, then the winner; the same again for the same seed', async () => {
+    const { stdout } = await sim('--mode', 'cards', '--seasons', '2', '--seed', '1');
+    expect(stdout.match(/^Season \d \(suits from the top: [HCDS] [HCDS] [HCDS] [HCDS]\)$/gm)).toEqual(['Season 1 (suits from the top: H C D S)', 'Season 2 (suits from the top: C H S D)']);
+    expect(stdout.match(/^ {2}Club +P +W +D +L +GF GA Pts {2}Money$/gm)).toHaveLength(2);
+    expect(stdout.match(/^ {2}Cup winner: \w+$/gm)).toHaveLength(2);
+    const points = /^Trophy points: (.+)$/m.exec(stdout)![1]!.split(', ').map((entry) => Number(entry.split(' ')[1]));
+    const awarded = [...stdout.matchAll(/^ {2}Trophy: \w+ \+(\d) /gm)].map((m) => Number(m[1]));
+    expect(awarded.length).toBeGreaterThan(0);
+    expect(points.reduce((a, b) => a + b, 0)).toBe(awarded.reduce((a, b) => a + b, 0));
+    expect(stdout).toMatch(/^Winner: \w+/m);
+    expect((await sim('--mode', 'cards', '--seasons', '2', '--seed', '1')).stdout).toBe(stdout);
+  });
+
+  it('GIVEN --mode cards --json THEN every line is a cards event, from the keep to the winner', async () => {
+    const { stdout } = await sim('--mode', 'cards', '--seasons', '1', '--seed', '3', '--json');
+    const events = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string });
+    expect(events[0]!.type).toBe('kept');
+    expect(events.at(-1)!.type).toBe('game-won');
+    for (const type of ['lots-offered', 'lot-sold', 'kept-paid', 'match', 'gate-money', 'cup-won', 'prize', 'suits-rotated']) expect(events.map((e) => e.type), type).toContain(type);
+  });
 });

@@ -43,13 +43,13 @@ describe('commentary', () => {
     expect(new Set(picks).size).toBe(4);
   });
 
-  it('GIVEN an anonymous non-player scorer THEN he is named by his club and line', () => {
+  it("GIVEN an anonymous non-player scorer THEN he is one of his club's men on that line (a midfielder: shirts 6 to 9), by name", () => {
     const c = new Commentator(names);
     const line = c.line({
       type: 'shot', minute: 11, clubId: 'np', opponentId: 'h', line: 'M', lineRoll: 5, pickRolls: [],
       shooterId: null, shooterKind: 'anonymous', rating: 6, roll: 5, lineModifier: 0, rebound: false, total: 11,
       keeperRating: 7.5, keeperRoll: 2, saveTotal: 9.5, saved: false, shotsLeft: 2,
     });
-    expect(line).toContain('Club np midfielder');
+    expect(line).toMatch(/^11' Player np#[6-9] shoots from midfield/);
   });
 });

@@ -24,7 +24,7 @@ function leaves(options: Option[] = []): Option[] {
 describe('the command files', () => {
   it('GIVEN commands/ THEN every top-level command of the bot is there, one file each', () => {
     expect([...commands.keys()].sort()).toEqual(
-      ['admin', 'bid', 'finances', 'help', 'league', 'market', 'news', 'player', 'ready', 'scout', 'select', 'sell', 'sponsor', 'squad', 'stadium', 'staff', 'train', 'unlist'],
+      ['admin', 'auction', 'bid', 'cup', 'finances', 'hand', 'help', 'keep', 'league', 'market', 'news', 'play', 'player', 'ready', 'scout', 'select', 'sell', 'sponsor', 'squad', 'stadium', 'staff', 'train', 'unlist'],
     );
   });
 

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { describeMatchCard, renderMatchCard } from '../../src/discord/render/images/match.image.js';
 import { renderPitch } from '../../src/discord/render/images/pitch.image.js';
 import { describePositionChart, ordinal, renderPositionChart } from '../../src/discord/render/images/positions.image.js';
 import { MATCH_VIEW, PITCH_VIEW, POSITION_CHART_VIEW } from './image-views.js';
+import { differingPixels, expectLikeReference as expectReference, pixels } from '../support/pixels.js';
 
 /**
  * Each picture is compared with its committed reference PNG in tests/discord/images/. After a deliberate change,
@@ -13,9 +12,6 @@ import { MATCH_VIEW, PITCH_VIEW, POSITION_CHART_VIEW } from './image-views.js';
  *   UPDATE_IMAGES=1 npx vitest run tests/discord/images.test.ts
  */
 const REFERENCE_DIR = fileURLToPath(new URL('./images/', import.meta.url));
-const UPDATE = process.env.UPDATE_IMAGES === '1';
-/** A pixel differs when a channel moves by more than this (anti-aliasing across Skia builds stays under it). */
-const CHANNEL_TOLERANCE = 32;
 /**
  * How many pixels may differ before a picture has changed meaningfully: a few anti-aliased edges may, but one changed
  * digit (about 150 pixels) may not.
@@ -23,36 +19,7 @@ const CHANNEL_TOLERANCE = 32;
 const PIXEL_TOLERANCE = 40;
 const ONE_MEGABYTE = 1024 * 1024;
 
-async function pixels(png: Buffer) {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  return ctx.getImageData(0, 0, image.width, image.height);
-}
-
-/** How many pixels differ between two PNGs; every pixel when their sizes differ. */
-async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
-  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
-  if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
-  let differing = 0;
-  for (let i = 0; i < pa.data.length; i += 4) {
-    for (let c = 0; c < 4; c++) {
-      if (Math.abs(pa.data[i + c]! - pb.data[i + c]!) > CHANNEL_TOLERANCE) {
-        differing++;
-        break;
-      }
-    }
-  }
-  return differing;
-}
-
-async function expectLikeReference(file: string, png: Buffer): Promise<void> {
-  const path = `${REFERENCE_DIR}${file}`;
-  if (UPDATE) writeFileSync(path, png);
-  expect(existsSync(path), `${file} has no reference: regenerate with UPDATE_IMAGES=1`).toBe(true);
-  expect(await differingPixels(png, readFileSync(path))).toBeLessThanOrEqual(PIXEL_TOLERANCE);
-}
+const expectLikeReference = (file: string, png: Buffer) => expectReference(`${REFERENCE_DIR}${file}`, png, PIXEL_TOLERANCE);
 
 const IMAGES = [
   { file: 'pitch.png', render: () => renderPitch(PITCH_VIEW), size: [640, 760] },

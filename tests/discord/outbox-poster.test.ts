@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RESTPatchAPIChannelMessageJSONBody, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
-import type { ChannelPort } from '../../src/discord/channel-port.js';
+import type { ChannelPort, PostFile } from '../../src/discord/channel-port.js';
 import type { OutboxMessage } from '../../src/league/index.js';
 import { longMatch } from './view-fixtures.js';
 import { testContext } from './fake-interaction.js';
@@ -36,19 +36,24 @@ class FakeChannels implements ChannelPort {
   /** Sends that fail, by their order: a 500 from Discord. */
   failOn = new Set<number>();
   private attempts = 0;
-  async send(channelId: string, body: RESTPostAPIChannelMessageJSONBody) {
+  /** The names of the files sent with each post and each edit. */
+  sentFiles: string[][] = [];
+  editFiles: string[][] = [];
+  async send(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files: readonly PostFile[] = []) {
     this.attempts += 1;
     if (this.failOn.has(this.attempts)) throw new Error('500 Internal Server Error');
     this.sent.push({ channelId, body });
+    this.sentFiles.push(files.map((f) => f.name));
     return { id: `m${this.sent.length}` };
   }
   /** Edits that fail, by their order. */
   failEdits = new Set<number>();
   private editAttempts = 0;
-  async edit(_channelId: string, _messageId: string, body: RESTPatchAPIChannelMessageJSONBody) {
+  async edit(_channelId: string, _messageId: string, body: RESTPatchAPIChannelMessageJSONBody, files: readonly PostFile[] = []) {
     this.editAttempts += 1;
     if (this.failEdits.has(this.editAttempts)) throw new Error('503 Service Unavailable');
     this.edits.push(body);
+    this.editFiles.push(files.map((f) => f.name));
   }
 }
 
@@ -119,6 +124,27 @@ describe('the outbox poster', () => {
     expect(channels.edits.map((e) => e.embeds![0]!.title)).toEqual([expect.stringMatching(/\(45'\)$/), expect.stringMatching(/5–0 Paris$/)]);
     expect(channels.edits.every((e) => (e.allowed_mentions as { parse: string[] }).parse.length === 0)).toBe(true);
     expect(league.delivered).toEqual(['r1']);
+  });
+
+  it('GIVEN a live match with its card THEN only the full report, the last frame, carries the picture, and a posted match carries it with its first part', async () => {
+    const { ctx } = testContext();
+    const channels = new FakeChannels();
+    league.live = true;
+    league.rows = [row('r1', { ...longMatch(10), picture: { kind: 'match-card' } })];
+    const poster = new OutboxPoster(ctx, channels, { liveMinutes: [0, 45, 90], liveFrameMs: 1 });
+    await poster.deliverDue();
+    await poster.stop();
+    expect(channels.sentFiles).toEqual([[]]);
+    expect(channels.editFiles).toEqual([[], ['match.png']]);
+    expect(channels.edits.at(-1)!.embeds!.at(-1)!.image?.url).toBe('attachment://match.png');
+
+    const posted = new FakeChannels();
+    league.live = false;
+    league.delivered = [];
+    league.rows = [row('r2', { ...longMatch(10), picture: { kind: 'match-card' } })];
+    await new OutboxPoster(ctx, posted).deliverDue();
+    expect(posted.sentFiles).toEqual([['match.png']]);
+    expect(posted.sent[0]!.body.embeds!.at(-1)!.image?.url).toBe('attachment://match.png');
   });
 
   it('GIVEN a live match then the table THEN the kick-off frame is posted before the table', async () => {

@@ -107,7 +107,7 @@ describe('renderers keep Discord limits', () => {
     const embed = renderStatus({
       league: {
         id: 'l1', guildId: 'g', channelId: 'ch', name: NASTY, game: 'football', season: 1, week: 3, phase: 'season', turn: 3, started: true, paused: false, nextDeadline: deadline,
-        settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
+        settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, dice: 'spoiler', schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null },
       },
       clubs: [{ clubId: 'c1', clubName: NASTY, managerUserId: '111111111111111111', ready: false }],
       waitingFor: ['111111111111111111'],

@@ -164,7 +164,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(titles.filter((t) => t.startsWith('After week 1: '))).toEqual(['After week 1: Fourth Division']);
     expect(titles.filter((t) => t === 'Transfer news: season 1, week 1')).toHaveLength(1);
     const report = channel().flatMap((m) => m.embeds).find((e) => e.title === match[0])!;
-    expect(report.description).toMatch(/kick-off/i);
+    expect(report.description).toMatch(/^0' /m);
     expect(report.description).toMatch(/shot \d+(\.5)?\+\d/);
   });
 

@@ -39,13 +39,13 @@ describeOnEachDatabase('a league game', (database) => {
     expect((await leagueByChannel(deps, league.channelId)).game).toBe('cards');
 
     const { ctx, lines } = testContext();
-    const { interaction, sent } = fakeCommand('ready', { guildId: league.guildId, channelId: league.channelId });
+    const { interaction, sent } = fakeCommand('news', { guildId: league.guildId, channelId: league.channelId });
     await createRouter(commands, { ...ctx, db: deps.db })(interaction as never);
 
     expect(sent).toEqual([
       {
         method: 'reply',
-        options: { content: 'This is a cards league: /ready belongs to football leagues.', allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral },
+        options: { content: 'This is a cards league: /news belongs to football leagues.', allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral },
       },
     ]);
     expect((await readyClubs(deps.db, league.id, league.turn)).has(clubs[0]!.id)).toBe(false);

@@ -16,7 +16,7 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     const mine = () => dueLeagues(deps).then((due) => due.filter((d) => d.leagueId === league.id));
     expect(await mine()).toEqual([]);
     deps.clock.advance(24 * HOUR);
-    expect(await mine()).toEqual([{ leagueId: league.id, expected: weekOf(league), reason: 'deadline' }]);
+    expect(await mine()).toEqual([{ leagueId: league.id, expected: { ...weekOf(league), turn: league.turn }, reason: 'deadline' }]);
     await pauseLeague(deps, { leagueId: league.id, actorUserId: 'admin', isAdmin: true });
     expect(await mine()).toEqual([]);
   });

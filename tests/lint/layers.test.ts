@@ -27,6 +27,10 @@ describe('layer rules hold at any depth', () => {
     ['src/league/week/advance.ts', '../../scheduler/jobs.js'],
     ['src/discord/render/stadium.render.ts', '../../engine/stadium/capacity.js'],
     ['src/discord/render/images/pitch.image.ts', '../../../engine/selection/match-rating.js'],
+    ['src/web/server.ts', 'discord.js'],
+    ['src/web/pages/match.page.ts', '../../discord/render/format.js'],
+    ['src/web/pages/match.page.ts', '../../engine/season/league-table.js'],
+    ['src/web/server.ts', '../db/repositories/league.repository.js'],
   ];
   it.each(crossings)('GIVEN %s importing %s THEN lint refuses it', async (file, source) => {
     const messages = await restrictedImports(file, `import { x } from '${source}';\nexport const y = x;\n`);
@@ -41,6 +45,7 @@ describe('layer rules hold at any depth', () => {
     ['src/discord/router.ts', 'discord.js'],
     ['src/discord/lineup-editor.ts', '../engine/types.js'],
     ['src/discord/render/stadium.render.ts', '../../league/views.js'],
+    ['src/web/pages/club.page.ts', '../../league/web/index.js'],
   ];
   it.each(allowed)('GIVEN %s importing %s THEN lint lets it through', async (file, source) => {
     expect(await restrictedImports(file, `import { x } from '${source}';\nexport const y = x;\n`)).toEqual([]);
@@ -52,5 +57,11 @@ describe('layer rules hold at any depth', () => {
     const value = await restrictedImports(file, `import { transferValue } from '../../engine/transfers/transfer-values.js';\nexport const v = transferValue;\n`);
     expect(value).toHaveLength(1);
     expect(value[0]).toContain('Renderers import engine types only');
+  });
+
+  it('GIVEN the web page importing an engine type THEN lint lets it through, but not the same import as a value', async () => {
+    const file = 'src/web/pages/club.page.ts';
+    expect(await restrictedImports(file, `import type { Form } from '../../engine/types.js';\nexport type F = Form;\n`)).toEqual([]);
+    expect(await restrictedImports(file, `import { FORMS } from '../../engine/types.js';\nexport const f = FORMS;\n`)).toHaveLength(1);
   });
 });

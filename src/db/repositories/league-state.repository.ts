@@ -7,16 +7,16 @@ import type {
   DivisionIndex,
   LeagueState,
   Listing,
-  Phase,
   Player,
   SeasonHistory,
   StaffMember,
   StaffRole,
 } from '../../engine/types.js';
 import type { Database } from '../tables.js';
-import type { StoredSettings } from '../league-columns.js';
+import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './market-listing.repository.js';
+import { loadCups, saveCups } from './cups.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -36,6 +36,8 @@ export interface StateSnapshot {
   historySeasons: Set<number>;
   nextClubOrd: number;
   nextPlayerOrd: number;
+  /** The cups' JSON as read ('null' without cups). */
+  cups: string;
 }
 
 export interface LoadedState {
@@ -49,7 +51,7 @@ export interface StateColumns {
   dice_version: number;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   next_id: number;
   settings: StoredSettings;
 }
@@ -67,11 +69,12 @@ export function emptySnapshot(): StateSnapshot {
     historySeasons: new Set(),
     nextClubOrd: 0,
     nextPlayerOrd: 0,
+    cups: 'null',
   };
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows] =
+  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] =
     await Promise.all([
       trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
       trx
@@ -101,6 +104,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
         .execute(),
       trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
       trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
+      loadCups(trx, leagueId),
     ]);
 
   const snapshot = emptySnapshot();
@@ -177,7 +181,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     diceVersion: league.dice_version as DiceVersion,
     season: league.season,
     week: league.week,
-    phase: league.phase,
+    phase: footballPhase(league.phase),
     settings: league.settings.rules,
     divisions,
     clubs,
@@ -185,7 +189,9 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     market,
     history,
     nextId: league.next_id,
+    ...(cupsRow.cups ? { cups: cupsRow.cups } : {}),
   };
+  snapshot.cups = cupsRow.text;
   return { state, snapshot };
 }
 
@@ -217,6 +223,7 @@ export async function saveState(
     saveDivisions(trx, leagueId, previous, state, matchEvents),
     saveMarket(trx, leagueId, previous, state),
     saveHistory(trx, leagueId, previous, state),
+    saveCups(trx, leagueId, previous.cups, state.cups),
   ]);
 }
 

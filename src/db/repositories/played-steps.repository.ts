@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueOrders } from '../../engine/orders.js';
-import type { Phase } from '../../engine/types.js';
+import type { LeaguePhase } from '../league-columns.js';
 import { phaseColumn } from '../league-columns.js';
 import type { Database } from '../tables.js';
 import { json } from '../json.js';
@@ -11,7 +11,7 @@ export interface PlayedStep {
   turn: number;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   seed: number;
   orders: LeagueOrders;
   events: EngineEvent[];
@@ -20,7 +20,7 @@ export interface PlayedStep {
 /** A played step: where it stood, its seed and the complete orders it ran on. */
 export async function recordPlayedStep(
   db: Db,
-  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: Phase }; seed: number; orders: unknown; events: unknown[]; at: Date },
+  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: LeaguePhase }; seed: number; orders: unknown; events: unknown[]; at: Date },
 ): Promise<void> {
   await db
     .insertInto('played_steps')

@@ -1,5 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
+import type { Player } from '../../engine/types.js';
+
+/** A club's players, in the squad's order (the public web page's club page). */
+export async function playersOfClub(db: Db, leagueId: string, clubId: string): Promise<Player[]> {
+  const rows = await db
+    .selectFrom('players')
+    .select('data')
+    .where('league_id', '=', leagueId)
+    .where('club_id', '=', clubId)
+    .orderBy('ord')
+    .execute();
+  return rows.map((r) => r.data as Player);
+}
 
 /**
  * Players whose name starts with the prefix, case-insensitive, served by the

@@ -1,4 +1,5 @@
-import { standName } from '../../league/state-views/rule-figures.js';
+import { COMPETITION_NAMES, standName } from '../../league/state-views/rule-figures.js';
+import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
@@ -93,7 +94,7 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${event.name} retires`;
     case 'staff-hired':
     case 'staff-fired':
-      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} a ${STAFF_LABELS[event.role]}`;
+      return `${n.club(event.clubId)} ${event.type === 'staff-hired' ? 'hire' : 'let go'} ${withArticle(STAFF_LABELS[event.role])}`;
     case 'build-started':
       return `🏗️ ${n.club(event.clubId)} start building the ${standName(event.stand)} (${event.kind}, ${money(event.cost)}, ${plural(event.weeks, 'week')})`;
     case 'build-completed':
@@ -102,6 +103,17 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       return `${n.club(event.clubId)} sign ${event.name}: ${money(event.amount)} for a ${dealName(event.years)} (🎲${event.roll}${event.modifier ? ` ${event.modifier > 0 ? '+' : ''}${event.modifier}` : ''} = ${event.total})`;
     case 'detailed-goal':
       return `${event.minute}${event.added ? `+${event.added}` : ''}' ⚽ GOAL ${n.club(event.clubId)}: ${event.ownGoal ? 'own goal' : scorer(n, event.scorerId, 'player')}${event.assistId ? `, assist ${n.player(event.assistId)}` : ''}. ${event.homeGoals}–${event.awayGoals}`;
+    case 'cup-tie-started':
+      return `${n.club(event.homeId)} v ${n.club(event.awayId)}${event.neutral ? ' (neutral ground)' : ''}`;
+    case 'cup-tie': {
+      const how = event.decidedBy === 'chart' ? ` (results chart 🎲${event.chart?.roll.join('+') ?? ''})` : event.decidedBy === 'walkover' ? ' (walkover)' : event.extraTime ? ' after extra time' : '';
+      const pens = event.penalties ? `, ${event.penalties.home}–${event.penalties.away} on penalties` : '';
+      return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${how}${pens}: ${n.club(event.winnerId)} go through`;
+    }
+    case 'cup-shoot-out':
+      return `Penalties: ${n.club(event.homeId)} ${event.homeScore}–${event.awayScore} ${n.club(event.awayId)}${event.decidedByDie ? ' (a die settled it)' : ''}`;
+    case 'cup-won':
+      return `🏆 ${n.club(event.winnerId)} win the ${COMPETITION_NAMES[event.competition]}, beating ${n.club(event.runnerUpId)} in the final`;
     default:
       return genericText(e, n);
   }
@@ -124,8 +136,8 @@ export function escapedNames(names: NameBook): NameBook {
  * brackets) where it tells the event, this renderer's line otherwise. A fresh
  * commentator per run keeps the phrasing the same each time a run is drawn.
  */
-export function eventLines(events: readonly EngineEvent[], names: NameBook): string[] {
+export function eventLines(events: readonly EngineEvent[], names: NameBook, options: ConstructorParameters<typeof Commentator>[1] = {}): string[] {
   const n = escapedNames(names);
-  const commentator = new Commentator(n);
+  const commentator = new Commentator(n, options);
   return events.map((event) => commentator.line(event)?.trim() || eventText(event, n));
 }

@@ -6,7 +6,7 @@ import { STAFF_LABELS } from './staff.render.js';
 import { ABILITY_FORM_LEGEND } from './words.js';
 
 /** The rulebook's sections the commands point to, each told in a few lines with the league's own figures. */
-export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor'] as const;
+export const HELP_TOPICS = ['selection', 'training', 'transfers', 'stadium', 'staff', 'sponsor', 'cards'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
@@ -58,9 +58,20 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
       'A two-year deal pays about 1.7 times as much now, and nothing the next season. /sponsor shows what each deal can pay your club.',
     ],
   }),
+  cards: () => ({
+    title: 'The card game',
+    lines: [
+      'Each card is a player: its rank is his space on the pitch (goal 1; defence 2 3 4; midfield 5 6 7; attack 8 9 10) and its suit his level, 4 for the top suit down to 1; the suits move each season. Jacks, queens and kings are formations.',
+      'The deal: a picture card and seven more, and £20. /keep what you want (at least one picture card); after the opening auction each kept player costs £1 a level, formations nothing.',
+      '/play: a formation, an ace in goal and four players, each in his own space or one next to it; +1 level in his own space, +1 with two team-mates next to him. A place you cannot fill is a level-0 reserve.',
+      'Each player duels the facing space (12 − n): defence wins save a goal, midfield half a goal each way, attack scores one; unmarked, twice that. A keeper of level 4 or more saves two, of 1 to 3 one. The away side starts on −2. Each side then draws a luck card: +1 for the top suit, −1 for the bottom one, and the player in its space is injured for the next match.',
+      'After each round the lots go on sale by sealed bids (/auction): money, and player cards at their level in pounds. £1 gate money a round, £1 more if you bought nothing.',
+      'Season: league £20 and £10, cup £15 and £5; 2 trophy points for the league, 1 for the cup. The most points after the agreed seasons win. /hand shows your cards to you alone.',
+    ],
+  }),
 };
 
 export function renderHelp(topic: HelpTopic): APIEmbed {
   const { title, lines } = TOPICS[topic]();
-  return { title: `Help: ${title}`, description: lines.map((l) => `• ${l}`).join('\n'), color: COLOURS.info, footer: { text: 'The house rules behind these figures are in docs/rules.md.' } };
+  return { title: `Help: ${title}`, description: lines.map((l) => `• ${l}`).join('\n'), color: COLOURS.info, footer: { text: `The house rules behind these figures are in ${topic === 'cards' ? 'docs/cards.md' : 'docs/rules.md'}.` } };
 }

@@ -1,7 +1,12 @@
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
+import type { CupsOption } from '../../engine/cups/competitions.js';
+import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
+import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
+
+const DICE_WORDS = { shown: 'shown', spoiler: 'behind a spoiler', hidden: 'hidden' } as const;
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -10,24 +15,48 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
   return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
 }
 
-export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused'>): string {
+export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused' | 'step'>): string {
   if (!league.started) return 'Waiting to start';
-  const step = league.phase === 'preseason' ? `Season ${league.season}, pre-season` : league.phase === 'ended' ? `Season ${league.season}, ended` : `Season ${league.season}, week ${league.week}`;
+  const cards = cardsStepName(league.phase, league.week);
+  const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
+  const step = cards
+    ? `Season ${league.season}, ${cards}`
+    : league.phase === 'preseason'
+      ? `Season ${league.season}, pre-season`
+      : league.phase === 'ended'
+        ? `Season ${league.season}, ended`
+        : cupStep
+          ? `Season ${league.season}, ${cupStep.kind === 'cup' ? 'Cup' : 'European'} round ${cupStep.round}`
+          : `Season ${league.season}, week ${league.week}`;
   return league.paused ? `${step} (paused)` : step;
 }
+
+/** How /league settings names each cups option. */
+export const CUPS_LABELS: Readonly<Record<CupsOption, string>> = {
+  off: 'off',
+  cup: 'the Cup',
+  'cup+europe': 'the Cup, and Europe from season two',
+};
 
 function describeEngine(settings: LeagueSettingsView): string {
   if (settings.engine !== 'detailed') return settings.engine;
   return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
 }
 
-export function renderSettings(settings: LeagueSettingsView): string {
+/** A cards league has no match engine or live posts to show. */
+export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
   return [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    `Match engine: ${describeEngine(settings)}`,
-    `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    ...(game === 'football'
+      ? [
+          `Match engine: ${describeEngine(settings)}`,
+          `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
+          `Live match posts: ${settings.live ? 'on' : 'off'}`,
+          `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+        ]
+      : ['Game: cards']),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
   ].join('\n');
 }
@@ -95,6 +124,16 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
         name: 'Top scorers',
         value: season.topScorers.slice(0, 5).map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`).join('\n') || '—',
       },
+      ...(season.cups?.length
+        ? [
+            {
+              name: 'Cups',
+              value: season.cups
+                .map((t) => `${COMPETITION_NAMES[t.competition]}: ${t.winnerName ? name(t.winnerName) : club(t.winnerId)} (beat ${t.runnerUpName ? name(t.runnerUpName) : club(t.runnerUpId)})`)
+                .join('\n'),
+            },
+          ]
+        : []),
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {

@@ -1,20 +1,14 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { MatchMessage } from '../../league/index.js';
-import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
+import { DetailedCommentator, statisticsBlock } from '../../commentary/detailed.js';
+import { anonymousScorerId } from '../../commentary/non-player-names.js';
+import { PhrasePicker } from '../../commentary/phrase-picker.js';
+import { detailedReportLines, matchEvents } from '../../commentary/told-events.js';
 import { escapedNames, eventLines } from './event-text.js';
 import { COLOURS, codeSafe, divisionName, name, plural } from './format.js';
 import type { NameBook } from './names.js';
 
-function minuteOf(event: EngineEvent): number | null {
-  return 'minute' in event && typeof event.minute === 'number' ? event.minute : null;
-}
-
-/** The events of the match itself, in order: those that carry a minute, and team news. */
-export function matchEvents(events: readonly EngineEvent[], upToMinute = 90): EngineEvent[] {
-  return events.filter((event) => event.type === 'team-news' || (minuteOf(event) ?? Infinity) <= upToMinute);
-}
 
 /** The score at a minute, from the last goal event up to it. */
 function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
@@ -29,12 +23,12 @@ function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
 function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
   const goals = message.events.flatMap((event) =>
     (event.type === 'goal' || event.type === 'detailed-goal') && event.clubId === clubId
-      ? [{ minute: event.minute, scorerId: event.scorerId, assistId: event.assistId, anonymous: event.type === 'goal' && event.scorerKind === 'anonymous' }]
+      ? [{ minute: event.minute, scorerId: event.type === 'goal' && event.scorerKind === 'anonymous' ? anonymousScorerId(message.events, event) : event.scorerId, assistId: event.assistId }]
       : [],
   );
   const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
   const lines = goals.map((goal) => {
-    const who = goal.anonymous ? 'anonymous' : goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
+    const who = goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
     const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
     return `${goal.minute}' ${who}${assist}`;
   });
@@ -54,6 +48,11 @@ function tacticsUsed(message: MatchMessage, clubId: string): string {
   return used.join(', ') || 'none';
 }
 
+/** The report's phrasing continues from the league's earlier reports; its dice show as the league chose. */
+function reportOptions(message: MatchMessage) {
+  return { picker: new PhrasePicker(message.phrases), ...(message.dice ? { dice: message.dice } : {}) };
+}
+
 /**
  * One match: the score, scorers and assists, the play-by-play with minutes
  * and dice, team ratings and tactics used. `upToMinute` draws a live frame.
@@ -62,7 +61,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
   if (message.events.some((event) => event.type === 'detailed-kick-off')) return renderDetailedMatch(message, n, upToMinute);
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
-  const lines = eventLines(matchEvents(message.events, upToMinute), n);
+  const lines = eventLines(matchEvents(message.events, upToMinute), n, reportOptions(message));
   const started = message.events.find((event) => event.type === 'match-started');
   const fields: APIEmbedField[] = [
     { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
@@ -74,6 +73,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
   fields.push({ name: 'Tactics used', value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}` });
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    ...(message.webUrl ? { url: message.webUrl } : {}),
     description: lines.join('\n') || 'No play-by-play.',
     color: COLOURS.match,
     fields: live ? [] : fields,
@@ -89,11 +89,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
 function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: number): APIEmbed {
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
-  const shown = matchEvents(message.events, upToMinute).filter(isDetailedEvent);
-  const commentator = new DetailedCommentator(escapedNames(n));
-  const kickOff = shown.find((event) => event.type === 'detailed-kick-off');
-  if (kickOff) commentator.line(kickOff);
-  const lines = keyMoments(shown).flatMap((event) => commentator.line(event) ?? []);
+  const lines = detailedReportLines(matchEvents(message.events, upToMinute), new DetailedCommentator(escapedNames(n), reportOptions(message)));
   const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
   const fields: APIEmbedField[] =
     !live && fullTime?.type === 'detailed-full-time'
@@ -101,6 +97,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
       : [];
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    ...(message.webUrl ? { url: message.webUrl } : {}),
     description: truncateLines(lines, 4000) || 'No key moments yet.',
     color: COLOURS.match,
     fields,

@@ -1,4 +1,5 @@
 import { standName } from '../../league/state-views/rule-figures.js';
+import { stepLabel } from './cup.render.js';
 import type { APIEmbed } from 'discord.js';
 import type { ReadyView } from '../../league/views.js';
 import { describeScoutRequest } from './scout.render.js';
@@ -23,7 +24,7 @@ export function renderOrders(view: ReadyView): APIEmbed {
     ...(orders.keepListed?.length ? [`Kept on the list at their request: ${orders.keepListed.length}`] : []),
     ...(orders.scout ? [`Chief Scout: ${describeScoutRequest(orders.scout)}`] : []),
   ];
-  const step = view.phase === 'preseason' ? `Season ${view.season}, pre-season` : `Season ${view.season}, week ${view.week}`;
+  const step = stepLabel(view);
   return {
     title: `${view.ready ? 'Ready' : 'Not ready'}: ${step}`,
     description: lines.join('\n'),

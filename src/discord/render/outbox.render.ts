@@ -3,16 +3,19 @@ import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, Tr
 import { relativeTime } from '../mentions.js';
 import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
+import { renderClubNews } from './club-news.render.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
+import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
+import { renderCupDraw, renderCupResults, renderCupTie, stepLabel } from './cup.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
-  const step = message.phase === 'preseason' ? `Season ${message.season}, pre-season` : `Season ${message.season}, week ${message.week}`;
+  const step = stepLabel(message);
   const byDivision = new Map<number, string[]>();
   for (const r of message.results) {
     byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
@@ -25,7 +28,7 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
     fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
   };
   if (message.events.length === 0) return [summary];
-  return [summary, { title: 'Around the clubs', description: eventLines(message.events, n).join('\n'), color: COLOURS.info }];
+  return [summary, renderClubNews(message.events, n, message.managedClubIds)];
 }
 
 export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
@@ -56,6 +59,7 @@ export function postNameBook(payload: OutboxPayload): NameBook {
     case 'week-summary':
     case 'match':
     case 'transfer-news':
+    case 'cup-tie':
       return nameBook(payload.message.names.players, payload.message.names.clubs);
     default:
       return nameBook({}, {});
@@ -79,6 +83,18 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return reminderDraft(payload.message);
     case 'all-ready':
       return allReadyDraft(payload.message);
+    case 'cards-match':
+      return { embeds: [renderCardsMatch(payload.message)] };
+    case 'cards-step':
+      return { embeds: renderCardsStep(payload.message) };
+    case 'cards-lots':
+      return { embeds: [renderCardsLots(payload.message)] };
+    case 'cup-draw':
+      return { embeds: [renderCupDraw(payload.message)] };
+    case 'cup-results':
+      return { embeds: [renderCupResults(payload.message)] };
+    case 'cup-tie':
+      return { embeds: renderCupTie(payload.message, n) };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

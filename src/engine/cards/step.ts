@@ -9,7 +9,7 @@ import { endCardsSeason } from './season-end.js';
 import { keepCards, payForKeptCards } from './squad.js';
 import type { CardsState } from './state.js';
 import { makeTrades } from './trades.js';
-import { validateCardsOrders } from './validate.js';
+import { validateCardsOrders, validateLineup } from './validate.js';
 
 export interface CardsStepResult {
   state: CardsState;
@@ -56,7 +56,21 @@ export function playCardsStep(input: CardsState, orders: CardsLeagueOrders, dice
     case 'finished':
       throw new Error('the game is over');
   }
+  standSheets(state, input.phase, accepted);
   return { state, events };
+}
+
+/**
+ * A sheet given in a step without a match (set-up, the season's end) stands for the next one, while it is legal
+ * with the hand the step left; a round's sheet already stands once it is played.
+ */
+function standSheets(state: CardsState, playedPhase: CardsState['phase'], orders: CardsLeagueOrders): void {
+  if (playedPhase === 'round') return;
+  for (const id of state.managerIds) {
+    const manager = state.managers[id]!;
+    const sheet = orders[id]?.sheet;
+    if (sheet && validateLineup(manager, sheet).length === 0) manager.sheet = sheet;
+  }
 }
 
 function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, events: CardsEvent[]): void {

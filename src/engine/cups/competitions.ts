@@ -13,3 +13,6 @@ export const FIELD_SIZE: Readonly<Record<CupCompetition, number>> = {
   'cup-winners-cup': 16,
   'uefa-cup': 16,
 };
+
+/** Every competition, the domestic cup first. */
+export const CUP_COMPETITIONS = ['cup', ...EUROPEAN_COMPETITIONS] as const satisfies readonly CupCompetition[];

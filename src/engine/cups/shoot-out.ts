@@ -20,7 +20,7 @@ export interface ShootOutSide {
 export type KickReading =
   | {
       engine: 'classic';
-      /** Taker's ability + d6. */
+      /** Taker's ability + d6 + the penalty spot's bonus. */
       shot: number;
       /** Keeper's ability + d6; the kick is saved when this is equal or higher, as in open play. */
       save: number;
@@ -56,9 +56,16 @@ export interface ShootOut {
 const KICKS_EACH = 5;
 const SUDDEN_DEATH_ROUNDS = 20;
 
-/** House rule (docs/rules.md, "Cups"): a classic kick, the taker's ability + d6 against the keeper's + d6. */
+/**
+ * House rule (docs/rules.md, "Cups"): a penalty is a free shot from twelve yards, so the taker adds this to his
+ * ability + d6. Without it an even kick goes in 15 times in 36 (41%); with it 26 in 36 (72%), near real football's
+ * three in four.
+ */
+export const PENALTY_SPOT_BONUS = 2;
+
+/** House rule (docs/rules.md, "Cups"): a classic kick, the taker's ability + d6 + the spot's bonus against the keeper's + d6. */
 export const classicKick: KickRule = (taker, keeper, dice) => {
-  const shot = taker.ability + dice.roll(6);
+  const shot = taker.ability + dice.roll(6) + PENALTY_SPOT_BONUS;
   const save = keeper + dice.roll(6);
   // The keeper saves on equal or higher, as in the rulebook's "Match".
   return { engine: 'classic', shot, save, scored: shot > save };
@@ -67,7 +74,7 @@ export const classicKick: KickRule = (taker, keeper, dice) => {
 /**
  * House rule (docs/rules.md, "Cups"): a penalty shoot-out, each kick read by `kickRule` (the classic engine's by
  * default). The side drawn first kicks first; five kicks each, stopping as soon as one side cannot be caught; then
- * sudden death in pairs. Twenty pairs of sudden death with no winner (a keeper five points better than every taker
+ * sudden death in pairs. Twenty pairs of sudden death with no winner (a keeper seven points better than every taker
  * makes a classic goal impossible) end with a die: 1-3 the first side, 4-6 the second.
  */
 export function shootOut(first: ShootOutSide, second: ShootOutSide, dice: Dice, kickRule: KickRule = classicKick): ShootOut {

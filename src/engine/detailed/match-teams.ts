@@ -1,5 +1,6 @@
 import type { RatedSlot, MatchSide } from '../match/match-side.js';
 import type { Line, StandingSubstitution } from '../types.js';
+import { nonPlayerId, nonPlayerIdOnLine } from '../setup/non-player-squad.js';
 import { NON_PLAYER_SHAPE } from './card-mapping.js';
 import type { KeeperCard, PlayerCard } from './cards.js';
 import type { MatchSideName } from './detailed-events.js';
@@ -103,16 +104,19 @@ function teamFromSlots(side: MatchSideName, clubId: string, slots: RatedSlot[], 
   };
 }
 
-/** A non-player team as a notional 4-4-2 of anonymous players rated from its D* and A* (house rule). */
-function nonPlayerSlots(defend: number, attack: number): RatedSlot[] {
+/**
+ * A non-player team as a notional 4-4-2 rated from its D* and A* (house rule). Its men carry shirt-number ids
+ * (non-player-squad.ts) so reports can name them; the ids decide nothing.
+ */
+function nonPlayerSlots(clubId: string, defend: number, attack: number): RatedSlot[] {
   const rate = (value: number): number => Math.min(10, Math.max(5, value));
   const back = rate(defend / NON_PLAYER_SHAPE.defendRatings);
   const front = rate(attack / NON_PLAYER_SHAPE.attackRatings);
   const middle = (back + front) / 2;
   return [
-    ...NON_PLAYER_SHAPE.defence.map((slot) => ({ playerId: null, line: 'D' as const, slot, rating: back })),
-    ...NON_PLAYER_SHAPE.midfield.map((slot) => ({ playerId: null, line: 'M' as const, slot, rating: middle })),
-    ...NON_PLAYER_SHAPE.attack.map((slot) => ({ playerId: null, line: 'A' as const, slot, rating: front })),
+    ...NON_PLAYER_SHAPE.defence.map((slot, i) => ({ playerId: nonPlayerIdOnLine(clubId, 'D', i), line: 'D' as const, slot, rating: back })),
+    ...NON_PLAYER_SHAPE.midfield.map((slot, i) => ({ playerId: nonPlayerIdOnLine(clubId, 'M', i), line: 'M' as const, slot, rating: middle })),
+    ...NON_PLAYER_SHAPE.attack.map((slot, i) => ({ playerId: nonPlayerIdOnLine(clubId, 'A', i), line: 'A' as const, slot, rating: front })),
   ];
 }
 
@@ -120,11 +124,12 @@ export function buildTeam(side: MatchSideName, match: MatchSide): Team {
   if (match.kind === 'player') {
     return teamFromSlots(side, match.clubId, match.slots, match.bench ?? [], match.tactics.substitutions ?? []);
   }
-  const outfield = nonPlayerSlots(match.defend, match.attack);
-  const keeper: RatedSlot = { playerId: null, line: 'G', slot: 'GK', rating: match.goalkeeper };
+  const outfield = nonPlayerSlots(match.clubId, match.defend, match.attack);
+  const keeper: RatedSlot = { playerId: nonPlayerId(match.clubId, 1), line: 'G', slot: 'GK', rating: match.goalkeeper };
   const size = match.depleted ? NON_PLAYER_SHAPE.benchDepleted : NON_PLAYER_SHAPE.benchFull;
-  const cover = [1, 5, 8, 0, 4, 9].map((i) => ({ ...outfield[i]! }));
-  const bench: RatedSlot[] = [{ ...keeper }, ...cover].slice(0, size);
+  // The bench (shirts 12 on) covers the XI's places: the substitutes are other men.
+  const cover = [1, 5, 8, 0, 4, 9].map((i, n) => ({ ...outfield[i]!, playerId: nonPlayerId(match.clubId, 13 + n) }));
+  const bench: RatedSlot[] = [{ ...keeper, playerId: nonPlayerId(match.clubId, 12) }, ...cover].slice(0, size);
   return teamFromSlots(side, match.clubId, [keeper, ...outfield], bench, []);
 }
 

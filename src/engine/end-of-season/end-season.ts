@@ -2,6 +2,8 @@ import { copyLeagueState } from '../clone-state.js';
 import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { payHomeGameIncome } from '../phases/income.js';
+import { payCupsLeagueIncome } from '../cups/cup-income.js';
+import { recordCupTrophies } from '../cups/cup-season.js';
 import { rollPotentialDeclineRetirement } from '../preseason/ageing-rolls.js';
 import { divisionTable } from '../season/league-table.js';
 import { completeAllBuilds } from '../stadium/builds.js';
@@ -30,8 +32,9 @@ export function endSeason(input: LeagueState, dice: Dice): StepResult {
   const state = copyLeagueState(input);
   const events: EngineEvent[] = [{ type: 'season-ended', season: state.season }];
   const playerClubs = Object.values(state.clubs).filter((c) => c.playerControlled);
+  if (state.cups) payCupsLeagueIncome(state, events);
   for (const club of playerClubs) {
-    payHomeGameIncome(state, events, club.id, WEEKS_PER_SEASON);
+    if (!state.cups) payHomeGameIncome(state, events, club.id, WEEKS_PER_SEASON);
     payStaff(state, events, club.id);
   }
 
@@ -74,6 +77,7 @@ export function endSeason(input: LeagueState, dice: Dice): StepResult {
     for (const id of relegated) moves.set(id, (index + 1) as DivisionIndex);
   }
   events.push({ type: 'champions', clubId: history.champion, runnerUpId: history.runnerUp });
+  recordCupTrophies(state, history);
   state.history.push(history);
 
   for (const [clubId, to] of moves) state.clubs[clubId]!.division = to;

@@ -90,7 +90,8 @@ export function readGame(runs: FormRuns, game: GameRecord): FormChange[] {
 
   runs.assistWindow.push(game.assists);
   if (sum(runs.assistWindow) >= R.assistsNeeded) {
-    changes.push({ levels: 1, cause: `${R.assistsNeeded} assists in ${runs.assistWindow.length} game(s)` });
+    const games = runs.assistWindow.length;
+    changes.push({ levels: 1, cause: `${R.assistsNeeded} assists in ${games === 1 ? 'one game' : `${games} games`}` });
     runs.assistWindow = [];
   } else if (runs.assistWindow.length === R.assistWindow) {
     runs.assistWindow.shift();

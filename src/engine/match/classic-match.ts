@@ -82,13 +82,15 @@ export function attackMinute(index: number, attacks: number): number {
  * The classic Footy Manager match (rulebook, "Match"). Events are pushed to
  * `events` when given; pass null to play without telling (benchmarks).
  */
-export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, events: MatchEventSink | null): MatchOutcome {
-  const h = buildTeam(home, true);
+export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, events: MatchEventSink | null, options: { neutral?: boolean } = {}): MatchOutcome {
+  // On a neutral ground (a cup final) neither side is at home: no away shot lost, no home shooting chart.
+  const neutral = options.neutral === true;
+  const h = buildTeam(home, !neutral);
   const a = buildTeam(away, false);
   const hr = teamRatings(home);
   const ar = teamRatings(away);
   h.shotsLeft = shotsFor(hr.aStar - ar.dStar);
-  a.shotsLeft = Math.max(0, shotsFor(ar.aStar - hr.dStar) - AWAY_SHOT_PENALTY);
+  a.shotsLeft = Math.max(0, shotsFor(ar.aStar - hr.dStar) - (neutral ? 0 : AWAY_SHOT_PENALTY));
   if (events) {
     events.push({ type: 'match-started', minute: 0, engine: 'classic', home: ratingsEvent(h, hr), away: ratingsEvent(a, ar) });
   }

@@ -31,6 +31,11 @@ export const matchPhase: Phase = (ctx) => {
 
 function sideFor(ctx: PhaseContext, club: Club, home: boolean): MatchSide | null {
   if (club.playerControlled) return matchDay(ctx).sides.get(club.id) ?? null;
+  return nonPlayerSide(ctx, club, home);
+}
+
+/** A club without a squad as it lines up: a league non-player club, or a foreign club in Europe (division 0). */
+export function nonPlayerSide(ctx: PhaseContext, club: Pick<Club, 'id' | 'division' | 'chart' | 'ranking'>, home: boolean): MatchSide {
   // Rulebook, "Non-player Opponent": a die decides whether the full or the depleted team plays.
   const roll = ctx.dice.roll(6);
   const depleted = isDepleted(roll);

@@ -18,12 +18,12 @@ export const PLAYER_CLUB_NAMES: readonly string[] = [
   'Harrowgate City', 'Eastwick Wanderers', 'Redhill Albion', 'Stonebury Rangers',
 ];
 
-const FIRST_NAMES: readonly string[] = [
+export const FIRST_NAMES: readonly string[] = [
   'Adam', 'Ben', 'Callum', 'Dan', 'Eddie', 'Frank', 'George', 'Harry', 'Ian', 'Jack', 'Kieran', 'Lee',
   'Mark', 'Nathan', 'Owen', 'Paul', 'Ryan', 'Sam', 'Tom', 'Vince', 'Wes', 'Jamie', 'Luke', 'Marcus',
 ];
 
-const SURNAMES: readonly string[] = [
+export const SURNAMES: readonly string[] = [
   'Allen', 'Barker', 'Clarke', 'Dawson', 'Evans', 'Fletcher', 'Grant', 'Hughes', 'Irwin', 'Jones',
   'Kelly', 'Lowe', 'Mason', 'Nolan', 'Owens', 'Parker', 'Quinn', 'Reid', 'Shaw', 'Turner',
   'Upson', 'Vaughan', 'Walsh', 'Young', 'Bishop', 'Cole', 'Doyle', 'Foster', 'Hart', 'Pearce',

@@ -1,3 +1,4 @@
+import { footballCreation } from '../../db/league-columns.js';
 import { insertLedger } from '../../db/repositories/ledger.repository.js';
 import { saveState, type StateSnapshot } from '../../db/repositories/league-state.repository.js';
 import { seededDice, type DiceVersion } from '../../engine/dice.js';
@@ -12,6 +13,7 @@ import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
 import { stepMessages } from '../step-messages.js';
+import { cupMessages } from '../cups/cup-messages.js';
 import type { GameMode } from './game-mode.js';
 
 export interface FootballTypes {
@@ -26,7 +28,7 @@ export interface FootballTypes {
 export const football: GameMode<FootballTypes> = {
   game: 'football',
   initialState(league) {
-    const options = league.creation_options.engine;
+    const options = footballCreation(league.creation_options).engine;
     return newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
   },
   load: stateToPlay,
@@ -43,5 +45,5 @@ export const football: GameMode<FootballTypes> = {
     if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
   },
-  messages: (input) => stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
+  messages: (input) => [...stepMessages({ ...input, matches: matchEventsIndex(input.events) }), ...cupMessages(input)],
 };

@@ -1,5 +1,5 @@
-import { divisionTable } from '../../engine/season/league-table.js';
 import type { Division } from '../../engine/types.js';
+import { positionChart } from '../web/positions.js';
 
 /** One manager's club: its league position after each week (null where it had not played yet). */
 export interface PositionSeries {
@@ -21,13 +21,6 @@ export interface PositionChartView {
  * (the division's own tie-breaks). Clubs not in the division are left out.
  */
 export function positionChartView(heading: string, division: Pick<Division, 'clubIds' | 'results'>, clubIds: readonly string[], clubName: (id: string) => string): PositionChartView {
-  const rounds = [...new Set(division.results.map((r) => r.round))].sort((a, b) => a - b);
-  const tables = rounds.map((round) => divisionTable({ clubIds: division.clubIds, results: division.results.filter((r) => r.round <= round) }));
-  return {
-    heading,
-    places: division.clubIds.length,
-    series: clubIds
-      .filter((id) => division.clubIds.includes(id))
-      .map((id) => ({ clubName: clubName(id), positions: tables.map((table) => table.findIndex((row) => row.clubId === id) + 1) })),
-  };
+  const chart = positionChart(heading, division, clubIds, clubName);
+  return { heading, places: chart.places, series: chart.series.map(({ clubName, positions }) => ({ clubName, positions })) };
 }

@@ -5,9 +5,12 @@
  * league computes into the view, so the renderers compute no rule.
  */
 export { standName } from '../../engine/stadium/builds.js';
-export { DIVISIONS, FORMATIONS, POSITIONS, STAFF_ROLES } from '../../engine/types.js';
+export { DIVISIONS, FORMATIONS, POSITIONS, STAFF_ROLES, WEEKS_PER_SEASON } from '../../engine/types.js';
 export { SPONSOR_CHART } from '../../engine/preseason/sponsors.js';
 export { IN_SEASON_BUILD_WEEKS, TIER_COST } from '../../engine/stadium/stadium-chart.js';
 export { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
 export { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../../engine/tables/formations.js';
 export { TRAINING_WEEKS } from '../../engine/tables/training.js';
+export { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
+export { PROMOTED_PLACES, RELEGATED_PLACES } from '../../engine/end-of-season/end-season.js';
+export { POINTS } from '../../engine/season/league-table.js';

@@ -174,3 +174,18 @@ describe('whole games', () => {
     );
   });
 });
+
+describe('a sheet given before the first round', () => {
+  it('stands from the opening auction into round one, where it is played as given', () => {
+    const dice = seededDice(5);
+    let state = newCardsGame(['ann', 'bob'], 1, dice);
+    state = playCardsStep(state, {}, dice).state;
+    const ann = state.managers['ann']!;
+    const sheet = bestLineup(ann.hand, [], state.suitOrder)!;
+    expect(validateCardsOrders(state, 'ann', { sheet })).toEqual([]);
+    const auction = playCardsStep(state, { ann: { sheet } }, dice);
+    expect(auction.state.managers['ann']!.sheet).toEqual(sheet);
+    const round = playCardsStep(auction.state, {}, dice);
+    expect(round.events).toContainEqual({ type: 'sheet-chosen', clubId: 'ann', by: 'standing' });
+  });
+});

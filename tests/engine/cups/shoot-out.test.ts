@@ -9,7 +9,7 @@ const side = (clubId: string, ability = 8, keeper = 8, takers = 11): ShootOutSid
   takers: Array.from({ length: takers }, (_, i) => ({ playerId: `${clubId}${i + 1}`, ability })),
   keeper,
 });
-// With equal abilities a kick is [taker's die, keeper's die]: a goal when the taker's is higher.
+// With equal abilities a kick is [taker's die, keeper's die]: a goal when the taker's, with the spot's 2, is higher.
 const GOAL = [6, 1];
 const MISS = [1, 6];
 
@@ -39,11 +39,11 @@ describe('classic penalty shoot-out', () => {
   });
 
   it('GIVEN a shot equal to the save THEN the keeper has it, as in open play', () => {
-    // Taker 8 + 3 = 11 against keeper 7 + 4 = 11: saved. Then the away side, keeper 8 + 1 = 9 against 8 + 2 = 10: a goal.
-    const dice = scriptedDice([3, 4, 2, 1, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS]);
+    // Taker 8 + 1 + 2 = 11 against keeper 7 + 4 = 11: saved. Then the away side, 8 + 1 + 2 = 11 against keeper 8 + 2 = 10: a goal.
+    const dice = scriptedDice([1, 4, 1, 2, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS, ...MISS]);
     const result = shootOut(side('h', 8, 8), side('a', 8, 7), dice);
     expect(result.kicks[0]).toMatchObject({ clubId: 'h', playerId: 'h1', shot: 11, save: 11, scored: false });
-    expect(result.kicks[1]).toMatchObject({ clubId: 'a', playerId: 'a1', shot: 10, save: 9, scored: true });
+    expect(result.kicks[1]).toMatchObject({ clubId: 'a', playerId: 'a1', shot: 11, save: 10, scored: true });
     expect(result.winnerId).toBe('a');
   });
 
@@ -55,10 +55,10 @@ describe('classic penalty shoot-out', () => {
   });
 
   it('GIVEN keepers no taker can beat THEN twenty pairs of sudden death, then a die: 4 to 6 the second side', () => {
-    // Taker 5 + 6 = 11 never beats keeper 10 + 1 = 11.
+    // Taker 5 + 6 + 2 = 13 never beats keeper 12 + 1 = 13.
     const kicks = 2 * (5 + 20);
     const dice = scriptedDice([...Array(kicks).fill([6, 1]).flat(), 4]);
-    const result = shootOut(side('h', 5, 10), side('a', 5, 10), dice);
+    const result = shootOut(side('h', 5, 12), side('a', 5, 12), dice);
     expect(result).toMatchObject({ firstScore: 0, secondScore: 0, winnerId: 'a', decidedByDie: true });
     expect(result.kicks).toHaveLength(kicks);
     expect(dice.remaining()).toBe(0);

@@ -170,10 +170,12 @@ describe('Teams', () => {
     expect(team.keeper.card.playerId).toBe('c-1');
   });
 
-  it('GIVEN a non-player team with D* 42 and A* 28 THEN it fields a notional 4-4-2 rated 7 of anonymous players', () => {
+  it('GIVEN a non-player team with D* 42 and A* 28 THEN it fields a notional 4-4-2 rated 7, its men numbered by shirt (2 to 11, the keeper 1, the bench 12 on)', () => {
     const team = buildTeam('away', { kind: 'non-player', clubId: 'np', division: 2, depleted: false, goalkeeper: 7, defend: 42, attack: 28 });
-    expect(team.pitch.every((p) => p !== null && p.card.playerId === null)).toBe(true);
-    expect(team.pitch[0]!.card).toMatchObject(playerCard(null, 'SB', 7, { penaltyTaker: false }));
+    expect(team.pitch.map((p) => p?.card.playerId)).toEqual(['np#2', 'np#3', 'np#4', 'np#5', 'np#6', 'np#7', 'np#8', 'np#9', 'np#10', 'np#11']);
+    expect(team.keeper.card.playerId).toBe('np#1');
+    expect(team.bench.map((b) => b.playerId)).toEqual(['np#12', 'np#13', 'np#14', 'np#15', 'np#16', 'np#17', 'np#18']);
+    expect(team.pitch[0]!.card).toMatchObject(playerCard('np#2', 'SB', 7, { penaltyTaker: false }));
     expect(team.bench).toHaveLength(7);
     expect(team.bench.filter((b) => b.keeper)).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { anonymousScorerId } from '../../../commentary/non-player-names.js';
 import type { EngineEvent } from '../../../engine/events.js';
 import type { MatchMessage } from '../../../league/index.js';
 import { divisionName } from '../format.js';
@@ -32,9 +33,9 @@ function momentOf(event: EngineEvent, sideOf: (clubId: string) => Side): MatchMo
   }
 }
 
-function scorerOf(event: EngineEvent, n: NameBook, sideOf: (clubId: string) => Side): MatchScorer | null {
+function scorerOf(event: EngineEvent, events: readonly EngineEvent[], n: NameBook, sideOf: (clubId: string) => Side): MatchScorer | null {
   if (event.type === 'goal') {
-    const name = event.scorerKind === 'anonymous' ? 'unnamed scorer' : n.player(event.scorerId);
+    const name = n.player(event.scorerKind === 'anonymous' ? anonymousScorerId(events, event) : event.scorerId);
     return { side: sideOf(event.clubId), name, minute: event.minute };
   }
   if (event.type === 'detailed-goal') {
@@ -50,7 +51,7 @@ export function matchCardView(message: MatchMessage, n: NameBook): MatchCardView
     heading: `Week ${message.week} · ${divisionName(message.division)}`,
     home: { name: message.home.name, goals: message.homeGoals },
     away: { name: message.away.name, goals: message.awayGoals },
-    scorers: message.events.flatMap((event) => scorerOf(event, n, sideOf) ?? []),
+    scorers: message.events.flatMap((event) => scorerOf(event, message.events, n, sideOf) ?? []),
     moments: message.events.flatMap((event) => momentOf(event, sideOf) ?? []),
   };
 }

@@ -1,0 +1,96 @@
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { answerWithin, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
+import { parseValues, rawOptions } from '../src/discord/options.js';
+import { bidLine, cardLabel, pence } from '../src/discord/render/cards.render.js';
+import { COLOURS } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { LeagueError, cardsHand, placeCardsBid, withdrawCardsBid, type HandView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+/** Bids are sealed: in pounds and pence, up to what a manager could ever hold. */
+const MAX_BID_POUNDS = 10_000;
+
+const data = new SlashCommandBuilder()
+  .setName('auction')
+  .setDescription('Cards: the lots on offer and your sealed bids')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) => sub.setName('show').setDescription('The lots on offer and your bids'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('bid')
+      .setDescription('A sealed bid for a lot, in money and player cards (replaces your earlier bid for it)')
+      .addStringOption((o) => o.setName('lot').setDescription('The card on offer, such as 9H').setRequired(true).setAutocomplete(true).setMaxLength(3))
+      .addNumberOption((o) => o.setName('amount').setDescription('Pounds, such as 2.50').setRequired(true).setMinValue(0).setMaxValue(MAX_BID_POUNDS))
+      .addStringOption((o) => o.setName('pay_with').setDescription('Player cards the bank takes at their level in pounds, such as "2S 3D"').setMaxLength(40)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('withdraw')
+      .setDescription('Take a bid back')
+      .addStringOption((o) => o.setName('lot').setDescription('The card you bid for').setRequired(true).setAutocomplete(true).setMaxLength(3)),
+  );
+
+const card = z.string().trim().toUpperCase().regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS').transform((c) => c.replace(/^10/, 'T'));
+const schemas = {
+  bid: z.object({
+    lot: card,
+    amount: z.number().min(0).max(MAX_BID_POUNDS).transform((pounds) => Math.round(pounds * 100)),
+    pay_with: z
+      .string()
+      .trim()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(card).max(10))
+      .optional(),
+  }),
+  withdraw: z.object({ lot: card }),
+};
+
+function auctionEmbed(hand: HandView, content: string): APIEmbed {
+  const lots = hand.lots.map((c) => cardLabel(c)).join(' · ');
+  return {
+    title: `${hand.clubName}: the auction`,
+    description: `${content}\n\nOn offer: ${lots || 'nothing now: lots are turned over after each round.'}`,
+    color: COLOURS.transfer,
+    fields: [
+      { name: 'Your bids (sealed)', value: hand.bids.map(bidLine).join('\n') || 'none' },
+      { name: 'Money', value: `${pence(hand.pence)}; your bids may add up to no more.`, inline: true },
+    ],
+  };
+}
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const { subcommand, values } = rawOptions(interaction);
+  const input = managerInput(interaction, 'cards');
+  let content = 'The highest bid wins each lot when the step is played; a tie is settled by a die.';
+  if (subcommand === 'bid') {
+    const bid = parseValues(schemas.bid, values);
+    await placeCardsBid(ctx, { ...input, bid: { lot: bid.lot, pence: bid.amount, cards: bid.pay_with ?? [] } });
+    content = `Bid saved for ${cardLabel(bid.lot)}.`;
+  } else if (subcommand === 'withdraw') {
+    const { lot } = parseValues(schemas.withdraw, values);
+    await withdrawCardsBid(ctx, { ...input, lot });
+    content = `Bid for ${cardLabel(lot)} withdrawn.`;
+  }
+  await respond(interaction, { embeds: [auctionEmbed(await cardsHand(ctx, input), content)], ephemeral: true });
+}
+
+/** The lots on offer, for a manager of the channel's cards league. */
+async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (league?.game !== 'cards') return [];
+    try {
+      const hand = await cardsHand(ctx, { leagueId: league.id, userId: interaction.user.id });
+      return hand.lots.map((lot) => ({ name: cardLabel(lot), value: lot }));
+    } catch (error) {
+      // Someone who manages no club here is offered nothing.
+      if (error instanceof LeagueError) return [];
+      throw error;
+    }
+  });
+}
+
+export default { data, execute, autocomplete } satisfies Command;

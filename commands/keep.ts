@@ -1,0 +1,56 @@
+import { ActionRowBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
+import { InteractionContextType, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { Refusal } from '../src/discord/errors.js';
+import { NO_MENTIONS } from '../src/discord/mentions.js';
+import { parseValues } from '../src/discord/options.js';
+import { cardLabel, pence, renderHand } from '../src/discord/render/cards.render.js';
+import { respond } from '../src/discord/reply.js';
+import { cardsHand, keepCards, type HandView } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const data = new SlashCommandBuilder()
+  .setName('keep')
+  .setDescription('Cards, at the set-up: choose the cards you keep from the deal (at least one picture card)')
+  .setContexts(InteractionContextType.Guild);
+
+const cardsSchema = z.array(z.string().regex(/^[A2-9TJQK][HCDS]$/, 'is not a card')).min(1, 'keep at least one card').max(8);
+
+/** One menu over the dealt hand: what is picked is kept, the rest goes back under the pack. */
+function keepMessage(hand: HandView, content: string) {
+  const kept = new Set(hand.keep ?? []);
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId('keep:cards')
+    .setPlaceholder('Pick the cards to keep')
+    .setMinValues(1)
+    .setMaxValues(hand.hand.length)
+    .addOptions(
+      hand.hand.map((c) =>
+        new StringSelectMenuOptionBuilder()
+          .setLabel(c.picture ? `${cardLabel(c.card)} formation (free)` : `${cardLabel(c.card)} level ${c.level} (costs ${pence(c.level * 100)})`)
+          .setValue(c.card)
+          .setDefault(kept.has(c.card)),
+      ),
+    );
+  return { content, embeds: [renderHand(hand)], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] };
+}
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const hand = await cardsHand(ctx, managerInput(interaction, 'cards'));
+  if (hand.phase !== 'keep') throw new Refusal('Cards are kept only at the set-up, before the opening auction.');
+  const content = 'Pick every card you keep; you pay for the players when the opening auction closes (formations are free). Keep at least one picture card.';
+  await respond(interaction, { ...keepMessage(hand, content), ephemeral: true });
+}
+
+async function component(interaction: MessageComponentInteraction, ctx: AppContext): Promise<void> {
+  const input = managerInput(interaction, 'cards');
+  const cards = parseValues(cardsSchema, interaction.isStringSelectMenu() ? interaction.values : []);
+  const saved = await keepCards(ctx, { ...input, cards });
+  const hand = await cardsHand(ctx, input);
+  await interaction.update({ ...keepMessage(hand, `Keeping ${saved.orders.keep!.map(cardLabel).join(' ')}. Change it until the deadline.`), allowedMentions: NO_MENTIONS });
+}
+
+export default { data, execute, component } satisfies Command;

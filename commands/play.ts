@@ -1,0 +1,141 @@
+import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
+import { InteractionContextType, type APIEmbed, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { AppContext } from '../src/context.js';
+import { managerInput } from '../src/discord/command-kit.js';
+import { Refusal } from '../src/discord/errors.js';
+import { LIMITS } from '../src/discord/limits.js';
+import { NO_MENTIONS } from '../src/discord/mentions.js';
+import { parseOptions, parseValues } from '../src/discord/options.js';
+import { cardLabel } from '../src/discord/render/cards.render.js';
+import { COLOURS } from '../src/discord/render/format.js';
+import { respond } from '../src/discord/reply.js';
+import { cardsHand, editorFor, placeCard, setCardsSheet, withTactic, type ManagerInput, type PlaceChoice, type SheetEditor } from '../src/league/index.js';
+import type { Command } from './index.js';
+
+const ZONES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
+const RESERVE = 'reserve';
+
+const data = new SlashCommandBuilder()
+  .setName('play')
+  .setDescription('Cards: your team sheet, formation, keeper and four places; it stands until changed')
+  .setContexts(InteractionContextType.Guild)
+  .addStringOption((o) => o.setName('tactic').setDescription('A picture card you hold, such as KS (or use the menus)').setMaxLength(3))
+  .addStringOption((o) => o.setName('keeper').setDescription('An ace you hold, or "reserve"').setMaxLength(8))
+  .addStringOption((o) => o.setName('places').setDescription('The four places in the formation’s order, such as "6H 8C 9D -" (- for a reserve)').setMaxLength(40));
+
+const card = z.string().trim().toUpperCase().regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS').transform((c) => c.replace(/^10/, 'T'));
+const cardOrReserve = z.union([z.literal(RESERVE), z.literal('-').transform(() => RESERVE), card]);
+const schema = z.object({
+  tactic: card.optional(),
+  keeper: cardOrReserve.optional(),
+  places: z
+    .string()
+    .trim()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(cardOrReserve).length(4, 'name four places'))
+    .optional(),
+});
+const orNull = (value: string) => (value === RESERVE ? null : value);
+
+function choiceLabel(choice: PlaceChoice): string {
+  return choice.card ? `${cardLabel(choice.card)} · level ${choice.level}` : 'Reserve · level 0';
+}
+
+function sheetEmbed(editor: SheetEditor): APIEmbed {
+  const { sheet, spaces, levels } = editor;
+  const lines = [
+    `\` 1 goal    \` ${sheet.keeper ? `${cardLabel(sheet.keeper)} — level **${levels[1]}**` : '_reserve_ — level 0'}`,
+    ...spaces.map((space, i) => {
+      const card = sheet.places[i];
+      return `\`${String(space).padStart(2)} ${ZONES[space]!.padEnd(8)}\` ${card ? `${cardLabel(card)} — level **${levels[space]}**` : '_reserve_ — level 0'}`;
+    }),
+  ];
+  return {
+    title: `${editor.hand.clubName}: team sheet ${cardLabel(sheet.tactic)}`,
+    description: lines.join('\n'),
+    color: COLOURS.league,
+    footer: { text: 'Each menu offers only cards that may play there, at the level they would play. The sheet stands until changed.' },
+  };
+}
+
+/** Five menus, Discord's most: the formation and keeper in one, then one for each of the four places. */
+function editorComponents(editor: SheetEditor) {
+  const { sheet } = editor;
+  const head = new StringSelectMenuBuilder()
+    .setCustomId('play:head')
+    .setPlaceholder('Formation and keeper')
+    .addOptions(
+      [
+        ...editor.tactics.map((t) =>
+          new StringSelectMenuOptionBuilder().setLabel(`Formation ${cardLabel(t.card)}: spaces ${t.spaces.join(' ')}`).setValue(`tactic:${t.card}`).setDefault(t.card === sheet.tactic),
+        ),
+        ...editor.keepers.map((k) =>
+          new StringSelectMenuOptionBuilder().setLabel(`Keeper ${choiceLabel(k)}`).setValue(`keeper:${k.card ?? RESERVE}`).setDefault(k.card === sheet.keeper),
+        ),
+      ].slice(0, LIMITS.choices),
+    );
+  const places = editor.places.map((choices, i) => {
+    const current = sheet.places[i] ?? null;
+    const offered = [...choices].sort((a, b) => Number(b.card === current) - Number(a.card === current) || b.level - a.level).slice(0, LIMITS.choices);
+    return new StringSelectMenuBuilder()
+      .setCustomId(`play:place:${i}`)
+      .setPlaceholder(`Space ${editor.spaces[i]} (${ZONES[editor.spaces[i]!]})`)
+      .addOptions(offered.map((c) => new StringSelectMenuOptionBuilder().setLabel(`Space ${editor.spaces[i]}: ${choiceLabel(c)}`).setValue(c.card ?? RESERVE).setDefault(c.card === current)));
+  });
+  return [head, ...places].map((menu) => new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
+}
+
+async function editor(ctx: AppContext, input: ManagerInput): Promise<SheetEditor> {
+  const built = editorFor(await cardsHand(ctx, input));
+  if (!built) throw new Refusal('You hold no picture card to play a formation with.');
+  return built;
+}
+
+function editorMessage(built: SheetEditor, content: string) {
+  return { content, embeds: [sheetEmbed(built)], components: editorComponents(built) };
+}
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const values = parseOptions(interaction, schema);
+  const input = managerInput(interaction, 'cards');
+  if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined)) throw new Refusal('Name the tactic card too, such as tactic:KS.');
+  if (values.tactic !== undefined) {
+    const start = editorFor(await cardsHand(ctx, input));
+    const shaped = withTactic(start?.sheet ?? null, values.tactic);
+    const sheet = {
+      tactic: values.tactic,
+      keeper: values.keeper !== undefined ? orNull(values.keeper) : shaped.keeper,
+      places: values.places ? values.places.map(orNull) : shaped.places,
+    };
+    await setCardsSheet(ctx, { ...input, sheet });
+    await respond(interaction, { ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'), ephemeral: true });
+    return;
+  }
+  await respond(interaction, { ...editorMessage(await editor(ctx, input), 'Your team sheet for the next match. Change it with the menus.'), ephemeral: true });
+}
+
+const headValue = z.string().regex(/^(tactic|keeper):(reserve|[A2-9TJQK][HCDS])$/);
+const placeValue = z.union([z.literal(RESERVE), z.string().regex(/^[A2-9TJQK][HCDS]$/)]);
+const placeIndex = z.coerce.number().int().min(0).max(3);
+
+/** Each menu change is saved at once, checked by the engine like any order. */
+async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  const input = managerInput(interaction, 'cards');
+  const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  const current = await editor(ctx, input);
+  const [action, arg] = args;
+  let sheet;
+  if (action === 'head') {
+    const [kind, value] = parseValues(headValue, chosen).split(':') as ['tactic' | 'keeper', string];
+    sheet = kind === 'tactic' ? withTactic(current.sheet, value) : { ...current.sheet, keeper: orNull(value) };
+  } else if (action === 'place') {
+    sheet = placeCard(current.sheet, parseValues(placeIndex, arg), orNull(parseValues(placeValue, chosen)));
+  } else {
+    throw new Error(`unknown play action ${interaction.customId}`);
+  }
+  await setCardsSheet(ctx, { ...input, sheet });
+  await interaction.update({ ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'), allowedMentions: NO_MENTIONS });
+}
+
+export default { data, execute, component } satisfies Command;

@@ -1,0 +1,114 @@
+import type { APIEmbed } from 'discord.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
+import { eventText } from './event-text.js';
+import { COLOURS, name } from './format.js';
+import { renderMatch } from './match.render.js';
+import type { NameBook } from './names.js';
+
+/** "Season 2, week 5", "Season 1, pre-season", or a cup step's "Season 1, Cup round (before week 3)". */
+export function stepLabel(step: { season: number; week: number; phase: string; cupStep?: 'cup' | 'europe' | undefined }): string {
+  if (step.phase === 'preseason') return `Season ${step.season}, pre-season`;
+  if (step.cupStep) return `Season ${step.season}, ${step.cupStep === 'cup' ? 'Cup' : 'European'} round (before week ${step.week})`;
+  return `Season ${step.season}, week ${step.week}`;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Cup quarter-final", "UEFA Cup round 1". */
+export function stageTitle(competitionName: string, roundName: string): string {
+  return `${competitionName} ${roundName}`;
+}
+
+/** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover. */
+export function tieScore(tie: CupTieView): string {
+  if (tie.decidedBy === 'walkover') return `${name(tie.home.name)} v ${name(tie.away.name)}: walkover to ${name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name)}`;
+  const after = tie.extraTime ? ' aet' : '';
+  const pens = tie.penalties ? ` (${tie.penalties.home}–${tie.penalties.away} on penalties)` : '';
+  const winner = tie.winnerId === tie.home.id ? tie.home.name : tie.away.name;
+  const through = tie.penalties ? `, ${name(winner)} through` : '';
+  return `${name(tie.home.name)} **${tie.homeGoals}–${tie.awayGoals}** ${name(tie.away.name)}${after}${pens}${through}`;
+}
+
+export function renderCupDraw(message: CupDrawMessage): APIEmbed {
+  const ties = message.ties.map((t) => `${name(t.home.name)} v ${name(t.away.name)}${t.neutral ? ' (neutral ground)' : ''}`);
+  const byes = message.byes.length ? `\n\nByes: ${message.byes.map((b) => name(b.name)).join(', ')}` : '';
+  return {
+    title: `${capital(stageTitle(message.competitionName, message.roundName))} draw, season ${message.season}`,
+    description: `${ties.join('\n')}${byes}`,
+    color: COLOURS.league,
+  };
+}
+
+export function renderCupResults(message: CupResultsMessage): APIEmbed {
+  return {
+    title: `${capital(stageTitle(message.competitionName, message.roundName))} results, season ${message.season}`,
+    description: message.ties.map(tieScore).join('\n') || 'No ties.',
+    color: COLOURS.match,
+  };
+}
+
+/** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
+export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
+  const { tie } = message;
+  const match: MatchMessage = {
+    season: message.season, week: 0, division: 0, round: 0, home: tie.home, away: tie.away,
+    homeGoals: tie.homeGoals, awayGoals: tie.awayGoals, events: message.events.filter((e) => e.type !== 'cup-shoot-out' && e.type !== 'cup-tie'), names: message.names, live: false,
+  };
+  const stage = capital(stageTitle(message.competitionName, message.roundName));
+  const played = tie.decidedBy === 'match' ? renderMatch(match, n, 120) : { description: message.events.filter((e) => e.type === 'cup-tie').map((e) => eventText(e, n)).join('\n') };
+  const embed: APIEmbed = { ...played, title: `${stage}: ${tieScore(tie).replaceAll('**', '')}`, color: COLOURS.match, footer: { text: `Season ${message.season} · ${stage}${tie.neutral ? ' · neutral ground' : ''}` } };
+  const shootOut = message.events.find((e) => e.type === 'cup-shoot-out');
+  if (shootOut?.type !== 'cup-shoot-out') return [embed];
+  const kicks = shootOut.kicks.map((k) => {
+    const who = k.playerId ? name(n.player(k.playerId)) : 'their taker';
+    const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
+    return `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${dice} — ${k.scored ? 'scores' : 'misses'}`;
+  });
+  return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
+}
+
+function tieLine(tie: CupTieLine): string {
+  if (!tie.result) return `${name(tie.homeName)} v ${name(tie.awayName)}${tie.neutral ? ' (neutral ground)' : ''}`;
+  const r = tie.result;
+  const pens = r.penalties ? ` (${r.penalties.home}–${r.penalties.away} pens)` : '';
+  return `${name(tie.homeName)} **${r.homeGoals}–${r.awayGoals}** ${name(tie.awayName)}${r.extraTime ? ' aet' : ''}${pens} → ${name(r.winnerName)}`;
+}
+
+/** Keeps a field within Discord's 1,024 characters, saying how many ties were left out. */
+function fieldValue(lines: string[]): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length + 1 > 980) {
+      kept.push(`…and ${lines.length - kept.length} more`);
+      break;
+    }
+    kept.push(line);
+    length += line.length + 1;
+  }
+  return kept.join('\n') || '—';
+}
+
+/** /cup: each competition as a bracket so far, round by round (the draw, fixtures to play and results), and the trophy cabinet. */
+export function renderCupView(view: CupView): APIEmbed[] {
+  if (view.option === 'off') return [{ title: 'Cups', description: 'This league plays no cups (its cups option is off).', color: COLOURS.info }];
+  const embeds: APIEmbed[] = view.competitions.map((c) => {
+    const rounds = c.rounds.map((round) => ({
+      name: `${capital(round.name)}${round.ties.every((t) => t.result) ? '' : ' (to play)'}`,
+      value: fieldValue([...round.ties.map(tieLine), ...(round.byes.length ? [`Byes: ${round.byes.map(name).join(', ')}`] : [])]),
+    }));
+    const toCome = Array.from({ length: c.totalRounds - c.rounds.length }, (_, i) => c.rounds.length + i + 1);
+    return {
+      title: `${c.name}, season ${view.season ?? 1}${c.winnerName ? `: won by ${c.winnerName}` : ''}`,
+      color: COLOURS.league,
+      fields: rounds.slice(-6),
+      ...(toCome.length ? { footer: { text: `Rounds still to draw: ${toCome.join(', ')} of ${c.totalRounds}` } } : {}),
+    };
+  });
+  if (embeds.length === 0) embeds.push({ title: 'Cups', description: 'Nothing drawn yet: the first round is drawn in the pre-season.', color: COLOURS.info });
+  if (view.cabinet.length) {
+    const lines = view.cabinet.map((c) => `${name(c.clubName)}: ${c.trophies.map((t) => `${t.competition} (${t.season})`).join(', ')}`);
+    embeds.push({ title: 'Trophy cabinet', description: fieldValue(lines), color: COLOURS.money });
+  }
+  return embeds;
+}

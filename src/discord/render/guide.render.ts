@@ -1,0 +1,72 @@
+import type { APIEmbed } from 'discord.js';
+import { POINTS, PROMOTED_PLACES, RELEGATED_PLACES, WEEKS_PER_SEASON } from '../../league/state-views/rule-figures.js';
+import type { LeagueSummary } from '../../league/views.js';
+import { fullTime, relativeTime } from '../mentions.js';
+import { COLOURS, name } from './format.js';
+import { describeSchedule } from './league.render.js';
+
+const RULES_DOC = 'docs/rules.md';
+
+/** The commands, grouped by what a manager does in a week. */
+const WEEK_OF_COMMANDS: { name: string; lines: string[] }[] = [
+  { name: '1. Look at your club', lines: ['`/squad`: your players, their ability, form and fitness', '`/finances`: your money, wages and the ledger', '`/news`: what happened to your club last week (only you see it)'] },
+  { name: '2. Set the team', lines: ['`/select`: your formation and XI, with the pitch in a picture', '`/train`: a training plan for a player'] },
+  { name: '3. Deal', lines: ['`/market` and `/bid`: the transfer list and sealed bids', '`/sell`, `/unlist`: put a player on the list, or take him off', '`/scout`: ask the scout for a kind of player'] },
+  { name: '4. Build', lines: ['`/stadium`: build a stand tier', '`/staff`: hire or fire staff', '`/sponsor`: the sponsor deal, in pre-season'] },
+  { name: '5. Done', lines: ['`/ready`: check your orders and say you are done for the week'] },
+];
+
+function deadlineLine(league: LeagueSummary | null): string {
+  if (!league) return 'There is no league in this channel; a member with Manage Server starts one with `/league create`.';
+  const schedule = `Deadlines: ${describeSchedule(league.settings.schedule)}.`;
+  if (!league.nextDeadline) return `${schedule} The next deadline is set when the season starts.`;
+  // Discord shows a <t:…> timestamp in each reader's own time zone.
+  return `${schedule} Next deadline: ${fullTime(league.nextDeadline)} (${relativeTime(league.nextDeadline)}), in your own time.`;
+}
+
+/** `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief. */
+export function renderGuide(league: LeagueSummary | null): APIEmbed {
+  return {
+    title: league ? `How ${league.name} is played` : 'How Dugout is played',
+    color: COLOURS.info,
+    description: [
+      'Each week every manager gives his orders with the commands below, then `/ready`.',
+      'The week is played when every manager is ready (if the league plays early) or when the deadline passes; the AI gives the orders of anyone who did not.',
+      'The matches, tables and transfer news are then posted in this channel.',
+      '',
+      deadlineLine(league),
+    ].join('\n'),
+    fields: [
+      ...WEEK_OF_COMMANDS.map((group) => ({ name: group.name, value: group.lines.join('\n') })),
+      {
+        name: 'The rules in brief',
+        value: [
+          `Four divisions of eight clubs, ${WEEKS_PER_SEASON} weeks a season; ${POINTS.win} points a win, ${POINTS.draw} a draw.`,
+          'A player plays at his ability, changed by his form and his place; training takes weeks and needs the right staff.',
+          'Home games bring the gate money; wages and builds take it away. A club in debt cannot buy or hire.',
+          `At the season’s end the top ${PROMOTED_PLACES} of each division go up and the bottom ${RELEGATED_PLACES} go down.`,
+          `\`/help topic:\` tells one rule with this league's figures. Every house rule is in ${RULES_DOC}.`,
+        ].join('\n'),
+      },
+    ],
+  };
+}
+
+/** The private checklist a manager gets when he takes a club. */
+export function renderJoinChecklist(league: LeagueSummary, clubName: string): APIEmbed {
+  return {
+    title: `Your first week at ${name(clubName)}`,
+    color: COLOURS.info,
+    description: [
+      '1. `/squad`: meet your players.',
+      '2. `/select`: choose a formation and your XI (it stands until you change it).',
+      '3. `/train`: give your players training plans.',
+      '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
+      league.phase === 'preseason' || !league.started ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.' : '5. `/finances`: check your money before you spend it.',
+      '6. `/ready` when you are done.',
+      '',
+      deadlineLine(league),
+      '`/help` tells how a week is played; `/news` tells what happened to your club after each week.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,49 @@
+import type { APIEmbed } from 'discord.js';
+import type { OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
+import { truncate } from '../text.js';
+import { COLOURS, divisionName } from './format.js';
+import { matchCardView } from './images/match-card-view.js';
+import { describeMatchCard, renderMatchCard } from './images/match.image.js';
+import { positionChartView } from '../../league/state-views/position-chart-view.js';
+import { describePositionChart, renderPositionChart } from './images/positions.image.js';
+import type { NameBook } from './names.js';
+
+/** A rendered picture: the file, and the embed that shows it with its text equivalent. */
+export interface PostImage {
+  file: { name: string; data: Buffer; description: string };
+  embed: APIEmbed;
+}
+
+/** Discord's alt text for a file holds at most 1,024 characters. */
+const ALT_TEXT_MAX = 1024;
+
+function image(fileName: string, title: string, words: string, data: Buffer): PostImage {
+  return {
+    file: { name: fileName, data, description: truncate(`${title}. ${words.replace(/\n/g, ' ')}`, ALT_TEXT_MAX) },
+    embed: { title, description: words, color: COLOURS.info, image: { url: `attachment://${fileName}` } },
+  };
+}
+
+function seasonCharts(message: SeasonReviewMessage, picture: Extract<PostPicture, { kind: 'league-positions' }>): PostImage[] {
+  const club = (id: string) => message.clubNames[id] ?? id;
+  return picture.divisions.map((division) => {
+    const heading = `Season ${picture.season} · ${divisionName(division.index)} · league positions`;
+    const view = positionChartView(heading, division, division.managedClubIds, club);
+    return image(`positions-${division.index + 1}.png`, heading, describePositionChart(view), renderPositionChart(view));
+  });
+}
+
+/**
+ * The pictures a post asks for, rendered now: the match card after a match, the positions chart at the season's
+ * end. A post without a picture gives none.
+ */
+export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
+  if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
+    const view = matchCardView(payload.message, n);
+    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+  }
+  if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {
+    return seasonCharts(payload.message, payload.message.picture);
+  }
+  return [];
+}

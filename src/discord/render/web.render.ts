@@ -1,0 +1,13 @@
+import { leaguePath, publicLink } from '../../league/web/index.js';
+
+/** The answer to /league web: the link, or why there is none. */
+export function webPageAnswer(address: { slug: string; shown: boolean }, publicUrl: string | undefined): string {
+  if (!address.shown) return 'The league web page is off. A league admin turns it on with `/league settings web:true`.';
+  if (!publicUrl) return 'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.';
+  return `The league's web page (tables, fixtures, match reports, clubs, history): ${publicLink(publicUrl, leaguePath(address.slug))}`;
+}
+
+/** The line /league settings adds when the page is turned on or off. */
+export function webPageSetting(shown: boolean): string {
+  return shown ? 'Web page: on (`/league web` gives the link).' : 'Web page: off (its address answers "not found").';
+}

@@ -1,0 +1,50 @@
+import type { CupCompetition, CupsOption } from './competitions.js';
+import type { ForeignClub } from './foreign-clubs.js';
+import type { Knockout } from './knockout.js';
+
+/** A cup tie as it was played: the score after 90 minutes (or 120), and penalties when they decided it. */
+export interface PlayedTie {
+  competition: CupCompetition;
+  round: number;
+  homeId: string;
+  awayId: string;
+  neutral: boolean;
+  homeGoals: number;
+  awayGoals: number;
+  extraTime: boolean;
+  penalties: { home: number; away: number } | null;
+  winnerId: string;
+  /** Decided by the results chart (two clubs without squads), or a walkover (a side that could not field an XI). */
+  decidedBy: 'match' | 'chart' | 'walkover';
+}
+
+/** A cup step's competitions: the domestic cup, or the three European competitions together. */
+export type CupStepKind = 'cup' | 'europe';
+
+/** A league's cups this season: plain data, saved with the league (league_cups). */
+export interface CupsState {
+  season: number;
+  /** Cup and European steps played this season, in calendar order. */
+  stepsPlayed: number;
+  knockouts: Partial<Record<CupCompetition, Knockout>>;
+  /** This season's foreign clubs (Europe); none in season one. */
+  foreign: ForeignClub[];
+  ties: PlayedTie[];
+  /** Gate shares of the last step's ties, paid by the next step's income phase (the previous game's gate). */
+  gatesDue: { clubId: string; amount: number; detail: string }[];
+  /** The league round whose home gates are paid: a cup step pays the league week before it. */
+  leagueGatesPaid: number;
+  /** Set only while a cup step is played: league fixtures then wait, and only its ties are played. */
+  playing?: CupStepKind;
+}
+
+/** A trophy won, as a season's history keeps it; a foreign club is named here since the league keeps no row of it. */
+export interface CupTrophy {
+  competition: CupCompetition;
+  winnerId: string;
+  runnerUpId: string;
+  winnerName?: string;
+  runnerUpName?: string;
+}
+
+export type { CupsOption };

@@ -1,0 +1,153 @@
+import type { ClubHeader } from '../../../db/repositories/club.repository.js';
+import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js';
+import type { LeagueRow } from '../../../db/tables.js';
+import type { Duel } from '../../../engine/cards/card-match.js';
+import type { CardId, Suit } from '../../../engine/cards/cards.js';
+import { cardsAudienceOf } from '../../../engine/cards/event-audience.js';
+import type { CardsEvent } from '../../../engine/cards/events.js';
+import { fieldDummy, fieldLineup, type Occupant } from '../../../engine/cards/lineup.js';
+import { cardsLeagueTable } from '../../../engine/cards/season-end.js';
+import type { CardsPhase, CardsState } from '../../../engine/cards/state.js';
+import type { SuitOrder } from '../../../engine/cards/suit-levels.js';
+import type { TableRow } from '../../../engine/types.js';
+import type { CardsLeague } from './cards-league.js';
+
+type MatchEvent = Extract<CardsEvent, { type: 'match' }>;
+
+/** One side's revealed team sheet at kick-off: each filled space with its card (or a reserve, or a dummy's player) and adjusted level. */
+export interface CardsSideView {
+  clubId: string;
+  tactic: CardId;
+  /** A dummy plays every place at one flat level: 2 for a picture drawn, 1 for a number card. */
+  dummyLevel: number | null;
+  /** The card a dummy drew for its formation. */
+  dummyDrawn: CardId | null;
+  places: { space: number; occupant: Exclude<Occupant, null>; level: number }[];
+}
+
+export interface CardsMatchMessage {
+  leagueName: string;
+  season: number;
+  suitOrder: Suit[];
+  names: Record<string, string>;
+  competition: 'league' | 'cup';
+  round: number;
+  home: CardsSideView;
+  away: CardsSideView;
+  duels: Duel[];
+  homeLuck: CardId | null;
+  awayLuck: CardId | null;
+  homeGoals: number;
+  awayGoals: number;
+  shootOut: { draws: [CardId, CardId]; winnerId: string } | null;
+  injuries: { clubId: string; card: CardId }[];
+}
+
+/** What a step did that the channel may know: results, the market's news, the cup and the season's end. */
+export interface CardsStepMessage {
+  leagueName: string;
+  season: number;
+  /** The phase the step played. */
+  phase: CardsPhase;
+  names: Record<string, string>;
+  events: CardsEvent[];
+  /** The league table after a league round or the season's end; null otherwise. */
+  table: TableRow[] | null;
+  nextDeadline: string | null;
+}
+
+/** The cards on offer after a round (or at the set-up), bid for until the next deadline. */
+export interface CardsLotsMessage {
+  leagueName: string;
+  season: number;
+  lots: CardId[];
+  drawnCard: CardId | null;
+  suitOrder: Suit[];
+  nextDeadline: string | null;
+}
+
+type DummyDraw = { tactic: CardId; level: number; drawnCard: CardId };
+
+function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: DummyDraw | undefined, order: SuitOrder): CardsSideView {
+  const fielded = sheet ? fieldLineup(sheet, order) : fieldDummy(dummy!.tactic, dummy!.level);
+  const places: CardsSideView['places'] = [];
+  for (let space = 1; space <= 10; space++) {
+    const occupant = fielded.occupant[space];
+    if (occupant !== null && occupant !== undefined) places.push({ space, occupant, level: fielded.level[space]! });
+  }
+  return { clubId, tactic: sheet?.tactic ?? dummy!.tactic, dummyLevel: sheet ? null : dummy!.level, dummyDrawn: sheet ? null : dummy!.drawnCard, places };
+}
+
+/** Each match of the step with what belongs to it: the dummies' draws before it, the shoot-out and injuries after. */
+function matchMessages(leagueName: string, game: CardsState, names: Record<string, string>, events: CardsEvent[]): CardsMatchMessage[] {
+  const dummies = new Map<string, DummyDraw>();
+  const out: CardsMatchMessage[] = [];
+  events.forEach((event, i) => {
+    if (event.type === 'dummy-formation') dummies.set(event.clubId, { tactic: event.tactic, level: event.level, drawnCard: event.drawnCard });
+    if (event.type !== 'match') return;
+    const after: CardsEvent[] = [];
+    for (const next of events.slice(i + 1)) {
+      if (next.type !== 'injury' && next.type !== 'shoot-out') break;
+      after.push(next);
+    }
+    const shootOut = after.find((e) => e.type === 'shoot-out');
+    out.push({
+      leagueName,
+      season: game.season,
+      suitOrder: [...game.suitOrder],
+      names,
+      competition: event.competition,
+      round: event.round,
+      home: sideView(event.homeId, event.homeSheet, dummies.get(event.homeId), game.suitOrder),
+      away: sideView(event.awayId, event.awaySheet, dummies.get(event.awayId), game.suitOrder),
+      duels: event.duels,
+      homeLuck: event.homeLuck,
+      awayLuck: event.awayLuck,
+      homeGoals: event.homeGoals,
+      awayGoals: event.awayGoals,
+      shootOut: shootOut ? { draws: shootOut.draws[0]!, winnerId: shootOut.winnerId } : null,
+      injuries: after.flatMap((e) => (e.type === 'injury' ? [{ clubId: e.managerId, card: e.card }] : [])),
+    });
+  });
+  return out;
+}
+
+/**
+ * The posts a cards step leaves: each match with both sheets revealed, its duels, luck draws and score; then what
+ * the step did in public (the market, the cup, the season's end) with the table; then the lots now on offer. A
+ * hand is never posted: only events the channel may see go in (src/engine/cards/event-audience.ts).
+ */
+export function cardsMessages(input: {
+  league: LeagueRow;
+  clubs: ClubHeader[];
+  before: CardsLeague;
+  after: CardsLeague;
+  events: CardsEvent[];
+  nextDeadline: Date | null;
+}): OutboxInsert[] {
+  const { league, before, after, events } = input;
+  const names = Object.fromEntries(input.clubs.map((club) => [club.id, club.name]));
+  const nextDeadline = input.nextDeadline?.toISOString() ?? null;
+  const posts: OutboxInsert[] = [];
+  const push = (kind: string, payload: unknown, suffix: string) =>
+    posts.push({ leagueId: league.id, channelId: league.channel_id, kind, payload, dedupeKey: `${league.id}:${league.turn}:${suffix}` });
+
+  matchMessages(league.name, before.game, names, events).forEach((message, i) => push('cards-match', message, `cards-match-${i}`));
+  const playedLeague = events.some((e) => e.type === 'match' && e.competition === 'league') || before.game.phase === 'season-end';
+  const summary: CardsStepMessage = {
+    leagueName: league.name,
+    season: before.game.season,
+    phase: before.game.phase,
+    names,
+    events: events.filter((e) => cardsAudienceOf(e) === 'transfer-news' || cardsAudienceOf(e) === 'club').filter((e) => e.type !== 'lots-offered'),
+    table: playedLeague ? cardsLeagueTable(before.game.phase === 'season-end' ? before.game : after.game) : null,
+    nextDeadline,
+  };
+  push('cards-step', summary, 'cards-step');
+  for (const event of events) {
+    if (event.type !== 'lots-offered' || event.lots.length === 0) continue;
+    const lots: CardsLotsMessage = { leagueName: league.name, season: after.game.season, lots: event.lots, drawnCard: event.drawnCard, suitOrder: [...after.game.suitOrder], nextDeadline };
+    push('cards-lots', lots, 'cards-lots');
+  }
+  return posts;
+}

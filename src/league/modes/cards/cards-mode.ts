@@ -1,0 +1,69 @@
+import { loadCardsState, saveCardsState } from '../../../db/repositories/cards.repository.js';
+import { updateLeague } from '../../../db/repositories/league.repository.js';
+import { aiBids, aiKeep } from '../../../engine/cards/ai.js';
+import type { CardsEvent } from '../../../engine/cards/events.js';
+import type { CardsLeagueOrders, CardsOrders } from '../../../engine/cards/orders.js';
+import { playCardsStep } from '../../../engine/cards/step.js';
+import { validateCardsOrders } from '../../../engine/cards/validate.js';
+import { seededDice } from '../../../engine/dice.js';
+import type { Violation } from '../../../engine/violations.js';
+import type { GameMode } from '../game-mode.js';
+import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';
+import { cardsMessages } from './cards-messages.js';
+
+export interface CardsTypes {
+  state: CardsLeague;
+  orders: CardsLeagueOrders;
+  clubOrders: CardsOrders;
+  event: CardsEvent;
+  snapshot: null;
+}
+
+/**
+ * The orders of a manager nobody runs: the card AI's keep and bids (docs/cards.md, "Absent managers"). A manager
+ * who gave nothing keeps his standing sheet and bids nothing; the engine keeps for him if he did not.
+ */
+export function fillCardsOrders(state: CardsLeague, stored: CardsLeagueOrders, managed: ReadonlySet<string>): CardsLeagueOrders {
+  const { game } = state;
+  const orders: CardsLeagueOrders = {};
+  for (const id of game.managerIds) {
+    const manager = game.managers[id]!;
+    if (stored[id]) orders[id] = stored[id];
+    else if (managed.has(id)) orders[id] = {};
+    else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder) };
+    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder) } : {};
+  }
+  return orders;
+}
+
+async function readCards(db: Parameters<typeof loadCardsState>[0], leagueId: string): Promise<CardsLeague> {
+  const state = await loadCardsState(db, leagueId);
+  if (!state) throw new Error(`cards league ${leagueId} has no state`);
+  return state as CardsLeague;
+}
+
+/** The five-a-side card game (shared/seeds/002): its engine in src/engine/cards, its state one JSON row per league. */
+export const cards: GameMode<CardsTypes> = {
+  game: 'cards',
+  initialState: (league) => newCardsLeague(cardsCreationOf(league)),
+  load: async (trx, league) => ({ state: await readCards(trx, league.id), snapshot: null }),
+  read: (trx, league) => readCards(trx, league.id),
+  position: (state) => ({ season: state.game.season, week: state.game.nextSlot, phase: state.game.phase, nextId: state.step }),
+  fillOrders: fillCardsOrders,
+  // The cards violations share the football ones' shape: a code and a sentence for the manager.
+  validate: (state, clubId, orders) => validateCardsOrders(state.game, clubId, orders) as unknown as Violation[],
+  diceSeed: cardsDiceSeed,
+  playStep(state, orders, seed) {
+    const { state: game, events } = playCardsStep(state.game, orders, seededDice(seed));
+    return { state: { seed: state.seed, step: state.step + 1, game }, events };
+  },
+  async save(trx, { league, after }) {
+    await saveCardsState(trx, league.id, after);
+    // A won game has no step left to play: the league rests, so no deadline or reminder comes for it again.
+    if (after.game.phase === 'finished') await updateLeague(trx, league.id, { paused: true });
+  },
+  async keepBooks() {
+    // Money is the game's own, in its state: nothing to write beside it.
+  },
+  messages: cardsMessages,
+};

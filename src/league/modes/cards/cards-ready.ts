@@ -1,0 +1,31 @@
+import type { LeagueDeps } from '../../deps.js';
+import { recordReady } from '../../ready.js';
+import type { LeagueRef } from '../../resolve/league-ref.js';
+import { cards } from './cards-mode.js';
+import type { CardsOrders } from '../../../engine/cards/orders.js';
+import { clubOrdersOf } from '../../stored-orders.js';
+import { handView, type HandView } from './cards-views.js';
+
+export interface CardsReadyView {
+  hand: HandView;
+  ready: boolean;
+  allReady: boolean;
+  playsNow: boolean;
+  /** What the AI will decide for him, since he has not. */
+  warnings: string[];
+}
+
+/** /ready in a cards league: the shared ready flag, with the manager's hand and what he has left to the AI. */
+export async function markCardsReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<CardsReadyView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
+    const state = await cards.read(trx, league);
+    const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as CardsOrders;
+    const hand = handView({ league, club, state, orders });
+    const warnings: string[] = [];
+    if (hand.phase === 'keep' && !orders.keep) warnings.push('You have not chosen your cards with /keep: the AI keeps for you.');
+    if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet) warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
+    if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('No bids for the lots on offer (/auction).');
+    return { hand, ready, allReady, playsNow, warnings };
+  });
+}

@@ -1,0 +1,9 @@
+/** The public web page's views: read-only, and only what the channel already shows. */
+export { webLeagueBySlug, webAddress, type WebLeague } from './web-league.js';
+export { webTables, webReadiness, type WebDivision, type WebReadiness, type WebTableRow } from './web-overview.js';
+export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
+export { webMatch, type WebMatch, type WebSide } from './web-match.js';
+export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
+export { webHistory, type WebSeason } from './web-history.js';
+export type { PositionChart } from './positions.js';
+export * from './web-paths.js';

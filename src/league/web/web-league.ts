@@ -1,0 +1,47 @@
+import { leagueByWebSlug } from '../../db/repositories/web.repository.js';
+import type { LeagueRow } from '../../db/tables.js';
+import type { MatchEngineKind } from '../../engine/types.js';
+import type { LeagueDeps } from '../deps.js';
+import { requireLeague } from '../guards.js';
+import { leagueSummary } from '../league-summary.js';
+import type { LeagueSummary } from '../views.js';
+import { WEB_SLUG } from './web-paths.js';
+
+/** What every public page needs of its league; never its Discord ids. */
+export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline'> & {
+  slug: string;
+  engine: MatchEngineKind;
+  /** Changes whenever a page may change: a step played, the state written, a setting changed. */
+  version: string;
+};
+
+function webLeague(row: LeagueRow): WebLeague {
+  const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings } = leagueSummary(row);
+  return {
+    id,
+    name,
+    season,
+    week,
+    phase,
+    turn,
+    started,
+    paused,
+    nextDeadline,
+    slug: row.web_slug,
+    engine: settings.engine,
+    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}`,
+  };
+}
+
+export async function webLeagueBySlug(deps: LeagueDeps, slug: string): Promise<WebLeague | null> {
+  if (!WEB_SLUG.test(slug)) return null;
+  const row = await leagueByWebSlug(deps.db, slug);
+  if (!row || !row.web_page || row.game !== 'football') return null;
+  return webLeague(row);
+}
+
+/** The league's web address and whether its page is shown, for /league web. */
+export async function webAddress(deps: LeagueDeps, leagueId: string): Promise<{ slug: string; shown: boolean }> {
+  const row = await requireLeague(deps.db, leagueId);
+  return { slug: row.web_slug, shown: row.web_page };
+}

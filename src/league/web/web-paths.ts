@@ -1,0 +1,23 @@
+/** The public web page's addresses, relative to PUBLIC_URL: the server routes them and the channel's posts link them. */
+
+export interface MatchRef {
+  season: number;
+  division: number;
+  round: number;
+  homeId: string;
+}
+
+/** 128 random bits as 32 hex digits (migration 0012): anything else is no league's address. */
+export const WEB_SLUG = /^[0-9a-f]{32}$/;
+
+export const leaguePath = (slug: string) => `/l/${slug}`;
+export const fixturesPath = (slug: string, season?: number) => `/l/${slug}/fixtures${season === undefined ? '' : `?season=${season}`}`;
+export const historyPath = (slug: string) => `/l/${slug}/history`;
+export const clubPath = (slug: string, clubId: string) => `/l/${slug}/club/${encodeURIComponent(clubId)}`;
+export const matchPath = (slug: string, match: MatchRef) =>
+  `/l/${slug}/match/${match.season}/${match.division}/${match.round}/${encodeURIComponent(match.homeId)}`;
+
+/** PUBLIC_URL joined to a path, without a doubled slash. */
+export function publicLink(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}

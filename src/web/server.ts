@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { LeagueDeps } from '../league/deps.js';
+import {
+  webClub,
+  webFixtures,
+  webHistory,
+  webLeagueBySlug,
+  webMatch,
+  webReadiness,
+  webTables,
+  type WebLeague,
+} from '../league/web/index.js';
+import type { Logger } from '../logger.js';
+import { CONTENT_SECURITY_POLICY } from './layout.js';
+import { PageCache } from './page-cache.js';
+import { clubPage } from './pages/club.page.js';
+import { fixturesPage } from './pages/fixtures.page.js';
+import { historyPage } from './pages/history.page.js';
+import { leaguePage } from './pages/league.page.js';
+import { matchPage } from './pages/match.page.js';
+import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js';
+
+export interface WebServerOptions {
+  deps: LeagueDeps;
+  logger: Logger;
+  /** Requests one address may make in the window; beyond it, 429. */
+  rateLimit?: { max: number; windowMs: number };
+  /** The server time of each answered request, in milliseconds (benches). */
+  onTiming?: (ms: number) => void;
+}
+
+/** House rule: a visitor reads a page every second or two; 300 a minute from one address is a scraper or an attack. */
+export const DEFAULT_RATE_LIMIT = { max: 300, windowMs: 60_000 };
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  // The address is the league's secret: it is not handed on to other sites.
+  'referrer-policy': 'no-referrer',
+};
+
+const NUMBER = /^\d{1,5}$/;
+
+/** What a route asks of the cache: the page's key within its league's version, and how to build it (null: 404). */
+interface Route {
+  key: string;
+  render: () => Promise<string | null>;
+}
+
+type Params = Record<string, string>;
+
+/** The league web page: server-rendered HTML, read-only, one page per league at an unguessable address. */
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const { deps, logger } = options;
+  const cache = new PageCache();
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  await app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+  if (options.onTiming) {
+    const onTiming = options.onTiming;
+    app.addHook('onResponse', async (_request, reply) => onTiming(reply.elapsedTime));
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
+  const notFound = (reply: FastifyReply) => html(reply, 404, notFoundPage());
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 429) return html(reply, 429, tooManyPage());
+    if (error.statusCode !== undefined && error.statusCode < 500) return notFound(reply);
+    const incident = randomBytes(4).toString('hex');
+    logger.error({ err: error, incidentId: incident, url: request.url }, 'web page failed');
+    return html(reply, 500, errorPage(incident));
+  });
+
+  /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
+  const serve = (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as Params;
+      const league = await webLeagueBySlug(deps, params.slug ?? '');
+      if (!league) return notFound(reply);
+      const wanted = await route(league, params, request.query as Params);
+      if (!wanted) return notFound(reply);
+      const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
+      return body === null ? notFound(reply) : html(reply, 200, body);
+    };
+
+  app.get(
+    '/l/:slug',
+    serve(async (league) => {
+      // Readiness changes within a week, so it is read on every visit and is part of the key.
+      const readiness = await webReadiness(deps, league);
+      const ready = readiness.map((r) => `${r.clubId}:${r.managed ? 1 : 0}${r.ready ? 1 : 0}`).join(',');
+      return { key: `league|${ready}`, render: async () => leaguePage(league, await webTables(deps, league), readiness) };
+    }),
+  );
+  app.get(
+    '/l/:slug/fixtures',
+    serve((league, _params, query) => {
+      const season = query.season === undefined ? league.season : NUMBER.test(query.season) ? Number(query.season) : 0;
+      if (season < 1 || season > league.season) return null;
+      return { key: `fixtures|${season}`, render: async () => fixturesPage(league, season, await webFixtures(deps, league, season)) };
+    }),
+  );
+  app.get(
+    '/l/:slug/history',
+    serve((league) => ({ key: 'history', render: async () => historyPage(league, await webHistory(deps, league)) })),
+  );
+  app.get(
+    '/l/:slug/club/:clubId',
+    serve((league, params) => ({
+      key: `club|${params.clubId}`,
+      render: async () => {
+        const club = await webClub(deps, league, params.clubId!);
+        return club ? clubPage(league, club) : null;
+      },
+    })),
+  );
+  app.get(
+    '/l/:slug/match/:season/:division/:round/:homeId',
+    serve((league, params) => {
+      const { season, division, round, homeId } = params as { season: string; division: string; round: string; homeId: string };
+      if (![season, division, round].every((n) => NUMBER.test(n))) return null;
+      const ref = { season: Number(season), division: Number(division), round: Number(round), homeId };
+      return {
+        key: `match|${season}|${division}|${round}|${homeId}`,
+        render: async () => {
+          const match = await webMatch(deps, league, ref);
+          return match ? matchPage(league, match) : null;
+        },
+      };
+    }),
+  );
+  return app;
+}
+
+export interface WebServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Builds the server and listens on the port (0: any free one). */
+export async function startWebServer(port: number, options: WebServerOptions, host = '0.0.0.0'): Promise<WebServer> {
+  const app = await buildWebServer(options);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : port, stop: () => app.close() };
+}

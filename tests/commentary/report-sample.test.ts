@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { indefiniteArticle } from '../../src/commentary/grammar.js';
+import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
+import type { LeagueRow } from '../../src/db/tables.js';
+import { postNameBook, renderOutbox } from '../../src/discord/render/outbox.render.js';
+import { splitDraft } from '../../src/discord/split.js';
+import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
+import { seededDice } from '../../src/engine/dice.js';
+import { newLeague } from '../../src/engine/setup/new-league.js';
+import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
+import type { LeagueState, MatchEngineKind } from '../../src/engine/types.js';
+import { phraseMemoryAfter } from '../../src/league/channel/phrase-memory.js';
+import type { MatchMessage, OutboxPayload } from '../../src/league/index.js';
+import { matchEventsIndex } from '../../src/league/match-events.js';
+import { stepMessages } from '../../src/league/step-messages.js';
+
+/**
+ * The channel as a league's steps leave it, both engines: every post queued by the real step messages (phrase
+ * memory carried from step to step as the league stores it) and rendered as the poster renders it.
+ */
+const REPORTS = 20;
+
+function playedLeague(engine: MatchEngineKind) {
+  let state: LeagueState = newLeague({ seed: 11, humanClubs: 4, settings: { engine } });
+  let memory: unknown = null;
+  const posts: OutboxPayload[] = [];
+  for (let turn = 0; posts.filter((p) => p.kind === 'match').length < REPORTS; turn++) {
+    const before = state;
+    const { state: after, events } = playStep(before, allAiOrders(before), seededDice(diceSeedForNextStep(before)));
+    const clubs: ClubHeader[] = Object.values(after.clubs).map((c, i) => ({
+      id: c.id, name: c.name, division: 0, player_controlled: c.playerControlled, manager_user_id: c.playerControlled ? `10000000000000000${i}` : null, balance: 0,
+    }));
+    const league = { id: 'l1', channel_id: 'ch', name: 'Sample League', turn, settings: { rules: after.settings, live: false }, phrase_memory: memory } as LeagueRow;
+    const messages = stepMessages({ league, clubs, before, after, events, matches: matchEventsIndex(events), nextDeadline: null });
+    memory = phraseMemoryAfter(messages) ?? memory;
+    posts.push(...messages.map((m) => ({ kind: m.kind, message: m.payload }) as OutboxPayload));
+    state = after;
+  }
+  const texts = (payload: OutboxPayload) =>
+    splitDraft(renderOutbox(payload, postNameBook(payload))).flatMap((part) => [
+      part.content ?? '',
+      ...part.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])]),
+    ]);
+  const reports = posts.filter((p): p is { kind: 'match'; message: MatchMessage } => p.kind === 'match').slice(0, REPORTS);
+  return { posts: posts.map((p) => texts(p).join('\n')), reports: reports.map((r) => ({ message: r.message, description: texts(r)[2]! })) };
+}
+
+/** The words of a line without its minute, its dice or the names in it: the phrasing itself. */
+function phrasing(line: string, message: MatchMessage): string {
+  let text = line.replace(/^\s*[\d+]+'\s*/, '').replace(/ ?\|\|\[.*?\]\|\|/g, '').replace(/ ?\[.*?\]$/, '');
+  const names = [message.home.name, message.away.name, ...Object.values(message.names.clubs), ...Object.values(message.names.players)];
+  for (const name of names.sort((a, b) => b.length - a.length)) text = text.split(name).join('{name}');
+  return text;
+}
+
+describe.each(['classic', 'detailed'] as const)(`a %s league's channel: ${REPORTS} reports and every other post`, (engine) => {
+  const { posts, reports } = playedLeague(engine);
+
+  it('GIVEN the sample THEN it has its reports, and they carry the phrasing on from one to the next', () => {
+    expect(reports).toHaveLength(REPORTS);
+    expect(reports[0]!.message.phrases).toBeUndefined();
+    expect(reports.slice(1).every((r) => r.message.phrases !== undefined)).toBe(true);
+  });
+
+  it('GIVEN the reports THEN no opening sentence opens more than 30% of them', () => {
+    const openings = new Map<string, number>();
+    for (const { message, description } of reports) {
+      const opening = phrasing(description.split('\n')[0]!, message).split(/(?<=[.!?])\s/)[0]!;
+      openings.set(opening, (openings.get(opening) ?? 0) + 1);
+    }
+    expect(Math.max(...openings.values()) / REPORTS).toBeLessThanOrEqual(0.3);
+  });
+
+  it('GIVEN every post THEN no "a" comes before a vowel sound, nor "an" before a consonant sound', () => {
+    for (const post of posts) {
+      expect(post).not.toMatch(/\ba [aeio]/i);
+      for (const [, article, word] of post.matchAll(/\b(a|an) ([A-Za-z][\w-]*)/gi)) {
+        expect(`${article} ${word}`).toBe(`${indefiniteArticle(word!)} ${word}`.replace(/^a/, article![0]!));
+      }
+    }
+  });
+
+  it('GIVEN every post THEN no count reads "(s)"', () => {
+    for (const post of posts) expect(post).not.toMatch(/\((s|es|ies)\)/);
+  });
+
+  it('GIVEN the reports THEN every man is named: none is "a player" or "a … player"', () => {
+    for (const { description } of reports) {
+      expect(description).not.toMatch(/\ba player\b/i);
+      expect(description).not.toMatch(/\ban? [A-Z][\w' ]* player\b/);
+    }
+  });
+
+  it('GIVEN the reports THEN every sentence starts with a capital, and the dice are behind spoilers', () => {
+    for (const { description } of reports) {
+      const story = description.replace(/\|\|\[.*?\]\|\|/g, '');
+      expect(story).not.toMatch(/[.!?] +\p{Ll}/u);
+      expect(story).not.toMatch(/\[[^\]]*d20|🎲/);
+    }
+    expect(reports.some((r) => r.description.includes('||['))).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { clubSentence, renderClubNews } from '../../src/discord/render/club-news.render.js';
+import { nameBook } from '../../src/discord/render/names.js';
+import { audienceOf, EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
+import type { EngineEvent } from '../../src/engine/events.js';
+import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
+import type { LeagueState } from '../../src/engine/types.js';
+
+/** "Around the clubs" from two real seasons' club news: sentences grouped by club, never "potential reached: X" lists. */
+
+const stepsNews: { step: string; events: EngineEvent[] }[] = [];
+const playerNames: Record<string, string> = {};
+const state: LeagueState = playLeagueWithAi({ seed: 4, humanClubs: 2 }, 2, (step, before, after, events) => {
+  for (const known of [before, after]) for (const p of Object.values(known?.players ?? {})) playerNames[p.id] = p.name;
+  stepsNews.push({ step, events: events.filter((e) => audienceOf(e) === 'club') });
+});
+const n = nameBook(playerNames, Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.name])));
+const allNews = stepsNews.flatMap((s) => s.events);
+const CLUB_TYPES = Object.entries(EVENT_AUDIENCE).filter(([, audience]) => audience === 'club').map(([type]) => type);
+
+describe('club news in sentences', () => {
+  it.each(CLUB_TYPES.filter((type) => allNews.some((e) => e.type === type)))('GIVEN a %s event THEN it reads as a sentence with a capital and a full stop, not a label', (type) => {
+    for (const event of allNews.filter((e) => e.type === type)) {
+      const sentence = clubSentence(event, n);
+      expect(sentence).toMatch(/^[\p{Lu}\d]/u);
+      expect(sentence).toMatch(/[.!)]$/);
+      expect(sentence).not.toMatch(new RegExp(`^${type.replace(/-/g, ' ')}`, 'i'));
+      expect(sentence).not.toMatch(/\((s|es|ies)\)/);
+    }
+  });
+
+  it('GIVEN the sample THEN it holds the pre-season and end-of-season news the channel used to list', () => {
+    for (const type of ['potential-reached', 'form-assessed', 'training-completed']) expect(allNews.some((e) => e.type === type), type).toBe(true);
+  });
+
+  it("GIVEN a pre-season's news THEN each club has one field of sentences, the managers' clubs first in the order given", () => {
+    const preseason = stepsNews.find((s) => s.step === 'preseason' && s.events.length > 5)!;
+    const clubs = [...new Set(preseason.events.map((e) => ('clubId' in e ? e.clubId : null)).filter((c): c is string => typeof c === 'string'))];
+    const managed = clubs.slice(-2).reverse();
+    const embed = renderClubNews(preseason.events, n, managed);
+    expect(embed.fields!.map((f) => f.name)).toEqual([...managed, ...clubs.filter((c) => !managed.includes(c))].map((c) => state.clubs[c]!.name));
+    const sentences = embed.fields!.flatMap((f) => f.value.split('\n'));
+    expect(sentences).toHaveLength(preseason.events.length);
+  });
+});

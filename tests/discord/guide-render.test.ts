@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderGuide, renderJoinChecklist } from '../../src/discord/render/guide.render.js';
+import type { LeagueSummary } from '../../src/league/views.js';
+
+const deadline = new Date('2026-03-02T19:30:00Z');
+const league: LeagueSummary = {
+  id: '1', guildId: 'g', channelId: 'c', name: 'Sunday League', game: 'football', season: 1, week: 0, phase: 'preseason', turn: 0,
+  started: true, paused: false, nextDeadline: deadline,
+  settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, dice: 'spoiler', schedule: { kind: 'interval', hours: 24 }, advanceWhenReady: true, reminderOffsetsHours: [], adminRoleId: null },
+};
+const text = (embed: ReturnType<typeof renderGuide>) => [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value])].join('\n');
+const COMMANDS = new Set(readdirSync('commands').filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, '')));
+
+describe('the guide (/help) and the join checklist', () => {
+  it("GIVEN a league with a deadline THEN /help shows it as a Discord timestamp, read in each reader's own time", () => {
+    const seconds = deadline.getTime() / 1000;
+    expect(text(renderGuide(league))).toContain(`<t:${seconds}:F>`);
+    expect(text(renderJoinChecklist(league, 'Rovers'))).toContain(`<t:${seconds}:F>`);
+  });
+
+  it('GIVEN /help THEN the commands come grouped by what a manager does in a week, and the rules digest points to docs/rules.md, which exists', () => {
+    const guide = renderGuide(league);
+    expect(guide.fields!.map((f) => f.name)).toEqual(['1. Look at your club', '2. Set the team', '3. Deal', '4. Build', '5. Done', 'The rules in brief']);
+    expect(guide.fields!.at(-1)!.value).toContain('docs/rules.md');
+    expect(readFileSync('docs/rules.md', 'utf8').length).toBeGreaterThan(0);
+    expect(guide.description).toMatch(/when every manager is ready .* or when the deadline passes/);
+  });
+
+  it('GIVEN the guide and the checklist THEN every command they name exists', () => {
+    for (const embed of [renderGuide(league), renderJoinChecklist(league, 'Rovers')]) {
+      const named = [...text(embed).matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!);
+      expect(named.length).toBeGreaterThan(4);
+      for (const command of named) expect(COMMANDS, command).toContain(command);
+    }
+  });
+
+  it('GIVEN no league in the channel, or none started THEN the guide says how to start one, and names no deadline', () => {
+    expect(renderGuide(null).description).toContain('/league create');
+    expect(text(renderGuide({ ...league, nextDeadline: null }))).not.toContain('<t:');
+  });
+
+  it('GIVEN the checklist THEN it ends the first week with /ready and names the club, markdown shown as typed', () => {
+    const list = renderJoinChecklist(league, '**Bold** FC');
+    expect(list.title).toBe('Your first week at \\*\\*Bold\\*\\* FC');
+    expect(list.description).toMatch(/6\. `\/ready`/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { withPictures } from '../../src/discord/outbox-poster.js';
+import { nameBook } from '../../src/discord/render/names.js';
+import { renderOutbox } from '../../src/discord/render/outbox.render.js';
+import { fitsDiscord } from '../../src/discord/split.js';
+import { newLeague } from '../../src/engine/setup/new-league.js';
+import type { OutboxPayload } from '../../src/league/index.js';
+import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
+import { longMatch } from './view-fixtures.js';
+
+/** Pictures a post asks for are rendered at delivery and sent with the part whose embed shows them. */
+
+const ONE_MB = 1024 * 1024;
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+const names = nameBook({}, {});
+
+function pictured(payload: OutboxPayload) {
+  return withPictures(renderOutbox(payload, names), payload, names);
+}
+
+describe('pictures in posts', () => {
+  it('GIVEN a match post asking for its card THEN a PNG under 1 MB goes with the part that shows it, with its text in the embed and the alt text', () => {
+    const message = { ...longMatch(120), picture: { kind: 'match-card' as const } };
+    const [parts, files] = pictured({ kind: 'match', message });
+    expect(parts.every(fitsDiscord)).toBe(true);
+    const flat = files.flat();
+    expect(flat.map((f) => f.name)).toEqual(['match.png']);
+    const file = flat[0]!;
+    expect([...file.data.subarray(0, 4)]).toEqual(PNG);
+    expect(file.data.length).toBeLessThan(ONE_MB);
+    const index = files.findIndex((f) => f.length > 0);
+    const embed = parts[index]!.embeds.find((e) => e.image?.url === 'attachment://match.png')!;
+    expect(embed.description).toContain(`${message.home.name} ${message.homeGoals}–0 Paris.`);
+    expect(embed.description).toMatch(/Scorers: /);
+    expect(file.description).toMatch(/^Match card: /);
+    expect(file.description.length).toBeLessThanOrEqual(1024);
+  });
+
+  it('GIVEN a match post queued before pictures (no picture field) THEN it is posted without a file', () => {
+    const [parts, files] = pictured({ kind: 'match', message: longMatch(4) });
+    expect(files.flat()).toEqual([]);
+    expect(parts.flatMap((p) => p.embeds).some((e) => e.image)).toBe(false);
+  });
+
+  it("GIVEN a season's end with two managers' clubs in one division THEN one chart names both, with their final places in words", () => {
+    const state = newLeague({ seed: 3, humanClubs: 2 });
+    const managed = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+    const division = state.divisions.find((d) => managed.every((id) => d.clubIds.includes(id)))!;
+    // Every fixture a home win, in round order: the tables week by week follow from it.
+    division.results = division.fixtures.map((f) => ({ round: f.round, homeId: f.homeId, awayId: f.awayId, homeGoals: 1, awayGoals: 0 }));
+    const picture = seasonPositionsPicture(state.season, state, new Set(managed));
+    expect(picture).not.toBeNull();
+    const clubNames = Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.name]));
+    const history = { season: state.season, divisions: [], champion: managed[0]!, runnerUp: managed[1]!, topScorers: [] };
+    const [parts, files] = pictured({ kind: 'season-review', message: { history, clubNames, picture: picture! } });
+    const flat = files.flat();
+    expect(flat).toHaveLength(1);
+    expect(flat[0]!.data.length).toBeLessThan(ONE_MB);
+    const embed = parts.flatMap((p) => p.embeds).find((e) => e.image?.url === `attachment://${flat[0]!.name}`)!;
+    for (const id of managed) expect(embed.description).toContain(`${clubNames[id]}: finished `);
+  });
+
+  it('GIVEN a season no manager played THEN no chart is asked for', () => {
+    const state = newLeague({ seed: 3, humanClubs: 1 });
+    expect(seasonPositionsPicture(state.season, state, new Set())).toBeNull();
+    expect(seasonPositionsPicture(state.season + 1, state, new Set(Object.keys(state.clubs)))).toBeNull();
+  });
+});

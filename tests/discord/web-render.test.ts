@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { webPageAnswer, webPageSetting } from '../../src/discord/render/web.render.js';
+
+describe('/league web', () => {
+  const slug = 'a'.repeat(32);
+
+  it('GIVEN the page on and a public address THEN it gives the link, without a doubled slash', () => {
+    expect(webPageAnswer({ slug, shown: true }, 'https://dugout.example.org/')).toBe(
+      `The league's web page (tables, fixtures, match reports, clubs, history): https://dugout.example.org/l/${slug}`,
+    );
+  });
+
+  it('GIVEN the page off THEN it says how an admin turns it on, and gives no link', () => {
+    const answer = webPageAnswer({ slug, shown: false }, 'https://dugout.example.org');
+    expect(answer).toContain('/league settings web:true');
+    expect(answer).not.toContain(slug);
+  });
+
+  it('GIVEN no PUBLIC_URL THEN it says the bot has no public address', () => {
+    expect(webPageAnswer({ slug, shown: true }, undefined)).toContain('PUBLIC_URL');
+  });
+
+  it('GIVEN the setting changed THEN the settings answer says on or off', () => {
+    expect(webPageSetting(true)).toContain('on');
+    expect(webPageSetting(false)).toContain('off');
+  });
+});

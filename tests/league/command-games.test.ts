@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { MessageFlags } from 'discord.js';
+import { expect, it } from 'vitest';
+import { loadCommands } from '../../src/discord/loader.js';
+import { createRouter } from '../../src/discord/router.js';
+import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import type { LeagueSummary } from '../../src/league/views.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { fakeCommand, testContext } from '../discord/fake-interaction.js';
+import { depsOf, startedLeague } from './helpers.js';
+
+const commands = await loadCommands();
+const MANAGER = '100000000000000001';
+
+/** The commands of each game; the rest (/league, /ready, /cup, /help, /admin) serve every league. */
+const CARDS_COMMANDS = ['auction', 'hand', 'keep', 'play'];
+const SHARED_COMMANDS = ['admin', 'cup', 'help', 'league', 'ready'];
+const FOOTBALL_COMMANDS = [...commands.keys()].filter((name) => !CARDS_COMMANDS.includes(name) && !SHARED_COMMANDS.includes(name));
+
+interface Option {
+  type: number;
+  name: string;
+  required?: boolean;
+  choices?: { value: string | number }[];
+  min_value?: number;
+  options?: Option[];
+}
+
+/** A valid value for each required option, so a refusal can only be about the league's game. */
+function requiredValues(options: Option[] = []): { type: number; name: string; value: string | number | boolean }[] {
+  return options
+    .filter((o) => o.required)
+    .map((o) => ({ type: o.type, name: o.name, value: o.choices?.[0]?.value ?? (o.type === 5 ? true : o.type === 4 || o.type === 10 ? (o.min_value ?? 1) : '9H') }));
+}
+
+/** Every way to call a command: each of its subcommands (with its required options), or the command itself. */
+function invocations(name: string): { label: string; data: unknown[] }[] {
+  const options = (commands.get(name)!.data.toJSON().options ?? []) as Option[];
+  const subs = options.filter((o) => o.type === 1);
+  if (subs.length === 0) return [{ label: `/${name}`, data: requiredValues(options) }];
+  return subs.map((sub) => ({ label: `/${name} ${sub.name}`, data: [{ type: 1, name: sub.name, options: requiredValues(sub.options) }] }));
+}
+
+describeOnEachDatabase('the commands of each game', (database) => {
+  async function ask(league: LeagueSummary, name: string, data: unknown[]) {
+    const { ctx } = testContext();
+    const { interaction, sent } = fakeCommand(name, { guildId: league.guildId, channelId: league.channelId, options: { data, getSubcommand: () => null, getFocused: () => '' } });
+    await createRouter(commands, { ...ctx, db: database().db })(interaction as never);
+    return sent;
+  }
+
+  it('GIVEN a cards league THEN every football command refuses in one private sentence', async () => {
+    const deps = depsOf(database());
+    const league = await createCardsLeague(deps, {
+      guildId: '200000000000000001',
+      channelId: `ch-${randomUUID()}`,
+      name: 'Card School',
+      actorUserId: 'admin',
+      isAdmin: true,
+      seasons: 1,
+      options: { humanClubs: 2, seed: 3, schedule: { kind: 'interval', hours: 24 } },
+    });
+    await joinLeague(deps, { leagueId: league.id, userId: MANAGER });
+    expect(FOOTBALL_COMMANDS.length).toBeGreaterThan(10);
+    for (const name of FOOTBALL_COMMANDS) {
+      for (const { label, data } of invocations(name)) {
+        const sent = await ask(league, name, data);
+        expect(sent, label).toEqual([
+          { method: 'reply', options: { content: `This is a cards league: /${name} belongs to football leagues.`, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+        ]);
+      }
+    }
+  });
+
+  it('GIVEN a football league THEN every card command refuses in one private sentence', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, [MANAGER], { seed: 5 });
+    for (const name of CARDS_COMMANDS) {
+      for (const { label, data } of invocations(name)) {
+        const sent = await ask(league, name, data);
+        expect(sent, label).toEqual([
+          { method: 'reply', options: { content: `This is a football league: /${name} belongs to cards leagues.`, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+        ]);
+      }
+    }
+  });
+});

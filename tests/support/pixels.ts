@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { expect } from 'vitest';
+
+/** A pixel differs when a channel moves by more than this (anti-aliasing across Skia builds stays under it). */
+export const CHANNEL_TOLERANCE = 32;
+
+export async function pixels(png: Buffer) {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  return ctx.getImageData(0, 0, image.width, image.height);
+}
+
+/** How many pixels differ between two PNGs; every pixel when their sizes differ. */
+export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+  if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
+  let differing = 0;
+  for (let i = 0; i < pa.data.length; i += 4) {
+    for (let c = 0; c < 4; c++) {
+      if (Math.abs(pa.data[i + c]! - pb.data[i + c]!) > CHANNEL_TOLERANCE) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing;
+}
+
+/**
+ * Compares a picture with its committed reference PNG, allowing `tolerance` differing pixels. With UPDATE_IMAGES=1
+ * the picture becomes the reference (look at it first).
+ */
+export async function expectLikeReference(path: string, png: Buffer, tolerance: number): Promise<void> {
+  if (process.env.UPDATE_IMAGES === '1') writeFileSync(path, png);
+  expect(existsSync(path), `${path} has no reference: regenerate with UPDATE_IMAGES=1`).toBe(true);
+  expect(await differingPixels(png, readFileSync(path))).toBeLessThanOrEqual(tolerance);
+}

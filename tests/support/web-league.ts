@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { advanceWeek } from '../../src/league/advance.js';
+import { createLeague } from '../../src/league/create-league.js';
+import type { LeagueDeps } from '../../src/league/deps.js';
+import { joinLeague } from '../../src/league/join-league.js';
+import { marketView } from '../../src/league/market.js';
+import { orderBuild, placeBid, setTraining } from '../../src/league/orders.js';
+import { pickFormation } from '../../src/league/selection/editor-orders.js';
+import { markReady } from '../../src/league/ready.js';
+import { squadView } from '../../src/league/squad.js';
+import { startSeason } from '../../src/league/start-season.js';
+import type { ClubSummary, LeagueSummary } from '../../src/league/views.js';
+
+/** Names a hostile or careless manager might choose: markup, quotes, a mass mention, a very long and right-to-left names. */
+export const HOSTILE_NAMES = [
+  '<script>alert("pwned")</script>',
+  `"Quoted" & 'Apostrophe' FC`,
+  '@everyone United',
+  `Extremely Long Name ${'Athletic '.repeat(9)}Club`.slice(0, 100),
+  'نادي النجوم الرياضي',
+  '\u202Edlrow olleh Rovers',
+  '<img src=x onerror=alert(1)>',
+  'Plain Town',
+] as const;
+
+export const HOSTILE_LEAGUE_NAME = '<b>Bold</b> "League" @here';
+
+/** Every sealed bid and order the fixture gives, to look for on the pages. */
+export interface GivenOrders {
+  bids: number[];
+  /** Training plans ordered and not yet played, by player name. */
+  pendingTraining: { playerName: string; plan: string }[];
+  /** A stand ordered built this week, not yet played. */
+  pendingBuild: { stand: string; tier: number; kind: string };
+  /** Each managed club's money, which only its manager's /finances shows. */
+  balances: number[];
+}
+
+export interface PlayedWebLeague {
+  league: LeagueSummary;
+  slug: string;
+  clubs: ClubSummary[];
+  managers: string[];
+  given: GivenOrders;
+}
+
+const MANAGERS = ['u1', 'u2', 'u3', 'u4'];
+
+async function next(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSummary> {
+  const outcome = await advanceWeek(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
+  if (!outcome.played) throw new Error(`step not played: ${outcome.reason}`);
+  return outcome.league;
+}
+
+/** Sealed bids from two managers on the cheapest listed player, at amounts no other figure on a page has. */
+async function bidOnCheapest(deps: LeagueDeps, league: LeagueSummary, salt: number): Promise<number[]> {
+  const listings = (await marketView(deps, { leagueId: league.id, userId: 'u1', pageSize: 25 })).listings.filter((l) => l.sellerId === null);
+  const cheapest = listings.sort((a, b) => a.askingPrice - b.askingPrice)[0];
+  if (!cheapest) return [];
+  const amounts = [cheapest.askingPrice + 3_217 + salt, cheapest.askingPrice + 7_919 + salt];
+  await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: cheapest.player.id, amount: amounts[0]! });
+  await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: cheapest.player.id, amount: amounts[1]! });
+  return amounts;
+}
+
+/**
+ * A league of four managers with hostile club names, played through the league layer with a fixed seed: the whole
+ * first season (so history, trophies and promotions exist) and `weeks` weeks of the second, sealed bids and orders
+ * given along the way, and bids, a training plan and a build ordered for the week to come.
+ */
+export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7): Promise<PlayedWebLeague> {
+  const created = await createLeague(deps, {
+    guildId: 'g-web',
+    channelId: `ch-${randomUUID()}`,
+    name: HOSTILE_LEAGUE_NAME,
+    actorUserId: 'admin',
+    isAdmin: true,
+    options: { humanClubs: 8, seed, clubNames: [...HOSTILE_NAMES], schedule: { kind: 'interval', hours: 24 } },
+  });
+  const clubs: ClubSummary[] = [];
+  for (const userId of MANAGERS) clubs.push(await joinLeague(deps, { leagueId: created.id, userId }));
+  let league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
+  const bids: number[] = [];
+  let salt = 0;
+  const inSecondSeason = () => league.season === 2 && league.phase === 'season' && league.week > weeks;
+  while (!inSecondSeason()) {
+    if (league.phase === 'season' && league.week <= 3) {
+      bids.push(...(await bidOnCheapest(deps, league, (salt += 11))));
+      await pickFormation(deps, { leagueId: league.id, userId: 'u3', formation: '4-3-3', tactics: { rebound: { when: 'behind', fromMinute: 61 } } });
+    }
+    league = await next(deps, league);
+  }
+  // The week to come: orders given, not yet played.
+  bids.push(...(await bidOnCheapest(deps, league, salt + 11)));
+  const squad = await squadView(deps, { leagueId: league.id, userId: 'u1' });
+  const trainee = squad.players.find((p) => !p.positions.includes('GK'))!;
+  await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: trainee.id, plan: 'ABL' });
+  const pendingBuild = { stand: 'east', tier: 1, kind: 'seating' } as const;
+  await orderBuild(deps, { leagueId: league.id, userId: 'u2', ...pendingBuild });
+  await markReady(deps, { leagueId: league.id, userId: 'u1' });
+  const balances = await Promise.all(
+    clubs.map(async (c) => (await deps.db.selectFrom('clubs').select('balance').where('league_id', '=', league.id).where('id', '=', c.id).executeTakeFirstOrThrow()).balance),
+  );
+  const row = await deps.db.selectFrom('leagues').select('web_slug').where('id', '=', league.id).executeTakeFirstOrThrow();
+  return {
+    league,
+    slug: row.web_slug,
+    clubs,
+    managers: MANAGERS,
+    given: { bids, pendingTraining: [{ playerName: trainee.name, plan: 'ABL' }], pendingBuild, balances },
+  };
+}

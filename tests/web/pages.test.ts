@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLeague } from '../../src/league/create-league.js';
+import { updateSettings } from '../../src/league/league-settings.js';
+import { markReady } from '../../src/league/ready.js';
+import { leaguePath, publicLink, WEB_SLUG } from '../../src/league/web/index.js';
+import { createLogger } from '../../src/logger.js';
+import { buildWebServer } from '../../src/web/server.js';
+import { withMatchLink } from '../../src/discord/match-link.js';
+import { renderMatch } from '../../src/discord/render/match.render.js';
+import { postNameBook } from '../../src/discord/render/outbox.render.js';
+import type { OutboxMessage } from '../../src/league/index.js';
+import { crawl, type CrawledPage } from '../support/crawl.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { HOSTILE_LEAGUE_NAME, HOSTILE_NAMES, playedWebLeague, type PlayedWebLeague } from '../support/web-league.js';
+import { escapeHtml } from '../../src/web/html.js';
+
+const silent = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+
+describeOnEachDatabase('the league web page', (database) => {
+  let app: FastifyInstance | undefined;
+  let played: PlayedWebLeague;
+  let pages: CrawledPage[];
+  const deps = () => ({ db: database().db, clock: testClock() });
+  const get = async (url: string) => {
+    const res = await app!.inject({ method: 'GET', url });
+    return { status: res.statusCode, headers: res.headers, body: res.body };
+  };
+
+  beforeAll(async () => {
+    played = await playedWebLeague(deps());
+    app = await buildWebServer({ deps: deps(), logger: silent, rateLimit: { max: 100_000, windowMs: 60_000 } });
+    pages = await crawl(get, leaguePath(played.slug), leaguePath(played.slug));
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const pageOf = (path: string) => pages.find((p) => p.url === path)!;
+  const playedLeague = () => played;
+  const kinds = (kind: string) => pages.filter((p) => p.url.includes(`/${kind}`));
+
+  it('GIVEN a played league THEN every page linked from its front page answers, in English, with a heading and the security headers', async () => {
+    expect(kinds('club/').length).toBe(32);
+    // Every match played, and only those: the divisions without a managed club are simmed at the season's end.
+    const played = await database().db.selectFrom('match_results').select('league_id').where('league_id', '=', playedLeague().league.id).execute();
+    expect(played.length).toBeGreaterThan(14 * 4);
+    expect(kinds('match/').length).toBe(played.length);
+    expect(kinds('fixtures').length).toBe(3);
+    expect(kinds('history').length).toBe(1);
+    for (const page of pages) {
+      expect(page.status, page.url).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-[^']+'/);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(page.body.match(/<h1>/g)).toHaveLength(1);
+    }
+  });
+
+  it('GIVEN sealed bids, pending orders and club money THEN no page shows any of them', () => {
+    const text = pages.map((p) => p.body).join('\n');
+    expect(played.given.bids.length).toBeGreaterThanOrEqual(8);
+    for (const amount of played.given.bids) {
+      for (const shown of [String(amount), amount.toLocaleString('en-GB'), `£${amount.toLocaleString('en-GB')}`]) expect(text).not.toContain(shown);
+    }
+    for (const balance of played.given.balances) expect(text).not.toContain(`£${balance.toLocaleString('en-GB')}`);
+    expect(text).not.toMatch(/balance|sealed bid|training plan/i);
+    // The trainee's row shows his positions, never the plan ordered for him.
+    for (const { playerName, plan } of played.given.pendingTraining) {
+      const rows = text.split('<tr>').filter((row) => row.includes(`<bdi>${escapeHtml(playerName)}</bdi>`));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).not.toMatch(new RegExp(`\\b${plan}\\b`));
+    }
+    // The ordered build is u2's secret until the week is played: his ground shows no work.
+    const u2Club = pageOf(`/l/${played.slug}/club/${played.clubs[1]!.id}`);
+    expect(u2Club.body).toContain('<td>East Stand</td>');
+    expect(u2Club.body).not.toMatch(/building tier/);
+    // Nor the league's Discord ids.
+    expect(text).not.toContain(played.league.channelId);
+    expect(text).not.toContain(played.league.guildId);
+  });
+
+  it('GIVEN club and league names with markup, quotes, a mass mention, great length and right-to-left text THEN each is shown escaped and isolated', () => {
+    const text = pages.map((p) => p.body).join('\n');
+    for (const name of [...HOSTILE_NAMES, HOSTILE_LEAGUE_NAME]) expect(text, name).toContain(`<bdi>${escapeHtml(name)}</bdi>`);
+    expect(text).not.toContain('<script>alert');
+    expect(text).not.toContain('<img src=x');
+    expect(text).not.toContain('<b>Bold</b>');
+    for (const page of pages) expect(page.body.match(/<script\b/g), page.url).toHaveLength(1);
+    const scriptClub = pages.find((p) => p.url.includes('/club/') && p.body.includes('<h1><bdi>&lt;script&gt;'))!;
+    expect(scriptClub.body).toContain('<title>\u2068&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;\u2069 · \u2068&lt;b&gt;Bold&lt;/b&gt; &quot;League&quot; @here\u2069</title>');
+    // Inside the commentary's plain text, the name that overrides the text's direction is closed off by isolates.
+    const rtl = HOSTILE_NAMES.find((n) => n.startsWith('\u202E'))!;
+    const commentary = pages.filter((p) => p.url.includes('/match/') && p.body.includes(rtl)).map((p) => p.body.slice(p.body.indexOf('<ol class="commentary">')));
+    expect(commentary.length).toBeGreaterThan(0);
+    for (const body of commentary) expect(body.split(rtl).length - 1).toBe(body.split(`\u2068${rtl}\u2069`).length - 1);
+  });
+
+  it('GIVEN the front page THEN it has the four tables with headers, the deadline as a time element, who is ready, and a chart with its text', () => {
+    const front = pageOf(leaguePath(played.slug)).body;
+    expect(front.match(/<caption>\w+ Division table<\/caption>/g)).toHaveLength(4);
+    expect(front.match(/<th scope="col" class="n"><abbr title="Points">Pts<\/abbr><\/th>/g)).toHaveLength(4);
+    expect(front).toMatch(/<time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z" data-local>[^<]+ UTC<\/time>/);
+    expect(front).toContain('<td>Ready</td>');
+    expect(front.match(/<td>Not ready yet<\/td>/g)).toHaveLength(3);
+    expect(front).toMatch(/<svg viewBox="0 0 640 300" role="img" aria-labelledby="chart-3-title chart-3-desc"/);
+    expect(front).toMatch(/<desc id="chart-3-desc">League positions by week, season 2\. [^<]+: \d+(st|nd|rd|th) of \d+ now/);
+  });
+
+  it('GIVEN a match page THEN it has the full commentary minute by minute, the statistics and both line-ups', () => {
+    const match = kinds('match/').find((p) => p.body.includes('<bdi>Plain Town</bdi> '))!.body;
+    const minutes = [...match.matchAll(/<span class="minute">(\d+)&#39;<\/span>/g)].map((m) => Number(m[1]));
+    expect(minutes.length).toBeGreaterThan(5);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    expect(match).toContain('<caption>Match statistics</caption>');
+    expect(match).toMatch(/<th scope="row">Shots<\/th>/);
+    expect(match).toContain('<h2>Line-ups</h2>');
+    expect(match.match(/<caption>Team ratings<\/caption>/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
+  it('GIVEN a club page THEN it shows the squad, ground, seasons and trophies; the history page the finished season', () => {
+    const club = pageOf(`/l/${played.slug}/club/${played.clubs[0]!.id}`).body;
+    for (const heading of ['Squad', 'Ground', 'Seasons and trophies']) expect(club).toContain(`>${heading}</h2>`);
+    expect(club).toMatch(/<td class="n">1<\/td><td>Fourth Division<\/td>/);
+    expect(club).toContain('in progress');
+    const history = pageOf(`/l/${played.slug}/history`).body;
+    expect(history).toContain('<h2 id="season-1">Season 1</h2>');
+    expect(history.match(/<th scope="row">\w+ Division<\/th>/g)).toHaveLength(4);
+    const trophies = pages.filter((p) => p.url.includes('/club/') && /Division champions, season 1/.test(p.body));
+    expect(trophies).toHaveLength(4);
+  });
+
+  it('GIVEN a match post of the league THEN it links to its page when the bot has a public address', async () => {
+    const row = await database()
+      .db.selectFrom('outbox')
+      .selectAll()
+      .where('league_id', '=', played.league.id)
+      .where('kind', '=', 'match')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const message = { ...row, leagueId: row.league_id, channelId: row.channel_id, attempts: 0, createdAt: row.created_at, message: row.payload } as unknown as OutboxMessage;
+    const linked = withMatchLink(message, 'https://dugout.example.org/');
+    if (linked.kind !== 'match') throw new Error('not a match post');
+    expect(linked.message.webUrl).toMatch(new RegExp(`^https://dugout\\.example\\.org/l/${played.slug}/match/2/\\d/\\d+/[^/]+$`));
+    expect(renderMatch(linked.message, postNameBook(linked)).url).toBe(linked.message.webUrl);
+    expect((await get(linked.message.webUrl!.replace('https://dugout.example.org', ''))).status).toBe(200);
+    if (withMatchLink(message, undefined).kind === 'match') expect(renderMatch((withMatchLink(message, undefined) as typeof linked).message, postNameBook(linked)).url).toBeUndefined();
+  });
+
+  it('GIVEN addresses that are no page THEN each answers the 404 page, with the same headers', async () => {
+    const slug = played.slug;
+    const misses = [
+      '/',
+      `/l/${'0'.repeat(32)}`,
+      '/l/not-a-slug',
+      `/l/${slug.toUpperCase()}`,
+      `/l/${slug}/club/nobody`,
+      `/l/${slug}/match/1/0/1/nobody`,
+      `/l/${slug}/match/x/0/1/c1`,
+      `/l/${slug}/fixtures?season=99`,
+      `/l/${slug}/fixtures?season=<script>`,
+      `/l/${slug}/nothing`,
+    ];
+    for (const url of misses) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.body).toContain('<h1>Page not found</h1>');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+  });
+
+  it('GIVEN a manager says he is ready THEN the front page shows it at once, not a cached copy', async () => {
+    const before = (await get(leaguePath(played.slug))).body;
+    await markReady(deps(), { leagueId: played.league.id, userId: 'u2' });
+    const after = (await get(leaguePath(played.slug))).body;
+    expect(before.match(/<td>Ready<\/td>/g)).toHaveLength(1);
+    expect(after.match(/<td>Ready<\/td>/g)).toHaveLength(2);
+  });
+
+  it('GIVEN the page turned off THEN every address of it answers 404, and on again it answers', async () => {
+    const admin = { leagueId: played.league.id, actorUserId: 'admin', isAdmin: true };
+    const someMatch = kinds('match/')[0]!.url;
+    await updateSettings(deps(), { ...admin, changes: { web: false } });
+    expect((await get(leaguePath(played.slug))).status).toBe(404);
+    expect((await get(someMatch)).status).toBe(404);
+    await updateSettings(deps(), { ...admin, changes: { web: true } });
+    expect((await get(someMatch)).status).toBe(200);
+  });
+
+  it('GIVEN leagues THEN each has its own 32-hex-digit address, and the link joins it to PUBLIC_URL', async () => {
+    const slugs = (await database().db.selectFrom('leagues').select('web_slug').execute()).map((r) => r.web_slug);
+    for (const slug of slugs) expect(slug).toMatch(WEB_SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(publicLink('https://x.org/', leaguePath(played.slug))).toBe(`https://x.org/l/${played.slug}`);
+  });
+
+  it('GIVEN a league not started yet THEN its pages answer and say so', async () => {
+    const fresh = await createLeague(deps(), {
+      guildId: 'g-web',
+      channelId: 'ch-web-fresh',
+      name: 'Fresh',
+      actorUserId: 'admin',
+      isAdmin: true,
+      options: { humanClubs: 2, seed: 3, schedule: { kind: 'interval', hours: 24 } },
+    });
+    const slug = (await database().db.selectFrom('leagues').select('web_slug').where('id', '=', fresh.id).executeTakeFirstOrThrow()).web_slug;
+    const front = await get(leaguePath(slug));
+    expect(front.status).toBe(200);
+    expect(front.body).toContain('<p>Not started yet</p>');
+    expect(front.body).toContain('No deadline set.');
+    const history = await get(`${leaguePath(slug)}/history`);
+    expect(history.body).toContain('No season has finished yet.');
+  });
+
+  it('GIVEN one address asking too fast THEN the rate limit answers 429 with a page', async () => {
+    const limited = await buildWebServer({ deps: deps(), logger: silent, rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await limited.inject({ method: 'GET', url: leaguePath(played.slug) })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const res = await limited.inject({ method: 'GET', url: '/l/x' });
+      expect(res.statusCode).toBe(429);
+      expect(res.body).toContain('<h1>Too many requests</h1>');
+    } finally {
+      await limited.close();
+    }
+  });
+});

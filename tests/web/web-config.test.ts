@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('the web page settings', () => {
+  it('GIVEN neither set THEN there is no web page and no link', () => {
+    const config = loadConfig({});
+    expect(config.WEB_PORT).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('GIVEN a port and an https address THEN both are taken', () => {
+    const config = loadConfig({ WEB_PORT: '3000', PUBLIC_URL: 'https://dugout.example.org' });
+    expect(config.WEB_PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('https://dugout.example.org');
+  });
+
+  it.each([
+    [{ WEB_PORT: '0' }, 'WEB_PORT'],
+    [{ WEB_PORT: 'http' }, 'WEB_PORT'],
+    [{ WEB_PORT: '70000' }, 'WEB_PORT'],
+    [{ PUBLIC_URL: 'dugout.example.org' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://dugout.example.org' }, 'PUBLIC_URL'],
+  ])('GIVEN %o THEN the start is refused, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
