@@ -124,11 +124,7 @@ async function substitute(interaction: ChatInputCommandInteraction, ctx: AppCont
     await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
     return;
   }
-  if (!values.on || !values.off) {
-    await respond(interaction, { content: 'Name the player who comes on and the one who comes off (or use clear).', ephemeral: true });
-    return;
-  }
-  const saved = await setSubstitution(ctx, { ...input, on: values.on, off: values.off, fromMinute: values.from, when: values.when });
+  const saved = await setSubstitution(ctx, { ...input, ...(values.on ? { on: values.on } : {}), ...(values.off ? { off: values.off } : {}), fromMinute: values.from, when: values.when });
   const count = saved.orders.selection?.tactics?.substitutions?.length ?? 0;
   await respond(interaction, {
     content: `Saved: ${name(saved.on.name)} on for ${name(saved.off.name)} from ${values.from}' (${values.when}). ${plural(count, 'substitution instruction')}.`,

@@ -25,7 +25,7 @@ import { validateTactics } from '../engine/selection/validate-selection.js';
 import { scoutAvailability } from '../engine/transfers/scout-order.js';
 import { violation } from '../engine/violations.js';
 import type { LeagueDeps } from './deps.js';
-import { NotFound, RuleViolation } from './errors.js';
+import { InvalidInput, NotFound, RuleViolation } from './errors.js';
 import { requireManagerClub } from './guards.js';
 import { checkAmount, checkOneOf } from './input-checks.js';
 import { gameModeOf } from './modes/game-modes.js';
@@ -37,6 +37,7 @@ import { stadiumOfClub, staffOfClub } from './state-views/club-views.js';
 import type { PlayerScope } from './autocomplete.js';
 import { resolveLeagueShared, type LeagueRef } from './resolve/league-ref.js';
 import { playerIdFromText } from './resolve/player-text.js';
+import { standFromText } from './resolve/stand-text.js';
 import { playerById } from '../engine/player-lookup.js';
 
 /** Every order is given by a manager in a league; the use case finds the league and his club itself. */
@@ -269,20 +270,26 @@ export async function orderBuild(
   }, (state, clubId, next) => buildPrice(state, clubId, next, input.stand), (ctx, next, view) => ({ ...view, stadium: stadiumOfClub(ctx.state, ctx.club, next) }));
 }
 
-/** Takes back this week's build order for a stand, before the week is played: nothing is built or charged. */
-export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: StandId }): Promise<OrdersView> {
-  checkOneOf(input.stand, STAND_IDS, 'stand');
-  return changeOrders(deps, input, (ctx) => {
+/**
+ * Takes back this week's build order for a stand (its id, or its name as typed), before the week is played: nothing
+ * is built or charged.
+ */
+export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stand: string }): Promise<OrdersView & { stand: StandId }> {
+  let stand: StandId | undefined;
+  const view = await changeOrders(deps, input, (ctx) => {
+    stand = standFromText(input.stand);
+    if (!stand) throw new InvalidInput('`stand`: is not a stand of your ground.');
     const builds = ctx.orders.builds ?? [];
-    if (!builds.some((b) => b.stand === input.stand)) {
+    if (!builds.some((b) => b.stand === stand)) {
       throw new NotFound('build', 'You have no build order for that stand this week.');
     }
     return withKind(
       ctx.orders,
       'builds',
-      builds.filter((b) => b.stand !== input.stand),
+      builds.filter((b) => b.stand !== stand),
     );
   });
+  return { ...view, stand: stand! };
 }
 
 export async function setExecutiveBoxes(deps: LeagueDeps, input: ManagerInput & { build: boolean }): Promise<OrdersView> {

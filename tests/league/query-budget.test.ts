@@ -43,8 +43,8 @@ interface Measured {
 
 const LEAGUE_READ = /\bfrom "leagues"/i;
 
-/** The tables a league's state is read from when it is not kept (loadState). */
-const STATE_TABLES = 8;
+/** The tables a league's state is read from when it is not kept (loadState), the cups' row among them. */
+const STATE_TABLES = 9;
 
 describeOnEachDatabase('the queries of each command’s use case', (database) => {
   const table: Measured[] = [];

@@ -97,11 +97,12 @@ export async function setStandingTactics(
  */
 export async function setSubstitution(
   deps: LeagueDeps,
-  input: ManagerInput & { on: string; off: string; fromMinute: number; when: ScoreCondition },
+  input: ManagerInput & { on?: string; off?: string; fromMinute: number; when: ScoreCondition },
 ): Promise<LineupEditorView & { on: { id: string; name: string }; off: { id: string; name: string } }> {
-  let on = { id: input.on, name: input.on };
-  let off = { id: input.off, name: input.off };
+  let on = { id: '', name: '' };
+  let off = { id: '', name: '' };
   const view = await changeOrders(deps, input, (ctx) => {
+    if (!input.on || !input.off) throw new InvalidInput('Name the player who comes on and the one who comes off (or use clear).');
     const named = (text: string) => {
       const id = pickPlayer(ctx, text, 'own');
       return { id, name: ctx.state.players[id]?.name ?? text };
