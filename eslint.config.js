@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    // Renderers compute no game rule: what a view shows that needs working out, the league puts in the view.
+    files: ['src/discord/render/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: outside(['engine']),
+              allowTypeImports: true,
+              message: 'Renderers import engine types only: the league layer works out what a view shows (src/league/state-views).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web page reads through the league layer (src/league/web); of the engine it may name types only.
     files: ['src/web/**/*.ts'],
     rules: {
@@ -62,7 +80,7 @@ export default tseslint.config(
           patterns: [
             { regex: outside(['discord', 'commands', 'scheduler']), message: 'The web page knows nothing of Discord or the scheduler.' },
             { regex: outside(['engine']), allowTypeImports: true, message: 'The web page imports engine types only; it reads through the league layer.' },
-            { regex: '(^|/)read\\.repository(\\.js)?$', message: 'The web page reads through the league layer, not the bot\'s read queries.' },
+            { regex: '(^|/)repositories(/|$)', message: 'The web page reads through the league layer, not the bot\'s repositories.' },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { fillWithAiOrders } from '../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../src/engine/ai/fill-orders.js';
 import { seededDice } from '../src/engine/dice.js';
 import { newLeague } from '../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, playStep } from '../src/engine/step.js';
@@ -10,8 +10,8 @@ const bench: Bench = {
   name: 'match week',
   run() {
     const preseason = newLeague({ seed: 7, humanClubs: 8 });
-    const state = playStep(preseason, fillWithAiOrders(preseason, {}), seededDice(diceSeedForNextStep(preseason))).state;
-    const orders = fillWithAiOrders(state, {});
+    const state = playStep(preseason, allAiOrders(preseason), seededDice(diceSeedForNextStep(preseason))).state;
+    const orders = allAiOrders(state);
     let seed = 0;
     return [
       { label: 'advanceWeek, 8 player clubs', value: perSecond(() => advanceWeek(state, orders, seededDice(seed++)), 2000), unit: 'weeks/s' },

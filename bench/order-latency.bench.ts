@@ -2,18 +2,17 @@ import { freshDatabase, postgresReachable } from '../tests/support/fresh-databas
 import type { DatabaseKind } from '../src/db/database.js';
 import { marketView } from '../src/league/market.js';
 import {
-  autoSelection,
   cancelBuild,
   fireStaff,
   hireStaff,
   orderBuild,
   placeBid,
   setSale,
-  setTactics,
   setTraining,
   withdrawBid,
 } from '../src/league/orders.js';
 import { markReady } from '../src/league/ready.js';
+import { pickFormation, setStandingTactics } from '../src/league/selection/editor-orders.js';
 import { squadView } from '../src/league/squad.js';
 import type { LeagueDeps } from '../src/league/deps.js';
 import type { Bench, BenchFigure } from './bench.js';
@@ -45,8 +44,8 @@ async function latencies(kind: DatabaseKind): Promise<BenchFigure[]> {
     const bid = (i: number) => placeBid(deps, { ...who(i), playerId: cheapest.player.id, amount: cheapest.askingPrice + i });
     const cases: Case[] = [
       ['setTraining', (i) => setTraining(deps, { ...who(i), playerId: player(i), plan: i % 2 ? 'FRM' : 'RST' })],
-      ['autoSelection', (i) => autoSelection(deps, { ...who(i), formation: i % 2 ? '3-4-3' : '4-3-3' })],
-      ['setTactics', (i) => setTactics(deps, { ...who(i), tactics: { rebound: { when: 'behind', fromMinute: 50 + (i % 30) } } })],
+      ['pickFormation', (i) => pickFormation(deps, { ...who(i), formation: i % 2 ? '3-4-3' : '4-3-3' })],
+      ['setStandingTactics', (i) => setStandingTactics(deps, { ...who(i), rebound: { when: 'behind', fromMinute: 50 + (i % 30) } })],
       ['placeBid', bid],
       ['withdrawBid', (i) => withdrawBid(deps, { ...who(i), playerId: cheapest.player.id }), bid],
       ['setSale', (i) => setSale(deps, { ...who(i), playerId: player(i), mode: i % 3 === 0 ? 'unlist' : i % 2 ? 'full' : 'quick' })],

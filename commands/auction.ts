@@ -63,8 +63,7 @@ function auctionEmbed(hand: HandView, content: string): APIEmbed {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx, 'cards');
-  const input = { leagueId, userId };
+  const input = managerInput(interaction, 'cards');
   let content = 'The highest bid wins each lot when the step is played; a tie is settled by a die.';
   if (subcommand === 'bid') {
     const bid = parseValues(schemas.bid, values);

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
 import { money, name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
@@ -22,14 +22,14 @@ const schema = z.object({ player: opt.player, amount: opt.int(0, 100_000_000) })
 /** Always ephemeral: a sealed bid's amount is never shown to anyone else. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, amount } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const target = await resolvePlayer(ctx, leagueId, userId, player, 'market');
+  const input = { ...managerInput(interaction), playerId: player };
   if (amount === 0) {
-    await withdrawBid(ctx, { leagueId, userId, playerId: target.id });
-    await respond(interaction, { content: `Your bid for ${name(target.name)} is withdrawn.`, ephemeral: true });
+    const withdrawn = await withdrawBid(ctx, input);
+    await respond(interaction, { content: `Your bid for ${name(withdrawn.player?.name ?? player)} is withdrawn.`, ephemeral: true });
     return;
   }
-  const orders = await placeBid(ctx, { leagueId, userId, playerId: target.id, amount });
+  const orders = await placeBid(ctx, { ...input, amount });
+  const target = orders.player ?? { name: player };
   const bids = orders.orders.bids ?? [];
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
   await respond(interaction, {

@@ -10,8 +10,7 @@ import type { Command } from './index.js';
 const data = new SlashCommandBuilder().setName('finances').setDescription('Your balance and recent ledger').setContexts(InteractionContextType.Guild);
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const view = await financesView(ctx, { leagueId, userId, limit: 15 });
+  const view = await financesView(ctx, { ...managerInput(interaction), limit: 15 });
   await respond(interaction, { embeds: [renderFinances(view)], ephemeral: true });
 }
 

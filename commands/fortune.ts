@@ -2,14 +2,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerOfChannel, resolvePlayer } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { money, name } from '../src/discord/render/format.js';
 import { renderFortune } from '../src/discord/render/fortunes.render.js';
 import { SECTION_WORDS } from '../src/discord/render/fortune-words.js';
 import { respond } from '../src/discord/reply.js';
-import { fortuneView, setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse, type PlayerScope } from '../src/league/index.js';
+import { fortuneView, setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const SECTIONS = ['G', 'D', 'M', 'A'] as const;
@@ -72,8 +72,8 @@ const schemas = {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const sub = subcommand as keyof typeof schemas;
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const player = (text: string, scope: PlayerScope) => resolvePlayer(ctx, leagueId, userId, text, scope);
+  const { leagueId, userId } = await managerOfChannel(interaction, ctx);
+  const player = (text: string) => resolvePlayer(ctx, leagueId, userId, text);
   switch (sub) {
     case 'show': {
       parseValues(schemas.show, values);
@@ -88,7 +88,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     }
     case 'bank_sell': {
       const options = parseValues(schemas.bank_sell, values);
-      const target = await player(options.player, 'own');
+      const target = await player(options.player);
       await setBankSale(ctx, { leagueId, userId, playerId: target.id, sell: options.cancel !== true });
       await respond(interaction, { content: options.cancel ? `${name(target.name)} stays.` : `${name(target.name)} will be sold to the bank when the week is played.`, ephemeral: true });
       return;
@@ -96,7 +96,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'bid': {
       const options = parseValues(schemas.bid, values);
       if (!options.cancel && options.amount === undefined) throw new Refusal('Give an amount, or cancel:True to take back your bid.');
-      const target = await player(options.player, 'league');
+      const target = await player(options.player);
       await setFortuneBid(ctx, { leagueId, userId, playerId: target.id, amount: options.cancel ? null : options.amount! });
       await respond(interaction, { content: options.cancel ? `Your bid for ${name(target.name)} is taken back.` : `Your sealed bid of ${money(options.amount!)} for ${name(target.name)} stands until the week is played.`, ephemeral: true });
       return;
@@ -115,7 +115,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
         return;
       }
       if (!options.player) throw new Refusal('Name a player to add to the order, or clear:True to clear it.');
-      const target = await player(options.player, 'own');
+      const target = await player(options.player);
       const view = await setDebtOrder(ctx, { leagueId, userId, playerId: target.id });
       const place = view.orders.fortune?.debtSales?.length ?? 1;
       await respond(interaction, { content: `If your debt is enforced, ${name(target.name)} is number ${place} to go to the bank; after your list, the cheapest first.`, ephemeral: true });

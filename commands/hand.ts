@@ -14,8 +14,7 @@ const data = new SlashCommandBuilder()
 
 /** A hand is never shown to anyone but its manager. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  const { leagueId, userId } = await managerInput(interaction, ctx, 'cards');
-  await respond(interaction, { embeds: [renderHand(await cardsHand(ctx, { leagueId, userId }))], ephemeral: true });
+  await respond(interaction, { embeds: [renderHand(await cardsHand(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -3,7 +3,7 @@ import { InteractionContextType, type ChatInputCommandInteraction, type MessageC
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { channelLeague, managerInput } from '../src/discord/command-kit.js';
+import { managerInput } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseValues } from '../src/discord/options.js';
@@ -39,16 +39,14 @@ function keepMessage(hand: HandView, content: string) {
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  const input = await managerInput(interaction, ctx, 'cards');
-  const hand = await cardsHand(ctx, { leagueId: input.leagueId, userId: input.userId });
+  const hand = await cardsHand(ctx, managerInput(interaction, 'cards'));
   if (hand.phase !== 'keep') throw new Refusal('Cards are kept only at the set-up, before the opening auction.');
   const content = 'Pick every card you keep; you pay for the players when the opening auction closes (formations are free). Keep at least one picture card.';
   await respond(interaction, { ...keepMessage(hand, content), ephemeral: true });
 }
 
 async function component(interaction: MessageComponentInteraction, ctx: AppContext): Promise<void> {
-  const league = await channelLeague(interaction, ctx, 'cards');
-  const input = { leagueId: league.id, userId: interaction.user.id };
+  const input = managerInput(interaction, 'cards');
   const cards = parseValues(cardsSchema, interaction.isStringSelectMenu() ? interaction.values : []);
   const saved = await keepCards(ctx, { ...input, cards });
   const hand = await cardsHand(ctx, input);

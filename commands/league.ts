@@ -278,7 +278,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
+  // Every game shares /league: the channel's league says which game's view or action answers.
   const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const ref = { leagueId: league.id };
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
@@ -305,18 +307,18 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return respond(interaction, { content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.` });
     }
     case 'status':
-      return view([renderStatus(await leagueStatus(ctx, league.id))]);
+      return view([renderStatus(await leagueStatus(ctx, ref))]);
     case 'table': {
       const { division } = parseValues(schemas.table, values);
-      const tables = await leagueTable(ctx, { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}) });
+      const tables = await leagueTable(ctx, { ...ref, ...(division !== undefined ? { division: division as Division } : {}) });
       return view(renderTables(tables));
     }
     case 'fixtures':
     case 'results': {
       const { division, week } = parseValues(schemas.rounds, values);
-      const query = { leagueId: league.id, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
+      const query = { ...ref, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
       if (subcommand === 'fixtures') {
-        const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: Math.max(1, league.week) } : query);
+        const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: 'current' } : query);
         return view([renderFixtures(fixtures)]);
       }
       return view([renderResults(await leagueResults(ctx, query))]);
@@ -327,7 +329,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return respond(interaction, { content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL), ephemeral: !postsPublicly(interaction, ctx, 'league web') });
     case 'history': {
       const { season } = parseValues(schemas.history, values);
-      return view(renderHistory(await historyView(ctx, { leagueId: league.id, ...(season !== undefined ? { season } : {}) })));
+      return view(renderHistory(await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) })));
     }
     default:
       throw new Error(`unknown /league subcommand ${subcommand}`);

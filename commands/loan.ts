@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
+import { autocompleteClub, autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
 import { offerTarget } from '../src/discord/offer-options.js';
 import { replyOfferMade } from '../src/discord/offer-replies.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -38,7 +38,7 @@ const schema = z.object({
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { values } = rawOptions(interaction);
   const options = parseValues(schema, values);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const { leagueId, userId } = await managerOfChannel(interaction, ctx);
   const outcome = await offerLoan(ctx, {
     leagueId,
     userId,

@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder } from '@discordjs
 import { InteractionContextType, ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { channelLeague } from '../src/discord/command-kit.js';
+import { managerInput } from '../src/discord/command-kit.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseOptions, parseValues } from '../src/discord/options.js';
 import { renderMarket } from '../src/discord/render/market.render.js';
@@ -31,8 +31,7 @@ function pager(view: MarketView) {
 /** Ephemeral, because it shows your own sealed bids. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { page } = parseOptions(interaction, schema);
-  const league = await channelLeague(interaction, ctx);
-  const view = await marketView(ctx, { leagueId: league.id, userId: interaction.user.id, page: page - 1, pageSize: PAGE_SIZE });
+  const view = await marketView(ctx, { ...managerInput(interaction), page: page - 1, pageSize: PAGE_SIZE });
   await respond(interaction, { embeds: [renderMarket(view)], components: [pager(view)], ephemeral: true });
 }
 
@@ -40,8 +39,7 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   const [action, rawPage] = args;
   if (action !== 'page') throw new Error(`unknown market action ${action}`);
   const page = parseValues(opt.int(0, 99), Number(rawPage));
-  const league = await channelLeague(interaction, ctx);
-  const view = await marketView(ctx, { leagueId: league.id, userId: interaction.user.id, page, pageSize: PAGE_SIZE });
+  const view = await marketView(ctx, { ...managerInput(interaction), page, pageSize: PAGE_SIZE });
   await interaction.update({ embeds: [renderMarket(view)], components: [pager(view)], allowedMentions: NO_MENTIONS });
 }
 

@@ -14,8 +14,7 @@ const data = new SlashCommandBuilder()
 
 /** Always ephemeral: his bids' amounts and his money are his alone. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, { leagueId, userId }))], ephemeral: true });
+  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -2,7 +2,7 @@ import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringS
 import { InteractionContextType, type APIEmbed, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { channelLeague, managerInput } from '../src/discord/command-kit.js';
+import { managerInput } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
@@ -98,8 +98,7 @@ function editorMessage(built: SheetEditor, content: string) {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const values = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx, 'cards');
-  const input = { leagueId, userId };
+  const input = managerInput(interaction, 'cards');
   if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined)) throw new Refusal('Name the tactic card too, such as tactic:KS.');
   if (values.tactic !== undefined) {
     const start = editorFor(await cardsHand(ctx, input));
@@ -122,8 +121,7 @@ const placeIndex = z.coerce.number().int().min(0).max(3);
 
 /** Each menu change is saved at once, checked by the engine like any order. */
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
-  const league = await channelLeague(interaction, ctx, 'cards');
-  const input = { leagueId: league.id, userId: interaction.user.id };
+  const input = managerInput(interaction, 'cards');
   const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   const current = await editor(ctx, input);
   const [action, arg] = args;

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
 import { renderPlayer } from '../src/discord/render/player.render.js';
 import { respond } from '../src/discord/reply.js';
@@ -19,9 +19,7 @@ const schema = z.object({ player: opt.player });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const target = await resolvePlayer(ctx, leagueId, userId, player, 'league');
-  const view = await playerView(ctx, { leagueId, userId, playerId: target.id });
+  const view = await playerView(ctx, { ...managerInput(interaction), playerId: player });
   // Always private, as /squad is: looking up a listed player would tell the channel who means to bid.
   await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: true });
 }

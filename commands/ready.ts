@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { channelLeagueOfAnyGame } from '../src/discord/command-kit.js';
+import { channelLeagueOfAnyGame, managerInput } from '../src/discord/command-kit.js';
 import { renderCardsReady } from '../src/discord/render/cards.render.js';
 import { parseOptions } from '../src/discord/options.js';
 import { renderOrders } from '../src/discord/render/orders.render.js';
@@ -21,14 +21,13 @@ const schema = z.object({ ready: z.boolean().default(true) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { ready } = parseOptions(interaction, schema);
   const league = await channelLeagueOfAnyGame(interaction, ctx);
-  const { id: leagueId } = league;
-  const userId = interaction.user.id;
   if (league.game === 'cards') {
-    await respond(interaction, { embeds: [renderCardsReady(await markCardsReady(ctx, { leagueId, userId, ready }))], ephemeral: true });
+    const input = { ...managerInput(interaction, 'cards'), ready };
+    await respond(interaction, { embeds: [renderCardsReady(await markCardsReady(ctx, input))], ephemeral: true });
     return;
   }
   // The last manager ready also queues the channel's line saying the week is about to be played.
-  const view = await markReady(ctx, { leagueId, userId, ready });
+  const view = await markReady(ctx, { ...managerInput(interaction), ready });
   await respond(interaction, { embeds: [renderOrders(view)], ephemeral: true });
 }
 

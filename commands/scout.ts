@@ -57,14 +57,14 @@ function standing(view: OrdersView): string {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const input = managerInput(interaction);
   let view: OrdersView;
-  if (subcommand === 'clear') view = await setScoutRequest(ctx, { leagueId, userId, request: null });
-  else if (subcommand === 'view' || !FACETS.includes(subcommand as Facet)) view = await myScoutRequest(ctx, { leagueId, userId });
+  if (subcommand === 'clear') view = await setScoutRequest(ctx, { ...input, request: null });
+  else if (subcommand === 'view' || !FACETS.includes(subcommand as Facet)) view = await myScoutRequest(ctx, input);
   else {
     const facet = subcommand as Facet;
     const { shift } = parseValues(shiftSchema(facet), values);
-    view = await setScoutRequest(ctx, { leagueId, userId, request: { facet, shift } as ScoutRequest });
+    view = await setScoutRequest(ctx, { ...input, request: { facet, shift } as ScoutRequest });
   }
   await respond(interaction, { content: standing(view), ephemeral: true });
 }

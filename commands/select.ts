@@ -2,15 +2,14 @@ import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringS
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, channelLeague, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { name, plural } from '../src/discord/render/format.js';
-import { lineupComponents, pitchPicture, placePlayer, renderLineup } from '../src/discord/lineup-editor.js';
-import { Refusal } from '../src/discord/errors.js';
+import { lineupComponents, pitchPicture, renderLineup } from '../src/discord/lineup-editor.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
-import { FORMATIONS, type Formation, type Lineup, type ScoreCondition, type Tactics } from '../src/engine/types.js';
-import { autoSelection, myOrders, setSelection, setTactics, squadView, type ManagerInput, type OrdersView } from '../src/league/index.js';
+import { FORMATIONS, type Formation, type ScoreCondition } from '../src/engine/types.js';
+import { clearSubstitutions, lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, type LineupEditorView, type ManagerInput } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
@@ -74,29 +73,9 @@ const schemas = {
   player: z.string().min(1).max(100),
 };
 
-interface Editor {
-  clubName: string;
-  lineup: Lineup | null;
-  tactics: Tactics | null;
-  players: Awaited<ReturnType<typeof squadView>>['players'];
-}
-
-/**
- * The XI being edited: this week's selection if one was given, else the
- * standing lineup. A use case that just saved orders hands them in, saving a read.
- */
-async function loadEditor(ctx: AppContext, input: ManagerInput, saved?: OrdersView): Promise<Editor> {
-  const [squad, orders] = await Promise.all([squadView(ctx, { ...input }), saved ?? myOrders(ctx, input)]);
-  return {
-    clubName: squad.club.name,
-    lineup: orders.orders.selection?.lineup ?? squad.lineup,
-    tactics: orders.orders.selection?.tactics ?? squad.tactics,
-    players: squad.players,
-  };
-}
-
-function editorMessage(editor: Editor, chosen: number | null = null, content?: string) {
-  if (!editor.lineup) {
+function editorMessage(editor: LineupEditorView, chosen: number | null = null, content?: string) {
+  const { lineup } = editor;
+  if (!lineup) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId('select:formation')
       .setPlaceholder('Choose a formation')
@@ -105,70 +84,50 @@ function editorMessage(editor: Editor, chosen: number | null = null, content?: s
   }
   return {
     ...(content ? { content } : {}),
-    embeds: [renderLineup(editor.clubName, editor.lineup, editor.tactics, editor.players)],
-    components: lineupComponents(editor.lineup, editor.players, chosen),
-    files: [pitchPicture(editor.clubName, editor.lineup, editor.players)],
+    embeds: [renderLineup({ ...editor, lineup })],
+    components: lineupComponents({ ...editor, lineup }, chosen),
+    files: [pitchPicture({ ...editor, lineup })],
   };
 }
 
-function tacticsFrom(values: z.infer<typeof schemas.tactics>, current: Tactics | null): Tactics {
-  const next: Tactics = { ...(current ?? {}) };
-  if (values.rebound) next.rebound = values.rebound === 'off' ? null : { when: values.rebound, fromMinute: values.rebound_from };
-  if (values.backs) next.backsToTheWall = values.backs === 'off' ? null : { when: values.backs, fromMinute: values.backs_from };
-  return next;
+/** A tactic option: off, or on from a minute when the score allows; left out, it stays as it is. */
+function tacticSetting(when: z.infer<typeof condition> | undefined, fromMinute: number) {
+  if (!when) return undefined;
+  return when === 'off' ? null : { when, fromMinute };
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const input = { leagueId, userId };
+  const input = managerInput(interaction);
   if (subcommand === 'auto') {
     const { formation } = parseValues(schemas.auto, values);
     // Standing tactics stay if they suit the new formation; the use case drops them otherwise.
-    const editor = await loadEditor(ctx, input, await autoSelection(ctx, { ...input, formation }));
+    const editor = await pickFormation(ctx, { ...input, formation });
     await respond(interaction, { ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`), ephemeral: true });
   } else if (subcommand === 'tactics') {
     const parsed = parseValues(schemas.tactics, values);
-    const current = await loadEditor(ctx, input);
-    await setTactics(ctx, { ...input, tactics: tacticsFrom(parsed, current.tactics) });
-    await respond(interaction, { ...editorMessage(await loadEditor(ctx, input), null, 'Standing tactics saved.'), ephemeral: true });
+    const rebound = tacticSetting(parsed.rebound, parsed.rebound_from);
+    const backsToTheWall = tacticSetting(parsed.backs, parsed.backs_from);
+    const editor = await setStandingTactics(ctx, { ...input, ...(rebound !== undefined ? { rebound } : {}), ...(backsToTheWall !== undefined ? { backsToTheWall } : {}) });
+    await respond(interaction, { ...editorMessage(editor, null, 'Standing tactics saved.'), ephemeral: true });
   } else if (subcommand === 'substitute') {
     await substitute(interaction, ctx, input, parseValues(schemas.substitute, values));
   } else {
-    await respond(interaction, { ...editorMessage(await loadEditor(ctx, input)), ephemeral: true });
+    await respond(interaction, { ...editorMessage(await lineupEditor(ctx, input)), ephemeral: true });
   }
 }
 
 /** A standing substitution replaces any earlier one for the same substitute; `clear` removes them all. */
 async function substitute(interaction: ChatInputCommandInteraction, ctx: AppContext, input: ManagerInput, values: z.infer<typeof schemas.substitute>): Promise<void> {
-  const editor = await loadEditor(ctx, input);
-  const current = editor.tactics ?? {};
   if (values.clear) {
-    await setTactics(ctx, { ...input, tactics: { ...current, substitutions: [] } });
+    await clearSubstitutions(ctx, input);
     await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
     return;
   }
-  if (!values.on || !values.off) {
-    await respond(interaction, { content: 'Name the player who comes on and the one who comes off (or use clear).', ephemeral: true });
-    return;
-  }
-  const on = await resolvePlayer(ctx, input.leagueId, input.userId, values.on, 'own');
-  const off = await resolvePlayer(ctx, input.leagueId, input.userId, values.off, 'own');
-  const xi = editor.lineup ? [editor.lineup.goalkeeper, ...editor.lineup.defence, ...editor.lineup.midfield, ...editor.lineup.attack] : [];
-  const problem = !xi.includes(off.id)
-    ? `${name(off.name)} is not in your XI, so he cannot be taken off.`
-    : xi.includes(on.id)
-      ? `${name(on.name)} is already in your XI; bring on someone from the bench.`
-      : null;
-  if (problem) {
-    await respond(interaction, { content: problem, ephemeral: true });
-    return;
-  }
-  const rule = { onId: on.id, offId: off.id, fromMinute: values.from, when: values.when };
-  const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
-  await setTactics(ctx, { ...input, tactics: { ...current, substitutions } });
+  const saved = await setSubstitution(ctx, { ...input, ...(values.on ? { on: values.on } : {}), ...(values.off ? { off: values.off } : {}), fromMinute: values.from, when: values.when });
+  const count = saved.orders.selection?.tactics?.substitutions?.length ?? 0;
   await respond(interaction, {
-    content: `Saved: ${name(on.name)} on for ${name(off.name)} from ${values.from}' (${values.when}). ${plural(substitutions.length, 'substitution instruction')}.`,
+    content: `Saved: ${name(saved.on.name)} on for ${name(saved.off.name)} from ${values.from}' (${values.when}). ${plural(count, 'substitution instruction')}.`,
     ephemeral: true,
   });
 }
@@ -179,35 +138,29 @@ async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContex
 
 /** The editor's menus and button: each change is saved at once, checked by the engine like any order. */
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
-  const league = await channelLeague(interaction, ctx);
-  const input = { leagueId: league.id, userId: interaction.user.id };
+  const input = managerInput(interaction);
   const [action, arg] = args;
   const chosenValue = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   if (action === 'slot') {
     const chosen = parseValues(schemas.slot, chosenValue);
-    await interaction.update({ ...editorMessage(await loadEditor(ctx, input), chosen), allowedMentions: NO_MENTIONS });
+    await interaction.update({ ...editorMessage(await lineupEditor(ctx, input), chosen), allowedMentions: NO_MENTIONS });
     return;
   }
   // Standing tactics are left to the use case, which keeps them while they suit the XI.
-  let saved: OrdersView;
+  let saved: LineupEditorView;
   if (action === 'formation') {
     const [formation, variant] = parseValues(schemas.formation, chosenValue);
-    saved = await autoSelection(ctx, { ...input, formation: formation as Formation });
-    const picked = saved.orders.selection?.lineup;
-    if (variant === 'wide' && picked) saved = await setSelection(ctx, { ...input, lineup: { ...picked, variant: 'wide' } });
+    saved = await pickFormation(ctx, { ...input, formation: formation as Formation, wide: variant === 'wide' });
   } else if (action === 'auto') {
-    const editor = await loadEditor(ctx, input);
-    saved = await autoSelection(ctx, { ...input, formation: editor.lineup?.formation ?? '4-4-2' });
+    saved = await pickFormation(ctx, input);
   } else if (action === 'put') {
-    const editor = await loadEditor(ctx, input);
-    if (!editor.lineup) throw new Refusal('Pick a formation first.');
     const index = parseValues(schemas.slot, arg);
     const playerId = parseValues(schemas.player, chosenValue);
-    saved = await setSelection(ctx, { ...input, lineup: placePlayer(editor.lineup, index, playerId) });
+    saved = await placeInLineup(ctx, { ...input, index, playerId });
   } else {
     throw new Error(`unknown select action ${interaction.customId}`);
   }
-  await interaction.update({ ...editorMessage(await loadEditor(ctx, input, saved)), allowedMentions: NO_MENTIONS });
+  await interaction.update({ ...editorMessage(saved), allowedMentions: NO_MENTIONS });
 }
 
 export default { data, execute, component, autocomplete } satisfies Command;

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
@@ -29,10 +29,8 @@ const schema = z.object({ player: opt.player, mode: z.enum(SALE_MODES) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, mode } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
-  const { price } = await setSale(ctx, { leagueId, userId, playerId: target.id, mode });
-  await respond(interaction, { content: withPrice(`${name(target.name)} will be listed for a ${mode} sale when the week is played.`, price), ephemeral: true });
+  const { price, player: target } = await setSale(ctx, { ...managerInput(interaction), playerId: player, mode });
+  await respond(interaction, { content: withPrice(`${name(target?.name ?? player)} will be listed for a ${mode} sale when the week is played.`, price), ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

@@ -22,8 +22,7 @@ const schema = z.object({ years: z.union([z.literal(1), z.literal(2)]) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { years } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const { price } = await chooseSponsor(ctx, { leagueId, userId, years });
+  const { price } = await chooseSponsor(ctx, { ...managerInput(interaction), years });
   await respond(interaction, { content: withPrice(`A ${dealName(years)} with a sponsor is chosen; it is signed when pre-season is played.`, price), ephemeral: true });
 }
 

@@ -20,8 +20,7 @@ const schema = z.object({ club: z.string().trim().min(1).max(100).optional() });
 /** Your own squad's details are private; another club's public view is too, to keep the channel clear. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { club } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const view = await squadView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });
+  const view = await squadView(ctx, { ...managerInput(interaction), ...(club ? { clubId: club } : {}) });
   await respond(interaction, { embeds: [renderSquad(view)], ephemeral: true });
 }
 

@@ -15,9 +15,6 @@ import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const STANDS = STAND_IDS as [StandId, ...StandId[]];
-/** "East Stand", or "East" as managers often type it. */
-const typedStand = (typed: string): StandId | undefined =>
-  STANDS.find((stand) => [stand, standName(stand), standName(stand).replace(/ Stand$/, '')].some((n) => n.toLowerCase() === typed.toLowerCase()));
 
 const data = new SlashCommandBuilder()
   .setName('stadium')
@@ -62,42 +59,31 @@ const schemas = {
   build: z.object({ stand: z.enum(STANDS), tier: z.union([z.literal(1), z.literal(2), z.literal(3)]), kind: z.enum(STAND_KINDS) }),
   view: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   boxes: z.object({ build: z.boolean() }),
-  // Picked from autocomplete (the stand's id) or typed (its name).
-  cancel: z.object({
-    stand: z
-      .string()
-      .trim()
-      .transform((typed, check) => {
-        const id = typedStand(typed);
-        if (!id) check.addIssue({ code: 'custom', message: 'is not a stand of your ground' });
-        return id ?? z.NEVER;
-      }),
-  }),
+  // Picked from autocomplete (the stand's id) or typed (its name): the use case reads which.
+  cancel: z.object({ stand: z.string().trim() }),
 };
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const input = managerInput(interaction);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
-    const { price } = await orderBuild(ctx, { leagueId, userId, stand, tier, kind });
-    const view = await stadiumView(ctx, { leagueId, userId });
+    const { price, stadium } = await orderBuild(ctx, { ...input, stand, tier, kind });
     await respond(interaction, {
       content: withPrice(`Ordered: ${standName(stand)}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
-      embeds: [renderStadium(view)],
+      embeds: [renderStadium(stadium)],
       ephemeral: true,
     });
   } else if (subcommand === 'cancel') {
-    const { stand } = parseValues(schemas.cancel, values);
-    await cancelBuild(ctx, { leagueId, userId, stand });
+    const { stand } = await cancelBuild(ctx, { ...input, ...parseValues(schemas.cancel, values) });
     await respond(interaction, { content: `Build order for the ${standName(stand)} cancelled: nothing is built or charged.`, ephemeral: true });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
-    const { price } = await setExecutiveBoxes(ctx, { leagueId, userId, build });
+    const { price } = await setExecutiveBoxes(ctx, { ...input, build });
     await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
   } else {
     const { club } = parseValues(schemas.view, values);
-    const view = await stadiumView(ctx, { leagueId, userId, ...(club ? { clubId: club } : {}) });
+    const view = await stadiumView(ctx, { ...input, ...(club ? { clubId: club } : {}) });
     await respond(interaction, { embeds: [renderStadium(view)], ephemeral: true });
   }
 }

@@ -35,15 +35,15 @@ const roleSchema = z.object({ role: z.enum(STAFF_ROLES) });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  let note = '';
+  const input = managerInput(interaction);
   if (subcommand === 'hire' || subcommand === 'fire') {
     const { role } = parseValues(roleSchema, values);
-    const { price } = subcommand === 'hire' ? await hireStaff(ctx, { leagueId, userId, role }) : await fireStaff(ctx, { leagueId, userId, role });
-    note = withPrice(`${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`, price);
+    const { price, staff } = subcommand === 'hire' ? await hireStaff(ctx, { ...input, role }) : await fireStaff(ctx, { ...input, role });
+    const note = withPrice(`${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`, price);
+    await respond(interaction, { content: note, embeds: [renderStaff(staff)], ephemeral: true });
+    return;
   }
-  const view = await staffView(ctx, { leagueId, userId });
-  await respond(interaction, { ...(note ? { content: note } : {}), embeds: [renderStaff(view)], ephemeral: true });
+  await respond(interaction, { embeds: [renderStaff(await staffView(ctx, input))], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

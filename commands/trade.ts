@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, managerInput } from '../src/discord/command-kit.js';
+import { autocompleteClub, managerOfChannel } from '../src/discord/command-kit.js';
 import { autocompleteOwnOffers, autocompletePlayerList, offerTarget } from '../src/discord/offer-options.js';
 import { answerOfferButton, replyOfferMade } from '../src/discord/offer-replies.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
@@ -57,7 +57,7 @@ const schemas = {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
+  const { leagueId, userId } = await managerOfChannel(interaction, ctx);
   switch (subcommand) {
     case 'offer': {
       const options = parseValues(schemas.offer, values);

@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
@@ -32,9 +32,8 @@ const schema = z.object({
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, plan } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
-  const orders = await setTraining(ctx, { leagueId, userId, playerId: target.id, plan: plan === 'NONE' ? null : plan });
+  const orders = await setTraining(ctx, { ...managerInput(interaction), playerId: player, plan: plan === 'NONE' ? null : plan });
+  const target = orders.player ?? { name: player };
   const label = PLANS.find((p) => p.value === plan)?.name ?? plan;
   const ordered = Object.keys(orders.orders.training ?? {}).length;
   await respond(interaction, {

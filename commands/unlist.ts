@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
@@ -24,16 +24,15 @@ const schema = z.object({ player: opt.player, keep_request: z.boolean().optional
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, keep_request: keep } = parseOptions(interaction, schema);
-  const { leagueId, userId } = await managerInput(interaction, ctx);
-  const target = await resolvePlayer(ctx, leagueId, userId, player, 'own');
+  const input = { ...managerInput(interaction), playerId: player };
   if (keep !== undefined) {
     // Rulebook, "Players requesting transfer": he comes off the list for the new season "if you so desire".
-    await settleTransferRequest(ctx, { leagueId, userId, playerId: target.id, keep });
+    const settled = await settleTransferRequest(ctx, { ...input, keep });
     const outcome = keep ? 'stays on the transfer list' : 'comes off the transfer list';
-    return respond(interaction, { content: `${name(target.name)} ${outcome} when the pre-season is played.`, ephemeral: true });
+    return respond(interaction, { content: `${name(settled.player?.name ?? player)} ${outcome} when the pre-season is played.`, ephemeral: true });
   }
-  await setSale(ctx, { leagueId, userId, playerId: target.id, mode: 'unlist' });
-  await respond(interaction, { content: `${name(target.name)} comes off the transfer list when the week is played.`, ephemeral: true });
+  const unlisted = await setSale(ctx, { ...input, mode: 'unlist' });
+  await respond(interaction, { content: `${name(unlisted.player?.name ?? player)} comes off the transfer list when the week is played.`, ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

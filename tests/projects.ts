@@ -23,6 +23,8 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/projects.test.ts',
     'tests/league/deadline.test.ts',
     'tests/league/fortunes/points-standings.test.ts',
+    'tests/db/league-columns.test.ts',
+    'tests/league/state-views.test.ts',
     'tests/league/cards-editor.test.ts',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',

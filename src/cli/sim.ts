@@ -2,7 +2,7 @@ import { Commentator, namesFrom, type Names } from '../commentary/render.js';
 import { DetailedCommentator, isDetailedEvent } from '../commentary/detailed.js';
 import { seededDice } from '../engine/dice.js';
 import type { EngineEvent } from '../engine/events.js';
-import { fillWithAiOrders } from '../engine/ai/ai-orders.js';
+import { allAiOrders } from '../engine/ai/fill-orders.js';
 import { divisionTable } from '../engine/season/league-table.js';
 import { newLeague } from '../engine/setup/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../engine/step.js';
@@ -67,7 +67,7 @@ const detailed = new DetailedCommentator(names);
 let played = 0;
 while (played < weeks) {
   const step = nextStep(state);
-  const { state: next, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+  const { state: next, events } = playStep(state, allAiOrders(state), seededDice(diceSeedForNextStep(state)));
   const before = state;
   state = next;
   if (step === 'week') {

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LedgerReason } from '../engine/types.js';
+import type { CreationOptions, DeadlineSchedule, LeaguePhase, StoredSettings } from './league-columns.js';
 
 /** A jsonb column: read as the value, written as its JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -20,8 +22,8 @@ export interface LeaguesTable {
   guild_id: string;
   channel_id: string;
   name: string;
-  settings: Json<unknown>;
-  creation_options: Json<unknown>;
+  settings: Json<StoredSettings>;
+  creation_options: Json<CreationOptions>;
   seed: number;
   /** How step seeds derive from the seed (migration 0004): 1 for leagues created before it. */
   dice_version: WithDefault<number>;
@@ -33,14 +35,14 @@ export interface LeaguesTable {
   web_page: WithDefault<boolean>;
   season: number;
   week: number;
-  phase: string;
+  phase: LeaguePhase;
   turn: WithDefault<number>;
   /** Bumped by every write of the engine state (migration 0002). */
   state_version: WithDefault<number>;
   next_id: number;
   started: WithDefault<boolean>;
   paused: WithDefault<boolean>;
-  schedule: Json<unknown>;
+  schedule: Json<DeadlineSchedule>;
   next_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
   advance_when_ready: WithDefault<boolean>;
   reminder_offsets: Json<number[]>;
@@ -131,7 +133,7 @@ export interface PlayedStepsTable {
   turn: number;
   season: number;
   week: number;
-  phase: string;
+  phase: LeaguePhase;
   step_seed: number;
   orders: Json<unknown>;
   events: Json<unknown[]>;
@@ -192,7 +194,7 @@ export interface LedgerTable {
   season: number;
   week: number;
   amount: number;
-  reason: string;
+  reason: LedgerReason;
   detail: string;
   balance: number;
   created_at: Timestamp;

@@ -1,15 +1,16 @@
 import type { AutocompleteInteraction, ApplicationCommandOptionChoiceData, BaseInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
 import {
-  LeagueError,
   autocompleteClubs,
   autocompletePlayers,
   findLeagueByChannel,
   leagueByChannel,
   leagueStatus,
   playerView,
+  otherGameSentence,
   type Game,
   type LeagueSummary,
+  type ManagerInput,
   type ManagerStatus,
   type PlayerScope,
 } from '../league/index.js';
@@ -42,7 +43,7 @@ export async function channelLeagueOfAnyGame(interaction: BaseInteraction, ctx: 
 
 /** Refuses, in one sentence, a command of one game in a league of another. */
 export function requireGame(league: Pick<LeagueSummary, 'game'>, commandName: string, game: Game): void {
-  if (league.game !== game) throw new Refusal(`This is a ${league.game} league: /${commandName} belongs to ${game} leagues.`);
+  if (league.game !== game) throw new Refusal(otherGameSentence(league.game, commandName, game));
 }
 
 /** The command an interaction belongs to: its name, or the first part of a button's or menu's custom id. */
@@ -76,30 +77,6 @@ export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: App
 export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
   const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action} in ${interaction.channelId}`, COOLDOWN_MS.membership) ?? 0;
   if (waitMs > 0) throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
-}
-
-/**
- * A player option holds an id when picked from autocomplete, or a name when
- * typed. An id is looked up directly (one query, the common case); a typed
- * name that matches exactly one player becomes his id. Anything else goes on
- * as it is, and the use case says there is no such player.
- */
-export async function resolvePlayer(
-  ctx: AppContext,
-  leagueId: string,
-  userId: string,
-  text: string,
-  scope: PlayerScope,
-): Promise<{ id: string; name: string }> {
-  try {
-    const player = await playerView(ctx, { leagueId, userId, playerId: text });
-    return { id: player.id, name: player.name };
-  } catch (error) {
-    if (!(error instanceof LeagueError)) throw error;
-  }
-  const matches = await autocompletePlayers(ctx, { leagueId, userId, prefix: text, scope, limit: LIMITS.choices });
-  const exact = matches.filter((choice) => choice.name.toLowerCase() === text.toLowerCase());
-  return exact.length === 1 ? { id: exact[0]!.id, name: exact[0]!.name } : { id: text, name: text };
 }
 
 /** Answers with at most `max` choices, or with none if the work would miss the deadline. */
@@ -155,14 +132,28 @@ export async function autocompletePlayer(interaction: AutocompleteInteraction, c
   });
 }
 
-/** The manager behind an interaction, in this channel's league. */
-export async function managerInput(
-  interaction: ChatInputCommandInteraction,
-  ctx: AppContext,
-  game: Game = 'football',
-): Promise<{ leagueId: string; userId: string; league: LeagueSummary }> {
+/**
+ * The manager behind an interaction and the channel it was given in, for a
+ * use case to find the league and his club itself; no query is made here.
+ */
+export function managerInput(interaction: BaseInteraction, game: Game = 'football'): ManagerInput {
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  return { channelId: interaction.channelId, game, command: commandNameOf(interaction), userId: interaction.user.id };
+}
+
+/**
+ * The channel's league looked up here, with the manager: for the commands whose use cases take a league id (deals,
+ * Fortunes). Refuses in a league of another game.
+ */
+export async function managerOfChannel(interaction: BaseInteraction, ctx: AppContext, game: Game = 'football'): Promise<{ leagueId: string; userId: string }> {
   const league = await channelLeague(interaction, ctx, game);
-  return { leagueId: league.id, userId: interaction.user.id, league };
+  return { leagueId: league.id, userId: interaction.user.id };
+}
+
+/** A player picked from autocomplete (an id) or typed by name, found as /player finds him; the use case refuses one there is not. */
+export async function resolvePlayer(ctx: AppContext, leagueId: string, userId: string, text: string): Promise<{ id: string; name: string }> {
+  const player = await playerView(ctx, { leagueId, userId, playerId: text });
+  return { id: player.id, name: player.name };
 }
 
 /** Clubs by name, from the club list, for a club option: managers' clubs first, the AI's marked as such. */

@@ -1,38 +1,14 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
 import { AttachmentBuilder, ButtonStyle, type APIEmbed } from 'discord.js';
-import { lineupSlots, withPlaces } from '../engine/selection/lineup-slots.js';
-import { matchRating, YOUTH_RATING } from '../engine/selection/match-rating.js';
-import { FORMATIONS, type Lineup, type SlotPosition, type Tactics } from '../engine/types.js';
-import type { PlayerView } from '../league/index.js';
+import { FORMATIONS, type Tactics } from '../engine/types.js';
+import type { LineupEditorView } from '../league/index.js';
 import { LIMITS } from './limits.js';
 import { COLOURS, ability, formMark, name, positions } from './render/format.js';
 import { renderPitch, type PitchView } from './render/images/pitch.image.js';
 import { truncate } from './text.js';
 
-/** One place in the XI with the player in it and his match rating there (rulebook, "Selection"). */
-export interface EditorSlot {
-  index: number;
-  slot: SlotPosition;
-  player: PlayerView | null;
-  rating: number;
-}
-
-export function editorSlots(lineup: Lineup, players: readonly PlayerView[]): EditorSlot[] {
-  const byId = new Map(players.map((p) => [p.id, p]));
-  return lineupSlots(lineup).map((place, index) => {
-    const player = place.playerId ? (byId.get(place.playerId) ?? null) : null;
-    return { index, slot: place.slot, player, rating: player ? matchRating(player, place.slot) : YOUTH_RATING };
-  });
-}
-
-/** Puts a player in a place; if he already had another place, the two swap. */
-export function placePlayer(lineup: Lineup, index: number, playerId: string): Lineup {
-  const ids = lineupSlots(lineup).map((place) => place.playerId);
-  const from = ids.indexOf(playerId);
-  if (from >= 0) ids[from] = ids[index] ?? null;
-  ids[index] = playerId;
-  return withPlaces(lineup, ids);
-}
+/** An XI in the editor: the lineup is there. */
+type Editing = LineupEditorView & { lineup: NonNullable<LineupEditorView['lineup']> };
 
 function tacticsLine(tactics: Tactics | null | undefined): string {
   const parts = [
@@ -42,19 +18,18 @@ function tacticsLine(tactics: Tactics | null | undefined): string {
   return parts.join(' · ') || 'none';
 }
 
-export function renderLineup(clubName: string, lineup: Lineup, tactics: Tactics | null | undefined, players: readonly PlayerView[]): APIEmbed {
-  const slots = editorSlots(lineup, players);
-  const lines = slots.map((s) => {
+export function renderLineup(editor: Editing): APIEmbed {
+  const { lineup } = editor;
+  const lines = editor.slots.map((s) => {
     const who = s.player ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${s.player.injuryWeeks > 0 ? ' · injured' : ''}` : '_youth-team player_';
     return `\`${String(s.index + 1).padStart(2)} ${s.slot.padEnd(5)}\` ${who} — **${ability(s.rating)}**`;
   });
-  const total = slots.reduce((sum, s) => sum + s.rating, 0);
   return {
-    title: `${clubName}: ${lineup.formation}${lineup.variant === 'wide' ? ' (wide)' : ''}`,
+    title: `${editor.clubName}: ${lineup.formation}${lineup.variant === 'wide' ? ' (wide)' : ''}`,
     description: lines.join('\n'),
     color: COLOURS.league,
-    fields: [{ name: 'Standing tactics', value: tacticsLine(tactics) }],
-    footer: { text: `Total match rating ${ability(total)} · pick a place, then a player` },
+    fields: [{ name: 'Standing tactics', value: tacticsLine(editor.tactics) }],
+    footer: { text: `Total match rating ${ability(editor.totalRating)} · pick a place, then a player` },
     image: { url: `attachment://${PITCH_FILE}` },
   };
 }
@@ -62,37 +37,36 @@ export function renderLineup(clubName: string, lineup: Lineup, tactics: Tactics 
 export const PITCH_FILE = 'pitch.png';
 
 /** The XI as the pitch picture shows it. */
-export function pitchView(clubName: string, lineup: Lineup, players: readonly PlayerView[]): PitchView {
-  const lines = lineupSlots(lineup);
-  const places = editorSlots(lineup, players).map((s) => ({
-    line: lines[s.index]!.line,
+export function pitchView(editor: Editing): PitchView {
+  const places = editor.slots.map((s) => ({
+    line: s.line,
     slot: s.slot,
     name: s.player?.name ?? null,
     rating: s.rating,
     form: s.player?.form ?? null,
     injured: (s.player?.injuryWeeks ?? 0) > 0,
   }));
-  const formation = `${lineup.formation}${lineup.variant === 'wide' ? ' wide' : ''}`;
-  return { clubName, formation, places };
+  const formation = `${editor.lineup.formation}${editor.lineup.variant === 'wide' ? ' wide' : ''}`;
+  return { clubName: editor.clubName, formation, places };
 }
 
 /**
  * The pitch picture, shown as the embed's image; the embed's list of the XI is its text equivalent, and the
  * file's description (Discord's alt text) says so.
  */
-export function pitchPicture(clubName: string, lineup: Lineup, players: readonly PlayerView[]): AttachmentBuilder {
-  return new AttachmentBuilder(renderPitch(pitchView(clubName, lineup, players)), {
+export function pitchPicture(editor: Editing): AttachmentBuilder {
+  return new AttachmentBuilder(renderPitch(pitchView(editor)), {
     name: PITCH_FILE,
-    description: truncate(`${clubName} in ${lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`, 1024),
+    description: truncate(`${editor.clubName} in ${editor.lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`, 1024),
   });
 }
 
 /** Menus that edit the XI; custom ids start "select:" so the router finds /select's handler. */
-export function lineupComponents(lineup: Lineup, players: readonly PlayerView[], chosen: number | null) {
-  const slots = editorSlots(lineup, players);
+export function lineupComponents(editor: Editing, chosen: number | null) {
+  const { slots } = editor;
   const formation = new StringSelectMenuBuilder()
     .setCustomId('select:formation')
-    .setPlaceholder(`Formation: ${lineup.formation} (auto-picks the best XI)`)
+    .setPlaceholder(`Formation: ${editor.lineup.formation} (auto-picks the best XI)`)
     .addOptions(
       [...FORMATIONS.map((f) => ({ label: f, value: f })), { label: '4-3-3 wide', value: '4-3-3:wide' }].map((o) =>
         new StringSelectMenuOptionBuilder().setLabel(o.label).setValue(o.value),
@@ -112,18 +86,15 @@ export function lineupComponents(lineup: Lineup, players: readonly PlayerView[],
     );
   const rows = [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(formation), new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(place)];
   const target = chosen === null ? undefined : slots[chosen];
-  if (target) {
-    const candidates = players
-      .map((p) => ({ p, rating: matchRating(p, target.slot) }))
-      .sort((a, b) => Number(a.p.injuryWeeks > 0) - Number(b.p.injuryWeeks > 0) || b.rating - a.rating)
-      .slice(0, LIMITS.selectOptions);
+  if (target && chosen !== null) {
+    const candidates = (editor.candidates[chosen] ?? []).slice(0, LIMITS.selectOptions);
     rows.push(
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
           .setCustomId(`select:put:${chosen}`)
           .setPlaceholder(`Who plays ${target.slot}?`)
           .addOptions(
-            candidates.map(({ p, rating }) =>
+            candidates.map(({ player: p, rating }) =>
               new StringSelectMenuOptionBuilder()
                 .setLabel(truncate(`${p.name} — ${ability(rating)}`, LIMITS.selectLabel))
                 .setDescription(truncate(`${positions(p.positions)} · ability ${ability(p.ability)} · form ${formMark(p.form)}${p.injuryWeeks > 0 ? ' · injured' : ''}`, 100))

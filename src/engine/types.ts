@@ -1,6 +1,5 @@
 import type { DiceVersion } from './dice.js';
 import type { FortunesState } from './fortunes/fortunes-state.js';
-import type { FortuneLedgerReason } from './fortunes/fortune-events.js';
 import type { PlayerLoan } from './deals/loans.js';
 import type { CupsOption } from './cups/competitions.js';
 import type { CupsState, CupTrophy } from './cups/cups-state.js';
@@ -280,19 +279,29 @@ export interface LedgerEntry {
   detail: string;
 }
 
-export type LedgerReason =
-  | 'ticket-income'
-  | 'box-income'
-  | 'wages'
-  | 'transfer-fee'
-  | 'transfer-sale'
-  | 'build'
-  | 'sponsor'
-  | 'bonus'
-  | 'starting-money'
-  | FortuneLedgerReason
-  | 'cup-gate'
-  | 'cup-prize';
+export const LEDGER_REASONS = [
+  'ticket-income',
+  'box-income',
+  'wages',
+  'transfer-fee',
+  'transfer-sale',
+  'build',
+  'sponsor',
+  'bonus',
+  'starting-money',
+  'cup-gate',
+  'cup-prize',
+  // Football Fortunes (its FortuneLedgerReason).
+  'fortune-wages',
+  'fortune-sponsorship',
+  'fortune-fine',
+  'fortune-windfall',
+  'bank-sale',
+  'bank-purchase',
+  'auction-purchase',
+  'auction-forfeit',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export interface SeasonHistory {
   season: number;
@@ -306,7 +315,8 @@ export interface SeasonHistory {
   cupRuns?: RoundsReached;
 }
 
-export type MatchEngineKind = 'classic' | 'detailed';
+export const MATCH_ENGINES = ['classic', 'detailed'] as const;
+export type MatchEngineKind = (typeof MATCH_ENGINES)[number];
 
 /** Detailed engine: substitutions a side, the document's three or five (a league option). */
 export type SubstitutionLimit = 3 | 5;
@@ -327,7 +337,8 @@ export interface LeagueSettings {
   cups?: CupsOption;
 }
 
-export type Phase = 'preseason' | 'season' | 'ended';
+export const PHASES = ['preseason', 'season', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface LeagueState {
   seed: number;

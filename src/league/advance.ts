@@ -7,7 +7,6 @@ import { clearReady } from '../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../db/repositories/played-steps.repository.js';
 import { json } from '../db/json.js';
 import { phraseMemoryAfter } from './channel/phrase-memory.js';
-import type { DeadlineSchedule } from './views.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
@@ -97,7 +96,7 @@ export async function advanceWeek(
     await mode.keepBooks(trx, { league, before: state, events, at: now });
     await reached('ledger-written');
 
-    const schedule = league.schedule as DeadlineSchedule;
+    const { schedule } = league;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
     const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });

@@ -1,5 +1,5 @@
 import { clubHeaders, clubOfManager } from '../db/repositories/club.repository.js';
-import { playersByPrefix } from '../db/repositories/read.repository.js';
+import { playersByPrefix } from '../db/repositories/player.repository.js';
 import type { Player } from '../engine/types.js';
 import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';

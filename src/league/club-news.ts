@@ -1,4 +1,4 @@
-import { clubOfManager } from '../db/repositories/club.repository.js';
+import { footballPhase } from '../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../engine/events.js';
@@ -7,8 +7,8 @@ import type { LineupSource } from '../engine/selection/lineup-to-play.js';
 import type { Phase, SaleMode, StaffRole, StandId, TrainingCode } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotYourClub } from './errors.js';
-import { requireLeague } from './guards.js';
-import { currentState } from './state-cache.js';
+import type { LeagueRef } from './resolve/league-ref.js';
+import { readAsManager } from './resolve/manager-reading.js';
 import { dealNewsItems } from './deals/deal-news-items.js';
 
 /** One thing that happened to the manager's club in the step last played, names resolved. */
@@ -45,41 +45,38 @@ export interface ClubNewsView {
  * channel's transfer news announces it). A bid is told only to the manager
  * who placed it, never to a successor who took the club since.
  */
-export async function clubNews(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<ClubNewsView> {
-  const league = await requireLeague(deps.db, input.leagueId);
-  const club = await clubOfManager(deps.db, league.id, input.userId);
-  if (!club) throw new NotYourClub();
-  const [step, state] = await Promise.all([
-    lastPlayedStep(deps.db, league.id),
-    deps.db.transaction().execute((trx) => currentState(trx, league)),
-  ]);
-  const own = state.clubs[club.id];
-  const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? 'another club') : null);
-  const next = nextFixture(state, club.id, clubName);
-  if (!step) return { clubName: club.name, step: null, items: [], balance: own?.balance ?? 0, next };
+export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: string }): Promise<ClubNewsView> {
+  return readAsManager(deps, input, async ({ trx, league, state, own: club }) => {
+    if (!club) throw new NotYourClub();
+    const step = await lastPlayedStep(trx, league.id);
+    const own = state.clubs[club.id];
+    const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? 'another club') : null);
+    const next = nextFixture(state, club.id, clubName);
+    if (!step) return { clubName: club.name, step: null, items: [], balance: own?.balance ?? 0, next };
 
-  const names = new Map<string, string>(Object.values(state.players).map((p) => [p.id, p.name]));
-  for (const e of step.events) if (e.type === 'transferred' || e.type === 'player-listed') names.set(e.playerId, e.name);
-  const player = (id: string) => names.get(id) ?? 'a player who has left the game';
-  const [given, hisBids] = await Promise.all([
-    ordersOfTurn(deps.db, league.id, step.turn, club.id),
-    playersBidForBy(deps.db, league.id, step.turn, club.id, input.userId),
-  ]);
-  // A predecessor's sealed bids left with him (release-club): only the bids this manager placed are told.
-  const bids = (step.orders[club.id]?.bids ?? []).filter((bid) => hisBids.has(bid.playerId));
-  const items = [
-    ...transferNews(step.events, bids, club.id, player, clubName, (id) => state.players[id]?.clubId === club.id),
-    ...clubEvents(step.events, club.id, player),
-    ...dealNewsItems(step.events, club.id, state),
-    ...aiFilled(step.orders[club.id] ?? {}, new Set(given.map((g) => g.kind)), given, player),
-  ];
-  return {
-    clubName: club.name,
-    step: { season: step.season, week: step.week, phase: step.phase as Phase },
-    items,
-    balance: own?.balance ?? 0,
-    next,
-  };
+    const names = new Map<string, string>(Object.values(state.players).map((p) => [p.id, p.name]));
+    for (const e of step.events) if (e.type === 'transferred' || e.type === 'player-listed') names.set(e.playerId, e.name);
+    const player = (id: string) => names.get(id) ?? 'a player who has left the game';
+    const [given, hisBids] = await Promise.all([
+      ordersOfTurn(trx, league.id, step.turn, club.id),
+      playersBidForBy(trx, league.id, step.turn, club.id, input.userId),
+    ]);
+    // A predecessor's sealed bids left with him (release-club): only the bids this manager placed are told.
+    const bids = (step.orders[club.id]?.bids ?? []).filter((bid) => hisBids.has(bid.playerId));
+    const items = [
+      ...transferNews(step.events, bids, club.id, player, clubName, (id) => state.players[id]?.clubId === club.id),
+      ...clubEvents(step.events, club.id, player),
+      ...dealNewsItems(step.events, club.id, state),
+      ...aiFilled(step.orders[club.id] ?? {}, new Set(given.map((g) => g.kind)), given, player),
+    ];
+    return {
+      clubName: club.name,
+      step: { season: step.season, week: step.week, phase: footballPhase(step.phase) },
+      items,
+      balance: own?.balance ?? 0,
+      next,
+    };
+  });
 }
 
 function transferNews(

@@ -1,6 +1,5 @@
 import { dueLeagueRows, leaguesBeforeDeadline, updateLeague } from '../db/repositories/league.repository.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
-import type { Phase } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { requireLeague } from './guards.js';
 import { MAX_REMINDER_HOURS } from './input-checks.js';
@@ -15,7 +14,7 @@ export async function dueLeagues(deps: LeagueDeps, limit = 100): Promise<DueLeag
   const rows = await dueLeagueRows(deps.db, now, limit);
   return rows.map((row) => ({
     leagueId: row.id,
-    expected: { season: row.season, week: row.week, phase: row.phase as Phase, turn: row.turn },
+    expected: { season: row.season, week: row.week, phase: row.phase, turn: row.turn },
     reason: row.next_deadline && row.next_deadline <= now ? 'deadline' : 'all-ready',
   }));
 }

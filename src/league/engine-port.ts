@@ -4,3 +4,4 @@
  */
 export { playStep, nextStep, diceSeedForNextStep } from '../engine/step.js';
 export { aiOrders } from '../engine/ai/ai-orders.js';
+export { fillOrders, managedClubOrders } from '../engine/ai/fill-orders.js';

@@ -59,3 +59,8 @@ export class Conflict extends LeagueError {
 export class InvalidInput extends LeagueError {
   readonly code = 'invalid-input';
 }
+
+/** A command of one game given in a league of another. */
+export class OtherGame extends LeagueError {
+  readonly code = 'other-game';
+}

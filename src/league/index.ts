@@ -17,7 +17,7 @@ export { handToAi } from './hand-to-ai.js';
 export { banMember, unbanMember } from './bans.js';
 export { startSeason } from './start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './league-settings.js';
-export { myOrders, setTraining, setSelection, autoSelection, setTactics, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders.js';
+export { myOrders, setTraining, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders.js';
 export { markReady } from './ready.js';
 export { leagueStatus } from './status.js';
 export { leagueTable } from './table.js';
@@ -60,6 +60,9 @@ export { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMA
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';
 export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-lifecycle.js';
+export { otherGameSentence, type LeagueRef } from './resolve/league-ref.js';
+export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, clearSubstitutions } from './selection/editor-orders.js';
+export type { LineupEditorView, EditorSlot } from './selection/lineup-editor-view.js';
 export { createCardsLeague, MAX_CARDS_SEASONS } from './modes/cards/create-cards-league.js';
 export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './modes/cards/cards-orders.js';
 export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './modes/cards/cards-views.js';

@@ -5,12 +5,13 @@ import { recordAudit } from '../db/repositories/audit.repository.js';
 import { findLeague, updateLeague } from '../db/repositories/league.repository.js';
 import type { Database, LeagueRow, LeaguesTable } from '../db/tables.js';
 import { json } from '../db/json.js';
+import { footballCreation, parseStoredSettings } from '../db/league-columns.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { InvalidInput } from './errors.js';
 import { requireAdmin, requireLockedLeague } from './guards.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
-import { leagueSummary, type StoredSettings } from './league-summary.js';
+import { leagueSummary } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
 import type { CupsOption } from '../engine/cups/competitions.js';
 
@@ -64,7 +65,7 @@ export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise
   return adminChange(deps, input, 'resume', {}, (league, now) => ({
     paused: false,
     ...(league.started && (!league.next_deadline || league.next_deadline <= now)
-      ? deadlinePatch(nextDeadline(league.schedule as DeadlineSchedule, now), league.reminder_offsets, now)
+      ? deadlinePatch(nextDeadline(league.schedule, now), league.reminder_offsets, now)
       : {}),
   }));
 }
@@ -90,7 +91,7 @@ export async function updateSettings(
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
     if (changes.web !== undefined) patch.web_page = changes.web;
     if (changes.live !== undefined || changes.dice !== undefined || changes.hideDealFees !== undefined) {
-      const settings = (patch.settings ? JSON.parse(patch.settings as string) : league.settings) as StoredSettings;
+      const settings = patch.settings ? parseStoredSettings(patch.settings) : league.settings;
       patch.settings = json({
         ...settings,
         ...(changes.live !== undefined ? { live: changes.live } : {}),
@@ -109,8 +110,8 @@ export async function updateSettings(
 function cupsPatch(league: LeagueRow, cups: CupsOption): Updateable<LeaguesTable> {
   if (league.started) throw new InvalidInput('The cups are settled once the season starts: they stay as they are until the league ends.');
   if (league.game !== 'football') throw new InvalidInput('The cups option belongs to football leagues.');
-  const settings = league.settings as StoredSettings;
-  const creation = league.creation_options as { engine: { settings?: Record<string, unknown> } };
+  const { settings } = league;
+  const creation = footballCreation(league.creation_options);
   const rules = withCups(settings.rules, cups);
   const engineSettings = withCups(creation.engine.settings ?? {}, cups);
   return {

@@ -1,24 +1,15 @@
-import { DEFAULT_DICE_DISPLAY, type DiceDisplay } from '../commentary/dice-display.js';
+import { DEFAULT_DICE_DISPLAY } from '../commentary/dice-display.js';
 import type { LeagueRow } from '../db/tables.js';
-import type { LeagueSettings, Phase } from '../engine/types.js';
 import { calendarStepAt } from './cups/calendar-step.js';
-import type { DeadlineSchedule, LeagueSettingsView, LeagueSummary } from './views.js';
-import { dealSettingsOf, type DealSettings } from './deals/deal-settings.js';
+import type { LeagueSettingsView, LeagueSummary } from './views.js';
 
-/** The league's settings column: the engine's rules and the bot's own options. */
-export interface StoredSettings {
-  rules: LeagueSettings;
-  live: boolean;
-  /** Deals between managers (absent until a setting is changed: fees shown). */
-  deals?: DealSettings;
-  /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
-  dice?: DiceDisplay;
-}
+export type { StoredSettings } from '../db/league-columns.js';
+import { dealSettingsOf } from './deals/deal-settings.js';
 
-const cupsOf = (row: LeagueRow) => (row.settings as StoredSettings).rules.cups ?? 'off';
+const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
-  const settings = row.settings as StoredSettings;
+  const { settings } = row;
   return {
     engine: settings.rules.engine,
     homeAdvantages: settings.rules.homeAdvantages,
@@ -27,7 +18,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     live: settings.live,
     hideDealFees: dealSettingsOf(settings).hideFees,
     dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
-    schedule: row.schedule as DeadlineSchedule,
+    schedule: row.schedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,
     adminRoleId: row.admin_role_id,
@@ -46,7 +37,7 @@ export function leagueSummary(row: LeagueRow): LeagueSummary {
     game: row.game,
     season: row.season,
     week: row.week,
-    phase: row.phase as Phase,
+    phase: row.phase,
     turn: row.turn,
     ...(cupsOf(row) !== 'off' ? { step: calendarStepAt(cupsOf(row), row.season, row.turn) } : {}),
     started: row.started,

@@ -1,7 +1,7 @@
 import type { ClubOrders } from '../engine/orders.js';
 import { lineupToPlay, type LineupSource } from '../engine/selection/lineup-to-play.js';
 import { squadOf } from '../engine/selection/squad.js';
-import { aiOrders } from './engine-port.js';
+import { managedClubOrders } from './engine-port.js';
 import type { Form, Formation, LeagueState, ScoreCondition, Tactics } from '../engine/types.js';
 
 /** The XI a club will field if the week is played now, and every place the AI fills, in words. */
@@ -52,8 +52,8 @@ export function lineupPlan(state: LeagueState, clubId: string, orders: ClubOrder
   const club = state.clubs[clubId];
   if (!club) return null;
   if (state.phase !== 'season' && !orders.selection && !club.lineup) return null;
-  // With no pick at all, the week is played with the AI's selection (fillOrders).
-  const order = orders.selection ?? (club.lineup ? undefined : aiOrders(state, clubId).selection);
+  // The selection the week is played with: his own, else the AI's when he has no standing lineup (fillOrders).
+  const order = managedClubOrders(state, clubId, orders).selection;
   const play = lineupToPlay(state, club, order, squadOf(state, clubId));
   if (!play.lineup) return null;
   const name = (id: string | null) => (id ? (state.players[id]?.name ?? 'an unknown player') : 'a youth-team player (rated 5)');

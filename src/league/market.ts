@@ -1,10 +1,9 @@
-import { clubOfManager } from '../db/repositories/club.repository.js';
 import { bidsOfTurn } from '../db/repositories/orders.repository.js';
-import { findPlayer, marketPage } from '../db/repositories/read.repository.js';
-import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
-import { requireLeague } from './guards.js';
 import { listingView } from './player-views.js';
+import { readAsManager } from './resolve/manager-reading.js';
+import type { LeagueRef } from './resolve/league-ref.js';
+import { clubNamesOf } from './state-views/club-views.js';
 import type { MarketView } from './views.js';
 
 export const MARKET_PAGE_SIZE = { default: 10, max: 25 } as const;
@@ -15,35 +14,27 @@ export const MARKET_PAGE_SIZE = { default: 10, max: 25 } as const;
  */
 export async function marketView(
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; page?: number; pageSize?: number },
+  input: LeagueRef & { userId: string; page?: number; pageSize?: number },
 ): Promise<MarketView> {
-  const league = await requireLeague(deps.db, input.leagueId);
-  const size = Math.min(Math.max(1, Math.floor(input.pageSize ?? MARKET_PAGE_SIZE.default)), MARKET_PAGE_SIZE.max);
-  let page = Math.max(0, Math.floor(input.page ?? 0));
-  const [first, clubs, own] = await Promise.all([
-    marketPage(deps.db, league.id, page * size, size),
-    clubDirectory(deps.db, league.id),
-    clubOfManager(deps.db, league.id, input.userId),
-  ]);
-  let { total, rows } = first;
-  // A page past the end shows the last page, not an empty "page 3 of 1".
-  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
-  if (page > lastPage) {
-    page = lastPage;
-    ({ total, rows } = await marketPage(deps.db, league.id, page * size, size));
-  }
-  const bids = own ? await bidsOfTurn(deps.db, league.id, league.turn, own.id) : [];
-  const myBids = await Promise.all(
-    bids.map(async (b) => ({
-      playerId: b.playerId,
-      playerName: (await findPlayer(deps.db, league.id, b.playerId))?.name ?? 'a player no longer in the game',
-      amount: b.amount,
-    })),
-  );
-  return {
-    listings: rows.map((r) => listingView(r.listing, r.player, clubs.nameOrNull)),
-    myBids,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / size)),
-  };
+  return readAsManager(deps, input, async ({ trx, league, state, own }) => {
+    const size = Math.min(Math.max(1, Math.floor(input.pageSize ?? MARKET_PAGE_SIZE.default)), MARKET_PAGE_SIZE.max);
+    const total = state.market.length;
+    // A page past the end shows the last page, not an empty "page 3 of 1".
+    const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+    const page = Math.min(Math.max(0, Math.floor(input.page ?? 0)), lastPage);
+    const clubName = clubNamesOf(state);
+    const listings = state.market
+      .slice(page * size, page * size + size)
+      .flatMap((listing) => {
+        const player = state.players[listing.playerId];
+        return player ? [listingView(listing, player, clubName)] : [];
+      });
+    const bids = own ? await bidsOfTurn(trx, league.id, league.turn, own.id) : [];
+    return {
+      listings,
+      myBids: bids.map((b) => ({ playerId: b.playerId, playerName: state.players[b.playerId]?.name ?? 'a player no longer in the game', amount: b.amount })),
+      page,
+      pageCount: Math.max(1, Math.ceil(total / size)),
+    };
+  });
 }

@@ -2,6 +2,7 @@ import type { DiceDisplay } from '../commentary/dice-display.js';
 import type { PhraseMemory } from '../commentary/phrase-picker.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { LeaguePhase } from '../db/league-columns.js';
 import type { DivisionTableView, ListingView } from './views.js';
 import type { DealNewsMessage, OfferNoticeMessage } from './deals/deal-messages.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './modes/cards/cards-messages.js';
@@ -117,7 +118,7 @@ export interface ReminderMessage {
 export interface AllReadyMessage {
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
 }

@@ -1,4 +1,5 @@
 import type { ClubOrders } from '../engine/orders.js';
+import { transferValue } from '../engine/transfers/transfer-values.js';
 import type { Listing, Player, TrainingCode } from '../engine/types.js';
 import type { ListingView, PlayerOwnView, PlayerPublicView, PlayerView } from './views.js';
 
@@ -23,6 +24,7 @@ export function publicPlayer(player: Player, clubName: ClubNameOf, listing: List
     clubName: clubName(player.clubId),
     listing: listing ? { askingPrice: listing.askingPrice, mode: listing.mode } : null,
     ...(player.loan ? { loanedFrom: clubName(player.loan.ownerId) } : {}),
+    value: transferValue(player),
   };
 }
 

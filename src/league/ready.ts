@@ -2,14 +2,15 @@ import { plural } from '../plural.js';
 import type { Transaction } from 'kysely';
 import { clubHeaders, type ClubHeader } from '../db/repositories/club.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
-import { lockLeagueForOrders } from '../db/repositories/league.repository.js';
+import { footballPhase } from '../db/league-columns.js';
 import { enqueue } from '../db/repositories/outbox.repository.js';
 import { clearReady, readyClubs, setReady } from '../db/repositories/ready.repository.js';
 import type { ClubOrders } from '../engine/orders.js';
-import type { LeagueState, Phase } from '../engine/types.js';
+import type { LeagueState } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
+import { Conflict } from './errors.js';
+import { resolveLeagueShared, type LeagueRef } from './resolve/league-ref.js';
 import { requireOpenGame } from './fortunes/open-game.js';
-import { Conflict, NotFound } from './errors.js';
 import type { AllReadyMessage } from './outbox-messages.js';
 import { cupStepOfRow } from './cups/calendar-step.js';
 import { requireManagerClub } from './guards.js';
@@ -25,7 +26,7 @@ import type { ReadyView } from './views.js';
  */
 export async function markReady(
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; ready?: boolean },
+  input: LeagueRef & { userId: string; ready?: boolean },
 ): Promise<ReadyView> {
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
@@ -34,7 +35,7 @@ export async function markReady(
       clubId: club.id,
       season: league.season,
       week: league.week,
-      phase: league.phase as Phase,
+      phase: footballPhase(league.phase),
       orders,
       ready,
       warnings: orderWarnings(state, club.id, orders),
@@ -53,12 +54,11 @@ export async function markReady(
 export async function recordReady(
   trx: Transaction<Database>,
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; ready?: boolean },
+  input: LeagueRef & { userId: string; ready?: boolean },
 ): Promise<{ league: LeagueRow; club: ClubHeader; ready: boolean; allReady: boolean; playsNow: boolean }> {
-  const league = await lockLeagueForOrders(trx, input.leagueId);
-  if (!league) throw new NotFound('league', 'There is no such league.');
+  const league = await resolveLeagueShared(trx, input);
   requireOpenGame(league);
-  const club = await requireManagerClub(trx, input.leagueId, input.userId, trx);
+  const club = await requireManagerClub(trx, league.id, input.userId, trx);
   if (!league.started) {
     throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
   }
@@ -71,7 +71,7 @@ export async function recordReady(
   // Only a running league plays early: never one that is paused (one not started yet was refused above).
   const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
   if (playsNow) {
-    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase as Phase, ...cupStepOfRow(league) };
+    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
     const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
     await enqueue(trx, [post], deps.clock.now());
   }

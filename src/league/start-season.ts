@@ -6,7 +6,7 @@ import type { LeagueDeps } from './deps.js';
 import { Conflict } from './errors.js';
 import { requireAdmin, requireLockedLeague } from './guards.js';
 import { leagueSummary } from './league-summary.js';
-import type { DeadlineSchedule, LeagueSummary } from './views.js';
+import type { LeagueSummary } from './views.js';
 
 /**
  * Opens the league for play: the first deadline is set and the scheduler
@@ -21,7 +21,7 @@ export async function startSeason(
     const league = await requireLockedLeague(trx, input.leagueId);
     if (league.started) throw new Conflict('already-started', 'This league has already started.');
     const now = deps.clock.now();
-    const deadline = nextDeadline(league.schedule as DeadlineSchedule, now);
+    const deadline = nextDeadline(league.schedule, now);
     await updateLeague(trx, league.id, {
       started: true,
       next_deadline: deadline,

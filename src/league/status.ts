@@ -1,14 +1,14 @@
 import { readyClubs } from '../db/repositories/ready.repository.js';
 import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
-import { requireLeague } from './guards.js';
+import { resolveLeague, type LeagueRef } from './resolve/league-ref.js';
 import { leagueSummary } from './league-summary.js';
 import type { LeagueStatusView } from './views.js';
 
 /** Week, deadline, and which managers are ready. */
-export async function leagueStatus(deps: LeagueDeps, leagueId: string): Promise<LeagueStatusView> {
-  const league = await requireLeague(deps.db, leagueId);
-  const [clubs, ready] = await Promise.all([clubDirectory(deps.db, leagueId), readyClubs(deps.db, leagueId, league.turn)]);
+export async function leagueStatus(deps: LeagueDeps, ref: string | LeagueRef): Promise<LeagueStatusView> {
+  const league = await resolveLeague(deps.db, typeof ref === 'string' ? { leagueId: ref } : ref);
+  const [clubs, ready] = await Promise.all([clubDirectory(deps.db, league.id), readyClubs(deps.db, league.id, league.turn)]);
   const human = clubs.headers.filter((c) => c.player_controlled);
   return {
     league: leagueSummary(league),

@@ -1,17 +1,18 @@
-import { divisionsOf, resultsOf } from '../db/repositories/read.repository.js';
+import { divisionsOf } from '../db/repositories/division.repository.js';
+import { resultsOf } from '../db/repositories/match-result.repository.js';
 import type { DivisionIndex } from '../engine/types.js';
 import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from './deps.js';
-import { requireLeague } from './guards.js';
+import { resolveLeague, type LeagueRef } from './resolve/league-ref.js';
 import { divisionTable } from './standings.js';
 import type { DivisionTableView } from './views.js';
 
 /** This season's table of each division, or of one. */
 export async function leagueTable(
   deps: LeagueDeps,
-  input: { leagueId: string; division?: DivisionIndex },
+  input: LeagueRef & { division?: DivisionIndex },
 ): Promise<DivisionTableView[]> {
-  const league = await requireLeague(deps.db, input.leagueId);
+  const league = await resolveLeague(deps.db, input);
   const [divisions, results, clubs] = await Promise.all([
     divisionsOf(deps.db, league.id),
     resultsOf(deps.db, league.id, league.season),

@@ -16,6 +16,7 @@ import type {
   SponsorDeal,
   Stadium,
   StaffRole,
+  StandId,
   SubstitutionLimit,
   Tactics,
   TrainingCode,
@@ -25,18 +26,9 @@ import type { Game } from './modes/game-mode.js';
 import type { CupsOption } from '../engine/cups/competitions.js';
 import type { SeasonStep } from '../engine/cups/calendar.js';
 
-/** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
-export type DeadlineSchedule =
-  | {
-      kind: 'weekly';
-      /** 0 Sunday to 6 Saturday; one or more days a week. */
-      days: number[];
-      /** 'HH:MM', 24-hour, in `timeZone`. */
-      time: string;
-      /** An IANA zone such as 'Europe/London'. */
-      timeZone: string;
-    }
-  | { kind: 'interval'; hours: number };
+/** When weeks fall due, as the league's schedule column holds it. */
+export type { DeadlineSchedule } from '../db/league-columns.js';
+import type { DeadlineSchedule, LeaguePhase } from '../db/league-columns.js';
 
 export interface LeagueOptions {
   /** Player-controlled clubs, 1 to 8, all starting in the Fourth Division. */
@@ -100,7 +92,7 @@ export interface LeagueSummary {
   archived: boolean;
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   /** Steps played so far; advanceWeek's guard. */
   turn: number;
   /** In a league with cups, the step its turn stands at (a cup or European round between weeks). */
@@ -115,7 +107,7 @@ export interface LeagueSummary {
 export interface WeekRef {
   season: number;
   week: number;
-  phase: Phase;
+  phase: LeaguePhase;
   /** The turn it was seen at: a cup step shares its season and week with the league week after it. */
   turn?: number;
 }
@@ -194,6 +186,8 @@ export interface PlayerPublicView {
   listing: { askingPrice: number; mode: SaleMode } | null;
   /** On loan to his club from the club named (deals between managers). */
   loanedFrom?: string | null;
+  /** His transfer value (rulebook, "Transfers"). */
+  value: number;
 }
 
 /** What only his own manager sees. */
@@ -263,6 +257,8 @@ export interface FinancesView {
 export interface StadiumView {
   club: ClubSummary;
   stadium: Stadium | null;
+  /** Places in each stand and in the whole ground, works closed (rulebook, "Stadium"); none without a ground. */
+  places: { stands: Partial<Record<StandId, number>>; total: number };
   /** Own club only: builds ordered for this week. */
   orderedBuilds: NonNullable<ClubOrders['builds']>;
 }
@@ -293,6 +289,8 @@ export interface OrdersView {
   cupStep?: 'cup' | 'europe';
   /** What the order just given costs or can bring. */
   price?: OrderPrice;
+  /** The player the order names, found from the id or name given. */
+  player?: { id: string; name: string };
 }
 
 export interface ReadyView extends OrdersView {

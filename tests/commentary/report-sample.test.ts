@@ -4,7 +4,7 @@ import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import { postNameBook, renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { splitDraft } from '../../src/discord/split.js';
-import { fillWithAiOrders } from '../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
@@ -26,7 +26,7 @@ function playedLeague(engine: MatchEngineKind) {
   const posts: OutboxPayload[] = [];
   for (let turn = 0; posts.filter((p) => p.kind === 'match').length < REPORTS; turn++) {
     const before = state;
-    const { state: after, events } = playStep(before, fillWithAiOrders(before, {}), seededDice(diceSeedForNextStep(before)));
+    const { state: after, events } = playStep(before, allAiOrders(before), seededDice(diceSeedForNextStep(before)));
     const clubs: ClubHeader[] = Object.values(after.clubs).map((c, i) => ({
       id: c.id, name: c.name, division: 0, player_controlled: c.playerControlled, manager_user_id: c.playerControlled ? `10000000000000000${i}` : null, balance: 0,
     }));

@@ -121,7 +121,7 @@ describe('deal posts and views', () => {
   it('GIVEN a player on loan THEN his squad line says from whom', () => {
     const player = {
       own: false as const, id: 'p1', name: 'Alf Jones', age: 24, positions: ['CB' as const], ability: 6, potentialReached: false, retiring: false, form: '+' as const,
-      injuryWeeks: 0, stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 }, clubId: 'c2', clubName: 'Town', listing: null,
+      injuryWeeks: 0, stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 }, clubId: 'c2', clubName: 'Town', listing: null, value: 250_000,
     };
     expect(playerLine({ ...player, loanedFrom: NASTY })).toContain(' · on loan from \\*\\*Bold\\*\\*');
     expect(playerLine(player)).not.toContain('on loan');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editorSlots, lineupComponents, placePlayer } from '../../src/discord/lineup-editor.js';
+import { lineupComponents } from '../../src/discord/lineup-editor.js';
+import { placePlayer } from '../../src/league/selection/editor-orders.js';
+import { editorOf, editorSlots } from '../../src/league/selection/lineup-editor-view.js';
 import type { Lineup } from '../../src/engine/types.js';
 import { player } from './view-fixtures.js';
 
@@ -34,7 +36,8 @@ describe('the lineup editor', () => {
 
   it('GIVEN a squad of 40 THEN the player menu offers at most 25, custom ids within 100 characters', () => {
     const squad = Array.from({ length: 40 }, (_, i) => player(i));
-    const rows = lineupComponents(lineup, squad, 3).map((row) => row.toJSON());
+    const orders = { clubId: 'c1', season: 1, week: 1, phase: 'season' as const, orders: {}, ready: false };
+    const rows = lineupComponents({ ...editorOf('Club', lineup, null, squad, orders), lineup }, 3).map((row) => row.toJSON());
     expect(rows).toHaveLength(4);
     const menu = rows[2]!.components[0] as { custom_id: string; options: unknown[] };
     expect(menu.custom_id).toBe('select:put:3');

@@ -1,34 +1,16 @@
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord.js';
-import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
-import type { Database } from '../../src/db/tables.js';
 import type { ChannelPort } from '../../src/discord/channel-port.js';
 import { OutboxPoster } from '../../src/discord/outbox-poster.js';
 import { advanceWeek } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { counted } from '../support/query-log.js';
 import { startedLeague, weekOf } from '../league/helpers.js';
-
-/** Records the SQL of every query run through the instance it is plugged into. */
-class QueryLog implements KyselyPlugin {
-  readonly statements: string[] = [];
-  constructor(private readonly compile: (node: RootOperationNode) => string) {}
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.statements.push(this.compile(node));
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
-
-function counted(db: Kysely<Database>): { db: Kysely<Database>; log: QueryLog } {
-  const log = new QueryLog((node) => db.getExecutor().compileQuery(node, { queryId: 'log' }).sql);
-  return { db: db.withPlugin(log), log };
-}
 
 /** Every table but the outbox: the poster has no business reading any of them. */
 const LEAGUE_TABLES = /\b(leagues|clubs|players|divisions|fixtures|match_results|played_steps|market_listings|staff|league_history)\b/;
@@ -69,6 +51,7 @@ describeOnEachDatabase('the outbox poster’s queries for a week', (database) =>
     expect(week.statements.filter((s) => /^\s*UPDATE outbox SET leased_until/i.test(s))).toHaveLength(2);
     expect(week.statements.filter((s) => /^update "outbox" set "delivered_at"/i.test(s))).toHaveLength(posts);
     expect(week.statements.filter((s) => LEAGUE_TABLES.test(s))).toEqual([]);
+    expect(week.statements.filter((s) => /\bleagues\b/.test(s)), 'the poster reads no league row').toEqual([]);
     // The posts name the players and clubs they show, not the stand-ins for names unknown.
     const text = JSON.stringify(week.posted);
     expect(text).toMatch(/GOAL/);

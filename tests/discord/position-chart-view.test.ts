@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionChartView } from '../../src/discord/render/images/position-chart-view.js';
+import { positionChartView } from '../../src/league/state-views/position-chart-view.js';
 import { divisionTable } from '../../src/engine/season/league-table.js';
 
 /** Four clubs, three rounds: a leads after one, c passes a on goals scored after two, d leads after three. */

@@ -73,8 +73,8 @@ describe('renderers keep Discord limits', () => {
     expect(parts[0]!.embeds[0]!.description!.split('\n').filter((l) => /^\s*\d+ /.test(l))).toHaveLength(8);
   });
 
-  it('GIVEN a player THEN his profile shows his transfer value', () => {
-    const profile = renderPlayer({ ...player(1), ability: 7, age: 24, retiring: false });
+  it('GIVEN a player THEN his profile shows the transfer value his view carries', () => {
+    const profile = renderPlayer({ ...player(1), value: 400_000 });
     expect(profile.fields!.find((f) => f.name === 'Value')!.value).toBe('£400,000');
   });
 
@@ -94,7 +94,7 @@ describe('renderers keep Discord limits', () => {
         recent: Array.from({ length: 100 }, (_, i) => ({ season: 1, week: i % 14, amount: (i - 50) * 1000, reason: 'wages', detail: NASTY, balance: i * 1000 })),
       }),
     ]);
-    expectFits([renderStadium({ club, stadium, orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }] })]);
+    expectFits([renderStadium({ club, stadium, places: { stands: { north: 5_000 }, total: 13_000 }, orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }] })]);
     expectFits([renderStaff({ club, employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }], orderedHire: ['clubDoctor'], orderedFire: [] })]);
     const fixture = { season: 1, division: 3 as const, round: 2, homeId: 'c1', homeName: NASTY, awayId: 'c2', awayName: 'Paris' };
     expectFits([renderFixtures(Array.from({ length: 56 }, (_, i) => ({ ...fixture, round: 1 + (i % 14), division: (i % 4) as 0 | 1 | 2 | 3 })))]);

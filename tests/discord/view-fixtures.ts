@@ -23,6 +23,7 @@ export function player(i: number, own = true): PlayerView {
     clubId: 'c1',
     clubName: NASTY,
     listing: i % 4 === 0 ? { askingPrice: 250_000, mode: 'full' as const } : null,
+    value: 50_000 * (i + 1),
   };
   return own
     ? { ...base, own: true, niggle: i % 6 === 0, training: 'ABL', trainingProgress: { ABL: 3, FRM: 1 }, boughtInWeek: null, orderedTraining: undefined, trainingPlan: { code: 'ABL' as const, weeks: 10, done: 3 } }

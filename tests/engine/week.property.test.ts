@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillWithAiOrders } from '../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { formPhase } from '../../src/engine/phases/form.js';
 import { injuriesPhase } from '../../src/engine/phases/injuries.js';
@@ -18,14 +18,14 @@ const MATCH_WEEK = [trainingPhase, formPhase, selectionPhase, matchPhase, injuri
 /** A generated league in week 1, after its pre-season. */
 function leagueInSeason(seed: number, humanClubs: number): LeagueState {
   const state = newLeague({ seed, humanClubs });
-  return playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state))).state;
+  return playStep(state, allAiOrders(state), seededDice(diceSeedForNextStep(state))).state;
 }
 
 const leagues = fc.record({ seed: fc.integer(), humanClubs: fc.integer({ min: 1, max: 8 }), weeks: fc.integer({ min: 1, max: 4 }) });
 
 function playWeeks(state: LeagueState, weeks: number, weekSeed: number): LeagueState {
   for (let w = 0; w < weeks; w++) {
-    state = playStep(state, fillWithAiOrders(state, {}), seededDice(weekSeed + w)).state;
+    state = playStep(state, allAiOrders(state), seededDice(weekSeed + w)).state;
   }
   return state;
 }
@@ -52,9 +52,9 @@ describe('a week: invariants', () => {
     fc.assert(
       fc.property(leagues, ({ seed, humanClubs }) => {
         const before = leagueInSeason(seed, humanClubs);
-        const matchWeek = runPhases(MATCH_WEEK, before, fillWithAiOrders(before, {}), seededDice(seed)).state;
+        const matchWeek = runPhases(MATCH_WEEK, before, allAiOrders(before), seededDice(seed)).state;
         expect(Object.keys(matchWeek.players).sort()).toEqual(Object.keys(before.players).sort());
-        const after = advanceWeek(before, fillWithAiOrders(before, {}), seededDice(seed)).state;
+        const after = advanceWeek(before, allAiOrders(before), seededDice(seed)).state;
         for (const id of Object.keys(before.players)) expect(after.players[id]).toBeDefined();
       }),
       { numRuns: 12 },
@@ -65,7 +65,7 @@ describe('a week: invariants', () => {
     fc.assert(
       fc.property(leagues, ({ seed, humanClubs }) => {
         const state = leagueInSeason(seed, humanClubs);
-        const orders = fillWithAiOrders(state, {});
+        const orders = allAiOrders(state);
         const a = advanceWeek(state, orders, seededDice(seed));
         const b = advanceWeek(JSON.parse(JSON.stringify(state)) as LeagueState, orders, seededDice(seed));
         expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -77,13 +77,13 @@ describe('a week: invariants', () => {
   it('GIVEN a week THEN the state passed in is not changed', () => {
     const state = leagueInSeason(3, 4);
     const copy = JSON.stringify(state);
-    advanceWeek(state, fillWithAiOrders(state, {}), seededDice(3));
+    advanceWeek(state, allAiOrders(state), seededDice(3));
     expect(JSON.stringify(state)).toBe(copy);
   });
 
   it('GIVEN a week THEN every match of a division with a player-controlled club has a result', () => {
     const state = leagueInSeason(5, 3);
-    const after = advanceWeek(state, fillWithAiOrders(state, {}), seededDice(5)).state;
+    const after = advanceWeek(state, allAiOrders(state), seededDice(5)).state;
     const division = after.divisions.find((d) => d.clubIds.some((id) => after.clubs[id]!.playerControlled))!;
     expect(division.results.filter((r) => r.round === state.week)).toHaveLength(4);
   });

@@ -6,7 +6,6 @@ import { advanceWeek } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
-  autoSelection,
   cancelBuild,
   chooseSponsor,
   fireStaff,
@@ -18,11 +17,10 @@ import {
   setExecutiveBoxes,
   setScoutRequest,
   settleTransferRequest,
-  setSelection,
-  setTactics,
   setTraining,
   withdrawBid,
 } from '../../src/league/orders.js';
+import { pickFormation, placeInLineup, setStandingTactics } from '../../src/league/selection/editor-orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
 
@@ -98,18 +96,18 @@ describeOnEachDatabase('orders', (database) => {
     expect((await myOrders(deps, base)).orders).toEqual({});
   });
 
-  it('GIVEN a formation THEN the quick path picks a legal XI, and tactics and a hand-picked XI replace it', async () => {
+  it('GIVEN a formation THEN the quick path picks a legal XI, tactics join it, and a place given to another club’s player is refused', async () => {
     const deps = depsOf(database());
-    const { league } = await startedLeague(deps, ['u1']);
-    const auto = await autoSelection(deps, { leagueId: league.id, userId: 'u1', formation: '4-3-3' });
+    const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
+    const auto = await pickFormation(deps, { leagueId: league.id, userId: 'u1', formation: '4-3-3' });
     const lineup = auto.orders.selection!.lineup;
     expect(lineup.formation).toBe('4-3-3');
     expect([lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack]).toHaveLength(11);
     const tactics = { rebound: { when: 'level-or-behind' as const, fromMinute: 60 } };
-    const withTactics = await setTactics(deps, { leagueId: league.id, userId: 'u1', tactics });
+    const withTactics = await setStandingTactics(deps, { leagueId: league.id, userId: 'u1', ...tactics });
     expect(withTactics.orders.selection).toEqual({ lineup, tactics });
-    const twice = { ...lineup, attack: [lineup.attack[0]!, lineup.attack[0]!, lineup.attack[2]!] };
-    await expect(setSelection(deps, { leagueId: league.id, userId: 'u1', lineup: twice })).rejects.toBeInstanceOf(RuleViolation);
+    const rival = Object.values((await stateOf(deps, league.id)).players).find((p) => p.clubId === clubs[1]!.id)!;
+    await expect(placeInLineup(deps, { leagueId: league.id, userId: 'u1', index: 10, playerId: rival.id })).rejects.toBeInstanceOf(RuleViolation);
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.selection).toEqual({ lineup, tactics });
   });
 

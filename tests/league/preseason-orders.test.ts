@@ -3,7 +3,6 @@ import { playedSteps } from '../../src/db/repositories/played-steps.repository.j
 import type { LeagueState } from '../../src/engine/types.js';
 import { advanceWeek } from '../../src/league/advance.js';
 import {
-  autoSelection,
   chooseSponsor,
   hireStaff,
   myOrders,
@@ -13,6 +12,7 @@ import {
   setScoutRequest,
   setTraining,
 } from '../../src/league/orders.js';
+import { pickFormation } from '../../src/league/selection/editor-orders.js';
 import { readyClubs } from '../../src/db/repositories/ready.repository.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { markReady } from '../../src/league/ready.js';
@@ -54,7 +54,7 @@ describeOnEachDatabase('orders given in pre-season', (database) => {
     await listOnMarket(deps, league.id, [target!], 50_000);
 
     const tactics = { rebound: { when: 'behind' as const, fromMinute: 70 } };
-    const { orders: picked } = await autoSelection(deps, { ...base, formation: '4-3-3', tactics });
+    const { orders: picked } = await pickFormation(deps, { ...base, formation: '4-3-3', tactics });
     const lineup = picked.selection!.lineup;
     const xi = new Set([lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack]);
     const bench = outfield(before, clubId).filter((id) => !xi.has(id));

@@ -4,7 +4,8 @@ import { createLeague } from '../../src/league/create-league.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { marketView } from '../../src/league/market.js';
-import { autoSelection, orderBuild, placeBid, setTraining } from '../../src/league/orders.js';
+import { orderBuild, placeBid, setTraining } from '../../src/league/orders.js';
+import { pickFormation } from '../../src/league/selection/editor-orders.js';
 import { markReady } from '../../src/league/ready.js';
 import { squadView } from '../../src/league/squad.js';
 import { startSeason } from '../../src/league/start-season.js';
@@ -85,7 +86,7 @@ export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7): Pr
   while (!inSecondSeason()) {
     if (league.phase === 'season' && league.week <= 3) {
       bids.push(...(await bidOnCheapest(deps, league, (salt += 11))));
-      await autoSelection(deps, { leagueId: league.id, userId: 'u3', formation: '4-3-3', tactics: { rebound: { when: 'behind', fromMinute: 61 } } });
+      await pickFormation(deps, { leagueId: league.id, userId: 'u3', formation: '4-3-3', tactics: { rebound: { when: 'behind', fromMinute: 61 } } });
     }
     league = await next(deps, league);
   }

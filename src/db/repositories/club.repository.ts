@@ -42,3 +42,8 @@ export async function lockClub(trx: Transaction<Database>, leagueId: string, clu
 export async function setManager(db: Db, leagueId: string, clubId: string, userId: string | null): Promise<void> {
   await db.updateTable('clubs').set({ manager_user_id: userId }).where('league_id', '=', leagueId).where('id', '=', clubId).execute();
 }
+
+/** The club's whole row, its state columns with it. */
+export async function clubRow(db: Db, leagueId: string, clubId: string): Promise<ClubRow | undefined> {
+  return db.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).where('id', '=', clubId).executeTakeFirst();
+}

@@ -5,10 +5,8 @@ import type {
   Club,
   Division,
   DivisionIndex,
-  LeagueSettings,
   LeagueState,
   Listing,
-  Phase,
   Player,
   SeasonHistory,
   StaffMember,
@@ -16,8 +14,9 @@ import type {
 } from '../../engine/types.js';
 import type { Database } from '../tables.js';
 import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
+import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
 import { json, jsonOrNull } from '../json.js';
-import { toListing } from './read.repository.js';
+import { toListing } from './market-listing.repository.js';
 import { loadCups, saveCups } from './cups.repository.js';
 
 type Trx = Transaction<Database>;
@@ -55,9 +54,9 @@ export interface StateColumns {
   dice_version: number;
   season: number;
   week: number;
-  phase: string;
+  phase: LeaguePhase;
   next_id: number;
-  settings: unknown;
+  settings: StoredSettings;
   /** Football Fortunes (migration 0010); absent or null without the option. */
   fortunes?: unknown;
 }
@@ -78,11 +77,6 @@ export function emptySnapshot(): StateSnapshot {
     nextPlayerOrd: 0,
     cups: 'null',
   };
-}
-
-/** The engine's settings inside the league's settings column. */
-export function rulesOf(settings: unknown): LeagueSettings {
-  return (settings as { rules: LeagueSettings }).rules;
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
@@ -193,8 +187,8 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     diceVersion: league.dice_version as DiceVersion,
     season: league.season,
     week: league.week,
-    phase: league.phase as Phase,
-    settings: rulesOf(league.settings),
+    phase: footballPhase(league.phase),
+    settings: league.settings.rules,
     divisions,
     clubs,
     players,

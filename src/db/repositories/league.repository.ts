@@ -1,6 +1,12 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, LeagueRow, LeaguesTable } from '../tables.js';
 import type { Db } from '../db.js';
+import { parseLeagueColumns } from '../league-columns.js';
+
+/** A league row as read, its JSON and text columns parsed; undefined stays undefined. */
+function parsed<T extends LeagueRow>(row: T | undefined): T | undefined {
+  return row && parseLeagueColumns(row);
+}
 
 export async function ensureGuild(db: Db, guildId: string): Promise<void> {
   await db.insertInto('guilds').values({ id: guildId }).onConflict((oc) => oc.column('id').doNothing()).execute();
@@ -11,27 +17,41 @@ export async function insertLeague(db: Db, row: Insertable<LeaguesTable>): Promi
 }
 
 export async function findLeague(db: Db, leagueId: string): Promise<LeagueRow | undefined> {
-  return db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst();
+  return parsed(await db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst());
 }
 
 /** The league row, locked until the transaction ends, so changes to the league take turns. */
 export async function lockLeagueRow(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow | undefined> {
-  return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst();
+  return parsed(await trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forUpdate().executeTakeFirst());
+}
+
+/** A league by id or by its channel. */
+export type LeagueKey = { id: string } | { channelId: string };
+
+/** The league row by id or channel; locked in share or update mode until the transaction ends when asked. */
+export async function findLeagueRow(db: Db, key: LeagueKey, lock?: 'share' | 'update'): Promise<LeagueRow | undefined> {
+  let query = db.selectFrom('leagues').selectAll();
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where('channel_id', '=', key.channelId);
+  if (lock === 'share') query = query.forShare();
+  if (lock === 'update') query = query.forUpdate();
+  return parsed(await query.executeTakeFirst());
 }
 
 /** The channel's league: the one being played, else the latest archived (finished) one, whose history stays readable. */
 export async function findLeagueByChannel(db: Db, channelId: string): Promise<LeagueRow | undefined> {
-  return db
-    .selectFrom('leagues')
-    .selectAll()
-    .where('channel_id', '=', channelId)
-    .orderBy(sql`archived_at is not null`)
-    .orderBy('archived_at', 'desc')
-    .executeTakeFirst();
+  return parsed(
+    await db
+      .selectFrom('leagues')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .orderBy(sql`archived_at is not null`)
+      .orderBy('archived_at', 'desc')
+      .executeTakeFirst(),
+  );
 }
 
 export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow[]> {
-  return db.selectFrom('leagues').selectAll().where('guild_id', '=', guildId).orderBy('created_at').execute();
+  return (await db.selectFrom('leagues').selectAll().where('guild_id', '=', guildId).orderBy('created_at').execute()).map((row) => parseLeagueColumns(row));
 }
 
 export async function updateLeague(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<void> {
@@ -65,7 +85,7 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
     order by l.next_deadline nulls last
     limit ${limit}
   `.execute(db);
-  return rows;
+  return rows.map((row) => parseLeagueColumns(row));
 }
 
 /**
@@ -73,7 +93,7 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
  * week being played (which locks the row for update) waits for them, and they for it.
  */
 export async function lockLeagueForOrders(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow | undefined> {
-  return trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forShare().executeTakeFirst();
+  return parsed(await trx.selectFrom('leagues').selectAll().where('id', '=', leagueId).forShare().executeTakeFirst());
 }
 
 /** Started, unpaused leagues whose deadline falls between now and `until`, with the managers not yet ready. */
@@ -93,5 +113,5 @@ export async function leaguesBeforeDeadline(
     where l.started and not l.paused and l.archived_at is null and l.next_deadline > ${now} and l.next_deadline <= ${until}
     order by l.next_deadline
   `.execute(db);
-  return rows.map((r) => ({ ...r, waiting: r.waiting ?? [] }));
+  return rows.map((r) => parseLeagueColumns({ ...r, waiting: r.waiting ?? [] }));
 }

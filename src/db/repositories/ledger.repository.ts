@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { LedgerReason } from '../../engine/types.js';
+import { ledgerReasonColumn } from '../league-columns.js';
 import type { LedgerRow } from '../tables.js';
 import type { Db } from '../db.js';
 
@@ -7,7 +9,7 @@ export interface LedgerInsert {
   season: number;
   week: number;
   amount: number;
-  reason: string;
+  reason: LedgerReason;
   detail: string;
   balance: number;
 }
@@ -35,7 +37,7 @@ export async function insertLedger(db: Db, leagueId: string, rows: LedgerInsert[
 
 /** The newest rows first. */
 export async function recentLedger(db: Db, leagueId: string, clubId: string, limit: number): Promise<LedgerRow[]> {
-  return db
+  const rows = await db
     .selectFrom('ledger')
     .selectAll()
     .where('league_id', '=', leagueId)
@@ -43,6 +45,7 @@ export async function recentLedger(db: Db, leagueId: string, clubId: string, lim
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ ...row, reason: ledgerReasonColumn.parse(row.reason) }));
 }
 
 export async function ledgerSums(db: Db, leagueId: string): Promise<Map<string, number>> {

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueOrders } from '../../engine/orders.js';
+import type { LeaguePhase } from '../league-columns.js';
+import { phaseColumn } from '../league-columns.js';
 import type { Database } from '../tables.js';
 import { json } from '../json.js';
 import type { Db } from '../db.js';
@@ -9,7 +11,7 @@ export interface PlayedStep {
   turn: number;
   season: number;
   week: number;
-  phase: string;
+  phase: LeaguePhase;
   seed: number;
   orders: LeagueOrders;
   events: EngineEvent[];
@@ -18,7 +20,7 @@ export interface PlayedStep {
 /** A played step: where it stood, its seed and the complete orders it ran on. */
 export async function recordPlayedStep(
   db: Db,
-  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: string }; seed: number; orders: unknown; events: unknown[]; at: Date },
+  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: LeaguePhase }; seed: number; orders: unknown; events: unknown[]; at: Date },
 ): Promise<void> {
   await db
     .insertInto('played_steps')
@@ -52,7 +54,7 @@ function toPlayedStep(r: Selectable<Database['played_steps']>): PlayedStep {
     turn: r.turn,
     season: r.season,
     week: r.week,
-    phase: r.phase,
+    phase: phaseColumn.parse(r.phase),
     seed: r.step_seed,
     orders: r.orders as LeagueOrders,
     events: r.events as EngineEvent[],

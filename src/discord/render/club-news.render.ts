@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { sentenceCase, withArticle } from '../../commentary/grammar.js';
 import type { EngineEvent } from '../../engine/events.js';
-import { standName } from '../../engine/stadium/builds.js';
+import { standName } from '../../league/state-views/rule-figures.js';
 import { escapedNames, eventText } from './event-text.js';
 import { COLOURS, FORM_WORDS, ability, plural, thousands } from './format.js';
 import type { NameBook } from './names.js';

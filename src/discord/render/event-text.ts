@@ -1,12 +1,11 @@
+import { COMPETITION_NAMES, standName } from '../../league/state-views/rule-figures.js';
 import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { escapeMarkdown } from '../text.js';
-import { standName } from '../../engine/stadium/builds.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
-import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import type { NameBook } from './names.js';
 import { fortuneEventText } from './fortune-event-text.js';
 import type { DealTerms } from '../../engine/deals/terms.js';

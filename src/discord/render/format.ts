@@ -1,4 +1,5 @@
-import { DIVISIONS, type DivisionIndex, type Form, type Position } from '../../engine/types.js';
+import { DIVISIONS } from '../../league/state-views/rule-figures.js';
+import type { DivisionIndex, Form, Position } from '../../engine/types.js';
 import { escapeMarkdown } from '../text.js';
 
 export const COLOURS = {

@@ -1,8 +1,4 @@
-import { BANK_BUYS_AT, BANK_SELLS_AT } from '../../engine/fortunes/fortunes-money.js';
-import { CRISIS_FINE } from '../../engine/fortunes/crisis.js';
-import { IMMUNITY_CARDS } from '../../engine/fortunes/fortunes-state.js';
-import { SPONSORSHIP_PAY } from '../../engine/fortunes/sponsorship.js';
-import { WAGES_CHART } from '../../engine/fortunes/wages.js';
+import { BANK_BUYS_AT, BANK_SELLS_AT, CRISIS_FINE, IMMUNITY_CARDS, SPONSORSHIP_PAY, WAGES_CHART } from '../../league/state-views/rule-figures.js';
 import { money } from './format.js';
 
 /** /help fortunes: the board game's rules in a league that plays them, with the league's figures. */

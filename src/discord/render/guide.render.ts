@@ -1,7 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { PROMOTED_PLACES, RELEGATED_PLACES } from '../../engine/end-of-season/end-season.js';
-import { POINTS } from '../../engine/season/league-table.js';
-import { WEEKS_PER_SEASON } from '../../engine/types.js';
+import { POINTS, PROMOTED_PLACES, RELEGATED_PLACES, WEEKS_PER_SEASON } from '../../league/state-views/rule-figures.js';
 import type { LeagueSummary } from '../../league/views.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';

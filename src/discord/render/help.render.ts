@@ -1,13 +1,5 @@
+import { SPONSOR_CHART, IN_SEASON_BUILD_WEEKS, TIER_COST, WEEKLY_WAGE, BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS, TRAINING_WEEKS, FORMATIONS, STAFF_ROLES, MIN_SQUAD_AFTER_DEAL, AI_DEAL_RULE, CLOSED_WEEKS_WITHOUT_CUPS } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import { SPONSOR_CHART } from '../../engine/preseason/sponsors.js';
-import { IN_SEASON_BUILD_WEEKS, TIER_COST } from '../../engine/stadium/stadium-chart.js';
-import { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
-import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../../engine/tables/formations.js';
-import { TRAINING_WEEKS } from '../../engine/tables/training.js';
-import { FORMATIONS, STAFF_ROLES } from '../../engine/types.js';
-import { MIN_SQUAD_AFTER_DEAL } from '../../engine/deals/check-deal.js';
-import { AI_DEAL_RULE } from '../../engine/deals/value-rule.js';
-import { CLOSED_WEEKS_WITHOUT_CUPS } from '../../engine/deals/window.js';
 import { COLOURS, money } from './format.js';
 import { STAFF_DUTIES } from './order-price.render.js';
 import { STAFF_LABELS } from './staff.render.js';

@@ -2,7 +2,7 @@ import { gameOptionLines } from './fortunes.render.js';
 import type { APIEmbed } from 'discord.js';
 import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
-import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
+import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';

@@ -1,8 +1,8 @@
+import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
 import type { ClubNewsView, NewsItem } from '../../league/club-news.js';
 import { SLOT_WORDS } from '../../league/lineup-plan.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
-import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { weeks } from './words.js';
 

@@ -1,7 +1,7 @@
+import { standName } from '../../league/state-views/rule-figures.js';
 import type { StaffRole, TrainingCode } from '../../engine/types.js';
 import type { OrderPrice } from '../../league/order-prices.js';
 import { money, thousands } from './format.js';
-import { standName } from '../../engine/stadium/builds.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName, weeks } from './words.js';
 

@@ -1,5 +1,4 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import { transferValue } from '../../engine/transfers/transfer-values.js';
 import type { PlayerView } from '../../league/views.js';
 import { COLOURS, ability, formMark, money, plural, positions } from './format.js';
 import { ABILITY_FORM_LEGEND, SALE_WORDS, TRAINING_WORDS, trainingPlanText, weeks } from './words.js';
@@ -19,7 +18,7 @@ export function renderPlayer(player: PlayerView): APIEmbed {
       value: `${player.stats.games} games · ${player.stats.goals} goals · ${player.stats.assists} assists · ${player.stats.gamesInjured} missed injured`,
     },
   ];
-  fields.push({ name: 'Value', value: money(transferValue(player)), inline: true });
+  fields.push({ name: 'Value', value: money(player.value), inline: true });
   if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})`, inline: true });
   if (player.own) {
     const current = player.trainingPlan?.code;

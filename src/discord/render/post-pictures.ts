@@ -4,7 +4,7 @@ import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
 import { matchCardView } from './images/match-card-view.js';
 import { describeMatchCard, renderMatchCard } from './images/match.image.js';
-import { positionChartView } from './images/position-chart-view.js';
+import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
 import type { NameBook } from './names.js';
 

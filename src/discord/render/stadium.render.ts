@@ -1,8 +1,7 @@
+import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { Stand, StandId } from '../../engine/types.js';
 import type { StadiumView } from '../../league/views.js';
-import { standName } from '../../engine/stadium/builds.js';
 import { COLOURS, thousands } from './format.js';
 import { weeks } from './words.js';
 
@@ -11,11 +10,11 @@ export function renderStadium(view: StadiumView): APIEmbed {
   const stands = (Object.entries(view.stadium.stands) as [StandId, Stand][]).map(([id, stand]) => {
       const tiers = stand.tiers.length > 0 ? stand.tiers.map((kind, i) => `tier ${i + 1} ${kind}`).join(', ') : stand.bank ? 'grass bank' : 'empty';
       const work = stand.work ? ` · building tier ${stand.work.tier} ${stand.work.kind}, ${weeks(stand.work.weeksLeft)} left (closed)` : '';
-      return `**${standName(id)}**: ${tiers} · ${thousands(standCapacity(id, stand))} places${work}`;
+      return `**${standName(id)}**: ${tiers} · ${thousands(view.places.stands[id] ?? 0)} places${work}`;
   });
   const ordered = view.orderedBuilds.map((b) => `${standName(b.stand)}, tier ${b.tier}, ${b.kind}`);
   return {
-    title: `${view.club.name}: ground (${thousands(totalCapacity(view.stadium))} places)`,
+    title: `${view.club.name}: ground (${thousands(view.places.total)} places)`,
     description: stands.join('\n'),
     color: COLOURS.info,
     fields: [

@@ -1,7 +1,7 @@
 import type { ClubOrders } from '../orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
 import { lineupSlots } from '../selection/lineup-slots.js';
-import { fitPlayers, squadOf, squadsByClub } from '../selection/squad.js';
+import { fitPlayers, squadOf } from '../selection/squad.js';
 import { hasStaff } from '../staff/has-staff.js';
 import type { Formation, LeagueState, Lineup, Player, Tactics } from '../types.js';
 import { validateOrders } from '../validate.js';
@@ -90,14 +90,4 @@ function keepLegal(state: LeagueState, clubId: string, orders: ClubOrders): Club
     if (validateOrders(state, clubId, part).length === 0) Object.assign(legal, part);
   }
   return legal;
-}
-
-/** Orders for every player-controlled club that has none. */
-export function fillWithAiOrders(state: LeagueState, orders: Record<string, ClubOrders>): Record<string, ClubOrders> {
-  const filled = { ...orders };
-  const squads = squadsByClub(state);
-  for (const club of Object.values(state.clubs)) {
-    if (club.playerControlled && !filled[club.id]) filled[club.id] = aiOrders(state, club.id, squads.of(club.id));
-  }
-  return filled;
 }

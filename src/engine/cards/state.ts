@@ -46,7 +46,8 @@ export interface SeasonSummary {
   cupRunnerUpId: string | null;
 }
 
-export type CardsPhase = 'keep' | 'opening-auction' | 'round' | 'season-end' | 'finished';
+export const CARDS_PHASES = ['keep', 'opening-auction', 'round', 'season-end', 'finished'] as const;
+export type CardsPhase = (typeof CARDS_PHASES)[number];
 
 export interface CardsState {
   phase: CardsPhase;

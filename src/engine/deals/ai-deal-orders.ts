@@ -1,4 +1,4 @@
-import { fillWithAiOrders } from '../ai/ai-orders.js';
+import { allAiOrders } from '../ai/fill-orders.js';
 import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
 import { aiDealProposals } from './ai-proposals.js';
@@ -11,7 +11,7 @@ import { aiAnswer } from './value-rule.js';
  * given as the offering clubs' deals in the order they were made.
  */
 export function aiOrdersWithDeals(state: LeagueState): LeagueOrders {
-  const orders = fillWithAiOrders(state, {});
+  const orders = allAiOrders(state);
   const clubIds = Object.values(state.clubs)
     .filter((c) => c.playerControlled)
     .map((c) => c.id);

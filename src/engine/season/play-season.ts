@@ -1,4 +1,4 @@
-import { fillWithAiOrders } from '../ai/ai-orders.js';
+import { allAiOrders } from '../ai/fill-orders.js';
 import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
@@ -8,7 +8,7 @@ import type { LeagueState } from '../types.js';
 
 /** The orders every step is played on: the AI manager's for every club, unless a caller adds to them. */
 export type StepOrders = (state: LeagueState) => LeagueOrders;
-const aiOnly: StepOrders = (state) => fillWithAiOrders(state, {});
+const aiOnly: StepOrders = (state) => allAiOrders(state);
 
 /**
  * Plays steps with the AI manager giving every player-controlled club's

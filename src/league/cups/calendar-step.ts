@@ -18,7 +18,7 @@ export function calendarStepAt(cups: CupsOption, season: number, turn: number): 
 
 /** The cup or European step the league stands at, as `{ cupStep }` for a view or a post; nothing at any other step. */
 export function cupStepOfRow(league: Pick<LeagueRow, 'settings' | 'season' | 'turn'>): { cupStep?: CupStepKind } {
-  const cups = (league.settings as { rules: { cups?: CupsOption } }).rules.cups ?? 'off';
+  const cups = league.settings.rules.cups ?? 'off';
   if (cups === 'off') return {};
   const step = calendarStepAt(cups, league.season, league.turn);
   return step?.kind === 'cup' || step?.kind === 'europe' ? { cupStep: step.kind } : {};

@@ -6,7 +6,6 @@ import type { CupTrophy } from '../../engine/cups/cups-state.js';
 import { clubDirectory } from '../club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
-import type { StoredSettings } from '../league-summary.js';
 
 export interface CupTieLine {
   homeName: string;
@@ -40,7 +39,7 @@ export interface CupView {
  */
 export async function cupView(deps: LeagueDeps, input: { leagueId: string; competition?: CupCompetition }): Promise<CupView> {
   const league = await requireLeague(deps.db, input.leagueId);
-  const option = (league.settings as StoredSettings).rules.cups ?? 'off';
+  const option = league.settings.rules.cups ?? 'off';
   const [cups, clubs, history] = await Promise.all([
     loadCupsRow(deps.db, league.id),
     clubDirectory(deps.db, league.id),

@@ -1,14 +1,14 @@
+import { footballCreation } from '../../db/league-columns.js';
 import { insertLedger } from '../../db/repositories/ledger.repository.js';
 import { saveState, type StateSnapshot } from '../../db/repositories/league-state.repository.js';
 import { seededDice, type DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { ClubOrders, LeagueOrders } from '../../engine/orders.js';
-import { createLeague as newLeague, type NewLeagueOptions } from '../../engine/setup/new-league.js';
+import { createLeague as newLeague } from '../../engine/setup/new-league.js';
 import type { LeagueState } from '../../engine/types.js';
 import { validateOrders } from '../../engine/validate.js';
 import { carryPreseasonOrders } from '../carry-preseason-orders.js';
-import { diceSeedForNextStep, nextStep, playStep } from '../engine-port.js';
-import { fillOrders } from '../fill-orders.js';
+import { diceSeedForNextStep, fillOrders, nextStep, playStep } from '../engine-port.js';
 import { matchEventsIndex } from '../match-events.js';
 import { ledgerRows } from '../money-events.js';
 import { currentState, stateToPlay } from '../state-cache.js';
@@ -32,7 +32,7 @@ export interface FootballTypes {
 export const football: GameMode<FootballTypes> = {
   game: 'football',
   initialState(league) {
-    const options = (league.creation_options as { engine: NewLeagueOptions }).engine;
+    const options = footballCreation(league.creation_options).engine;
     return newLeague({ ...options, diceVersion: league.dice_version as DiceVersion }).state;
   },
   load: stateToPlay,

@@ -1,4 +1,5 @@
-import { listingsOfClub, playersOfClub } from '../../db/repositories/read.repository.js';
+import { listingsOfClub } from '../../db/repositories/market-listing.repository.js';
+import { playersOfClub } from '../../db/repositories/player.repository.js';
 import { clubGround, everySeason } from '../../db/repositories/web.repository.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';

@@ -1,4 +1,5 @@
-import { divisionsOf, resultsOf } from '../../db/repositories/read.repository.js';
+import { divisionsOf } from '../../db/repositories/division.repository.js';
+import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import { readyClubs } from '../../db/repositories/ready.repository.js';
 import type { DivisionIndex } from '../../engine/types.js';
 import { clubDirectory, type ClubDirectory } from '../club-names.js';

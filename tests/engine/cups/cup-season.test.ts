@@ -7,7 +7,7 @@ import { cupRoundsReached } from '../../../src/engine/cups/rounds-reached.js';
 import type { EngineEvent, EventOf } from '../../../src/engine/events.js';
 import { playLeagueWithAi } from '../../../src/engine/season/play-season.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../../../src/engine/step.js';
-import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
 import { newLeague } from '../../../src/engine/setup/new-league.js';
@@ -194,7 +194,7 @@ describe('orders in a cup step', () => {
   it('GIVEN a manager whose club is out of the Cup picks a new XI in a cup step THEN it is his standing lineup for the next week', () => {
     let state = newLeague({ seed: 4, humanClubs: 8, settings: { cups: 'cup' } });
     const step = () => {
-      const result = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+      const result = playStep(state, allAiOrders(state), seededDice(diceSeedForNextStep(state)));
       state = result.state;
     };
     // Through the first round, to the second: half the clubs are out.
@@ -204,7 +204,7 @@ describe('orders in a cup step', () => {
     const out = Object.values(state.clubs).find((c) => c.playerControlled && !still.has(c.id))!;
     const formation = out.lineup?.formation === '5-4-1' ? '4-4-2' : '5-4-1';
     const lineup = bestLineup(state, out.id, formation)!;
-    const orders = fillWithAiOrders(state, { [out.id]: { selection: { lineup } } });
+    const orders = { ...allAiOrders(state), [out.id]: { selection: { lineup } } };
     state = playStep(state, orders, seededDice(diceSeedForNextStep(state))).state;
     expect(state.clubs[out.id]!.lineup).toEqual(lineup);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/events.js';
 import type { LeagueOrders } from '../../../src/engine/orders.js';
@@ -9,7 +9,7 @@ import type { LeagueState } from '../../../src/engine/types.js';
 import { outfielder, twoClubLeague } from './support.js';
 
 function play(state: LeagueState, deals: DealOrder[], byClub: string): { state: LeagueState; events: EngineEvent[] } {
-  const orders: LeagueOrders = fillWithAiOrders(state, {});
+  const orders: LeagueOrders = allAiOrders(state);
   orders[byClub] = { ...orders[byClub], deals };
   return playStep(state, orders, seededDice(diceSeedForNextStep(state)));
 }

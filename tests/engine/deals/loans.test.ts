@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/events.js';
 import { DEAL_WAGE_LOANS, isLoanedIn, ownedSquad, ownerOf } from '../../../src/engine/deals/loans.js';
@@ -13,7 +13,7 @@ import type { LeagueState } from '../../../src/engine/types.js';
 import { twoClubLeague } from './support.js';
 
 function step(state: LeagueState, deals: DealOrder[] = [], byClub = ''): { state: LeagueState; events: EngineEvent[] } {
-  const orders: LeagueOrders = fillWithAiOrders(state, {});
+  const orders: LeagueOrders = allAiOrders(state);
   if (deals.length) orders[byClub] = { ...orders[byClub], deals };
   return playStep(state, orders, seededDice(diceSeedForNextStep(state)));
 }

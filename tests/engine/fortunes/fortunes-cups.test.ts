@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { EUROPEAN_COMPETITIONS } from '../../../src/engine/cups/competitions.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/events.js';
@@ -22,7 +22,7 @@ function twoSeasons(): PlayedStep[] {
   const steps: PlayedStep[] = [];
   while (state.season < 3) {
     const kind = nextStep(state);
-    const { state: after, events } = playStep(state, fillWithAiOrders(state, {}), seededDice(diceSeedForNextStep(state)));
+    const { state: after, events } = playStep(state, allAiOrders(state), seededDice(diceSeedForNextStep(state)));
     steps.push({ kind, before: state, after, events });
     state = after;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillWithAiOrders } from '../../../src/engine/ai/ai-orders.js';
+import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/events.js';
 import { BOARD } from '../../../src/engine/fortunes/board.js';
@@ -18,7 +18,7 @@ function league(settings: Partial<LeagueSettings> = { fortunes: true }, humanClu
 }
 
 function step(state: LeagueState, orders: LeagueOrders = {}): { state: LeagueState; events: EngineEvent[] } {
-  return playStep(state, fillWithAiOrders(state, orders), seededDice(diceSeedForNextStep(state)));
+  return playStep(state, { ...allAiOrders(state), ...orders }, seededDice(diceSeedForNextStep(state)));
 }
 
 /** Plays to the opening of week 1: the pre-season, which rolls every manager's first square. */

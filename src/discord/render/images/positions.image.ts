@@ -1,18 +1,8 @@
 import { INK, MARKER_SHAPES, SERIES_COLOURS, marker, paint, text, type Ctx } from './canvas-kit.js';
 
-/** One manager's club: its league position after each week (null where it had not played yet). */
-export interface PositionSeries {
-  clubName: string;
-  positions: readonly (number | null)[];
-}
+import type { PositionChartView, PositionSeries } from '../../../league/state-views/position-chart-view.js';
 
-export interface PositionChartView {
-  /** e.g. "Season 2 · league positions". */
-  heading: string;
-  /** Places in the table: the y axis runs from 1 (top) to this. */
-  places: number;
-  series: readonly PositionSeries[];
-}
+export type { PositionChartView, PositionSeries } from '../../../league/state-views/position-chart-view.js';
 
 const WIDTH = 800;
 const HEIGHT = 500;

@@ -3,6 +3,7 @@ import { newCardsGame } from '../../../engine/cards/new-game.js';
 import { dummyIds, leagueSize } from '../../../engine/cards/sizes.js';
 import type { CardsState } from '../../../engine/cards/state.js';
 import type { LeagueRow } from '../../../db/tables.js';
+import { cardsCreation, type CardsCreation } from '../../../db/league-columns.js';
 
 /**
  * A cards league as the league layer keeps it: the game's state, with the league's seed and the number of steps
@@ -15,11 +16,7 @@ export interface CardsLeague {
 }
 
 /** What a cards league is created from, kept in its creation options so a replay starts from the same deal. */
-export interface CardsCreation {
-  seed: number;
-  managerClubIds: string[];
-  seasons: number;
-}
+export type { CardsCreation } from '../../../db/league-columns.js';
 
 /** The clubs managers take, by seat, and the dummies that pad the league (docs/cards.md, "Sizes and the dummies"). */
 const MANAGER_CLUB_NAMES = ['Ace Athletic', 'Royal Flush', 'Full House', 'Trumps United', 'Jokers Rovers', 'Deuce City'];
@@ -31,7 +28,7 @@ export function cardsClubs(managers: number): { id: string; name: string; manage
 }
 
 export function cardsCreationOf(league: Pick<LeagueRow, 'creation_options'>): CardsCreation {
-  return (league.creation_options as { cards: CardsCreation }).cards;
+  return cardsCreation(league.creation_options);
 }
 
 /** The deal: the state a cards league starts from. */

@@ -7,7 +7,6 @@ import { playCardsStep } from '../../../engine/cards/step.js';
 import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { seededDice } from '../../../engine/dice.js';
 import type { Violation } from '../../../engine/violations.js';
-import type { Phase } from '../../../engine/types.js';
 import type { GameMode } from '../game-mode.js';
 import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';
 import { cardsMessages } from './cards-messages.js';
@@ -49,7 +48,7 @@ export const cards: GameMode<CardsTypes> = {
   initialState: (league) => newCardsLeague(cardsCreationOf(league)),
   load: async (trx, league) => ({ state: await readCards(trx, league.id), snapshot: null }),
   read: (trx, league) => readCards(trx, league.id),
-  position: (state) => ({ season: state.game.season, week: state.game.nextSlot, phase: state.game.phase as Phase, nextId: state.step }),
+  position: (state) => ({ season: state.game.season, week: state.game.nextSlot, phase: state.game.phase, nextId: state.step }),
   fillOrders: fillCardsOrders,
   // The cards violations share the football ones' shape: a code and a sentence for the manager.
   validate: (state, clubId, orders) => validateCardsOrders(state.game, clubId, orders) as unknown as Violation[],

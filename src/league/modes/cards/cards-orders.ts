@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../../../db/repositories/club.repository.js';
-import { lockLeagueForOrders } from '../../../db/repositories/league.repository.js';
 import { deleteOrder, putOrder } from '../../../db/repositories/orders.repository.js';
 import type { Database, LeagueRow } from '../../../db/tables.js';
 import { json } from '../../../db/json.js';
@@ -11,9 +10,10 @@ import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { cardsViolation } from '../../../engine/cards/violations.js';
 import type { Violation } from '../../../engine/violations.js';
 import type { LeagueDeps } from '../../deps.js';
-import { Conflict, NotFound, RuleViolation } from '../../errors.js';
+import { Conflict, RuleViolation } from '../../errors.js';
 import { requireManagerClub } from '../../guards.js';
 import type { ManagerInput } from '../../orders.js';
+import { resolveLeagueShared } from '../../resolve/league-ref.js';
 import { clubOrdersOf } from '../../stored-orders.js';
 import { cards } from './cards-mode.js';
 import type { CardsLeague } from './cards-league.js';
@@ -29,9 +29,8 @@ export interface CardsOrderContext {
 const KINDS = ['keep', 'sheet', 'bids'] as const satisfies readonly (keyof CardsOrders)[];
 
 async function cardsOrderContext(trx: Transaction<Database>, input: ManagerInput, lockClub: boolean): Promise<CardsOrderContext> {
-  const league = await lockLeagueForOrders(trx, input.leagueId);
-  if (!league) throw new NotFound('league', 'There is no such league.');
-  const club = await requireManagerClub(trx, input.leagueId, input.userId, lockClub ? trx : null);
+  const league = await resolveLeagueShared(trx, input);
+  const club = await requireManagerClub(trx, league.id, input.userId, lockClub ? trx : null);
   const state = await cards.read(trx, league);
   const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as CardsOrders;
   return { league, club, state, orders };

@@ -1,5 +1,6 @@
 import type { LeagueDeps } from '../../deps.js';
 import { recordReady } from '../../ready.js';
+import type { LeagueRef } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
 import type { CardsOrders } from '../../../engine/cards/orders.js';
 import { clubOrdersOf } from '../../stored-orders.js';
@@ -15,7 +16,7 @@ export interface CardsReadyView {
 }
 
 /** /ready in a cards league: the shared ready flag, with the manager's hand and what he has left to the AI. */
-export async function markCardsReady(deps: LeagueDeps, input: { leagueId: string; userId: string; ready?: boolean }): Promise<CardsReadyView> {
+export async function markCardsReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<CardsReadyView> {
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
     const state = await cards.read(trx, league);

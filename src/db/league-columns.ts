@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
+import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
+import { CUPS_OPTIONS } from '../engine/cups/competitions.js';
+import type { NewLeagueOptions } from '../engine/setup/new-league.js';
+import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type Phase } from '../engine/types.js';
+
+/**
+ * The typed columns of the league tables, and their parsing where they are
+ * read: a JSON column holds what the code of its day wrote, so each is checked
+ * on the way in rather than cast. Objects keep keys they do not know, so a
+ * setting added later passes through older code unharmed.
+ */
+
+export const phaseColumn = z.enum([...PHASES, ...CARDS_PHASES]);
+
+/** A league's phase: a football league's season phase, or where a cards game stands. */
+export type LeaguePhase = Phase | CardsPhase;
+export const ledgerReasonColumn = z.enum(LEDGER_REASONS);
+
+/** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
+export type DeadlineSchedule =
+  | {
+      kind: 'weekly';
+      /** 0 Sunday to 6 Saturday; one or more days a week. */
+      days: number[];
+      /** 'HH:MM', 24-hour, in `timeZone`. */
+      time: string;
+      /** An IANA zone such as 'Europe/London'. */
+      timeZone: string;
+    }
+  | { kind: 'interval'; hours: number };
+
+const scheduleColumn: z.ZodType<DeadlineSchedule> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('weekly'), days: z.array(z.number()), time: z.string(), timeZone: z.string() }),
+  z.object({ kind: z.literal('interval'), hours: z.number() }),
+]);
+
+/** The league's settings column: the engine's rules and the bot's own options. */
+export interface StoredSettings {
+  rules: LeagueSettings;
+  live: boolean;
+  /** How match reports show their dice; absent in leagues made before the setting (spoiler). */
+  dice?: DiceDisplay;
+  /** Deals between managers: whether announcements hide fees (absent until changed: fees shown). */
+  deals?: { hideFees: boolean };
+}
+
+const rulesColumn: z.ZodType<LeagueSettings> = z.looseObject({
+  engine: z.enum(MATCH_ENGINES),
+  homeAdvantages: z.boolean(),
+  substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
+  cups: z.enum(CUPS_OPTIONS).optional(),
+});
+
+const settingsColumn: z.ZodType<StoredSettings> = z.looseObject({
+  rules: rulesColumn,
+  live: z.boolean(),
+  dice: z.enum(DICE_DISPLAYS).optional(),
+  deals: z.looseObject({ hideFees: z.boolean() }).optional(),
+});
+
+/** What a football league was created with: the engine's options (a replay starts from them) and the command's. */
+export interface FootballCreationOptions {
+  engine: NewLeagueOptions;
+  league: unknown;
+}
+
+/** A cards game's set-up: its seed, the managers' seats and how many seasons it runs. */
+export interface CardsCreation {
+  seed: number;
+  managerClubIds: string[];
+  seasons: number;
+}
+
+/** What a cards league was created with: the card game's set-up and the command's. */
+export interface CardsCreationOptions {
+  cards: CardsCreation;
+  league: unknown;
+}
+
+export type CreationOptions = FootballCreationOptions | CardsCreationOptions;
+
+const footballCreationColumn: z.ZodType<FootballCreationOptions> = z.looseObject({
+  engine: z.custom<NewLeagueOptions>(
+    (value) => z.looseObject({ seed: z.number(), humanClubs: z.number() }).safeParse(value).success,
+    'the engine options need a seed and the number of human clubs',
+  ),
+  league: z.unknown(),
+});
+
+const cardsCreationColumn: z.ZodType<CardsCreationOptions> = z.looseObject({
+  cards: z.looseObject({ seed: z.number(), managerClubIds: z.array(z.string()), seasons: z.number() }),
+  league: z.unknown(),
+});
+
+const creationOptionsColumn: z.ZodType<CreationOptions> = z.union([footballCreationColumn, cardsCreationColumn]);
+
+/** A football league's creation options; a league of another game has none. */
+export function footballCreation(options: CreationOptions): FootballCreationOptions {
+  if (!('engine' in options)) throw new Error('This league was not created as a football league.');
+  return options;
+}
+
+/** A cards league's set-up; a league of another game has none. */
+export function cardsCreation(options: CreationOptions): CardsCreation {
+  if (!('cards' in options)) throw new Error('This league was not created as a cards league.');
+  return options.cards;
+}
+
+/** A football league's phase: a cards league's has no place where football's is wanted. */
+export function footballPhase(phase: LeaguePhase): Phase {
+  if (!(PHASES as readonly string[]).includes(phase)) throw new Error(`A cards phase (${phase}) where a football league's was wanted.`);
+  return phase as Phase;
+}
+
+/** A settings column's JSON text, parsed (a patch being built holds the text). */
+export function parseStoredSettings(text: string): StoredSettings {
+  return settingsColumn.parse(JSON.parse(text));
+}
+
+/** The league row's typed columns, parsed from what the database returned. */
+export function parseLeagueColumns<T extends { phase: unknown; settings: unknown; schedule: unknown; creation_options: unknown }>(
+  row: T,
+): T & { phase: LeaguePhase; settings: StoredSettings; schedule: DeadlineSchedule; creation_options: CreationOptions } {
+  return {
+    ...row,
+    phase: phaseColumn.parse(row.phase),
+    settings: settingsColumn.parse(row.settings),
+    schedule: scheduleColumn.parse(row.schedule),
+    creation_options: creationOptionsColumn.parse(row.creation_options),
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
+import type { Player } from '../../engine/types.js';
+
+/** A club's players, in the squad's order (the public web page's club page). */
+export async function playersOfClub(db: Db, leagueId: string, clubId: string): Promise<Player[]> {
+  const rows = await db
+    .selectFrom('players')
+    .select('data')
+    .where('league_id', '=', leagueId)
+    .where('club_id', '=', clubId)
+    .orderBy('ord')
+    .execute();
+  return rows.map((r) => r.data as Player);
+}
+
+/**
+ * Players whose name starts with the prefix, case-insensitive, served by the
+ * lower(name) text_pattern_ops indexes. LIKE's wildcards in the prefix are escaped.
+ */
+export async function playersByPrefix(
+  db: Db,
+  leagueId: string,
+  prefix: string,
+  scope: { clubId: string } | { market: true } | { league: true },
+  limit: number,
+): Promise<{ id: string; name: string; club_id: string | null; data: unknown }[]> {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = db
+    .selectFrom('players as p')
+    .select(['p.id', 'p.name', 'p.club_id', 'p.data'])
+    .where('p.league_id', '=', leagueId)
+    .where(sql<boolean>`lower(p.name) like ${pattern}`);
+  if ('clubId' in scope) query = query.where('p.club_id', '=', scope.clubId);
+  if ('market' in scope) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('market_listings as m')
+          .select(sql`1`.as('one'))
+          .whereRef('m.league_id', '=', 'p.league_id')
+          .whereRef('m.player_id', '=', 'p.id'),
+      ),
+    );
+  }
+  return query.orderBy(sql`lower(p.name)`).limit(limit).execute();
+}

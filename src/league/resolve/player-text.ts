@@ -1,0 +1,21 @@
+import type { LeagueState, Player } from '../../engine/types.js';
+import type { PlayerScope } from '../autocomplete.js';
+
+function inScope(state: LeagueState, player: Player, scope: PlayerScope, clubId: string | null): boolean {
+  if (scope === 'own') return player.clubId === clubId;
+  if (scope === 'market') return state.market.some((l) => l.playerId === player.id);
+  return true;
+}
+
+/**
+ * A player option holds an id when picked from autocomplete, or a name when
+ * typed. An id is taken as it is; a typed name that matches exactly one
+ * player in scope (case aside) becomes his id. Anything else goes on as it
+ * is, and the use case says there is no such player.
+ */
+export function playerIdFromText(state: LeagueState, text: string, scope: PlayerScope, clubId: string | null): string {
+  if (state.players[text]) return text;
+  const typed = text.toLowerCase();
+  const matches = Object.values(state.players).filter((p) => p.name.toLowerCase() === typed && inScope(state, p, scope, clubId));
+  return matches.length === 1 ? matches[0]!.id : text;
+}

@@ -1,0 +1,136 @@
+import { afterAll, expect, it } from 'vitest';
+import type { LeagueDeps } from '../../src/league/deps.js';
+import { advanceWeek } from '../../src/league/advance.js';
+import { clubNews } from '../../src/league/club-news.js';
+import { financesView } from '../../src/league/finances.js';
+import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
+import { historyView } from '../../src/league/history.js';
+import { marketView } from '../../src/league/market.js';
+import {
+  cancelBuild,
+  chooseSponsor,
+  fireStaff,
+  hireStaff,
+  myScoutRequest,
+  orderBuild,
+  placeBid,
+  setExecutiveBoxes,
+  setSale,
+  setScoutRequest,
+  setTraining,
+  withdrawBid,
+  type ManagerInput,
+} from '../../src/league/orders.js';
+import { markReady } from '../../src/league/ready.js';
+import { clearSubstitutions, lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
+import { stadiumView, staffView } from '../../src/league/stadium.js';
+import { playerView, squadView } from '../../src/league/squad.js';
+import { leagueStatus } from '../../src/league/status.js';
+import { leagueTable } from '../../src/league/table.js';
+import { describeOnEachDatabase } from '../support/db.js';
+import { counted } from '../support/query-log.js';
+import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+
+/** The most queries one command's use case may make, with the league's state kept from an earlier command. */
+const BUDGET = { order: 8, view: 6 } as const;
+
+interface Measured {
+  command: string;
+  kind: keyof typeof BUDGET;
+  queries: number;
+  leagueReads: number;
+}
+
+const LEAGUE_READ = /\bfrom "leagues"/i;
+
+/** The tables a league's state is read from when it is not kept (loadState), the cups' row among them. */
+const STATE_TABLES = 9;
+
+describeOnEachDatabase('the queries of each command’s use case', (database) => {
+  const table: Measured[] = [];
+
+  /** Runs one command's use case as the command does (the channel, the user, the typed text) on a counting database. */
+  async function measure<T>(deps: LeagueDeps, command: string, kind: keyof typeof BUDGET, run: (deps: LeagueDeps) => Promise<T>): Promise<T> {
+    const { db, log } = counted(deps.db);
+    const result = await run({ ...deps, db });
+    table.push({ command, kind, queries: log.statements.length, leagueReads: log.statements.filter((s) => LEAGUE_READ.test(s)).length });
+    return result;
+  }
+
+  afterAll(() => {
+    const rows = table.map((m) => `${m.command.padEnd(26)} ${m.kind.padEnd(5)} ${String(m.queries).padStart(2)} queries (budget ${BUDGET[m.kind]}), league read ${m.leagueReads}x`);
+    console.log(`Queries per command, ${database().kind}:\n${rows.join('\n')}`);
+  });
+
+  it('GIVEN every order and view command of a detailed league THEN each use case reads the league once and stays within its budget', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1', 'u2'], { engine: 'detailed' });
+    const input: ManagerInput = { channelId: league.channelId, game: 'football', command: 'test', userId: 'u1' };
+
+    // The first command after a week is played reads the league's state once (its eight tables) and keeps it.
+    const { db: coldDb, log: cold } = counted(deps.db);
+    await squadView({ ...deps, db: coldDb }, input);
+    // Pre-season: the sponsor deal, and a Chief Scout hired for the season's scout orders.
+    await measure(deps, '/sponsor', 'order', (d) => chooseSponsor(d, { ...input, years: 2 }));
+    await hireStaff(deps, { ...input, role: 'chiefScout' });
+    await advanceWeek(deps, league.id, weekOf(league));
+
+    const state = await stateOf(deps, league.id);
+    const squad = await squadView(deps, input);
+    const [first, second] = squad.players.filter((p) => p.positions[0] !== 'GK');
+    const players = Object.values(state.players);
+    // A name typed finds the player when no other in scope has it.
+    const rival = players.find((p) => p.clubId !== null && p.clubId !== squad.club.id && players.filter((q) => q.name === p.name).length === 1)!;
+    await listOnMarket(deps, league.id, [rival.id], 40_000);
+    // The state is kept from here on, as it is after a week's first command.
+    await lineupEditor(deps, input);
+
+    await measure(deps, '/train (name typed)', 'order', (d) => setTraining(d, { ...input, playerId: first!.name, plan: 'FRM' }));
+    await measure(deps, '/select auto', 'order', (d) => pickFormation(d, { ...input, formation: '4-3-3' }));
+    await measure(deps, '/select edit', 'view', (d) => lineupEditor(d, input));
+    await measure(deps, '/select tactics', 'order', (d) => setStandingTactics(d, { ...input, rebound: { when: 'behind', fromMinute: 60 } }));
+    const editor = await lineupEditor(deps, input);
+    const bench = editor.players.find((p) => !editor.slots.some((s) => s.player?.id === p.id))!;
+    const inXi = editor.slots.find((s) => s.player && s.slot !== 'GK')!.player!;
+    await measure(deps, '/select substitute', 'order', (d) => setSubstitution(d, { ...input, on: bench.name, off: inXi.id, fromMinute: 60, when: 'always' }));
+    await measure(deps, '/select substitute clear', 'order', (d) => clearSubstitutions(d, input));
+    await measure(deps, '/bid', 'order', (d) => placeBid(d, { ...input, playerId: rival.name, amount: 50_000 }));
+    await measure(deps, '/bid withdraw', 'order', (d) => withdrawBid(d, { ...input, playerId: rival.id }));
+    await measure(deps, '/sell', 'order', (d) => setSale(d, { ...input, playerId: second!.id, mode: 'full' }));
+    await measure(deps, '/unlist', 'order', (d) => setSale(d, { ...input, playerId: second!.id, mode: 'unlist' }));
+    await measure(deps, '/stadium build', 'order', (d) => orderBuild(d, { ...input, stand: 'west', tier: 1, kind: 'seating' }));
+    await measure(deps, '/stadium cancel', 'order', (d) => cancelBuild(d, { ...input, stand: 'west' }));
+    await measure(deps, '/stadium boxes', 'order', (d) => setExecutiveBoxes(d, { ...input, build: false }));
+    await measure(deps, '/stadium view', 'view', (d) => stadiumView(d, input));
+    await measure(deps, '/staff hire', 'order', (d) => hireStaff(d, { ...input, role: 'headCoach' }));
+    await measure(deps, '/staff fire', 'order', (d) => fireStaff(d, { ...input, role: 'headCoach' }));
+    await measure(deps, '/staff list', 'view', (d) => staffView(d, input));
+    await measure(deps, '/scout age', 'order', (d) => setScoutRequest(d, { ...input, request: { facet: 'age', shift: -1 } }));
+    await measure(deps, '/scout view', 'view', (d) => myScoutRequest(d, input));
+    await measure(deps, '/scout clear', 'order', (d) => setScoutRequest(d, { ...input, request: null }));
+    await measure(deps, '/ready', 'order', (d) => markReady(d, { ...input, ready: true }));
+    await measure(deps, '/squad', 'view', (d) => squadView(d, input));
+    await measure(deps, '/squad (another club)', 'view', (d) => squadView(d, { ...input, clubId: rival.clubId! }));
+    await measure(deps, '/market', 'view', (d) => marketView(d, { ...input, page: 0 }));
+    await measure(deps, '/finances', 'view', (d) => financesView(d, { ...input, limit: 15 }));
+    await measure(deps, '/player (name typed)', 'view', (d) => playerView(d, { ...input, playerId: rival.name }));
+    await measure(deps, '/news', 'view', (d) => clubNews(d, input));
+    await measure(deps, '/league table', 'view', (d) => leagueTable(d, input));
+    await measure(deps, '/league fixtures', 'view', (d) => leagueFixtures(d, { ...input, round: 'current' }));
+    await measure(deps, '/league results', 'view', (d) => leagueResults(d, input));
+    await measure(deps, '/league status', 'view', (d) => leagueStatus(d, input));
+    await measure(deps, '/league history', 'view', (d) => historyView(d, input));
+
+    const commands = new Set(table.map((m) => m.command.split(' ')[0]));
+    for (const command of ['/train', '/select', '/bid', '/sell', '/unlist', '/stadium', '/staff', '/sponsor', '/scout', '/ready', '/squad', '/market', '/finances', '/player', '/news', '/league']) {
+      expect(commands, command).toContain(command);
+    }
+    const warmSquad = table.find((m) => m.command === '/squad')!.queries;
+    console.log(`/squad with the state not yet kept: ${cold.statements.length} queries (${warmSquad} once kept)`);
+    expect(cold.statements.length).toBeLessThanOrEqual(warmSquad + STATE_TABLES);
+    for (const m of table) {
+      expect(m.queries, `${m.command}: ${m.queries} queries`).toBeLessThanOrEqual(BUDGET[m.kind]);
+      expect(m.leagueReads, `${m.command} reads the league`).toBe(1);
+    }
+  });
+});
