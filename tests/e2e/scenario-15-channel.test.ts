@@ -77,7 +77,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
   });
 
   it('GIVEN a new league THEN each manager who joins gets a private first-week checklist, and /help explains the week', async () => {
-    const created = await league.ask(admin, '/league create', { name: 'Channel League', humans: 2, engine: 'detailed', every_hours: 24, advance_when_ready: true });
+    const created = await league.ask(admin, '/league create', { name: 'Channel League', humans: 2, engine: 'detailed', every_hours: 24, advance_when_ready: true, cups: 'off' });
     expect(created.ephemeral).toBe(false);
     for (const manager of [ann, bob]) {
       const joined = await league.ask(manager, '/league join');
