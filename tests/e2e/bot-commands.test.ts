@@ -42,7 +42,7 @@ describeOnEachDatabase('each command through the emulator', (database) => {
   });
 
   it('GIVEN a new league with two managers THEN status lists both, mentioning without pinging', async () => {
-    await ask(admin, '/league create', { name: 'Test League', humans: 2, every_hours: 24 });
+    await ask(admin, '/league create', { name: 'Test League', humans: 2, every_hours: 24, cups: 'off' });
     await ask(ann, '/league join');
     await ask(bob, '/league join');
     const status = await ask(ann, '/league status');
