@@ -4,7 +4,7 @@ import type { Bench, BenchFigure } from './bench.js';
 import { benchLeague, percentile, playNext, systemDeps } from './league-fixture.js';
 
 /**
- * Milliseconds per advanceWeek for one league (four divisions, eight managed
+ * Milliseconds per advanceLeague for one league (four divisions, eight managed
  * clubs, every club's orders filled by the AI), on each database: the whole
  * transaction, engine included. The pre-season is played first as warm-up.
  */
@@ -27,7 +27,7 @@ async function msPerWeek(kind: DatabaseKind): Promise<number[]> {
 }
 
 const bench: Bench = {
-  name: 'advanceWeek, one league (4 divisions, 8 managed clubs)',
+  name: 'advanceLeague, one league (4 divisions, 8 managed clubs)',
   async run() {
     const figures: BenchFigure[] = [];
     const kinds: DatabaseKind[] = postgresReachable ? ['postgres', 'pglite'] : ['pglite'];

@@ -3,7 +3,7 @@ import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { deployCommands } from '../src/discord/deploy.js';
 import { loadCommands } from '../src/discord/loader.js';
-import { advanceWeek, createLeague, joinLeague, startSeason } from '../src/league/index.js';
+import { advanceLeague, createLeague, joinLeague, startSeason } from '../src/league/index.js';
 import { scheduledJobs } from '../tests/e2e/support/week-job.js';
 import { startEmulator } from '../tests/emulator/emulator.js';
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
@@ -55,7 +55,7 @@ const bench: Bench = {
         });
         for (const userId of [`${n}01`, `${n}02`]) await joinLeague(deps, { leagueId: created.id, userId });
         const league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
-        await advanceWeek(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
+        await advanceLeague(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
       }
       // The pre-seasons' posts go out first; the figure is about the week.
       await deliverAll();

@@ -1,5 +1,5 @@
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
-import { advanceWeek } from '../src/league/advance.js';
+import { advanceLeague } from '../src/league/advance.js';
 import { dueLeagues } from '../src/league/due.js';
 import type { LeagueDeps } from '../src/league/deps.js';
 import type { Bench } from './bench.js';
@@ -39,7 +39,7 @@ const bench: Bench = {
       const due = await dueLeagues(later, 1000);
       let played = 0;
       await inParallel(due, WORKERS, async (d) => {
-        if ((await advanceWeek(later, d.leagueId, d.expected)).played) played += 1;
+        if ((await advanceLeague(later, d.leagueId, d.expected)).played) played += 1;
       });
       const seconds = (performance.now() - start) / 1000;
       if (played !== LEAGUES) throw new Error(`only ${played} of ${LEAGUES} leagues were played`);

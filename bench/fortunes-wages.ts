@@ -10,11 +10,11 @@
 import { squadStrength, wagesFor } from '../src/engine/fortunes/wages.js';
 import { STARTING_MONEY } from '../src/engine/money/money-rules.js';
 import { playSeasonWithAi } from '../src/engine/season/play-season.js';
-import { createLeague } from '../src/engine/setup/new-league.js';
+import { newLeagueState } from '../src/engine/setup/new-league.js';
 
 const seasons = Number(process.argv[2] ?? 6);
 const seed = Number(process.argv[3] ?? 1);
-let state = createLeague({ seed, humanClubs: 8 }).state;
+let state = newLeagueState({ seed, humanClubs: 8 }).state;
 const rows: { season: number; clubId: string; division: number; strength: number; gain: number }[] = [];
 for (let season = 1; season <= seasons; season++) {
   const before = Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.balance]));

@@ -1,5 +1,5 @@
 import type { LeagueDeps } from '../src/league/deps.js';
-import { advanceWeek } from '../src/league/advance.js';
+import { advanceLeague } from '../src/league/advance.js';
 import { createLeague } from '../src/league/create-league.js';
 import { joinLeague } from '../src/league/join-league.js';
 import { startSeason } from '../src/league/start-season.js';
@@ -23,7 +23,7 @@ export async function benchLeague(deps: LeagueDeps, n: number, seed = n + 1): Pr
 
 /** Plays the league's next step; returns the league after it. */
 export async function playNext(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSummary> {
-  const outcome = await advanceWeek(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
+  const outcome = await advanceLeague(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
   if (!outcome.played) throw new Error(`step not played: ${outcome.reason}`);
   return outcome.league;
 }

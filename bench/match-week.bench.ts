@@ -2,7 +2,7 @@ import { allAiOrders } from '../src/engine/ai/fill-orders.js';
 import { seededDice } from '../src/engine/dice.js';
 import { newLeague } from '../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, playStep } from '../src/engine/step.js';
-import { advanceWeek } from '../src/engine/week.js';
+import { playWeek } from '../src/engine/week.js';
 import { perSecond, type Bench } from './bench.js';
 
 /** Whole match weeks (every phase) of a league with eight player-controlled clubs, orders from the AI. */
@@ -14,7 +14,7 @@ const bench: Bench = {
     const orders = allAiOrders(state);
     let seed = 0;
     return [
-      { label: 'advanceWeek, 8 player clubs', value: perSecond(() => advanceWeek(state, orders, seededDice(seed++)), 2000), unit: 'weeks/s' },
+      { label: 'playWeek, 8 player clubs', value: perSecond(() => playWeek(state, orders, seededDice(seed++)), 2000), unit: 'weeks/s' },
     ];
   },
 };

@@ -9,7 +9,7 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
-import { advanceWeek, banMember, handToAi, leagueStatus, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
+import { advanceLeague, banMember, handToAi, leagueStatus, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 /** Discord hides /admin from members without Manage Server; every use is checked again below. */
@@ -56,7 +56,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'advance': {
       // Playing a week takes longer than Discord waits for a first answer.
       await interaction.deferReply();
-      const outcome = await advanceWeek(ctx, league.id, { season: league.season, week: league.week, phase: league.phase, turn: league.turn }, { actorUserId: interaction.user.id });
+      const outcome = await advanceLeague(ctx, league.id, { season: league.season, week: league.week, phase: league.phase, turn: league.turn }, { actorUserId: interaction.user.id });
       if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
       return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
     }

@@ -6,7 +6,7 @@ import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js'
 import { opt, parseOptions } from '../src/discord/options.js';
 import { renderPlayer } from '../src/discord/render/player.render.js';
 import { respond } from '../src/discord/reply.js';
-import { playerView } from '../src/league/index.js';
+import { viewPlayer } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -19,7 +19,7 @@ const schema = z.object({ player: opt.player });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player } = parseOptions(interaction, schema);
-  const view = await playerView(ctx, { ...managerInput(interaction), playerId: player });
+  const view = await viewPlayer(ctx, { ...managerInput(interaction), playerId: player });
   // Always private, as /squad is: looking up a listed player would tell the channel who means to bid.
   await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: true });
 }

@@ -3,7 +3,7 @@ import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
 import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
 import { CUPS_OPTIONS } from '../engine/cups/competitions.js';
 import type { NewLeagueOptions } from '../engine/setup/new-league.js';
-import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type Phase } from '../engine/types.js';
+import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type SeasonPhase } from '../engine/types.js';
 
 /**
  * The typed columns of the league tables, and their parsing where they are
@@ -15,7 +15,7 @@ import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type Phase 
 export const phaseColumn = z.enum([...PHASES, ...CARDS_PHASES]);
 
 /** A league's phase: a football league's season phase, or where a cards game stands. */
-export type LeaguePhase = Phase | CardsPhase;
+export type LeaguePhase = SeasonPhase | CardsPhase;
 export const ledgerReasonColumn = z.enum(LEDGER_REASONS);
 
 /** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
@@ -109,9 +109,9 @@ export function cardsCreation(options: CreationOptions): CardsCreation {
 }
 
 /** A football league's phase: a cards league's has no place where football's is wanted. */
-export function footballPhase(phase: LeaguePhase): Phase {
+export function footballPhase(phase: LeaguePhase): SeasonPhase {
   if (!(PHASES as readonly string[]).includes(phase)) throw new Error(`A cards phase (${phase}) where a football league's was wanted.`);
-  return phase as Phase;
+  return phase as SeasonPhase;
 }
 
 /** A settings column's JSON text, parsed (a patch being built holds the text). */

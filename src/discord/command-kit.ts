@@ -6,7 +6,7 @@ import {
   findLeagueByChannel,
   leagueByChannel,
   leagueStatus,
-  playerView,
+  viewPlayer,
   otherGameSentence,
   type Game,
   type LeagueSummary,
@@ -152,7 +152,7 @@ export async function managerOfChannel(interaction: BaseInteraction, ctx: AppCon
 
 /** A player picked from autocomplete (an id) or typed by name, found as /player finds him; the use case refuses one there is not. */
 export async function resolvePlayer(ctx: AppContext, leagueId: string, userId: string, text: string): Promise<{ id: string; name: string }> {
-  const player = await playerView(ctx, { leagueId, userId, playerId: text });
+  const player = await viewPlayer(ctx, { leagueId, userId, playerId: text });
   return { id: player.id, name: player.name };
 }
 

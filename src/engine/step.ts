@@ -7,7 +7,7 @@ import { endSeason } from './end-of-season/end-season.js';
 import type { LeagueOrders } from './orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
 import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
-import { advanceWeek, type StepResult } from './week.js';
+import { playWeek, type StepResult } from './week.js';
 import { playWithGameOptions } from './fortunes/fortunes-step.js';
 import { hasGameOptions } from './fortunes/league-options.js';
 
@@ -44,7 +44,7 @@ function playOneStep(state: LeagueState, orders: LeagueOrders, dice: Dice, step:
   }
   if (step === 'end-of-season') return endSeason(state, dice);
   if (step === 'cup' || step === 'europe') return playCupStep(state, step, orders, dice);
-  const result = advanceWeek(state, orders, dice);
+  const result = playWeek(state, orders, dice);
   if (result.state.week === state.week) result.state.week += 1;
   return result;
 }

@@ -338,7 +338,7 @@ export interface LeagueSettings {
 }
 
 export const PHASES = ['preseason', 'season', 'ended'] as const;
-export type Phase = (typeof PHASES)[number];
+export type SeasonPhase = (typeof PHASES)[number];
 
 export interface LeagueState {
   seed: number;
@@ -347,7 +347,7 @@ export interface LeagueState {
   season: number;
   /** The week to be played next, 1 to 14; 0 in pre-season. */
   week: number;
-  phase: Phase;
+  phase: SeasonPhase;
   settings: LeagueSettings;
   divisions: Division[];
   clubs: Record<string, Club>;

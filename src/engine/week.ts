@@ -3,7 +3,7 @@ import type { Dice } from './dice.js';
 import type { EngineEvent } from './events.js';
 import type { LeagueOrders } from './orders.js';
 import type { LeagueState } from './types.js';
-import type { Phase, PhaseContext } from './phases/context.js';
+import type { WeekPhase, PhaseContext } from './phases/context.js';
 import { incomePhase } from './phases/income.js';
 import { stadiumAndStaffPhase } from './phases/stadium-and-staff.js';
 import { trainingPhase } from './phases/training.js';
@@ -16,7 +16,7 @@ import { resultsPhase } from './phases/results.js';
 import { payCupsLeagueIncome } from './cups/cup-income.js';
 
 /** The rulebook's "Flow of Play" for one match week, in its order. */
-export const WEEK_PHASES: readonly Phase[] = [
+export const WEEK_PHASES: readonly WeekPhase[] = [
   incomePhase,
   stadiumAndStaffPhase,
   trainingPhase,
@@ -29,7 +29,7 @@ export const WEEK_PHASES: readonly Phase[] = [
 ];
 
 /** A league week in a league with cups: its income phase also pays the last cup step's gates (cups/cup-income.ts). */
-const WEEK_PHASES_WITH_CUPS: readonly Phase[] = [({ state, events }) => payCupsLeagueIncome(state, events), ...WEEK_PHASES.slice(1)];
+const WEEK_PHASES_WITH_CUPS: readonly WeekPhase[] = [({ state, events }) => payCupsLeagueIncome(state, events), ...WEEK_PHASES.slice(1)];
 
 export interface StepResult {
   state: LeagueState;
@@ -37,12 +37,12 @@ export interface StepResult {
 }
 
 /** Plays one week. Pure: the state passed in is not changed. */
-export function advanceWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
+export function playWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
   return runPhases(state.cups ? WEEK_PHASES_WITH_CUPS : WEEK_PHASES, state, orders, dice, [{ type: 'week-started', season: state.season, week: state.week }]);
 }
 
 export function runPhases(
-  phases: readonly Phase[],
+  phases: readonly WeekPhase[],
   state: LeagueState,
   orders: LeagueOrders,
   dice: Dice,

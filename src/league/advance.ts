@@ -16,7 +16,7 @@ import { leagueOrdersOf } from './stored-orders.js';
 import type { AdvanceOutcome, WeekRef } from './views.js';
 
 /** Steps of the advance pipeline, named so a test can inject a failure after each. */
-export const ADVANCE_STEPS = [
+export const ADVANCE_STAGES = [
   'locked',
   'checked',
   'loaded',
@@ -28,11 +28,11 @@ export const ADVANCE_STEPS = [
   'outbox-written',
   'week-bumped',
 ] as const;
-export type AdvanceStep = (typeof ADVANCE_STEPS)[number];
+export type AdvanceStage = (typeof ADVANCE_STAGES)[number];
 
 export interface AdvanceOptions {
   /** Called after each step; a test throws from it to check nothing partial is left. */
-  afterStep?: (step: AdvanceStep) => void | Promise<void>;
+  afterStage?: (step: AdvanceStage) => void | Promise<void>;
   /** An admin who forced the week (/admin advance): recorded in the audit log with the step. */
   actorUserId?: string;
 }
@@ -44,13 +44,13 @@ export interface AdvanceOptions {
  * ledger and the outbox, and move the league on. A call for a step already
  * played, or one being played elsewhere, changes nothing and says so.
  */
-export async function advanceWeek(
+export async function advanceLeague(
   deps: LeagueDeps,
   leagueId: string,
   expected: WeekRef,
   options: AdvanceOptions = {},
 ): Promise<AdvanceOutcome> {
-  const reached = options.afterStep ?? (() => {});
+  const reached = options.afterStage ?? (() => {});
   return deps.db.transaction().execute(async (trx) => {
     if (!(await tryLeagueLock(trx, leagueId))) {
       const row = await findLeague(trx, leagueId);

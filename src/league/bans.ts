@@ -2,7 +2,7 @@ import { recordAudit } from '../db/repositories/audit.repository.js';
 import { addBan, removeBan } from '../db/repositories/ban.repository.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
-import { requireAdmin, requireLockedLeague } from './guards.js';
+import { requireAdminFlag, requireLockedLeague } from './guards.js';
 
 export interface BanInput {
   leagueId: string;
@@ -14,7 +14,7 @@ export interface BanInput {
 
 /** An admin bans a member who manages no club here (a manager is banned as he is kicked: handToAi with ban). */
 export async function banMember(deps: LeagueDeps, input: BanInput): Promise<void> {
-  requireAdmin(input.isAdmin);
+  requireAdminFlag(input.isAdmin);
   await deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     await addBan(trx, { leagueId: league.id, userId: input.userId, by: input.actorUserId, at: deps.clock.now() });
@@ -24,7 +24,7 @@ export async function banMember(deps: LeagueDeps, input: BanInput): Promise<void
 
 /** An admin lifts a ban: the member may /league join again. */
 export async function unbanMember(deps: LeagueDeps, input: BanInput): Promise<void> {
-  requireAdmin(input.isAdmin);
+  requireAdminFlag(input.isAdmin);
   await deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     if (!(await removeBan(trx, league.id, input.userId))) throw new NotFound('ban', 'That member is not banned from this league.');

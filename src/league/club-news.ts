@@ -4,7 +4,7 @@ import { lastPlayedStep } from '../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../engine/events.js';
 import type { LineupChange } from '../engine/selection/keep-formation.js';
 import type { LineupSource } from '../engine/selection/lineup-to-play.js';
-import type { Phase, SaleMode, StaffRole, StandId, TrainingCode } from '../engine/types.js';
+import type { SeasonPhase, SaleMode, StaffRole, StandId, TrainingCode } from '../engine/types.js';
 import type { LeagueDeps } from './deps.js';
 import { NotYourClub } from './errors.js';
 import type { LeagueRef } from './resolve/league-ref.js';
@@ -32,7 +32,7 @@ export type NewsItem =
 export interface ClubNewsView {
   clubName: string;
   /** The step told of; null before the first step is played. */
-  step: { season: number; week: number; phase: Phase } | null;
+  step: { season: number; week: number; phase: SeasonPhase } | null;
   items: NewsItem[];
   balance: number;
   next: { opponent: string; home: boolean; week: number } | null;

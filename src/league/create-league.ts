@@ -4,7 +4,7 @@ import { ensureGuild, findLeague, findLeagueByChannel, insertLeague } from '../d
 import { insertLedger } from '../db/repositories/ledger.repository.js';
 import { emptySnapshot, saveState } from '../db/repositories/league-state.repository.js';
 import { json } from '../db/json.js';
-import { createLeague as newLeague, type NewLeagueOptions } from '../engine/setup/new-league.js';
+import { newLeagueState as newLeague, type NewLeagueOptions } from '../engine/setup/new-league.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict, InvalidInput, NotAdmin } from './errors.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';

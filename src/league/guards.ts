@@ -20,7 +20,7 @@ export async function requireLockedLeague(trx: Transaction<Database>, leagueId: 
 }
 
 /** The admin flag comes from the Discord layer's permission check, never from a command option. */
-export function requireAdmin(isAdmin: boolean): void {
+export function requireAdminFlag(isAdmin: boolean): void {
   if (isAdmin !== true) throw new NotAdmin();
 }
 

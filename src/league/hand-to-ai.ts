@@ -3,7 +3,7 @@ import { addBan } from '../db/repositories/ban.repository.js';
 import { findClub } from '../db/repositories/club.repository.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
-import { clubSummary, requireAdmin, requireLockedLeague } from './guards.js';
+import { clubSummary, requireAdminFlag, requireLockedLeague } from './guards.js';
 import { releaseClub } from './release-club.js';
 import type { ClubSummary } from './views.js';
 
@@ -18,7 +18,7 @@ export interface HandToAiInput {
 
 /** An admin removes a club's manager (kick, autopilot): the AI manages it from now on. */
 export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<ClubSummary> {
-  requireAdmin(input.isAdmin);
+  requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     const club = await findClub(trx, input.leagueId, input.clubId);

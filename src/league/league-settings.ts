@@ -9,7 +9,7 @@ import { footballCreation, parseStoredSettings } from '../db/league-columns.js';
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { InvalidInput } from './errors.js';
-import { requireAdmin, requireLockedLeague } from './guards.js';
+import { requireAdminFlag, requireLockedLeague } from './guards.js';
 import { checkReminderOffsets, checkSchedule } from './input-checks.js';
 import { leagueSummary } from './league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from './views.js';
@@ -45,7 +45,7 @@ async function adminChange(
   detail: unknown,
   change: (league: LeagueRow, now: Date, trx: Transaction<Database>) => Updateable<LeaguesTable>,
 ): Promise<LeagueSummary> {
-  requireAdmin(input.isAdmin);
+  requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     const now = deps.clock.now();

@@ -1,7 +1,7 @@
 import type { DiceDisplay } from '../commentary/dice-display.js';
 import type { PhraseMemory } from '../commentary/phrase-picker.js';
 import type { EngineEvent } from '../engine/events.js';
-import type { Division, DivisionIndex, Phase, SeasonHistory } from '../engine/types.js';
+import type { Division, DivisionIndex, SeasonPhase, SeasonHistory } from '../engine/types.js';
 import type { LeaguePhase } from '../db/league-columns.js';
 import type { DivisionTableView, ListingView } from './views.js';
 import type { DealNewsMessage, OfferNoticeMessage } from './deals/deal-messages.js';
@@ -59,7 +59,7 @@ export interface WeekSummaryMessage {
   leagueName: string;
   season: number;
   week: number;
-  phase: Phase;
+  phase: SeasonPhase;
   results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
   /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
   events: EngineEvent[];

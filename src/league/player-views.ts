@@ -49,7 +49,7 @@ export function ownPlayer(
   };
 }
 
-export function playerView(
+export function playerViewOf(
   player: Player,
   ownClubId: string | null,
   clubName: ClubNameOf,

@@ -16,7 +16,7 @@ export async function squadView(deps: LeagueDeps, input: LeagueRef & { userId: s
 }
 
 /** One player's profile, by id or by his name typed whole; training and niggles only for his own manager. */
-export async function playerView(deps: LeagueDeps, input: LeagueRef & { userId: string; playerId: string }): Promise<PlayerView> {
+export async function viewPlayer(deps: LeagueDeps, input: LeagueRef & { userId: string; playerId: string }): Promise<PlayerView> {
   return readAsManager(deps, input, async ({ state, own, ownOrders }) => {
     const player = state.players[playerIdFromText(state, input.playerId, 'league', own?.id ?? null)];
     if (!player) throw new NotFound('player', 'There is no such player in this league.');

@@ -4,7 +4,7 @@ import { findLeague, updateLeague } from '../db/repositories/league.repository.j
 import { nextDeadline } from './deadline.js';
 import type { LeagueDeps } from './deps.js';
 import { Conflict } from './errors.js';
-import { requireAdmin, requireLockedLeague } from './guards.js';
+import { requireAdminFlag, requireLockedLeague } from './guards.js';
 import { leagueSummary } from './league-summary.js';
 import type { LeagueSummary } from './views.js';
 
@@ -16,7 +16,7 @@ export async function startSeason(
   deps: LeagueDeps,
   input: { leagueId: string; actorUserId: string; isAdmin: boolean },
 ): Promise<LeagueSummary> {
-  requireAdmin(input.isAdmin);
+  requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     if (league.started) throw new Conflict('already-started', 'This league has already started.');

@@ -8,7 +8,7 @@ import type {
   LedgerReason,
   Lineup,
   MatchEngineKind,
-  Phase,
+  SeasonPhase,
   Position,
   SaleMode,
   SeasonHistory,
@@ -93,7 +93,7 @@ export interface LeagueSummary {
   season: number;
   week: number;
   phase: LeaguePhase;
-  /** Steps played so far; advanceWeek's guard. */
+  /** Steps played so far; advanceLeague's guard. */
   turn: number;
   /** In a league with cups, the step its turn stands at (a cup or European round between weeks). */
   step?: SeasonStep | null;
@@ -282,7 +282,7 @@ export interface OrdersView {
   clubId: string;
   season: number;
   week: number;
-  phase: Phase;
+  phase: SeasonPhase;
   orders: ClubOrders;
   ready: boolean;
   /** A cup or European step, played between league weeks. */

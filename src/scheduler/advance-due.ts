@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { advanceWeek, dueLeagues, isDatabaseUnreachable, type AdvanceOutcome, type DueLeague } from '../league/index.js';
+import { advanceLeague, dueLeagues, isDatabaseUnreachable, type AdvanceOutcome, type DueLeague } from '../league/index.js';
 
 export interface AdvanceReport {
   played: string[];
@@ -50,7 +50,7 @@ export async function advanceDueLeagues(ctx: AppContext, shouldStop: () => boole
 async function playOne(ctx: AppContext, due: DueLeague, report: AdvanceReport): Promise<boolean> {
   let outcome: AdvanceOutcome;
   try {
-    outcome = await advanceWeek(ctx, due.leagueId, due.expected);
+    outcome = await advanceLeague(ctx, due.leagueId, due.expected);
   } catch (error) {
     report.failed.push(due.leagueId);
     if (isDatabaseUnreachable(error)) {

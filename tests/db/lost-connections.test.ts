@@ -8,7 +8,7 @@ import { databaseAnswers } from '../../src/db/database-answers.js';
 import type { Database } from '../../src/db/tables.js';
 import { isDatabaseUnreachable } from '../../src/db/unreachable.js';
 import { startHealthServer } from '../../src/health.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { startedLeague, weekOf } from '../league/helpers.js';
 import { freshDatabase, postgresReachable, testClock, TEST_DATABASE_URL, type TestDatabase } from '../support/db.js';
@@ -121,8 +121,8 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
       };
       const before = await written();
       const error = await failureOf(() =>
-        advanceWeek(deps, league.id, weekOf(league), {
-          afterStep: async (step) => {
+        advanceLeague(deps, league.id, weekOf(league), {
+          afterStage: async (step) => {
             if (step !== 'state-written') return;
             await terminateAll();
             await until(() => lost().length >= 1, 'the advance’s connection logged as lost');
@@ -131,8 +131,8 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
       );
       expect(isDatabaseUnreachable(error)).toBe(true);
       expect(await written()).toEqual(before);
-      expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: true });
-      expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'already-played' });
+      expect(await advanceLeague(deps, league.id, weekOf(league))).toMatchObject({ played: true });
+      expect(await advanceLeague(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'already-played' });
       expect((await written()).steps).toBe(before.steps + 1);
     } finally {
       await db.destroy();

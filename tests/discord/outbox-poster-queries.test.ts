@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import type { ChannelPort } from '../../src/discord/channel-port.js';
 import { OutboxPoster } from '../../src/discord/outbox-poster.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { counted } from '../support/query-log.js';
@@ -37,11 +37,11 @@ describeOnEachDatabase('the outbox poster’s queries for a week', (database) =>
       return { result, statements: log.statements, posted };
     };
     const { league } = await startedLeague(deps, ['u1', 'u2']);
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     await deliver();
     clock.advance(60_000);
 
-    const outcome = await advanceWeek(deps, league.id, weekOf(await leagueById(deps, league.id)));
+    const outcome = await advanceLeague(deps, league.id, weekOf(await leagueById(deps, league.id)));
     const week = await deliver();
     const posts = outcome.played ? outcome.outboxRows : 0;
     expect(posts).toBeGreaterThanOrEqual(4);

@@ -11,7 +11,7 @@ import { trainingPhase } from '../../src/engine/phases/training.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
 import { FORMS, type LeagueState } from '../../src/engine/types.js';
-import { advanceWeek, runPhases } from '../../src/engine/week.js';
+import { playWeek, runPhases } from '../../src/engine/week.js';
 
 const MATCH_WEEK = [trainingPhase, formPhase, selectionPhase, matchPhase, injuriesPhase, resultsPhase];
 
@@ -54,7 +54,7 @@ describe('a week: invariants', () => {
         const before = leagueInSeason(seed, humanClubs);
         const matchWeek = runPhases(MATCH_WEEK, before, allAiOrders(before), seededDice(seed)).state;
         expect(Object.keys(matchWeek.players).sort()).toEqual(Object.keys(before.players).sort());
-        const after = advanceWeek(before, allAiOrders(before), seededDice(seed)).state;
+        const after = playWeek(before, allAiOrders(before), seededDice(seed)).state;
         for (const id of Object.keys(before.players)) expect(after.players[id]).toBeDefined();
       }),
       { numRuns: 12 },
@@ -66,8 +66,8 @@ describe('a week: invariants', () => {
       fc.property(leagues, ({ seed, humanClubs }) => {
         const state = leagueInSeason(seed, humanClubs);
         const orders = allAiOrders(state);
-        const a = advanceWeek(state, orders, seededDice(seed));
-        const b = advanceWeek(JSON.parse(JSON.stringify(state)) as LeagueState, orders, seededDice(seed));
+        const a = playWeek(state, orders, seededDice(seed));
+        const b = playWeek(JSON.parse(JSON.stringify(state)) as LeagueState, orders, seededDice(seed));
         expect(JSON.stringify(a)).toBe(JSON.stringify(b));
       }),
       { numRuns: 12 },
@@ -77,13 +77,13 @@ describe('a week: invariants', () => {
   it('GIVEN a week THEN the state passed in is not changed', () => {
     const state = leagueInSeason(3, 4);
     const copy = JSON.stringify(state);
-    advanceWeek(state, allAiOrders(state), seededDice(3));
+    playWeek(state, allAiOrders(state), seededDice(3));
     expect(JSON.stringify(state)).toBe(copy);
   });
 
   it('GIVEN a week THEN every match of a division with a player-controlled club has a result', () => {
     const state = leagueInSeason(5, 3);
-    const after = advanceWeek(state, allAiOrders(state), seededDice(5)).state;
+    const after = playWeek(state, allAiOrders(state), seededDice(5)).state;
     const division = after.divisions.find((d) => d.clubIds.some((id) => after.clubs[id]!.playerControlled))!;
     expect(division.results.filter((r) => r.round === state.week)).toHaveLength(4);
   });

@@ -5,7 +5,7 @@ import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { stepSeed } from '../../src/engine/dice.js';
-import { ADVANCE_STEPS, advanceWeek } from '../../src/league/advance.js';
+import { ADVANCE_STAGES, advanceLeague } from '../../src/league/advance.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { markReady } from '../../src/league/ready.js';
@@ -33,20 +33,20 @@ async function footprint(deps: LeagueDeps, leagueId: string) {
 async function playSteps(deps: LeagueDeps, leagueId: string, steps: number): Promise<void> {
   for (let i = 0; i < steps; i++) {
     const league = await leagueById(deps, leagueId);
-    const outcome = await advanceWeek(deps, leagueId, weekOf(league));
+    const outcome = await advanceLeague(deps, leagueId, weekOf(league));
     expect(outcome.played).toBe(true);
   }
 }
 
-describeOnEachDatabase('advanceWeek', (database) => {
+describeOnEachDatabase('advanceLeague', (database) => {
   it('GIVEN a started league THEN advancing plays the step once and a second call for it says it was already played', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2']);
     await markReady(deps, { leagueId: league.id, userId: 'u1' });
-    const first = await advanceWeek(deps, league.id, weekOf(league));
+    const first = await advanceLeague(deps, league.id, weekOf(league));
     expect(first).toMatchObject({ played: true, step: { season: 1, week: 0, phase: 'preseason' } });
     expect(first.league).toMatchObject({ season: 1, week: 1, phase: 'season', turn: 1 });
-    const again = await advanceWeek(deps, league.id, weekOf(league));
+    const again = await advanceLeague(deps, league.id, weekOf(league));
     expect(again).toMatchObject({ played: false, reason: 'already-played', league: { turn: 1 } });
     expect((await leagueStatus(deps, league.id)).clubs.every((c) => !c.ready)).toBe(true);
   });
@@ -54,7 +54,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
   it('GIVEN an admin forcing the week THEN the audit log records who played it', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
-    await advanceWeek(deps, league.id, weekOf(league), { actorUserId: 'boss' });
+    await advanceLeague(deps, league.id, weekOf(league), { actorUserId: 'boss' });
     const audit = await auditOfLeague(deps.db, league.id);
     expect(audit.at(-1)).toMatchObject({ action: 'advance', actor_user_id: 'boss', detail: { turn: 0, season: 1, week: 0 } });
   });
@@ -63,7 +63,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, []);
     await deps.db.updateTable('leagues').set({ started: false }).where('id', '=', league.id).execute();
-    expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'not-started' });
+    expect(await advanceLeague(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'not-started' });
   });
 
   it('GIVEN two advances of the same week at once THEN one plays it and the other changes nothing', async () => {
@@ -71,7 +71,7 @@ describeOnEachDatabase('advanceWeek', (database) => {
     const { league } = await startedLeague(deps, ['u1']);
     await playSteps(deps, league.id, 1);
     const week1 = weekOf(await leagueById(deps, league.id));
-    const outcomes = await Promise.all([advanceWeek(deps, league.id, week1), advanceWeek(deps, league.id, week1)]);
+    const outcomes = await Promise.all([advanceLeague(deps, league.id, week1), advanceLeague(deps, league.id, week1)]);
     expect(outcomes.filter((o) => o.played)).toHaveLength(1);
     const noOp = outcomes.find((o) => !o.played)!;
     expect(['busy', 'already-played']).toContain(noOp.reason);
@@ -87,16 +87,16 @@ describeOnEachDatabase('advanceWeek', (database) => {
     await playSteps(deps, league.id, 1);
     const before = await footprint(deps, league.id);
     const week = weekOf(before.league);
-    for (const step of ADVANCE_STEPS) {
-      const failing = advanceWeek(deps, league.id, week, {
-        afterStep: (reached) => {
+    for (const step of ADVANCE_STAGES) {
+      const failing = advanceLeague(deps, league.id, week, {
+        afterStage: (reached) => {
           if (reached === step) throw new Error(`injected after ${step}`);
         },
       });
       await expect(failing).rejects.toThrow(`injected after ${step}`);
       expect(await footprint(deps, league.id)).toEqual(before);
     }
-    expect((await advanceWeek(deps, league.id, week)).played).toBe(true);
+    expect((await advanceLeague(deps, league.id, week)).played).toBe(true);
     const after = await footprint(deps, league.id);
     expect(after.league.turn).toBe(before.league.turn + 1);
     expect(after.counts.match_results).toBe(before.counts.match_results! + 4);

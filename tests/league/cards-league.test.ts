@@ -5,7 +5,7 @@ import { playedSteps } from '../../src/db/repositories/played-steps.repository.j
 import { isPicture, FULL_PACK } from '../../src/engine/cards/cards.js';
 import { canPlayIn } from '../../src/engine/cards/lineup.js';
 import { formationOf } from '../../src/engine/cards/formations.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { cardsClubs, cardsCreationOf, newCardsLeague, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import { cards } from '../../src/league/modes/cards/cards-mode.js';
@@ -51,7 +51,7 @@ async function storedOrders(deps: LeagueDeps, leagueId: string): Promise<number>
 }
 
 async function advance(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSummary> {
-  const outcome = await advanceWeek(deps, league.id, weekOf(league));
+  const outcome = await advanceLeague(deps, league.id, weekOf(league));
   if (!outcome.played) throw new Error(`not played: ${outcome.reason}`);
   return outcome.league;
 }

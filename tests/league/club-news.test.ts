@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { clubNews } from '../../src/league/club-news.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { leaveLeague } from '../../src/league/leave-league.js';
@@ -18,7 +18,7 @@ describeOnEachDatabase('a manager’s news', (database) => {
   it('GIVEN two managers bid for one player THEN each is told his own amount, and the loser never the winning one', async () => {
     const deps = depsOf(database());
     const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
 
     const winner = await clubNews(deps, { leagueId: league.id, userId: 'u2' });
     expect(winner.step).toEqual({ season: 1, week: 1, phase: 'season' });
@@ -41,7 +41,7 @@ describeOnEachDatabase('a manager’s news', (database) => {
   it('GIVEN a manager who bid leaves after the week THEN his successor’s news never tells his sealed bid', async () => {
     const deps = depsOf(database());
     const { league, clubs, target } = await sealedBidsForOnePlayer(deps, { u1: 123_457, u2: 234_567 });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     expect((await clubNews(deps, { leagueId: league.id, userId: 'u1' })).items.some((i) => i.kind === 'bid-lost')).toBe(true);
 
     await leaveLeague(deps, { leagueId: league.id, userId: 'u1' });

@@ -3,7 +3,7 @@ import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { seasonCalendar } from '../../src/engine/cups/calendar.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { cupView } from '../../src/league/cups/cup-view.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { InvalidInput } from '../../src/league/errors.js';
@@ -16,7 +16,7 @@ import { depsOf, makeLeagueIn, startedLeague, stateOf } from './helpers.js';
 async function playSteps(deps: LeagueDeps, leagueId: string, steps: number): Promise<void> {
   for (let i = 0; i < steps; i++) {
     const league = await leagueById(deps, leagueId);
-    const outcome = await advanceWeek(deps, leagueId, { season: league.season, week: league.week, phase: league.phase, turn: league.turn });
+    const outcome = await advanceLeague(deps, leagueId, { season: league.season, week: league.week, phase: league.phase, turn: league.turn });
     expect(outcome.played).toBe(true);
   }
 }

@@ -3,7 +3,7 @@ import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/create-league.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { startSeason } from '../../src/league/start-season.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { placeBid } from '../../src/league/orders.js';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
@@ -86,7 +86,7 @@ export async function sealedBidsForOnePlayer(
   amounts: { u1: number; u2: number },
 ): Promise<{ league: LeagueSummary; clubs: ClubSummary[]; target: { id: string; name: string } }> {
   const { league: created, clubs } = await startedLeague(deps, ['u1', 'u2', 'u3']);
-  const league = (await advanceWeek(deps, created.id, weekOf(created))).league!;
+  const league = (await advanceLeague(deps, created.id, weekOf(created))).league!;
   const state = await stateOf(deps, league.id);
   const target = Object.values(state.players).find((p) => p.clubId === clubs[2]!.id && p.positions[0] !== 'GK')!;
   await listOnMarket(deps, league.id, [target.id], 50_000);

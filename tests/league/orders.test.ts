@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState, Lineup } from '../../src/engine/types.js';
 import { validateSelection } from '../../src/engine/selection/validate-selection.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
@@ -181,7 +181,7 @@ describeOnEachDatabase('orders', (database) => {
     const [playerId] = squad(await stateOf(deps, league.id), clubs[0]!.id);
     const [, outcome] = await Promise.all([
       setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: playerId!, plan: 'RST' }),
-      advanceWeek(deps, league.id, weekOf(league)),
+      advanceLeague(deps, league.id, weekOf(league)),
     ]);
     expect(outcome.played).toBe(true);
     const played = (await playedSteps(deps.db, league.id))[0]!;
@@ -193,7 +193,7 @@ describeOnEachDatabase('orders', (database) => {
   it('GIVEN a player listed at his own request last season THEN his manager keeps him listed in pre-season, or he comes off by default', async () => {
     const deps = depsOf(database());
     const { league, clubs } = await startedLeague(deps, ['u1'], { seed: 21 });
-    for (let step = 0; step < 16; step++) expect((await advanceWeek(deps, league.id, weekOf(await leagueById(deps, league.id)))).played).toBe(true);
+    for (let step = 0; step < 16; step++) expect((await advanceLeague(deps, league.id, weekOf(await leagueById(deps, league.id)))).played).toBe(true);
     const preseason = await leagueById(deps, league.id);
     expect(preseason).toMatchObject({ season: 2, phase: 'preseason' });
     const [kept, dropped] = squad(await stateOf(deps, league.id), clubs[0]!.id);
@@ -205,7 +205,7 @@ describeOnEachDatabase('orders', (database) => {
 
     const view = await settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: kept!, keep: true });
     expect(view.orders.keepListed).toEqual([kept]);
-    await advanceWeek(deps, league.id, weekOf(preseason));
+    await advanceLeague(deps, league.id, weekOf(preseason));
     const market = (await stateOf(deps, league.id)).market;
     expect(market.find((l) => l.playerId === kept)).toMatchObject({ reason: 'transfer-request' });
     expect(market.some((l) => l.playerId === dropped)).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import type { MatchMessage } from '../../src/league/outbox-messages.js';
 import { describeOnEachDatabase } from '../support/db.js';
@@ -10,9 +10,9 @@ describeOnEachDatabase('the posts a week queues', (database) => {
   it('GIVEN a live league THEN each match post carries the live flag and the name of every club and player its events refer to', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2'], { live: true });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     const week = await leagueById(deps, league.id);
-    await advanceWeek(deps, league.id, weekOf(week));
+    await advanceLeague(deps, league.id, weekOf(week));
     const state = await stateOf(deps, league.id);
 
     const matches = (await outboxOfLeague(deps.db, league.id)).filter((row) => row.kind === 'match').map((row) => row.payload as MatchMessage);

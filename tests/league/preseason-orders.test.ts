@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState } from '../../src/engine/types.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import {
   chooseSponsor,
   hireStaff,
@@ -70,7 +70,7 @@ describeOnEachDatabase('orders given in pre-season', (database) => {
     });
     await chooseSponsor(deps, { ...base, years: 2 });
 
-    const preseason = await advanceWeek(deps, league.id, weekOf(league));
+    const preseason = await advanceLeague(deps, league.id, weekOf(league));
     expect(preseason.played).toBe(true);
     const week1 = await stateOf(deps, league.id);
     expect(week1.week).toBe(1);
@@ -85,7 +85,7 @@ describeOnEachDatabase('orders given in pre-season', (database) => {
     // Bids are week 1's orders, which the manager can still change.
     expect((await myOrders(deps, base)).orders).toEqual({ bids: [{ playerId: target, amount: 60_000 }] });
 
-    const played = await advanceWeek(deps, league.id, weekOf(preseason.league!));
+    const played = await advanceLeague(deps, league.id, weekOf(preseason.league!));
     expect(played.played).toBe(true);
     const step = (await playedSteps(deps.db, league.id)).at(-1)!;
     expect(step.orders[clubId]!.selection ?? null).toBeNull();

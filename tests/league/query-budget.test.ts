@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { clubNews } from '../../src/league/club-news.js';
 import { financesView } from '../../src/league/finances.js';
 import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
@@ -24,7 +24,7 @@ import {
 import { markReady } from '../../src/league/ready.js';
 import { clearSubstitutions, lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
 import { stadiumView, staffView } from '../../src/league/stadium.js';
-import { playerView, squadView } from '../../src/league/squad.js';
+import { viewPlayer, squadView } from '../../src/league/squad.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
@@ -73,7 +73,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     // Pre-season: the sponsor deal, and a Chief Scout hired for the season's scout orders.
     await measure(deps, '/sponsor', 'order', (d) => chooseSponsor(d, { ...input, years: 2 }));
     await hireStaff(deps, { ...input, role: 'chiefScout' });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
 
     const state = await stateOf(deps, league.id);
     const squad = await squadView(deps, input);
@@ -113,7 +113,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/squad (another club)', 'view', (d) => squadView(d, { ...input, clubId: rival.clubId! }));
     await measure(deps, '/market', 'view', (d) => marketView(d, { ...input, page: 0 }));
     await measure(deps, '/finances', 'view', (d) => financesView(d, { ...input, limit: 15 }));
-    await measure(deps, '/player (name typed)', 'view', (d) => playerView(d, { ...input, playerId: rival.name }));
+    await measure(deps, '/player (name typed)', 'view', (d) => viewPlayer(d, { ...input, playerId: rival.name }));
     await measure(deps, '/news', 'view', (d) => clubNews(d, input));
     await measure(deps, '/league table', 'view', (d) => leagueTable(d, input));
     await measure(deps, '/league fixtures', 'view', (d) => leagueFixtures(d, { ...input, round: 'current' }));

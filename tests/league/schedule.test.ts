@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { dueLeagues, dueReminders, queueReminder } from '../../src/league/due.js';
 import { pauseLeague } from '../../src/league/league-settings.js';
 import { markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
@@ -34,7 +34,7 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     expect(await dueIds()).toEqual([league.id]);
     const [due] = (await dueLeagues(deps)).filter((d) => d.leagueId === league.id);
     expect(due!.reason).toBe('all-ready');
-    await advanceWeek(deps, league.id, due!.expected);
+    await advanceLeague(deps, league.id, due!.expected);
     expect(await dueIds()).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     expect(await mine()).toEqual([]);
     deps.clock.advance(24 * HOUR);
     const [due] = (await dueLeagues(deps)).filter((d) => d.leagueId === league.id);
-    await advanceWeek(deps, league.id, due!.expected);
+    await advanceLeague(deps, league.id, due!.expected);
     expect(await mine()).toEqual([]);
     deps.clock.advance(23.5 * HOUR);
     expect((await mine()).map((r) => r.offsetHours)).toEqual([1]);
@@ -107,8 +107,8 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
     // The pre-season posts only its summary (sponsor deals are private); week 1 adds matches, tables and news.
-    const preseason = await advanceWeek(deps, league.id, weekOf(league));
-    await advanceWeek(deps, league.id, weekOf(preseason.league!));
+    const preseason = await advanceLeague(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(preseason.league!));
     const mine = () => pendingOutbox(deps, 100).then((all) => all.filter((m) => m.leagueId === league.id));
     const pending = await mine();
     expect(pending.map((m) => m.kind)).toContain('week-summary');

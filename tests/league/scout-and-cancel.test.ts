@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ScoutRequest } from '../../src/engine/orders.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import { cancelBuild, hireStaff, myOrders, myScoutRequest, orderBuild, setScoutRequest } from '../../src/league/orders.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
@@ -12,7 +12,7 @@ import { depsOf, startedLeague, stateOf, weekOf } from './helpers.js';
 async function seasonWithScout(deps: LeagueDeps): Promise<LeagueSummary> {
   const { league } = await startedLeague(deps, ['u1', 'u2']);
   await hireStaff(deps, { leagueId: league.id, userId: 'u1', role: 'chiefScout' });
-  const outcome = await advanceWeek(deps, league.id, weekOf(league));
+  const outcome = await advanceLeague(deps, league.id, weekOf(league));
   if (!outcome.played) throw new Error('pre-season was not played');
   const state = await stateOf(deps, league.id);
   expect(state.phase).toBe('season');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { InvalidInput } from '../../src/league/errors.js';
 import { myOrders } from '../../src/league/orders.js';
 import { lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
@@ -10,7 +10,7 @@ describeOnEachDatabase('/select’s tactics and substitutions', (database) => {
   async function weekOne() {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2'], { engine: 'detailed' });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     const input = { channelId: league.channelId, game: 'football' as const, command: 'select', userId: 'u1' };
     const editor = await pickFormation(deps, { ...input, formation: '4-3-3' });
     const xi = editor.slots.flatMap((s) => (s.player && s.slot !== 'GK' ? [s.player] : []));

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { handToAi } from '../../src/league/hand-to-ai.js';
 import { joinLeague } from '../../src/league/join-league.js';
 import { leaveLeague } from '../../src/league/leave-league.js';
@@ -27,7 +27,7 @@ describeOnEachDatabase('a club changing hands mid-week', (database) => {
 
       expect((await myOrders(deps, { leagueId: league.id, userId: 'bob' })).orders).toEqual({});
       expect((await marketView(deps, { leagueId: league.id, userId: 'bob' })).myBids).toEqual([]);
-      expect((await advanceWeek(deps, league.id, weekOf(league))).played).toBe(true);
+      expect((await advanceLeague(deps, league.id, weekOf(league))).played).toBe(true);
       const played = (await playedSteps(deps.db, league.id)).at(-1)!.orders[alicesClub]!;
       expect(played.bids).toBeUndefined();
       expect(played.hire).toBeUndefined();

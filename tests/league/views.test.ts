@@ -7,7 +7,7 @@ import { fitsOneMessage } from '../../src/discord/reply.js';
 import type { SeasonHistory } from '../../src/engine/types.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { autocompleteClubs, autocompletePlayers } from '../../src/league/autocomplete.js';
 import { NotYourClub } from '../../src/league/errors.js';
 import { financesView } from '../../src/league/finances.js';
@@ -18,7 +18,7 @@ import { pauseLeague, resumeLeague } from '../../src/league/league-settings.js';
 import { marketView } from '../../src/league/market.js';
 import { setTraining } from '../../src/league/orders.js';
 import { markReady } from '../../src/league/ready.js';
-import { playerView, squadView } from '../../src/league/squad.js';
+import { viewPlayer, squadView } from '../../src/league/squad.js';
 import { stadiumView, staffView } from '../../src/league/stadium.js';
 import { leagueStatus } from '../../src/league/status.js';
 import { leagueTable } from '../../src/league/table.js';
@@ -43,7 +43,7 @@ describeOnEachDatabase('read views', (database) => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
     let current = league;
-    for (let i = 0; i < 2; i++) current = (await advanceWeek(deps, league.id, weekOf(current))).league!;
+    for (let i = 0; i < 2; i++) current = (await advanceLeague(deps, league.id, weekOf(current))).league!;
     const recording = recordingRows(deps.db);
     const reader = { ...deps, db: recording.db };
     expect((await leagueTable(reader, { leagueId: league.id, division: 3 }))[0]!.rows.reduce((n, r) => n + r.played, 0)).toBe(8);
@@ -60,7 +60,7 @@ describeOnEachDatabase('read views', (database) => {
 
     const seenByU2 = JSON.stringify([
       await marketView(deps, { leagueId: league.id, userId: 'u2' }),
-      await playerView(deps, { leagueId: league.id, userId: 'u2', playerId: target.id }),
+      await viewPlayer(deps, { leagueId: league.id, userId: 'u2', playerId: target.id }),
       await squadView(deps, { leagueId: league.id, userId: 'u2', clubId: clubs[0]!.id }),
       await leagueStatus(deps, league.id),
       await markReady(deps, { leagueId: league.id, userId: 'u2' }),
@@ -69,7 +69,7 @@ describeOnEachDatabase('read views', (database) => {
     expect(seenByU2).not.toContain('123457');
     const seenByU3 = JSON.stringify([
       await marketView(deps, { leagueId: league.id, userId: 'u3' }),
-      await playerView(deps, { leagueId: league.id, userId: 'u3', playerId: target.id }),
+      await viewPlayer(deps, { leagueId: league.id, userId: 'u3', playerId: target.id }),
       await squadView(deps, { leagueId: league.id, userId: 'u3' }),
     ]);
     expect(seenByU3).not.toContain('123457');
@@ -78,7 +78,7 @@ describeOnEachDatabase('read views', (database) => {
       { playerId: target.id, playerName: target.name, amount: 123_457 },
     ]);
 
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     const played = JSON.stringify((await playedSteps(deps.db, league.id)).at(-1)!.events);
     expect(played).toContain('sealed-bids');
     expect(played).toContain('123457');
@@ -135,7 +135,7 @@ describeOnEachDatabase('read views', (database) => {
     const { league, clubs } = await startedLeague(deps, ['u1']);
     let current = league;
     for (let i = 0; i < 3; i++) {
-      const outcome = await advanceWeek(deps, league.id, weekOf(current));
+      const outcome = await advanceLeague(deps, league.id, weekOf(current));
       current = outcome.league!;
     }
     const [fourth] = await leagueTable(deps, { leagueId: league.id, division: 3 });

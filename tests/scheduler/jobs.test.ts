@@ -21,7 +21,7 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
     league.remindersMarked.push(`${input.leagueId}@${input.offsetHours}`);
     return input.userIds.length > 0;
   }),
-  advanceWeek: vi.fn(async (_deps: unknown, leagueId: string, expected: WeekRef) => {
+  advanceLeague: vi.fn(async (_deps: unknown, leagueId: string, expected: WeekRef) => {
     if (league.failFor.has(leagueId)) throw new Error('the engine tripped');
     if (league.unreachableFor.has(leagueId)) throw new Error('Connection terminated unexpectedly');
     await league.onAdvance(leagueId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { advanceWeek } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/advance.js';
 import { createLeague } from '../../src/league/create-league.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { joinLeague } from '../../src/league/join-league.js';
@@ -47,7 +47,7 @@ export interface PlayedWebLeague {
 const MANAGERS = ['u1', 'u2', 'u3', 'u4'];
 
 async function next(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSummary> {
-  const outcome = await advanceWeek(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
+  const outcome = await advanceLeague(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
   if (!outcome.played) throw new Error(`step not played: ${outcome.reason}`);
   return outcome.league;
 }

@@ -7,7 +7,7 @@ import { selectionPhase } from '../phases/selection.js';
 import { stadiumAndStaffPhase } from '../phases/stadium-and-staff.js';
 import { trainingPhase } from '../phases/training.js';
 import { transfersPhase } from '../phases/transfers.js';
-import type { Phase } from '../phases/context.js';
+import type { WeekPhase } from '../phases/context.js';
 import type { LeagueState } from '../types.js';
 import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
 import { lineupToPlay } from '../selection/lineup-to-play.js';
@@ -23,7 +23,7 @@ import type { CupStepKind } from './cups-state.js';
  * A club with no tie in a cup step (knocked out, or not in Europe) plays no match, but its manager's selection still
  * becomes its standing lineup, as it would in a league week, so the pick he made in the cup step stands for the next.
  */
-const standingSelectionPhase: Phase = ({ state, orders }) => {
+const standingSelectionPhase: WeekPhase = ({ state, orders }) => {
   const playing = clubsPlayingThisWeek(state);
   const squads = squadsByClub(state);
   for (const club of Object.values(state.clubs)) {
@@ -36,16 +36,16 @@ const standingSelectionPhase: Phase = ({ state, orders }) => {
   }
 };
 
-const cupIncomePhase: Phase = ({ state, events }) => payCupsLeagueIncome(state, events);
-const cupMatchPhase: Phase = (ctx) => playCupTies(ctx, ctx.state.cups!.playing!);
-const cupDrawPhase: Phase = ({ state, dice, events }) => afterCupRound(state, competitionsOf(state.cups!.playing!), dice, events);
+const cupIncomePhase: WeekPhase = ({ state, events }) => payCupsLeagueIncome(state, events);
+const cupMatchPhase: WeekPhase = (ctx) => playCupTies(ctx, ctx.state.cups!.playing!);
+const cupDrawPhase: WeekPhase = ({ state, dice, events }) => afterCupRound(state, competitionsOf(state.cups!.playing!), dice, events);
 
 /**
  * A cup step runs the week's phases in the rulebook's order (income, stadium and staff, training, transfers, form,
  * selection, match, injuries) with only its ties played, then draws the next round. League fixtures wait for the
  * next league week.
  */
-export const CUP_STEP_PHASES: readonly Phase[] = [
+export const CUP_STEP_PHASES: readonly WeekPhase[] = [
   cupIncomePhase,
   stadiumAndStaffPhase,
   trainingPhase,

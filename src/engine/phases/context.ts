@@ -14,4 +14,4 @@ export interface PhaseContext {
   matchDay?: MatchDay;
 }
 
-export type Phase = (ctx: PhaseContext) => void;
+export type WeekPhase = (ctx: PhaseContext) => void;

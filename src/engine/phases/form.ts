@@ -2,7 +2,7 @@ import { readGame, type FormChange } from '../form/form-checklist.js';
 import { shiftForm } from '../form/form-level.js';
 import { matchDay } from '../match/match-day.js';
 import type { Player } from '../types.js';
-import type { Phase, PhaseContext } from './context.js';
+import type { WeekPhase, PhaseContext } from './context.js';
 
 /** Rulebook, "Form": injured players lose a level every second week injured. */
 export const INJURED_WEEKS_PER_LEVEL = 2;
@@ -11,7 +11,7 @@ export const INJURED_WEEKS_PER_LEVEL = 2;
  * Rulebook, "Form": every squad player's form is updated by the checklist:
  * form training completed this week, injury, and his latest game.
  */
-export const formPhase: Phase = (ctx) => {
+export const formPhase: WeekPhase = (ctx) => {
   const { state } = ctx;
   const trained = matchDay(ctx).formTrained;
   for (const player of Object.values(state.players)) {

@@ -3,10 +3,10 @@ import { homeGameIncome } from '../income/home-game-income.js';
 import { thousands } from '../money/format.js';
 import { changeMoney } from '../money/ledger.js';
 import type { LeagueState } from '../types.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /** Rulebook, "Income": each week a club takes the gate of its previous game, if it was at home. */
-export const incomePhase: Phase = ({ state, events }) => {
+export const incomePhase: WeekPhase = ({ state, events }) => {
   if (state.week <= 1) return;
   for (const club of Object.values(state.clubs)) {
     if (club.playerControlled) payHomeGameIncome(state, events, club.id, state.week - 1);

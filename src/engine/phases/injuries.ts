@@ -1,13 +1,13 @@
 import { matchDay } from '../match/match-day.js';
 import { INJURY_ROLL_AT_LEAST, injuryOutcome, withClubDoctor } from '../tables/injuries.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /**
  * Rulebook, "Injuries": players already injured count down a week; every
  * other squad player rolls two dice, except those who rested (RST) this week.
  */
-export const injuriesPhase: Phase = (ctx) => {
+export const injuriesPhase: WeekPhase = (ctx) => {
   const { state, dice, events } = ctx;
   const day = matchDay(ctx);
   const selected = new Set<string>();

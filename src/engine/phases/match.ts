@@ -5,14 +5,14 @@ import { fixturesThisWeek } from '../selection/fixtures-this-week.js';
 import { nonPlayerChart } from '../setup/non-player-chart.js';
 import { isDepleted } from '../tables/non-player-opponent.js';
 import type { Club } from '../types.js';
-import type { Phase, PhaseContext } from './context.js';
+import type { WeekPhase, PhaseContext } from './context.js';
 
 /**
  * Rulebook, "Match": every fixture of the week with a player-controlled club
  * is played by the league's match engine. Games between two non-player teams
  * are left to the results phase.
  */
-export const matchPhase: Phase = (ctx) => {
+export const matchPhase: WeekPhase = (ctx) => {
   const { state } = ctx;
   const day = matchDay(ctx);
   for (const division of state.divisions) {

@@ -5,14 +5,14 @@ import { winStreakBeforeLatest } from '../results/win-streak.js';
 import { fixturesThisWeek } from '../selection/fixtures-this-week.js';
 import { squadsByClub } from '../selection/squad.js';
 import type { Division } from '../types.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /**
  * Rulebook, "Results": the week's matches are recorded, and the games between
  * two non-player teams in divisions with a player-controlled club are decided
  * by the ranking chart. Divisions without one are simmed at the end of the season.
  */
-export const resultsPhase: Phase = (ctx) => {
+export const resultsPhase: WeekPhase = (ctx) => {
   const { state, dice, events } = ctx;
   const day = matchDay(ctx);
   // Results move no player between clubs, so the squads hold for the whole phase.

@@ -3,13 +3,13 @@ import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
 import { rateLineup } from '../selection/rate-lineup.js';
 import { squadsByClub } from '../selection/squad.js';
 import { lineupToPlay } from '../selection/lineup-to-play.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /**
  * Rulebook, "Selection": each player-controlled club that plays this week
  * fields the XI lineupToPlay gives; an order taken becomes its standing lineup.
  */
-export const selectionPhase: Phase = (ctx) => {
+export const selectionPhase: WeekPhase = (ctx) => {
   const { state, orders, events } = ctx;
   const day = matchDay(ctx);
   const playing = clubsPlayingThisWeek(state);

@@ -5,14 +5,14 @@ import { IN_SEASON_BUILD_WEEKS } from '../stadium/stadium-chart.js';
 import { fireStaff, hireStaff, payStaff, validateStaffOrders } from '../staff/staff-orders.js';
 import { countStaffWeek } from '../staff/youth-team-coach.js';
 import type { LeagueState } from '../types.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /**
  * Rulebook, "Stadium and Staff": work in progress moves on a week; staff are
  * paid, then fired, then hired (paid at once); new building starts and takes
  * seven weeks; the Youth Team Coach's three-week cycle is counted.
  */
-export const stadiumAndStaffPhase: Phase = ({ state, orders, dice, events }) => {
+export const stadiumAndStaffPhase: WeekPhase = ({ state, orders, dice, events }) => {
   for (const club of Object.values(state.clubs)) {
     if (!club.playerControlled) continue;
     progressBuilds(events, club);

@@ -4,14 +4,14 @@ import { trainingWeeks } from '../training/training-weeks.js';
 import { isPositionCode, planViolations, validateTraining } from '../training/validate-training.js';
 import type { Club, Player, TrainingCode } from '../types.js';
 import type { Violation } from '../violations.js';
-import type { Phase, PhaseContext } from './context.js';
+import type { WeekPhase, PhaseContext } from './context.js';
 
 /**
  * Rulebook, "Training": new plans are taken, then every squad player trains
  * one week of his plan. Injured players and players with a niggle train FIT;
  * a player bought this week does not train. Completion takes effect at once.
  */
-export const trainingPhase: Phase = (ctx) => {
+export const trainingPhase: WeekPhase = (ctx) => {
   const { state } = ctx;
   // Training moves no player between clubs, so the squads hold for the whole phase.
   const squads = squadsByClub(state);

@@ -2,14 +2,14 @@ import { validateBids } from '../transfers/bids.js';
 import { listNewPlayers } from '../transfers/new-listings.js';
 import { applySales, validateSales } from '../transfers/sales.js';
 import { runSignings } from '../transfers/signings.js';
-import type { Phase } from './context.js';
+import type { WeekPhase } from './context.js';
 
 /**
  * Rulebook, "Transfers": new players are listed, then the list is rolled for
  * signings, then player-controlled clubs list their own players. Bids and
  * sales that are no longer legal when the week is played are left out.
  */
-export const transfersPhase: Phase = ({ state, orders, dice, events }) => {
+export const transfersPhase: WeekPhase = ({ state, orders, dice, events }) => {
   listNewPlayers(state, orders, dice, events);
   const legal = { ...orders };
   for (const [clubId, clubOrders] of Object.entries(orders)) {

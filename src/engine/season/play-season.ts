@@ -2,7 +2,7 @@ import { allAiOrders } from '../ai/fill-orders.js';
 import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
-import { createLeague, type NewLeagueOptions } from '../setup/new-league.js';
+import { newLeagueState, type NewLeagueOptions } from '../setup/new-league.js';
 import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
 
@@ -38,7 +38,7 @@ export type StepListener = (step: StepKind | 'created', before: LeagueState | nu
  * it receives are the league's whole story (the sim's --json, the golden run).
  */
 export function playLeagueWithAi(options: NewLeagueOptions, seasons: number, onStep?: StepListener, ordersOf: StepOrders = aiOnly): LeagueState {
-  const created = createLeague(options);
+  const created = newLeagueState(options);
   onStep?.('created', null, created.state, created.events);
   let state = created.state;
   for (let season = 0; season < seasons; season++) state = playSeasonWithAi(state, onStep, ordersOf);

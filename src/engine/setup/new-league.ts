@@ -34,7 +34,7 @@ export const CLUBS_PER_DIVISION = 8;
  * money, the 13,000 ground, form assessed and the first fixture list.
  * Deterministic from the seed. The events hold the starting money's ledger rows.
  */
-export function createLeague(options: NewLeagueOptions): { state: LeagueState; events: EngineEvent[] } {
+export function newLeagueState(options: NewLeagueOptions): { state: LeagueState; events: EngineEvent[] } {
   const humanDivision = options.division ?? 3;
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < 1 || options.humanClubs > CLUBS_PER_DIVISION) {
     throw new Error(`a league has 1 to 8 player-controlled clubs, not ${options.humanClubs}`);
@@ -80,7 +80,7 @@ export function createLeague(options: NewLeagueOptions): { state: LeagueState; e
 }
 
 export function newLeague(options: NewLeagueOptions): LeagueState {
-  return createLeague(options).state;
+  return newLeagueState(options).state;
 }
 
 function humanName(names: string[] | undefined, n: number): string {

@@ -2,7 +2,7 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
 import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueState, Phase } from '../../engine/types.js';
+import type { LeagueState, SeasonPhase } from '../../engine/types.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
 import { cupStepOf } from '../step-messages.js';
 import { dealSettingsOf } from './deal-settings.js';
@@ -46,7 +46,7 @@ export interface DealNewsLine {
 export interface DealNewsMessage {
   season: number;
   week: number;
-  phase: Phase;
+  phase: SeasonPhase;
   /** Set when the deals were carried out at the start of a cup or European round. */
   cupStep?: CupStepKind;
   deals: DealNewsLine[];

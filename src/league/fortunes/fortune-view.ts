@@ -5,7 +5,7 @@ import { bankBuyingPrice, bankSellingPrice } from '../../engine/fortunes/bank.js
 import { auctionLots, type FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
 import { immunityHeld } from '../../engine/fortunes/immunity.js';
 import { bestPlayer, SECTIONS, squadOf, type Section } from '../../engine/fortunes/squad.js';
-import type { Phase, Position } from '../../engine/types.js';
+import type { SeasonPhase, Position } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub, RuleViolation } from '../errors.js';
 import { requireLeague } from '../guards.js';
@@ -26,7 +26,7 @@ export interface FortuneView {
   clubName: string;
   season: number;
   week: number;
-  phase: Phase;
+  phase: SeasonPhase;
   /** The square he stands on for the coming week; null in pre-season and between seasons. */
   square: Square | null;
   balance: number;

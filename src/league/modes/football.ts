@@ -4,7 +4,7 @@ import { saveState, type StateSnapshot } from '../../db/repositories/league-stat
 import { seededDice, type DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { ClubOrders, LeagueOrders } from '../../engine/orders.js';
-import { createLeague as newLeague } from '../../engine/setup/new-league.js';
+import { newLeagueState as newLeague } from '../../engine/setup/new-league.js';
 import type { LeagueState } from '../../engine/types.js';
 import { validateOrders } from '../../engine/validate.js';
 import { carryPreseasonOrders } from '../carry-preseason-orders.js';

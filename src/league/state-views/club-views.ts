@@ -4,7 +4,7 @@ import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/types.js';
 import { clubSummary } from '../guards.js';
-import { playerView, type ClubNameOf, type PlanLength } from '../player-views.js';
+import { playerViewOf, type ClubNameOf, type PlanLength } from '../player-views.js';
 import type { PlayerView, SquadView, StadiumView, StaffView } from '../views.js';
 
 /** Club names from the kept state; an unknown id stands for itself. */
@@ -26,7 +26,7 @@ function planLengthAt(state: LeagueState, clubId: string): PlanLength {
 export function playerOf(state: LeagueState, player: Player, ownClubId: string | null, orders: ClubOrders): PlayerView {
   const isOwn = ownClubId !== null && player.clubId === ownClubId;
   const planLength: PlanLength = isOwn ? planLengthAt(state, ownClubId) : () => null;
-  return playerView(player, ownClubId, clubNamesOf(state), listingOf(state, player.id), isOwn ? orders : {}, planLength);
+  return playerViewOf(player, ownClubId, clubNamesOf(state), listingOf(state, player.id), isOwn ? orders : {}, planLength);
 }
 
 /** A club's squad: full detail for its own manager (whose orders are given), the public view for anyone else. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_WEEKS_WITHOUT_CUPS, cupsOptionOf, dealsOpen, lastDealWeek, matchesLeft } from '../../../src/engine/deals/window.js';
-import type { LeagueSettings, Phase } from '../../../src/engine/types.js';
+import type { LeagueSettings, SeasonPhase } from '../../../src/engine/types.js';
 
 const settings = (cups?: string): LeagueSettings => ({ engine: 'classic', homeAdvantages: false, ...(cups ? { cups } : {}) }) as LeagueSettings;
 
@@ -36,7 +36,7 @@ describe('the deals window', () => {
     ['season', 11, 'cup', true],
     ['season', 12, 'cup', false],
     ['ended', 0, 'off', false],
-  ] as [Phase, number, string, boolean][])('%s week %i with cups %s: open %s', (phase, week, cups, open) => {
+  ] as [SeasonPhase, number, string, boolean][])('%s week %i with cups %s: open %s', (phase, week, cups, open) => {
     expect(dealsOpen({ phase, week, season: 1, settings: settings(cups) })).toBe(open);
   });
 

@@ -5,7 +5,7 @@ import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/events.js';
 import { CUP_ROUND_POINTS, CUP_WIN_POINTS, EUROPEAN_ROUND_POINTS, EUROPEAN_WIN_POINTS } from '../../../src/engine/fortunes/game-points.js';
 import { gameStandings } from '../../../src/engine/fortunes/game-standings.js';
-import { createLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../../../src/engine/step.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 
@@ -18,7 +18,7 @@ interface PlayedStep {
 
 /** A Fortunes game of eight managers with the Cup and Europe, played by the AI through its first two seasons. */
 function twoSeasons(): PlayedStep[] {
-  let state = createLeague({ seed: 5, humanClubs: 8, settings: { fortunes: true, cups: 'cup+europe' } }).state;
+  let state = newLeagueState({ seed: 5, humanClubs: 8, settings: { fortunes: true, cups: 'cup+europe' } }).state;
   const steps: PlayedStep[] = [];
   while (state.season < 3) {
     const kind = nextStep(state);

@@ -9,12 +9,12 @@ import { validateFortuneOrders } from '../../../src/engine/fortunes/fortune-orde
 import { chartAtDifficulty } from '../../../src/engine/fortunes/difficulty.js';
 import type { LeagueOrders } from '../../../src/engine/orders.js';
 import { nonPlayerChart } from '../../../src/engine/setup/non-player-chart.js';
-import { createLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
 import type { LeagueSettings, LeagueState } from '../../../src/engine/types.js';
 
 function league(settings: Partial<LeagueSettings> = { fortunes: true }, humanClubs = 2): LeagueState {
-  return createLeague({ seed: 11, humanClubs, settings }).state;
+  return newLeagueState({ seed: 11, humanClubs, settings }).state;
 }
 
 function step(state: LeagueState, orders: LeagueOrders = {}): { state: LeagueState; events: EngineEvent[] } {
@@ -44,7 +44,7 @@ describe('Football Fortunes in the step', () => {
   });
 
   it('GIVEN a league without the options THEN it has no Fortunes state and its squads are those of a Fortunes league of the same seed', () => {
-    const plain = createLeague({ seed: 11, humanClubs: 2 }).state;
+    const plain = newLeagueState({ seed: 11, humanClubs: 2 }).state;
     const fortunes = league();
     expect(plain.fortunes).toBeUndefined();
     for (const id of managers(plain)) {
@@ -83,7 +83,7 @@ describe('Football Fortunes in the step', () => {
 
   it('GIVEN a manager holding an Immunity card on Selection Problems THEN the order spends it on a harmful card, and the card goes back to the bank', () => {
     for (let seed = 1; seed < 60; seed++) {
-      const state = step(createLeague({ seed, humanClubs: 2, settings: { fortunes: true } }).state).state;
+      const state = step(newLeagueState({ seed, humanClubs: 2, settings: { fortunes: true } }).state).state;
       const [clubId] = managers(state);
       standOn(state, clubId!, 'selection-problems');
       state.fortunes!.immunity = { bank: IMMUNITY_CARDS - 1, held: { [clubId!]: 1 } };
@@ -176,7 +176,7 @@ describe('Football Fortunes in the step', () => {
 
   it('GIVEN difficulty 4 THEN non-player charts are a whole point stronger at creation and after each pre-season; 2 leaves them as they were', () => {
     const hard = league({ difficulty: 4 });
-    const plain = createLeague({ seed: 11, humanClubs: 2 }).state;
+    const plain = newLeagueState({ seed: 11, humanClubs: 2 }).state;
     for (const club of Object.values(hard.clubs).filter((c) => !c.playerControlled)) {
       expect(club.chart).toEqual(chartAtDifficulty(nonPlayerChart(club.division, club.ranking), 4));
       expect(club.chart!.goalkeeper).toBe(plain.clubs[club.id]!.chart!.goalkeeper + 1);
@@ -230,7 +230,7 @@ describe('Football Fortunes orders', () => {
   });
 
   it('GIVEN Fortunes orders in a league without the option THEN they are refused', () => {
-    const plain = createLeague({ seed: 11, humanClubs: 2 }).state;
+    const plain = newLeagueState({ seed: 11, humanClubs: 2 }).state;
     expect(validateFortuneOrders(plain, clubId, { crisisSection: 'G' }).map((v) => v.code)).toEqual(['not-a-fortunes-league']);
   });
 });

@@ -8,13 +8,13 @@ import { landOn } from '../../../src/engine/fortunes/land.js';
 import { openAuctionPool } from '../../../src/engine/fortunes/opening-pool.js';
 import type { SealedBid } from '../../../src/engine/fortunes/sealed-bids.js';
 import { activeManagers, aiSquareOrders, moveManagers } from '../../../src/engine/fortunes/turn.js';
-import { createLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/setup/new-league.js';
 
 describe('Football Fortunes over many weeks', () => {
   it.each([1, 2, 3])(
     'GIVEN seed %i and 60 weeks of moves, squares, bids and debts THEN money is the sum of its events, every player is in one place and six Immunity cards exist',
     (seed) => {
-      const { state } = createLeague({ seed, humanClubs: 8 });
+      const { state } = newLeagueState({ seed, humanClubs: 8 });
       const managers = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
       const fortunes = newFortunesState(managers);
       const dice = seededDice(seed);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../../../src/engine/events.js';
 import { changeMoney } from '../../../src/engine/money/ledger.js';
 import { playSeasonWithAi } from '../../../src/engine/season/play-season.js';
-import { createLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/setup/new-league.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 
 describe('the ledger', () => {
   it('GIVEN two simulated seasons of eight AI-managed clubs THEN each balance is the sum of its money events and nothing else', () => {
-    const { state: start, events: opening } = createLeague({ seed: 31, humanClubs: 8 });
+    const { state: start, events: opening } = newLeagueState({ seed: 31, humanClubs: 8 });
     const events: EngineEvent[] = [...opening];
     let state = start;
     for (let season = 0; season < 2; season++) state = playSeasonWithAi(state, (_step, _before, _after, stepEvents) => events.push(...stepEvents));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeague, newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState, newLeague } from '../../../src/engine/setup/new-league.js';
 import { capacityInUse } from '../../../src/engine/stadium/capacity.js';
 import { STARTING_MONEY } from '../../../src/engine/money/money-rules.js';
 import type { Position } from '../../../src/engine/types.js';
@@ -52,7 +52,7 @@ describe('newLeague', () => {
   });
 
   it('GIVEN a new league THEN each human club starts with the starting money as one ledger event', () => {
-    const { state, events } = createLeague({ seed: 5, humanClubs: 2 });
+    const { state, events } = newLeagueState({ seed: 5, humanClubs: 2 });
     const humans = Object.values(state.clubs).filter((c) => c.playerControlled);
     for (const club of humans) {
       expect(club.balance).toBe(STARTING_MONEY);

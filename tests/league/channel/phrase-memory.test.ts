@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { afterReport } from '../../../src/commentary/phrase-memory.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
-import { advanceWeek } from '../../../src/league/advance.js';
+import { advanceLeague } from '../../../src/league/advance.js';
 import { leagueById } from '../../../src/league/find-league.js';
 import type { MatchMessage } from '../../../src/league/index.js';
 import { describeOnEachDatabase } from '../../support/db.js';
@@ -16,7 +16,7 @@ describeOnEachDatabase('phrase memory per league', (database) => {
     expect((await findLeague(deps.db, league.id))!.phrase_memory).toBeNull();
     for (let step = 0; step < 3; step++) {
       const current = await leagueById(deps, league.id);
-      expect((await advanceWeek(deps, league.id, weekOf(current))).played).toBe(true);
+      expect((await advanceLeague(deps, league.id, weekOf(current))).played).toBe(true);
     }
     const reports = (await outboxOfLeague(deps.db, league.id)).filter((row) => row.kind === 'match').map((row) => row.payload as MatchMessage);
     expect(reports.length).toBeGreaterThanOrEqual(4);

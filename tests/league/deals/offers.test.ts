@@ -5,7 +5,7 @@ import { recentLedger } from '../../../src/db/repositories/ledger.repository.js'
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { nextStep } from '../../../src/engine/step.js';
 import type { LeagueState } from '../../../src/engine/types.js';
-import { advanceWeek } from '../../../src/league/advance.js';
+import { advanceLeague } from '../../../src/league/advance.js';
 import { clubNews } from '../../../src/league/club-news.js';
 import { offerLoan, offerTransfer } from '../../../src/league/deals/football-offers.js';
 import { OFFER_ALREADY_ANSWERED, OFFER_NO_LONGER_OPEN, OFFER_NOT_YOURS } from '../../../src/league/deals/offer-lifecycle.js';
@@ -24,7 +24,7 @@ function outfield(state: LeagueState, clubId: string, n = 0): string {
 
 async function playTurn(deps: LeagueDeps, leagueId: string): Promise<void> {
   const league = (await findLeague(deps.db, leagueId))!;
-  const outcome = await advanceWeek(deps, leagueId, { season: league.season, week: league.week, phase: league.phase as never });
+  const outcome = await advanceLeague(deps, leagueId, { season: league.season, week: league.week, phase: league.phase as never });
   expect(outcome.played).toBe(true);
 }
 

@@ -4,7 +4,7 @@ import { loadState, saveState } from '../../../src/db/repositories/league-state.
 import { clubHeaders } from '../../../src/db/repositories/club.repository.js';
 import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
 import type { LeagueState } from '../../../src/engine/types.js';
-import { advanceWeek } from '../../../src/league/advance.js';
+import { advanceLeague } from '../../../src/league/advance.js';
 import { replayLeague } from '../../../src/league/replay.js';
 import { leagueById } from '../../../src/league/find-league.js';
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
@@ -39,7 +39,7 @@ function standOn(state: LeagueState, clubId: string, square: Square): void {
 /** A Fortunes league with two managers, played to the opening of week 1. */
 async function fortunesLeague(deps: LeagueDeps, seasons?: number) {
   const { league, clubs } = await startedLeague(deps, ['u1', 'u2'], { fortunes: true, ...(seasons ? { seasons } : {}), difficulty: 3 });
-  const outcome = await advanceWeek(deps, league.id, weekOf(league));
+  const outcome = await advanceLeague(deps, league.id, weekOf(league));
   return { league: outcome.league!, clubs };
 }
 
@@ -52,7 +52,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
       const own = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === clubs[0]!.id);
       await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: own.at(-1)!.id });
       await setCrisisSection(deps, { leagueId: league.id, userId: 'u2', section: 'M' });
-      league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+      league = (await advanceLeague(deps, league.id, weekOf(league))).league!;
     }
     const stored = await playedSteps(deps.db, league.id);
     const replay = await replayLeague(deps, league.id);
@@ -97,7 +97,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     await setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' });
     const expected = (await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).crisisLosses.find((c) => c.section === 'D')!.player!;
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders.fortune).toEqual({ crisisSection: 'D' });
-    await advanceWeek(deps, league.id, weekOf(league));
+    await advanceLeague(deps, league.id, weekOf(league));
     const after = await stateOf(deps, league.id);
     expect(after.players[expected.id]!.clubId).toBeNull();
     expect(after.fortunes!.bank).toContain(expected.id);
@@ -133,7 +133,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
         standOn(s, clubId, 'sunday');
         s.clubs[clubId]!.balance = -20_000_000;
       });
-      const outcome = await advanceWeek(deps, league.id, weekOf(league));
+      const outcome = await advanceLeague(deps, league.id, weekOf(league));
       league = outcome.league!;
     }
     const state = await stateOf(deps, league.id);
@@ -152,7 +152,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     const deps = depsOf(database());
     const { league: opened } = await fortunesLeague(deps, 2);
     let league = opened;
-    while (!league.archived) league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    while (!league.archived) league = (await advanceLeague(deps, league.id, weekOf(league))).league!;
     // After season one the channel is shown the game points; after season two, the end of the game.
     const seasonPoints = await deps.db.selectFrom('outbox').select('payload').where('league_id', '=', league.id).where('kind', '=', 'season-points').execute();
     expect(seasonPoints.map((p) => (p.payload as { seasons: number }).seasons)).toEqual([1]);
@@ -168,7 +168,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: false })).rejects.toBeInstanceOf(Conflict);
     await expect(markReady(deps, { leagueId: league.id, userId: 'u1' })).rejects.toMatchObject({ code: 'game-over' });
     await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9' })).rejects.toMatchObject({ code: 'game-over' });
-    expect(await advanceWeek(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'game-over' });
+    expect(await advanceLeague(deps, league.id, weekOf(league))).toMatchObject({ played: false, reason: 'game-over' });
     expect(await deps.db.selectFrom('league_history').select('season').where('league_id', '=', league.id).execute()).toHaveLength(2);
     const next = await createLeague(deps, {
       guildId: 'g1',
@@ -189,13 +189,13 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     const { league: started, clubs } = await startedLeague(deps, ['u1', 'u2'], { fortunes: true, cups: 'cup' });
     let league = started;
     // Pre-season, weeks 1 and 2: the cup's first round comes next, before week 3.
-    for (let step = 0; step < 3; step++) league = (await advanceWeek(deps, league.id, weekOf(league))).league!;
+    for (let step = 0; step < 3; step++) league = (await advanceLeague(deps, league.id, weekOf(league))).league!;
     expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'cup', round: 1 } });
     expect((await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).square).toBeNull();
     await expect(setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' })).rejects.toMatchObject({ code: 'cup-step' });
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
 
-    const cupStep = await advanceWeek(deps, league.id, weekOf(league));
+    const cupStep = await advanceLeague(deps, league.id, weekOf(league));
     expect(cupStep.played).toBe(true);
     expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'league', week: 3 } });
     const state = await stateOf(deps, league.id);
