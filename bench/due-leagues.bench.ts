@@ -1,6 +1,6 @@
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
-import { advanceLeague } from '../src/league/advance.js';
-import { dueLeagues } from '../src/league/due.js';
+import { advanceLeague } from '../src/league/week/advance.js';
+import { dueLeagues } from '../src/league/schedule/due.js';
 import type { LeagueDeps } from '../src/league/deps.js';
 import type { Bench } from './bench.js';
 import { benchLeague, playNext, systemDeps } from './league-fixture.js';

@@ -1,6 +1,6 @@
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
 import type { DatabaseKind } from '../src/db/database.js';
-import { marketView } from '../src/league/market.js';
+import { marketView } from '../src/league/views/market.js';
 import {
   cancelBuild,
   fireStaff,
@@ -10,10 +10,10 @@ import {
   setSale,
   setTraining,
   withdrawBid,
-} from '../src/league/orders.js';
-import { markReady } from '../src/league/ready.js';
+} from '../src/league/orders/orders.js';
+import { markReady } from '../src/league/schedule/ready.js';
 import { pickFormation, setStandingTactics } from '../src/league/selection/editor-orders.js';
-import { squadView } from '../src/league/squad.js';
+import { squadView } from '../src/league/views/squad.js';
 import type { LeagueDeps } from '../src/league/deps.js';
 import type { Bench, BenchFigure } from './bench.js';
 import { benchLeague, percentile, playNext, systemDeps } from './league-fixture.js';

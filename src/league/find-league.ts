@@ -2,8 +2,8 @@ import { findLeagueByChannel as findRow, leaguesOfGuild } from '../db/repositori
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { requireLeague } from './guards.js';
-import { leagueSummary } from './league-summary.js';
-import type { LeagueSummary } from './views.js';
+import { leagueSummary } from './views/league-summary.js';
+import type { LeagueSummary } from './views/views.js';
 
 export async function findLeagueByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueSummary | null> {
   const row = await findRow(deps.db, channelId);

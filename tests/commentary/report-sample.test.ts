@@ -11,8 +11,8 @@ import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
 import type { LeagueState, MatchEngineKind } from '../../src/engine/types.js';
 import { phraseMemoryAfter } from '../../src/league/channel/phrase-memory.js';
 import type { MatchMessage, OutboxPayload } from '../../src/league/index.js';
-import { matchEventsIndex } from '../../src/league/match-events.js';
-import { stepMessages } from '../../src/league/step-messages.js';
+import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { stepMessages } from '../../src/league/posts/step-messages.js';
 
 /**
  * The channel as a league's steps leave it, both engines: every post queued by the real step messages (phrase

@@ -8,7 +8,7 @@ import { databaseAnswers } from '../../src/db/database-answers.js';
 import type { Database } from '../../src/db/tables.js';
 import { isDatabaseUnreachable } from '../../src/db/unreachable.js';
 import { startHealthServer } from '../../src/health.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { startedLeague, weekOf } from '../league/helpers.js';
 import { freshDatabase, postgresReachable, testClock, TEST_DATABASE_URL, type TestDatabase } from '../support/db.js';

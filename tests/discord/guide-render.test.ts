@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderGuide, renderJoinChecklist } from '../../src/discord/render/guide.render.js';
-import type { LeagueSummary } from '../../src/league/views.js';
+import type { LeagueSummary } from '../../src/league/views/views.js';
 
 const deadline = new Date('2026-03-02T19:30:00Z');
 const league: LeagueSummary = {

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import type { ChannelPort } from '../../src/discord/channel-port.js';
 import { OutboxPoster } from '../../src/discord/outbox-poster.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { counted } from '../support/query-log.js';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { advanceLeague } from '../../src/league/advance.js';
-import { clubNews } from '../../src/league/club-news.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { leaveLeague } from '../../src/league/leave-league.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { clubNews } from '../../src/league/views/club-news.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { leaveLeague } from '../../src/league/membership/leave-league.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, sealedBidsForOnePlayer, startedLeague, weekOf } from './helpers.js';
 

@@ -3,13 +3,13 @@ import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { seasonCalendar } from '../../src/engine/cups/calendar.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { cupView } from '../../src/league/cups/cup-view.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { InvalidInput } from '../../src/league/errors.js';
 import { leagueById } from '../../src/league/find-league.js';
-import { updateSettings } from '../../src/league/league-settings.js';
-import { replayLeague } from '../../src/league/replay.js';
+import { updateSettings } from '../../src/league/membership/league-settings.js';
+import { replayLeague } from '../../src/league/week/replay.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, makeLeagueIn, startedLeague, stateOf } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { renderSettings } from '../../src/discord/render/league.render.js';
-import { createLeague } from '../../src/league/create-league.js';
+import { createLeague } from '../../src/league/membership/create-league.js';
 import { InvalidInput } from '../../src/league/errors.js';
 import { findLeagueByChannel } from '../../src/league/find-league.js';
 import { describeOnEachDatabase } from '../support/db.js';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import { createLeague } from '../../src/league/create-league.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { startSeason } from '../../src/league/start-season.js';
-import { advanceLeague } from '../../src/league/advance.js';
-import { placeBid } from '../../src/league/orders.js';
+import { createLeague } from '../../src/league/membership/create-league.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { startSeason } from '../../src/league/membership/start-season.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { placeBid } from '../../src/league/orders/orders.js';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import type { LeagueState, Listing } from '../../src/engine/types.js';
-import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views.js';
+import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views/views.js';
 import type { TestDatabase } from '../support/db.js';
 import { testClock } from '../support/db.js';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { marketView } from '../../src/league/market.js';
+import { marketView } from '../../src/league/views/market.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf } from './helpers.js';
 

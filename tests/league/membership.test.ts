@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
-import { createLeague } from '../../src/league/create-league.js';
+import { createLeague } from '../../src/league/membership/create-league.js';
 import { Conflict, InvalidInput, NotAdmin, NotYourClub } from '../../src/league/errors.js';
 import { findLeagueByChannel, leagueByChannel } from '../../src/league/find-league.js';
-import { banMember, unbanMember } from '../../src/league/bans.js';
-import { handToAi } from '../../src/league/hand-to-ai.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { leaveLeague } from '../../src/league/leave-league.js';
-import { pauseLeague, resumeLeague, updateSettings } from '../../src/league/league-settings.js';
-import { startSeason } from '../../src/league/start-season.js';
+import { banMember, unbanMember } from '../../src/league/membership/bans.js';
+import { handToAi } from '../../src/league/membership/hand-to-ai.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { leaveLeague } from '../../src/league/membership/leave-league.js';
+import { pauseLeague, resumeLeague, updateSettings } from '../../src/league/membership/league-settings.js';
+import { startSeason } from '../../src/league/membership/start-season.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, makeLeagueIn } from './helpers.js';
 

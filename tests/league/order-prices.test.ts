@@ -4,8 +4,8 @@ import { capacityInUse, standCapacity } from '../../src/engine/stadium/capacity.
 import { STAND_SHAPE, TIER_CAPACITY, TIER_COST } from '../../src/engine/stadium/stadium-chart.js';
 import { WEEKLY_WAGE } from '../../src/engine/staff/staff-chart.js';
 import { askingPrice } from '../../src/engine/transfers/transfer-values.js';
-import { markReady } from '../../src/league/ready.js';
-import { chooseSponsor, hireStaff, orderBuild, placeBid, setExecutiveBoxes, setSale, setTraining } from '../../src/league/orders.js';
+import { markReady } from '../../src/league/schedule/ready.js';
+import { chooseSponsor, hireStaff, orderBuild, placeBid, setExecutiveBoxes, setSale, setTraining } from '../../src/league/orders/orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf } from './helpers.js';
 

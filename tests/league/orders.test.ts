@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState, Lineup } from '../../src/engine/types.js';
 import { validateSelection } from '../../src/engine/selection/validate-selection.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import {
@@ -19,7 +19,7 @@ import {
   settleTransferRequest,
   setTraining,
   withdrawBid,
-} from '../../src/league/orders.js';
+} from '../../src/league/orders/orders.js';
 import { pickFormation, placeInLineup, setStandingTactics } from '../../src/league/selection/editor-orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { enqueue } from '../../src/db/repositories/outbox.repository.js';
-import { OUTBOX_LEASE_MS, claimDueOutbox, markDelivered, markFailed } from '../../src/league/outbox.js';
+import { OUTBOX_LEASE_MS, claimDueOutbox, markDelivered, markFailed } from '../../src/league/posts/outbox.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 
 describeOnEachDatabase('the outbox claim', (database) => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { leagueById } from '../../src/league/find-league.js';
-import type { MatchMessage } from '../../src/league/outbox-messages.js';
+import type { MatchMessage } from '../../src/league/posts/outbox-messages.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, startedLeague, stateOf, weekOf } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState } from '../../src/engine/types.js';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import {
   chooseSponsor,
   hireStaff,
@@ -11,11 +11,11 @@ import {
   setSale,
   setScoutRequest,
   setTraining,
-} from '../../src/league/orders.js';
+} from '../../src/league/orders/orders.js';
 import { pickFormation } from '../../src/league/selection/editor-orders.js';
 import { readyClubs } from '../../src/db/repositories/ready.repository.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { markReady } from '../../src/league/ready.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { markReady } from '../../src/league/schedule/ready.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
 

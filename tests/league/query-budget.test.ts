@@ -1,11 +1,11 @@
 import { afterAll, expect, it } from 'vitest';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import { advanceLeague } from '../../src/league/advance.js';
-import { clubNews } from '../../src/league/club-news.js';
-import { financesView } from '../../src/league/finances.js';
-import { leagueFixtures, leagueResults } from '../../src/league/fixtures.js';
-import { historyView } from '../../src/league/history.js';
-import { marketView } from '../../src/league/market.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { clubNews } from '../../src/league/views/club-news.js';
+import { financesView } from '../../src/league/views/finances.js';
+import { leagueFixtures, leagueResults } from '../../src/league/views/fixtures.js';
+import { historyView } from '../../src/league/views/history.js';
+import { marketView } from '../../src/league/views/market.js';
 import {
   cancelBuild,
   chooseSponsor,
@@ -20,13 +20,13 @@ import {
   setTraining,
   withdrawBid,
   type ManagerInput,
-} from '../../src/league/orders.js';
-import { markReady } from '../../src/league/ready.js';
+} from '../../src/league/orders/orders.js';
+import { markReady } from '../../src/league/schedule/ready.js';
 import { clearSubstitutions, lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
-import { stadiumView, staffView } from '../../src/league/stadium.js';
-import { viewPlayer, squadView } from '../../src/league/squad.js';
-import { leagueStatus } from '../../src/league/status.js';
-import { leagueTable } from '../../src/league/table.js';
+import { stadiumView, staffView } from '../../src/league/views/stadium.js';
+import { viewPlayer, squadView } from '../../src/league/views/squad.js';
+import { leagueStatus } from '../../src/league/views/status.js';
+import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { advanceLeague } from '../../src/league/advance.js';
-import { dueLeagues, dueReminders, queueReminder } from '../../src/league/due.js';
-import { pauseLeague } from '../../src/league/league-settings.js';
-import { markDelivered, markFailed, pendingOutbox } from '../../src/league/outbox.js';
-import { markReady } from '../../src/league/ready.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { dueLeagues, dueReminders, queueReminder } from '../../src/league/schedule/due.js';
+import { pauseLeague } from '../../src/league/membership/league-settings.js';
+import { markDelivered, markFailed, pendingOutbox } from '../../src/league/posts/outbox.js';
+import { markReady } from '../../src/league/schedule/ready.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, startedLeague, weekOf } from './helpers.js';
 

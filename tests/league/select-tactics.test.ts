@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { advanceLeague } from '../../src/league/advance.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
 import { InvalidInput } from '../../src/league/errors.js';
-import { myOrders } from '../../src/league/orders.js';
+import { myOrders } from '../../src/league/orders/orders.js';
 import { lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, startedLeague, weekOf } from './helpers.js';

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import { advanceLeague } from '../../src/league/advance.js';
-import { handToAi } from '../../src/league/hand-to-ai.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { leaveLeague } from '../../src/league/leave-league.js';
-import { marketView } from '../../src/league/market.js';
-import { hireStaff, myOrders, placeBid } from '../../src/league/orders.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { handToAi } from '../../src/league/membership/hand-to-ai.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { leaveLeague } from '../../src/league/membership/leave-league.js';
+import { marketView } from '../../src/league/views/market.js';
+import { hireStaff, myOrders, placeBid } from '../../src/league/orders/orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
 

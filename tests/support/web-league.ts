@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { advanceLeague } from '../../src/league/advance.js';
-import { createLeague } from '../../src/league/create-league.js';
+import { advanceLeague } from '../../src/league/week/advance.js';
+import { createLeague } from '../../src/league/membership/create-league.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import { joinLeague } from '../../src/league/join-league.js';
-import { marketView } from '../../src/league/market.js';
-import { orderBuild, placeBid, setTraining } from '../../src/league/orders.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
+import { marketView } from '../../src/league/views/market.js';
+import { orderBuild, placeBid, setTraining } from '../../src/league/orders/orders.js';
 import { pickFormation } from '../../src/league/selection/editor-orders.js';
-import { markReady } from '../../src/league/ready.js';
-import { squadView } from '../../src/league/squad.js';
-import { startSeason } from '../../src/league/start-season.js';
-import type { ClubSummary, LeagueSummary } from '../../src/league/views.js';
+import { markReady } from '../../src/league/schedule/ready.js';
+import { squadView } from '../../src/league/views/squad.js';
+import { startSeason } from '../../src/league/membership/start-season.js';
+import type { ClubSummary, LeagueSummary } from '../../src/league/views/views.js';
 
 /** Names a hostile or careless manager might choose: markup, quotes, a mass mention, a very long and right-to-left names. */
 export const HOSTILE_NAMES = [

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLeague } from '../../src/league/create-league.js';
-import { updateSettings } from '../../src/league/league-settings.js';
-import { markReady } from '../../src/league/ready.js';
+import { createLeague } from '../../src/league/membership/create-league.js';
+import { updateSettings } from '../../src/league/membership/league-settings.js';
+import { markReady } from '../../src/league/schedule/ready.js';
 import { leaguePath, publicLink, WEB_SLUG } from '../../src/league/web/index.js';
 import { createLogger } from '../../src/logger.js';
 import { buildWebServer } from '../../src/web/server.js';

@@ -1,6 +1,6 @@
 import { gameOptionLines } from './fortunes.render.js';
 import type { APIEmbed } from 'discord.js';
-import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views.js';
+import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';

@@ -1,7 +1,7 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import type { ClubNewsView, NewsItem } from '../../league/club-news.js';
-import { SLOT_WORDS } from '../../league/lineup-plan.js';
+import type { ClubNewsView, NewsItem } from '../../league/views/club-news.js';
+import { SLOT_WORDS } from '../../league/orders/lineup-plan.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { weeks } from './words.js';

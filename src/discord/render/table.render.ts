@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { DivisionTableView } from '../../league/views.js';
+import type { DivisionTableView } from '../../league/views/views.js';
 import { COLOURS, codeSafe, divisionName, pad, padStart } from './format.js';
 
 const CLUB_WIDTH = 18;

@@ -3,7 +3,7 @@ import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
-import type { MatchMessage } from '../outbox-messages.js';
+import type { MatchMessage } from '../posts/outbox-messages.js';
 
 /**
  * The league's phrase memory handed from report to report as a step's matches are queued: each report starts

@@ -7,9 +7,9 @@ import type { CupCompetition } from '../../engine/cups/competitions.js';
 import { knockoutRounds, roundName } from '../../engine/cups/knockout.js';
 import type { EngineEvent, EventOf } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
-import type { ClubRef, PostNames } from '../outbox-messages.js';
-import { settingsView } from '../league-summary.js';
-import { postNames } from '../post-names.js';
+import type { ClubRef, PostNames } from '../posts/outbox-messages.js';
+import { settingsView } from '../views/league-summary.js';
+import { postNames } from '../posts/post-names.js';
 
 /** A round drawn: its ties (the first drawn at home) and byes. */
 export interface CupDrawMessage {

@@ -4,7 +4,7 @@ import { dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState, SeasonPhase } from '../../engine/types.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
-import { cupStepOf } from '../step-messages.js';
+import { cupStepOf } from '../posts/step-messages.js';
 import { dealSettingsOf } from './deal-settings.js';
 
 /** A button under a post: the router sends its custom id back to the command it names. */

@@ -1,6 +1,6 @@
 import type { LeagueState } from '../../engine/types.js';
 import { InvalidInput } from '../errors.js';
-import { MAX_AMOUNT } from '../input-checks.js';
+import { MAX_AMOUNT } from '../schedule/input-checks.js';
 
 /** A fee or sum of money in an offer: whole pounds, nothing negative. */
 export function checkFee(amount: number, what: string): number {

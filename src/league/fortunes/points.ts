@@ -2,7 +2,7 @@ import { clubHeaders } from '../../db/repositories/club.repository.js';
 import { gameStandings } from '../../engine/fortunes/game-standings.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
-import { currentState } from '../state-cache.js';
+import { currentState } from '../week/state-cache.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
 export interface PointsView {

@@ -1,5 +1,5 @@
 import type { LeagueState, Player } from '../../engine/types.js';
-import type { PlayerScope } from '../autocomplete.js';
+import type { PlayerScope } from '../views/autocomplete.js';
 
 function inScope(state: LeagueState, player: Player, scope: PlayerScope, clubId: string | null): boolean {
   if (scope === 'own') return player.clubId === clubId;

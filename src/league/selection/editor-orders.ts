@@ -15,8 +15,8 @@ import {
   xiForTactics,
   type ManagerInput,
   type OrderContext,
-} from '../orders.js';
-import type { OrdersView } from '../views.js';
+} from '../orders/orders.js';
+import type { OrdersView } from '../views/views.js';
 import { lineupEditorView, type LineupEditorView } from './lineup-editor-view.js';
 
 /**

@@ -4,8 +4,8 @@ import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/types.js';
 import { clubSummary } from '../guards.js';
-import { playerViewOf, type ClubNameOf, type PlanLength } from '../player-views.js';
-import type { PlayerView, SquadView, StadiumView, StaffView } from '../views.js';
+import { playerViewOf, type ClubNameOf, type PlanLength } from '../views/player-views.js';
+import type { PlayerView, SquadView, StadiumView, StaffView } from '../views/views.js';
 
 /** Club names from the kept state; an unknown id stands for itself. */
 export function clubNamesOf(state: LeagueState): ClubNameOf {

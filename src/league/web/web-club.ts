@@ -4,10 +4,10 @@ import { clubGround, everySeason } from '../../db/repositories/web.repository.js
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/types.js';
-import { clubDirectory } from '../club-names.js';
+import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { publicPlayer } from '../player-views.js';
-import type { PlayerPublicView } from '../views.js';
+import { publicPlayer } from '../views/player-views.js';
+import type { PlayerPublicView } from '../views/views.js';
 import type { WebLeague } from './web-league.js';
 import { webTables, type WebDivision } from './web-overview.js';
 import type { PositionChart } from './positions.js';

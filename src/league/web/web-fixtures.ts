@@ -1,6 +1,6 @@
-import type { FixtureView } from '../views.js';
+import type { FixtureView } from '../views/views.js';
 import type { LeagueDeps } from '../deps.js';
-import { leagueFixtures, leagueResults } from '../fixtures.js';
+import { leagueFixtures, leagueResults } from '../views/fixtures.js';
 import type { WebLeague } from './web-league.js';
 
 export type WebFixture = Omit<FixtureView, 'season'> & {

@@ -1,6 +1,6 @@
 import { everySeason } from '../../db/repositories/web.repository.js';
 import type { DivisionIndex } from '../../engine/types.js';
-import { clubDirectory } from '../club-names.js';
+import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';
 

@@ -3,8 +3,8 @@ import type { LeagueRow } from '../../db/tables.js';
 import type { MatchEngineKind } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
-import { leagueSummary } from '../league-summary.js';
-import type { LeagueSummary } from '../views.js';
+import { leagueSummary } from '../views/league-summary.js';
+import type { LeagueSummary } from '../views/views.js';
 import { WEB_SLUG } from './web-paths.js';
 
 /** What every public page needs of its league; never its Discord ids. */

@@ -4,9 +4,9 @@ import { playedMatch, playerNames } from '../../db/repositories/web.repository.j
 import type { EngineEvent } from '../../engine/events.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
 import type { DivisionIndex } from '../../engine/types.js';
-import { clubDirectory } from '../club-names.js';
+import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { stringsIn } from '../post-names.js';
+import { stringsIn } from '../posts/post-names.js';
 import type { WebLeague } from './web-league.js';
 import type { MatchRef } from './web-paths.js';
 

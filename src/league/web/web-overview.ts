@@ -2,11 +2,11 @@ import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import { readyClubs } from '../../db/repositories/ready.repository.js';
 import type { DivisionIndex } from '../../engine/types.js';
-import { clubDirectory, type ClubDirectory } from '../club-names.js';
+import { clubDirectory, type ClubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { divisionTable } from '../standings.js';
+import { divisionTable } from '../views/standings.js';
 import { positionChart, type PositionChart } from './positions.js';
-import type { TableRowView } from '../views.js';
+import type { TableRowView } from '../views/views.js';
 import type { WebLeague } from './web-league.js';
 
 /** A table row without the manager's Discord id: only whether a manager runs the club. */

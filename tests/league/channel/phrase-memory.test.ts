@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { afterReport } from '../../../src/commentary/phrase-memory.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
-import { advanceLeague } from '../../../src/league/advance.js';
+import { advanceLeague } from '../../../src/league/week/advance.js';
 import { leagueById } from '../../../src/league/find-league.js';
 import type { MatchMessage } from '../../../src/league/index.js';
 import { describeOnEachDatabase } from '../../support/db.js';

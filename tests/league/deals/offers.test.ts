@@ -5,16 +5,16 @@ import { recentLedger } from '../../../src/db/repositories/ledger.repository.js'
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { nextStep } from '../../../src/engine/step.js';
 import type { LeagueState } from '../../../src/engine/types.js';
-import { advanceLeague } from '../../../src/league/advance.js';
-import { clubNews } from '../../../src/league/club-news.js';
+import { advanceLeague } from '../../../src/league/week/advance.js';
+import { clubNews } from '../../../src/league/views/club-news.js';
 import { offerLoan, offerTransfer } from '../../../src/league/deals/football-offers.js';
 import { OFFER_ALREADY_ANSWERED, OFFER_NO_LONGER_OPEN, OFFER_NOT_YOURS } from '../../../src/league/deals/offer-lifecycle.js';
 import { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer } from '../../../src/league/deals/offers.js';
-import { handToAi } from '../../../src/league/hand-to-ai.js';
+import { handToAi } from '../../../src/league/membership/hand-to-ai.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
-import { replayLeague } from '../../../src/league/replay.js';
-import { updateSettings } from '../../../src/league/league-settings.js';
+import { replayLeague } from '../../../src/league/week/replay.js';
+import { updateSettings } from '../../../src/league/membership/league-settings.js';
 import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, startedLeague, stateOf } from '../helpers.js';
 

@@ -12,9 +12,9 @@ import type { Violation } from '../../../engine/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
 import { requireManagerClub } from '../../guards.js';
-import type { ManagerInput } from '../../orders.js';
+import type { ManagerInput } from '../../orders/orders.js';
 import { resolveLeagueShared } from '../../resolve/league-ref.js';
-import { clubOrdersOf } from '../../stored-orders.js';
+import { clubOrdersOf } from '../../orders/stored-orders.js';
 import { cards } from './cards-mode.js';
 import type { CardsLeague } from './cards-league.js';
 

@@ -1,9 +1,9 @@
 import type { LeagueDeps } from '../../deps.js';
-import { recordReady } from '../../ready.js';
+import { recordReady } from '../../schedule/ready.js';
 import type { LeagueRef } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
 import type { CardsOrders } from '../../../engine/cards/orders.js';
-import { clubOrdersOf } from '../../stored-orders.js';
+import { clubOrdersOf } from '../../orders/stored-orders.js';
 import { handView, type HandView } from './cards-views.js';
 
 export interface CardsReadyView {

@@ -10,7 +10,7 @@ import { levelOf } from '../../../engine/cards/suit-levels.js';
 import type { Fixture, TableRow } from '../../../engine/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { requireLeague } from '../../guards.js';
-import type { ManagerInput } from '../../orders.js';
+import type { ManagerInput } from '../../orders/orders.js';
 import { cards } from './cards-mode.js';
 import { cardsContext, type CardsOrderContext } from './cards-orders.js';
 

@@ -5,12 +5,12 @@ import { ensureGuild, findLeague, findLeagueByChannel, insertLeague } from '../.
 import { json } from '../../../db/json.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/cards/sizes.js';
 import type { LeagueSettings } from '../../../engine/types.js';
-import type { CreateLeagueInput } from '../../create-league.js';
+import type { CreateLeagueInput } from '../../membership/create-league.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, InvalidInput, NotAdmin } from '../../errors.js';
-import { checkReminderOffsets, checkSchedule } from '../../input-checks.js';
-import { leagueSummary, type StoredSettings } from '../../league-summary.js';
-import type { LeagueSummary } from '../../views.js';
+import { checkReminderOffsets, checkSchedule } from '../../schedule/input-checks.js';
+import { leagueSummary, type StoredSettings } from '../../views/league-summary.js';
+import type { LeagueSummary } from '../../views/views.js';
 import { cardsClubs, newCardsLeague, type CardsCreation } from './cards-league.js';
 
 export const MAX_CARDS_SEASONS = 20;

@@ -1,0 +1,33 @@
+import { recordAudit } from '../../db/repositories/audit.repository.js';
+import { addBan, removeBan } from '../../db/repositories/ban.repository.js';
+import type { LeagueDeps } from '../deps.js';
+import { NotFound } from '../errors.js';
+import { requireAdminFlag, requireLockedLeague } from '../guards.js';
+
+export interface BanInput {
+  leagueId: string;
+  actorUserId: string;
+  isAdmin: boolean;
+  /** The member banned or unbanned. */
+  userId: string;
+}
+
+/** An admin bans a member who manages no club here (a manager is banned as he is kicked: handToAi with ban). */
+export async function banMember(deps: LeagueDeps, input: BanInput): Promise<void> {
+  requireAdminFlag(input.isAdmin);
+  await deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    await addBan(trx, { leagueId: league.id, userId: input.userId, by: input.actorUserId, at: deps.clock.now() });
+    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'ban', detail: { userId: input.userId } }, deps.clock.now());
+  });
+}
+
+/** An admin lifts a ban: the member may /league join again. */
+export async function unbanMember(deps: LeagueDeps, input: BanInput): Promise<void> {
+  requireAdminFlag(input.isAdmin);
+  await deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    if (!(await removeBan(trx, league.id, input.userId))) throw new NotFound('ban', 'That member is not banned from this league.');
+    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'unban', detail: { userId: input.userId } }, deps.clock.now());
+  });
+}

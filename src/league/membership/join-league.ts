@@ -1,0 +1,46 @@
+import { recordAudit } from '../../db/repositories/audit.repository.js';
+import { isBanned } from '../../db/repositories/ban.repository.js';
+import { clubHeaders, clubOfManager, setManager } from '../../db/repositories/club.repository.js';
+import type { LeagueDeps } from '../deps.js';
+import { Conflict, NotFound } from '../errors.js';
+import { clubSummary, requireLockedLeague } from '../guards.js';
+import type { ClubSummary } from '../views/views.js';
+import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
+
+export interface JoinLeagueInput {
+  leagueId: string;
+  userId: string;
+  /** A particular free human club; the first free one otherwise. */
+  clubId?: string;
+}
+
+/** Claims a player-controlled club that has no manager. One club per manager per league. */
+export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
+  return deps.db.transaction().execute(async (trx) => {
+    const league = await requireLockedLeague(trx, input.leagueId);
+    requireOpenGame(league);
+    if (await isBanned(trx, league.id, input.userId)) {
+      throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
+    }
+    const own = await clubOfManager(trx, input.leagueId, input.userId);
+    if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
+    const out = clubsOutOfTheGame(league);
+    const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled && !out.includes(c.id));
+    let club;
+    if (input.clubId) {
+      club = clubs.find((c) => c.id === input.clubId);
+      if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
+      if (club.manager_user_id) throw new Conflict('club-taken', `${club.name} already has a manager. Pick another club.`);
+    } else {
+      club = clubs.find((c) => !c.manager_user_id);
+      if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
+    }
+    await setManager(trx, input.leagueId, club.id, input.userId);
+    await recordAudit(
+      trx,
+      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },
+      deps.clock.now(),
+    );
+    return clubSummary({ ...club, manager_user_id: input.userId });
+  });
+}

@@ -1,0 +1,153 @@
+import type { DiceDisplay } from '../../commentary/dice-display.js';
+import type { PhraseMemory } from '../../commentary/phrase-picker.js';
+import type { EngineEvent } from '../../engine/events.js';
+import type { Division, DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/types.js';
+import type { LeaguePhase } from '../../db/league-columns.js';
+import type { DivisionTableView, ListingView } from '../views/views.js';
+import type { DealNewsMessage, OfferNoticeMessage } from '../deals/deal-messages.js';
+import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-messages.js';
+import type { CupStepKind } from '../../engine/cups/cups-state.js';
+
+export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage, OutboxButton, WithButtons } from '../deals/deal-messages.js';
+export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-messages.js';
+
+/**
+ * What a played week leaves to post: domain payloads, not Discord JSON.
+ * The Discord layer renders each kind into embeds.
+ */
+import type { GameOverMessage } from '../fortunes/game-over-messages.js';
+
+export interface ClubRef {
+  id: string;
+  name: string;
+  managerUserId: string | null;
+}
+
+/** The names a post's events refer to by id, taken when it is queued. */
+export interface PostNames {
+  players: Record<string, string>;
+  clubs: Record<string, string>;
+}
+
+export interface MatchMessage {
+  season: number;
+  week: number;
+  division: DivisionIndex;
+  round: number;
+  home: ClubRef;
+  away: ClubRef;
+  homeGoals: number;
+  awayGoals: number;
+  events: EngineEvent[];
+  names: PostNames;
+  /** The league shows matches live: one message edited minute by minute. */
+  live: boolean;
+  /** The match's page on the league's public web page, relative to PUBLIC_URL; absent while the page is off. */
+  webPath?: string;
+  /** The full link, filled in when posted if the bot has a PUBLIC_URL; never stored. */
+  webUrl?: string;
+  /** The match card attached to the report; absent in posts queued before pictures. */
+  picture?: PostPicture;
+  /** The league's phrase memory where this report starts, so the phrasing carries on from the report before. */
+  phrases?: PhraseMemory;
+  /** How the dice show (the league's setting when queued); spoiler when absent. */
+  dice?: DiceDisplay;
+}
+
+export interface WeekSummaryMessage {
+  leagueName: string;
+  season: number;
+  week: number;
+  phase: SeasonPhase;
+  results: { division: DivisionIndex; home: ClubRef; away: ClubRef; homeGoals: number; awayGoals: number }[];
+  /** Step events that are neither match nor transfer news (money, training, form...), for a digest. */
+  events: EngineEvent[];
+  /** The managers' clubs, whose news comes first; absent in posts queued before it. */
+  managedClubIds?: string[];
+  names: PostNames;
+  nextDeadline: string | null;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
+}
+
+export interface TableMessage {
+  season: number;
+  week: number;
+  /** The season's final tables, every division's, after the sims; absent in posts queued before it existed. */
+  final?: boolean;
+  tables: DivisionTableView[];
+}
+
+export interface TransferNewsMessage {
+  season: number;
+  week: number;
+  /** Signings, sales and other transfer events; a bid's amount appears only in a completed deal. */
+  events: EngineEvent[];
+  names: PostNames;
+  newListings: ListingView[];
+}
+
+export interface SeasonReviewMessage {
+  history: SeasonHistory;
+  clubNames: Record<string, string>;
+  /** The managers' clubs' positions week by week; absent in posts queued before pictures. */
+  picture?: PostPicture;
+}
+
+/**
+ * A picture the poster renders when it delivers a post, from data the post carries (no image is stored), and
+ * attaches to it. A match card draws from the match message itself.
+ */
+export type PostPicture =
+  | { kind: 'match-card' }
+  | {
+      kind: 'league-positions';
+      season: number;
+      /** Each division with a manager's club: its clubs and the season's results, round by round. */
+      divisions: { index: DivisionIndex; clubIds: string[]; results: Division['results']; managedClubIds: string[] }[];
+    };
+
+/** A reminder before the deadline: the one post that pings, and only the managers named in it. */
+export interface ReminderMessage {
+  userIds: string[];
+  deadline: string;
+}
+
+/** Every manager is ready in a league that plays early: the week is played at the scheduler's next tick. */
+export interface AllReadyMessage {
+  season: number;
+  week: number;
+  phase: LeaguePhase;
+  /** A cup or European step, played between league weeks. */
+  cupStep?: CupStepKind;
+}
+
+export type OutboxPayload =
+  | { kind: 'week-summary'; message: WeekSummaryMessage }
+  | { kind: 'match'; message: MatchMessage }
+  | { kind: 'table'; message: TableMessage }
+  | { kind: 'transfer-news'; message: TransferNewsMessage }
+  | { kind: 'season-review'; message: SeasonReviewMessage }
+  | { kind: 'reminder'; message: ReminderMessage }
+  | { kind: 'all-ready'; message: AllReadyMessage }
+  | { kind: 'game-over'; message: GameOverMessage }
+  | { kind: 'season-points'; message: GameOverMessage }
+  | { kind: 'deal-offer'; message: OfferNoticeMessage }
+  | { kind: 'deal-news'; message: DealNewsMessage }
+  | { kind: 'cards-match'; message: CardsMatchMessage }
+  | { kind: 'cards-step'; message: CardsStepMessage }
+  | { kind: 'cards-lots'; message: CardsLotsMessage }
+  | { kind: 'cup-draw'; message: CupDrawMessage }
+  | { kind: 'cup-results'; message: CupResultsMessage }
+  | { kind: 'cup-tie'; message: CupTieMessage };
+
+export type OutboxKind = OutboxPayload['kind'];
+
+export type OutboxMessage = OutboxPayload & {
+  id: string;
+  leagueId: string;
+  channelId: string;
+  attempts: number;
+  createdAt: Date;
+};

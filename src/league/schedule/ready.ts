@@ -1,0 +1,99 @@
+import { plural } from '../../plural.js';
+import type { Transaction } from 'kysely';
+import { clubHeaders, type ClubHeader } from '../../db/repositories/club.repository.js';
+import type { Database, LeagueRow } from '../../db/tables.js';
+import { footballPhase } from '../../db/league-columns.js';
+import { enqueue } from '../../db/repositories/outbox.repository.js';
+import { clearReady, readyClubs, setReady } from '../../db/repositories/ready.repository.js';
+import type { ClubOrders } from '../../engine/orders.js';
+import type { LeagueState } from '../../engine/types.js';
+import type { LeagueDeps } from '../deps.js';
+import { Conflict } from '../errors.js';
+import { resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
+import { requireOpenGame } from '../fortunes/open-game.js';
+import type { AllReadyMessage } from '../posts/outbox-messages.js';
+import { cupStepOfRow } from '../cups/calendar-step.js';
+import { requireManagerClub } from '../guards.js';
+import { lineupPlan } from '../orders/lineup-plan.js';
+import { weekSpending } from '../orders/week-spending.js';
+import { currentState } from '../week/state-cache.js';
+import { clubOrdersOf } from '../orders/stored-orders.js';
+import type { ReadyView } from '../views/views.js';
+
+/**
+ * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
+ * running league that plays early, queues the channel's line saying so, once per week.
+ */
+export async function markReady(
+  deps: LeagueDeps,
+  input: LeagueRef & { userId: string; ready?: boolean },
+): Promise<ReadyView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
+    const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
+    return {
+      clubId: club.id,
+      season: league.season,
+      week: league.week,
+      phase: footballPhase(league.phase),
+      orders,
+      ready,
+      warnings: orderWarnings(state, club.id, orders),
+      lineup: lineupPlan(state, club.id, orders),
+      spending: weekSpending(state, club.id, orders),
+      allReady,
+      playsNow,
+    };
+  });
+}
+
+/**
+ * What /ready does in every game: the manager's ready flag set or cleared for this turn and, when he is the last
+ * one in a running league that plays early, the channel's line queued once.
+ */
+export async function recordReady(
+  trx: Transaction<Database>,
+  deps: LeagueDeps,
+  input: LeagueRef & { userId: string; ready?: boolean },
+): Promise<{ league: LeagueRow; club: ClubHeader; ready: boolean; allReady: boolean; playsNow: boolean }> {
+  const league = await resolveLeagueShared(trx, input);
+  requireOpenGame(league);
+  const club = await requireManagerClub(trx, league.id, input.userId, trx);
+  if (!league.started) {
+    throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
+  }
+  const ready = input.ready ?? true;
+  if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
+  else await clearReady(trx, league.id, club.id);
+  const [readySet, clubs] = await Promise.all([readyClubs(trx, league.id, league.turn), clubHeaders(trx, league.id)]);
+  const managed = clubs.filter((c) => c.manager_user_id);
+  const allReady = managed.length > 0 && managed.every((c) => readySet.has(c.id));
+  // Only a running league plays early: never one that is paused (one not started yet was refused above).
+  const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
+  if (playsNow) {
+    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
+    const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
+    await enqueue(trx, [post], deps.clock.now());
+  }
+  return { league, club, ready, allReady, playsNow };
+}
+
+/** What a manager may have overlooked: nothing here is illegal, only worth a second look. */
+export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOrders): string[] {
+  const warnings: string[] = [];
+  const club = state.clubs[clubId];
+  if (!club) return warnings;
+  const squad = Object.values(state.players).filter((p) => p.clubId === clubId);
+  if (state.phase === 'season') {
+    // An injured or missing player is shown with the XI that will play (lineupPlan); only fillers are worth a warning here.
+    const lineup = orders.selection?.lineup ?? club.lineup;
+    const fillers = lineup ? [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id === null).length : 0;
+    if (fillers) warnings.push(`${plural(fillers, 'youth-team player')} in your XI, rated 5.`);
+  }
+  const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
+  if (untrained.length) warnings.push(`${plural(untrained.length, 'player has', 'players have')} no training plan: the AI will give each one a plan (see /news after the week).`);
+  if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
+    warnings.push('No sponsor deal chosen: the AI will choose one.');
+  }
+  return warnings;
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
+import type { LeagueRow } from '../../db/tables.js';
+import { calendarStepAt } from '../cups/calendar-step.js';
+import type { LeagueSettingsView, LeagueSummary } from './views.js';
+
+export type { StoredSettings } from '../../db/league-columns.js';
+import { dealSettingsOf } from '../deals/deal-settings.js';
+
+const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
+
+export function settingsView(row: LeagueRow): LeagueSettingsView {
+  const { settings } = row;
+  return {
+    engine: settings.rules.engine,
+    homeAdvantages: settings.rules.homeAdvantages,
+    substitutions: settings.rules.substitutions ?? 3,
+    cups: settings.rules.cups ?? 'off',
+    live: settings.live,
+    hideDealFees: dealSettingsOf(settings).hideFees,
+    dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
+    schedule: row.schedule,
+    advanceWhenReady: row.advance_when_ready,
+    reminderOffsetsHours: row.reminder_offsets,
+    adminRoleId: row.admin_role_id,
+    fortunes: settings.rules.fortunes === true,
+    seasons: settings.rules.seasons ?? null,
+    difficulty: settings.rules.difficulty ?? 2,
+  };
+}
+
+export function leagueSummary(row: LeagueRow): LeagueSummary {
+  return {
+    id: row.id,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    name: row.name,
+    game: row.game,
+    season: row.season,
+    week: row.week,
+    phase: row.phase,
+    turn: row.turn,
+    ...(cupsOf(row) !== 'off' ? { step: calendarStepAt(cupsOf(row), row.season, row.turn) } : {}),
+    started: row.started,
+    paused: row.paused,
+    nextDeadline: row.next_deadline,
+    settings: settingsView(row),
+    archived: row.archived_at !== null,
+  };
+}
