@@ -31,7 +31,10 @@ export default tseslint.config(
         {
           paths: ['discord.js', '@discordjs/builders', 'kysely', 'pg', '@electric-sql/pglite', 'pino', 'node-cron'],
           patterns: [
-            { regex: outside(['db', 'league', 'discord', 'scheduler', 'cli', 'commands']), message: 'The engine is pure: it imports nothing outside src/engine.' },
+            {
+              regex: outside(['db', 'league', 'discord', 'scheduler', 'cli', 'commands']),
+              message: 'The engine is pure: it imports nothing outside src/engine.',
+            },
             { regex: '^node:', message: 'The engine does no I/O.' },
           ],
         },
@@ -79,8 +82,12 @@ export default tseslint.config(
           paths: ['discord.js', '@discordjs/builders'],
           patterns: [
             { regex: outside(['discord', 'commands', 'scheduler']), message: 'The web page knows nothing of Discord or the scheduler.' },
-            { regex: outside(['engine']), allowTypeImports: true, message: 'The web page imports engine types only; it reads through the league layer.' },
-            { regex: '(^|/)repositories(/|$)', message: 'The web page reads through the league layer, not the bot\'s repositories.' },
+            {
+              regex: outside(['engine']),
+              allowTypeImports: true,
+              message: 'The web page imports engine types only; it reads through the league layer.',
+            },
+            { regex: '(^|/)repositories(/|$)', message: "The web page reads through the league layer, not the bot's repositories." },
           ],
         },
       ],

@@ -31,7 +31,11 @@ const bench: Bench = {
         }),
         unit: 'matches/s',
       },
-      { label: 'AI best sheet of 8 cards', value: perSecond(() => bestLineup(['KS', 'QH', '5S', '6C', '8S', '9H', 'TS', 'AD'], [], ORDER), 500), unit: 'sheets/s' },
+      {
+        label: 'AI best sheet of 8 cards',
+        value: perSecond(() => bestLineup(['KS', 'QH', '5S', '6C', '8S', '9H', 'TS', 'AD'], [], ORDER), 500),
+        unit: 'sheets/s',
+      },
       {
         label: 'a whole league round of 3 (dice included)',
         value: perSecond(() => {

@@ -23,7 +23,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Peak resident set size of a process, from Linux's /proc (VmHWM), in MB. */
 function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
@@ -67,7 +69,11 @@ const bench: Bench = {
       await playNext(systemDeps(database.db), league);
       await database.db.deleteFrom('outbox').execute();
       await ensureGuild(database.db, places[0]!.guildId);
-      await database.db.updateTable('leagues').set({ guild_id: places[0]!.guildId, channel_id: places[0]!.channelId }).where('id', '=', league.id).execute();
+      await database.db
+        .updateTable('leagues')
+        .set({ guild_id: places[0]!.guildId, channel_id: places[0]!.channelId })
+        .where('id', '=', league.id)
+        .execute();
       const copies: LeagueCopy[] = places.slice(1).map((place, n) => ({ id: `copy-${n + 1}`, ...place, name: `Bench ${n + 1}` }));
       await copyLeague(database.db, league.id, copies);
       const setupSeconds = (performance.now() - setupStart) / 1000;
@@ -75,7 +81,9 @@ const bench: Bench = {
       for (let shard = 0; shard < PROCESSES; shard += 1) {
         // The production schedule (README's defaults), not the end-to-end tests' faster one.
         const schedule = { WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' };
-        bots.push(BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }));
+        bots.push(
+          BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }),
+        );
       }
       await emu.waitForSessions(PROCESSES, { timeoutMs: 120_000 });
 
@@ -89,7 +97,9 @@ const bench: Bench = {
       let undelivered = -1;
       while (Date.now() - deadline.getTime() < BOUND_MS) {
         await sleep(2000);
-        played = Number((await sql<{ n: string }>`select count(*) as n from played_steps where played_at >= ${deadline}`.execute(database.db)).rows[0]!.n);
+        played = Number(
+          (await sql<{ n: string }>`select count(*) as n from played_steps where played_at >= ${deadline}`.execute(database.db)).rows[0]!.n,
+        );
         undelivered = Number((await sql<{ n: string }>`select count(*) as n from outbox where delivered_at is null`.execute(database.db)).rows[0]!.n);
         if (played === LEAGUES && undelivered === 0) break;
         for (const bot of bots) if (bot.child.exitCode !== null) throw new Error(`a bot process exited:\n${bot.output.slice(-3000)}`);
@@ -98,9 +108,13 @@ const bench: Bench = {
       const cpu = bots.map((bot, n) => cpuSeconds(bot.child.pid!) - cpuBefore[n]!);
       const times = (
         await sql<{ played: Date; delivered: Date; rows: string }>`
-          select (select max(played_at) from played_steps) as played, max(delivered_at) as delivered, count(*) as rows from outbox`.execute(database.db)
+          select (select max(played_at) from played_steps) as played, max(delivered_at) as delivered, count(*) as rows from outbox`.execute(
+          database.db,
+        )
       ).rows[0]!;
-      const posts = emu.requests.slice(postsBefore).filter((r) => r.method === 'POST' && r.route === '/channels/:channelId/messages' && r.status === 200).length;
+      const posts = emu.requests
+        .slice(postsBefore)
+        .filter((r) => r.method === 'POST' && r.route === '/channels/:channelId/messages' && r.status === 200).length;
       const playedSeconds = (times.played.getTime() - deadline.getTime()) / 1000;
       const deliveredSeconds = (times.delivered.getTime() - deadline.getTime()) / 1000;
       const floorSeconds = posts / DISCORD_GLOBAL_LIMIT;

@@ -32,7 +32,11 @@ const bench: Bench = {
     try {
       const env = emu.botEnv();
       const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
-      await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
+      await deployCommands(
+        await loadCommands(),
+        { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID },
+        config,
+      );
       const app = await startApp(config, { db: database.db, clock, logger: pino({ level: 'silent' }) });
       const jobs = scheduledJobs(app);
       const deps = { db: database.db, clock };

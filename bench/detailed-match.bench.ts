@@ -24,7 +24,11 @@ const bench: Bench = {
     const figures = [
       { label: 'player v player', value: perSecond(() => playDetailedMatch(home, away, dice)), unit: 'matches/s' },
       { label: 'player v non-player', value: perSecond(() => playDetailedMatch(home, nonPlayer, dice)), unit: 'matches/s' },
-      { label: 'player v player, home advantages', value: perSecond(() => playDetailedMatch(home, away, dice, { homeAdvantages: true })), unit: 'matches/s' },
+      {
+        label: 'player v player, home advantages',
+        value: perSecond(() => playDetailedMatch(home, away, dice, { homeAdvantages: true })),
+        unit: 'matches/s',
+      },
     ];
     const matches = 10_000;
     const cpuStart = cpuMs();

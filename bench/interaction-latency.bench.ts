@@ -53,7 +53,10 @@ const bench: Bench = {
         const ms: number[] = [];
         for (let run = 0; run < RUNS; run += 1) ms.push((await call(run)).ackMs);
         ms.sort((a, b) => a - b);
-        figures.push({ label: `${label} median`, value: percentile(ms, 50), unit: 'ms' }, { label: `${label} p95`, value: percentile(ms, 95), unit: 'ms' });
+        figures.push(
+          { label: `${label} median`, value: percentile(ms, 50), unit: 'ms' },
+          { label: `${label} p95`, value: percentile(ms, 95), unit: 'ms' },
+        );
       }
       const advance: number[] = [];
       for (let run = 0; run < 5; run += 1) advance.push((await league.ask(admin, '/admin advance')).ackMs);

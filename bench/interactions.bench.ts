@@ -34,7 +34,11 @@ const bench: Bench = {
       await migrateToLatest(db);
       const env = emu.botEnv();
       const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
-      await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
+      await deployCommands(
+        await loadCommands(),
+        { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID },
+        config,
+      );
       const app = await startApp(config, { db, logger: pino({ level: 'silent' }) });
       const chair = emu.addUser({ username: 'chair', permissions: ['ManageGuild'] });
       const ann = emu.addUser({ username: 'ann' });
@@ -57,7 +61,10 @@ const bench: Bench = {
         const ms: number[] = [];
         for (let i = 0; i < RUNS; i += 1) ms.push((await emu.interact(ann, invocation, values)).ackMs);
         ms.sort((a, b) => a - b);
-        figures.push({ label: `${invocation} median`, value: percentile(ms, 50), unit: 'ms' }, { label: `${invocation} p95`, value: percentile(ms, 95), unit: 'ms' });
+        figures.push(
+          { label: `${invocation} median`, value: percentile(ms, 50), unit: 'ms' },
+          { label: `${invocation} p95`, value: percentile(ms, 95), unit: 'ms' },
+        );
       }
       const ac: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -66,7 +73,10 @@ const bench: Bench = {
         ac.push(performance.now() - started);
       }
       ac.sort((a, b) => a - b);
-      figures.push({ label: 'autocomplete /train median', value: percentile(ac, 50), unit: 'ms' }, { label: 'autocomplete /train p95', value: percentile(ac, 95), unit: 'ms' });
+      figures.push(
+        { label: 'autocomplete /train median', value: percentile(ac, 50), unit: 'ms' },
+        { label: 'autocomplete /train p95', value: percentile(ac, 95), unit: 'ms' },
+      );
       await app.stop();
     } finally {
       await emu.stop();

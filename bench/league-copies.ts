@@ -33,8 +33,12 @@ export async function copyLeague(db: Kysely<Database>, templateId: string, copie
         and table_name in (select table_name from information_schema.columns where table_schema = 'public' and column_name = 'league_id')
       group by table_name`.execute(trx);
     const leagueOwn: Record<string, string> = { id: 'c.id', guild_id: 'c.guild_id', channel_id: 'c.channel_id', name: 'c.name' };
-    const leagueColumns = (await sql<{ column_name: string }>`
-      select column_name from information_schema.columns where table_schema = 'public' and table_name = 'leagues' order by ordinal_position`.execute(trx)).rows.map((r) => r.column_name);
+    const leagueColumns = (
+      await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_schema = 'public' and table_name = 'leagues' order by ordinal_position`.execute(
+        trx,
+      )
+    ).rows.map((r) => r.column_name);
     await copyRows(trx, 'leagues', leagueColumns, (column) => leagueOwn[column] ?? `t.${column}`, 'id', templateId);
     for (const { table_name: table, columns } of rows) {
       if (NOT_COPIED.has(table)) continue;

@@ -13,9 +13,7 @@ const bench: Bench = {
     const state = playStep(preseason, allAiOrders(preseason), seededDice(diceSeedForNextStep(preseason))).state;
     const orders = allAiOrders(state);
     let seed = 0;
-    return [
-      { label: 'playWeek, 8 player clubs', value: perSecond(() => playWeek(state, orders, seededDice(seed++)), 2000), unit: 'weeks/s' },
-    ];
+    return [{ label: 'playWeek, 8 player clubs', value: perSecond(() => playWeek(state, orders, seededDice(seed++)), 2000), unit: 'weeks/s' }];
   },
 };
 

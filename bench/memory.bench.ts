@@ -78,12 +78,21 @@ const bench: Bench = {
   },
 };
 
-async function measure({ kind, leagues }: Case): Promise<{ readyMs: number; readyCpuMs: number; peakMb: number; steadyMb: number; health: ReturnType<typeof memoryMb> }> {
+async function measure({
+  kind,
+  leagues,
+}: Case): Promise<{ readyMs: number; readyCpuMs: number; peakMb: number; steadyMb: number; health: ReturnType<typeof memoryMb> }> {
   const channels = Array.from({ length: leagues }, (_, n) => `league-${n}`);
   const emu = await emulatorWithCommands(channels);
   const database = await processDatabase(kind);
   try {
-    if (leagues > 0) await seedDueLeagues(database.open(), emu.botEnv().DISCORD_GUILD_ID, channels.map((c) => emu.channelId(c)), emu.addUser({ username: 'ann' }).id);
+    if (leagues > 0)
+      await seedDueLeagues(
+        database.open(),
+        emu.botEnv().DISCORD_GUILD_ID,
+        channels.map((c) => emu.channelId(c)),
+        emu.addUser({ username: 'ann' }).id,
+      );
     const started = performance.now();
     const healthPort = await freePort();
     const bot = BotProcess.start({ ...emu.botEnv(), ...database.env, HEALTH_PORT: String(healthPort) }, BUILT_ENTRY);
@@ -118,14 +127,21 @@ async function measure({ kind, leagues }: Case): Promise<{ readyMs: number; read
 
 function freePort(): Promise<number> {
   const server = createServer();
-  return new Promise((resolve) => server.listen(0, () => {
-    const { port } = server.address() as AddressInfo;
-    server.close(() => resolve(port));
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    }),
+  );
 }
 
 /** One league per channel, Ann managing a club, its pre-season played and its first match week due now. */
-async function seedDueLeagues(db: ReturnType<Awaited<ReturnType<typeof processDatabase>>['open']>, guildId: string, channelIds: string[], userId: string): Promise<void> {
+async function seedDueLeagues(
+  db: ReturnType<Awaited<ReturnType<typeof processDatabase>>['open']>,
+  guildId: string,
+  channelIds: string[],
+  userId: string,
+): Promise<void> {
   const deps = systemDeps(db);
   try {
     await migrateToLatest(db);

@@ -1,16 +1,7 @@
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
 import type { DatabaseKind } from '../src/db/database.js';
 import { marketView } from '../src/league/views/market.js';
-import {
-  cancelBuild,
-  fireStaff,
-  hireStaff,
-  orderBuild,
-  placeBid,
-  setSale,
-  setTraining,
-  withdrawBid,
-} from '../src/league/orders/orders.js';
+import { cancelBuild, fireStaff, hireStaff, orderBuild, placeBid, setSale, setTraining, withdrawBid } from '../src/league/orders/orders.js';
 import { markReady } from '../src/league/schedule/ready.js';
 import { pickFormation, setStandingTactics } from '../src/league/selection/editor-orders.js';
 import { squadView } from '../src/league/views/squad.js';

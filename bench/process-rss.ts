@@ -31,7 +31,10 @@ export class RssSampler {
   private readonly timer: NodeJS.Timeout;
   private readonly start = performance.now();
 
-  constructor(private readonly pid: number, everyMs = 100) {
+  constructor(
+    private readonly pid: number,
+    everyMs = 100,
+  ) {
     this.timer = setInterval(() => this.sample(), everyMs);
     this.sample();
   }

@@ -27,7 +27,12 @@ async function measure(): Promise<BenchFigure[]> {
     const played = await playedWebLeague(deps);
     const server = await startWebServer(
       0,
-      { deps, logger: createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }), rateLimit: { max: 1_000_000, windowMs: 60_000 }, onTiming: (ms) => timings.push(ms) },
+      {
+        deps,
+        logger: createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+        rateLimit: { max: 1_000_000, windowMs: 60_000 },
+        onTiming: (ms) => timings.push(ms),
+      },
       '127.0.0.1',
     );
     try {

@@ -56,9 +56,16 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'advance': {
       // Playing a week takes longer than Discord waits for a first answer.
       await interaction.deferReply();
-      const outcome = await advanceLeague(ctx, league.id, { season: league.season, week: league.week, phase: league.phase, turn: league.turn }, { actorUserId: interaction.user.id });
+      const outcome = await advanceLeague(
+        ctx,
+        league.id,
+        { season: league.season, week: league.week, phase: league.phase, turn: league.turn },
+        { actorUserId: interaction.user.id },
+      );
       if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
-      return respond(interaction, { content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.` });
+      return respond(interaction, {
+        content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.`,
+      });
     }
     case 'pause':
       await pauseLeague(ctx, admin);
@@ -97,7 +104,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 /** Clubs a manager can hold: the human clubs, with who manages each. */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  await answerWithClubs(interaction, ctx, () => true, (club) => `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`);
+  await answerWithClubs(
+    interaction,
+    ctx,
+    () => true,
+    (club) => `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`,
+  );
 }
 
 export default { data, execute, autocomplete } satisfies Command;

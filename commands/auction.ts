@@ -22,9 +22,13 @@ const data = new SlashCommandBuilder()
     sub
       .setName('bid')
       .setDescription('A sealed bid for a lot, in money and player cards (replaces your earlier bid for it)')
-      .addStringOption((o) => o.setName('lot').setDescription('The card on offer, such as 9H').setRequired(true).setAutocomplete(true).setMaxLength(3))
+      .addStringOption((o) =>
+        o.setName('lot').setDescription('The card on offer, such as 9H').setRequired(true).setAutocomplete(true).setMaxLength(3),
+      )
       .addNumberOption((o) => o.setName('amount').setDescription('Pounds, such as 2.50').setRequired(true).setMinValue(0).setMaxValue(MAX_BID_POUNDS))
-      .addStringOption((o) => o.setName('pay_with').setDescription('Player cards the bank takes at their level in pounds, such as "2S 3D"').setMaxLength(40)),
+      .addStringOption((o) =>
+        o.setName('pay_with').setDescription('Player cards the bank takes at their level in pounds, such as "2S 3D"').setMaxLength(40),
+      ),
   )
   .addSubcommand((sub) =>
     sub
@@ -33,11 +37,20 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) => o.setName('lot').setDescription('The card you bid for').setRequired(true).setAutocomplete(true).setMaxLength(3)),
   );
 
-const card = z.string().trim().toUpperCase().regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS').transform((c) => c.replace(/^10/, 'T'));
+const card = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS')
+  .transform((c) => c.replace(/^10/, 'T'));
 const schemas = {
   bid: z.object({
     lot: card,
-    amount: z.number().min(0).max(MAX_BID_POUNDS).transform((pounds) => Math.round(pounds * 100)),
+    amount: z
+      .number()
+      .min(0)
+      .max(MAX_BID_POUNDS)
+      .transform((pounds) => Math.round(pounds * 100)),
     pay_with: z
       .string()
       .trim()

@@ -14,8 +14,12 @@ const data = new SlashCommandBuilder()
   .setName('bid')
   .setDescription('A sealed bid for a listed player (only you see it)')
   .setContexts(InteractionContextType.Guild)
-  .addStringOption((o) => o.setName('player').setDescription('A player on the transfer list').setRequired(true).setAutocomplete(true).setMaxLength(100))
-  .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds; 0 withdraws it').setRequired(true).setMinValue(0).setMaxValue(100_000_000));
+  .addStringOption((o) =>
+    o.setName('player').setDescription('A player on the transfer list').setRequired(true).setAutocomplete(true).setMaxLength(100),
+  )
+  .addIntegerOption((o) =>
+    o.setName('amount').setDescription('Your bid in pounds; 0 withdraws it').setRequired(true).setMinValue(0).setMaxValue(100_000_000),
+  );
 
 const schema = z.object({ player: opt.player, amount: opt.int(0, 100_000_000) });
 

@@ -42,8 +42,12 @@ const data = new SlashCommandBuilder()
     sub
       .setName('bid')
       .setDescription('A sealed bid for a bank player or an auction lot')
-      .addStringOption((o) => o.setName('player').setDescription('A player in the bank or up for auction').setRequired(true).setAutocomplete(true).setMaxLength(100))
-      .addIntegerOption((o) => o.setName('amount').setDescription('Your bid in pounds (leave out with cancel)').setMinValue(1).setMaxValue(100_000_000))
+      .addStringOption((o) =>
+        o.setName('player').setDescription('A player in the bank or up for auction').setRequired(true).setAutocomplete(true).setMaxLength(100),
+      )
+      .addIntegerOption((o) =>
+        o.setName('amount').setDescription('Your bid in pounds (leave out with cancel)').setMinValue(1).setMaxValue(100_000_000),
+      )
       .addBooleanOption((o) => o.setName('cancel').setDescription('Take back your bid')),
   )
   .addSubcommand((sub) =>
@@ -83,14 +87,20 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'crisis': {
       const { section } = parseValues(schemas.crisis, values);
       await setCrisisSection(ctx, { leagueId, userId, section });
-      await respond(interaction, { content: `If you are on Crisis when the week is played, your best ${SECTION_WORDS[section]} specialist goes to the bank.`, ephemeral: true });
+      await respond(interaction, {
+        content: `If you are on Crisis when the week is played, your best ${SECTION_WORDS[section]} specialist goes to the bank.`,
+        ephemeral: true,
+      });
       return;
     }
     case 'bank_sell': {
       const options = parseValues(schemas.bank_sell, values);
       const target = await player(options.player);
       await setBankSale(ctx, { leagueId, userId, playerId: target.id, sell: options.cancel !== true });
-      await respond(interaction, { content: options.cancel ? `${name(target.name)} stays.` : `${name(target.name)} will be sold to the bank when the week is played.`, ephemeral: true });
+      await respond(interaction, {
+        content: options.cancel ? `${name(target.name)} stays.` : `${name(target.name)} will be sold to the bank when the week is played.`,
+        ephemeral: true,
+      });
       return;
     }
     case 'bid': {
@@ -98,13 +108,21 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       if (!options.cancel && options.amount === undefined) throw new Refusal('Give an amount, or cancel:True to take back your bid.');
       const target = await player(options.player);
       await setFortuneBid(ctx, { leagueId, userId, playerId: target.id, amount: options.cancel ? null : options.amount! });
-      await respond(interaction, { content: options.cancel ? `Your bid for ${name(target.name)} is taken back.` : `Your sealed bid of ${money(options.amount!)} for ${name(target.name)} stands until the week is played.`, ephemeral: true });
+      await respond(interaction, {
+        content: options.cancel
+          ? `Your bid for ${name(target.name)} is taken back.`
+          : `Your sealed bid of ${money(options.amount!)} for ${name(target.name)} stands until the week is played.`,
+        ephemeral: true,
+      });
       return;
     }
     case 'immunity': {
       const { use } = parseValues(schemas.immunity, values);
       await setImmunityUse(ctx, { leagueId, userId, use });
-      await respond(interaction, { content: use ? 'Your Immunity card will cancel a harmful Selection Problem this step.' : 'You keep your Immunity card this step.', ephemeral: true });
+      await respond(interaction, {
+        content: use ? 'Your Immunity card will cancel a harmful Selection Problem this step.' : 'You keep your Immunity card this step.',
+        ephemeral: true,
+      });
       return;
     }
     case 'debt_order': {
@@ -118,7 +136,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const target = await player(options.player);
       const view = await setDebtOrder(ctx, { leagueId, userId, playerId: target.id });
       const place = view.orders.fortune?.debtSales?.length ?? 1;
-      await respond(interaction, { content: `If your debt is enforced, ${name(target.name)} is number ${place} to go to the bank; after your list, the cheapest first.`, ephemeral: true });
+      await respond(interaction, {
+        content: `If your debt is enforced, ${name(target.name)} is number ${place} to go to the bank; after your list, the cheapest first.`,
+        ephemeral: true,
+      });
       return;
     }
   }

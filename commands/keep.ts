@@ -17,7 +17,10 @@ const data = new SlashCommandBuilder()
   .setDescription('Cards, at the set-up: choose the cards you keep from the deal (at least one picture card)')
   .setContexts(InteractionContextType.Guild);
 
-const cardsSchema = z.array(z.string().regex(/^[A2-9TJQK][HCDS]$/, 'is not a card')).min(1, 'keep at least one card').max(8);
+const cardsSchema = z
+  .array(z.string().regex(/^[A2-9TJQK][HCDS]$/, 'is not a card'))
+  .min(1, 'keep at least one card')
+  .max(8);
 
 /** One menu over the dealt hand: what is picked is kept, the rest goes back under the pack. */
 function keepMessage(hand: HandView, content: string) {
@@ -41,7 +44,8 @@ function keepMessage(hand: HandView, content: string) {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const hand = await cardsHand(ctx, managerInput(interaction, 'cards'));
   if (hand.phase !== 'keep') throw new Refusal('Cards are kept only at the set-up, before the opening auction.');
-  const content = 'Pick every card you keep; you pay for the players when the opening auction closes (formations are free). Keep at least one picture card.';
+  const content =
+    'Pick every card you keep; you pay for the players when the opening auction closes (formations are free). Keep at least one picture card.';
   await respond(interaction, { ...keepMessage(hand, content), ephemeral: true });
 }
 
@@ -50,7 +54,10 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   const cards = parseValues(cardsSchema, interaction.isStringSelectMenu() ? interaction.values : []);
   const saved = await keepCards(ctx, { ...input, cards });
   const hand = await cardsHand(ctx, input);
-  await interaction.update({ ...keepMessage(hand, `Keeping ${saved.orders.keep!.map(cardLabel).join(' ')}. Change it until the deadline.`), allowedMentions: NO_MENTIONS });
+  await interaction.update({
+    ...keepMessage(hand, `Keeping ${saved.orders.keep!.map(cardLabel).join(' ')}. Change it until the deadline.`),
+    allowedMentions: NO_MENTIONS,
+  });
 }
 
 export default { data, execute, component } satisfies Command;

@@ -3,11 +3,27 @@ import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteIn
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeagueOfAnyGame, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
+import {
+  answerWithClubs,
+  channelLeagueOfAnyGame,
+  isAdmin,
+  postsPublicly,
+  requireAdmin,
+  requireMembershipCooldown,
+} from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { CUPS_LABELS, describeSchedule, describeStep, renderFixtures, renderHistory, renderResults, renderSettings, renderStatus } from '../src/discord/render/league.render.js';
+import {
+  CUPS_LABELS,
+  describeSchedule,
+  describeStep,
+  renderFixtures,
+  renderHistory,
+  renderResults,
+  renderSettings,
+  renderStatus,
+} from '../src/discord/render/league.render.js';
 import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
@@ -75,15 +91,27 @@ const data = new SlashCommandBuilder()
         .setName('create')
         .setDescription('Create a league in this channel')
         .addStringOption((o) => o.setName('name').setDescription('League name').setRequired(true).setMinLength(2).setMaxLength(50))
-        .addIntegerOption((o) => o.setName('humans').setDescription('Clubs managers can take (1 to 8; 2 to 6 in cards)').setMinValue(1).setMaxValue(8))
+        .addIntegerOption((o) =>
+          o.setName('humans').setDescription('Clubs managers can take (1 to 8; 2 to 6 in cards)').setMinValue(1).setMaxValue(8),
+        )
         .addStringOption((o) =>
-          o.setName('game').setDescription('The game to play').addChoices({ name: 'Football (Footy Manager)', value: 'football' }, { name: 'Cards (five-a-side with a pack)', value: 'cards' }),
+          o
+            .setName('game')
+            .setDescription('The game to play')
+            .addChoices({ name: 'Football (Footy Manager)', value: 'football' }, { name: 'Cards (five-a-side with a pack)', value: 'cards' }),
         )
         .addIntegerOption((o) =>
-          o.setName('seasons').setDescription('Seasons until the winner: cards on trophy points (3 unless chosen), football on game points').setMinValue(1).setMaxValue(MAX_SEASONS),
+          o
+            .setName('seasons')
+            .setDescription('Seasons until the winner: cards on trophy points (3 unless chosen), football on game points')
+            .setMinValue(1)
+            .setMaxValue(MAX_SEASONS),
         )
         .addStringOption((o) =>
-          o.setName('engine').setDescription('Match engine').addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
+          o
+            .setName('engine')
+            .setDescription('Match engine')
+            .addChoices({ name: 'Classic (Footy Manager)', value: 'classic' }, { name: 'Detailed (minute by minute)', value: 'detailed' }),
         )
         .addBooleanOption((o) =>
           o.setName('home_advantages').setDescription('Detailed engine: a stronger home edge, about 59% home wins instead of 45%'),
@@ -95,12 +123,19 @@ const data = new SlashCommandBuilder()
             .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
         )
         .addStringOption(cupsOption('The Cup, and Europe from season two (both unless chosen)'))
-        .addBooleanOption((o) => o.setName('fortunes').setDescription('Football Fortunes: the board, wages, the bank, auctions, bankruptcy, game points'))
+        .addBooleanOption((o) =>
+          o.setName('fortunes').setDescription('Football Fortunes: the board, wages, the bank, auctions, bankruptcy, game points'),
+        )
         .addIntegerOption((o) =>
           o
             .setName('difficulty')
             .setDescription('Non-player clubs’ strength (2 unless chosen)')
-            .addChoices({ name: '1 (easiest)', value: 1 }, { name: '2 (the balance)', value: 2 }, { name: '3', value: 3 }, { name: '4 (hardest)', value: 4 }),
+            .addChoices(
+              { name: '1 (easiest)', value: 1 },
+              { name: '2 (the balance)', value: 2 },
+              { name: '3', value: 3 },
+              { name: '4 (hardest)', value: 4 },
+            ),
         ),
     ),
   )
@@ -109,17 +144,23 @@ const data = new SlashCommandBuilder()
     sub
       .setName('join')
       .setDescription('Take charge of a club in this league')
-      .addStringOption((o) => o.setName('club').setDescription('A free club (the first free one if left out)').setAutocomplete(true).setMaxLength(100)),
+      .addStringOption((o) =>
+        o.setName('club').setDescription('A free club (the first free one if left out)').setAutocomplete(true).setMaxLength(100),
+      ),
   )
   .addSubcommand((sub) => sub.setName('leave').setDescription('Leave your club; the AI takes over'))
   .addSubcommand((sub) => sub.setName('start').setDescription('Start the season (league admins)'))
   .addSubcommand((sub) => sub.setName('status').setDescription('Week, deadline and who is ready'))
   .addSubcommand((sub) => divisionOption(sub.setName('table').setDescription('League tables')))
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) =>
+      o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14),
+    ),
   )
   .addSubcommand((sub) =>
-    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) => o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14)),
+    divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) =>
+      o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14),
+    ),
   )
   .addSubcommand((sub) =>
     sub
@@ -146,7 +187,10 @@ const data = new SlashCommandBuilder()
 const settingsValues = scheduleOptions.extend({
   advance_when_ready: z.boolean().optional(),
   live: z.boolean().optional(),
-  admin_role: z.string().regex(/^\d{15,21}$/).optional(),
+  admin_role: z
+    .string()
+    .regex(/^\d{15,21}$/)
+    .optional(),
 });
 
 const schemas = {
@@ -265,13 +309,18 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
   };
   if (Object.keys(changes).length === 0) {
     const web = webPageSetting((await webAddress(ctx, league.id)).shown);
-    await respond(interaction, { content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`, ephemeral: true });
+    await respond(interaction, {
+      content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`,
+      ephemeral: true,
+    });
     return;
   }
   requireAdmin(interaction, league);
   const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
   const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
-  await respond(interaction, { content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}` });
+  await respond(interaction, {
+    content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}`,
+  });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -284,27 +333,36 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
-  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
+  if (league.game === 'cards' && subcommand && isCardsView(subcommand))
+    return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
   switch (subcommand) {
     case 'join': {
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
       if (league.game === 'cards') {
-        return respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.` });
+        return respond(interaction, {
+          content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.`,
+        });
       }
-      await respond(interaction, { content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.` });
+      await respond(interaction, {
+        content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.`,
+      });
       return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
     }
     case 'leave': {
       requireMembershipCooldown(interaction, ctx, 'leave');
       const left = await leaveLeague(ctx, { leagueId: league.id, userId: interaction.user.id });
-      return respond(interaction, { content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.` });
+      return respond(interaction, {
+        content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.`,
+      });
     }
     case 'start': {
       requireAdmin(interaction, league);
       const started = await startSeason(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true });
-      return respond(interaction, { content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.` });
+      return respond(interaction, {
+        content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.`,
+      });
     }
     case 'status':
       return view([renderStatus(await leagueStatus(ctx, ref))]);
@@ -326,7 +384,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'points':
       return view([renderPoints(await gamePoints(ctx, league.id))]);
     case 'web':
-      return respond(interaction, { content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL), ephemeral: !postsPublicly(interaction, ctx, 'league web') });
+      return respond(interaction, {
+        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL),
+        ephemeral: !postsPublicly(interaction, ctx, 'league web'),
+      });
     case 'history': {
       const { season } = parseValues(schemas.history, values);
       return view(renderHistory(await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) })));

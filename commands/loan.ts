@@ -19,11 +19,17 @@ const data = new SlashCommandBuilder()
     sub
       .setName('offer')
       .setDescription('Lend one of your players, or borrow one of theirs; the borrower pays the fee')
-      .addStringOption((o) => o.setName('player').setDescription('Your player to lend, or theirs to borrow').setRequired(true).setAutocomplete(true).setMaxLength(100))
-      .addIntegerOption((o) => o.setName('fee').setDescription('Pounds the borrowing club pays').setRequired(true).setMinValue(-MAX_FEE).setMaxValue(MAX_FEE))
+      .addStringOption((o) =>
+        o.setName('player').setDescription('Your player to lend, or theirs to borrow').setRequired(true).setAutocomplete(true).setMaxLength(100),
+      )
+      .addIntegerOption((o) =>
+        o.setName('fee').setDescription('Pounds the borrowing club pays').setRequired(true).setMinValue(-MAX_FEE).setMaxValue(MAX_FEE),
+      )
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
-      .addIntegerOption((o) => o.setName('matches').setDescription('League matches; leave it out for the rest of the season').setMinValue(1).setMaxValue(100)),
+      .addIntegerOption((o) =>
+        o.setName('matches').setDescription('League matches; leave it out for the rest of the season').setMinValue(1).setMaxValue(100),
+      ),
   );
 
 const schema = z.object({

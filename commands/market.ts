@@ -23,8 +23,16 @@ const schema = z.object({ page: opt.int(1, 100).default(1) });
 function pager(view: MarketView) {
   const last = Math.max(0, view.pageCount - 1);
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(`market:page:${view.page - 1}`).setLabel('Previous').setStyle(ButtonStyle.Secondary).setDisabled(view.page <= 0),
-    new ButtonBuilder().setCustomId(`market:page:${view.page + 1}`).setLabel('Next').setStyle(ButtonStyle.Secondary).setDisabled(view.page >= last),
+    new ButtonBuilder()
+      .setCustomId(`market:page:${view.page - 1}`)
+      .setLabel('Previous')
+      .setStyle(ButtonStyle.Secondary)
+      .setDisabled(view.page <= 0),
+    new ButtonBuilder()
+      .setCustomId(`market:page:${view.page + 1}`)
+      .setLabel('Next')
+      .setStyle(ButtonStyle.Secondary)
+      .setDisabled(view.page >= last),
   );
 }
 

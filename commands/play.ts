@@ -10,7 +10,16 @@ import { parseOptions, parseValues } from '../src/discord/options.js';
 import { cardLabel } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
-import { cardsHand, editorFor, placeCard, setCardsSheet, withTactic, type ManagerInput, type PlaceChoice, type SheetEditor } from '../src/league/index.js';
+import {
+  cardsHand,
+  editorFor,
+  placeCard,
+  setCardsSheet,
+  withTactic,
+  type ManagerInput,
+  type PlaceChoice,
+  type SheetEditor,
+} from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const ZONES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
@@ -22,9 +31,16 @@ const data = new SlashCommandBuilder()
   .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('tactic').setDescription('A picture card you hold, such as KS (or use the menus)').setMaxLength(3))
   .addStringOption((o) => o.setName('keeper').setDescription('An ace you hold, or "reserve"').setMaxLength(8))
-  .addStringOption((o) => o.setName('places').setDescription('The four places in the formation’s order, such as "6H 8C 9D -" (- for a reserve)').setMaxLength(40));
+  .addStringOption((o) =>
+    o.setName('places').setDescription('The four places in the formation’s order, such as "6H 8C 9D -" (- for a reserve)').setMaxLength(40),
+  );
 
-const card = z.string().trim().toUpperCase().regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS').transform((c) => c.replace(/^10/, 'T'));
+const card = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS')
+  .transform((c) => c.replace(/^10/, 'T'));
 const cardOrReserve = z.union([z.literal(RESERVE), z.literal('-').transform(() => RESERVE), card]);
 const schema = z.object({
   tactic: card.optional(),
@@ -68,20 +84,35 @@ function editorComponents(editor: SheetEditor) {
     .addOptions(
       [
         ...editor.tactics.map((t) =>
-          new StringSelectMenuOptionBuilder().setLabel(`Formation ${cardLabel(t.card)}: spaces ${t.spaces.join(' ')}`).setValue(`tactic:${t.card}`).setDefault(t.card === sheet.tactic),
+          new StringSelectMenuOptionBuilder()
+            .setLabel(`Formation ${cardLabel(t.card)}: spaces ${t.spaces.join(' ')}`)
+            .setValue(`tactic:${t.card}`)
+            .setDefault(t.card === sheet.tactic),
         ),
         ...editor.keepers.map((k) =>
-          new StringSelectMenuOptionBuilder().setLabel(`Keeper ${choiceLabel(k)}`).setValue(`keeper:${k.card ?? RESERVE}`).setDefault(k.card === sheet.keeper),
+          new StringSelectMenuOptionBuilder()
+            .setLabel(`Keeper ${choiceLabel(k)}`)
+            .setValue(`keeper:${k.card ?? RESERVE}`)
+            .setDefault(k.card === sheet.keeper),
         ),
       ].slice(0, LIMITS.choices),
     );
   const places = editor.places.map((choices, i) => {
     const current = sheet.places[i] ?? null;
-    const offered = [...choices].sort((a, b) => Number(b.card === current) - Number(a.card === current) || b.level - a.level).slice(0, LIMITS.choices);
+    const offered = [...choices]
+      .sort((a, b) => Number(b.card === current) - Number(a.card === current) || b.level - a.level)
+      .slice(0, LIMITS.choices);
     return new StringSelectMenuBuilder()
       .setCustomId(`play:place:${i}`)
       .setPlaceholder(`Space ${editor.spaces[i]} (${ZONES[editor.spaces[i]!]})`)
-      .addOptions(offered.map((c) => new StringSelectMenuOptionBuilder().setLabel(`Space ${editor.spaces[i]}: ${choiceLabel(c)}`).setValue(c.card ?? RESERVE).setDefault(c.card === current)));
+      .addOptions(
+        offered.map((c) =>
+          new StringSelectMenuOptionBuilder()
+            .setLabel(`Space ${editor.spaces[i]}: ${choiceLabel(c)}`)
+            .setValue(c.card ?? RESERVE)
+            .setDefault(c.card === current),
+        ),
+      );
   });
   return [head, ...places].map((menu) => new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
 }
@@ -99,7 +130,8 @@ function editorMessage(built: SheetEditor, content: string) {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const values = parseOptions(interaction, schema);
   const input = managerInput(interaction, 'cards');
-  if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined)) throw new Refusal('Name the tactic card too, such as tactic:KS.');
+  if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined))
+    throw new Refusal('Name the tactic card too, such as tactic:KS.');
   if (values.tactic !== undefined) {
     const start = editorFor(await cardsHand(ctx, input));
     const shaped = withTactic(start?.sheet ?? null, values.tactic);
@@ -112,7 +144,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     await respond(interaction, { ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'), ephemeral: true });
     return;
   }
-  await respond(interaction, { ...editorMessage(await editor(ctx, input), 'Your team sheet for the next match. Change it with the menus.'), ephemeral: true });
+  await respond(interaction, {
+    ...editorMessage(await editor(ctx, input), 'Your team sheet for the next match. Change it with the menus.'),
+    ephemeral: true,
+  });
 }
 
 const headValue = z.string().regex(/^(tactic|keeper):(reserve|[A2-9TJQK][HCDS])$/);
@@ -135,7 +170,10 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
     throw new Error(`unknown play action ${interaction.customId}`);
   }
   await setCardsSheet(ctx, { ...input, sheet });
-  await interaction.update({ ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'), allowedMentions: NO_MENTIONS });
+  await interaction.update({
+    ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'),
+    allowedMentions: NO_MENTIONS,
+  });
 }
 
 export default { data, execute, component } satisfies Command;

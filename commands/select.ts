@@ -9,7 +9,16 @@ import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
 import { FORMATIONS, type Formation, type ScoreCondition } from '../src/engine/types.js';
-import { clearSubstitutions, lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, type LineupEditorView, type ManagerInput } from '../src/league/index.js';
+import {
+  clearSubstitutions,
+  lineupEditor,
+  pickFormation,
+  placeInLineup,
+  setStandingTactics,
+  setSubstitution,
+  type LineupEditorView,
+  type ManagerInput,
+} from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
@@ -36,9 +45,19 @@ const data = new SlashCommandBuilder()
     sub
       .setName('tactics')
       .setDescription('Standing tactics: Rebound (4-3-3, 3-4-3, 4-2-4), Backs to the wall (5-4-1, 4-5-1)')
-      .addStringOption((o) => o.setName('rebound').setDescription('When to go for the rebound').addChoices(...conditionChoices))
+      .addStringOption((o) =>
+        o
+          .setName('rebound')
+          .setDescription('When to go for the rebound')
+          .addChoices(...conditionChoices),
+      )
       .addIntegerOption((o) => o.setName('rebound_from').setDescription('From this minute').setMinValue(1).setMaxValue(90))
-      .addStringOption((o) => o.setName('backs').setDescription('When to put backs to the wall').addChoices(...conditionChoices))
+      .addStringOption((o) =>
+        o
+          .setName('backs')
+          .setDescription('When to put backs to the wall')
+          .addChoices(...conditionChoices),
+      )
       .addIntegerOption((o) => o.setName('backs_from').setDescription('From this minute').setMinValue(1).setMaxValue(90)),
   )
   .addSubcommand((sub) =>
@@ -48,7 +67,12 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) => o.setName('on').setDescription('The substitute who comes on').setAutocomplete(true).setMaxLength(100))
       .addStringOption((o) => o.setName('off').setDescription('The player in your XI who comes off').setAutocomplete(true).setMaxLength(100))
       .addIntegerOption((o) => o.setName('from').setDescription('From this minute (default 60)').setMinValue(1).setMaxValue(90))
-      .addStringOption((o) => o.setName('when').setDescription('Only when the score is (default always)').addChoices(...CONDITIONS.map((c) => ({ name: c, value: c }))))
+      .addStringOption((o) =>
+        o
+          .setName('when')
+          .setDescription('Only when the score is (default always)')
+          .addChoices(...CONDITIONS.map((c) => ({ name: c, value: c }))),
+      )
       .addBooleanOption((o) => o.setName('clear').setDescription('Clear every substitution instruction')),
   );
 
@@ -68,7 +92,10 @@ const schemas = {
     when: z.enum(CONDITIONS).default('always'),
     clear: z.boolean().default(false),
   }),
-  formation: z.string().regex(/^\d-\d-\d(:wide)?$/).transform((v) => v.split(':') as [string, string?]),
+  formation: z
+    .string()
+    .regex(/^\d-\d-\d(:wide)?$/)
+    .transform((v) => v.split(':') as [string, string?]),
   slot: z.coerce.number().int().min(0).max(10),
   player: z.string().min(1).max(100),
 };
@@ -80,7 +107,12 @@ function editorMessage(editor: LineupEditorView, chosen: number | null = null, c
       .setCustomId('select:formation')
       .setPlaceholder('Choose a formation')
       .addOptions(FORMATIONS.map((f) => new StringSelectMenuOptionBuilder().setLabel(f).setValue(f)));
-    return { content: 'No lineup yet: choose a formation and the best legal XI is picked for you.', embeds: [], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)], files: [] };
+    return {
+      content: 'No lineup yet: choose a formation and the best legal XI is picked for you.',
+      embeds: [],
+      components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
+      files: [],
+    };
   }
   return {
     ...(content ? { content } : {}),
@@ -103,12 +135,19 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const { formation } = parseValues(schemas.auto, values);
     // Standing tactics stay if they suit the new formation; the use case drops them otherwise.
     const editor = await pickFormation(ctx, { ...input, formation });
-    await respond(interaction, { ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`), ephemeral: true });
+    await respond(interaction, {
+      ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`),
+      ephemeral: true,
+    });
   } else if (subcommand === 'tactics') {
     const parsed = parseValues(schemas.tactics, values);
     const rebound = tacticSetting(parsed.rebound, parsed.rebound_from);
     const backsToTheWall = tacticSetting(parsed.backs, parsed.backs_from);
-    const editor = await setStandingTactics(ctx, { ...input, ...(rebound !== undefined ? { rebound } : {}), ...(backsToTheWall !== undefined ? { backsToTheWall } : {}) });
+    const editor = await setStandingTactics(ctx, {
+      ...input,
+      ...(rebound !== undefined ? { rebound } : {}),
+      ...(backsToTheWall !== undefined ? { backsToTheWall } : {}),
+    });
     await respond(interaction, { ...editorMessage(editor, null, 'Standing tactics saved.'), ephemeral: true });
   } else if (subcommand === 'substitute') {
     await substitute(interaction, ctx, input, parseValues(schemas.substitute, values));
@@ -118,13 +157,24 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 }
 
 /** A standing substitution replaces any earlier one for the same substitute; `clear` removes them all. */
-async function substitute(interaction: ChatInputCommandInteraction, ctx: AppContext, input: ManagerInput, values: z.infer<typeof schemas.substitute>): Promise<void> {
+async function substitute(
+  interaction: ChatInputCommandInteraction,
+  ctx: AppContext,
+  input: ManagerInput,
+  values: z.infer<typeof schemas.substitute>,
+): Promise<void> {
   if (values.clear) {
     await clearSubstitutions(ctx, input);
     await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
     return;
   }
-  const saved = await setSubstitution(ctx, { ...input, ...(values.on ? { on: values.on } : {}), ...(values.off ? { off: values.off } : {}), fromMinute: values.from, when: values.when });
+  const saved = await setSubstitution(ctx, {
+    ...input,
+    ...(values.on ? { on: values.on } : {}),
+    ...(values.off ? { off: values.off } : {}),
+    fromMinute: values.from,
+    when: values.when,
+  });
   const count = saved.orders.selection?.tactics?.substitutions?.length ?? 0;
   await respond(interaction, {
     content: `Saved: ${name(saved.on.name)} on for ${name(saved.off.name)} from ${values.from}' (${values.when}). ${plural(count, 'substitution instruction')}.`,

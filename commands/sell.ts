@@ -30,7 +30,10 @@ const schema = z.object({ player: opt.player, mode: z.enum(SALE_MODES) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, mode } = parseOptions(interaction, schema);
   const { price, player: target } = await setSale(ctx, { ...managerInput(interaction), playerId: player, mode });
-  await respond(interaction, { content: withPrice(`${name(target?.name ?? player)} will be listed for a ${mode} sale when the week is played.`, price), ephemeral: true });
+  await respond(interaction, {
+    content: withPrice(`${name(target?.name ?? player)} will be listed for a ${mode} sale when the week is played.`, price),
+    ephemeral: true,
+  });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

@@ -15,7 +15,11 @@ const data = new SlashCommandBuilder()
   .setDescription('Choose a sponsor deal in pre-season (see /help sponsor)')
   .setContexts(InteractionContextType.Guild)
   .addIntegerOption((o) =>
-    o.setName('years').setDescription('Length of the deal').setRequired(true).addChoices({ name: 'One year', value: 1 }, { name: 'Two years', value: 2 }),
+    o
+      .setName('years')
+      .setDescription('Length of the deal')
+      .setRequired(true)
+      .addChoices({ name: 'One year', value: 1 }, { name: 'Two years', value: 2 }),
   );
 
 const schema = z.object({ years: z.union([z.literal(1), z.literal(2)]) });
@@ -23,7 +27,10 @@ const schema = z.object({ years: z.union([z.literal(1), z.literal(2)]) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { years } = parseOptions(interaction, schema);
   const { price } = await chooseSponsor(ctx, { ...managerInput(interaction), years });
-  await respond(interaction, { content: withPrice(`A ${dealName(years)} with a sponsor is chosen; it is signed when pre-season is played.`, price), ephemeral: true });
+  await respond(interaction, {
+    content: withPrice(`A ${dealName(years)} with a sponsor is chosen; it is signed when pre-season is played.`, price),
+    ephemeral: true,
+  });
 }
 
 export default { data, execute } satisfies Command;

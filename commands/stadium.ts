@@ -33,7 +33,11 @@ const data = new SlashCommandBuilder()
       )
       .addIntegerOption((o) => o.setName('tier').setDescription('Tier 1 (inner) to 3 (outer)').setRequired(true).setMinValue(1).setMaxValue(3))
       .addStringOption((o) =>
-        o.setName('kind').setDescription('Seating or standing').setRequired(true).addChoices(...STAND_KINDS.map((kind) => ({ name: STAND_KIND_WORDS[kind], value: kind }))),
+        o
+          .setName('kind')
+          .setDescription('Seating or standing')
+          .setRequired(true)
+          .addChoices(...STAND_KINDS.map((kind) => ({ name: STAND_KIND_WORDS[kind], value: kind }))),
       ),
   )
   .addSubcommand((sub) =>
@@ -46,7 +50,9 @@ const data = new SlashCommandBuilder()
     sub
       .setName('cancel')
       .setDescription('Take back this week’s build order for a stand, before the week is played')
-      .addStringOption((o) => o.setName('stand').setDescription('A stand you ordered work on this week').setRequired(true).setAutocomplete(true).setMaxLength(100)),
+      .addStringOption((o) =>
+        o.setName('stand').setDescription('A stand you ordered work on this week').setRequired(true).setAutocomplete(true).setMaxLength(100),
+      ),
   )
   .addSubcommand((sub) =>
     sub
@@ -80,7 +86,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
     const { price } = await setExecutiveBoxes(ctx, { ...input, build });
-    await respond(interaction, { content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.', ephemeral: true });
+    await respond(interaction, {
+      content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.',
+      ephemeral: true,
+    });
   } else {
     const { club } = parseValues(schemas.view, values);
     const view = await stadiumView(ctx, { ...input, ...(club ? { clubId: club } : {}) });

@@ -21,13 +21,25 @@ const data = new SlashCommandBuilder()
     sub
       .setName('hire')
       .setDescription('Hire a member of staff')
-      .addStringOption((o) => o.setName('role').setDescription('Which role').setRequired(true).addChoices(...roleChoices)),
+      .addStringOption((o) =>
+        o
+          .setName('role')
+          .setDescription('Which role')
+          .setRequired(true)
+          .addChoices(...roleChoices),
+      ),
   )
   .addSubcommand((sub) =>
     sub
       .setName('fire')
       .setDescription('Let a member of staff go')
-      .addStringOption((o) => o.setName('role').setDescription('Which role').setRequired(true).addChoices(...roleChoices)),
+      .addStringOption((o) =>
+        o
+          .setName('role')
+          .setDescription('Which role')
+          .setRequired(true)
+          .addChoices(...roleChoices),
+      ),
   )
   .addSubcommand((sub) => sub.setName('list').setDescription('Your staff and this week’s staff orders'));
 

@@ -24,8 +24,12 @@ const data = new SlashCommandBuilder()
       .setDescription('Offer a deal to another club: players either way, money either way')
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
-      .addStringOption((o) => o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(100))
-      .addStringOption((o) => o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100))
+      .addStringOption((o) =>
+        o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(100),
+      )
+      .addStringOption((o) =>
+        o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100),
+      )
       .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
       .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY)),
   )
@@ -84,7 +88,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'renew': {
       const { offer } = parseValues(schemas.offerId, values);
       const renewed = await renewOffer(ctx, { leagueId, userId, offerId: offer });
-      return respond(interaction, { content: `Offer ${renewed.id} to ${name(renewed.toClub.name)} now stands until the next deadline.`, ephemeral: true });
+      return respond(interaction, {
+        content: `Offer ${renewed.id} to ${name(renewed.toClub.name)} now stands until the next deadline.`,
+        ephemeral: true,
+      });
     }
     default:
       throw new Error(`unknown /trade subcommand ${subcommand}`);

@@ -23,7 +23,13 @@ const data = new SlashCommandBuilder()
   .setDescription('Set a player’s training plan')
   .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('One of your players').setRequired(true).setAutocomplete(true).setMaxLength(100))
-  .addStringOption((o) => o.setName('plan').setDescription('What he trains').setRequired(true).addChoices(...PLANS));
+  .addStringOption((o) =>
+    o
+      .setName('plan')
+      .setDescription('What he trains')
+      .setRequired(true)
+      .addChoices(...PLANS),
+  );
 
 const schema = z.object({
   player: opt.player,

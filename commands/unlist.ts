@@ -15,9 +15,7 @@ const data = new SlashCommandBuilder()
   .setContexts(InteractionContextType.Guild)
   .addStringOption((o) => o.setName('player').setDescription('One of your listed players').setRequired(true).setAutocomplete(true).setMaxLength(100))
   .addBooleanOption((o) =>
-    o
-      .setName('keep_request')
-      .setDescription('Pre-season: True keeps a player who asked to leave on the list, False takes him off'),
+    o.setName('keep_request').setDescription('Pre-season: True keeps a player who asked to leave on the list, False takes him off'),
   );
 
 const schema = z.object({ player: opt.player, keep_request: z.boolean().optional() });
@@ -32,7 +30,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return respond(interaction, { content: `${name(settled.player?.name ?? player)} ${outcome} when the pre-season is played.`, ephemeral: true });
   }
   const unlisted = await setSale(ctx, { ...input, mode: 'unlist' });
-  await respond(interaction, { content: `${name(unlisted.player?.name ?? player)} comes off the transfer list when the week is played.`, ephemeral: true });
+  await respond(interaction, {
+    content: `${name(unlisted.player?.name ?? player)} comes off the transfer list when the week is played.`,
+    ephemeral: true,
+  });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

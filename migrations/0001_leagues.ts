@@ -40,12 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('leagues_guild_idx').on('leagues').column('guild_id').execute();
-  await db.schema
-    .createIndex('leagues_due_idx')
-    .on('leagues')
-    .column('next_deadline')
-    .where(sql.ref('started'), '=', true)
-    .execute();
+  await db.schema.createIndex('leagues_due_idx').on('leagues').column('next_deadline').where(sql.ref('started'), '=', true).execute();
 
   await db.schema
     .createTable('divisions')
@@ -94,9 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hired_season', 'integer', (c) => c.notNull())
     .addColumn('weeks_employed', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('staff_pk', ['league_id', 'club_id', 'role'])
-    .addForeignKeyConstraint('staff_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) =>
-      c.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('staff_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) => c.onDelete('cascade'))
     .execute();
 
   await db.schema
@@ -141,11 +134,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('events', 'jsonb', (c) => c.notNull())
     .addPrimaryKeyConstraint('match_results_pk', ['league_id', 'season', 'division', 'position'])
     .execute();
-  await db.schema
-    .createIndex('match_results_round_idx')
-    .on('match_results')
-    .columns(['league_id', 'season', 'round'])
-    .execute();
+  await db.schema.createIndex('match_results_round_idx').on('match_results').columns(['league_id', 'season', 'round']).execute();
 
   // Each step played: its seed and the complete orders it ran on (AI-filled included), for replays and disputes.
   await db.schema
@@ -172,9 +161,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_by', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('orders_pk', ['league_id', 'club_id', 'turn', 'kind'])
-    .addForeignKeyConstraint('orders_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) =>
-      c.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('orders_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) => c.onDelete('cascade'))
     .execute();
 
   await db.schema
@@ -184,9 +171,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('turn', 'integer', (c) => c.notNull())
     .addColumn('ready_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('ready_flags_pk', ['league_id', 'club_id'])
-    .addForeignKeyConstraint('ready_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) =>
-      c.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('ready_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) => c.onDelete('cascade'))
     .execute();
 
   await db.schema
@@ -202,11 +187,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('market_listings_pk', ['league_id', 'player_id'])
     .execute();
-  await db.schema
-    .createIndex('market_listings_price_idx')
-    .on('market_listings')
-    .columns(['league_id', 'asking_price'])
-    .execute();
+  await db.schema.createIndex('market_listings_price_idx').on('market_listings').columns(['league_id', 'asking_price']).execute();
 
   // Sealed bids: one row per club and player for the turn, so two bids never overwrite each other.
   await db.schema
@@ -219,9 +200,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('placed_by', 'text', (c) => c.notNull())
     .addColumn('placed_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('bids_pk', ['league_id', 'club_id', 'turn', 'player_id'])
-    .addForeignKeyConstraint('bids_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) =>
-      c.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('bids_club_fk', ['league_id', 'club_id'], 'clubs', ['league_id', 'id'], (c) => c.onDelete('cascade'))
     .execute();
 
   await db.schema

@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * can keep a loaded state and know for certain when it has gone stale.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('leagues').addColumn('state_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('leagues')
+    .addColumn('state_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

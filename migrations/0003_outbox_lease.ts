@@ -7,7 +7,12 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('outbox').addColumn('leased_until', 'timestamptz').execute();
-  await db.schema.createIndex('outbox_undelivered_by_channel').on('outbox').columns(['channel_id', 'id']).where(sql.ref('delivered_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('outbox_undelivered_by_channel')
+    .on('outbox')
+    .columns(['channel_id', 'id'])
+    .where(sql.ref('delivered_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

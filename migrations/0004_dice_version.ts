@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  * new leagues are written with the version they are created on.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('leagues').addColumn('dice_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('leagues')
+    .addColumn('dice_version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -15,9 +15,19 @@ const shardCount = z.union([z.literal('auto'), z.coerce.number().int().min(1).ma
 const shardIds = z
   .string()
   .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'must be shard ids such as 0,1 or 0-3')
-  .refine((text) => text.split(',').map(rangeOf).every(([from, to]) => from <= to), 'a range runs from the lower id to the higher, such as 0-3')
+  .refine(
+    (text) =>
+      text
+        .split(',')
+        .map(rangeOf)
+        .every(([from, to]) => from <= to),
+    'a range runs from the lower id to the higher, such as 0-3',
+  )
   .transform((text) => {
-    const ids = text.split(',').map(rangeOf).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    const ids = text
+      .split(',')
+      .map(rangeOf)
+      .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
     return [...new Set(ids)].sort((a, b) => a - b);
   });
 
@@ -27,34 +37,36 @@ function rangeOf(part: string): [number, number] {
   return [from, to];
 }
 
-export const configSchema = z.object({
-  DISCORD_TOKEN: z.string().min(1).optional(),
-  DISCORD_APPLICATION_ID: snowflake.optional(),
-  DISCORD_API_BASE: z.url().optional(),
-  DISCORD_GUILD_ID: snowflake.optional(),
-  DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  SCHEDULER: z.enum(['on', 'off']).default('on'),
-  SHARDS: shardCount.default('auto'),
-  SHARD_IDS: shardIds.optional(),
-  WEEK_CRON: cronExpression.default('* * * * *'),
-  OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
-  /** The league web page's port; unset, no web server runs. */
-  WEB_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  /** Where the web page is reached from outside, such as https://dugout.example.org: the links /league web and match posts give. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-}).superRefine((config, issues) => {
-  // Zod runs this check even when a field failed its own; only well-formed ids are checked here.
-  if (!Array.isArray(config.SHARD_IDS)) return;
-  if (config.SHARDS === 'auto') {
-    issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'needs SHARDS set to the total shard count, the same in every process' });
-  } else if (config.SHARD_IDS.some((id) => id >= (config.SHARDS as number))) {
-    issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: `shard ids run from 0 to ${config.SHARDS - 1} (SHARDS=${config.SHARDS})` });
-  }
-});
+export const configSchema = z
+  .object({
+    DISCORD_TOKEN: z.string().min(1).optional(),
+    DISCORD_APPLICATION_ID: snowflake.optional(),
+    DISCORD_API_BASE: z.url().optional(),
+    DISCORD_GUILD_ID: snowflake.optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    SCHEDULER: z.enum(['on', 'off']).default('on'),
+    SHARDS: shardCount.default('auto'),
+    SHARD_IDS: shardIds.optional(),
+    WEEK_CRON: cronExpression.default('* * * * *'),
+    OUTBOX_CRON: cronExpression.default('*/5 * * * * *'),
+    /** The league web page's port; unset, no web server runs. */
+    WEB_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** Where the web page is reached from outside, such as https://dugout.example.org: the links /league web and match posts give. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((config, issues) => {
+    // Zod runs this check even when a field failed its own; only well-formed ids are checked here.
+    if (!Array.isArray(config.SHARD_IDS)) return;
+    if (config.SHARDS === 'auto') {
+      issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'needs SHARDS set to the total shard count, the same in every process' });
+    } else if (config.SHARD_IDS.some((id) => id >= (config.SHARDS as number))) {
+      issues.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: `shard ids run from 0 to ${config.SHARDS - 1} (SHARDS=${config.SHARDS})` });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -88,5 +88,7 @@ for (const gap of [0, 0.5, 1, 1.5, 2, 3]) {
     else losses += 1;
   }
   const share = (n: number): string => `${((100 * n) / gapMatches).toFixed(1)}%`;
-  console.log(`| ${gap.toFixed(1)} | ${share(wins)} | ${share(draws)} | ${share(losses)} | ${(goalsFor / gapMatches).toFixed(2)}-${(goalsAgainst / gapMatches).toFixed(2)} |`);
+  console.log(
+    `| ${gap.toFixed(1)} | ${share(wins)} | ${share(draws)} | ${share(losses)} | ${(goalsFor / gapMatches).toFixed(2)}-${(goalsAgainst / gapMatches).toFixed(2)} |`,
+  );
 }

@@ -17,8 +17,15 @@ const runs = Number(values.runs);
 const percent = (n: number) => `${((100 * n) / runs).toFixed(1)}%`;
 
 console.log(`Shoot-outs, ${runs} seeds each (every player of an XI rated alike)`);
-for (const [engine, kick] of [['classic', classicKick], ['detailed', detailedKick]] as const) {
-  for (const [first, second] of [[7, 7], [8, 7], [7, 8]] as const) {
+for (const [engine, kick] of [
+  ['classic', classicKick],
+  ['detailed', detailedKick],
+] as const) {
+  for (const [first, second] of [
+    [7, 7],
+    [8, 7],
+    [7, 8],
+  ] as const) {
     let goals = 0;
     let kicks = 0;
     let suddenDeath = 0;
@@ -32,7 +39,9 @@ for (const [engine, kick] of [['classic', classicKick], ['detailed', detailedKic
       if (result.winnerId === 'h') firstWins++;
     }
     const scored = `${((100 * goals) / kicks).toFixed(1)}%`;
-    console.log(`  ${engine.padEnd(8)} ${first} v ${second}: kicks scored ${scored}, sudden death ${percent(suddenDeath)}, first side wins ${percent(firstWins)}`);
+    console.log(
+      `  ${engine.padEnd(8)} ${first} v ${second}: kicks scored ${scored}, sudden death ${percent(suddenDeath)}, first side wins ${percent(firstWins)}`,
+    );
   }
 }
 

@@ -63,7 +63,9 @@ function printSeason(before: CardsState, events: CardsEvent[]): void {
   for (const row of cardsLeagueTable(before)) {
     const money = before.managers[row.clubId] ? formatPence(before.managers[row.clubId]!.pence) : '';
     const n = (value: number, width = 2) => String(value).padStart(width);
-    console.log(`  ${row.clubId.padEnd(9)} ${n(row.played)} ${n(row.won)} ${n(row.drawn)} ${n(row.lost)} ${n(row.goalsFor, 3)} ${n(row.goalsAgainst)} ${n(row.points, 3)}  ${money}`);
+    console.log(
+      `  ${row.clubId.padEnd(9)} ${n(row.played)} ${n(row.won)} ${n(row.drawn)} ${n(row.lost)} ${n(row.goalsFor, 3)} ${n(row.goalsAgainst)} ${n(row.points, 3)}  ${money}`,
+    );
   }
   const cupTies = before.results.filter((r) => r.competition === 'cup');
   for (const tie of cupTies) {

@@ -29,7 +29,12 @@ export class FortunesLog {
       if (e.type === 'fortune-moved') this.push(this.squares, e.clubId, SQUARE_WORDS[e.square]);
       if (e.type === 'game-points') this.seasonPoints = e.standings;
       if (e.type === 'game-ended') this.final = e.standings;
-      if (e.type === 'money' && FORTUNE_SUMS.has(e.reason)) this.push(this.lines, e.clubId, `${e.amount < 0 ? '−' : '+'}£${thousands(Math.abs(e.amount))} (${e.detail}), balance £${thousands(e.balance)}`);
+      if (e.type === 'money' && FORTUNE_SUMS.has(e.reason))
+        this.push(
+          this.lines,
+          e.clubId,
+          `${e.amount < 0 ? '−' : '+'}£${thousands(Math.abs(e.amount))} (${e.detail}), balance £${thousands(e.balance)}`,
+        );
       if (e.type === 'fortune-moved' || !('clubId' in e) || typeof e.clubId !== 'string') continue;
       const text = fortuneEventText(e, names);
       if (text) this.push(this.lines, e.clubId, text);
@@ -67,7 +72,9 @@ export class FortunesLog {
     console.log(`\n${title}`);
     for (const s of standings) {
       const club = this.state().clubs[s.clubId]!.name;
-      console.log(`  ${String(s.points).padStart(4)}  ${club.padEnd(24)} seasons ${String(s.seasonPoints).padStart(3)}, cash ${String(s.cashPoints).padStart(3)} (£${thousands(s.cash)})${s.resigned ? '  bankrupt, cannot win' : ''}`);
+      console.log(
+        `  ${String(s.points).padStart(4)}  ${club.padEnd(24)} seasons ${String(s.seasonPoints).padStart(3)}, cash ${String(s.cashPoints).padStart(3)} (£${thousands(s.cash)})${s.resigned ? '  bankrupt, cannot win' : ''}`,
+      );
     }
   }
 

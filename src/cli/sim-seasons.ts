@@ -22,18 +22,18 @@ import { DIVISIONS, type LeagueState, type SeasonHistory } from '../engine/types
  */
 const { values } = parseOrExit(
   {
-  options: {
-    seasons: { type: 'string', default: '3' },
-    seed: { type: 'string', default: '1' },
-    clubs: { type: 'string', default: '8' },
-    quiet: { type: 'boolean', default: false },
-    report: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    fortunes: { type: 'boolean', default: false },
-    difficulty: { type: 'string', default: '2' },
-    deals: { type: 'boolean', default: false },
-    cups: { type: 'boolean', default: false },
-    'cup-only': { type: 'boolean', default: false },
+    options: {
+      seasons: { type: 'string', default: '3' },
+      seed: { type: 'string', default: '1' },
+      clubs: { type: 'string', default: '8' },
+      quiet: { type: 'boolean', default: false },
+      report: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      fortunes: { type: 'boolean', default: false },
+      difficulty: { type: 'string', default: '2' },
+      deals: { type: 'boolean', default: false },
+      cups: { type: 'boolean', default: false },
+      'cup-only': { type: 'boolean', default: false },
     },
   },
   SEASONS_USAGE,
@@ -69,7 +69,19 @@ interface Tally {
   ledger: Record<string, number>;
 }
 
-const tally: Tally = { games: 0, goals: 0, home: 0, draw: 0, away: 0, balances: [], seasonsInDebt: 0, everInDebt: new Set(), staffWeeks: 0, seats: [], ledger: {} };
+const tally: Tally = {
+  games: 0,
+  goals: 0,
+  home: 0,
+  draw: 0,
+  away: 0,
+  balances: [],
+  seasonsInDebt: 0,
+  everInDebt: new Set(),
+  staffWeeks: 0,
+  seats: [],
+  ledger: {},
+};
 let state: LeagueState;
 const deals = values.deals ? new DealsTally() : null;
 const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? id) : 'a non-player side');
@@ -80,38 +92,43 @@ const gameSettings = {
   ...(cups ? { cups } : {}),
 };
 const fortunes = values.fortunes ? new FortunesLog(() => state) : null;
-state = playLeagueWithAi({ seed, humanClubs, settings: gameSettings }, seasons, (step, before, after, events) => {
-  state = after;
-  fortunes?.hear(events);
-  if (values.json) {
-    for (const event of events) console.log(JSON.stringify(event));
-    if (fortunes && events.some((e) => e.type === 'game-ended')) console.log(JSON.stringify(fortunes.winnerEvent()));
-    return;
-  }
-  // The report counts the seasons' money; the starting money is not a season's.
-  if (step === 'created') return;
-  deals?.step(after, events);
-  for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
-  for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
-  if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
-  if (step !== 'end-of-season' || !before) return;
-  for (const division of before.divisions) {
-    for (const r of division.results) {
-      if (!before.clubs[r.homeId]!.playerControlled && !before.clubs[r.awayId]!.playerControlled) continue;
-      tally.games += 1;
-      tally.goals += r.homeGoals + r.awayGoals;
-      if (r.homeGoals > r.awayGoals) tally.home += 1;
-      else if (r.homeGoals === r.awayGoals) tally.draw += 1;
-      else tally.away += 1;
+state = playLeagueWithAi(
+  { seed, humanClubs, settings: gameSettings },
+  seasons,
+  (step, before, after, events) => {
+    state = after;
+    fortunes?.hear(events);
+    if (values.json) {
+      for (const event of events) console.log(JSON.stringify(event));
+      if (fortunes && events.some((e) => e.type === 'game-ended')) console.log(JSON.stringify(fortunes.winnerEvent()));
+      return;
     }
-  }
-  const players = Object.values(after.clubs).filter((c) => c.playerControlled);
-  tally.balances.push(players.map((c) => c.balance));
-  tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
-  tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
-  if (!values.quiet) printSeason(after.history.at(-1)!);
-  fortunes?.printSeason(after.season - 1);
-}, deals ? aiOrdersWithDeals : undefined);
+    // The report counts the seasons' money; the starting money is not a season's.
+    if (step === 'created') return;
+    deals?.step(after, events);
+    for (const e of events) if (e.type === 'money') tally.ledger[e.reason] = (tally.ledger[e.reason] ?? 0) + e.amount;
+    for (const club of Object.values(after.clubs)) if (club.playerControlled && club.balance < 0) tally.everInDebt.add(club.id);
+    if (step === 'week') for (const club of Object.values(after.clubs)) if (club.playerControlled) tally.staffWeeks += club.staff.length;
+    if (step !== 'end-of-season' || !before) return;
+    for (const division of before.divisions) {
+      for (const r of division.results) {
+        if (!before.clubs[r.homeId]!.playerControlled && !before.clubs[r.awayId]!.playerControlled) continue;
+        tally.games += 1;
+        tally.goals += r.homeGoals + r.awayGoals;
+        if (r.homeGoals > r.awayGoals) tally.home += 1;
+        else if (r.homeGoals === r.awayGoals) tally.draw += 1;
+        else tally.away += 1;
+      }
+    }
+    const players = Object.values(after.clubs).filter((c) => c.playerControlled);
+    tally.balances.push(players.map((c) => c.balance));
+    tally.seasonsInDebt += players.filter((c) => c.balance < 0).length;
+    tally.seats.push(...players.map((c) => totalCapacity(c.stadium!)));
+    if (!values.quiet) printSeason(after.history.at(-1)!);
+    fortunes?.printSeason(after.season - 1);
+  },
+  deals ? aiOrdersWithDeals : undefined,
+);
 if (values.report && !values.json) printReport();
 if (fortunes && !values.json) fortunes.printEnd();
 if (deals && !values.json) console.log(`\n${deals.lines().join('\n')}`);
@@ -141,7 +158,8 @@ function printSeason(history: SeasonHistory): void {
     console.log(`${COMPETITION_NAMES[trophy.competition]} winners: ${winner}   Runners-up: ${runnerUp}`);
   }
   console.log('\nTop scorers');
-  for (const scorer of history.topScorers.slice(0, 5)) console.log(`  ${String(scorer.goals).padStart(3)}  ${scorer.name} (${clubName(scorer.clubId)})`);
+  for (const scorer of history.topScorers.slice(0, 5))
+    console.log(`  ${String(scorer.goals).padStart(3)}  ${scorer.name} (${clubName(scorer.clubId)})`);
   console.log('\nPlayer-controlled clubs (* in the tables; grounds: S a seated tier, s a standing tier)');
   for (const club of Object.values(state.clubs).filter((c) => c.playerControlled)) {
     const stadium = club.stadium!;
@@ -165,11 +183,15 @@ function printReport(): void {
   console.log(`Matches with a player club: ${tally.games}; goals per game ${(tally.goals / tally.games).toFixed(2)}`);
   console.log(`Home wins ${pct(tally.home)}, draws ${pct(tally.draw)}, away wins ${pct(tally.away)}`);
   console.log('Money at the end of each season (player clubs: lowest / mean / highest):');
-  tally.balances.forEach((b, i) => console.log(`  season ${String(i + 1).padStart(2)}: £${thousands(Math.min(...b))} / £${thousands(mean(b))} / £${thousands(Math.max(...b))}`));
-  console.log(`Club-seasons ending in debt: ${tally.seasonsInDebt} of ${tally.balances.length * humanClubs}; clubs ever in debt after a step: ${tally.everInDebt.size} of ${humanClubs}`);
+  tally.balances.forEach((b, i) =>
+    console.log(`  season ${String(i + 1).padStart(2)}: £${thousands(Math.min(...b))} / £${thousands(mean(b))} / £${thousands(Math.max(...b))}`),
+  );
+  console.log(
+    `Club-seasons ending in debt: ${tally.seasonsInDebt} of ${tally.balances.length * humanClubs}; clubs ever in debt after a step: ${tally.everInDebt.size} of ${humanClubs}`,
+  );
   console.log(`Staff employed on average: ${(tally.staffWeeks / (seasons * 14 * humanClubs)).toFixed(2)} per club-week`);
   console.log('Money by ledger reason, all player clubs, per club-season:');
-  for (const [reason, amount] of Object.entries(tally.ledger)) console.log(`  ${reason.padEnd(15)} £${thousands(Math.round(amount / (seasons * humanClubs)))}`);
+  for (const [reason, amount] of Object.entries(tally.ledger))
+    console.log(`  ${reason.padEnd(15)} £${thousands(Math.round(amount / (seasons * humanClubs)))}`);
   console.log(`Ground capacity at season ends: mean ${thousands(mean(tally.seats))}, largest ${thousands(Math.max(...tally.seats))}`);
 }
-

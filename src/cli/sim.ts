@@ -53,7 +53,13 @@ const { values } = parseOrExit(
 const seed = Number(values.seed);
 const weeks = Number(values.weeks);
 const humanClubs = Number(values.clubs);
-if (!Number.isInteger(seed) || !Number.isInteger(weeks) || weeks < 1 || !Number.isInteger(humanClubs) || !['classic', 'detailed'].includes(values.engine)) {
+if (
+  !Number.isInteger(seed) ||
+  !Number.isInteger(weeks) ||
+  weeks < 1 ||
+  !Number.isInteger(humanClubs) ||
+  !['classic', 'detailed'].includes(values.engine)
+) {
   console.error(WEEKS_USAGE);
   process.exit(2);
 }
@@ -101,7 +107,9 @@ function print(before: LeagueState, events: EngineEvent[]): void {
     console.log('  Club                      P  W  D  L  GF GA Pts');
     for (const row of divisionTable(division)) {
       const n = (x: number, w = 3) => String(x).padStart(w);
-      console.log(`  ${names.club(row.clubId).padEnd(24)}${n(row.played)}${n(row.won)}${n(row.drawn)}${n(row.lost)}${n(row.goalsFor, 4)}${n(row.goalsAgainst, 3)}${n(row.points, 4)}`);
+      console.log(
+        `  ${names.club(row.clubId).padEnd(24)}${n(row.played)}${n(row.won)}${n(row.drawn)}${n(row.lost)}${n(row.goalsFor, 4)}${n(row.goalsAgainst, 3)}${n(row.points, 4)}`,
+      );
     }
   }
 }

@@ -29,7 +29,10 @@ export class DetailedCommentator {
   private readonly diceDisplay: DiceDisplay;
   private clubs: Record<MatchSideName, string> = { home: '', away: '' };
   /** Substitutions each side has made and may make, as the report has told them. */
-  private changes: Record<MatchSideName, { used: number; allowed: number | null }> = { home: { used: 0, allowed: null }, away: { used: 0, allowed: null } };
+  private changes: Record<MatchSideName, { used: number; allowed: number | null }> = {
+    home: { used: 0, allowed: null },
+    away: { used: 0, allowed: null },
+  };
 
   /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
   constructor(
@@ -94,7 +97,10 @@ export class DetailedCommentator {
         return `${at} ${this.say('fullTime', { score: this.score(event.homeGoals, event.awayGoals) })}`;
       case 'detailed-corner': {
         const club = this.club(event.side);
-        const text = event.from === 'card' ? this.say('corner', { club, player: this.player(event.playerId, event.side) }) : this.say('cornerDeflected', { club });
+        const text =
+          event.from === 'card'
+            ? this.say('corner', { club, player: this.player(event.playerId, event.side) })
+            : this.say('cornerDeflected', { club });
         return this.withDice(`${at} ${text}`, `${event.from === 'card' ? 'Cr' : 'keeper: Corner'} · ${dice(event.dice)}`);
       }
       case 'detailed-foul':
@@ -112,12 +118,22 @@ export class DetailedCommentator {
       case 'detailed-shot':
         return this.shot(event, at);
       case 'detailed-penalty': {
-        const parts = { player: this.player(event.takerId, event.side), keeper: this.keeper(event.keeperId, event.side === 'home' ? 'away' : 'home'), club: this.club(event.side) };
+        const parts = {
+          player: this.player(event.takerId, event.side),
+          keeper: this.keeper(event.keeperId, event.side === 'home' ? 'away' : 'home'),
+          club: this.club(event.side),
+        };
         const outcome = event.result === 'goal' ? 'penaltyScored' : event.result === 'saved' ? 'penaltySaved' : 'penaltyWide';
-        return this.withDice(`${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)}`, `PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}`);
+        return this.withDice(
+          `${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)}`,
+          `PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}`,
+        );
       }
       case 'detailed-penalty-follow-up':
-        return this.withDice(`${at} From the penalty: ${event.result}.`, `${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`);
+        return this.withDice(
+          `${at} From the penalty: ${event.result}.`,
+          `${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`,
+        );
       case 'detailed-goal': {
         const parts = {
           scorer: this.player(event.scorerId, event.ownGoal ? (event.side === 'home' ? 'away' : 'home') : event.side),
@@ -128,22 +144,34 @@ export class DetailedCommentator {
         return `${at} ${this.say(event.ownGoal ? 'ownGoal' : event.assisted ? 'goalAssisted' : 'goal', parts)}`;
       }
       case 'detailed-card': {
-        const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
+        const parts = {
+          player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side),
+          club: this.club(event.side),
+        };
         const kind = event.second ? 'secondYellow' : event.colour === 'red' ? 'red' : 'yellow';
         const rolls = [
           event.redRoll !== null ? `${event.redUpTo}Red, rolled ${event.redRoll}` : null,
           event.secondRoll !== null ? `second yellow 1-${event.secondChance}, rolled ${event.secondRoll}` : null,
         ].filter(Boolean);
-        return this.withDice(`${at} ${this.say(kind, parts)}`, `${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}`);
+        return this.withDice(
+          `${at} ${this.say(kind, parts)}`,
+          `${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}`,
+        );
       }
       case 'detailed-injury': {
-        const parts = { player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side), club: this.club(event.side) };
+        const parts = {
+          player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side),
+          club: this.club(event.side),
+        };
         return this.withDice(`${at} ${this.say('injury', parts)}`, `d20 ${event.d20} · d10 ${event.d10}`);
       }
       case 'detailed-substitution': {
         const parts = { on: this.player(event.onId, event.side), off: this.player(event.offId, event.side), club: this.club(event.side) };
         this.changes[event.side] = { used: event.substitutionsUsed, allowed: event.substitutionsAllowed };
-        return this.withDice(`${at} ${this.say('substitution', parts)}`, `${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}`);
+        return this.withDice(
+          `${at} ${this.say('substitution', parts)}`,
+          `${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}`,
+        );
       }
       case 'detailed-endurance': {
         const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
@@ -157,8 +185,14 @@ export class DetailedCommentator {
 
   private foul(event: Extract<DetailedEvent, { type: 'detailed-foul' }>, at: string): string {
     const other: MatchSideName = event.side === 'home' ? 'away' : 'home';
-    const parts = { fouler: this.player(event.foulerId, event.side), fouled: this.player(event.fouledId, other), keeper: this.keeper(event.fouledId, other), club: this.club(other) };
-    if (event.cause === 'second-yellow-let-off') return this.withDice(`${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)}`, dice(event.dice));
+    const parts = {
+      fouler: this.player(event.foulerId, event.side),
+      fouled: this.player(event.fouledId, other),
+      keeper: this.keeper(event.fouledId, other),
+      club: this.club(other),
+    };
+    if (event.cause === 'second-yellow-let-off')
+      return this.withDice(`${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)}`, dice(event.dice));
     const kind = event.cause === 'keeper-fouled' ? 'keeperFouled' : event.fouledId === null ? 'foulNoVictim' : 'foul';
     const reading = event.cause === 'keeper-fouled' ? 'keeper: Fouled' : event.cause === 'card' ? 'Cd' : event.cause;
     const fls = event.fls !== null ? ` · Fls ${event.fls}` : '';
@@ -184,7 +218,8 @@ export class DetailedCommentator {
     }
     const column = `On (Sv+) ${event.value}${event.gl ? ` (GL ${event.gl > 0 ? '+' : ''}${event.gl})` : ''}: ${event.result}`;
     // The shot that scores is told as the goal's build-up: the corner, the free kick, the rebound or the move.
-    if (event.result === 'Goal' || event.result === 'Own goal') return this.withDice(`${at} ${this.say(buildUpKind(event), { ...parts, club: this.club(event.side) })}`, `${target} · ${column} · ${roll}`);
+    if (event.result === 'Goal' || event.result === 'Own goal')
+      return this.withDice(`${at} ${this.say(buildUpKind(event), { ...parts, club: this.club(event.side) })}`, `${target} · ${column} · ${roll}`);
     const kind = event.result === 'Reb. Sh' ? 'parried' : event.result === 'Corner' ? 'bigSave' : 'saved';
     const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
     return this.withDice(`${at} ${this.say(kind, parts)}`, `${target} · ${column}${split} · ${roll}`);
@@ -215,7 +250,15 @@ function isKeyMoment(e: DetailedEvent): boolean {
 }
 
 /** What play comes after a loose ball: a shot, a tackle, a set piece, the ball kept, or the whistle. */
-const PLAY = new Set<DetailedEvent['type']>(['detailed-shot', 'detailed-turnover', 'detailed-corner', 'detailed-foul', 'detailed-offside', 'detailed-possession-move', 'detailed-period-end']);
+const PLAY = new Set<DetailedEvent['type']>([
+  'detailed-shot',
+  'detailed-turnover',
+  'detailed-corner',
+  'detailed-foul',
+  'detailed-offside',
+  'detailed-possession-move',
+  'detailed-period-end',
+]);
 
 /**
  * The moments a match report tells: goals, each after the shot that made it (told as its build-up), cards,

@@ -65,7 +65,11 @@ export class Commentator {
   line(event: EngineEvent): string | null {
     switch (event.type) {
       case 'team-news':
-        return withDice(this.say(event.depleted ? 'teamNewsDepleted' : 'teamNewsFull', { club: this.names.club(event.clubId) }), `team news ${event.roll}`, this.dice);
+        return withDice(
+          this.say(event.depleted ? 'teamNewsDepleted' : 'teamNewsFull', { club: this.names.club(event.clubId) }),
+          `team news ${event.roll}`,
+          this.dice,
+        );
       case 'match-started': {
         this.homeId = event.home.clubId;
         this.awayId = event.away.clubId;
@@ -92,7 +96,9 @@ export class Commentator {
         const score = this.score(event.homeGoals, event.awayGoals);
         const club = this.names.club(event.clubId);
         if (event.assistRoll === null) return `${minute(event.minute)} GOAL for ${club}! ${score}.`;
-        const assist = event.assistLine ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1) : '';
+        const assist = event.assistLine
+          ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1)
+          : '';
         const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
         const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
         return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);
@@ -110,8 +116,15 @@ export class Commentator {
       }
       case 'injury': {
         const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
-        const what = event.outcome === 'Tr' ? 'picks up a niggle and can do only fitness training' : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
-        return withDice(`${who} ${what}.`, `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`, this.dice);
+        const what =
+          event.outcome === 'Tr'
+            ? 'picks up a niggle and can do only fitness training'
+            : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
+        return withDice(
+          `${who} ${what}.`,
+          `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`,
+          this.dice,
+        );
       }
       case 'injury-recovered':
         return `${this.names.player(event.playerId)} (${this.names.club(event.clubId)}) is fit again.`;

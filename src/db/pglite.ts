@@ -13,24 +13,38 @@ import { extractTarGz } from './untar.js';
  * ("Memory"). PGlite's default `-F` (fsync off) is left out: durability is not traded.
  */
 export const PGLITE_START_PARAMS = [
-  '--single', '-O', '-j',
-  '-c', 'search_path=public',
-  '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0',
-  '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'io_method=sync',
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'io_method=sync',
   // 128 MB by default, held inside the WebAssembly heap; the OS page cache keeps the files besides.
-  '-c', 'shared_buffers=16MB',
-  '-c', 'temp_buffers=1MB',
-  '-c', 'maintenance_work_mem=16MB',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'temp_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
   // Checkpoints every 64 MB of WAL (1 GB by default): bounds the WAL on disk and the replay after a crash.
-  '-c', 'max_wal_size=64MB',
-  '-c', 'min_wal_size=32MB',
+  '-c',
+  'max_wal_size=64MB',
+  '-c',
+  'min_wal_size=32MB',
 ];
-
 
 /** Node runs this module as a script to create a data folder: `<node> pglite.js --initdb <folder>`. */
 const INITDB_FLAG = '--initdb';

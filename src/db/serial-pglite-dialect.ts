@@ -58,11 +58,7 @@ class SerialDriver implements Driver {
     await this.#inner.savepoint?.(connection, name, compile);
   }
 
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: QueryCompiler['compileQuery'],
-  ): Promise<void> {
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
     await this.#inner.rollbackToSavepoint?.(connection, name, compile);
   }
 

@@ -35,7 +35,13 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   await client.login(token);
   await ready;
   ctx.logger.info(
-    { user: client.user?.tag, guilds: client.guilds.cache.size, commands: commands.size, shards: [...client.ws.shards.keys()], shardCount: client.options.shardCount },
+    {
+      user: client.user?.tag,
+      guilds: client.guilds.cache.size,
+      commands: commands.size,
+      shards: [...client.ws.shards.keys()],
+      shardCount: client.options.shardCount,
+    },
     'logged in to Discord',
   );
 

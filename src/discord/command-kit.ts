@@ -76,7 +76,8 @@ export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: App
 /** Refuses a join or leave that comes within the cooldown of the member's last one in this channel's league. */
 export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
   const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action} in ${interaction.channelId}`, COOLDOWN_MS.membership) ?? 0;
-  if (waitMs > 0) throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
+  if (waitMs > 0)
+    throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
 }
 
 /** Answers with at most `max` choices, or with none if the work would miss the deadline. */
@@ -145,7 +146,11 @@ export function managerInput(interaction: BaseInteraction, game: Game = 'footbal
  * The channel's league looked up here, with the manager: for the commands whose use cases take a league id (deals,
  * Fortunes). Refuses in a league of another game.
  */
-export async function managerOfChannel(interaction: BaseInteraction, ctx: AppContext, game: Game = 'football'): Promise<{ leagueId: string; userId: string }> {
+export async function managerOfChannel(
+  interaction: BaseInteraction,
+  ctx: AppContext,
+  game: Game = 'football',
+): Promise<{ leagueId: string; userId: string }> {
   const league = await channelLeague(interaction, ctx, game);
   return { leagueId: league.id, userId: interaction.user.id };
 }

@@ -43,7 +43,8 @@ export class ReplyFailed extends Error {
 
 /** Says only what is known: a failed answer comes after the work, any other fault before it was saved. */
 export function apology(incidentId: string, error?: unknown): string {
-  const outcome = error instanceof ReplyFailed ? 'and your answer was lost; your order may have been saved: check `/ready`' : 'and nothing was changed';
+  const outcome =
+    error instanceof ReplyFailed ? 'and your answer was lost; your order may have been saved: check `/ready`' : 'and nothing was changed';
   return `Sorry, something went wrong on our side ${outcome}. If it keeps happening, give a server admin incident id \`${incidentId}\`.`;
 }
 

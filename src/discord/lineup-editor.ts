@@ -21,7 +21,9 @@ function tacticsLine(tactics: Tactics | null | undefined): string {
 export function renderLineup(editor: Editing): APIEmbed {
   const { lineup } = editor;
   const lines = editor.slots.map((s) => {
-    const who = s.player ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${s.player.injuryWeeks > 0 ? ' · injured' : ''}` : '_youth-team player_';
+    const who = s.player
+      ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${s.player.injuryWeeks > 0 ? ' · injured' : ''}`
+      : '_youth-team player_';
     return `\`${String(s.index + 1).padStart(2)} ${s.slot.padEnd(5)}\` ${who} — **${ability(s.rating)}**`;
   });
   return {
@@ -57,7 +59,10 @@ export function pitchView(editor: Editing): PitchView {
 export function pitchPicture(editor: Editing): AttachmentBuilder {
   return new AttachmentBuilder(renderPitch(pitchView(editor)), {
     name: PITCH_FILE,
-    description: truncate(`${editor.clubName} in ${editor.lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`, 1024),
+    description: truncate(
+      `${editor.clubName} in ${editor.lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`,
+      1024,
+    ),
   });
 }
 
@@ -84,7 +89,10 @@ export function lineupComponents(editor: Editing, chosen: number | null) {
           .setDefault(s.index === chosen),
       ),
     );
-  const rows = [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(formation), new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(place)];
+  const rows = [
+    new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(formation),
+    new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(place),
+  ];
   const target = chosen === null ? undefined : slots[chosen];
   if (target && chosen !== null) {
     const candidates = (editor.candidates[chosen] ?? []).slice(0, LIMITS.selectOptions);
@@ -97,7 +105,12 @@ export function lineupComponents(editor: Editing, chosen: number | null) {
             candidates.map(({ player: p, rating }) =>
               new StringSelectMenuOptionBuilder()
                 .setLabel(truncate(`${p.name} — ${ability(rating)}`, LIMITS.selectLabel))
-                .setDescription(truncate(`${positions(p.positions)} · ability ${ability(p.ability)} · form ${formMark(p.form)}${p.injuryWeeks > 0 ? ' · injured' : ''}`, 100))
+                .setDescription(
+                  truncate(
+                    `${positions(p.positions)} · ability ${ability(p.ability)} · form ${formMark(p.form)}${p.injuryWeeks > 0 ? ' · injured' : ''}`,
+                    100,
+                  ),
+                )
                 .setValue(p.id),
             ),
           ),

@@ -7,9 +7,7 @@ export const COMMANDS_DIR = fileURLToPath(new URL('../../commands/', import.meta
 
 /** Imports every command file (one per top-level command) and checks each against the Command schema. */
 export async function loadCommands(dir: string = COMMANDS_DIR): Promise<Map<string, Command>> {
-  const files = (await readdir(dir))
-    .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts') && !/^index\./.test(file))
-    .sort();
+  const files = (await readdir(dir)).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts') && !/^index\./.test(file)).sort();
   const commands = new Map<string, Command>();
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: unknown };

@@ -18,7 +18,10 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
     const typed = String(interaction.options.getFocused());
     const cut = typed.lastIndexOf(',');
     const chosen = cut >= 0 ? typed.slice(0, cut + 1) + ' ' : '';
-    const prefix = typed.slice(cut + 1).trim().slice(0, 100);
+    const prefix = typed
+      .slice(cut + 1)
+      .trim()
+      .slice(0, 100);
     const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
     return choices
       .map((choice) => ({ name: `${chosen}${choice.label}`, value: `${chosen}${choice.id}` }))

@@ -22,14 +22,24 @@ export async function replyOfferMade(interaction: ChatInputCommandInteraction, o
 
 function answerButtons(offer: OfferView): ActionRowBuilder<ButtonBuilder> {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'accept')).setLabel('Accept').setStyle(ButtonStyle.Success),
-    new ButtonBuilder().setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'decline')).setLabel('Decline').setStyle(ButtonStyle.Danger),
-    new ButtonBuilder().setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'counter')).setLabel('Counter').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'accept'))
+      .setLabel('Accept')
+      .setStyle(ButtonStyle.Success),
+    new ButtonBuilder()
+      .setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'decline'))
+      .setLabel('Decline')
+      .setStyle(ButtonStyle.Danger),
+    new ButtonBuilder()
+      .setCustomId(offerCustomId(DEAL_COMMAND, offer.id, 'counter'))
+      .setLabel('Counter')
+      .setStyle(ButtonStyle.Secondary),
   );
 }
 
 const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferView) => string>> = {
-  accept: (o) => `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
+  accept: (o) =>
+    `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
   decline: (o) => `You declined offer ${o.id} from ${name(o.fromClub.name)}.`,
   counter: (o) =>
     `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\` (or \`/loan offer\`) to ${name(o.fromClub.name)}'s manager.`,

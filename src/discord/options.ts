@@ -61,6 +61,10 @@ export const opt = {
   player: z.string().trim().min(1, 'choose a player').max(100, 'is too long'),
   name: (max: number) => z.string().trim().min(2, 'is too short').max(max, `must be at most ${max} characters`),
   money: (max = 1_000_000_000) =>
-    z.number().int('must be whole pounds').min(1, 'must be at least £1').max(max, `must be at most £${max.toLocaleString('en-GB')}`),
+    z
+      .number()
+      .int('must be whole pounds')
+      .min(1, 'must be at least £1')
+      .max(max, `must be at most £${max.toLocaleString('en-GB')}`),
   int: (min: number, max: number) => z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
 };

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { claimDueOutbox, completeLegacyPost, markDelivered, markFailed, type MatchMessage, type OutboxMessage, type OutboxPayload } from '../league/index.js';
+import {
+  claimDueOutbox,
+  completeLegacyPost,
+  markDelivered,
+  markFailed,
+  type MatchMessage,
+  type OutboxMessage,
+  type OutboxPayload,
+} from '../league/index.js';
 import type { ChannelPort, PostFile } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { mentionOnly, NO_MENTIONS } from './mentions.js';
@@ -219,7 +227,12 @@ export class OutboxPoster {
       const images = step === steps - 1 ? postImages(row, names) : [];
       const pictured = { embeds: [...part.embeds, ...images.map((i) => i.embed)] };
       if (images.length > 0 && fitsDiscord(pictured)) {
-        return this.port.edit(row.channelId, messageId, { ...pictured, allowed_mentions: NO_MENTIONS }, images.map((i) => i.file));
+        return this.port.edit(
+          row.channelId,
+          messageId,
+          { ...pictured, allowed_mentions: NO_MENTIONS },
+          images.map((i) => i.file),
+        );
       }
       return this.port.edit(row.channelId, messageId, { embeds: part.embeds, allowed_mentions: NO_MENTIONS });
     };
@@ -230,7 +243,9 @@ export class OutboxPoster {
       }
     } catch (error) {
       this.ctx.logger.warn({ err: error, outboxId: row.id }, 'live match edit failed; showing the full report');
-      await edit(steps - 1).catch((finalError: unknown) => this.ctx.logger.error({ err: finalError, outboxId: row.id }, 'live match report left unfinished'));
+      await edit(steps - 1).catch((finalError: unknown) =>
+        this.ctx.logger.error({ err: finalError, outboxId: row.id }, 'live match report left unfinished'),
+      );
     }
   }
 }

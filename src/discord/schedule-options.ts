@@ -15,23 +15,45 @@ function isTimeZone(zone: string): boolean {
 
 /** The schedule options /league create and /league settings share; all optional, all bounded. */
 export const scheduleOptions = z.object({
-  every_hours: z.number().int().min(1, 'must be at least 1 hour').max(24 * 14, 'must be at most 336 hours (two weeks)').optional(),
+  every_hours: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1 hour')
+    .max(24 * 14, 'must be at most 336 hours (two weeks)')
+    .optional(),
   days: z
     .string()
     .trim()
     .max(40, 'must be at most 40 characters')
-    .transform((text) => text.toLowerCase().split(/[\s,]+/).filter(Boolean))
+    .transform((text) =>
+      text
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    )
     .refine((days) => days.length > 0 && days.every((day) => DAY_NAMES.includes(day.slice(0, 3))), 'must be day names such as "mon, thu"')
     .transform((days) => [...new Set(days.map((day) => DAY_NAMES.indexOf(day.slice(0, 3))))].sort((a, b) => a - b))
     .optional(),
-  time: z.string().trim().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 20:00').optional(),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 20:00')
+    .optional(),
   timezone: z.string().trim().max(64, 'must be at most 64 characters').refine(isTimeZone, 'must be a time zone such as Europe/London').optional(),
   reminders: z
     .string()
     .trim()
     .max(40, 'must be at most 40 characters')
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean).map(Number))
-    .refine((hours) => hours.length <= 5 && hours.every((h) => Number.isInteger(h) && h >= 1 && h <= 168), 'must be up to five whole hours between 1 and 168, such as "24, 1"')
+    .transform((text) =>
+      text
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine(
+      (hours) => hours.length <= 5 && hours.every((h) => Number.isInteger(h) && h >= 1 && h <= 168),
+      'must be up to five whole hours between 1 and 168, such as "24, 1"',
+    )
     .optional(),
 });
 

@@ -117,7 +117,8 @@ export function fitsDiscord(part: Part): boolean {
       (embed.fields?.length ?? 0) <= LIMITS.fields &&
       (embed.footer?.text.length ?? 0) <= LIMITS.footer &&
       (embed.fields ?? []).every(
-        (field) => field.name.length <= LIMITS.fieldName && field.value.length <= LIMITS.fieldValue && field.name.length > 0 && field.value.length > 0,
+        (field) =>
+          field.name.length <= LIMITS.fieldName && field.value.length <= LIMITS.fieldValue && field.name.length > 0 && field.value.length > 0,
       ),
   );
 }

@@ -53,6 +53,10 @@ export type SeasonEvent =
   | { type: 'sponsor-signed'; clubId: string; name: string; amount: number; years: 1 | 2; roll: number; modifier: number; total: number }
   | { type: 'sponsor-continues'; clubId: string; name: string }
   | { type: 'season-ended'; season: number }
-  | { type: 'division-simmed'; division: DivisionIndex; rolls: { for: 'champion' | 'runner-up' | 'bottom' | 'second-bottom'; total: number; ranking: number; clubId: string; rerolled: boolean }[] }
+  | {
+      type: 'division-simmed';
+      division: DivisionIndex;
+      rolls: { for: 'champion' | 'runner-up' | 'bottom' | 'second-bottom'; total: number; ranking: number; clubId: string; rerolled: boolean }[];
+    }
   | { type: 'division-finished'; division: DivisionIndex; order: string[]; promoted: string[]; relegated: string[] }
   | { type: 'champions'; clubId: string; runnerUpId: string };

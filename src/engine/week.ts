@@ -38,7 +38,9 @@ export interface StepResult {
 
 /** Plays one week. Pure: the state passed in is not changed. */
 export function playWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
-  return runPhases(state.cups ? WEEK_PHASES_WITH_CUPS : WEEK_PHASES, state, orders, dice, [{ type: 'week-started', season: state.season, week: state.week }]);
+  return runPhases(state.cups ? WEEK_PHASES_WITH_CUPS : WEEK_PHASES, state, orders, dice, [
+    { type: 'week-started', season: state.season, week: state.week },
+  ]);
 }
 
 export function runPhases(

@@ -35,7 +35,10 @@ export class NotAdmin extends LeagueError {
 
 export class NotFound extends LeagueError {
   readonly code = 'not-found';
-  constructor(readonly what: string, message = `No such ${what}.`) {
+  constructor(
+    readonly what: string,
+    message = `No such ${what}.`,
+  ) {
     super(message);
   }
 }

@@ -25,12 +25,7 @@ export function requireAdminFlag(isAdmin: boolean): void {
 }
 
 /** The caller's own club; with `lock`, held until the transaction ends so his orders change one at a time. */
-export async function requireManagerClub(
-  db: Db,
-  leagueId: string,
-  userId: string,
-  lock: Transaction<Database> | null = null,
-): Promise<ClubHeader> {
+export async function requireManagerClub(db: Db, leagueId: string, userId: string, lock: Transaction<Database> | null = null): Promise<ClubHeader> {
   const club = lock ? await lockClubOfManager(lock, leagueId, userId) : await clubOfManager(db, leagueId, userId);
   if (!club) throw new NotYourClub();
   return club;

@@ -17,7 +17,22 @@ export { handToAi } from './membership/hand-to-ai.js';
 export { banMember, unbanMember } from './membership/bans.js';
 export { startSeason } from './membership/start-season.js';
 export { pauseLeague, resumeLeague, updateSettings } from './membership/league-settings.js';
-export { myOrders, setTraining, placeBid, withdrawBid, setSale, orderBuild, cancelBuild, setExecutiveBoxes, hireStaff, fireStaff, chooseSponsor, setScoutRequest, myScoutRequest, settleTransferRequest } from './orders/orders.js';
+export {
+  myOrders,
+  setTraining,
+  placeBid,
+  withdrawBid,
+  setSale,
+  orderBuild,
+  cancelBuild,
+  setExecutiveBoxes,
+  hireStaff,
+  fireStaff,
+  chooseSponsor,
+  setScoutRequest,
+  myScoutRequest,
+  settleTransferRequest,
+} from './orders/orders.js';
 export { markReady } from './schedule/ready.js';
 export { leagueStatus } from './views/status.js';
 export { leagueTable } from './views/table.js';

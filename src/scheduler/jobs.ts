@@ -64,10 +64,12 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
     runOutboxJob,
     async stop() {
       stopping = true;
-      await Promise.all(tasks.map(async (task) => {
-        await task.stop();
-        await task.destroy();
-      }));
+      await Promise.all(
+        tasks.map(async (task) => {
+          await task.stop();
+          await task.destroy();
+        }),
+      );
       await Promise.allSettled([...inFlight]);
     },
   };

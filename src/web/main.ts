@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!config.WEB_PORT) throw new ConfigError('WEB_PORT is not set: the port the league web page listens on, such as 3000.');
   if (!config.DATABASE_URL) {
     throw new ConfigError(
-      'npm run web reads the bot\'s PostgreSQL database (DATABASE_URL). With embedded PGlite, only one process may open the data\n' +
+      "npm run web reads the bot's PostgreSQL database (DATABASE_URL). With embedded PGlite, only one process may open the data\n" +
         'folder: set WEB_PORT on the bot instead, and it serves the page itself.',
     );
   }

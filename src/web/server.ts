@@ -2,16 +2,7 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LeagueDeps } from '../league/deps.js';
-import {
-  webClub,
-  webFixtures,
-  webHistory,
-  webLeagueBySlug,
-  webMatch,
-  webReadiness,
-  webTables,
-  type WebLeague,
-} from '../league/web/index.js';
+import { webClub, webFixtures, webHistory, webLeagueBySlug, webMatch, webReadiness, webTables, type WebLeague } from '../league/web/index.js';
 import type { Logger } from '../logger.js';
 import { CONTENT_SECURITY_POLICY } from './layout.js';
 import { PageCache } from './page-cache.js';
@@ -82,7 +73,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   });
 
   /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
-  const serve = (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>) =>
+  const serve =
+    (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');

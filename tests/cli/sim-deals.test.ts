@@ -6,7 +6,9 @@ const run = promisify(execFile);
 
 describe('npm run sim -- --deals', () => {
   it('GIVEN --deals THEN AI clubs trade by the value rule and the sim prints the deals and the smallest squad', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', '--deals', '--seasons', '2', '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', '--deals', '--seasons', '2', '--quiet'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const done = /Deals between AI clubs: (\d+) done/.exec(stdout);
     expect(done, stdout.slice(-500)).not.toBeNull();
     expect(Number(done![1])).toBeGreaterThan(0);

@@ -28,13 +28,35 @@ describe('npm run sim', () => {
 
   it('GIVEN --seasons 4 --json THEN every line is an event, creation, pre-seasons and ends of season included', async () => {
     const { stdout } = await sim('--seasons', '4', '--seed', '1', '--json');
-    const events = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as EngineEvent);
+    const events = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as EngineEvent);
     const types = new Set(events.map((e) => e.type));
     for (const type of [
-      'preseason-started', 'ageing-rolled', 'declined', 'potential-reached', 'retiring', 'retired', 'form-assessed',
-      'transfer-request', 'transfer-request-settled', 'sponsor-signed', 'division-ranked',
-      'week-started', 'training-plan', 'rested', 'training-completed', 'shot', 'goal', 'result', 'injury',
-      'season-ended', 'division-simmed', 'division-finished', 'champions',
+      'preseason-started',
+      'ageing-rolled',
+      'declined',
+      'potential-reached',
+      'retiring',
+      'retired',
+      'form-assessed',
+      'transfer-request',
+      'transfer-request-settled',
+      'sponsor-signed',
+      'division-ranked',
+      'week-started',
+      'training-plan',
+      'rested',
+      'training-completed',
+      'shot',
+      'goal',
+      'result',
+      'injury',
+      'season-ended',
+      'division-simmed',
+      'division-finished',
+      'champions',
     ] as const) {
       expect(types, type).toContain(type);
     }
@@ -46,11 +68,13 @@ describe('npm run sim', () => {
     expect(events.some((e) => e.type === 'result' && e.chart !== null)).toBe(true);
   }, 60_000);
 
-  it('GIVEN --fortunes THEN it prints each manager\'s squares and events, the game points and the winner; --json carries them all', async () => {
+  it("GIVEN --fortunes THEN it prints each manager's squares and events, the game points and the winner; --json carries them all", async () => {
     const { stdout } = await sim('--seasons', '2', '--seed', '1', '--fortunes', '--quiet');
     expect(stdout).toContain('---------------- Football Fortunes, season 1 ----------------');
     expect(stdout).toContain('---------------- Football Fortunes, season 2 ----------------');
-    expect(stdout).toMatch(/^[A-Z][\w ]+: (?:(?:Start|Wages|Manager’s Luck|Selection Problems|Auction|50% Auction|Sponsorship|Bank Finance|Sunday|Crisis)(?:, |$))+/m);
+    expect(stdout).toMatch(
+      /^[A-Z][\w ]+: (?:(?:Start|Wages|Manager’s Luck|Selection Problems|Auction|50% Auction|Sponsorship|Bank Finance|Sunday|Crisis)(?:, |$))+/m,
+    );
     expect(stdout).toContain('Game points after season 1');
     expect(stdout).toContain('Final game points');
     const winner = /^Winner: (.+)$/m.exec(stdout)?.[1];
@@ -58,7 +82,10 @@ describe('npm run sim', () => {
     expect(winner).toBe(top);
 
     const json = await sim('--seasons', '2', '--seed', '1', '--fortunes', '--json');
-    const lines = json.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; winners?: string[]; standings?: { clubId: string }[] });
+    const lines = json.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; winners?: string[]; standings?: { clubId: string }[] });
     const types = new Set(lines.map((e) => e.type));
     for (const type of ['fortune-moved', 'fortune-card', 'wages-paid', 'auction', 'game-points', 'game-ended']) expect(types, type).toContain(type);
     const last = lines.at(-1)!;
@@ -66,12 +93,18 @@ describe('npm run sim', () => {
     expect(last.winners).toEqual([last.standings![0]!.clubId]);
   }, 120_000);
 
-  it('GIVEN --mode cards --seasons 2 --seed 1 THEN it prints each season\'s table, cup and trophies, then the winner; the same again for the same seed', async () => {
+  it("GIVEN --mode cards --seasons 2 --seed 1 THEN it prints each season's table, cup and trophies, then the winner; the same again for the same seed", async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '2', '--seed', '1');
-    expect(stdout.match(/^Season \d \(suits from the top: [HCDS] [HCDS] [HCDS] [HCDS]\)$/gm)).toEqual(['Season 1 (suits from the top: H C D S)', 'Season 2 (suits from the top: C H S D)']);
+    expect(stdout.match(/^Season \d \(suits from the top: [HCDS] [HCDS] [HCDS] [HCDS]\)$/gm)).toEqual([
+      'Season 1 (suits from the top: H C D S)',
+      'Season 2 (suits from the top: C H S D)',
+    ]);
     expect(stdout.match(/^ {2}Club +P +W +D +L +GF GA Pts {2}Money$/gm)).toHaveLength(2);
     expect(stdout.match(/^ {2}Cup winner: \w+$/gm)).toHaveLength(2);
-    const points = /^Trophy points: (.+)$/m.exec(stdout)![1]!.split(', ').map((entry) => Number(entry.split(' ')[1]));
+    const points = /^Trophy points: (.+)$/m
+      .exec(stdout)![1]!
+      .split(', ')
+      .map((entry) => Number(entry.split(' ')[1]));
     const awarded = [...stdout.matchAll(/^ {2}Trophy: \w+ \+(\d) /gm)].map((m) => Number(m[1]));
     expect(awarded.length).toBeGreaterThan(0);
     expect(points.reduce((a, b) => a + b, 0)).toBe(awarded.reduce((a, b) => a + b, 0));
@@ -81,9 +114,16 @@ describe('npm run sim', () => {
 
   it('GIVEN --mode cards --json THEN every line is a cards event, from the keep to the winner', async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '1', '--seed', '3', '--json');
-    const events = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string });
+    const events = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
     expect(events[0]!.type).toBe('kept');
     expect(events.at(-1)!.type).toBe('game-won');
-    for (const type of ['lots-offered', 'lot-sold', 'kept-paid', 'match', 'gate-money', 'cup-won', 'prize', 'suits-rotated']) expect(events.map((e) => e.type), type).toContain(type);
+    for (const type of ['lots-offered', 'lot-sold', 'kept-paid', 'match', 'gate-money', 'cup-won', 'prize', 'suits-rotated'])
+      expect(
+        events.map((e) => e.type),
+        type,
+      ).toContain(type);
   });
 });

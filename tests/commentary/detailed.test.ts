@@ -9,7 +9,7 @@ const names: Names = { club: (id) => (id === 'h' ? 'Rovers' : 'United'), player:
 const match = (seed: number) => playDetailedMatch(ratedSide('h', evenRatings(7.5)), ratedSide('a', evenRatings(7)), seededDice(seed));
 
 describe('Detailed commentary', () => {
-  it('GIVEN a match THEN every event but the second period\'s end reads as a line starting with its minute', () => {
+  it("GIVEN a match THEN every event but the second period's end reads as a line starting with its minute", () => {
     const { events } = match(3);
     const commentator = new DetailedCommentator(names);
     for (const event of events) {
@@ -44,9 +44,22 @@ describe('Detailed commentary', () => {
     for (const line of lines) expect(line).toMatch(/, [1-5] of 5\]$/);
   });
 
-  it('GIVEN an assisted goal by anonymous players THEN the line names the assister as one of the club\'s players', () => {
+  it("GIVEN an assisted goal by anonymous players THEN the line names the assister as one of the club's players", () => {
     const commentator = new DetailedCommentator(names);
-    const goal = { type: 'detailed-goal', period: 1, minute: 10, added: 0, side: 'home', clubId: 'h', scorerId: null, assistId: null, assisted: true, ownGoal: false, homeGoals: 1, awayGoals: 0 } as const;
+    const goal = {
+      type: 'detailed-goal',
+      period: 1,
+      minute: 10,
+      added: 0,
+      side: 'home',
+      clubId: 'h',
+      scorerId: null,
+      assistId: null,
+      assisted: true,
+      ownGoal: false,
+      homeGoals: 1,
+      awayGoals: 0,
+    } as const;
     const anonymous = (line: string | null) => (line ?? '').match(/\ba \w+ player/gi)?.length ?? 0;
     expect(anonymous(commentator.line(goal))).toBe(2);
     expect(anonymous(commentator.line({ ...goal, assisted: false }))).toBe(1);
@@ -75,25 +88,56 @@ describe('Detailed commentary', () => {
     const { events } = match(5);
     const moments = keyMoments(events);
     expect(moments.filter((e) => e.type === 'detailed-goal')).toHaveLength(events.filter((e) => e.type === 'detailed-goal').length);
-    expect(moments.every((e) => ['detailed-goal', 'detailed-card', 'detailed-penalty', 'detailed-injury', 'detailed-substitution', 'detailed-shot'].includes(e.type))).toBe(true);
+    expect(
+      moments.every((e) =>
+        ['detailed-goal', 'detailed-card', 'detailed-penalty', 'detailed-injury', 'detailed-substitution', 'detailed-shot'].includes(e.type),
+      ),
+    ).toBe(true);
   });
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])('seed %i: each goal comes after its build-up, and each loose ball is followed by what came of it', (seed) => {
-    const moments = keyMoments(match(seed).events);
-    moments.forEach((moment, i) => {
-      if (moment.type === 'detailed-goal') expect(['detailed-shot', 'detailed-penalty', 'detailed-penalty-follow-up']).toContain(moments[i - 1]?.type);
-      if (moment.type === 'detailed-shot' && moment.result === 'Reb. Sh') expect(moments[i + 1]).toBeDefined();
-    });
-    const commentator = new DetailedCommentator(names);
-    for (const moment of moments) {
-      const line = commentator.line(moment) ?? '';
-      if (moment.type === 'detailed-shot' && (moment.result === 'Goal' || moment.result === 'Own goal')) expect(line).not.toMatch(/^\s*[\d+]+' Player \S+ shoots\.\.\./);
-    }
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
+    'seed %i: each goal comes after its build-up, and each loose ball is followed by what came of it',
+    (seed) => {
+      const moments = keyMoments(match(seed).events);
+      moments.forEach((moment, i) => {
+        if (moment.type === 'detailed-goal')
+          expect(['detailed-shot', 'detailed-penalty', 'detailed-penalty-follow-up']).toContain(moments[i - 1]?.type);
+        if (moment.type === 'detailed-shot' && moment.result === 'Reb. Sh') expect(moments[i + 1]).toBeDefined();
+      });
+      const commentator = new DetailedCommentator(names);
+      for (const moment of moments) {
+        const line = commentator.line(moment) ?? '';
+        if (moment.type === 'detailed-shot' && (moment.result === 'Goal' || moment.result === 'Own goal'))
+          expect(line).not.toMatch(/^\s*[\d+]+' Player \S+ shoots\.\.\./);
+      }
+    },
+  );
 
   it('GIVEN a tired player THEN "cannot take him off" is said only when his side has used every change', () => {
-    const tired = { type: 'detailed-endurance', period: 2, minute: 70, added: 0, side: 'home', playerId: 'h-3', en: 60, d20: 1, outcome: 'tired' } as const;
-    const substitution = (used: number) => ({ type: 'detailed-substitution', period: 2, minute: 60, added: 0, side: 'home', offId: 'h-4', onId: 'h-12', reason: 'tired', substitutionsUsed: used, substitutionsAllowed: 3 }) as const;
+    const tired = {
+      type: 'detailed-endurance',
+      period: 2,
+      minute: 70,
+      added: 0,
+      side: 'home',
+      playerId: 'h-3',
+      en: 60,
+      d20: 1,
+      outcome: 'tired',
+    } as const;
+    const substitution = (used: number) =>
+      ({
+        type: 'detailed-substitution',
+        period: 2,
+        minute: 60,
+        added: 0,
+        side: 'home',
+        offId: 'h-4',
+        onId: 'h-12',
+        reason: 'tired',
+        substitutionsUsed: used,
+        substitutionsAllowed: 3,
+      }) as const;
     const noChangeLeft = /cannot take him off|no changes left/;
     for (const used of [1, 2]) {
       const commentator = new DetailedCommentator(names);

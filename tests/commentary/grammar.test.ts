@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indefiniteArticle, sentenceCase, withArticle } from '../../src/commentary/grammar.js';
 
-describe('the commentary\'s grammar', () => {
+describe("the commentary's grammar", () => {
   it.each([
     ['Istanbul player', 'an'],
     ['Assistant Manager', 'an'],
@@ -24,7 +24,7 @@ describe('the commentary\'s grammar', () => {
     ['what a save! the Istanbul keeper dives.', 'What a save! The Istanbul keeper dives.'],
     ['GOAL! rovers 1-0 united. in it goes', 'GOAL! Rovers 1-0 united. In it goes'],
     ['already Capital. Fine', 'Already Capital. Fine'],
-    ['45+2\' kick-off', '45+2\' kick-off'],
+    ["45+2' kick-off", "45+2' kick-off"],
   ])('GIVEN "%s" THEN each sentence starts with a capital: "%s"', (text, expected) => {
     expect(sentenceCase(text)).toBe(expected);
   });

@@ -11,9 +11,25 @@ const names: Names = { club: (id) => `Club ${id}`, player: (id) => `Player ${id}
 describe('commentary', () => {
   it('GIVEN a saved shot THEN the line has the minute, the shooter and the dice in brackets', () => {
     const line = new Commentator(names).line({
-      type: 'shot', minute: 23, clubId: 'h', opponentId: 'a', line: 'M', lineRoll: 4, pickRolls: [5, 2],
-      shooterId: 'm2', shooterKind: 'player', rating: 7, roll: 6, lineModifier: -1, rebound: false, total: 12,
-      keeperRating: 6.5, keeperRoll: 6, saveTotal: 12.5, saved: true, shotsLeft: 3,
+      type: 'shot',
+      minute: 23,
+      clubId: 'h',
+      opponentId: 'a',
+      line: 'M',
+      lineRoll: 4,
+      pickRolls: [5, 2],
+      shooterId: 'm2',
+      shooterKind: 'player',
+      rating: 7,
+      roll: 6,
+      lineModifier: -1,
+      rebound: false,
+      total: 12,
+      keeperRating: 6.5,
+      keeperRoll: 6,
+      saveTotal: 12.5,
+      saved: true,
+      shotsLeft: 3,
     });
     expect(line).toMatch(/^23' /);
     expect(line).toContain('Player m2');
@@ -29,7 +45,11 @@ describe('commentary', () => {
       playClassicMatch(playerSide('h', '4-3-3'), playerSide('a', '4-4-2'), dice, events);
       for (const e of events) {
         // Compare the words, not the dice or the minute.
-        const text = commentator.line(e)?.replace(/\[.*\]$/, '').replace(/^\s*\d+' /, '').replace(/\d+-\d+/g, '');
+        const text = commentator
+          .line(e)
+          ?.replace(/\[.*\]$/, '')
+          .replace(/^\s*\d+' /, '')
+          .replace(/\d+-\d+/g, '');
         if (text) lines.push(text);
       }
     }
@@ -46,9 +66,25 @@ describe('commentary', () => {
   it("GIVEN an anonymous non-player scorer THEN he is one of his club's men on that line (a midfielder: shirts 6 to 9), by name", () => {
     const c = new Commentator(names);
     const line = c.line({
-      type: 'shot', minute: 11, clubId: 'np', opponentId: 'h', line: 'M', lineRoll: 5, pickRolls: [],
-      shooterId: null, shooterKind: 'anonymous', rating: 6, roll: 5, lineModifier: 0, rebound: false, total: 11,
-      keeperRating: 7.5, keeperRoll: 2, saveTotal: 9.5, saved: false, shotsLeft: 2,
+      type: 'shot',
+      minute: 11,
+      clubId: 'np',
+      opponentId: 'h',
+      line: 'M',
+      lineRoll: 5,
+      pickRolls: [],
+      shooterId: null,
+      shooterKind: 'anonymous',
+      rating: 6,
+      roll: 5,
+      lineModifier: 0,
+      rebound: false,
+      total: 11,
+      keeperRating: 7.5,
+      keeperRoll: 2,
+      saveTotal: 9.5,
+      saved: false,
+      shotsLeft: 2,
     });
     expect(line).toMatch(/^11' Player np#[6-9] shoots from midfield/);
   });

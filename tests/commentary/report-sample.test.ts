@@ -28,9 +28,21 @@ function playedLeague(engine: MatchEngineKind) {
     const before = state;
     const { state: after, events } = playStep(before, allAiOrders(before), seededDice(diceSeedForNextStep(before)));
     const clubs: ClubHeader[] = Object.values(after.clubs).map((c, i) => ({
-      id: c.id, name: c.name, division: 0, player_controlled: c.playerControlled, manager_user_id: c.playerControlled ? `10000000000000000${i}` : null, balance: 0,
+      id: c.id,
+      name: c.name,
+      division: 0,
+      player_controlled: c.playerControlled,
+      manager_user_id: c.playerControlled ? `10000000000000000${i}` : null,
+      balance: 0,
     }));
-    const league = { id: 'l1', channel_id: 'ch', name: 'Sample League', turn, settings: { rules: after.settings, live: false }, phrase_memory: memory } as LeagueRow;
+    const league = {
+      id: 'l1',
+      channel_id: 'ch',
+      name: 'Sample League',
+      turn,
+      settings: { rules: after.settings, live: false },
+      phrase_memory: memory,
+    } as LeagueRow;
     const messages = stepMessages({ league, clubs, before, after, events, matches: matchEventsIndex(events), nextDeadline: null });
     memory = phraseMemoryAfter(messages) ?? memory;
     posts.push(...messages.map((m) => ({ kind: m.kind, message: m.payload }) as OutboxPayload));
@@ -39,7 +51,12 @@ function playedLeague(engine: MatchEngineKind) {
   const texts = (payload: OutboxPayload) =>
     splitDraft(renderOutbox(payload, postNameBook(payload))).flatMap((part) => [
       part.content ?? '',
-      ...part.embeds.flatMap((e) => [e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value])]),
+      ...part.embeds.flatMap((e) => [
+        e.title ?? '',
+        e.description ?? '',
+        e.footer?.text ?? '',
+        ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+      ]),
     ]);
   const reports = posts.filter((p): p is { kind: 'match'; message: MatchMessage } => p.kind === 'match').slice(0, REPORTS);
   return { posts: posts.map((p) => texts(p).join('\n')), reports: reports.map((r) => ({ message: r.message, description: texts(r)[2]! })) };
@@ -47,7 +64,10 @@ function playedLeague(engine: MatchEngineKind) {
 
 /** The words of a line without its minute, its dice or the names in it: the phrasing itself. */
 function phrasing(line: string, message: MatchMessage): string {
-  let text = line.replace(/^\s*[\d+]+'\s*/, '').replace(/ ?\|\|\[.*?\]\|\|/g, '').replace(/ ?\[.*?\]$/, '');
+  let text = line
+    .replace(/^\s*[\d+]+'\s*/, '')
+    .replace(/ ?\|\|\[.*?\]\|\|/g, '')
+    .replace(/ ?\[.*?\]$/, '');
   const names = [message.home.name, message.away.name, ...Object.values(message.names.clubs), ...Object.values(message.names.players)];
   for (const name of names.sort((a, b) => b.length - a.length)) text = text.split(name).join('{name}');
   return text;

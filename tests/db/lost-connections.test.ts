@@ -80,7 +80,8 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
       // The pool's own listener and the client's both hear the loss; it is still one line per connection.
       await sql`select 1`.execute(db);
       expect(lost()).toHaveLength(3);
-      for (const line of lost()) expect(line).toMatchObject({ level: 40, code: '57P01', err: { message: expect.stringContaining('terminating connection') } });
+      for (const line of lost())
+        expect(line).toMatchObject({ level: 40, code: '57P01', err: { message: expect.stringContaining('terminating connection') } });
       expect((await sql<{ n: number }>`select 1 as n`.execute(db)).rows).toEqual([{ n: 1 }]);
     } finally {
       await db.destroy();
@@ -117,7 +118,12 @@ describe.skipIf(!postgresReachable)('losing the PostgreSQL server [postgres]', (
       const written = async () => {
         const count = async (table: 'played_steps' | 'outbox' | 'ledger') =>
           (await db.selectFrom(table).select('league_id').where('league_id', '=', league.id).execute()).length;
-        return { turn: (await leagueById(deps, league.id)).turn, steps: await count('played_steps'), outbox: await count('outbox'), ledger: await count('ledger') };
+        return {
+          turn: (await leagueById(deps, league.id)).turn,
+          steps: await count('played_steps'),
+          outbox: await count('outbox'),
+          ledger: await count('ledger'),
+        };
       };
       const before = await written();
       const error = await failureOf(() =>

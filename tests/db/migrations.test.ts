@@ -19,13 +19,19 @@ describeOnEachDatabase('migrations', (database) => {
       provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER, import: (f: string) => import(pathToFileURL(f).href) }),
     });
     const tables = async () =>
-      (await sql<{ n: string }>`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name = 'leagues'`.execute(db))
-        .rows[0]!.n;
+      (
+        await sql<{
+          n: string;
+        }>`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name = 'leagues'`.execute(db)
+      ).rows[0]!.n;
     expect(Number(await tables())).toBe(1);
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(Number(await tables())).toBe(0);
-    const everyMigration = (await fs.readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+    const everyMigration = (await fs.readdir(MIGRATIONS_FOLDER))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
     expect(everyMigration.slice(0, 3)).toEqual(['0001_leagues', '0002_state_version', '0003_outbox_lease']);
     expect((await migrateToLatest(db)).applied).toEqual(everyMigration);
     expect(Number(await tables())).toBe(1);

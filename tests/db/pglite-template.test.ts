@@ -18,7 +18,10 @@ describe('the PGlite template (a new database is opened from an initialised data
   it('GIVEN the installed PGlite THEN the shipped template was made by that very version', () => {
     const made = templatePGliteVersion();
     const installed = installedPGliteVersion();
-    expect(made, `assets/pglite-template.tar.gz was made with PGlite ${made}, ${installed} is installed: run \`npm run pglite-template\` and commit assets/`).toBe(installed);
+    expect(
+      made,
+      `assets/pglite-template.tar.gz was made with PGlite ${made}, ${installed} is installed: run \`npm run pglite-template\` and commit assets/`,
+    ).toBe(installed);
     expect(pgliteTemplateFile()).toMatch(/pglite-template\.tar\.gz$/);
   });
 
@@ -55,7 +58,8 @@ describe('the PGlite template (a new database is opened from an initialised data
   it('GIVEN a database opened from the template THEN durability is as Postgres ships it', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-template-'));
     const pglite = await openPGlite(dataDir);
-    const setting = async (name: string) => (await pglite.query<{ setting: string }>('select setting from pg_settings where name = $1', [name])).rows[0]?.setting;
+    const setting = async (name: string) =>
+      (await pglite.query<{ setting: string }>('select setting from pg_settings where name = $1', [name])).rows[0]?.setting;
     try {
       expect(await setting('fsync')).toBe('on');
       expect(await setting('synchronous_commit')).toBe('on');

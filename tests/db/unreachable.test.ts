@@ -19,7 +19,10 @@ describe('telling a database out of reach from a failed query', () => {
     ['too many connections (53300)', failure('sorry, too many clients already', '53300')],
     ['the disk full (53100)', failure('could not extend file: No space left on device', '53100')],
     ['an I/O error (58030)', failure('could not write to file', '58030')],
-    ['a data file gone, as PGlite says with its folder removed (58P01)', failure('could not open file "base/5/2650": No such file or directory', '58P01')],
+    [
+      'a data file gone, as PGlite says with its folder removed (58P01)',
+      failure('could not open file "base/5/2650": No such file or directory', '58P01'),
+    ],
     ['a directory in the way, as PGlite says with its folder removed (58P02)', failure('could not create directory "base/5": File exists', '58P02')],
     ['the server refusing connections', failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['the connection reset', failure('read ECONNRESET', 'ECONNRESET')],
@@ -42,7 +45,10 @@ describe('telling a database out of reach from a failed query', () => {
     ['pg-pool: the pool ended', failure('Cannot use a pool after calling end on the pool')],
     ['PGlite closed', failure('PGlite is closed')],
     ['PGlite aborted', failure('Aborted(). Build with -sASSERTIONS for more info.')],
-    ['a refusal on IPv4 and IPv6 at once', new AggregateError([failure('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')])],
+    [
+      'a refusal on IPv4 and IPv6 at once',
+      new AggregateError([failure('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')]),
+    ],
     ['a wrapper whose cause is a lost connection', new Error('advancing failed', { cause: failure('Connection terminated unexpectedly') })],
   ];
 

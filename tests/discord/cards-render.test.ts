@@ -12,7 +12,14 @@ import { cardsMessages, type CardsMatchMessage } from '../../src/league/modes/ca
 import type { OutboxPayload } from '../../src/league/index.js';
 
 const clubs = cardsClubs(3);
-const headers = clubs.map((c) => ({ id: c.id, name: c.name, division: 0, player_controlled: c.managed, manager_user_id: c.managed ? `u-${c.id}` : null, balance: 0 })) as ClubHeader[];
+const headers = clubs.map((c) => ({
+  id: c.id,
+  name: c.name,
+  division: 0,
+  player_controlled: c.managed,
+  manager_user_id: c.managed ? `u-${c.id}` : null,
+  balance: 0,
+})) as ClubHeader[];
 const league = { id: 'l1', channel_id: 'ch1', name: 'Card School', turn: 0 } as LeagueRow;
 
 /** A whole one-season game of absent managers, with every step's posts. */
@@ -32,7 +39,7 @@ function playedGame(): { state: CardsLeague; posts: OutboxPayload[] }[] {
 describe('the cards posts', () => {
   const game = playedGame();
 
-  it('GIVEN a whole season THEN every post renders within Discord\'s limits, one per match with both sheets, and the lots after each round', () => {
+  it("GIVEN a whole season THEN every post renders within Discord's limits, one per match with both sheets, and the lots after each round", () => {
     const kinds = game.flatMap((step) => step.posts.map((p) => p.kind));
     expect(kinds.filter((k) => k === 'cards-match')).toHaveLength(10 * 3 + 2 + 1);
     expect(kinds.filter((k) => k === 'cards-step')).toHaveLength(game.length);
@@ -52,25 +59,32 @@ describe('the cards posts', () => {
     const post = game.flatMap((s) => s.posts).find((p) => p.kind === 'cards-match')!;
     const message = post.message as CardsMatchMessage;
     const embed = renderCardsMatch(message);
-    expect(embed.title).toBe(`League round 1: ${message.names[message.home.clubId]} ${message.homeGoals}–${message.awayGoals} ${message.names[message.away.clubId]}`);
+    expect(embed.title).toBe(
+      `League round 1: ${message.names[message.home.clubId]} ${message.homeGoals}–${message.awayGoals} ${message.names[message.away.clubId]}`,
+    );
     const rows = duelBlock(message).split('\n').slice(1, -1);
     expect(rows).toHaveLength(message.duels.length);
     rows.forEach((row, i) => {
       const duel = message.duels[i]!;
       expect(row).toMatch(new RegExp(`^${duel.side} +${duel.space} `));
       expect(row).toContain(`L${duel.level}  v  `);
-      expect(row.endsWith(duel.opponentLevel === null ? 'unmarked' : duel.won ? 'won' : duel.level === duel.opponentLevel ? 'level' : 'lost')).toBe(true);
+      expect(row.endsWith(duel.opponentLevel === null ? 'unmarked' : duel.won ? 'won' : duel.level === duel.opponentLevel ? 'level' : 'lost')).toBe(
+        true,
+      );
     });
     for (const side of [message.home, message.away]) {
       const field = embed.fields!.find((f) => f.name.startsWith(message.names[side.clubId]!))!;
-      for (const place of side.places) if (typeof place.occupant === 'string' && place.occupant.length === 2) expect(field.value).toContain(`${cardLabel(place.occupant)}`);
+      for (const place of side.places)
+        if (typeof place.occupant === 'string' && place.occupant.length === 2) expect(field.value).toContain(`${cardLabel(place.occupant)}`);
     }
     expect(embed.description).toMatch(/\*\*Luck\*\* /);
   });
 
   it('GIVEN the posts of a whole season THEN none names a card of a hand that was never revealed', () => {
     for (const { state, posts } of game) {
-      const text = JSON.stringify(posts.map((p) => [p.kind === 'cards-step' ? renderCardsStep(p.message) : null, p.kind === 'cards-lots' ? renderCardsLots(p.message) : null]));
+      const text = JSON.stringify(
+        posts.map((p) => [p.kind === 'cards-step' ? renderCardsStep(p.message) : null, p.kind === 'cards-lots' ? renderCardsLots(p.message) : null]),
+      );
       for (const id of state.game.managerIds) {
         // Kept cards are private until they play: the step and lots posts never list a hand.
         const hand = state.game.managers[id]!.hand.filter((card) => !state.game.lots.includes(card));

@@ -16,21 +16,30 @@ const state: LeagueState = playLeagueWithAi({ seed: 4, humanClubs: 2 }, 2, (step
 });
 const n = nameBook(playerNames, Object.fromEntries(Object.values(state.clubs).map((c) => [c.id, c.name])));
 const allNews = stepsNews.flatMap((s) => s.events);
-const CLUB_TYPES = Object.entries(EVENT_AUDIENCE).filter(([, audience]) => audience === 'club').map(([type]) => type);
+const CLUB_TYPES = Object.entries(EVENT_AUDIENCE)
+  .filter(([, audience]) => audience === 'club')
+  .map(([type]) => type);
 
 describe('club news in sentences', () => {
-  it.each(CLUB_TYPES.filter((type) => allNews.some((e) => e.type === type)))('GIVEN a %s event THEN it reads as a sentence with a capital and a full stop, not a label', (type) => {
-    for (const event of allNews.filter((e) => e.type === type)) {
-      const sentence = clubSentence(event, n);
-      expect(sentence).toMatch(/^[\p{Lu}\d]/u);
-      expect(sentence).toMatch(/[.!)]$/);
-      expect(sentence).not.toMatch(new RegExp(`^${type.replace(/-/g, ' ')}`, 'i'));
-      expect(sentence).not.toMatch(/\((s|es|ies)\)/);
-    }
-  });
+  it.each(CLUB_TYPES.filter((type) => allNews.some((e) => e.type === type)))(
+    'GIVEN a %s event THEN it reads as a sentence with a capital and a full stop, not a label',
+    (type) => {
+      for (const event of allNews.filter((e) => e.type === type)) {
+        const sentence = clubSentence(event, n);
+        expect(sentence).toMatch(/^[\p{Lu}\d]/u);
+        expect(sentence).toMatch(/[.!)]$/);
+        expect(sentence).not.toMatch(new RegExp(`^${type.replace(/-/g, ' ')}`, 'i'));
+        expect(sentence).not.toMatch(/\((s|es|ies)\)/);
+      }
+    },
+  );
 
   it('GIVEN the sample THEN it holds the pre-season and end-of-season news the channel used to list', () => {
-    for (const type of ['potential-reached', 'form-assessed', 'training-completed']) expect(allNews.some((e) => e.type === type), type).toBe(true);
+    for (const type of ['potential-reached', 'form-assessed', 'training-completed'])
+      expect(
+        allNews.some((e) => e.type === type),
+        type,
+      ).toBe(true);
   });
 
   it("GIVEN a pre-season's news THEN each club has one field of sentences, the managers' clubs first in the order given", () => {

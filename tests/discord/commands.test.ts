@@ -23,9 +23,34 @@ function leaves(options: Option[] = []): Option[] {
 
 describe('the command files', () => {
   it('GIVEN commands/ THEN every top-level command of the bot is there, one file each', () => {
-    expect([...commands.keys()].sort()).toEqual(
-      ['admin', 'auction', 'bid', 'cup', 'finances', 'fortune', 'hand', 'help', 'keep', 'league', 'loan', 'market', 'news', 'play', 'player', 'ready', 'scout', 'select', 'sell', 'sponsor', 'squad', 'stadium', 'staff', 'trade', 'train', 'unlist'],
-    );
+    expect([...commands.keys()].sort()).toEqual([
+      'admin',
+      'auction',
+      'bid',
+      'cup',
+      'finances',
+      'fortune',
+      'hand',
+      'help',
+      'keep',
+      'league',
+      'loan',
+      'market',
+      'news',
+      'play',
+      'player',
+      'ready',
+      'scout',
+      'select',
+      'sell',
+      'sponsor',
+      'squad',
+      'stadium',
+      'staff',
+      'trade',
+      'train',
+      'unlist',
+    ]);
   });
 
   it('GIVEN a module without execute THEN the loader check refuses it', () => {

@@ -16,7 +16,10 @@ describe('configuration', () => {
 
   it('GIVEN no schedule THEN the week job ticks every minute and the outbox job every five seconds; a seconds field is accepted; nonsense names the variable', () => {
     expect(loadConfig({})).toMatchObject({ WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' });
-    expect(loadConfig({ WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' })).toMatchObject({ WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' });
+    expect(loadConfig({ WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' })).toMatchObject({
+      WEEK_CRON: '*/2 * * * * *',
+      OUTBOX_CRON: '* * * * * *',
+    });
     expect(() => loadConfig({ WEEK_CRON: 'every minute' })).toThrow(/WEEK_CRON: must be a cron expression/);
     expect(() => loadConfig({ OUTBOX_CRON: '61 * * * * *' })).toThrow(/OUTBOX_CRON: must be a cron expression/);
   });
@@ -39,7 +42,7 @@ describe('configuration', () => {
     ['nothing set: one process with every shard Discord recommends', {}, { shards: 'auto', shardCount: 1 }],
     ['SHARDS=auto', { SHARDS: 'auto' }, { shards: 'auto', shardCount: 1 }],
     ['a count: this process runs them all', { SHARDS: '3' }, { shards: [0, 1, 2], shardCount: 3 }],
-    ['a count and this process\'s ids', { SHARDS: '4', SHARD_IDS: '2,3' }, { shards: [2, 3], shardCount: 4 }],
+    ["a count and this process's ids", { SHARDS: '4', SHARD_IDS: '2,3' }, { shards: [2, 3], shardCount: 4 }],
     ['ids as ranges, repeated and out of order', { SHARDS: '10', SHARD_IDS: '7-9,0-1,8' }, { shards: [0, 1, 7, 8, 9], shardCount: 10 }],
   ])('GIVEN %s THEN the client gets those shard options', (_, env, expected) => {
     expect(shardOptions(loadConfig(env))).toEqual(expected);

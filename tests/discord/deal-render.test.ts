@@ -83,8 +83,22 @@ describe('deal posts and views', () => {
           payment: { payer: 'Town', payee: 'Rovers', amount: 60_000 },
           feesHidden: false,
         },
-        { kind: 'loan', clubs: ['Town', 'Rovers'], moves: [{ player: 'Bert Smith', from: 'Town', to: 'Rovers' }], payment: null, feesHidden: true, matches: 3 },
-        { kind: 'loan', clubs: ['Town', 'Rovers'], moves: [{ player: 'Cyril Mo', from: 'Town', to: 'Rovers' }], payment: null, feesHidden: false, matches: null },
+        {
+          kind: 'loan',
+          clubs: ['Town', 'Rovers'],
+          moves: [{ player: 'Bert Smith', from: 'Town', to: 'Rovers' }],
+          payment: null,
+          feesHidden: true,
+          matches: 3,
+        },
+        {
+          kind: 'loan',
+          clubs: ['Town', 'Rovers'],
+          moves: [{ player: 'Cyril Mo', from: 'Town', to: 'Rovers' }],
+          payment: null,
+          feesHidden: false,
+          matches: null,
+        },
       ],
     };
     const embed = renderDealNews(message);
@@ -103,7 +117,10 @@ describe('deal posts and views', () => {
     expect(text).toContain('Kingsbridge Town gives: Bert Smith');
     expect(text).toContain('Kingsbridge Town pays £60,000.');
     expect(text).toContain('Status: open.');
-    const list = renderOfferList('c2', [view, { ...view, id: '43', fromClub: { id: 'c2', name: 'Kingsbridge Town' }, toClub: { id: 'c1', name: NASTY } }]);
+    const list = renderOfferList('c2', [
+      view,
+      { ...view, id: '43', fromClub: { id: 'c2', name: 'Kingsbridge Town' }, toClub: { id: 'c1', name: NASTY } },
+    ]);
     expect(list.fields!.map((f) => f.name)).toEqual(['Received', 'Sent']);
     expect(list.fields![0]!.value).toMatch(/^\*\*42\*\* transfer from /);
     expect(list.fields![1]!.value).toMatch(/^\*\*43\*\* transfer to /);
@@ -112,16 +129,33 @@ describe('deal posts and views', () => {
 
   it('GIVEN deal events THEN each reads as a line', () => {
     const n = nameBook({ p1: 'Alf Jones' }, { c1: 'Rovers', c2: 'Town' });
-    expect(eventText({ type: 'loan-returned', playerId: 'p1', clubId: 'c1', borrowerId: 'c2' }, n)).toBe('🔁 Alf Jones returns to Rovers from his loan at Town');
+    expect(eventText({ type: 'loan-returned', playerId: 'p1', clubId: 'c1', borrowerId: 'c2' }, n)).toBe(
+      '🔁 Alf Jones returns to Rovers from his loan at Town',
+    );
     const terms = { kind: 'transfer', fromClubId: 'c1', toClubId: 'c2', give: ['p1'], get: [], money: 0 } as const;
     expect(eventText({ type: 'deal-done', offerId: '1', terms }, n)).toBe('🤝 Deal between Rovers and Town: Alf Jones to Town');
-    expect(eventText({ type: 'deal-lapsed', offerId: '1', terms, reason: 'player-moved', clubId: 'c1', playerId: 'p1' }, n)).toMatch(/not carried out$/);
+    expect(eventText({ type: 'deal-lapsed', offerId: '1', terms, reason: 'player-moved', clubId: 'c1', playerId: 'p1' }, n)).toMatch(
+      /not carried out$/,
+    );
   });
 
   it('GIVEN a player on loan THEN his squad line says from whom', () => {
     const player = {
-      own: false as const, id: 'p1', name: 'Alf Jones', age: 24, positions: ['CB' as const], ability: 6, potentialReached: false, retiring: false, form: '+' as const,
-      injuryWeeks: 0, stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 }, clubId: 'c2', clubName: 'Town', listing: null, value: 250_000,
+      own: false as const,
+      id: 'p1',
+      name: 'Alf Jones',
+      age: 24,
+      positions: ['CB' as const],
+      ability: 6,
+      potentialReached: false,
+      retiring: false,
+      form: '+' as const,
+      injuryWeeks: 0,
+      stats: { games: 0, goals: 0, assists: 0, gamesMissed: 0, gamesInjured: 0 },
+      clubId: 'c2',
+      clubName: 'Town',
+      listing: null,
+      value: 250_000,
     };
     expect(playerLine({ ...player, loanedFrom: NASTY })).toContain(' · on loan from \\*\\*Bold\\*\\*');
     expect(playerLine(player)).not.toContain('on loan');

@@ -12,7 +12,16 @@ import type { MatchMessage } from '../../src/league/index.js';
 
 function detailedMessage(seed: number): MatchMessage {
   const { outcome, events } = playDetailedMatch(ratedSide('h', evenRatings(7.5)), ratedSide('a', evenRatings(7)), seededDice(seed));
-  const result: EngineEvent = { type: 'result', division: 0, round: 1, homeId: 'h', awayId: 'a', homeGoals: outcome.homeGoals, awayGoals: outcome.awayGoals, chart: null };
+  const result: EngineEvent = {
+    type: 'result',
+    division: 0,
+    round: 1,
+    homeId: 'h',
+    awayId: 'a',
+    homeGoals: outcome.homeGoals,
+    awayGoals: outcome.awayGoals,
+    chart: null,
+  };
   const log: EngineEvent[] = [{ type: 'week-started', season: 1, week: 1 }, ...events, result];
   return {
     season: 1,
@@ -32,7 +41,7 @@ function detailedMessage(seed: number): MatchMessage {
 const names = nameBook({}, { h: 'Rovers', a: 'United' });
 
 describe('The detailed match embed', () => {
-  it('GIVEN a played week THEN the detailed match\'s events are found as one game', () => {
+  it("GIVEN a played week THEN the detailed match's events are found as one game", () => {
     const message = detailedMessage(2);
     expect(message.events[0]!.type).toBe('detailed-kick-off');
     expect(message.events.some((e) => e.type === 'detailed-full-time')).toBe(true);
@@ -49,7 +58,7 @@ describe('The detailed match embed', () => {
     expect(embed.description!.length).toBeLessThanOrEqual(4096);
   });
 
-  it('GIVEN a live frame at 30\' THEN only moments up to then show, with no statistics yet', () => {
+  it("GIVEN a live frame at 30' THEN only moments up to then show, with no statistics yet", () => {
     const message = detailedMessage(2);
     const embed = renderMatch(message, names, 30);
     expect(embed.title).toMatch(/\(30'\)$/);

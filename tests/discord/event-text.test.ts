@@ -15,13 +15,26 @@ const samples: Partial<Record<EngineEvent['type'], EngineEvent>> = {
   'form-changed': { type: 'form-changed', playerId: 'p1', clubId: 'c1', from: '+', to: '++', cause: 'scored in three games' },
   'training-blocked': { type: 'training-blocked', playerId: 'p2', clubId: 'c1', code: 'ABL', reason: rejected },
   'order-rejected': { type: 'order-rejected', clubId: 'c1', order: 'selection', violations: [rejected] },
-  'lineup-chosen': { type: 'lineup-chosen', clubId: 'c1', source: 'auto', lineup: { formation: '4-4-2', goalkeeper: null, defence: [], midfield: [], attack: [] } },
+  'lineup-chosen': {
+    type: 'lineup-chosen',
+    clubId: 'c1',
+    source: 'auto',
+    lineup: { formation: '4-4-2', goalkeeper: null, defence: [], midfield: [], attack: [] },
+  },
   injury: { type: 'injury', playerId: 'p2', clubId: 'c1', roll: [6, 5], tableRoll: [2, 3], selected: true, outcome: 2, weeks: 1, clubDoctor: true },
   'injury-recovered': { type: 'injury-recovered', playerId: 'p2', clubId: 'c1' },
   result: { type: 'result', division: 3, round: 5, homeId: 'c1', awayId: 'c2', homeGoals: 1, awayGoals: 1, chart: null },
   'goal-cancelled': { type: 'goal-cancelled', minute: 77, clubId: 'c2', byClubId: 'c1', shotsLeft: 0, homeGoals: 1, awayGoals: 0 },
   transferred: { type: 'transferred', playerId: 'p1', name: 'Ryan Shaw', fromClubId: null, toClubId: 'c1', fee: 310_000 },
-  'sealed-bids': { type: 'sealed-bids', playerId: 'p1', bids: [{ clubId: 'c1', amount: 310_000 }, { clubId: 'c2', amount: 290_000 }], floor: 200_000 },
+  'sealed-bids': {
+    type: 'sealed-bids',
+    playerId: 'p1',
+    bids: [
+      { clubId: 'c1', amount: 310_000 },
+      { clubId: 'c2', amount: 290_000 },
+    ],
+    floor: 200_000,
+  },
   'staff-hired': { type: 'staff-hired', clubId: 'c1', role: 'headCoach' },
   'sponsor-signed': { type: 'sponsor-signed', clubId: 'c1', name: 'Acme', amount: 400_000, years: 2, roll: 5, modifier: 1, total: 6 },
 };

@@ -56,7 +56,14 @@ export function fakeCommand(commandName: string, overrides: Record<string, unkno
 }
 
 export function fakeAutocomplete(commandName: string, overrides: Record<string, unknown> = {}) {
-  return fakeCommand(commandName, { type: 4, isChatInputCommand: () => false, isCommand: () => false, isAutocomplete: () => true, isRepliable: () => false, ...overrides });
+  return fakeCommand(commandName, {
+    type: 4,
+    isChatInputCommand: () => false,
+    isCommand: () => false,
+    isAutocomplete: () => true,
+    isRepliable: () => false,
+    ...overrides,
+  });
 }
 
 /** A context whose logger records its lines; no database. */

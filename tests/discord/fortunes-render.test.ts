@@ -24,7 +24,19 @@ const TOLD: FortuneEvent[] = [
   { type: 'wages-paid', clubId: 'c1', strength: 104.5, amount: 60_000 },
   { type: 'bank-bought', clubId: 'c1', playerId: 'p1', price: 190_000, cause: 'crisis' },
   { type: 'bank-sold', clubId: 'c2', playerId: 'p1', price: 777_777, bids: [{ clubId: 'c2', amount: 777_777 }], tieRolls: [] },
-  { type: 'auction', playerId: 'p1', clubId: 'c2', bid: 888_888, paid: 444_444, halfPriceClubId: 'c2', bids: [{ clubId: 'c2', amount: 888_888 }, { clubId: 'c1', amount: 555_555 }], tieRolls: [] },
+  {
+    type: 'auction',
+    playerId: 'p1',
+    clubId: 'c2',
+    bid: 888_888,
+    paid: 444_444,
+    halfPriceClubId: 'c2',
+    bids: [
+      { clubId: 'c2', amount: 888_888 },
+      { clubId: 'c1', amount: 555_555 },
+    ],
+    tieRolls: [],
+  },
   { type: 'bid-forfeit', clubId: 'c1', playerId: 'p1', bid: 500_000, forfeit: 25_001 },
   { type: 'debt-noted', clubId: 'c1', balance: -300_000, deadline: { season: 1, week: 5 } },
   { type: 'debt-cleared', clubId: 'c1' },
@@ -33,7 +45,9 @@ const TOLD: FortuneEvent[] = [
 
 describe('Football Fortunes in Discord', () => {
   it('GIVEN every Fortunes event a club hears of THEN each has its own line, and each such kind is in this list', () => {
-    const clubKinds = Object.entries(EVENT_AUDIENCE).filter(([type, audience]) => audience === 'club' && TOLD.some((e) => e.type === type)).map(([type]) => type);
+    const clubKinds = Object.entries(EVENT_AUDIENCE)
+      .filter(([type, audience]) => audience === 'club' && TOLD.some((e) => e.type === type))
+      .map(([type]) => type);
     expect(new Set(TOLD.map((e) => e.type)).size).toBe(TOLD.length);
     expect(clubKinds.sort()).toEqual(TOLD.map((e) => e.type).sort());
     for (const event of TOLD) {
@@ -45,13 +59,24 @@ describe('Football Fortunes in Discord', () => {
   });
 
   it('GIVEN a club in debt THEN the channel hears of the deadline, not of the balance', () => {
-    const line = fortuneEventText(TOLD.find((e) => e.type === 'debt-noted')!, n)!;
+    const line = fortuneEventText(
+      TOLD.find((e) => e.type === 'debt-noted')!,
+      n,
+    )!;
     expect(line).toBe('Ann FC are in debt: they must clear it by week 5 of season 1, or the bank sells their players');
   });
 
   it('GIVEN a bank sale or an auction THEN the line tells what was paid, never a sealed bid', () => {
-    expect(fortuneEventText(TOLD.find((e) => e.type === 'bank-sold')!, n)).toBe('Bob United buy Joe Bloggs from the bank');
-    const auction = fortuneEventText(TOLD.find((e) => e.type === 'auction')!, n)!;
+    expect(
+      fortuneEventText(
+        TOLD.find((e) => e.type === 'bank-sold')!,
+        n,
+      ),
+    ).toBe('Bob United buy Joe Bloggs from the bank');
+    const auction = fortuneEventText(
+      TOLD.find((e) => e.type === 'auction')!,
+      n,
+    )!;
     expect(auction).toBe('Auction: Joe Bloggs to Bob United for £444,444');
     expect(auction).not.toMatch(/888|555/);
   });
@@ -59,7 +84,11 @@ describe('Football Fortunes in Discord', () => {
   it('GIVEN the settings THEN Fortunes, the length and the difficulty are shown', () => {
     const settings = { fortunes: true, seasons: 5, difficulty: 4 } as LeagueSettingsView;
     expect(gameOptionLines(settings)).toEqual(['Football Fortunes: on', 'Game length: 5 seasons', 'Difficulty: 4 (hardest)']);
-    expect(gameOptionLines({ fortunes: false, seasons: null, difficulty: 2 } as LeagueSettingsView)).toEqual(['Football Fortunes: off', 'Game length: no end', 'Difficulty: 2 (the balance)']);
+    expect(gameOptionLines({ fortunes: false, seasons: null, difficulty: 2 } as LeagueSettingsView)).toEqual([
+      'Football Fortunes: off',
+      'Game length: no end',
+      'Difficulty: 2 (the balance)',
+    ]);
   });
 
   it('GIVEN a manager on Crisis THEN /fortune shows what each section would lose and marks his choice', () => {
@@ -100,10 +129,50 @@ describe('Football Fortunes in Discord', () => {
   it('GIVEN the game over THEN the winner is named; AI and bankrupt clubs are listed but marked, and a tie is shared', () => {
     const table: PointsTable = {
       rows: [
-        { clubId: 'ai', clubName: 'Robots', managerUserId: null, seasonPoints: 90, cashPoints: 9, points: 99, cash: 2_250_000, resigned: false, aiRun: true },
-        { clubId: 'c1', clubName: 'Ann FC', managerUserId: '111111111111111111', seasonPoints: 40, cashPoints: 4, points: 44, cash: 1_000_000, resigned: false, aiRun: false },
-        { clubId: 'c2', clubName: 'Bob United', managerUserId: '222222222222222222', seasonPoints: 40, cashPoints: 4, points: 44, cash: 1_000_000, resigned: false, aiRun: false },
-        { clubId: 'c3', clubName: 'Bust Town', managerUserId: null, seasonPoints: 50, cashPoints: 0, points: 50, cash: -100, resigned: true, aiRun: false },
+        {
+          clubId: 'ai',
+          clubName: 'Robots',
+          managerUserId: null,
+          seasonPoints: 90,
+          cashPoints: 9,
+          points: 99,
+          cash: 2_250_000,
+          resigned: false,
+          aiRun: true,
+        },
+        {
+          clubId: 'c1',
+          clubName: 'Ann FC',
+          managerUserId: '111111111111111111',
+          seasonPoints: 40,
+          cashPoints: 4,
+          points: 44,
+          cash: 1_000_000,
+          resigned: false,
+          aiRun: false,
+        },
+        {
+          clubId: 'c2',
+          clubName: 'Bob United',
+          managerUserId: '222222222222222222',
+          seasonPoints: 40,
+          cashPoints: 4,
+          points: 44,
+          cash: 1_000_000,
+          resigned: false,
+          aiRun: false,
+        },
+        {
+          clubId: 'c3',
+          clubName: 'Bust Town',
+          managerUserId: null,
+          seasonPoints: 50,
+          cashPoints: 0,
+          points: 50,
+          cash: -100,
+          resigned: true,
+          aiRun: false,
+        },
       ],
       leaders: ['c1', 'c2'],
     };

@@ -5,13 +5,41 @@ import type { LeagueSummary } from '../../src/league/views/views.js';
 
 const deadline = new Date('2026-03-02T19:30:00Z');
 const league: LeagueSummary = {
-  id: '1', guildId: 'g', channelId: 'c', name: 'Sunday League', game: 'football', season: 1, week: 0, phase: 'preseason', turn: 0,
-  started: true, paused: false, nextDeadline: deadline,
-  settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, dice: 'spoiler', schedule: { kind: 'interval', hours: 24 }, advanceWhenReady: true, reminderOffsetsHours: [], adminRoleId: null, fortunes: false, seasons: null, difficulty: 2 },
+  id: '1',
+  guildId: 'g',
+  channelId: 'c',
+  name: 'Sunday League',
+  game: 'football',
+  season: 1,
+  week: 0,
+  phase: 'preseason',
+  turn: 0,
+  started: true,
+  paused: false,
+  nextDeadline: deadline,
+  settings: {
+    engine: 'classic',
+    homeAdvantages: false,
+    substitutions: 3,
+    live: false,
+    dice: 'spoiler',
+    schedule: { kind: 'interval', hours: 24 },
+    advanceWhenReady: true,
+    reminderOffsetsHours: [],
+    adminRoleId: null,
+    fortunes: false,
+    seasons: null,
+    difficulty: 2,
+  },
   archived: false,
 };
-const text = (embed: ReturnType<typeof renderGuide>) => [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value])].join('\n');
-const COMMANDS = new Set(readdirSync('commands').filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, '')));
+const text = (embed: ReturnType<typeof renderGuide>) =>
+  [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value])].join('\n');
+const COMMANDS = new Set(
+  readdirSync('commands')
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => f.replace(/\.ts$/, '')),
+);
 
 describe('the guide (/help) and the join checklist', () => {
   it("GIVEN a league with a deadline THEN /help shows it as a Discord timestamp, read in each reader's own time", () => {
@@ -22,7 +50,14 @@ describe('the guide (/help) and the join checklist', () => {
 
   it('GIVEN /help THEN the commands come grouped by what a manager does in a week, and the rules digest points to docs/rules.md, which exists', () => {
     const guide = renderGuide(league);
-    expect(guide.fields!.map((f) => f.name)).toEqual(['1. Look at your club', '2. Set the team', '3. Deal', '4. Build', '5. Done', 'The rules in brief']);
+    expect(guide.fields!.map((f) => f.name)).toEqual([
+      '1. Look at your club',
+      '2. Set the team',
+      '3. Deal',
+      '4. Build',
+      '5. Done',
+      'The rules in brief',
+    ]);
     expect(guide.fields!.at(-1)!.value).toContain('docs/rules.md');
     expect(readFileSync('docs/rules.md', 'utf8').length).toBeGreaterThan(0);
     expect(guide.description).toMatch(/when every manager is ready .* or when the deadline passes/);
@@ -41,7 +76,7 @@ describe('the guide (/help) and the join checklist', () => {
     expect(text(renderGuide({ ...league, nextDeadline: null }))).not.toContain('<t:');
   });
 
-  it('GIVEN a cards league THEN /help names only the card game\'s commands, each of which exists, and points to docs/cards.md', () => {
+  it("GIVEN a cards league THEN /help names only the card game's commands, each of which exists, and points to docs/cards.md", () => {
     const guide = renderGuide({ ...league, game: 'cards' });
     const named = [...text(guide).matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!);
     expect(new Set(named)).toEqual(new Set(['hand', 'keep', 'play', 'auction', 'ready', 'league', 'cup', 'help']));
@@ -51,8 +86,10 @@ describe('the guide (/help) and the join checklist', () => {
   });
 
   it('GIVEN a league with cups THEN /help says cup rounds are steps of their own and points to /cup; without cups it does not', () => {
-    for (const cups of ['cup', 'cup+europe'] as const) expect(renderGuide({ ...league, settings: { ...league.settings, cups } }).description).toContain('`/cup`');
-    for (const settings of [league.settings, { ...league.settings, cups: 'off' as const }]) expect(renderGuide({ ...league, settings }).description).not.toContain('/cup');
+    for (const cups of ['cup', 'cup+europe'] as const)
+      expect(renderGuide({ ...league, settings: { ...league.settings, cups } }).description).toContain('`/cup`');
+    for (const settings of [league.settings, { ...league.settings, cups: 'off' as const }])
+      expect(renderGuide({ ...league, settings }).description).not.toContain('/cup');
   });
 
   it('GIVEN the checklist THEN it ends the first week with /ready and names the club, markdown shown as typed', () => {

@@ -54,6 +54,9 @@ export const POSITION_CHART_VIEW: PositionChartView = {
   series: [
     { clubName: 'Dugout Rovers', positions: [8, 5, 4, 3, 3, 2, 1, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] },
     { clubName: 'Istanbul Athletic', positions: [3, 6, 9, 10, 12, 11, 13, 14, 12, 10, 9, 9, 8, 7, 7, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2] },
-    { clubName: 'Harbour Town', positions: [16, 15, 15, 16, 14, 15, 16, 16, 16, 15, 15, 14, 14, 13, 12, 12, 13, 13, 14, 15, 16, 16, 16, 16, 16, 15, 15, 15, 16, 16] },
+    {
+      clubName: 'Harbour Town',
+      positions: [16, 15, 15, 16, 14, 15, 16, 16, 16, 15, 15, 14, 14, 13, 12, 12, 13, 13, 14, 15, 16, 16, 16, 16, 16, 15, 15, 15, 16, 16],
+    },
   ],
 };

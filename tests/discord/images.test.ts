@@ -61,13 +61,23 @@ describe('text equivalents', () => {
   });
 
   it('a goalless match without moments says so', () => {
-    const text = describeMatchCard({ ...MATCH_VIEW, home: { ...MATCH_VIEW.home, goals: 0 }, away: { ...MATCH_VIEW.away, goals: 0 }, scorers: [], moments: [] });
+    const text = describeMatchCard({
+      ...MATCH_VIEW,
+      home: { ...MATCH_VIEW.home, goals: 0 },
+      away: { ...MATCH_VIEW.away, goals: 0 },
+      scorers: [],
+      moments: [],
+    });
     expect(text).toContain('Dugout Rovers: none; Istanbul Athletic: none.');
     expect(text).toContain('No moments recorded.');
   });
 
   it('the position chart in words: final, best and lowest place of each club', () => {
-    expect(describePositionChart({ ...POSITION_CHART_VIEW, series: [...POSITION_CHART_VIEW.series, { clubName: 'Late Starters', positions: [] }] }).split('\n')).toEqual([
+    expect(
+      describePositionChart({ ...POSITION_CHART_VIEW, series: [...POSITION_CHART_VIEW.series, { clubName: 'Late Starters', positions: [] }] }).split(
+        '\n',
+      ),
+    ).toEqual([
       'Dugout Rovers: finished 1st; best 1st, lowest 8th.',
       'Istanbul Athletic: finished 2nd; best 2nd, lowest 14th.',
       'Harbour Town: finished 16th; best 12th, lowest 16th.',

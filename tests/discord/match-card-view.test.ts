@@ -50,7 +50,10 @@ describe('matchCardView', () => {
   it.each(SEEDS)('detailed seed %i: each side has as many goal moments and scorers as goals', (seed) => {
     const played = detailed(seed);
     const view = matchCardView(played, names);
-    for (const [side, goals] of [['home', played.homeGoals], ['away', played.awayGoals]] as const) {
+    for (const [side, goals] of [
+      ['home', played.homeGoals],
+      ['away', played.awayGoals],
+    ] as const) {
       expect(view.moments.filter((m) => m.kind === 'goal' && m.side === side)).toHaveLength(goals);
       expect(view.scorers.filter((s) => s.side === side)).toHaveLength(goals);
     }
@@ -58,7 +61,7 @@ describe('matchCardView', () => {
     expect(view.moments.every((m) => m.minute >= 0 && m.minute <= 120)).toBe(true);
   });
 
-  it.each(SEEDS)('classic seed %i: goals by side match the score, and every save is the keeper side\'s', (seed) => {
+  it.each(SEEDS)("classic seed %i: goals by side match the score, and every save is the keeper side's", (seed) => {
     const played = classic(seed);
     const view = matchCardView(played, names);
     expect(view.moments.filter((m) => m.kind === 'goal' && m.side === 'home')).toHaveLength(played.homeGoals);

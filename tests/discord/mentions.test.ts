@@ -21,7 +21,10 @@ describe('mentions', () => {
 
   it('GIVEN a reminder THEN it pings exactly the managers who are not ready, and shows the deadline as a Discord timestamp', () => {
     const deadline = new Date('2026-03-01T20:00:00Z');
-    const reminder: OutboxPayload = { kind: 'reminder', message: { userIds: ['111111111111111111', '222222222222222222'], deadline: deadline.toISOString() } };
+    const reminder: OutboxPayload = {
+      kind: 'reminder',
+      message: { userIds: ['111111111111111111', '222222222222222222'], deadline: deadline.toISOString() },
+    };
     const draft = renderOutbox(reminder, nameBook({}, {}));
     expect(allowedMentionsOf(reminder)).toEqual({ parse: [], users: ['111111111111111111', '222222222222222222'] });
     expect(draft.content).toContain('<@111111111111111111> <@222222222222222222>');
@@ -32,7 +35,9 @@ describe('mentions', () => {
     const allReady: OutboxPayload = { kind: 'all-ready', message: { season: 1, week: 3, phase: 'season' } };
     expect(renderOutbox(allReady, nameBook({}, {})).content).toBe('Every manager is ready for season 1, week 3: it is played within the minute.');
     const preseason: OutboxPayload = { kind: 'all-ready', message: { season: 2, week: 0, phase: 'preseason' } };
-    expect(renderOutbox(preseason, nameBook({}, {})).content).toBe("Every manager is ready for season 2's pre-season: it is played within the minute.");
+    expect(renderOutbox(preseason, nameBook({}, {})).content).toBe(
+      "Every manager is ready for season 2's pre-season: it is played within the minute.",
+    );
     expect(allowedMentionsOf(allReady)).toEqual({ parse: [] });
     expect(allowedMentionsOf({ kind: 'table', message: { season: 1, week: 3, tables: [] } })).toEqual({ parse: [] });
   });

@@ -27,7 +27,15 @@ const UNREADABLE: [string, RegExp][] = [
 ];
 
 const market = renderMarket({
-  listings: Array.from({ length: 4 }, (_, i) => ({ player: player(i, false), sellerId: 'c1', sellerName: NASTY, askingPrice: 100_000 * (i + 1), mode: 'quick' as const, listedWeek: 1, reason: 'sale' as const })),
+  listings: Array.from({ length: 4 }, (_, i) => ({
+    player: player(i, false),
+    sellerId: 'c1',
+    sellerName: NASTY,
+    askingPrice: 100_000 * (i + 1),
+    mode: 'quick' as const,
+    listedWeek: 1,
+    reason: 'sale' as const,
+  })),
   myBids: [],
   page: 0,
   pageCount: 1,
@@ -92,13 +100,28 @@ describe('the main views read for a newcomer', () => {
     const match = allText(renderMatch(longMatch(4), nameBook({}, { c1: 'Leeds', c2: 'Paris' })));
     expect(match).not.toMatch(/\(s\)/);
     expect(match).toMatch(/· \d+ shots/);
-    const finances = allText(renderFinances({ club, balance: 10_000, sponsor: { name: 'Acme', amount: 500_000, years: 1, signedSeason: 1 }, recent: [] }));
+    const finances = allText(
+      renderFinances({ club, balance: 10_000, sponsor: { name: 'Acme', amount: 500_000, years: 1, signedSeason: 1 }, recent: [] }),
+    );
     expect(finances).toContain('Acme: £500,000 on a one-year deal from season 1');
   });
 
   it('GIVEN a ground with work under way THEN stands are named, tiers and weeks spelt out, places counted "5,000"', () => {
-    const ground = { ...stadium, stands: { ...stadium.stands, east: { tiers: ['seating' as const], bank: false, work: { tier: 2 as const, kind: 'seating' as const, weeksLeft: 1 } } } };
-    const text = allText(renderStadium({ club, stadium: ground, places: { stands: { east: 3_000, north: 5_000 }, total: 13_000 }, orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }] }));
+    const ground = {
+      ...stadium,
+      stands: {
+        ...stadium.stands,
+        east: { tiers: ['seating' as const], bank: false, work: { tier: 2 as const, kind: 'seating' as const, weeksLeft: 1 } },
+      },
+    };
+    const text = allText(
+      renderStadium({
+        club,
+        stadium: ground,
+        places: { stands: { east: 3_000, north: 5_000 }, total: 13_000 },
+        orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }],
+      }),
+    );
     expect(text).toContain('**East Stand**: tier 1 seating · 3,000 places · building tier 2 seating, 1 week left (closed)');
     expect(text).toContain('North Stand, tier 1, seating');
     expect(text).toContain('ground (13,000 places)');
@@ -119,12 +142,20 @@ describe('the main views read for a newcomer', () => {
       source: 'standing' as const,
       lines: [
         { label: 'GK', players: [{ name: 'Sam *Price*', form: '--' as const }] },
-        { label: 'Defence', players: [{ name: 'Joe Ansah', form: '++' as const }, { name: 'a youth-team player (rated 5)', form: null }] },
+        {
+          label: 'Defence',
+          players: [
+            { name: 'Joe Ansah', form: '++' as const },
+            { name: 'a youth-team player (rated 5)', form: null },
+          ],
+        },
       ],
       tactics: [],
       changes: [],
     };
-    expect(lineupPlanFields(plan, false)[0]!.value).toBe('GK: Sam \\*Price\\* (↓↓ slump)\nDefence: Joe Ansah (↑↑ hot streak), a youth\\-team player (rated 5)');
+    expect(lineupPlanFields(plan, false)[0]!.value).toBe(
+      'GK: Sam \\*Price\\* (↓↓ slump)\nDefence: Joe Ansah (↑↑ hot streak), a youth\\-team player (rated 5)',
+    );
   });
 
   it('GIVEN an injured player THEN his fitness reads in weeks without "(s)"', () => {

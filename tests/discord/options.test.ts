@@ -18,7 +18,18 @@ describe('option parsing', () => {
 
   it('GIVEN options nested in a subcommand THEN they are read flat, with the subcommand', () => {
     const interaction = {
-      options: { data: [{ type: 1, name: 'build', options: [{ type: 3, name: 'stand', value: 'north' }, { type: 4, name: 'tier', value: 1 }] }] },
+      options: {
+        data: [
+          {
+            type: 1,
+            name: 'build',
+            options: [
+              { type: 3, name: 'stand', value: 'north' },
+              { type: 4, name: 'tier', value: 1 },
+            ],
+          },
+        ],
+      },
     };
     expect(rawOptions(interaction as never)).toEqual({ group: null, subcommand: 'build', values: { stand: 'north', tier: 1 } });
   });
@@ -32,7 +43,12 @@ describe('deadline schedule options', () => {
   const parse = (values: Record<string, unknown>) => scheduleFrom(parseValues(scheduleOptions, values));
 
   it('GIVEN days, a time and a zone THEN a weekly schedule in that zone', () => {
-    expect(parse({ days: 'Mon, thursday', time: '9:30', timezone: 'Europe/London' })).toEqual({ kind: 'weekly', days: [1, 4], time: '09:30', timeZone: 'Europe/London' });
+    expect(parse({ days: 'Mon, thursday', time: '9:30', timezone: 'Europe/London' })).toEqual({
+      kind: 'weekly',
+      days: [1, 4],
+      time: '09:30',
+      timeZone: 'Europe/London',
+    });
   });
 
   it('GIVEN every_hours THEN an interval schedule', () => {

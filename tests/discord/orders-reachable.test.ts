@@ -61,7 +61,11 @@ class CodeGraph {
   private readonly references = new Map<ts.Node, Set<Unit>>();
 
   constructor(files: string[]) {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(ROOT, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     if (!config) throw new Error('tsconfig.json could not be read');
     this.program = ts.createProgram({ rootNames: files, options: config.options });
     this.checker = this.program.getTypeChecker();

@@ -42,7 +42,15 @@ describe.skipIf(!postgresReachable)('the outbox poster across a database outage 
     const league = await makeLeagueIn({ db: database.db, clock });
     await enqueue(
       database.db,
-      [{ leagueId: league.id, channelId: league.channelId, kind: 'reminder', payload: { userIds: ['111111111111111111'], deadline: clock.now().toISOString() }, dedupeKey: `${league.id}:outage` }],
+      [
+        {
+          leagueId: league.id,
+          channelId: league.channelId,
+          kind: 'reminder',
+          payload: { userIds: ['111111111111111111'], deadline: clock.now().toISOString() },
+          dedupeKey: `${league.id}:outage`,
+        },
+      ],
       clock.now(),
     );
     const sent: RESTPostAPIChannelMessageJSONBody[] = [];
@@ -56,7 +64,12 @@ describe.skipIf(!postgresReachable)('the outbox poster across a database outage 
       async edit() {},
     };
     const poster = new OutboxPoster(ctx, port);
-    const row = () => database.db.selectFrom('outbox').select(['delivered_at', 'leased_until', 'attempts']).where('league_id', '=', league.id).executeTakeFirstOrThrow();
+    const row = () =>
+      database.db
+        .selectFrom('outbox')
+        .select(['delivered_at', 'leased_until', 'attempts'])
+        .where('league_id', '=', league.id)
+        .executeTakeFirstOrThrow();
     try {
       expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 1 });
       expect(sent).toHaveLength(1);

@@ -51,7 +51,10 @@ describeOnEachDatabase('the outbox poster’s queries for a week', (database) =>
     expect(week.statements.filter((s) => /^\s*UPDATE outbox SET leased_until/i.test(s))).toHaveLength(2);
     expect(week.statements.filter((s) => /^update "outbox" set "delivered_at"/i.test(s))).toHaveLength(posts);
     expect(week.statements.filter((s) => LEAGUE_TABLES.test(s))).toEqual([]);
-    expect(week.statements.filter((s) => /\bleagues\b/.test(s)), 'the poster reads no league row').toEqual([]);
+    expect(
+      week.statements.filter((s) => /\bleagues\b/.test(s)),
+      'the poster reads no league row',
+    ).toEqual([]);
     // The posts name the players and clubs they show, not the stand-ins for names unknown.
     const text = JSON.stringify(week.posted);
     expect(text).toMatch(/GOAL/);

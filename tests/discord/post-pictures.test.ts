@@ -44,7 +44,9 @@ describe('pictures in posts', () => {
 
   it("GIVEN a season's end with two managers' clubs in one division THEN one chart names both, with their final places in words", () => {
     const state = newLeague({ seed: 3, humanClubs: 2 });
-    const managed = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+    const managed = Object.values(state.clubs)
+      .filter((c) => c.playerControlled)
+      .map((c) => c.id);
     const division = state.divisions.find((d) => managed.every((id) => d.clubIds.includes(id)))!;
     // Every fixture a home win, in round order: the tables week by week follow from it.
     division.results = division.fixtures.map((f) => ({ round: f.round, homeId: f.homeId, awayId: f.awayId, homeGoals: 1, awayGoals: 0 }));

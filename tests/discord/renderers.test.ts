@@ -27,22 +27,38 @@ function expectFits(embeds: APIEmbed[]) {
 const table = (division: 0 | 1 | 2 | 3): DivisionTableView => ({
   division,
   rows: Array.from({ length: 8 }, (_, i) => ({
-    position: i + 1, clubId: `c${i}`, clubName: `${NASTY}${i}`, played: 14, won: 8, drawn: 3, lost: 3,
-    goalsFor: 30, goalsAgainst: 20, goalDifference: 10 - i * 3, points: 27 - i, managerUserId: i === 0 ? '1' : null,
+    position: i + 1,
+    clubId: `c${i}`,
+    clubName: `${NASTY}${i}`,
+    played: 14,
+    won: 8,
+    drawn: 3,
+    lost: 3,
+    goalsFor: 30,
+    goalsAgainst: 20,
+    goalDifference: 10 - i * 3,
+    points: 27 - i,
+    managerUserId: i === 0 ? '1' : null,
   })),
 });
 
 describe('renderers keep Discord limits', () => {
   it('GIVEN a squad of 60 players with long names THEN the squad fits once split', () => {
     const parts = expectFits([renderSquad(squad(60))]);
-    const text = parts.flatMap((p) => p.embeds).map((e) => e.description).join('\n');
+    const text = parts
+      .flatMap((p) => p.embeds)
+      .map((e) => e.description)
+      .join('\n');
     expect(text).toContain('\\_\\_Club\\_\\_'); // markdown in a name is shown, not applied
   });
 
   it('GIVEN a match of 150 shots THEN the play-by-play is split across embeds and keeps every minute', () => {
     const match = longMatch(150);
     const parts = expectFits([renderMatch(match, names)]);
-    const text = parts.flatMap((p) => p.embeds).map((e) => e.description).join('\n');
+    const text = parts
+      .flatMap((p) => p.embeds)
+      .map((e) => e.description)
+      .join('\n');
     expect(text.split('\n').filter((l) => l.includes('v save 7+3 = 10]'))).toHaveLength(150);
     expect(text).toContain('shot 8+4 +2 = 12');
     expect(text).not.toContain('**__Club__**'); // commentary names are escaped too
@@ -82,7 +98,15 @@ describe('renderers keep Discord limits', () => {
     expectFits([renderPlayer(player(5)), renderPlayer(player(6, false))]);
     expectFits([
       renderMarket({
-        listings: Array.from({ length: 10 }, (_, i) => ({ player: player(i, false), sellerId: 'c1', sellerName: NASTY, askingPrice: 100_000 * i, mode: 'quick', listedWeek: 1, reason: 'sale' })),
+        listings: Array.from({ length: 10 }, (_, i) => ({
+          player: player(i, false),
+          sellerId: 'c1',
+          sellerName: NASTY,
+          askingPrice: 100_000 * i,
+          mode: 'quick',
+          listedWeek: 1,
+          reason: 'sale',
+        })),
         myBids: [{ playerId: 'p1', playerName: NASTY, amount: 123_456 }],
         page: 0,
         pageCount: 3,
@@ -90,12 +114,35 @@ describe('renderers keep Discord limits', () => {
     ]);
     expectFits([
       renderFinances({
-        club, balance: -25_000, sponsor: { name: NASTY, amount: 500_000, years: 2, signedSeason: 1 },
-        recent: Array.from({ length: 100 }, (_, i) => ({ season: 1, week: i % 14, amount: (i - 50) * 1000, reason: 'wages', detail: NASTY, balance: i * 1000 })),
+        club,
+        balance: -25_000,
+        sponsor: { name: NASTY, amount: 500_000, years: 2, signedSeason: 1 },
+        recent: Array.from({ length: 100 }, (_, i) => ({
+          season: 1,
+          week: i % 14,
+          amount: (i - 50) * 1000,
+          reason: 'wages',
+          detail: NASTY,
+          balance: i * 1000,
+        })),
       }),
     ]);
-    expectFits([renderStadium({ club, stadium, places: { stands: { north: 5_000 }, total: 13_000 }, orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }] })]);
-    expectFits([renderStaff({ club, employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }], orderedHire: ['clubDoctor'], orderedFire: [] })]);
+    expectFits([
+      renderStadium({
+        club,
+        stadium,
+        places: { stands: { north: 5_000 }, total: 13_000 },
+        orderedBuilds: [{ stand: 'north', tier: 1, kind: 'seating' }],
+      }),
+    ]);
+    expectFits([
+      renderStaff({
+        club,
+        employed: [{ role: 'headCoach', hiredSeason: 1, hiredWeek: 2, weeksEmployed: 5 }],
+        orderedHire: ['clubDoctor'],
+        orderedFire: [],
+      }),
+    ]);
     const fixture = { season: 1, division: 3 as const, round: 2, homeId: 'c1', homeName: NASTY, awayId: 'c2', awayName: 'Paris' };
     expectFits([renderFixtures(Array.from({ length: 56 }, (_, i) => ({ ...fixture, round: 1 + (i % 14), division: (i % 4) as 0 | 1 | 2 | 3 })))]);
     expectFits([renderResults([{ ...fixture, homeGoals: 2, awayGoals: 1 }])]);
@@ -106,8 +153,32 @@ describe('renderers keep Discord limits', () => {
     const deadline = new Date('2026-03-01T20:00:00Z');
     const embed = renderStatus({
       league: {
-        id: 'l1', guildId: 'g', channelId: 'ch', name: NASTY, game: 'football', season: 1, week: 3, phase: 'season', turn: 3, started: true, paused: false, nextDeadline: deadline,
-        settings: { engine: 'classic', homeAdvantages: false, substitutions: 3, live: false, dice: 'spoiler', schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' }, advanceWhenReady: true, reminderOffsetsHours: [24, 1], adminRoleId: null, fortunes: false, seasons: null, difficulty: 2 },
+        id: 'l1',
+        guildId: 'g',
+        channelId: 'ch',
+        name: NASTY,
+        game: 'football',
+        season: 1,
+        week: 3,
+        phase: 'season',
+        turn: 3,
+        started: true,
+        paused: false,
+        nextDeadline: deadline,
+        settings: {
+          engine: 'classic',
+          homeAdvantages: false,
+          substitutions: 3,
+          live: false,
+          dice: 'spoiler',
+          schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' },
+          advanceWhenReady: true,
+          reminderOffsetsHours: [24, 1],
+          adminRoleId: null,
+          fortunes: false,
+          seasons: null,
+          difficulty: 2,
+        },
         archived: false,
       },
       clubs: [{ clubId: 'c1', clubName: NASTY, managerUserId: '111111111111111111', ready: false }],
@@ -126,10 +197,21 @@ describe('renderers keep Discord limits', () => {
         {
           kind: 'week-summary',
           message: {
-            leagueName: NASTY, season: 1, week: 3, phase: 'season', nextDeadline: '2026-03-01T20:00:00.000Z',
+            leagueName: NASTY,
+            season: 1,
+            week: 3,
+            phase: 'season',
+            nextDeadline: '2026-03-01T20:00:00.000Z',
             results: [{ division: 3, home: match.home, away: match.away, homeGoals: 3, awayGoals: 0 }],
             names: { players: {}, clubs: {} },
-            events: Array.from({ length: 300 }, (_, i) => ({ type: 'money' as const, clubId: 'c1', amount: -i, reason: 'wages' as const, detail: 'Wages', balance: 1000 })),
+            events: Array.from({ length: 300 }, (_, i) => ({
+              type: 'money' as const,
+              clubId: 'c1',
+              amount: -i,
+              reason: 'wages' as const,
+              detail: 'Wages',
+              balance: 1000,
+            })),
           },
         },
         names,
@@ -138,10 +220,13 @@ describe('renderers keep Discord limits', () => {
         {
           kind: 'transfer-news',
           message: {
-            season: 1, week: 3,
+            season: 1,
+            week: 3,
             events: [{ type: 'transferred', playerId: 'p1', name: NASTY, fromClubId: null, toClubId: 'c1', fee: 420_000 }],
             names: { players: {}, clubs: {} },
-            newListings: [{ player: player(2, false), sellerId: null, sellerName: null, askingPrice: 90_000, mode: 'full', listedWeek: 3, reason: 'chart' }],
+            newListings: [
+              { player: player(2, false), sellerId: null, sellerName: null, askingPrice: 90_000, mode: 'full', listedWeek: 3, reason: 'chart' },
+            ],
           },
         },
         names,

@@ -8,20 +8,34 @@ import { NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js'
 import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
 
 function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete']): Map<string, Command> {
-  const command = { data: { name: 'train', toJSON: () => ({ name: 'train', description: 'x' }) }, execute, ...(autocomplete ? { autocomplete } : {}) };
+  const command = {
+    data: { name: 'train', toJSON: () => ({ name: 'train', description: 'x' }) },
+    execute,
+    ...(autocomplete ? { autocomplete } : {}),
+  };
   return new Map([['train', command as Command]]);
 }
 
 describe('the interaction router', () => {
   it('GIVEN a rule broken THEN the manager sees the engine sentence, ephemerally, and nothing is logged as a fault', async () => {
     const { ctx, lines } = testContext();
-    const route = createRouter(commandThat(async () => {
-      throw new RuleViolation([{ code: 'player-injured', message: 'Tom Hart is injured: train him FIT or pick someone fit.' }]);
-    }), ctx);
+    const route = createRouter(
+      commandThat(async () => {
+        throw new RuleViolation([{ code: 'player-injured', message: 'Tom Hart is injured: train him FIT or pick someone fit.' }]);
+      }),
+      ctx,
+    );
     const { interaction, sent } = fakeCommand('train');
     await route(interaction as never);
     expect(sent).toEqual([
-      { method: 'reply', options: { content: 'Tom Hart is injured: train him FIT or pick someone fit.', allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+      {
+        method: 'reply',
+        options: {
+          content: 'Tom Hart is injured: train him FIT or pick someone fit.',
+          allowedMentions: { parse: [] },
+          flags: MessageFlags.Ephemeral,
+        },
+      },
     ]);
     expect(lines.some((l) => l.level === 50)).toBe(false);
   });
@@ -30,16 +44,24 @@ describe('the interaction router', () => {
     for (const error of [new NotAdmin(), new InvalidOptions('`amount`: must be at least £1.')]) {
       const { ctx } = testContext();
       const { interaction, sent } = fakeCommand('train');
-      await createRouter(commandThat(async () => { throw error; }), ctx)(interaction as never);
+      await createRouter(
+        commandThat(async () => {
+          throw error;
+        }),
+        ctx,
+      )(interaction as never);
       expect((sent[0]!.options as { content: string }).content).toBe(error.message);
     }
   });
 
   it('GIVEN an unexpected error THEN it is logged with an incident id and the user sees that id, never the stack', async () => {
     const { ctx, lines } = testContext();
-    const route = createRouter(commandThat(async () => {
-      throw new Error('connection reset at secret/path.ts:12');
-    }), ctx);
+    const route = createRouter(
+      commandThat(async () => {
+        throw new Error('connection reset at secret/path.ts:12');
+      }),
+      ctx,
+    );
     const { interaction, sent } = fakeCommand('train');
     await route(interaction as never);
     const content = (sent[0]!.options as { content: string; flags: number }).content;
@@ -56,23 +78,41 @@ describe('the interaction router', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const { ctx, lines } = testContext();
     const { interaction, sent } = fakeCommand('train');
-    await createRouter(commandThat(async () => {
-      throw refused;
-    }), ctx)(interaction as never);
+    await createRouter(
+      commandThat(async () => {
+        throw refused;
+      }),
+      ctx,
+    )(interaction as never);
     expect(sent).toEqual([
-      { method: 'reply', options: { content: "Dugout can't reach its database just now; try again in a minute.", allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+      {
+        method: 'reply',
+        options: {
+          content: "Dugout can't reach its database just now; try again in a minute.",
+          allowedMentions: { parse: [] },
+          flags: MessageFlags.Ephemeral,
+        },
+      },
     ]);
     const logged = lines.filter((l) => typeof l.incidentId === 'string');
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 50, msg: 'interaction failed: database unreachable or not writable', command: 'train', err: { code: 'ECONNREFUSED' } });
+    expect(logged[0]).toMatchObject({
+      level: 50,
+      msg: 'interaction failed: database unreachable or not writable',
+      command: 'train',
+      err: { code: 'ECONNREFUSED' },
+    });
   });
 
   it('GIVEN an error after the command deferred THEN the answer is a follow-up, still ephemeral', async () => {
     const { ctx } = testContext();
-    const route = createRouter(commandThat(async (interaction) => {
-      await interaction.deferReply();
-      throw new NotAdmin();
-    }), ctx);
+    const route = createRouter(
+      commandThat(async (interaction) => {
+        await interaction.deferReply();
+        throw new NotAdmin();
+      }),
+      ctx,
+    );
     const { interaction, sent } = fakeCommand('train');
     await route(interaction as never);
     expect(sent.map((s) => s.method)).toEqual(['deferReply', 'followUp']);
@@ -81,9 +121,15 @@ describe('the interaction router', () => {
 
   it('GIVEN autocomplete that fails THEN it answers an empty list instead of leaving Discord waiting', async () => {
     const { ctx, lines } = testContext();
-    const route = createRouter(commandThat(async () => undefined, async () => {
-      throw new Error('db down');
-    }), ctx);
+    const route = createRouter(
+      commandThat(
+        async () => undefined,
+        async () => {
+          throw new Error('db down');
+        },
+      ),
+      ctx,
+    );
     const { interaction, sent } = fakeAutocomplete('train');
     await route(interaction as never);
     expect(sent).toEqual([{ method: 'respond', options: [] }]);
@@ -92,9 +138,15 @@ describe('the interaction router', () => {
 
   it('GIVEN a non-manager typing in an autocompleted option THEN his refusal is logged at debug, never as an error incident', async () => {
     const { ctx, lines } = testContext();
-    const route = createRouter(commandThat(async () => undefined, async () => {
-      throw new NotYourClub();
-    }), ctx);
+    const route = createRouter(
+      commandThat(
+        async () => undefined,
+        async () => {
+          throw new NotYourClub();
+        },
+      ),
+      ctx,
+    );
     const { interaction, sent } = fakeAutocomplete('train');
     await route(interaction as never);
     expect(sent).toEqual([{ method: 'respond', options: [] }]);
@@ -112,7 +164,10 @@ describe('the interaction router', () => {
         sent.push({ method: 'reply', options });
       },
     });
-    await createRouter(commandThat(async (i) => respond(i, { content: 'Sealed bid saved', ephemeral: true })), ctx)(interaction as never);
+    await createRouter(
+      commandThat(async (i) => respond(i, { content: 'Sealed bid saved', ephemeral: true })),
+      ctx,
+    )(interaction as never);
     const content = (sent[0]!.options as { content: string }).content;
     expect(content).toContain('your order may have been saved: check `/ready`');
     expect(content).not.toContain('nothing was changed');
@@ -121,7 +176,12 @@ describe('the interaction router', () => {
   it('GIVEN a fault before any answer THEN the apology still says nothing was changed', async () => {
     const { ctx } = testContext();
     const { interaction, sent } = fakeCommand('train');
-    await createRouter(commandThat(async () => { throw new Error('db down'); }), ctx)(interaction as never);
+    await createRouter(
+      commandThat(async () => {
+        throw new Error('db down');
+      }),
+      ctx,
+    )(interaction as never);
     expect((sent[0]!.options as { content: string }).content).toContain('nothing was changed');
   });
 });

@@ -14,7 +14,9 @@ describe('/scout’s choices say what the Chief Scout does', () => {
 
   for (const choice of SCOUT_CHOICES.position) {
     it(`GIVEN position ${choice.shift} THEN its text names every roll it changes, as the engine changes it`, () => {
-      const moves = POSITION_BY_ROLL.map((from, i) => [from, POSITION_BY_ROLL[scoutPositionRoll(i + 1, choice.shift) - 1]!] as const).filter(([a, b]) => a !== b);
+      const moves = POSITION_BY_ROLL.map((from, i) => [from, POSITION_BY_ROLL[scoutPositionRoll(i + 1, choice.shift) - 1]!] as const).filter(
+        ([a, b]) => a !== b,
+      );
       expect(choice.name.match(/→/g)).toHaveLength(moves.length);
       for (const [from, to] of moves) expect(choice.name).toContain(`${from}→${to}`);
     });
@@ -41,7 +43,16 @@ describe('/scout’s choices say what the Chief Scout does', () => {
 describe('/ready’s summary', () => {
   it('GIVEN a scout request and builds THEN both are shown', () => {
     const view: ReadyView = {
-      clubId: 'c1', season: 1, week: 3, phase: 'season', ready: true, warnings: [], allReady: false, playsNow: false, lineup: null, spending: null,
+      clubId: 'c1',
+      season: 1,
+      week: 3,
+      phase: 'season',
+      ready: true,
+      warnings: [],
+      allReady: false,
+      playsNow: false,
+      lineup: null,
+      spending: null,
       orders: { builds: [{ stand: 'east', tier: 1, kind: 'seating' }], scout: { facet: 'age', shift: -2 } },
     };
     const text = renderOrders(view).description!;

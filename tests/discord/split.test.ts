@@ -66,7 +66,12 @@ describe('splitDraft', () => {
     const embed = fc.record({
       title: fc.option(fc.string({ maxLength: 400 }), { nil: undefined }),
       description: fc.option(text, { nil: undefined }),
-      fields: fc.option(fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 300 }), value: fc.string({ minLength: 1, maxLength: 3_000 }) }), { maxLength: 40 }), { nil: undefined }),
+      fields: fc.option(
+        fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 300 }), value: fc.string({ minLength: 1, maxLength: 3_000 }) }), {
+          maxLength: 40,
+        }),
+        { nil: undefined },
+      ),
       footer: fc.option(fc.record({ text: fc.string({ maxLength: 2_500 }) }), { nil: undefined }),
     });
     fc.assert(

@@ -26,7 +26,16 @@ export function player(i: number, own = true): PlayerView {
     value: 50_000 * (i + 1),
   };
   return own
-    ? { ...base, own: true, niggle: i % 6 === 0, training: 'ABL', trainingProgress: { ABL: 3, FRM: 1 }, boughtInWeek: null, orderedTraining: undefined, trainingPlan: { code: 'ABL' as const, weeks: 10, done: 3 } }
+    ? {
+        ...base,
+        own: true,
+        niggle: i % 6 === 0,
+        training: 'ABL',
+        trainingProgress: { ABL: 3, FRM: 1 },
+        boughtInWeek: null,
+        orderedTraining: undefined,
+        trainingPlan: { code: 'ABL' as const, weeks: 10, done: 3 },
+      }
     : { ...base, own: false };
 }
 
@@ -34,7 +43,18 @@ export function squad(count: number): SquadView {
   return { club, own: true, players: Array.from({ length: count }, (_, i) => player(i)), lineup: null, tactics: null };
 }
 
-const ratings = (clubId: string): TeamRatings => ({ clubId, G: 7, D: 28, M: 30, A: 15, dStar: 9, aStar: 8, shots: 6, formation: '4-4-2', depleted: false });
+const ratings = (clubId: string): TeamRatings => ({
+  clubId,
+  G: 7,
+  D: 28,
+  M: 30,
+  A: 15,
+  dStar: 9,
+  aStar: 8,
+  shots: 6,
+  formation: '4-4-2',
+  depleted: false,
+});
 
 /** A match with many shots and goals, so its play-by-play is long. */
 export function longMatch(shots: number): MatchMessage {
@@ -46,21 +66,57 @@ export function longMatch(shots: number): MatchMessage {
   for (let i = 0; i < shots; i += 1) {
     const minute = Math.min(89, 1 + Math.floor((i * 89) / shots));
     events.push({
-      type: 'shot', minute, clubId: 'c1', opponentId: 'c2', line: 'A', lineRoll: 5, pickRolls: [2], shooterId: `p${i % 20}`, shooterKind: 'player',
-      rating: 8, roll: 4, lineModifier: 0, rebound: i % 5 === 0, total: 12, keeperRating: 7, keeperRoll: 3, saveTotal: 10, saved: i % 2 === 0, shotsLeft: 3,
+      type: 'shot',
+      minute,
+      clubId: 'c1',
+      opponentId: 'c2',
+      line: 'A',
+      lineRoll: 5,
+      pickRolls: [2],
+      shooterId: `p${i % 20}`,
+      shooterKind: 'player',
+      rating: 8,
+      roll: 4,
+      lineModifier: 0,
+      rebound: i % 5 === 0,
+      total: 12,
+      keeperRating: 7,
+      keeperRoll: 3,
+      saveTotal: 10,
+      saved: i % 2 === 0,
+      shotsLeft: 3,
     });
     if (i % 2 === 1) {
       home += 1;
-      events.push({ type: 'goal', minute, clubId: 'c1', scorerId: `p${i % 20}`, scorerKind: 'player', assistRoll: 3, assistLine: 'M', assistRolls: [1], assistId: 'p3', assistKind: 'player', homeGoals: home, awayGoals: 0 });
+      events.push({
+        type: 'goal',
+        minute,
+        clubId: 'c1',
+        scorerId: `p${i % 20}`,
+        scorerKind: 'player',
+        assistRoll: 3,
+        assistLine: 'M',
+        assistRolls: [1],
+        assistId: 'p3',
+        assistKind: 'player',
+        homeGoals: home,
+        awayGoals: 0,
+      });
     }
   }
   events.push({ type: 'full-time', minute: 90, homeId: 'c1', awayId: 'c2', homeGoals: home, awayGoals: 0 });
   return {
-    season: 1, week: 3, division: 3, round: 3,
+    season: 1,
+    week: 3,
+    division: 3,
+    round: 3,
     home: { id: 'c1', name: NASTY, managerUserId: '111111111111111111' },
     away: { id: 'c2', name: 'Paris', managerUserId: null },
-    homeGoals: home, awayGoals: 0, events,
-    names: { players: {}, clubs: { c1: 'Rovers', c2: 'Paris' } }, live: false,
+    homeGoals: home,
+    awayGoals: 0,
+    events,
+    names: { players: {}, clubs: { c1: 'Rovers', c2: 'Paris' } },
+    live: false,
   };
 }
 

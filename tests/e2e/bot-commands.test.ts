@@ -26,7 +26,8 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     return answer;
   };
   const channel = () => emu.channelMessages(emu.channelId('league'));
-  const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => f.value)])].join('\n');
+  const text = (answer: InteractionResponse) =>
+    [answer.content, ...answer.embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => f.value)])].join('\n');
 
   beforeAll(async () => {
     harness = await startHarness(database().db, clock, { liveMinutes: [0, 30, 60, 90], liveFrameMs: 50 });
@@ -159,18 +160,27 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const titles = channel().flatMap((m) => m.embeds.map((e) => e.title ?? ''));
     // One report per match with a human club: each human club is in exactly one.
     const match = titles.filter((t) => /^.+ \d+–\d+ .+$/.test(t));
-    for (const club of ['Dugout Rovers', 'Kingsbridge Town']) expect(match.filter((t) => t.includes(club)), club).toHaveLength(1);
+    for (const club of ['Dugout Rovers', 'Kingsbridge Town'])
+      expect(
+        match.filter((t) => t.includes(club)),
+        club,
+      ).toHaveLength(1);
     expect(titles.filter((t) => t.endsWith('week 1 played'))).toHaveLength(1);
     expect(titles.filter((t) => t.startsWith('After week 1: '))).toEqual(['After week 1: Fourth Division']);
     expect(titles.filter((t) => t === 'Transfer news: season 1, week 1')).toHaveLength(1);
-    const report = channel().flatMap((m) => m.embeds).find((e) => e.title === match[0])!;
+    const report = channel()
+      .flatMap((m) => m.embeds)
+      .find((e) => e.title === match[0])!;
     expect(report.description).toMatch(/^0' /m);
     expect(report.description).toMatch(/shot \d+(\.5)?\+\d/);
   });
 
   it('GIVEN a sealed bid THEN only the bidder sees the amount', async () => {
     const market = await ask(ann, '/market');
-    const listed = [...market.embeds[0]!.description!.matchAll(/^\*\*(.+?)\*\* .* — £([\d,]+) /gm)].map(([, name, price]) => ({ name, price: Number(price!.replace(/,/g, '')) }));
+    const listed = [...market.embeds[0]!.description!.matchAll(/^\*\*(.+?)\*\* .* — £([\d,]+) /gm)].map(([, name, price]) => ({
+      name,
+      price: Number(price!.replace(/,/g, '')),
+    }));
     const { name, price } = listed.sort((a, b) => a.price - b.price)[0]!;
     const amount = price + 1;
     const choices = await emu.autocomplete(ann, '/bid', 'player', name!);

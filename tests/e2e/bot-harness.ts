@@ -31,7 +31,11 @@ export async function startHarness(
   const emu = await startEmulator();
   const env = emu.botEnv();
   const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
-  await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, config);
+  await deployCommands(
+    await loadCommands(),
+    { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID },
+    config,
+  );
   const app = await startApp(config, { db, clock, poster, logger });
   return {
     emu,

@@ -36,7 +36,11 @@ describe('the bot process', () => {
   beforeAll(async () => {
     emu = await startEmulator();
     const env = emu.botEnv();
-    await deployCommands(await loadCommands(), { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID }, env);
+    await deployCommands(
+      await loadCommands(),
+      { applicationId: env.DISCORD_APPLICATION_ID, token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID },
+      env,
+    );
     dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-process-'));
   });
 

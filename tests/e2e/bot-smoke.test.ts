@@ -28,7 +28,12 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
   });
 
   it('GIVEN the deploy script ran THEN every command is registered in the guild', () => {
-    expect(emu.commands(emu.guild.id).map((c) => c.name).sort()).toEqual([...app.bot.commands.keys()].sort());
+    expect(
+      emu
+        .commands(emu.guild.id)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...app.bot.commands.keys()].sort());
   });
 
   it('GIVEN an admin creates a league and a manager joins THEN /squad shows his squad, privately', async () => {

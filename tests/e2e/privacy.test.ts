@@ -43,7 +43,13 @@ describeOnEachDatabase('privacy: a week with a leaver and a successor', (databas
     }));
   };
   /** The viewers of every message that shows `secret`. */
-  const viewersOf = (secret: string) => [...new Set(seenBy().filter((m) => m.text.includes(secret)).map((m) => m.viewer))];
+  const viewersOf = (secret: string) => [
+    ...new Set(
+      seenBy()
+        .filter((m) => m.text.includes(secret))
+        .map((m) => m.viewer),
+    ),
+  ];
 
   beforeAll(async () => {
     const logger = createLogger({ LOG_LEVEL: 'debug', NODE_ENV: 'test' }, { write: (line: string) => void logLines.push(line) });

@@ -49,7 +49,11 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
     const titles = embedTitles(fresh);
     expect(countTitles(titles, new RegExp(`: Season 1, week ${week} played$`))).toBe(1);
     const reports = fresh.flatMap((m) => m.embeds).filter((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? ''));
-    for (const club of clubs.values()) expect(reports.filter((e) => e.title!.includes(club)), club).toHaveLength(1);
+    for (const club of clubs.values())
+      expect(
+        reports.filter((e) => e.title!.includes(club)),
+        club,
+      ).toHaveLength(1);
     for (const report of reports) {
       // The kick-off line: its phrasing carries on from report to report, its minute is 0.
       expect(report.description).toMatch(/^0' /m);
@@ -155,7 +159,9 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
     expect(report.played).toHaveLength(1);
     expect((await jobs.runWeekJob()).played).toHaveLength(0);
     expectWeekPostedOnce(1);
-    const news = channelPosts().flatMap((m) => m.embeds).find((e) => e.title === 'Transfer news: season 1, week 1')!;
+    const news = channelPosts()
+      .flatMap((m) => m.embeds)
+      .find((e) => e.title === 'Transfer news: season 1, week 1')!;
     for (const name of listedForSale.values()) expect(embedText(news)).toContain(name);
   });
 
@@ -194,7 +200,9 @@ describeOnEachDatabase('scenario 1: a season’s first weeks', (database) => {
       for (const message of showing) {
         const news = message.embeds.find((e) => e.title === 'Transfer news: season 1, week 2');
         expect(news, `£${amount} shown outside the transfer news`).toBeDefined();
-        const line = embedText(news!).split('\n').find((l) => l.includes(amount.toLocaleString('en-GB')))!;
+        const line = embedText(news!)
+          .split('\n')
+          .find((l) => l.includes(amount.toLocaleString('en-GB')))!;
         expect(line).toContain(player);
         expect(line).toContain(club);
       }

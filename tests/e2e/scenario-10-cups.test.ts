@@ -57,7 +57,9 @@ describeOnEachDatabase('scenario 10: a cup round through the bot', (database) =>
 
   it('GIVEN the pre-season is played THEN the Cup’s first round draw is posted, 16 ties, and /cup shows them to play', async () => {
     await advance();
-    const draw = channelPosts().flatMap((m) => m.embeds).find((e) => e.title === 'Cup round 1 draw, season 1');
+    const draw = channelPosts()
+      .flatMap((m) => m.embeds)
+      .find((e) => e.title === 'Cup round 1 draw, season 1');
     expect(draw).toBeDefined();
     expect(draw!.description!.split('\n')).toHaveLength(16);
     for (const club of clubs.values()) expect(draw!.description).toContain(club);

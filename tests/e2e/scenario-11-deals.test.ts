@@ -41,8 +41,7 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     await harness.app.bot.poster.deliverDue();
   };
   const offerNumber = (content: string) => /Offer (\d+) sent/.exec(content)?.[1] ?? '';
-  const noticeOf = (offerId: string): StoredMessage =>
-    emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`))!;
+  const noticeOf = (offerId: string): StoredMessage => emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`))!;
 
   beforeAll(async () => {
     harness = await startHarness(db(), clock);
@@ -122,7 +121,11 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: ann.id, give: annPlayers[5]!.id }), /your own club/);
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: bobPlayers[6]!.id }), /is not a player of/);
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[5]!.id, money: -10 }), /negative/);
-    await expectRefused(db(), () => league.ask(ann, '/loan offer', { manager: bob.id, player: annPlayers[5]!.id, fee: 0, matches: 20 }), /loan lasts/);
+    await expectRefused(
+      db(),
+      () => league.ask(ann, '/loan offer', { manager: bob.id, player: annPlayers[5]!.id, fee: 0, matches: 20 }),
+      /loan lasts/,
+    );
   });
 
   it('GIVEN Bob borrows Ann’s player for two matches THEN he plays for Bob, then goes home by himself', async () => {
@@ -182,7 +185,14 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   });
 
   it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {
-    const aiClub = (await db().selectFrom('clubs').select(['id']).where('manager_user_id', 'is', null).where('player_controlled', '=', true).executeTakeFirstOrThrow()).id;
+    const aiClub = (
+      await db()
+        .selectFrom('clubs')
+        .select(['id'])
+        .where('manager_user_id', 'is', null)
+        .where('player_controlled', '=', true)
+        .executeTakeFirstOrThrow()
+    ).id;
     const row = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', aiClub).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const target = row.id;
     const value = transferValue((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Player);
@@ -208,6 +218,10 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(open.content).toMatch(/Offer \d+ sent/);
     await advance();
     expect((await stepNext()).step).toEqual({ kind: 'cup', round: 4 });
-    await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id }), /closed until the next pre-season/);
+    await expectRefused(
+      db(),
+      () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id }),
+      /closed until the next pre-season/,
+    );
   });
 });

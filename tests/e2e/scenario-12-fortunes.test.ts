@@ -89,7 +89,14 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
     bob = emu.addUser({ username: 'bob' });
-    const clubs = await league.openLeague(admin, [ann, bob], { name: 'Fortunes League', every_hours: 24, advance_when_ready: true, fortunes: true, seasons: 3, difficulty: 3 });
+    const clubs = await league.openLeague(admin, [ann, bob], {
+      name: 'Fortunes League',
+      every_hours: 24,
+      advance_when_ready: true,
+      fortunes: true,
+      seasons: 3,
+      difficulty: 3,
+    });
     for (const [user, club] of clubs) clubOf.set(user, club);
   });
 
@@ -129,7 +136,13 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     const chosen = await league.ask(ann, '/fortune crisis', { section: 'D' });
     expect(chosen.ephemeral).toBe(true);
     expect(chosen.content).toContain('your best defence specialist goes to the bank');
-    await editState(db(), (s) => standOn(s, Object.keys(s.fortunes!.squares).find((id) => id !== annClub)!, 'sunday'));
+    await editState(db(), (s) =>
+      standOn(
+        s,
+        Object.keys(s.fortunes!.squares).find((id) => id !== annClub)!,
+        'sunday',
+      ),
+    );
     await playWeek([ann, bob]);
     const squad = embedText((await league.ask(ann, '/squad')).embeds[0]!);
     expect(squad).not.toContain(defender);
@@ -163,7 +176,11 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
       expect(card).toBeDefined();
       if (card?.type !== 'fortune-card' || card.roll > 10) continue;
       expect(card.cancelledByImmunity).toBe(true);
-      expect(events.some((e) => (e.type === 'fortune-injury' || e.type === 'fortune-player-lost' || e.type === 'fortune-retirement') && e.clubId === bobClub)).toBe(false);
+      expect(
+        events.some(
+          (e) => (e.type === 'fortune-injury' || e.type === 'fortune-player-lost' || e.type === 'fortune-retirement') && e.clubId === bobClub,
+        ),
+      ).toBe(false);
       const shown = (await league.ask(bob, '/fortune show')).embeds[0]!.description!;
       expect(shown).toContain('Immunity cards 0 (bank 6)');
       expect(posts(emu, league.channelId).map(messageText).join('\n')).toContain('An Immunity card cancels it.');

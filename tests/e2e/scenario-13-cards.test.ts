@@ -159,7 +159,9 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const results = await league.ask(managers[1]!, '/league results');
     expect(text(results).match(/^L[12]: .+ \d+–\d+ .+$/gm)).toHaveLength(6);
     expect(text(await league.ask(managers[1]!, '/league fixtures'))).toMatch(/: (League|Cup) round \d+, season 1\n.+ v .+/);
-    expect(text(await league.ask(managers[1]!, '/league history'))).toMatch(/No season finished yet\.\n\nTrophy points: Ace Athletic 0, Royal Flush 0, Full House 0\nSeason 1 of 2\./);
+    expect(text(await league.ask(managers[1]!, '/league history'))).toMatch(
+      /No season finished yet\.\n\nTrophy points: Ace Athletic 0, Royal Flush 0, Full House 0\nSeason 1 of 2\./,
+    );
     // Football's commands are not this league's.
     const squad = await league.ask(managers[2]!, '/squad');
     expect(squad.ephemeral).toBe(true);
@@ -172,7 +174,9 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const events = (await playedSteps(database().db, id)).flatMap((s) => s.events as unknown as CardsEvent[]);
     const shown = new Set<string>();
     for (const e of events) {
-      if (e.type === 'match') for (const sheet of [e.homeSheet, e.awaySheet]) for (const card of sheet ? [sheet.tactic, sheet.keeper, ...sheet.places] : []) if (card) shown.add(card);
+      if (e.type === 'match')
+        for (const sheet of [e.homeSheet, e.awaySheet])
+          for (const card of sheet ? [sheet.tactic, sheet.keeper, ...sheet.places] : []) if (card) shown.add(card);
       if (e.type === 'lots-offered') for (const card of e.lots) shown.add(card);
       if (e.type === 'match') for (const card of [e.homeLuck, e.awayLuck]) if (card) shown.add(card);
       // A dummy's drawn card, and the formation it stands for (9♣ plays as K♣), are the dummy's, not a hand's.
@@ -183,7 +187,9 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     let hidden = 0;
     for (const manager of managers) {
       const hand = (await league.ask(manager, '/hand')).embeds[0]!.description!;
-      const cards = [...(hand.split('\n')[0] ?? '').matchAll(/(10|[A2-9JQK])([♥♣♦♠])/g)].map((m) => `${m[1] === '10' ? 'T' : m[1]}${{ '♥': 'H', '♣': 'C', '♦': 'D', '♠': 'S' }[m[2]!]}`);
+      const cards = [...(hand.split('\n')[0] ?? '').matchAll(/(10|[A2-9JQK])([♥♣♦♠])/g)].map(
+        (m) => `${m[1] === '10' ? 'T' : m[1]}${{ '♥': 'H', '♣': 'C', '♦': 'D', '♠': 'S' }[m[2]!]}`,
+      );
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards.filter((c) => !shown.has(c))) {
         hidden++;

@@ -73,7 +73,9 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     expect(html).toContain('<h1><bdi>Web &lt;League&gt;</bdi></h1>');
     expect(html.match(/<caption>\w+ Division table<\/caption>/g)).toHaveLength(4);
 
-    const matchPosts = posts(emu, league.channelId).flatMap((m) => m.embeds).filter((e) => e.url?.includes('/match/'));
+    const matchPosts = posts(emu, league.channelId)
+      .flatMap((m) => m.embeds)
+      .filter((e) => e.url?.includes('/match/'));
     expect(matchPosts.length).toBeGreaterThan(0);
     matchLink = matchPosts[0]!.url!;
     expect(matchLink.startsWith(`${leagueLink}/match/1/3/1/`)).toBe(true);

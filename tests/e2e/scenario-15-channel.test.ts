@@ -77,7 +77,14 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
   });
 
   it('GIVEN a new league THEN each manager who joins gets a private first-week checklist, and /help explains the week', async () => {
-    const created = await league.ask(admin, '/league create', { name: 'Channel League', humans: 2, engine: 'detailed', every_hours: 24, advance_when_ready: true, cups: 'off' });
+    const created = await league.ask(admin, '/league create', {
+      name: 'Channel League',
+      humans: 2,
+      engine: 'detailed',
+      every_hours: 24,
+      advance_when_ready: true,
+      cups: 'off',
+    });
     expect(created.ephemeral).toBe(false);
     for (const manager of [ann, bob]) {
       const joined = await league.ask(manager, '/league join');
@@ -97,7 +104,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     expect(embedText(help.embeds[0]!)).toContain('set when the season starts');
   });
 
-  it('GIVEN the season started THEN /help shows the next deadline in the reader\'s own time, and a topic still tells its rule', async () => {
+  it("GIVEN the season started THEN /help shows the next deadline in the reader's own time, and a topic still tells its rule", async () => {
     expect((await league.ask(admin, '/league start')).ephemeral).toBe(false);
     const help = await league.ask(bob, '/help');
     const deadline = /<t:(\d+):F>/.exec(embedText(help.embeds[0]!));
@@ -108,7 +115,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     expect(topic.embeds[0]!.title).toBe('Help: Training');
   });
 
-  it('GIVEN the pre-season played THEN its news reads as sentences grouped by club, the managers\' clubs first', async () => {
+  it("GIVEN the pre-season played THEN its news reads as sentences grouped by club, the managers' clubs first", async () => {
     await bothReady();
     const summary = freshPosts().flatMap((m) => m.embeds);
     const around = summary.find((e) => e.title === 'Around the clubs');
@@ -130,7 +137,9 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
       for (const club of clubs.values()) {
         const reports = fresh.filter((m) => m.embeds.some((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && e.title!.includes(club)));
         expect(reports, club).toHaveLength(1);
-        const withPicture = fresh.filter((m) => m.attachments.some((a) => a.filename === 'match.png') && m.embeds.some((e) => (e.title ?? '').includes(club)));
+        const withPicture = fresh.filter(
+          (m) => m.attachments.some((a) => a.filename === 'match.png') && m.embeds.some((e) => (e.title ?? '').includes(club)),
+        );
         expect(withPicture.length, `${club}'s match card`).toBe(1);
         const card = await expectPicture(withPicture[0]!, 'match.png', [800, 470]);
         // The picture's text equivalent: the score and the scorers in words.

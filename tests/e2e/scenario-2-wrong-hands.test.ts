@@ -107,7 +107,10 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
           .execute();
       }
       // As every write of the state does, so that no process checks orders against the state kept from before.
-      await db().updateTable('leagues').set((eb) => ({ state_version: eb('state_version', '+', 1) })).execute();
+      await db()
+        .updateTable('leagues')
+        .set((eb) => ({ state_version: eb('state_version', '+', 1) }))
+        .execute();
     });
 
     it('GIVEN a formation his fit squad cannot field THEN he is told to try another formation', async () => {

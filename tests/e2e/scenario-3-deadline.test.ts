@@ -114,7 +114,11 @@ describeOnEachDatabase('scenario 3: the deadline', (database) => {
 
     const titles = embedTitles(channelPosts());
     expect(countTitles(titles, /: Season 1, week 1 played$/)).toBe(1);
-    for (const club of clubs.values()) expect(titles.filter((t) => t.includes(club) && /^.+ \d+–\d+ .+$/.test(t)), club).toHaveLength(1);
+    for (const club of clubs.values())
+      expect(
+        titles.filter((t) => t.includes(club) && /^.+ \d+–\d+ .+$/.test(t)),
+        club,
+      ).toHaveLength(1);
     const summary = channelPosts().find((m) => m.embeds.some((e) => /week 1 played$/.test(e.title ?? '')))!;
     for (const reminder of reminders()) expect(reminder.createdAt).toBeLessThanOrEqual(summary.createdAt);
     expect(channelPosts().indexOf(reminders()[1]!)).toBeLessThan(channelPosts().indexOf(summary));

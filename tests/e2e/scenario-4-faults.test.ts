@@ -64,7 +64,12 @@ describe('scenario 4: faults', () => {
       expect(limited.hits).toBe(2);
       expect(broken.hits).toBe(4);
       // The row Discord refused waits for its retry, and holds back the channel's later rows.
-      const failed = await database().db.selectFrom('outbox').select(['attempts', 'last_error']).where('delivered_at', 'is', null).where('attempts', '>', 0).execute();
+      const failed = await database()
+        .db.selectFrom('outbox')
+        .select(['attempts', 'last_error'])
+        .where('delivered_at', 'is', null)
+        .where('attempts', '>', 0)
+        .execute();
       expect(failed).toHaveLength(1);
       expect(failed[0]!.last_error).toBeTruthy();
 

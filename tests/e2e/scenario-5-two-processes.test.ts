@@ -56,7 +56,10 @@ describeOnEachProcessDatabase(
         const titles = channelTitles(channel);
         expect(countTitles(titles, /pre-season played$/), channel).toBe(1);
         expect(countTitles(titles, /: Season 1, week 1 played$/), channel).toBe(1);
-        expect(titles.filter((t) => t.startsWith('After week 1: ')), channel).toEqual(['After week 1: Fourth Division']);
+        expect(
+          titles.filter((t) => t.startsWith('After week 1: ')),
+          channel,
+        ).toEqual(['After week 1: Fourth Division']);
         expect(countTitles(titles, /^Transfer news: season 1, week 1$/), channel).toBe(1);
         expect(duplicatePosts(posts(emu, emu.channelId(channel))), channel).toEqual([]);
       }

@@ -84,9 +84,10 @@ describeOnEachProcessDatabase(
 
     it('GIVEN every server connection of the bot terminated THEN it logs the loss, answers the next command, and plays and posts the week once', async () => {
       expect((await league.ask(ann, '/ready')).embeds[0]!.title).toMatch(/^Ready/);
-      const terminated = await onAdmin<{ terminated: boolean }>('select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = $1', [
-        databaseName(),
-      ]);
+      const terminated = await onAdmin<{ terminated: boolean }>(
+        'select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = $1',
+        [databaseName()],
+      );
       expect(terminated.filter((row) => row.terminated).length).toBeGreaterThanOrEqual(1);
       await bot!.waitForLog(LOST, { timeoutMs: 30_000 });
       expect(bot!.logs().find((l) => l.msg === LOST)).toMatchObject({ level: 40, code: '57P01' });
@@ -111,11 +112,18 @@ describeOnEachProcessDatabase(
       const closedAt = Date.now();
       // The deadline passes while the server is away: the week is due, and cannot be played.
       const before = await withDb(async (db) => {
-        await db.updateTable('leagues').set({ next_deadline: new Date(Date.now() - 60_000) }).execute();
+        await db
+          .updateTable('leagues')
+          .set({ next_deadline: new Date(Date.now() - 60_000) })
+          .execute();
         return snapshotDatabase(db);
       });
 
-      for (const [user, invocation] of [[ann, '/ready'], [bob, '/league status'], [admin, '/admin advance']] as const) {
+      for (const [user, invocation] of [
+        [ann, '/ready'],
+        [bob, '/league status'],
+        [admin, '/admin advance'],
+      ] as const) {
         const answer = await league.ask(user, invocation);
         expect(answer.ephemeral, invocation).toBe(true);
         expect(answer.content, invocation).toBe(UNREACHABLE);
@@ -186,7 +194,10 @@ describeOnEachProcessDatabase(
       const player = (await league.ownPlayers(ann))[0]!;
 
       rmSync(database().env.DATA_DIR!, { recursive: true, force: true });
-      for (const [invocation, values] of [['/train', { player: player.id, plan: 'FIT' }], ['/ready', {}]] as const) {
+      for (const [invocation, values] of [
+        ['/train', { player: player.id, plan: 'FIT' }],
+        ['/ready', {}],
+      ] as const) {
         const answer = await league.ask(ann, invocation, values);
         expect(answer.ephemeral, invocation).toBe(true);
         expect(answer.content, invocation).toBe(UNREACHABLE);

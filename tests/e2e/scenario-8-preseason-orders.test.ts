@@ -13,7 +13,8 @@ import { LeagueDriver } from './support/league-driver.js';
 import { scheduledJobs } from './support/week-job.js';
 
 /** How /squad names each plan given here in the week it is trained (form training takes three weeks). */
-const planText = (plan: string, week: number): string => (plan === 'FRM' ? `Form training, week ${week} of 3` : plan === 'RST' ? 'Rest' : 'Fitness training');
+const planText = (plan: string, week: number): string =>
+  plan === 'FRM' ? `Form training, week ${week} of 3` : plan === 'RST' ? 'Rest' : 'Fitness training';
 
 /** Injures the first forward of the club's standing XI for three weeks, as the injuries phase would. */
 async function injureForward(db: Kysely<Database>, leagueId: string, clubId: string): Promise<{ id: string; name: string }> {
@@ -165,7 +166,8 @@ describeOnEachDatabase('scenario 8: orders given in pre-season', (database) => {
     for (const manager of managers) {
       const squad = embedText((await league.ask(manager, '/squad')).embeds[0]!);
       expect(squad).toContain('Standing lineup: 4-3-3');
-      for (const { name, plan } of given.get(manager.id)!.trained) expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.* · ${planText(plan, 2)}`));
+      for (const { name, plan } of given.get(manager.id)!.trained)
+        expect(squad).toMatch(new RegExp(`\\*\\*${name}[*†]*\\*\\*.* · ${planText(plan, 2)}`));
     }
   });
 
@@ -173,7 +175,12 @@ describeOnEachDatabase('scenario 8: orders given in pre-season', (database) => {
     const db = database().db;
     const { id } = await db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
     const [ann] = managers;
-    const { id: clubId } = await db.selectFrom('clubs').select('id').where('league_id', '=', id).where('manager_user_id', '=', ann!.id).executeTakeFirstOrThrow();
+    const { id: clubId } = await db
+      .selectFrom('clubs')
+      .select('id')
+      .where('league_id', '=', id)
+      .where('manager_user_id', '=', ann!.id)
+      .executeTakeFirstOrThrow();
     const injured = await injureForward(db, id, clubId);
     const ready = await league.ask(ann!, '/ready');
     const fields = ready.embeds[0]!.fields!;

@@ -35,8 +35,11 @@ describeOnEachProcessDatabase(
     const guildOf = (channel: string) => emu.guilds.find((g) => channel in g.channels)!.id;
     /** Which of the two processes logged handling this interaction. */
     const handledBy = (interactionId: string) =>
-      bots.map((bot, n) => (bot.logs().some((l) => l.msg === 'interaction handled' && l.interactionId === interactionId) ? n : -1)).filter((n) => n >= 0);
-    const weekPosted = (week: number) => (channel: string) => countTitles(titles(channel), new RegExp(`^Transfer news: season 1, week ${week}$`)) >= 1;
+      bots
+        .map((bot, n) => (bot.logs().some((l) => l.msg === 'interaction handled' && l.interactionId === interactionId) ? n : -1))
+        .filter((n) => n >= 0);
+    const weekPosted = (week: number) => (channel: string) =>
+      countTitles(titles(channel), new RegExp(`^Transfer news: season 1, week ${week}$`)) >= 1;
 
     beforeAll(async () => {
       // Discord recommends two shards; the setup process (SHARDS left at auto) runs both itself.
@@ -99,7 +102,10 @@ describeOnEachProcessDatabase(
         expect(countTitles(list, /pre-season played$/), channel).toBe(1);
         for (const week of [1, 2]) {
           expect(countTitles(list, new RegExp(`: Season 1, week ${week} played$`)), channel).toBe(1);
-          expect(list.filter((t) => t.startsWith(`After week ${week}: `)), channel).toEqual([`After week ${week}: Fourth Division`]);
+          expect(
+            list.filter((t) => t.startsWith(`After week ${week}: `)),
+            channel,
+          ).toEqual([`After week ${week}: Fourth Division`]);
           expect(countTitles(list, new RegExp(`^Transfer news: season 1, week ${week}$`)), channel).toBe(1);
         }
         expect(duplicatePosts(posts(emu, emu.channelId(channel, guildOf(channel)))), channel).toEqual([]);

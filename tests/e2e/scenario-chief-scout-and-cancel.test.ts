@@ -69,7 +69,10 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
   });
 
   it('GIVEN week 1 and no Chief Scout THEN /scout is refused in one private sentence, and nothing is stored', async () => {
-    await refused(() => league.ask(bob, '/scout age', { shift: -2 }), /^Only a club with a Chief Scout can shape its new listing; hire one first with \/staff hire\.$/);
+    await refused(
+      () => league.ask(bob, '/scout age', { shift: -2 }),
+      /^Only a club with a Chief Scout can shape its new listing; hire one first with \/staff hire\.$/,
+    );
     await refused(() => league.ask(bob, '/scout view'), /Only a club with a Chief Scout/);
     await refused(() => league.ask(bob, '/scout clear'), /no Chief Scout request/);
   });
@@ -88,7 +91,9 @@ describeOnEachDatabase('scenario: the Chief Scout’s request and a cancelled bu
     expect(none.content).toMatch(/^No Chief Scout request for week 1/);
     const asked = await league.ask(ann, '/scout age', { shift: -2 });
     expect(asked.ephemeral).toBe(true);
-    expect(asked.content).toBe('Chief Scout, week 1: younger, two places left on the age chart. He applies it to your club’s new listing when the week is played.');
+    expect(asked.content).toBe(
+      'Chief Scout, week 1: younger, two places left on the age chart. He applies it to your club’s new listing when the week is played.',
+    );
     expect((await league.ask(ann, '/scout view')).content).toContain('younger, two places left');
   });
 

@@ -10,7 +10,8 @@ describeOnEachDatabase('the /select picture', (database) => {
   let emu: DiscordEmulator;
   let ann: EmulatedUser;
   const clock = testClock(new Date());
-  const ask = (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}) => emu.interact(user, invocation, values, {});
+  const ask = (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}) =>
+    emu.interact(user, invocation, values, {});
 
   beforeAll(async () => {
     harness = await startHarness(database().db, clock);

@@ -11,14 +11,22 @@ describeOnEachDatabase('a detailed league', (database) => {
   let admin: EmulatedUser;
   let ann: EmulatedUser;
   const clock = testClock(new Date());
-  const ask = (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}) => emu.interact(user, invocation, values, {});
+  const ask = (user: EmulatedUser, invocation: string, values: Record<string, string | number | boolean> = {}) =>
+    emu.interact(user, invocation, values, {});
 
   beforeAll(async () => {
     harness = await startHarness(database().db, clock);
     ({ emu, app } = harness);
     admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
     ann = emu.addUser({ username: 'ann' });
-    await ask(admin, '/league create', { name: 'Detailed League', humans: 1, every_hours: 24, engine: 'detailed', substitutions: 5, home_advantages: true });
+    await ask(admin, '/league create', {
+      name: 'Detailed League',
+      humans: 1,
+      every_hours: 24,
+      engine: 'detailed',
+      substitutions: 5,
+      home_advantages: true,
+    });
     await ask(ann, '/league join');
     await ask(admin, '/league start');
   });

@@ -103,7 +103,8 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
         expect(facts.h1, path).toBe(1);
         expect(facts.tables + (path.includes('/history') ? 1 : 0), path).toBeGreaterThan(0);
         expect(facts.headless, path).toBe(0);
-        for (const label of facts.charts) expect(label, path).toMatch(/^League positions by week, season \d+ League positions by week, season \d+\. .+: \d+(st|nd|rd|th) of \d+ now/);
+        for (const label of facts.charts)
+          expect(label, path).toMatch(/^League positions by week, season \d+ League positions by week, season \d+\. .+: \d+(st|nd|rd|th) of \d+ now/);
       }
       await visit(leaguePath(played.slug));
       expect(await page.locator('svg[role="img"]').count()).toBeGreaterThan(0);
@@ -129,25 +130,29 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
     }
   });
 
-  it.each(Object.entries(VIEWPORTS))('GIVEN the %s screen THEN each kind of page looks as its reference', async (kind, viewport) => {
-    const context = await browser!.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB', deviceScaleFactor: 1 });
-    try {
-      const match = paths.find((p) => p.includes('/match/2/'))!;
-      const shots: [string, string][] = [
-        ['league', leaguePath(played.slug)],
-        ['fixtures', fixturesPath(played.slug, 1)],
-        ['match', match],
-        ['club', clubPath(played.slug, played.clubs[0]!.id)],
-        ['history', historyPath(played.slug)],
-      ];
-      const { page, visit } = await tab(context);
-      for (const [name, path] of shots) {
-        expect(await visit(path), path).toEqual([]);
-        const png = await page.screenshot({ type: 'png', animations: 'disabled' });
-        await expectLikeReference(`${SCREENS}${name}-${kind}.png`, png, tolerance(viewport));
+  it.each(Object.entries(VIEWPORTS))(
+    'GIVEN the %s screen THEN each kind of page looks as its reference',
+    async (kind, viewport) => {
+      const context = await browser!.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB', deviceScaleFactor: 1 });
+      try {
+        const match = paths.find((p) => p.includes('/match/2/'))!;
+        const shots: [string, string][] = [
+          ['league', leaguePath(played.slug)],
+          ['fixtures', fixturesPath(played.slug, 1)],
+          ['match', match],
+          ['club', clubPath(played.slug, played.clubs[0]!.id)],
+          ['history', historyPath(played.slug)],
+        ];
+        const { page, visit } = await tab(context);
+        for (const [name, path] of shots) {
+          expect(await visit(path), path).toEqual([]);
+          const png = await page.screenshot({ type: 'png', animations: 'disabled' });
+          await expectLikeReference(`${SCREENS}${name}-${kind}.png`, png, tolerance(viewport));
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

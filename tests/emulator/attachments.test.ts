@@ -26,9 +26,15 @@ describe('attachments (multipart uploads)', () => {
   it('GIVEN a post with two files THEN the emulator keeps their bytes and discord.js sees them on the message', async () => {
     const channel = await setUp();
     const sent = await channel.send({ content: 'pictures', files: [file('a.png', 100), file('b.png', 2000)] });
-    expect([...sent.attachments.values()].map((a) => [a.name, a.size])).toEqual([['a.png', 100], ['b.png', 2000]]);
+    expect([...sent.attachments.values()].map((a) => [a.name, a.size])).toEqual([
+      ['a.png', 100],
+      ['b.png', 2000],
+    ]);
     const [stored] = emu.channelMessages(channel.id);
-    expect(stored!.attachments.map((a) => [a.filename, a.data.length, a.data[0]])).toEqual([['a.png', 100, 7], ['b.png', 2000, 7]]);
+    expect(stored!.attachments.map((a) => [a.filename, a.data.length, a.data[0]])).toEqual([
+      ['a.png', 100, 7],
+      ['b.png', 2000, 7],
+    ]);
   });
 
   it('GIVEN an edit THEN the files it names stay, new ones join, and the rest go', async () => {

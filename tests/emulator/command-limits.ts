@@ -34,20 +34,35 @@ function optionsBreaches(options: unknown, path: Breach['path'], breaches: Breac
   options.forEach((raw: CommandLike, i) => {
     const optionPath = [...path, i];
     nameAndDescription(raw, optionPath, breaches, true);
-    if (names.has(String(raw.name))) breaches.push({ path: [...optionPath, 'name'], code: 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', message: 'Option names must be unique' });
+    if (names.has(String(raw.name)))
+      breaches.push({
+        path: [...optionPath, 'name'],
+        code: 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS',
+        message: 'Option names must be unique',
+      });
     names.add(String(raw.name));
     const type = Number(raw.type);
     if (type === 1 || type === 2) {
-      if (depth >= (type === 2 ? 1 : 2)) breaches.push({ path: [...optionPath, 'type'], code: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID', message: 'Subcommands nest at most two levels' });
+      if (depth >= (type === 2 ? 1 : 2))
+        breaches.push({
+          path: [...optionPath, 'type'],
+          code: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
+          message: 'Subcommands nest at most two levels',
+        });
       optionsBreaches(raw.options, [...optionPath, 'options'], breaches, depth + 1);
       return;
     }
     if (raw.required === true && sawOptional) {
-      breaches.push({ path: [...optionPath, 'required'], code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });
+      breaches.push({
+        path: [...optionPath, 'required'],
+        code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+        message: 'Required options must be placed before non-required options',
+      });
     }
     if (raw.required !== true) sawOptional = true;
     const choices = Array.isArray(raw.choices) ? raw.choices : [];
-    if (choices.length > 25) breaches.push({ path: [...optionPath, 'choices'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 25 in length.' });
+    if (choices.length > 25)
+      breaches.push({ path: [...optionPath, 'choices'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 25 in length.' });
   });
 }
 

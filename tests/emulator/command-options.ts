@@ -96,7 +96,13 @@ function walk(
     const [next, ...rest] = path;
     const chosen = nested.find((d) => d.name === next);
     if (!chosen) throw new Error(`${label} needs one of: ${nested.map((d) => d.name).join(', ')} (got ${next ?? 'nothing'})`);
-    return [{ name: chosen.name, type: chosen.type, options: walk(state, guildId, `${label} ${chosen.name}`, chosen.options ?? [], rest, values, resolved, focused) }];
+    return [
+      {
+        name: chosen.name,
+        type: chosen.type,
+        options: walk(state, guildId, `${label} ${chosen.name}`, chosen.options ?? [], rest, values, resolved, focused),
+      },
+    ];
   }
   if (path.length > 0) throw new Error(`${label} has no subcommand ${path.join(' ')}`);
   for (const key of Object.keys(values)) {
@@ -171,14 +177,7 @@ function checkChoice<T extends string | number>(where: string, definition: Optio
   return value;
 }
 
-export function resolveEntity(
-  state: EmulatorState,
-  guildId: string,
-  where: string,
-  type: number,
-  id: string,
-  resolved: Resolved,
-): void {
+export function resolveEntity(state: EmulatorState, guildId: string, where: string, type: number, id: string, resolved: Resolved): void {
   const user = state.users.get(id);
   const member = state.member(guildId, id);
   const channel = state.channels.get(id);
@@ -191,7 +190,12 @@ export function resolveEntity(
     }
   } else if (type === CHANNEL && channel) {
     const { id: channelId, name, type: channelType } = apiChannel(channel) as { id: string; name: string; type: number };
-    (resolved.channels ??= {})[id] = { id: channelId, name, type: channelType, permissions: state.memberPermissions(guildId, state.botUser.id).toString() };
+    (resolved.channels ??= {})[id] = {
+      id: channelId,
+      name,
+      type: channelType,
+      permissions: state.memberPermissions(guildId, state.botUser.id).toString(),
+    };
   } else if ((type === ROLE || type === MENTIONABLE) && role) {
     (resolved.roles ??= {})[id] = apiRole(role);
   } else {
@@ -212,6 +216,8 @@ export function assertMayUse(state: EmulatorState, guildId: string, userId: stri
   const allowed = need === 0n ? (has & PermissionFlagsBits.Administrator) !== 0n : (has & need) === need;
   if (!allowed) {
     const who = state.users.get(userId)?.username ?? userId;
-    throw new Error(`Discord does not offer /${name} to ${who} (default_member_permissions ${need}); pass { granted: true } to model a server that granted it`);
+    throw new Error(
+      `Discord does not offer /${name} to ${who} (default_member_permissions ${need}); pass { granted: true } to model a server that granted it`,
+    );
   }
 }

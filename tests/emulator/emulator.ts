@@ -139,14 +139,15 @@ export class DiscordEmulator {
       recommendedShards: options.shards ?? 1,
     };
     this.globalLimiter = new GlobalRateLimiter(options.globalRateLimit ?? 50);
-    const routes = [...metaRoutes(ctx), ...commandRoutes(ctx), ...interactionRoutes(ctx), ...webhookRoutes(ctx), ...channelRoutes(ctx), ...guildRoutes(ctx)];
-    this.rest = new RestApi(
-      ctx,
-      routes,
-      this.faultInjector,
-      new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }),
-      this.globalLimiter,
-    );
+    const routes = [
+      ...metaRoutes(ctx),
+      ...commandRoutes(ctx),
+      ...interactionRoutes(ctx),
+      ...webhookRoutes(ctx),
+      ...channelRoutes(ctx),
+      ...guildRoutes(ctx),
+    ];
+    this.rest = new RestApi(ctx, routes, this.faultInjector, new RateLimiter(options.rateLimit ?? { limit: 5, windowMs: 1000 }), this.globalLimiter);
     this.guilds = (options.guilds ?? DEFAULT_GUILDS).map((spec) => this.createGuild(spec));
   }
 

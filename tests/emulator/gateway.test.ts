@@ -103,13 +103,17 @@ describe('gateway', () => {
       await new Promise((r) => setTimeout(r, 2));
     }
     const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % 2n);
-    const clients = [0, 1].map((shard) => new Client({ intents: [GatewayIntentBits.Guilds], shards: [shard], shardCount: 2, rest: { api: `${emu.baseUrl}/api` } }));
+    const clients = [0, 1].map(
+      (shard) => new Client({ intents: [GatewayIntentBits.Guilds], shards: [shard], shardCount: 2, rest: { api: `${emu.baseUrl}/api` } }),
+    );
     try {
-      await Promise.all(clients.map(async (c) => {
-        const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
-        await c.login(emu.token);
-        await ready;
-      }));
+      await Promise.all(
+        clients.map(async (c) => {
+          const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+          await c.login(emu.token);
+          await ready;
+        }),
+      );
       for (const guild of emu.guilds) {
         expect(clients.map((c) => c.guilds.cache.has(guild.id))).toEqual([shardOf(guild.id) === 0, shardOf(guild.id) === 1]);
       }

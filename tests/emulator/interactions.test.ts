@@ -28,7 +28,12 @@ const commands = [
     .setName('league')
     .setDescription('Leagues')
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-    .addSubcommand((s) => s.setName('create').setDescription('Create').addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)))
+    .addSubcommand((s) =>
+      s
+        .setName('create')
+        .setDescription('Create')
+        .addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)),
+    )
     .addSubcommandGroup((g) =>
       g
         .setName('admin')
@@ -288,7 +293,11 @@ describe('components', () => {
           .setMinValues(1)
           .setMaxValues(2)
           .addOptions({ label: 'Keeper', value: 'p1' }, { label: 'Striker', value: 'p2' }, { label: 'Winger', value: 'p3' });
-        await i.reply({ content: 'pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)], flags: MessageFlags.Ephemeral });
+        await i.reply({
+          content: 'pick',
+          components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
+          flags: MessageFlags.Ephemeral,
+        });
       }
       if (i.isStringSelectMenu()) {
         await i.deferUpdate();

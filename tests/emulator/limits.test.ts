@@ -19,12 +19,32 @@ describe('message limits', () => {
   // Each row: a body at Discord's limit (accepted) and one past it (refused at the given path).
   const cases: [string, unknown, unknown, string][] = [
     ['content 2,000', { content: text(2000) }, { content: text(2001) }, 'content'],
-    ['10 embeds', { embeds: Array.from({ length: 10 }, () => ({ title: 't' })) }, { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) }, 'embeds'],
+    [
+      '10 embeds',
+      { embeds: Array.from({ length: 10 }, () => ({ title: 't' })) },
+      { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) },
+      'embeds',
+    ],
     ['title 256', embed({ title: text(256) }), embed({ title: text(257) }), 'embeds.0.title'],
     ['description 4,096', embed({ description: text(4096) }), embed({ description: text(4097) }), 'embeds.0.description'],
-    ['25 fields', embed({ fields: Array.from({ length: 25 }, () => ({ name: 'n', value: 'v' })) }), embed({ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }), 'embeds.0.fields'],
-    ['field name 256', embed({ fields: [{ name: text(256), value: 'v' }] }), embed({ fields: [{ name: text(257), value: 'v' }] }), 'embeds.0.fields.0.name'],
-    ['field value 1,024', embed({ fields: [{ name: 'n', value: text(1024) }] }), embed({ fields: [{ name: 'n', value: text(1025) }] }), 'embeds.0.fields.0.value'],
+    [
+      '25 fields',
+      embed({ fields: Array.from({ length: 25 }, () => ({ name: 'n', value: 'v' })) }),
+      embed({ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }),
+      'embeds.0.fields',
+    ],
+    [
+      'field name 256',
+      embed({ fields: [{ name: text(256), value: 'v' }] }),
+      embed({ fields: [{ name: text(257), value: 'v' }] }),
+      'embeds.0.fields.0.name',
+    ],
+    [
+      'field value 1,024',
+      embed({ fields: [{ name: 'n', value: text(1024) }] }),
+      embed({ fields: [{ name: 'n', value: text(1025) }] }),
+      'embeds.0.fields.0.value',
+    ],
     ['footer 2,048', embed({ footer: { text: text(2048) } }), embed({ footer: { text: text(2049) } }), 'embeds.0.footer.text'],
     ['author 256', embed({ author: { name: text(256) } }), embed({ author: { name: text(257) } }), 'embeds.0.author.name'],
     [
@@ -33,8 +53,18 @@ describe('message limits', () => {
       { embeds: [{ description: text(4000) }, { description: text(2001) }] },
       'embeds',
     ],
-    ['5 action rows', { components: Array.from({ length: 5 }, (_, n) => row(button(`b${n}`))) }, { components: Array.from({ length: 6 }, (_, n) => row(button(`b${n}`))) }, 'components'],
-    ['5 buttons a row', { components: [row(...Array.from({ length: 5 }, (_, n) => button(`b${n}`)))] }, { components: [row(...Array.from({ length: 6 }, (_, n) => button(`b${n}`)))] }, 'components.0.components'],
+    [
+      '5 action rows',
+      { components: Array.from({ length: 5 }, (_, n) => row(button(`b${n}`))) },
+      { components: Array.from({ length: 6 }, (_, n) => row(button(`b${n}`))) },
+      'components',
+    ],
+    [
+      '5 buttons a row',
+      { components: [row(...Array.from({ length: 5 }, (_, n) => button(`b${n}`)))] },
+      { components: [row(...Array.from({ length: 6 }, (_, n) => button(`b${n}`)))] },
+      'components.0.components',
+    ],
     ['custom_id 100', { components: [row(button(text(100)))] }, { components: [row(button(text(101)))] }, 'components.0.components.0.custom_id'],
     ['25 select options', { components: [row(select(25))] }, { components: [row(select(26))] }, 'components.0.components.0.options'],
   ];
@@ -86,11 +116,20 @@ describe('autocomplete choices', () => {
 
 describe('command registration limits', () => {
   it('GIVEN a valid command THEN accepted', () => {
-    expect(commandBreaches({ name: 'train', description: 'Train', options: [{ name: 'player', description: 'p', type: 3, required: true }] })).toEqual([]);
+    expect(
+      commandBreaches({ name: 'train', description: 'Train', options: [{ name: 'player', description: 'p', type: 3, required: true }] }),
+    ).toEqual([]);
   });
 
   it('GIVEN a required option after an optional one THEN refused', () => {
-    const body = { name: 'bid', description: 'Bid', options: [{ name: 'a', description: 'a', type: 3 }, { name: 'b', description: 'b', type: 4, required: true }] };
+    const body = {
+      name: 'bid',
+      description: 'Bid',
+      options: [
+        { name: 'a', description: 'a', type: 3 },
+        { name: 'b', description: 'b', type: 4, required: true },
+      ],
+    };
     expect(commandBreaches(body).map((b) => b.code)).toEqual(['APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID']);
   });
 
@@ -113,6 +152,10 @@ describe('mentions', () => {
   });
 
   it('GIVEN only listed users THEN only they ping', () => {
-    expect(pingsOf(`${content} <@!323456789012345678>`, { users: ['323456789012345678'] })).toEqual({ users: ['323456789012345678'], roles: [], everyone: false });
+    expect(pingsOf(`${content} <@!323456789012345678>`, { users: ['323456789012345678'] })).toEqual({
+      users: ['323456789012345678'],
+      roles: [],
+      everyone: false,
+    });
   });
 });

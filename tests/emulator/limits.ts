@@ -45,8 +45,7 @@ export interface Breach {
 
 type Json = Record<string, unknown>;
 
-const asObject = (value: unknown): Json | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+const asObject = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const textLength = (value: unknown): number => (typeof value === 'string' ? [...value].length : 0);
 
@@ -137,7 +136,11 @@ function selectBreaches(select: Json, path: Breach['path'], seen: Set<string>, b
   const min = typeof select.min_values === 'number' ? select.min_values : 1;
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
   if (min < 0 || min > 25 || max < 1 || max > 25 || min > max) {
-    breaches.push({ path: [...path, 'max_values'], code: 'BASE_TYPE_BAD_LENGTH', message: 'min_values/max_values must be within 0..25 and min <= max' });
+    breaches.push({
+      path: [...path, 'max_values'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: 'min_values/max_values must be within 0..25 and min <= max',
+    });
   }
   if (select.type !== 3) return;
   const options = asArray(select.options);
@@ -155,7 +158,11 @@ function selectBreaches(select: Json, path: Breach['path'], seen: Set<string>, b
     if (required(breaches, [...optionPath, 'value'], option.value)) {
       maxLength(breaches, [...optionPath, 'value'], option.value, DISCORD_LIMITS.selectOptionText);
       if (values.has(option.value as string)) {
-        breaches.push({ path: [...optionPath, 'value'], code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: 'Select option values must be unique' });
+        breaches.push({
+          path: [...optionPath, 'value'],
+          code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+          message: 'Select option values must be unique',
+        });
       }
       values.add(option.value as string);
     }
@@ -179,14 +186,23 @@ function actionRowBreaches(rows: unknown[]): Breach[] {
     const children = asArray(row.components).map((c) => asObject(c) ?? {});
     const selects = children.filter((c) => SELECT_TYPES.has(c.type as number));
     if (selects.length > 0 && children.length > 1) {
-      breaches.push({ path: [...rowPath, 'components'], code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'A select menu must be alone in its action row' });
+      breaches.push({
+        path: [...rowPath, 'components'],
+        code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+        message: 'A select menu must be alone in its action row',
+      });
     }
     maxCount(breaches, [...rowPath, 'components'], children, DISCORD_LIMITS.buttonsPerRow, 1);
     children.forEach((child, c) => {
       const childPath = [...rowPath, 'components', c];
       if (child.type === 2) buttonBreaches(child, childPath, seen, breaches);
       else if (SELECT_TYPES.has(child.type as number)) selectBreaches(child, childPath, seen, breaches);
-      else breaches.push({ path: [...childPath, 'type'], code: 'UNION_TYPE_CHOICES', message: `Component type ${String(child.type)} is not allowed in a message action row` });
+      else
+        breaches.push({
+          path: [...childPath, 'type'],
+          code: 'UNION_TYPE_CHOICES',
+          message: `Component type ${String(child.type)} is not allowed in a message action row`,
+        });
     });
   });
   return breaches;
@@ -269,12 +285,20 @@ export function uploadBreaches(files: readonly { filename: string; data: Buffer 
   }
   files.forEach((file, i) => {
     if (file.data.length > DISCORD_LIMITS.attachmentBytes) {
-      breaches.push({ path: ['attachments', i], code: 'BINARY_TYPE_MAX_SIZE', message: `File ${file.filename} exceeds the maximum size of ${DISCORD_LIMITS.attachmentBytes} bytes.` });
+      breaches.push({
+        path: ['attachments', i],
+        code: 'BINARY_TYPE_MAX_SIZE',
+        message: `File ${file.filename} exceeds the maximum size of ${DISCORD_LIMITS.attachmentBytes} bytes.`,
+      });
     }
   });
   const total = files.reduce((sum, file) => sum + file.data.length, 0);
   if (total > DISCORD_LIMITS.uploadBytes) {
-    breaches.push({ path: ['attachments'], code: 'BINARY_TYPE_MAX_SIZE', message: `Request entity too large: ${total} bytes of files, at most ${DISCORD_LIMITS.uploadBytes}.` });
+    breaches.push({
+      path: ['attachments'],
+      code: 'BINARY_TYPE_MAX_SIZE',
+      message: `Request entity too large: ${total} bytes of files, at most ${DISCORD_LIMITS.uploadBytes}.`,
+    });
   }
   return breaches;
 }

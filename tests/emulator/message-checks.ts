@@ -1,5 +1,14 @@
 import type { EmulatorContext } from './context.js';
-import { choicesBreaches, describeBreaches, formErrors, isEmptyMessage, messageBreaches, modalBreaches, uploadBreaches, type Breach } from './limits.js';
+import {
+  choicesBreaches,
+  describeBreaches,
+  formErrors,
+  isEmptyMessage,
+  messageBreaches,
+  modalBreaches,
+  uploadBreaches,
+  type Breach,
+} from './limits.js';
 import type { StoredMessage } from './messages.js';
 import { ApiError, asRecord, type RestRequest } from './rest-types.js';
 
@@ -34,5 +43,4 @@ export function checkMessageBody(ctx: EmulatorContext, request: RestRequest, bod
 export const checkChoices = (ctx: EmulatorContext, request: RestRequest, choices: unknown): void =>
   rejectBreaches(ctx, request, choicesBreaches(choices));
 
-export const checkModal = (ctx: EmulatorContext, request: RestRequest, modal: unknown): void =>
-  rejectBreaches(ctx, request, modalBreaches(modal));
+export const checkModal = (ctx: EmulatorContext, request: RestRequest, modal: unknown): void => rejectBreaches(ctx, request, modalBreaches(modal));

@@ -170,10 +170,7 @@ export class MessageStore {
   /** Messages in a channel in posting order; ephemeral ones only when asked for. */
   inChannel(channelId: string, options: { includeEphemeral?: boolean; includeDeleted?: boolean } = {}): StoredMessage[] {
     return this.order.filter(
-      (m) =>
-        m.channelId === channelId &&
-        (options.includeEphemeral || !m.ephemeral) &&
-        (options.includeDeleted || !m.deleted),
+      (m) => m.channelId === channelId && (options.includeEphemeral || !m.ephemeral) && (options.includeDeleted || !m.deleted),
     );
   }
 

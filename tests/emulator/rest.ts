@@ -87,7 +87,15 @@ export class RestApi {
     throw new ApiError(401, 0, '401: Unauthorized');
   }
 
-  private async call(route: Route, params: Record<string, string>, method: string, path: string, query: URLSearchParams, body: unknown, files: UploadedFile[]): Promise<Answer> {
+  private async call(
+    route: Route,
+    params: Record<string, string>,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+    files: UploadedFile[],
+  ): Promise<Answer> {
     // Interaction-token routes (callbacks, follow-ups) need no bot token and fall outside the global limit.
     const globalWait = route.auth ? this.globalLimiter.take() : null;
     if (globalWait !== null) return globalLimitAnswer(globalWait);
@@ -117,7 +125,13 @@ function faultAnswer(status: number, retryAfter: number, global: boolean): Answe
     'X-RateLimit-Scope': global ? 'global' : 'user',
   };
   if (global) headers['X-RateLimit-Global'] = 'true';
-  else Object.assign(headers, { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset-After': String(retryAfter), 'X-RateLimit-Reset': ((Date.now() + retryAfter * 1000) / 1000).toFixed(3) });
+  else
+    Object.assign(headers, {
+      'X-RateLimit-Limit': '1',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset-After': String(retryAfter),
+      'X-RateLimit-Reset': ((Date.now() + retryAfter * 1000) / 1000).toFixed(3),
+    });
   return { status, headers, body: { message: 'You are being rate limited.', retry_after: retryAfter, global } };
 }
 

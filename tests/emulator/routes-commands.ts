@@ -73,11 +73,22 @@ function upsert(ctx: EmulatorContext, request: RestRequest, body: Record<string,
 function overwrite(ctx: EmulatorContext, request: RestRequest) {
   if (!Array.isArray(request.body)) throw new ApiError(400, 50035, 'Invalid Form Body');
   const bodies = request.body.map(asRecord);
-  rejectBreaches(ctx, request, bodies.flatMap((body, i) => commandBreaches(body, [i])));
-  if (bodies.length > 100) rejectBreaches(ctx, request, [{ path: [], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 100 in length.' }]);
+  rejectBreaches(
+    ctx,
+    request,
+    bodies.flatMap((body, i) => commandBreaches(body, [i])),
+  );
+  if (bodies.length > 100)
+    rejectBreaches(ctx, request, [{ path: [], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 100 in length.' }]);
   const duplicate = bodies.findIndex((body, i) => bodies.findIndex((other) => sameCommand(body, other)) !== i);
   if (duplicate >= 0) {
-    rejectBreaches(ctx, request, [{ path: [duplicate, 'name'], code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: `Application command names must be unique (${String(bodies[duplicate]!.name)})` }]);
+    rejectBreaches(ctx, request, [
+      {
+        path: [duplicate, 'name'],
+        code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+        message: `Application command names must be unique (${String(bodies[duplicate]!.name)})`,
+      },
+    ]);
   }
   const kept = new Set<string>();
   const commands = bodies.map((body) => {

@@ -20,7 +20,12 @@ export function guildRoutes(ctx: EmulatorContext): Route[] {
       auth: true,
       handler: (r) => {
         const limit = Math.min(1000, Math.max(1, Number(r.query.get('limit') ?? 1)));
-        return ok(ctx.state.guildMembers(guild(r).id).slice(0, limit).map((m) => apiMember(ctx.state, m)));
+        return ok(
+          ctx.state
+            .guildMembers(guild(r).id)
+            .slice(0, limit)
+            .map((m) => apiMember(ctx.state, m)),
+        );
       },
     },
     {

@@ -26,7 +26,11 @@ function callback(ctx: EmulatorContext, request: RestRequest) {
     return fail('unknown-interaction', 'no interaction with this id and token', new ApiError(404, 10062, 'Unknown interaction'));
   }
   if (record.callbackType !== null) {
-    return fail('double-ack', `interaction ${record.id} was already acknowledged with type ${record.callbackType}`, new ApiError(400, 40060, 'Interaction has already been acknowledged.'));
+    return fail(
+      'double-ack',
+      `interaction ${record.id} was already acknowledged with type ${record.callbackType}`,
+      new ApiError(400, 40060, 'Interaction has already been acknowledged.'),
+    );
   }
   const age = Date.now() - record.createdAt;
   if (age > ctx.ackDeadlineMs) {
@@ -36,7 +40,13 @@ function callback(ctx: EmulatorContext, request: RestRequest) {
   const type = Number(body.type);
   const data = asRecord(body.data);
   if (!(ALLOWED_CALLBACKS[record.type] ?? []).includes(type)) {
-    return fail('invalid-callback', `callback type ${type} cannot answer interaction type ${record.type}`, new ApiError(400, 50035, 'Invalid Form Body', { type: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: `Value must be one of ${JSON.stringify(ALLOWED_CALLBACKS[record.type])}.` }] } }));
+    return fail(
+      'invalid-callback',
+      `callback type ${type} cannot answer interaction type ${record.type}`,
+      new ApiError(400, 50035, 'Invalid Form Body', {
+        type: { _errors: [{ code: 'BASE_TYPE_CHOICES', message: `Value must be one of ${JSON.stringify(ALLOWED_CALLBACKS[record.type])}.` }] },
+      }),
+    );
   }
   apply(ctx, request, record, type, data);
   record.callbackType = type;
@@ -55,7 +65,11 @@ function apply(ctx: EmulatorContext, request: RestRequest, record: InteractionRe
     }
     case 5: {
       const flags = (typeof data.flags === 'number' ? data.flags : 0) & EPHEMERAL_FLAG;
-      record.originalId = ctx.messages.create(record.channelId, {}, { authorId: bot, interactionId: record.id, type: replyType, flags: flags | LOADING_FLAG }).id;
+      record.originalId = ctx.messages.create(
+        record.channelId,
+        {},
+        { authorId: bot, interactionId: record.id, type: replyType, flags: flags | LOADING_FLAG },
+      ).id;
       return;
     }
     case 6:

@@ -32,7 +32,12 @@ export function webhookRoutes(ctx: EmulatorContext): Route[] {
 function interactionOf(ctx: EmulatorContext, request: RestRequest): InteractionRecord {
   const record = ctx.interactions.byToken(request.params.token!);
   if (!record || request.params.webhookId !== ctx.state.applicationId || Date.now() - record.createdAt > TOKEN_LIFETIME_MS) {
-    ctx.violations.record({ kind: 'unknown-interaction', method: request.method, path: request.path, detail: 'unknown or expired interaction webhook' });
+    ctx.violations.record({
+      kind: 'unknown-interaction',
+      method: request.method,
+      path: request.path,
+      detail: 'unknown or expired interaction webhook',
+    });
     throw new ApiError(404, 10015, 'Unknown Webhook');
   }
   return record;
@@ -44,7 +49,8 @@ function target(ctx: EmulatorContext, request: RestRequest): { record: Interacti
   const known = wanted !== null && (wanted === record.originalId || record.followUpIds.includes(wanted));
   const message = known ? ctx.messages.get(wanted) : undefined;
   if (!message || message.deleted) {
-    const detail = record.callbackType === null ? 'the interaction has not been acknowledged yet' : `no message ${request.params.messageId} for this interaction`;
+    const detail =
+      record.callbackType === null ? 'the interaction has not been acknowledged yet' : `no message ${request.params.messageId} for this interaction`;
     ctx.violations.record({ kind: 'unknown-message', method: request.method, path: request.path, detail });
     throw new ApiError(404, 10008, 'Unknown Message');
   }
@@ -62,7 +68,12 @@ function edit(ctx: EmulatorContext, request: RestRequest) {
 function followUp(ctx: EmulatorContext, request: RestRequest) {
   const record = interactionOf(ctx, request);
   if (record.callbackType === null) {
-    ctx.violations.record({ kind: 'unknown-interaction', method: request.method, path: request.path, detail: 'follow-up sent before the interaction was acknowledged' });
+    ctx.violations.record({
+      kind: 'unknown-interaction',
+      method: request.method,
+      path: request.path,
+      detail: 'follow-up sent before the interaction was acknowledged',
+    });
     throw new ApiError(404, 10015, 'Unknown Webhook');
   }
   const body = asRecord(request.body);

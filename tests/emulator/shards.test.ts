@@ -27,10 +27,13 @@ async function identify(shard: [number, number] | null): Promise<{ ready: { shar
   await new Promise((resolve) => socket.once('open', resolve));
   socket.send(JSON.stringify({ op: GatewayOpcodes.Identify, d: { token: emu.token, intents: 1, properties: {}, ...(shard ? { shard } : {}) } }));
   const ready = await emu.waitFor(() => frames.find((f) => f.t === 'READY'), { description: 'READY' });
-  const created = await emu.waitFor(() => {
-    const guilds = frames.filter((f) => f.t === 'GUILD_CREATE');
-    return guilds.length === ready.d.guilds.length ? guilds.map((f) => f.d.id) : undefined;
-  }, { description: 'every GUILD_CREATE' });
+  const created = await emu.waitFor(
+    () => {
+      const guilds = frames.filter((f) => f.t === 'GUILD_CREATE');
+      return guilds.length === ready.d.guilds.length ? guilds.map((f) => f.d.id) : undefined;
+    },
+    { description: 'every GUILD_CREATE' },
+  );
   return { ready: ready.d, created };
 }
 
@@ -66,8 +69,14 @@ describe('shards', () => {
   });
 
   it.each([
-    [[0, 2], ['A', 'C']],
-    [[1, 2], ['B', 'D']],
+    [
+      [0, 2],
+      ['A', 'C'],
+    ],
+    [
+      [1, 2],
+      ['B', 'D'],
+    ],
     [null, ['A', 'B', 'C', 'D']],
   ] as const)('GIVEN an IDENTIFY with shard %o THEN READY and GUILD_CREATE bring only the guilds that shard owns', async (shard, names) => {
     emu = await startEmulator({
@@ -138,7 +147,9 @@ describe('the global rate limit', () => {
       if (interaction.isChatInputCommand()) void interaction.reply({ content: 'pong' });
     });
     await login(made);
-    await made.rest.put(Routes.applicationGuildCommands(emu.applicationId, emu.guild.id), { body: [{ name: 'ping', description: 'ping' }] }).catch(() => undefined);
+    await made.rest
+      .put(Routes.applicationGuildCommands(emu.applicationId, emu.guild.id), { body: [{ name: 'ping', description: 'ping' }] })
+      .catch(() => undefined);
     await emu.waitFor(() => emu.commands(emu.guild.id).length === 1, { timeoutMs: 5000, description: 'the command registered' });
     // Over the limit, then interact within the same second.
     while ((await api('/users/@me')).status !== 429);
@@ -155,9 +166,7 @@ describe('the global rate limit', () => {
     emu = await startEmulator({ guilds: [{ name: 'Busy', channels }], globalRateLimit: 50 });
     const posters = [client({ shards: [0], shardCount: 1 }), client({ shards: [0], shardCount: 1 })];
     await Promise.all(posters.map(login));
-    await Promise.all(
-      channels.map((name, n) => (posters[n % 2]!.channels.cache.get(emu.channelId(name)) as TextChannel).send(`message ${n}`)),
-    );
+    await Promise.all(channels.map((name, n) => (posters[n % 2]!.channels.cache.get(emu.channelId(name)) as TextChannel).send(`message ${n}`)));
     for (const [n, name] of channels.entries()) {
       expect(emu.channelMessages(emu.channelId(name)).map((m) => m.content)).toEqual([`message ${n}`]);
     }

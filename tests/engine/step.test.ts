@@ -13,12 +13,7 @@ describe('steps of a season', () => {
       steps.push(`${nextStep(state)}:${stepNumber(state)}`);
       state = playStep(state, {}, seededDice(i)).state;
     }
-    expect(steps).toEqual([
-      'preseason:0',
-      ...Array.from({ length: 14 }, (_, w) => `week:${w + 1}`),
-      'end-of-season:15',
-      'preseason:0',
-    ]);
+    expect(steps).toEqual(['preseason:0', ...Array.from({ length: 14 }, (_, w) => `week:${w + 1}`), 'end-of-season:15', 'preseason:0']);
     expect(state.season).toBe(2);
     expect(state.week).toBe(1);
     for (const division of state.divisions) checkFixtureList(division.fixtures, division.clubIds);

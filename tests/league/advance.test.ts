@@ -19,10 +19,7 @@ import { depsOf, startedLeague, stateOf, weekOf } from './helpers.js';
 /** Everything a step writes for the league, so a test can tell whether anything changed. */
 async function footprint(deps: LeagueDeps, leagueId: string) {
   const count = async (table: string) =>
-    Number(
-      (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where league_id = ${leagueId}`.execute(deps.db))
-        .rows[0]!.n,
-    );
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where league_id = ${leagueId}`.execute(deps.db)).rows[0]!.n);
   const counts: Record<string, number> = {};
   for (const table of ['ledger', 'outbox', 'match_results', 'played_steps', 'ready_flags', 'market_listings', 'players', 'staff']) {
     counts[table] = await count(table);
@@ -107,7 +104,9 @@ describeOnEachDatabase('advanceLeague', (database) => {
     const { league, clubs } = await startedLeague(deps, ['u1', 'u2'], { seed: 99 });
     await playSteps(deps, league.id, 1);
     const state = await stateOf(deps, league.id);
-    const playerId = Object.values(state.players).find((p) => p.clubId === clubs[0]!.id && p.positions[0] !== 'GK' && !p.potentialReached && p.ability < 10)!.id;
+    const playerId = Object.values(state.players).find(
+      (p) => p.clubId === clubs[0]!.id && p.positions[0] !== 'GK' && !p.potentialReached && p.ability < 10,
+    )!.id;
     await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId, plan: 'ABL' });
     await playSteps(deps, league.id, 3);
     const stored = await playedSteps(deps.db, league.id);

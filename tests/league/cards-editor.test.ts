@@ -49,7 +49,7 @@ describe('the /play editor', () => {
     }
   });
 
-  it('GIVEN the seed\'s worked example THEN the nine in space 9 under K♠, with team-mates in 6, 8 and 10, is offered at level 6', () => {
+  it("GIVEN the seed's worked example THEN the nine in space 9 under K♠, with team-mates in 6, 8 and 10, is offered at level 6", () => {
     const editor = editorFor({ ...handOf(['KS', '6C', '8C', '9C', 'TC']), sheet: { tactic: 'KS', keeper: null, places: ['6C', '8C', '9C', 'TC'] } })!;
     // Clubs are level 3 in season one: a level-3 nine in space 9 with three team-mates plays at 5; a heart at 6.
     expect(editor.levels[9]).toBe(5);

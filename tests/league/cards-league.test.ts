@@ -71,7 +71,12 @@ describeOnEachDatabase('a cards league', (database) => {
     const league = await cardsLeague(deps);
     expect(league.game).toBe('cards');
     expect(gameModeOf(league)).toBe(cards);
-    const clubs = await deps.db.selectFrom('clubs').select(['id', 'name', 'player_controlled', 'manager_user_id']).where('league_id', '=', league.id).orderBy('ord').execute();
+    const clubs = await deps.db
+      .selectFrom('clubs')
+      .select(['id', 'name', 'player_controlled', 'manager_user_id'])
+      .where('league_id', '=', league.id)
+      .orderBy('ord')
+      .execute();
     expect(clubs.map((c) => c.id)).toEqual(cardsClubs(3).map((c) => c.id));
     expect(clubs.filter((c) => c.player_controlled).map((c) => c.manager_user_id)).toEqual(MANAGERS);
     expect(clubs.filter((c) => !c.player_controlled).map((c) => c.id)).toEqual(['dummy-1', 'dummy-2', 'dummy-3']);
@@ -85,7 +90,15 @@ describeOnEachDatabase('a cards league', (database) => {
     const deps = depsOf(database());
     for (const humanClubs of [1, 7]) {
       await expect(
-        createCardsLeague(deps, { guildId: 'g1', channelId: `ch-${randomUUID()}`, name: 'X', actorUserId: 'a', isAdmin: true, seasons: 1, options: { humanClubs, schedule: { kind: 'interval', hours: 24 } } }),
+        createCardsLeague(deps, {
+          guildId: 'g1',
+          channelId: `ch-${randomUUID()}`,
+          name: 'X',
+          actorUserId: 'a',
+          isAdmin: true,
+          seasons: 1,
+          options: { humanClubs, schedule: { kind: 'interval', hours: 24 } },
+        }),
       ).rejects.toThrow('A cards league has 2 to 6 managers');
     }
   });
@@ -107,11 +120,15 @@ describeOnEachDatabase('a cards league', (database) => {
     const spaces = formationOf(tactic);
     // A card not in the hand.
     const stranger = FULL_PACK.find((card) => !manager.hand.includes(card) && canPlayIn(card, spaces[0]!))!;
-    expect(await refused(setCardsSheet(deps, { ...ann, sheet: { tactic, keeper: null, places: [stranger, null, null, null] } }))).toBe('card-not-in-hand');
+    expect(await refused(setCardsSheet(deps, { ...ann, sheet: { tactic, keeper: null, places: [stranger, null, null, null] } }))).toBe(
+      'card-not-in-hand',
+    );
     // A card of his own in a space neither his nor next to it.
     const misfit = manager.hand.find((card) => !isPicture(card) && !canPlayIn(card, spaces[0]!));
     expect(misfit).toBeDefined();
-    expect(await refused(setCardsSheet(deps, { ...ann, sheet: { tactic, keeper: null, places: [misfit!, null, null, null] } }))).toBe('illegal-space');
+    expect(await refused(setCardsSheet(deps, { ...ann, sheet: { tactic, keeper: null, places: [misfit!, null, null, null] } }))).toBe(
+      'illegal-space',
+    );
     // A bid above his money.
     expect(await refused(placeCardsBid(deps, { ...ann, bid: { lot: game.lots[0]!, pence: manager.pence + 1, cards: [] } }))).toBe('bid-above-money');
     expect(await storedOrders(deps, league.id)).toBe(0);
@@ -143,7 +160,9 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(round1.filter((e) => e.type === 'match')).toHaveLength(3);
     // The sheet given during the opening auction stood into round one.
     expect(round1).toContainEqual({ type: 'sheet-chosen', clubId: 'hand-1', by: 'standing' });
-    const annMatch = round1.find((e) => e.type === 'match' && [(e as { homeId?: string }).homeId, (e as { awayId?: string }).awayId].includes('hand-1')) as unknown as { homeId: string; homeSheet: unknown; awaySheet: unknown };
+    const annMatch = round1.find(
+      (e) => e.type === 'match' && [(e as { homeId?: string }).homeId, (e as { awayId?: string }).awayId].includes('hand-1'),
+    ) as unknown as { homeId: string; homeSheet: unknown; awaySheet: unknown };
     expect(annMatch.homeId === 'hand-1' ? annMatch.homeSheet : annMatch.awaySheet).toEqual(sheet);
 
     const posts = await deps.db.selectFrom('outbox').select(['kind', 'payload']).where('league_id', '=', league.id).execute();
@@ -151,7 +170,13 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(posts.filter((p) => p.kind === 'cards-lots').length).toBeGreaterThanOrEqual(2);
     // The cards ann kept but never played nor offered are in no post.
     const text = JSON.stringify(posts.map((p) => p.payload));
-    const shown = new Set(steps.flatMap((s) => (s.events as { type: string; homeSheet?: unknown; awaySheet?: unknown; lot?: string; cards?: string[] }[]).flatMap((e) => (e.type === 'match' ? JSON.stringify([e.homeSheet, e.awaySheet]).match(/[A2-9TJQK][HCDS]/g) ?? [] : []))));
+    const shown = new Set(
+      steps.flatMap((s) =>
+        (s.events as { type: string; homeSheet?: unknown; awaySheet?: unknown; lot?: string; cards?: string[] }[]).flatMap((e) =>
+          e.type === 'match' ? (JSON.stringify([e.homeSheet, e.awaySheet]).match(/[A2-9TJQK][HCDS]/g) ?? []) : [],
+        ),
+      ),
+    );
     const secret = keep.filter((card) => !shown.has(card) && card !== lot);
     expect(secret.length).toBeGreaterThan(0);
     for (const card of secret) expect(text).not.toContain(`"${card}"`);
@@ -173,7 +198,9 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(game.history).toHaveLength(1);
     expect(game.winnerIds.length).toBeGreaterThan(0);
     expect(league.paused).toBe(true);
-    expect((await dueLeagues({ ...deps, clock: testClock(new Date(Date.now() + 365 * 86_400_000)) })).map((d) => d.leagueId)).not.toContain(league.id);
+    expect((await dueLeagues({ ...deps, clock: testClock(new Date(Date.now() + 365 * 86_400_000)) })).map((d) => d.leagueId)).not.toContain(
+      league.id,
+    );
   });
 
   it('GIVEN lots after a round THEN a bid paid with a player card wins the lot and the card goes to the bank; a picture card is refused as payment', async () => {
@@ -196,7 +223,13 @@ describeOnEachDatabase('a cards league', (database) => {
     const after = (await stateOf(deps, league.id)).game.managers['hand-1']!;
     expect(after.hand).toContain(game.lots[0]);
     expect(after.hand).not.toContain(payment);
-    const sold = (await playedSteps(deps.db, league.id)).at(-1)!.events as unknown as { type: string; lot?: string; managerId?: string; cards?: string[]; pence?: number }[];
+    const sold = (await playedSteps(deps.db, league.id)).at(-1)!.events as unknown as {
+      type: string;
+      lot?: string;
+      managerId?: string;
+      cards?: string[];
+      pence?: number;
+    }[];
     expect(sold).toContainEqual({ type: 'lot-sold', lot: game.lots[0], managerId: 'hand-1', pence: 0, cards: [payment], tieRoll: null });
   });
 });

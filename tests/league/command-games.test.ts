@@ -31,7 +31,11 @@ interface Option {
 function requiredValues(options: Option[] = []): { type: number; name: string; value: string | number | boolean }[] {
   return options
     .filter((o) => o.required)
-    .map((o) => ({ type: o.type, name: o.name, value: o.choices?.[0]?.value ?? (o.type === 5 ? true : o.type === 4 || o.type === 10 ? (o.min_value ?? 1) : '9H') }));
+    .map((o) => ({
+      type: o.type,
+      name: o.name,
+      value: o.choices?.[0]?.value ?? (o.type === 5 ? true : o.type === 4 || o.type === 10 ? (o.min_value ?? 1) : '9H'),
+    }));
 }
 
 /** Every way to call a command: each of its subcommands (with its required options), or the command itself. */
@@ -45,7 +49,11 @@ function invocations(name: string): { label: string; data: unknown[] }[] {
 describeOnEachDatabase('the commands of each game', (database) => {
   async function ask(league: LeagueSummary, name: string, data: unknown[]) {
     const { ctx } = testContext();
-    const { interaction, sent } = fakeCommand(name, { guildId: league.guildId, channelId: league.channelId, options: { data, getSubcommand: () => null, getFocused: () => '' } });
+    const { interaction, sent } = fakeCommand(name, {
+      guildId: league.guildId,
+      channelId: league.channelId,
+      options: { data, getSubcommand: () => null, getFocused: () => '' },
+    });
     await createRouter(commands, { ...ctx, db: database().db })(interaction as never);
     return sent;
   }
@@ -67,7 +75,14 @@ describeOnEachDatabase('the commands of each game', (database) => {
       for (const { label, data } of invocations(name)) {
         const sent = await ask(league, name, data);
         expect(sent, label).toEqual([
-          { method: 'reply', options: { content: `This is a cards league: /${name} belongs to football leagues.`, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+          {
+            method: 'reply',
+            options: {
+              content: `This is a cards league: /${name} belongs to football leagues.`,
+              allowedMentions: { parse: [] },
+              flags: MessageFlags.Ephemeral,
+            },
+          },
         ]);
       }
     }
@@ -80,7 +95,14 @@ describeOnEachDatabase('the commands of each game', (database) => {
       for (const { label, data } of invocations(name)) {
         const sent = await ask(league, name, data);
         expect(sent, label).toEqual([
-          { method: 'reply', options: { content: `This is a football league: /${name} belongs to cards leagues.`, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral } },
+          {
+            method: 'reply',
+            options: {
+              content: `This is a football league: /${name} belongs to cards leagues.`,
+              allowedMentions: { parse: [] },
+              flags: MessageFlags.Ephemeral,
+            },
+          },
         ]);
       }
     }

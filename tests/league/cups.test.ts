@@ -40,7 +40,9 @@ describeOnEachDatabase('a league with cups', (database) => {
     const results = posts.find((p) => p.kind === 'cup-results')!.payload as { ties: unknown[] };
     expect(results.ties).toHaveLength(16);
     // Both managers' ties are posted in full.
-    const full = posts.filter((p) => p.kind === 'cup-tie').map((p) => p.payload as { tie: { home: { managerUserId: string | null }; away: { managerUserId: string | null } }; dice?: string });
+    const full = posts
+      .filter((p) => p.kind === 'cup-tie')
+      .map((p) => p.payload as { tie: { home: { managerUserId: string | null }; away: { managerUserId: string | null } }; dice?: string });
     expect(full.length).toBeGreaterThanOrEqual(1);
     for (const tie of full) expect([tie.tie.home.managerUserId, tie.tie.away.managerUserId].some(Boolean)).toBe(true);
     // Their dice show as the league's match reports show them (behind a spoiler unless the league chose otherwise).
@@ -77,7 +79,10 @@ describeOnEachDatabase('a league with cups', (database) => {
     const league = await makeLeagueIn(deps, { cups: 'cup' });
     const admin = { leagueId: league.id, actorUserId: 'admin', isAdmin: true };
     expect((await updateSettings(deps, { ...admin, changes: { cups: 'off' } })).settings.cups).toBe('off');
-    expect((await updateSettings(deps, { ...admin, changes: { cups: 'cup+europe', live: true } })).settings).toMatchObject({ cups: 'cup+europe', live: true });
+    expect((await updateSettings(deps, { ...admin, changes: { cups: 'cup+europe', live: true } })).settings).toMatchObject({
+      cups: 'cup+europe',
+      live: true,
+    });
     const { league: started } = await startedLeague(deps, [], { cups: 'off' });
     await expect(updateSettings(deps, { ...admin, leagueId: started.id, changes: { cups: 'cup' } })).rejects.toThrow(InvalidInput);
     expect((await leagueById(deps, started.id)).settings.cups).toBe('off');

@@ -23,19 +23,22 @@ describeOnEachDatabase('detailed league options', (database) => {
     expect(renderSettings(league.settings)).toContain('Match engine: detailed, 3 substitutions a side\n');
   });
 
-  it.each([{ substitutions: 5 as const }, { homeAdvantages: true }])('GIVEN a classic league with %o THEN it is refused and nothing is stored', async (option) => {
-    const deps = depsOf(database());
-    const channelId = `ch-classic-${Object.keys(option)[0]}`;
-    const created = createLeague(deps, {
-      guildId: 'g1',
-      channelId,
-      name: 'Classic',
-      actorUserId: 'admin',
-      isAdmin: true,
-      options: { humanClubs: 8, schedule: { kind: 'interval', hours: 24 }, engine: 'classic', ...option },
-    });
-    await expect(created).rejects.toBeInstanceOf(InvalidInput);
-    await expect(created).rejects.toThrow(/detailed engine/);
-    expect(await findLeagueByChannel(deps, channelId)).toBeNull();
-  });
+  it.each([{ substitutions: 5 as const }, { homeAdvantages: true }])(
+    'GIVEN a classic league with %o THEN it is refused and nothing is stored',
+    async (option) => {
+      const deps = depsOf(database());
+      const channelId = `ch-classic-${Object.keys(option)[0]}`;
+      const created = createLeague(deps, {
+        guildId: 'g1',
+        channelId,
+        name: 'Classic',
+        actorUserId: 'admin',
+        isAdmin: true,
+        options: { humanClubs: 8, schedule: { kind: 'interval', hours: 24 }, engine: 'classic', ...option },
+      });
+      await expect(created).rejects.toBeInstanceOf(InvalidInput);
+      await expect(created).rejects.toThrow(/detailed engine/);
+      expect(await findLeagueByChannel(deps, channelId)).toBeNull();
+    },
+  );
 });

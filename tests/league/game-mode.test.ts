@@ -45,7 +45,11 @@ describeOnEachDatabase('a league game', (database) => {
     expect(sent).toEqual([
       {
         method: 'reply',
-        options: { content: 'This is a cards league: /news belongs to football leagues.', allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral },
+        options: {
+          content: 'This is a cards league: /news belongs to football leagues.',
+          allowedMentions: { parse: [] },
+          flags: MessageFlags.Ephemeral,
+        },
       },
     ]);
     expect((await readyClubs(deps.db, league.id, league.turn)).has(clubs[0]!.id)).toBe(false);

@@ -8,7 +8,10 @@ describeOnEachDatabase('the market, page by page', (database) => {
     const deps = depsOf(database());
     const { league, clubs } = await startedLeague(deps, ['u1', 'u2']);
     const state = await stateOf(deps, league.id);
-    const listed = Object.values(state.players).filter((p) => p.clubId === clubs[1]!.id).slice(0, 3).map((p) => p.id);
+    const listed = Object.values(state.players)
+      .filter((p) => p.clubId === clubs[1]!.id)
+      .slice(0, 3)
+      .map((p) => p.id);
     await listOnMarket(deps, league.id, listed);
     const input = { leagueId: league.id, userId: 'u1', pageSize: 2 };
     const last = await marketView(deps, { ...input, page: 1 });

@@ -44,9 +44,9 @@ describeOnEachDatabase('league membership and admin', (database) => {
 
   it('GIVEN a weekly schedule in an unknown time zone THEN the league is refused', async () => {
     const deps = depsOf(database());
-    await expect(
-      makeLeagueIn(deps, { schedule: { kind: 'weekly', days: [5], time: '20:00', timeZone: 'Mars/Olympus' } }),
-    ).rejects.toBeInstanceOf(InvalidInput);
+    await expect(makeLeagueIn(deps, { schedule: { kind: 'weekly', days: [5], time: '20:00', timeZone: 'Mars/Olympus' } })).rejects.toBeInstanceOf(
+      InvalidInput,
+    );
   });
 
   it('GIVEN a manager of one club THEN he cannot join a second club of the same league', async () => {

@@ -37,7 +37,12 @@ describeOnEachDatabase('the price of an order', (database) => {
       balanceAfter: balance - cost,
     });
 
-    expect((await hireStaff(deps, { ...base, role: 'clubDoctor' })).price).toEqual({ kind: 'hire', role: 'clubDoctor', wage: WEEKLY_WAGE.clubDoctor, balance });
+    expect((await hireStaff(deps, { ...base, role: 'clubDoctor' })).price).toEqual({
+      kind: 'hire',
+      role: 'clubDoctor',
+      wage: WEEKLY_WAGE.clubDoctor,
+      balance,
+    });
 
     const modifier = sponsorModifier(club);
     expect((await chooseSponsor(deps, { ...base, years: 2 })).price).toEqual({
@@ -60,8 +65,18 @@ describeOnEachDatabase('the price of an order', (database) => {
     });
     expect((await setSale(deps, { ...base, playerId: own[1]!.id, mode: 'full' })).price).toMatchObject({ mode: 'full', sellsOn: 6 });
 
-    expect((await setTraining(deps, { ...base, playerId: own[2]!.id, plan: 'FRM' })).price).toEqual({ kind: 'training', code: 'FRM', weeks: 3, done: 0 });
-    expect((await setTraining(deps, { ...base, playerId: own[2]!.id, plan: 'ABL' })).price).toEqual({ kind: 'training', code: 'ABL', weeks: 10, done: 0 });
+    expect((await setTraining(deps, { ...base, playerId: own[2]!.id, plan: 'FRM' })).price).toEqual({
+      kind: 'training',
+      code: 'FRM',
+      weeks: 3,
+      done: 0,
+    });
+    expect((await setTraining(deps, { ...base, playerId: own[2]!.id, plan: 'ABL' })).price).toEqual({
+      kind: 'training',
+      code: 'ABL',
+      weeks: 10,
+      done: 0,
+    });
 
     await expect(setExecutiveBoxes(deps, { ...base, build: true })).rejects.toMatchObject({ violation: { code: 'boxes-need-all-seater' } });
 

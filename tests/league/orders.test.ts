@@ -200,7 +200,9 @@ describeOnEachDatabase('orders', (database) => {
     await listOnMarket(deps, league.id, [kept!, dropped!], 300_000, 'transfer-request');
     const notListed = squad(await stateOf(deps, league.id), clubs[0]!.id).find((id) => id !== kept && id !== dropped)!;
     const before = await myOrders(deps, { leagueId: league.id, userId: 'u1' });
-    await expect(settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: notListed, keep: true })).rejects.toBeInstanceOf(RuleViolation);
+    await expect(settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: notListed, keep: true })).rejects.toBeInstanceOf(
+      RuleViolation,
+    );
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual(before.orders);
 
     const view = await settleTransferRequest(deps, { leagueId: league.id, userId: 'u1', playerId: kept!, keep: true });
@@ -221,8 +223,18 @@ describeOnEachDatabase('orders', (database) => {
       await expect(placeBid(deps, { ...base, playerId, amount: 10_000 }), playerId).rejects.toBeInstanceOf(NotFound);
     }
     const state = await stateOf(deps, league.id);
-    const lineup: Lineup = { formation: '4-4-2', goalkeeper: '__proto__', defence: ['constructor', 'a', 'b', 'c'], midfield: ['d', 'e', 'f', 'g'], attack: ['h', 'i'] };
-    expect(validateSelection(state, Object.keys(state.clubs)[0]!, lineup, {}).slice(0, 2).map((v) => v.code)).toEqual(['unknown-player', 'unknown-player']);
+    const lineup: Lineup = {
+      formation: '4-4-2',
+      goalkeeper: '__proto__',
+      defence: ['constructor', 'a', 'b', 'c'],
+      midfield: ['d', 'e', 'f', 'g'],
+      attack: ['h', 'i'],
+    };
+    expect(
+      validateSelection(state, Object.keys(state.clubs)[0]!, lineup, {})
+        .slice(0, 2)
+        .map((v) => v.code),
+    ).toEqual(['unknown-player', 'unknown-player']);
     expect((await myOrders(deps, base)).orders).toEqual({});
   });
 });

@@ -9,7 +9,10 @@ import { stepMessages } from '../../src/league/posts/step-messages.js';
 import { makeClub, makeLeague, makePlayer } from '../support/factories.js';
 
 describe('the names a post carries', () => {
-  const lookup = { player: (id: string) => ({ p1: 'Ann Keeper', p2: 'Bob Striker' })[id], club: (id: string) => ({ c1: 'Rovers', c2: 'United' })[id] };
+  const lookup = {
+    player: (id: string) => ({ p1: 'Ann Keeper', p2: 'Bob Striker' })[id],
+    club: (id: string) => ({ c1: 'Rovers', c2: 'United' })[id],
+  };
 
   it('GIVEN events naming players and clubs in any field THEN each known id gets its name and nothing else is kept', () => {
     const events = [
@@ -30,9 +33,25 @@ describe('the names a post carries', () => {
     const managed: ClubHeader = { id: 'c1', name: 'Club c1', division: 0, player_controlled: true, manager_user_id: 'u1', balance: 0 };
     const kept: EngineEvent = { type: 'injury-recovered', playerId: 'p7', clubId: 'c1' };
     const left: EngineEvent = { type: 'injury-recovered', playerId: 'p7', clubId: 'c2' };
-    const [summary] = stepMessages({ league, clubs: [managed], before: state, after: state, events: [left], matches: matchEventsIndex([]), nextDeadline: null });
+    const [summary] = stepMessages({
+      league,
+      clubs: [managed],
+      before: state,
+      after: state,
+      events: [left],
+      matches: matchEventsIndex([]),
+      nextDeadline: null,
+    });
     expect((summary!.payload as { names: PostNames }).names).toEqual({ players: {}, clubs: {} });
-    const [withKept] = stepMessages({ league, clubs: [managed], before: state, after: state, events: [kept, left], matches: matchEventsIndex([]), nextDeadline: null });
+    const [withKept] = stepMessages({
+      league,
+      clubs: [managed],
+      before: state,
+      after: state,
+      events: [kept, left],
+      matches: matchEventsIndex([]),
+      nextDeadline: null,
+    });
     expect((withKept!.payload as { names: PostNames }).names).toEqual({ players: { p7: 'Hidden Name' }, clubs: { c1: 'Club c1' } });
   });
 });

@@ -2,16 +2,7 @@ import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import type { LeagueState } from '../../src/engine/types.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
-import {
-  chooseSponsor,
-  hireStaff,
-  myOrders,
-  orderBuild,
-  placeBid,
-  setSale,
-  setScoutRequest,
-  setTraining,
-} from '../../src/league/orders/orders.js';
+import { chooseSponsor, hireStaff, myOrders, orderBuild, placeBid, setSale, setScoutRequest, setTraining } from '../../src/league/orders/orders.js';
 import { pickFormation } from '../../src/league/selection/editor-orders.js';
 import { readyClubs } from '../../src/db/repositories/ready.repository.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';

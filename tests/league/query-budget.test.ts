@@ -58,7 +58,10 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
   }
 
   afterAll(() => {
-    const rows = table.map((m) => `${m.command.padEnd(26)} ${m.kind.padEnd(5)} ${String(m.queries).padStart(2)} queries (budget ${BUDGET[m.kind]}), league read ${m.leagueReads}x`);
+    const rows = table.map(
+      (m) =>
+        `${m.command.padEnd(26)} ${m.kind.padEnd(5)} ${String(m.queries).padStart(2)} queries (budget ${BUDGET[m.kind]}), league read ${m.leagueReads}x`,
+    );
     console.log(`Queries per command, ${database().kind}:\n${rows.join('\n')}`);
   });
 
@@ -92,7 +95,9 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     const editor = await lineupEditor(deps, input);
     const bench = editor.players.find((p) => !editor.slots.some((s) => s.player?.id === p.id))!;
     const inXi = editor.slots.find((s) => s.player && s.slot !== 'GK')!.player!;
-    await measure(deps, '/select substitute', 'order', (d) => setSubstitution(d, { ...input, on: bench.name, off: inXi.id, fromMinute: 60, when: 'always' }));
+    await measure(deps, '/select substitute', 'order', (d) =>
+      setSubstitution(d, { ...input, on: bench.name, off: inXi.id, fromMinute: 60, when: 'always' }),
+    );
     await measure(deps, '/select substitute clear', 'order', (d) => clearSubstitutions(d, input));
     await measure(deps, '/bid', 'order', (d) => placeBid(d, { ...input, playerId: rival.name, amount: 50_000 }));
     await measure(deps, '/bid withdraw', 'order', (d) => withdrawBid(d, { ...input, playerId: rival.id }));
@@ -122,7 +127,24 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/league history', 'view', (d) => historyView(d, input));
 
     const commands = new Set(table.map((m) => m.command.split(' ')[0]));
-    for (const command of ['/train', '/select', '/bid', '/sell', '/unlist', '/stadium', '/staff', '/sponsor', '/scout', '/ready', '/squad', '/market', '/finances', '/player', '/news', '/league']) {
+    for (const command of [
+      '/train',
+      '/select',
+      '/bid',
+      '/sell',
+      '/unlist',
+      '/stadium',
+      '/staff',
+      '/sponsor',
+      '/scout',
+      '/ready',
+      '/squad',
+      '/market',
+      '/finances',
+      '/player',
+      '/news',
+      '/league',
+    ]) {
       expect(commands, command).toContain(command);
     }
     const warmSquad = table.find((m) => m.command === '/squad')!.queries;

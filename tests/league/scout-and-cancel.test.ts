@@ -70,7 +70,9 @@ describeOnEachDatabase('the Chief Scout’s request and cancelling a build', (da
     const u1 = { leagueId: league.id, userId: 'u1' };
     const u2 = { leagueId: league.id, userId: 'u2' };
     await setScoutRequest(deps, { ...u1, request: { facet: 'age', shift: -1 } });
-    await expect(setScoutRequest(deps, { ...u2, request: { facet: 'age', shift: -2 } })).rejects.toMatchObject({ violation: { code: 'scout-not-employed' } });
+    await expect(setScoutRequest(deps, { ...u2, request: { facet: 'age', shift: -2 } })).rejects.toMatchObject({
+      violation: { code: 'scout-not-employed' },
+    });
     await expect(myScoutRequest(deps, u2)).rejects.toMatchObject({ violation: { code: 'scout-not-employed' } });
     await expect(setScoutRequest(deps, { ...u2, request: null })).rejects.toBeInstanceOf(NotFound);
     const stranger = { leagueId: league.id, userId: 'stranger' };

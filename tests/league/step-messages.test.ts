@@ -9,14 +9,29 @@ import { stepMessages } from '../../src/league/posts/step-messages.js';
 import { makeClub, makeLeague } from '../support/factories.js';
 
 const league = { id: 'l1', channel_id: 'ch1', name: 'Test League', turn: 3 } as LeagueRow;
-const header = (id: string, manager: string | null): ClubHeader => ({ id, name: `Club ${id}`, division: 0, player_controlled: true, manager_user_id: manager, balance: 0 });
+const header = (id: string, manager: string | null): ClubHeader => ({
+  id,
+  name: `Club ${id}`,
+  division: 0,
+  player_controlled: true,
+  manager_user_id: manager,
+  balance: 0,
+});
 const managedClub = header('c1', 'u1');
 
 /** Where one event of a type, about a managed club, is posted: the week's summary, the transfer news, or neither. */
 function postedIn(type: EngineEvent['type']): 'summary' | 'transfer-news' | 'nowhere' {
   const state = makeLeague({ clubs: [makeClub({ id: 'c1' })] });
   const event = { type, clubId: 'c1' } as unknown as EngineEvent;
-  const messages = stepMessages({ league, clubs: [managedClub], before: state, after: state, events: [event], matches: matchEventsIndex([]), nextDeadline: null });
+  const messages = stepMessages({
+    league,
+    clubs: [managedClub],
+    before: state,
+    after: state,
+    events: [event],
+    matches: matchEventsIndex([]),
+    nextDeadline: null,
+  });
   const summary = messages.find((m) => m.kind === 'week-summary')!.payload as { events: EngineEvent[] };
   const news = messages.find((m) => m.kind === 'transfer-news')?.payload as { events: EngineEvent[] } | undefined;
   // By type, not identity: the transfer news may post a stripped copy of an event (a signing roll without bidders).
@@ -35,14 +50,25 @@ const EXPECTED_POST: Record<Audience, ReturnType<typeof postedIn>> = {
 };
 
 describe('stepMessages and the event audiences', () => {
-  it.each(Object.entries(EVENT_AUDIENCE))('GIVEN a %s event of a managed club with audience %s THEN it is posted where its audience says', (type, audience) => {
-    expect(postedIn(type as EngineEvent['type'])).toBe(EXPECTED_POST[audience]);
-  });
+  it.each(Object.entries(EVENT_AUDIENCE))(
+    'GIVEN a %s event of a managed club with audience %s THEN it is posted where its audience says',
+    (type, audience) => {
+      expect(postedIn(type as EngineEvent['type'])).toBe(EXPECTED_POST[audience]);
+    },
+  );
 
   it('GIVEN a club event of a club nobody manages THEN the summary leaves it out', () => {
     const state = makeLeague({ clubs: [makeClub({ id: 'c1' }), makeClub({ id: 'c2' })] });
     const event: EngineEvent = { type: 'injury-recovered', playerId: 'p1', clubId: 'c2' };
-    const messages = stepMessages({ league, clubs: [managedClub], before: state, after: state, events: [event], matches: matchEventsIndex([]), nextDeadline: null });
+    const messages = stepMessages({
+      league,
+      clubs: [managedClub],
+      before: state,
+      after: state,
+      events: [event],
+      matches: matchEventsIndex([]),
+      nextDeadline: null,
+    });
     expect((messages.find((m) => m.kind === 'week-summary')!.payload as { events: EngineEvent[] }).events).toEqual([]);
   });
 });
@@ -51,7 +77,17 @@ describe('what a played step keeps private', () => {
   it('GIVEN a niggle, an injury, a sponsor deal and a contested signing THEN only the injury and the signing are posted, and no losing bidder is named', () => {
     const state = makeLeague({ clubs: [makeClub({ id: 'ann-fc', division: 3 }), makeClub({ id: 'bob-fc', division: 3 })] });
     const events: EngineEvent[] = [
-      { type: 'injury', playerId: 'p1', clubId: 'ann-fc', roll: [6, 6], tableRoll: [1, 2], selected: true, outcome: 'Tr', weeks: 0, clubDoctor: false },
+      {
+        type: 'injury',
+        playerId: 'p1',
+        clubId: 'ann-fc',
+        roll: [6, 6],
+        tableRoll: [1, 2],
+        selected: true,
+        outcome: 'Tr',
+        weeks: 0,
+        clubDoctor: false,
+      },
       { type: 'injury', playerId: 'p2', clubId: 'ann-fc', roll: [5, 6], tableRoll: [4, 4], selected: true, outcome: 3, weeks: 3, clubDoctor: false },
       { type: 'sponsor-signed', clubId: 'bob-fc', name: 'Acme', amount: 400_000, years: 2, roll: 5, modifier: 1, total: 6 },
       { type: 'transfer-roll', playerId: 'p9', roll: 4, bidders: ['bob-fc', 'ann-fc'] },
@@ -75,9 +111,21 @@ describe('what a played step keeps private', () => {
 });
 
 describe('which tables a played step posts', () => {
-  const clubs = ([0, 1, 2, 3] as const).flatMap((division) => [makeClub({ id: `a${division}`, division, playerControlled: false }), makeClub({ id: `b${division}`, division, playerControlled: false })]);
+  const clubs = ([0, 1, 2, 3] as const).flatMap((division) => [
+    makeClub({ id: `a${division}`, division, playerControlled: false }),
+    makeClub({ id: `b${division}`, division, playerControlled: false }),
+  ]);
   const headers = clubs.map((c) => ({ ...header(c.id, c.id === 'a0' ? 'u1' : null), division: c.division }));
-  const row = (clubId: string, played: number, won: number, lost: number, points: number) => ({ clubId, played, won, drawn: 0, lost, goalsFor: won * 2, goalsAgainst: lost * 2, points });
+  const row = (clubId: string, played: number, won: number, lost: number, points: number) => ({
+    clubId,
+    played,
+    won,
+    drawn: 0,
+    lost,
+    goalsFor: won * 2,
+    goalsAgainst: lost * 2,
+    points,
+  });
   const tablesOf = (messages: ReturnType<typeof stepMessages>) => messages.filter((m) => m.kind === 'table').map((m) => m.payload as TableMessage);
 
   it('GIVEN a week in which only division 0 played THEN only division 0 table is queued, with its names', () => {
@@ -89,14 +137,42 @@ describe('which tables a played step posts', () => {
     expect(tables[0]).toMatchObject({ season: 1, week: 1, final: false });
     expect(tables[0]!.tables.map((t) => t.division)).toEqual([0]);
     expect(tables[0]!.tables[0]!.rows).toEqual([
-      { position: 1, clubId: 'a0', clubName: 'Club a0', played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 2, goalsAgainst: 0, goalDifference: 2, points: 3, managerUserId: 'u1' },
-      { position: 2, clubId: 'b0', clubName: 'Club b0', played: 1, won: 0, drawn: 0, lost: 1, goalsFor: 0, goalsAgainst: 2, goalDifference: -2, points: 0, managerUserId: null },
+      {
+        position: 1,
+        clubId: 'a0',
+        clubName: 'Club a0',
+        played: 1,
+        won: 1,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 2,
+        goalsAgainst: 0,
+        goalDifference: 2,
+        points: 3,
+        managerUserId: 'u1',
+      },
+      {
+        position: 2,
+        clubId: 'b0',
+        clubName: 'Club b0',
+        played: 1,
+        won: 0,
+        drawn: 0,
+        lost: 1,
+        goalsFor: 0,
+        goalsAgainst: 2,
+        goalDifference: -2,
+        points: 0,
+        managerUserId: null,
+      },
     ]);
   });
 
   it('GIVEN a step with no results THEN no table is queued', () => {
     const state = makeLeague({ clubs });
-    expect(tablesOf(stepMessages({ league, clubs: headers, before: state, after: state, events: [], matches: matchEventsIndex([]), nextDeadline: null }))).toEqual([]);
+    expect(
+      tablesOf(stepMessages({ league, clubs: headers, before: state, after: state, events: [], matches: matchEventsIndex([]), nextDeadline: null })),
+    ).toEqual([]);
   });
 
   it('GIVEN the season end THEN every division final table is queued once, the simmed ones in their simmed order', () => {
@@ -120,7 +196,9 @@ describe('which tables a played step posts', () => {
     const tables = tablesOf(messages);
     expect(tables).toHaveLength(1);
     expect(tables[0]).toMatchObject({ season: 1, week: 15, final: true });
-    expect(tables[0]!.tables.map((t) => ({ division: t.division, order: t.rows.map((r) => `${r.position} ${r.clubName} ${r.played} ${r.points}`) }))).toEqual([
+    expect(
+      tables[0]!.tables.map((t) => ({ division: t.division, order: t.rows.map((r) => `${r.position} ${r.clubName} ${r.played} ${r.points}`) })),
+    ).toEqual([
       { division: 0, order: ['1 Club a0 14 27', '2 Club b0 14 15'] },
       { division: 1, order: ['1 Club b1 0 0', '2 Club a1 0 0'] },
       { division: 2, order: ['1 Club b2 0 0', '2 Club a2 0 0'] },

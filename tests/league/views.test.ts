@@ -167,9 +167,17 @@ describeOnEachDatabase('read views', (database) => {
         divisions: ([0, 1, 2, 3] as const).map((index) => ({ index, table: [], promoted: [club, club], relegated: [club, club] })),
         champion: club,
         runnerUp: club,
-        topScorers: Array.from({ length: 5 }, (_, i) => ({ playerId: `p${i}`, name: `Bartholomew Fitzgerald-Hughes ${i}`, clubId: club, goals: 20 - i })),
+        topScorers: Array.from({ length: 5 }, (_, i) => ({
+          playerId: `p${i}`,
+          name: `Bartholomew Fitzgerald-Hughes ${i}`,
+          clubId: club,
+          goals: 20 - i,
+        })),
       };
-      await deps.db.insertInto('league_history').values({ league_id: league.id, season, data: json(history) }).execute();
+      await deps.db
+        .insertInto('league_history')
+        .values({ league_id: league.id, season, data: json(history) })
+        .execute();
     }
     const last = await historyView(deps, { leagueId: league.id });
     expect(last.seasons.map((s) => s.season)).toEqual([10, 11, 12]);
@@ -178,7 +186,9 @@ describeOnEachDatabase('read views', (database) => {
     expect(fitsOneMessage({ embeds })).toBe(true);
     expect(embeds.at(-1)!.footer!.text).toContain('12 seasons have finished');
     expect((await historyView(deps, { leagueId: league.id, season: 2 })).seasons.map((s) => s.season)).toEqual([2]);
-    expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe('No such season: seasons 1 to 12 have finished.');
+    expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe(
+      'No such season: seasons 1 to 12 have finished.',
+    );
   });
 
   it('GIVEN every manager ready THEN the week is announced as played now only in a started league that is not paused', async () => {
@@ -188,7 +198,9 @@ describeOnEachDatabase('read views', (database) => {
     const unstarted = await makeLeagueIn(deps, { humanClubs: 2, advanceWhenReady: true });
     await joinLeague(deps, { leagueId: unstarted.id, userId: 'u1' });
     // Before the season starts /ready marks nobody ready (preseason-orders.test.ts), so nothing is announced.
-    await expect(markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).rejects.toMatchObject({ message: expect.stringMatching(/^The season has not started yet/) });
+    await expect(markReady(deps, { leagueId: unstarted.id, userId: 'u1' })).rejects.toMatchObject({
+      message: expect.stringMatching(/^The season has not started yet/),
+    });
     expect(await readyLines(unstarted.id)).toBe(0);
 
     const { league } = await startedLeague(deps, ['u1'], { advanceWhenReady: true });

@@ -54,7 +54,10 @@ describe('layer rules hold at any depth', () => {
   it('GIVEN a renderer importing an engine type THEN lint lets it through; a value from the same module it refuses', async () => {
     const file = 'src/discord/render/player.render.ts';
     expect(await restrictedImports(file, `import type { Player } from '../../engine/types.js';\nexport type P = Player;\n`)).toEqual([]);
-    const value = await restrictedImports(file, `import { transferValue } from '../../engine/transfers/transfer-values.js';\nexport const v = transferValue;\n`);
+    const value = await restrictedImports(
+      file,
+      `import { transferValue } from '../../engine/transfers/transfer-values.js';\nexport const v = transferValue;\n`,
+    );
     expect(value).toHaveLength(1);
     expect(value[0]).toContain('Renderers import engine types only');
   });

@@ -37,11 +37,25 @@ const { startJobs } = await import('../../src/scheduler/jobs.js');
 
 const week: WeekRef = { season: 1, week: 3, phase: 'season' };
 const due = (leagueId: string): DueLeague => ({ leagueId, expected: week, reason: 'deadline' });
-const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({ leagueId, channelId: 'ch', offsetHours: 24, deadline: new Date('2026-03-02T20:00:00Z'), userIds });
+const reminder = (leagueId: string, userIds: string[]): ReminderDue => ({
+  leagueId,
+  channelId: 'ch',
+  offsetHours: 24,
+  deadline: new Date('2026-03-02T20:00:00Z'),
+  userIds,
+});
 
 describe('the week job', () => {
   beforeEach(() => {
-    Object.assign(league, { due: [], reminders: [], advanced: [], remindersMarked: [], failFor: new Set(), unreachableFor: new Set(), onAdvance: () => undefined });
+    Object.assign(league, {
+      due: [],
+      reminders: [],
+      advanced: [],
+      remindersMarked: [],
+      failFor: new Set(),
+      unreachableFor: new Set(),
+      onAdvance: () => undefined,
+    });
     vi.mocked(dueLeagues).mockImplementation(async () => league.due);
   });
 
@@ -58,7 +72,9 @@ describe('the week job', () => {
     const { ctx } = testContext();
     league.due = Array.from({ length: 450 }, (_, n) => due(`l${n}`));
     // The due list as the database gives it: leagues not yet played, up to the limit asked for.
-    vi.mocked(dueLeagues).mockImplementation(async (_deps, limit = 100) => league.due.filter((d) => !league.advanced.includes(d.leagueId)).slice(0, limit));
+    vi.mocked(dueLeagues).mockImplementation(async (_deps, limit = 100) =>
+      league.due.filter((d) => !league.advanced.includes(d.leagueId)).slice(0, limit),
+    );
     let inFlight = 0;
     let most = 0;
     league.onAdvance = async () => {

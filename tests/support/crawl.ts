@@ -7,13 +7,15 @@ export interface CrawledPage {
 }
 
 const LINK = /href="([^"]+)"/g;
-const unescape = (href: string) => href.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
-export async function crawl(
-  get: (url: string) => Promise<Omit<CrawledPage, 'url'>>,
-  start: string,
-  prefix: string,
-): Promise<CrawledPage[]> {
+export async function crawl(get: (url: string) => Promise<Omit<CrawledPage, 'url'>>, start: string, prefix: string): Promise<CrawledPage[]> {
   const seen = new Set([start]);
   const queue = [start];
   const pages: CrawledPage[] = [];

@@ -1,13 +1,4 @@
-import type {
-  Club,
-  Division,
-  DivisionIndex,
-  LeagueState,
-  NonPlayerChart,
-  Player,
-  Stadium,
-  StandId,
-} from '../../src/engine/types.js';
+import type { Club, Division, DivisionIndex, LeagueState, NonPlayerChart, Player, Stadium, StandId } from '../../src/engine/types.js';
 import { makePlayer as freshPlayer } from '../../src/engine/setup/make-player.js';
 
 /**
@@ -25,9 +16,7 @@ const STAND_IDS: StandId[] = ['north', 'south', 'east', 'west', 'northEast', 'no
 
 /** A starting ground: every stand a grass bank, nothing being built. */
 export function makeStadium(overrides: Partial<Stadium> = {}): Stadium {
-  const stands = Object.fromEntries(
-    STAND_IDS.map((id) => [id, { tiers: [], bank: true, work: null }]),
-  ) as unknown as Stadium['stands'];
+  const stands = Object.fromEntries(STAND_IDS.map((id) => [id, { tiers: [], bank: true, work: null }])) as unknown as Stadium['stands'];
   return { stands, executiveBoxes: false, developed: false, ...overrides };
 }
 
@@ -61,10 +50,25 @@ export function makeClub(overrides: Partial<Club> = {}): Club {
 
 /** The positions of a squad that can field every formation, with a bench. */
 export const FULL_SQUAD_POSITIONS: Player['positions'][] = [
-  ['GK'], ['GK'],
-  ['SB'], ['SB'], ['CB'], ['CB'], ['CB'], ['SB', 'SM'], ['SB', 'SM'],
-  ['CM'], ['CM'], ['CM'], ['SM'], ['SM'],
-  ['CF'], ['CF'], ['CF'], ['CF', 'SM'], ['CF', 'SM'],
+  ['GK'],
+  ['GK'],
+  ['SB'],
+  ['SB'],
+  ['CB'],
+  ['CB'],
+  ['CB'],
+  ['SB', 'SM'],
+  ['SB', 'SM'],
+  ['CM'],
+  ['CM'],
+  ['CM'],
+  ['SM'],
+  ['SM'],
+  ['CF'],
+  ['CF'],
+  ['CF'],
+  ['CF', 'SM'],
+  ['CF', 'SM'],
 ];
 
 /** A player-controlled club with a full squad whose ids are `<clubId>-<n>`. */

@@ -35,7 +35,10 @@ export class TcpProxy {
     if (this.server) return;
     const server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
-      for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+      for (const [a, b] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(a);
         a.on('error', () => b.destroy());
         // Ended, not destroyed: what the server said last (a FATAL message before it hangs up) still arrives.

@@ -99,7 +99,11 @@ export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7): Pr
   await orderBuild(deps, { leagueId: league.id, userId: 'u2', ...pendingBuild });
   await markReady(deps, { leagueId: league.id, userId: 'u1' });
   const balances = await Promise.all(
-    clubs.map(async (c) => (await deps.db.selectFrom('clubs').select('balance').where('league_id', '=', league.id).where('id', '=', c.id).executeTakeFirstOrThrow()).balance),
+    clubs.map(
+      async (c) =>
+        (await deps.db.selectFrom('clubs').select('balance').where('league_id', '=', league.id).where('id', '=', c.id).executeTakeFirstOrThrow())
+          .balance,
+    ),
   );
   const row = await deps.db.selectFrom('leagues').select('web_slug').where('id', '=', league.id).executeTakeFirstOrThrow();
   return {

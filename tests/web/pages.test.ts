@@ -90,10 +90,14 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(text).not.toContain('<b>Bold</b>');
     for (const page of pages) expect(page.body.match(/<script\b/g), page.url).toHaveLength(1);
     const scriptClub = pages.find((p) => p.url.includes('/club/') && p.body.includes('<h1><bdi>&lt;script&gt;'))!;
-    expect(scriptClub.body).toContain('<title>\u2068&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;\u2069 · \u2068&lt;b&gt;Bold&lt;/b&gt; &quot;League&quot; @here\u2069</title>');
+    expect(scriptClub.body).toContain(
+      '<title>\u2068&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;\u2069 · \u2068&lt;b&gt;Bold&lt;/b&gt; &quot;League&quot; @here\u2069</title>',
+    );
     // Inside the commentary's plain text, the name that overrides the text's direction is closed off by isolates.
     const rtl = HOSTILE_NAMES.find((n) => n.startsWith('\u202E'))!;
-    const commentary = pages.filter((p) => p.url.includes('/match/') && p.body.includes(rtl)).map((p) => p.body.slice(p.body.indexOf('<ol class="commentary">')));
+    const commentary = pages
+      .filter((p) => p.url.includes('/match/') && p.body.includes(rtl))
+      .map((p) => p.body.slice(p.body.indexOf('<ol class="commentary">')));
     expect(commentary.length).toBeGreaterThan(0);
     for (const body of commentary) expect(body.split(rtl).length - 1).toBe(body.split(`\u2068${rtl}\u2069`).length - 1);
   });
@@ -140,13 +144,21 @@ describeOnEachDatabase('the league web page', (database) => {
       .where('kind', '=', 'match')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const message = { ...row, leagueId: row.league_id, channelId: row.channel_id, attempts: 0, createdAt: row.created_at, message: row.payload } as unknown as OutboxMessage;
+    const message = {
+      ...row,
+      leagueId: row.league_id,
+      channelId: row.channel_id,
+      attempts: 0,
+      createdAt: row.created_at,
+      message: row.payload,
+    } as unknown as OutboxMessage;
     const linked = withMatchLink(message, 'https://dugout.example.org/');
     if (linked.kind !== 'match') throw new Error('not a match post');
     expect(linked.message.webUrl).toMatch(new RegExp(`^https://dugout\\.example\\.org/l/${played.slug}/match/2/\\d/\\d+/[^/]+$`));
     expect(renderMatch(linked.message, postNameBook(linked)).url).toBe(linked.message.webUrl);
     expect((await get(linked.message.webUrl!.replace('https://dugout.example.org', ''))).status).toBe(200);
-    if (withMatchLink(message, undefined).kind === 'match') expect(renderMatch((withMatchLink(message, undefined) as typeof linked).message, postNameBook(linked)).url).toBeUndefined();
+    if (withMatchLink(message, undefined).kind === 'match')
+      expect(renderMatch((withMatchLink(message, undefined) as typeof linked).message, postNameBook(linked)).url).toBeUndefined();
   });
 
   it('GIVEN addresses that are no page THEN each answers the 404 page, with the same headers', async () => {

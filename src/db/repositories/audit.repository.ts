@@ -24,10 +24,5 @@ export async function recordAudit(db: Db, entry: AuditEntry, at: Date): Promise<
 }
 
 export async function auditOfLeague(db: Db, leagueId: string): Promise<{ action: string; actor_user_id: string | null; detail: unknown }[]> {
-  return db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_user_id', 'detail'])
-    .where('league_id', '=', leagueId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('audit_log').select(['action', 'actor_user_id', 'detail']).where('league_id', '=', leagueId).orderBy('id').execute();
 }

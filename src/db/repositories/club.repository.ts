@@ -16,12 +16,7 @@ export async function findClub(db: Db, leagueId: string, clubId: string): Promis
 }
 
 export async function clubOfManager(db: Db, leagueId: string, userId: string): Promise<ClubHeader | undefined> {
-  return db
-    .selectFrom('clubs')
-    .select(HEADER)
-    .where('league_id', '=', leagueId)
-    .where('manager_user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('clubs').select(HEADER).where('league_id', '=', leagueId).where('manager_user_id', '=', userId).executeTakeFirst();
 }
 
 /** The manager's club row, locked until the transaction ends: one club's orders are changed one at a time. */

@@ -12,7 +12,11 @@ export async function historyOf(
   query = 'season' in pick ? query.where('season', '=', pick.season) : query.orderBy('season', 'desc').limit(pick.last);
   const [rows, count] = await Promise.all([
     query.execute(),
-    db.selectFrom('league_history').select(sql<string>`count(*)`.as('n')).where('league_id', '=', leagueId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('league_history')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('league_id', '=', leagueId)
+      .executeTakeFirstOrThrow(),
   ]);
   const seasons = rows.map((r) => r.data as SeasonHistory).sort((a, b) => a.season - b.season);
   return { seasons, finished: Number(count.n) };

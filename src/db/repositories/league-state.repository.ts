@@ -1,17 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/events.js';
-import type {
-  Club,
-  Division,
-  DivisionIndex,
-  LeagueState,
-  Listing,
-  Player,
-  SeasonHistory,
-  StaffMember,
-  StaffRole,
-} from '../../engine/types.js';
+import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, SeasonHistory, StaffMember, StaffRole } from '../../engine/types.js';
 import type { Database } from '../tables.js';
 import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
 import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
@@ -80,38 +70,37 @@ export function emptySnapshot(): StateSnapshot {
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] =
-    await Promise.all([
-      trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
-      trx
-        .selectFrom('fixtures')
-        .selectAll()
-        .where('league_id', '=', leagueId)
-        .where('season', '=', league.season)
-        .orderBy('division')
-        .orderBy('position')
-        .execute(),
-      trx
-        .selectFrom('match_results')
-        .select(['division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
-        .where('league_id', '=', leagueId)
-        .where('season', '=', league.season)
-        .orderBy('division')
-        .orderBy('position')
-        .execute(),
-      trx.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).orderBy('ord').execute(),
-      trx.selectFrom('staff').selectAll().where('league_id', '=', leagueId).orderBy('club_id').orderBy('position').execute(),
-      // The json column's text is what was written, so it serves as the snapshot without writing it out again.
-      trx
-        .selectFrom('players')
-        .select(['id', 'ord', sql<string>`data::text`.as('text')])
-        .where('league_id', '=', leagueId)
-        .orderBy('ord')
-        .execute(),
-      trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
-      trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
-      loadCups(trx, leagueId),
-    ]);
+  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] = await Promise.all([
+    trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
+    trx
+      .selectFrom('fixtures')
+      .selectAll()
+      .where('league_id', '=', leagueId)
+      .where('season', '=', league.season)
+      .orderBy('division')
+      .orderBy('position')
+      .execute(),
+    trx
+      .selectFrom('match_results')
+      .select(['division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
+      .where('league_id', '=', leagueId)
+      .where('season', '=', league.season)
+      .orderBy('division')
+      .orderBy('position')
+      .execute(),
+    trx.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).orderBy('ord').execute(),
+    trx.selectFrom('staff').selectAll().where('league_id', '=', leagueId).orderBy('club_id').orderBy('position').execute(),
+    // The json column's text is what was written, so it serves as the snapshot without writing it out again.
+    trx
+      .selectFrom('players')
+      .select(['id', 'ord', sql<string>`data::text`.as('text')])
+      .where('league_id', '=', leagueId)
+      .orderBy('ord')
+      .execute(),
+    trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
+    trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
+    loadCups(trx, leagueId),
+  ]);
 
   const snapshot = emptySnapshot();
   snapshot.season = league.season;
@@ -163,9 +152,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     const division: Division = {
       index: row.index as DivisionIndex,
       clubIds: row.club_ids,
-      fixtures: fixtureRows
-        .filter((f) => f.division === row.index)
-        .map((f) => ({ round: f.round, homeId: f.home_id, awayId: f.away_id })),
+      fixtures: fixtureRows.filter((f) => f.division === row.index).map((f) => ({ round: f.round, homeId: f.home_id, awayId: f.away_id })),
       results: resultRows
         .filter((r) => r.division === row.index)
         .map((r) => ({ homeId: r.home_id, awayId: r.away_id, homeGoals: r.home_goals, awayGoals: r.away_goals, round: r.round })),

@@ -9,7 +9,11 @@ function parsed<T extends LeagueRow>(row: T | undefined): T | undefined {
 }
 
 export async function ensureGuild(db: Db, guildId: string): Promise<void> {
-  await db.insertInto('guilds').values({ id: guildId }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('guilds')
+    .values({ id: guildId })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 export async function insertLeague(db: Db, row: Insertable<LeaguesTable>): Promise<void> {
@@ -51,7 +55,9 @@ export async function findLeagueByChannel(db: Db, channelId: string): Promise<Le
 }
 
 export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow[]> {
-  return (await db.selectFrom('leagues').selectAll().where('guild_id', '=', guildId).orderBy('created_at').execute()).map((row) => parseLeagueColumns(row));
+  return (await db.selectFrom('leagues').selectAll().where('guild_id', '=', guildId).orderBy('created_at').execute()).map((row) =>
+    parseLeagueColumns(row),
+  );
 }
 
 export async function updateLeague(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<void> {
@@ -97,11 +103,7 @@ export async function lockLeagueForOrders(trx: Transaction<Database>, leagueId: 
 }
 
 /** Started, unpaused leagues whose deadline falls between now and `until`, with the managers not yet ready. */
-export async function leaguesBeforeDeadline(
-  db: Db,
-  now: Date,
-  until: Date,
-): Promise<(LeagueRow & { waiting: string[] })[]> {
+export async function leaguesBeforeDeadline(db: Db, now: Date, until: Date): Promise<(LeagueRow & { waiting: string[] })[]> {
   const { rows } = await sql<LeagueRow & { waiting: string[] | null }>`
     select l.*, (
       select array_agg(c.manager_user_id order by c.ord)

@@ -20,7 +20,15 @@ export interface PlayedStep {
 /** A played step: where it stood, its seed and the complete orders it ran on. */
 export async function recordPlayedStep(
   db: Db,
-  step: { leagueId: string; turn: number; step: { season: number; week: number; phase: LeaguePhase }; seed: number; orders: unknown; events: unknown[]; at: Date },
+  step: {
+    leagueId: string;
+    turn: number;
+    step: { season: number; week: number; phase: LeaguePhase };
+    seed: number;
+    orders: unknown;
+    events: unknown[];
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('played_steps')

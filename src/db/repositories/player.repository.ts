@@ -4,13 +4,7 @@ import type { Player } from '../../engine/types.js';
 
 /** A club's players, in the squad's order (the public web page's club page). */
 export async function playersOfClub(db: Db, leagueId: string, clubId: string): Promise<Player[]> {
-  const rows = await db
-    .selectFrom('players')
-    .select('data')
-    .where('league_id', '=', leagueId)
-    .where('club_id', '=', clubId)
-    .orderBy('ord')
-    .execute();
+  const rows = await db.selectFrom('players').select('data').where('league_id', '=', leagueId).where('club_id', '=', clubId).orderBy('ord').execute();
   return rows.map((r) => r.data as Player);
 }
 
@@ -43,5 +37,8 @@ export async function playersByPrefix(
       ),
     );
   }
-  return query.orderBy(sql`lower(p.name)`).limit(limit).execute();
+  return query
+    .orderBy(sql`lower(p.name)`)
+    .limit(limit)
+    .execute();
 }

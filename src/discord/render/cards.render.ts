@@ -3,7 +3,15 @@ import type { Duel } from '../../engine/cards/card-match.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import type { TableRow } from '../../engine/types.js';
-import type { CardsLeagueView, CardsLotsMessage, CardsMatchMessage, CardsReadyView, CardsSideView, CardsStepMessage, HandView } from '../../league/index.js';
+import type {
+  CardsLeagueView,
+  CardsLotsMessage,
+  CardsMatchMessage,
+  CardsReadyView,
+  CardsSideView,
+  CardsStepMessage,
+  HandView,
+} from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
 
@@ -43,7 +51,15 @@ export function renderHand(view: HandView): APIEmbed {
   const fields = [
     { name: 'Suit levels this season', value: suitLevels(view.suitOrder) },
     { name: 'Money', value: pence(view.pence), inline: true },
-    { name: 'Injuries', value: view.hand.filter((c) => c.injured).map((c) => cardLabel(c.card)).join(', ') || 'none', inline: true },
+    {
+      name: 'Injuries',
+      value:
+        view.hand
+          .filter((c) => c.injured)
+          .map((c) => cardLabel(c.card))
+          .join(', ') || 'none',
+      inline: true,
+    },
   ];
   if (view.keep) fields.push({ name: 'Keeping', value: view.keep.map(cardLabel).join(' ') });
   if (view.sheet) fields.push({ name: 'Team sheet', value: sheetLine(view.sheet) });
@@ -73,7 +89,10 @@ function occupantLabel(occupant: CardsSideView['places'][number]['occupant']): s
 function revealedSheet(side: CardsSideView): string {
   const lines = side.places.map((p) => `${padStart(String(p.space), 2)} ${pad(ZONES[p.space]!, 4)} ${pad(occupantLabel(p.occupant), 4)} L${p.level}`);
   const drawn = side.dummyDrawn && side.dummyDrawn !== side.tactic ? `drew ${cardLabel(side.dummyDrawn)}, plays ` : '';
-  const head = side.dummyLevel === null ? `Formation ${cardLabel(side.tactic)}` : `Dummy: ${drawn}${cardLabel(side.tactic)}, every player level ${side.dummyLevel}`;
+  const head =
+    side.dummyLevel === null
+      ? `Formation ${cardLabel(side.tactic)}`
+      : `Dummy: ${drawn}${cardLabel(side.tactic)}, every player level ${side.dummyLevel}`;
   return `${head}\n\`\`\`\n${lines.join('\n')}\n\`\`\``;
 }
 
@@ -114,7 +133,8 @@ export function renderCardsMatch(message: CardsMatchMessage): APIEmbed {
     const winner = name(message.names[message.shootOut.winnerId] ?? message.shootOut.winnerId);
     lines.push(`**Shoot-out** ${cardLabel(message.shootOut.draws[0])} against ${cardLabel(message.shootOut.draws[1])}: ${winner} go through.`);
   }
-  for (const injury of message.injuries) lines.push(`🤕 ${name(message.names[injury.clubId] ?? injury.clubId)}: ${cardLabel(injury.card)} is injured and misses the next match.`);
+  for (const injury of message.injuries)
+    lines.push(`🤕 ${name(message.names[injury.clubId] ?? injury.clubId)}: ${cardLabel(injury.card)} is injured and misses the next match.`);
   return {
     title: `${competition}: ${home} ${message.homeGoals}–${message.awayGoals} ${away}`,
     color: COLOURS.match,
@@ -184,19 +204,35 @@ export function renderCardsStep(message: CardsStepMessage): APIEmbed[] {
       color: COLOURS.league,
     },
   ];
-  if (message.table) embeds.push({ title: `League table, season ${message.season}`, description: cardsTableBlock(message.table, message.names), color: COLOURS.league });
+  if (message.table)
+    embeds.push({
+      title: `League table, season ${message.season}`,
+      description: cardsTableBlock(message.table, message.names),
+      color: COLOURS.league,
+    });
   return embeds;
 }
 
 export function renderCardsLots(message: CardsLotsMessage): APIEmbed {
-  const drawn = message.drawnCard ? `The card turned over was ${cardLabel(message.drawnCard)}: level ${levelOfSuit(message.suitOrder, message.drawnCard)}, so ${plural(message.lots.length, 'lot')}.` : 'The opening auction: a lot for each manager.';
-  const lots = message.lots.map((card) => `${cardLabel(card)}${'JQK'.includes(card[0]!) ? ' (formation)' : ` L${levelOfSuit(message.suitOrder, card)}`}`);
-  const deadline = message.nextDeadline ? ` Sealed bids with /auction until ${relativeTime(new Date(message.nextDeadline))}.` : ' Sealed bids with /auction.';
+  const drawn = message.drawnCard
+    ? `The card turned over was ${cardLabel(message.drawnCard)}: level ${levelOfSuit(message.suitOrder, message.drawnCard)}, so ${plural(message.lots.length, 'lot')}.`
+    : 'The opening auction: a lot for each manager.';
+  const lots = message.lots.map(
+    (card) => `${cardLabel(card)}${'JQK'.includes(card[0]!) ? ' (formation)' : ` L${levelOfSuit(message.suitOrder, card)}`}`,
+  );
+  const deadline = message.nextDeadline
+    ? ` Sealed bids with /auction until ${relativeTime(new Date(message.nextDeadline))}.`
+    : ' Sealed bids with /auction.';
   return { title: `${message.leagueName}: on offer`, description: `${drawn}\n**${lots.join(' · ')}**\n${deadline.trim()}`, color: COLOURS.transfer };
 }
 
 export function renderCardsTable(view: CardsLeagueView): APIEmbed {
-  return { title: `${view.leagueName}: table, season ${view.season}`, description: cardsTableBlock(view.table, view.names), color: COLOURS.league, footer: { text: `Suit levels: ${suitLevels(view.suitOrder)}` } };
+  return {
+    title: `${view.leagueName}: table, season ${view.season}`,
+    description: cardsTableBlock(view.table, view.names),
+    color: COLOURS.league,
+    footer: { text: `Suit levels: ${suitLevels(view.suitOrder)}` },
+  };
 }
 
 function slotName(slot: CardsLeagueView['calendar'][number]): string {
@@ -206,9 +242,14 @@ function slotName(slot: CardsLeagueView['calendar'][number]): string {
 export function renderCardsFixtures(view: CardsLeagueView): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
   const slot = view.calendar[view.nextSlot];
-  if (!slot || view.phase === 'finished') return { title: `${view.leagueName}: fixtures`, description: 'No fixtures to come this season.', color: COLOURS.league };
+  if (!slot || view.phase === 'finished')
+    return { title: `${view.leagueName}: fixtures`, description: 'No fixtures to come this season.', color: COLOURS.league };
   const ties = slot.kind === 'league' ? view.fixtures.filter((f) => f.round === slot.round) : view.cup.ties;
-  return { title: `${view.leagueName}: ${slotName(slot)}, season ${view.season}`, description: ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join('\n'), color: COLOURS.league };
+  return {
+    title: `${view.leagueName}: ${slotName(slot)}, season ${view.season}`,
+    description: ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join('\n'),
+    color: COLOURS.league,
+  };
 }
 
 export function renderCardsResults(view: CardsLeagueView): APIEmbed {
@@ -218,13 +259,24 @@ export function renderCardsResults(view: CardsLeagueView): APIEmbed {
     const shootOut = r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} on the shoot-out)` : '';
     return `${where}: ${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${shootOut}`;
   });
-  return { title: `${view.leagueName}: results, season ${view.season}`, description: lines.slice(-30).join('\n') || 'No results yet this season.', color: COLOURS.league };
+  return {
+    title: `${view.leagueName}: results, season ${view.season}`,
+    description: lines.slice(-30).join('\n') || 'No results yet this season.',
+    color: COLOURS.league,
+  };
 }
 
 export function renderCardsCup(view: CardsLeagueView): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
-  const played = view.results.filter((r) => r.competition === 'cup').map((r) => `Round ${r.round}: ${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} on the shoot-out)` : ''}`);
-  const next = view.cup.winnerId ? `Winner: **${club(view.cup.winnerId)}**` : `Next round: ${view.cup.ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join(', ')}`;
+  const played = view.results
+    .filter((r) => r.competition === 'cup')
+    .map(
+      (r) =>
+        `Round ${r.round}: ${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} on the shoot-out)` : ''}`,
+    );
+  const next = view.cup.winnerId
+    ? `Winner: **${club(view.cup.winnerId)}**`
+    : `Next round: ${view.cup.ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join(', ')}`;
   const slots = view.calendar.map((s, i) => (s.kind === 'cup' ? `cup round ${s.round} after ${i} rounds` : null)).filter(Boolean);
   return {
     title: `${view.leagueName}: the cup, season ${view.season}`,
@@ -236,10 +288,17 @@ export function renderCardsCup(view: CardsLeagueView): APIEmbed {
 
 export function renderCardsHistory(view: CardsLeagueView): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
-  const seasons = view.history.map((s) => `Season ${s.season}: league ${club(s.leagueWinnerId)} (runners-up ${club(s.leagueRunnerUpId)}), cup ${s.cupWinnerId ? club(s.cupWinnerId) : '—'}`);
+  const seasons = view.history.map(
+    (s) =>
+      `Season ${s.season}: league ${club(s.leagueWinnerId)} (runners-up ${club(s.leagueRunnerUpId)}), cup ${s.cupWinnerId ? club(s.cupWinnerId) : '—'}`,
+  );
   const points = view.managerIds.map((id) => `${club(id)} ${view.trophyPoints[id] ?? 0}`).join(', ');
   const winner = view.winnerIds.length > 0 ? `\n🎉 Winner: ${view.winnerIds.map(club).join(' and ')}` : `\nSeason ${view.season} of ${view.seasons}.`;
-  return { title: `${view.leagueName}: history`, description: `${seasons.join('\n') || 'No season finished yet.'}\n\nTrophy points: ${points}${winner}`, color: COLOURS.league };
+  return {
+    title: `${view.leagueName}: history`,
+    description: `${seasons.join('\n') || 'No season finished yet.'}\n\nTrophy points: ${points}${winner}`,
+    color: COLOURS.league,
+  };
 }
 
 const CARDS_VIEWS = {
@@ -262,7 +321,13 @@ export function renderCardsView(view: CardsViewName, league: CardsLeagueView): A
 
 export function renderCardsReady(view: CardsReadyView): APIEmbed {
   const hand = renderHand(view.hand);
-  const status = !view.ready ? 'You are not ready.' : view.playsNow ? 'Every manager is ready: the step is played within the minute.' : view.allReady ? 'Every manager is ready.' : 'You are ready; waiting for the others.';
+  const status = !view.ready
+    ? 'You are not ready.'
+    : view.playsNow
+      ? 'Every manager is ready: the step is played within the minute.'
+      : view.allReady
+        ? 'Every manager is ready.'
+        : 'You are ready; waiting for the others.';
   return {
     ...hand,
     title: `${view.hand.clubName}: ${view.ready ? 'ready' : 'not ready'}`,

@@ -29,7 +29,9 @@ function sentenceOf(event: EngineEvent, n: NameBook): string {
     case 'form-assessed':
       return `${player(event.playerId)} starts the season in ${event.form === '+' ? 'good' : 'poor'} form.`;
     case 'injury':
-      return event.weeks > 0 ? `${player(event.playerId)} is injured and out for ${plural(event.weeks, 'week')}.` : `${player(event.playerId)} has a niggle.`;
+      return event.weeks > 0
+        ? `${player(event.playerId)} is injured and out for ${plural(event.weeks, 'week')}.`
+        : `${player(event.playerId)} has a niggle.`;
     case 'injury-recovered':
       return `${player(event.playerId)} is fit again.`;
     case 'attendance':

@@ -21,7 +21,8 @@ export function stageTitle(competitionName: string, roundName: string): string {
 
 /** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover. */
 export function tieScore(tie: CupTieView): string {
-  if (tie.decidedBy === 'walkover') return `${name(tie.home.name)} v ${name(tie.away.name)}: walkover to ${name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name)}`;
+  if (tie.decidedBy === 'walkover')
+    return `${name(tie.home.name)} v ${name(tie.away.name)}: walkover to ${name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name)}`;
   const after = tie.extraTime ? ' aet' : '';
   const pens = tie.penalties ? ` (${tie.penalties.home}–${tie.penalties.away} on penalties)` : '';
   const winner = tie.winnerId === tie.home.id ? tie.home.name : tie.away.name;
@@ -51,13 +52,35 @@ export function renderCupResults(message: CupResultsMessage): APIEmbed {
 export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
   const { tie } = message;
   const match: MatchMessage = {
-    season: message.season, week: 0, division: 0, round: 0, home: tie.home, away: tie.away,
-    homeGoals: tie.homeGoals, awayGoals: tie.awayGoals, events: message.events.filter((e) => e.type !== 'cup-shoot-out' && e.type !== 'cup-tie'), names: message.names, live: false,
+    season: message.season,
+    week: 0,
+    division: 0,
+    round: 0,
+    home: tie.home,
+    away: tie.away,
+    homeGoals: tie.homeGoals,
+    awayGoals: tie.awayGoals,
+    events: message.events.filter((e) => e.type !== 'cup-shoot-out' && e.type !== 'cup-tie'),
+    names: message.names,
+    live: false,
     ...(message.dice ? { dice: message.dice } : {}),
   };
   const stage = capital(stageTitle(message.competitionName, message.roundName));
-  const played = tie.decidedBy === 'match' ? renderMatch(match, n, 120) : { description: message.events.filter((e) => e.type === 'cup-tie').map((e) => eventText(e, n)).join('\n') };
-  const embed: APIEmbed = { ...played, title: `${stage}: ${tieScore(tie).replaceAll('**', '')}`, color: COLOURS.match, footer: { text: `Season ${message.season} · ${stage}${tie.neutral ? ' · neutral ground' : ''}` } };
+  const played =
+    tie.decidedBy === 'match'
+      ? renderMatch(match, n, 120)
+      : {
+          description: message.events
+            .filter((e) => e.type === 'cup-tie')
+            .map((e) => eventText(e, n))
+            .join('\n'),
+        };
+  const embed: APIEmbed = {
+    ...played,
+    title: `${stage}: ${tieScore(tie).replaceAll('**', '')}`,
+    color: COLOURS.match,
+    footer: { text: `Season ${message.season} · ${stage}${tie.neutral ? ' · neutral ground' : ''}` },
+  };
   const shootOut = message.events.find((e) => e.type === 'cup-shoot-out');
   if (shootOut?.type !== 'cup-shoot-out') return [embed];
   const kicks = shootOut.kicks.map((k) => {
@@ -106,7 +129,8 @@ export function renderCupView(view: CupView): APIEmbed[] {
       ...(toCome.length ? { footer: { text: `Rounds still to draw: ${toCome.join(', ')} of ${c.totalRounds}` } } : {}),
     };
   });
-  if (embeds.length === 0) embeds.push({ title: 'Cups', description: 'Nothing drawn yet: the first round is drawn in the pre-season.', color: COLOURS.info });
+  if (embeds.length === 0)
+    embeds.push({ title: 'Cups', description: 'Nothing drawn yet: the first round is drawn in the pre-season.', color: COLOURS.info });
   if (view.cabinet.length) {
     const lines = view.cabinet.map((c) => `${name(c.clubName)}: ${c.trophies.map((t) => `${t.competition} (${t.season})`).join(', ')}`);
     embeds.push({ title: 'Trophy cabinet', description: fieldValue(lines), color: COLOURS.money });

@@ -22,7 +22,11 @@ function loanLength(matches: number | null | undefined): string {
 }
 
 function newsLine(deal: DealNewsLine): string {
-  const fee = deal.feesHidden ? ' (fee undisclosed)' : deal.payment ? `, ${name(deal.payment.payer)} paying ${name(deal.payment.payee)} ${money(deal.payment.amount)}` : '';
+  const fee = deal.feesHidden
+    ? ' (fee undisclosed)'
+    : deal.payment
+      ? `, ${name(deal.payment.payer)} paying ${name(deal.payment.payee)} ${money(deal.payment.amount)}`
+      : '';
   if (deal.kind === 'loan') {
     const move = deal.moves[0]!;
     return `🔁 ${name(move.player)} joins ${name(move.to)} on loan from ${name(move.from)} ${loanLength(deal.matches)}${fee}.`;

@@ -87,7 +87,9 @@ export function eventText(event: EngineEvent, n: NameBook): string {
       // Public text never shows amounts: only a completed deal's fee is news.
       return `${n.player(event.playerId)}: ${plural(event.bids.length, 'sealed bid')}`;
     case 'sale-changed':
-      return event.mode === 'unlist' ? `${n.player(event.playerId)} is taken off the list` : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
+      return event.mode === 'unlist'
+        ? `${n.player(event.playerId)} is taken off the list`
+        : `${n.club(event.clubId)} list ${n.player(event.playerId)} (${event.mode} sale)`;
     case 'transfer-request':
       return `${n.player(event.playerId)} asks ${n.club(event.clubId)} for a transfer after ${event.gamesMissed} of ${event.games} games missed`;
     case 'transfer-request-settled':
@@ -114,7 +116,14 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'cup-tie-started':
       return `${n.club(event.homeId)} v ${n.club(event.awayId)}${event.neutral ? ' (neutral ground)' : ''}`;
     case 'cup-tie': {
-      const how = event.decidedBy === 'chart' ? ` (results chart 🎲${event.chart?.roll.join('+') ?? ''})` : event.decidedBy === 'walkover' ? ' (walkover)' : event.extraTime ? ' after extra time' : '';
+      const how =
+        event.decidedBy === 'chart'
+          ? ` (results chart 🎲${event.chart?.roll.join('+') ?? ''})`
+          : event.decidedBy === 'walkover'
+            ? ' (walkover)'
+            : event.extraTime
+              ? ' after extra time'
+              : '';
       const pens = event.penalties ? `, ${event.penalties.home}–${event.penalties.away} on penalties` : '';
       return `${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}${how}${pens}: ${n.club(event.winnerId)} go through`;
     }
@@ -129,13 +138,18 @@ export function eventText(event: EngineEvent, n: NameBook): string {
 
 function dealText(terms: DealTerms, n: NameBook): string {
   if (terms.kind === 'loan') return `🔁 ${n.player(terms.playerId)} on loan from ${n.club(terms.ownerId)} to ${n.club(terms.borrowerId)}`;
-  const moves = [...terms.give.map((id) => `${n.player(id)} to ${n.club(terms.toClubId)}`), ...terms.get.map((id) => `${n.player(id)} to ${n.club(terms.fromClubId)}`)];
+  const moves = [
+    ...terms.give.map((id) => `${n.player(id)} to ${n.club(terms.toClubId)}`),
+    ...terms.get.map((id) => `${n.player(id)} to ${n.club(terms.fromClubId)}`),
+  ];
   return `🤝 Deal between ${n.club(terms.fromClubId)} and ${n.club(terms.toClubId)}${moves.length ? `: ${moves.join(', ')}` : ''}`;
 }
 
 /** A readable line for an event kind this renderer does not know by name yet. */
 function genericText(e: Record<string, unknown>, n: NameBook): string {
-  const who = [typeof e.playerId === 'string' ? n.player(e.playerId) : null, typeof e.clubId === 'string' ? n.club(e.clubId) : null].filter(Boolean).join(', ');
+  const who = [typeof e.playerId === 'string' ? n.player(e.playerId) : null, typeof e.clubId === 'string' ? n.club(e.clubId) : null]
+    .filter(Boolean)
+    .join(', ');
   const minute = typeof e.minute === 'number' ? `${e.minute}' ` : '';
   return `${minute}${String(e.type).replace(/-/g, ' ')}${who ? `: ${who}` : ''}`;
 }

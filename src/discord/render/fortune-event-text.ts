@@ -63,7 +63,9 @@ export function fortuneEventText(event: EngineEvent, n: NameBook): string | null
     case 'bank-sold':
       return `${n.club(e.clubId)} buy ${n.player(e.playerId)} from the bank`;
     case 'auction':
-      return e.clubId ? `Auction: ${n.player(e.playerId)} to ${n.club(e.clubId)} for ${money(e.paid)}` : `Auction: no one buys ${n.player(e.playerId)}; he goes to the bottom of the pool`;
+      return e.clubId
+        ? `Auction: ${n.player(e.playerId)} to ${n.club(e.clubId)} for ${money(e.paid)}`
+        : `Auction: no one buys ${n.player(e.playerId)}; he goes to the bottom of the pool`;
     case 'bid-forfeit':
       return `${n.club(e.clubId)} cannot pay for ${n.player(e.playerId)} and forfeit ${money(e.forfeit)}`;
     case 'debt-noted':

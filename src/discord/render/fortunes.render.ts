@@ -40,32 +40,48 @@ export function renderFortune(view: FortuneView): APIEmbed {
     fields.push({
       name: 'Crisis: who each section would lose',
       value: view.crisisLosses
-        .map((c) => `${c.section === chosen ? '➡️ ' : ''}${SECTION_WORDS[c.section]}: ${c.player ? playerLine(c.player, `the bank pays ${money(c.player.price)}`) : 'no one'}`)
+        .map(
+          (c) =>
+            `${c.section === chosen ? '➡️ ' : ''}${SECTION_WORDS[c.section]}: ${c.player ? playerLine(c.player, `the bank pays ${money(c.player.price)}`) : 'no one'}`,
+        )
         .join('\n'),
     });
   }
   if (view.square === 'bank-finance') {
     const selling = new Set(view.orders.bankSales ?? []);
-    fields.push({ name: 'The bank pays', value: view.saleable.map((p) => `${selling.has(p.id) ? '➡️ ' : ''}${playerLine(p, money(p.price))}`).join('\n') || 'No players.' });
+    fields.push({
+      name: 'The bank pays',
+      value: view.saleable.map((p) => `${selling.has(p.id) ? '➡️ ' : ''}${playerLine(p, money(p.price))}`).join('\n') || 'No players.',
+    });
   }
   if (view.lots.length) {
-    fields.push({ name: 'This week’s auction lots', value: view.lots.map((p) => playerLine(p, p.halfPriceForMe ? 'you pay half, bid in £10,000 steps' : 'at least £10,000')).join('\n') });
+    fields.push({
+      name: 'This week’s auction lots',
+      value: view.lots.map((p) => playerLine(p, p.halfPriceForMe ? 'you pay half, bid in £10,000 steps' : 'at least £10,000')).join('\n'),
+    });
   }
-  if (view.bank.length) fields.push({ name: 'The bank sells (sealed bids, at least)', value: view.bank.map((p) => playerLine(p, money(p.price))).join('\n') });
+  if (view.bank.length)
+    fields.push({ name: 'The bank sells (sealed bids, at least)', value: view.bank.map((p) => playerLine(p, money(p.price))).join('\n') });
   const bids = [...(view.orders.bankBids ?? []), ...(view.orders.auctionBids ?? [])];
   const names = new Map([...view.lots, ...view.bank].map((p) => [p.id, p.name]));
   const orderLines = [
     ...bids.map((b) => `Bid ${money(b.amount)} for ${name(names.get(b.playerId) ?? b.playerId)}`),
     ...(view.orders.useImmunity === true ? ['Spend an Immunity card on a Selection Problem'] : []),
     ...(view.orders.useImmunity === false ? ['Keep your Immunity card'] : []),
-    ...(view.orders.debtSales?.length ? [`If your debt is enforced, sell first: ${view.orders.debtSales.map((id) => name(view.saleable.find((p) => p.id === id)?.name ?? id)).join(', ')}`] : []),
+    ...(view.orders.debtSales?.length
+      ? [
+          `If your debt is enforced, sell first: ${view.orders.debtSales.map((id) => name(view.saleable.find((p) => p.id === id)?.name ?? id)).join(', ')}`,
+        ]
+      : []),
   ];
   if (orderLines.length) fields.push({ name: 'Your Fortunes orders', value: orderLines.join('\n') });
   const status = [
     view.resigned ? 'You resigned bankrupt: you are out of the running.' : null,
     view.square ? `You are on **${SQUARE_WORDS[view.square]}**. ${SQUARE_HELP[view.square]}` : 'You have no square until the next week opens.',
     `Money ${money(view.balance)} · Immunity cards ${view.immunityCards} (bank ${view.immunityInBank})`,
-    view.debtDeadline ? `⚠️ In debt: clear it by week ${view.debtDeadline.week} of season ${view.debtDeadline.season}, or your players are sold to the bank (\`/fortune debt_order\`).` : null,
+    view.debtDeadline
+      ? `⚠️ In debt: clear it by week ${view.debtDeadline.week} of season ${view.debtDeadline.season}, or your players are sold to the bank (\`/fortune debt_order\`).`
+      : null,
   ].filter(Boolean);
   return { title: `${name(view.clubName)}: Fortunes, ${when}`, color: COLOURS.info, description: status.join('\n'), fields };
 }
@@ -79,11 +95,14 @@ function pointsLines(table: PointsTable): string[] {
 }
 
 export function renderPoints(view: PointsView): APIEmbed {
-  const length = view.seasons === null ? `${plural(view.seasonsPlayed, 'season')} played` : `${view.seasonsPlayed} of ${plural(view.seasons, 'season')} played`;
+  const length =
+    view.seasons === null ? `${plural(view.seasonsPlayed, 'season')} played` : `${view.seasonsPlayed} of ${plural(view.seasons, 'season')} played`;
   return {
     title: `${name(view.leagueName)}: game points`,
     color: COLOURS.league,
-    description: [`${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`, ...pointsLines(view.table)].join('\n'),
+    description: [`${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`, ...pointsLines(view.table)].join(
+      '\n',
+    ),
   };
 }
 
@@ -95,7 +114,13 @@ export function renderGameOver(message: GameOverMessage): APIEmbed {
   return {
     title: `${name(message.leagueName)}: the game is over after ${plural(message.seasons, 'season')}`,
     color: COLOURS.league,
-    description: [headline, '', ...pointsLines(message.table), '', 'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.'].join('\n'),
+    description: [
+      headline,
+      '',
+      ...pointsLines(message.table),
+      '',
+      'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.',
+    ].join('\n'),
   };
 }
 

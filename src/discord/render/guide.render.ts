@@ -9,9 +9,23 @@ const RULES_DOC = 'docs/rules.md';
 
 /** The commands, grouped by what a manager does in a week. */
 const WEEK_OF_COMMANDS: { name: string; lines: string[] }[] = [
-  { name: '1. Look at your club', lines: ['`/squad`: your players, their ability, form and fitness', '`/finances`: your money, wages and the ledger', '`/news`: what happened to your club last week (only you see it)'] },
+  {
+    name: '1. Look at your club',
+    lines: [
+      '`/squad`: your players, their ability, form and fitness',
+      '`/finances`: your money, wages and the ledger',
+      '`/news`: what happened to your club last week (only you see it)',
+    ],
+  },
   { name: '2. Set the team', lines: ['`/select`: your formation and XI, with the pitch in a picture', '`/train`: a training plan for a player'] },
-  { name: '3. Deal', lines: ['`/market` and `/bid`: the transfer list and sealed bids', '`/sell`, `/unlist`: put a player on the list, or take him off', '`/scout`: ask the scout for a kind of player'] },
+  {
+    name: '3. Deal',
+    lines: [
+      '`/market` and `/bid`: the transfer list and sealed bids',
+      '`/sell`, `/unlist`: put a player on the list, or take him off',
+      '`/scout`: ask the scout for a kind of player',
+    ],
+  },
   { name: '4. Build', lines: ['`/stadium`: build a stand tier', '`/staff`: hire or fire staff', '`/sponsor`: the sponsor deal, in pre-season'] },
   { name: '5. Done', lines: ['`/ready`: check your orders and say you are done for the week'] },
 ];
@@ -27,12 +41,16 @@ function deadlineLine(league: LeagueSummary | null): string {
 /** The card game's commands, by what a manager does in a round. */
 const ROUND_OF_CARDS: { name: string; lines: string[] }[] = [
   { name: '1. Your cards', lines: ['`/hand`: your cards and money (only you see them)', '`/keep`: the cards you keep from the deal'] },
-  { name: '2. Play and buy', lines: ['`/play`: a formation, an ace in goal and four players', '`/auction`: sealed bids on the lots after each round'] },
+  {
+    name: '2. Play and buy',
+    lines: ['`/play`: a formation, an ace in goal and four players', '`/auction`: sealed bids on the lots after each round'],
+  },
   { name: '3. Done', lines: ['`/ready`: say you are done for the round', '`/league table` and `/cup`: the league and the cup so far'] },
 ];
 
 /** Between league weeks, in a league that plays cups. */
-const CUP_ROUNDS_LINE = 'Cup rounds are steps of their own between league weeks: orders, `/ready` and the deadline work as in a week; `/cup` shows the draws and results.';
+const CUP_ROUNDS_LINE =
+  'Cup rounds are steps of their own between league weeks: orders, `/ready` and the deadline work as in a week; `/cup` shows the draws and results.';
 
 /** `/help` without a topic in a card-game league: its commands by round, the deadline, and where its rules are. */
 function renderCardsGuide(league: LeagueSummary): APIEmbed {
@@ -93,7 +111,9 @@ export function renderJoinChecklist(league: LeagueSummary, clubName: string): AP
       '2. `/select`: choose a formation and your XI (it stands until you change it).',
       '3. `/train`: give your players training plans.',
       '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
-      league.phase === 'preseason' || !league.started ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.' : '5. `/finances`: check your money before you spend it.',
+      league.phase === 'preseason' || !league.started
+        ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.'
+        : '5. `/finances`: check your money before you spend it.',
       '6. `/ready` when you are done.',
       '',
       deadlineLine(league),

@@ -1,4 +1,17 @@
-import { SPONSOR_CHART, IN_SEASON_BUILD_WEEKS, TIER_COST, WEEKLY_WAGE, BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS, TRAINING_WEEKS, FORMATIONS, STAFF_ROLES, MIN_SQUAD_AFTER_DEAL, AI_DEAL_RULE, CLOSED_WEEKS_WITHOUT_CUPS } from '../../league/state-views/rule-figures.js';
+import {
+  SPONSOR_CHART,
+  IN_SEASON_BUILD_WEEKS,
+  TIER_COST,
+  WEEKLY_WAGE,
+  BACKS_TO_THE_WALL_FORMATIONS,
+  REBOUND_FORMATIONS,
+  TRAINING_WEEKS,
+  FORMATIONS,
+  STAFF_ROLES,
+  MIN_SQUAD_AFTER_DEAL,
+  AI_DEAL_RULE,
+  CLOSED_WEEKS_WITHOUT_CUPS,
+} from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
 import { COLOURS, money } from './format.js';
 import { STAFF_DUTIES } from './order-price.render.js';
@@ -85,5 +98,10 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
 
 export function renderHelp(topic: HelpTopic): APIEmbed {
   const { title, lines } = TOPICS[topic]();
-  return { title: `Help: ${title}`, description: lines.map((l) => `• ${l}`).join('\n'), color: COLOURS.info, footer: { text: `The house rules behind these figures are in ${topic === 'cards' ? 'docs/cards.md' : 'docs/rules.md'}.` } };
+  return {
+    title: `Help: ${title}`,
+    description: lines.map((l) => `• ${l}`).join('\n'),
+    color: COLOURS.info,
+    footer: { text: `The house rules behind these figures are in ${topic === 'cards' ? 'docs/cards.md' : 'docs/rules.md'}.` },
+  };
 }

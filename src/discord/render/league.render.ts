@@ -1,6 +1,14 @@
 import { gameOptionLines } from './fortunes.render.js';
 import type { APIEmbed } from 'discord.js';
-import type { DeadlineSchedule, FixtureView, HistoryView, LeagueSettingsView, LeagueStatusView, LeagueSummary, ResultView } from '../../league/views/views.js';
+import type {
+  DeadlineSchedule,
+  FixtureView,
+  HistoryView,
+  LeagueSettingsView,
+  LeagueStatusView,
+  LeagueSummary,
+  ResultView,
+} from '../../league/views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
@@ -100,11 +108,21 @@ function byRoundAndDivision<T extends FixtureView>(items: readonly T[], line: (i
 }
 
 export function renderFixtures(fixtures: readonly FixtureView[]): APIEmbed {
-  return { title: 'Fixtures', color: COLOURS.league, fields: byRoundAndDivision(fixtures, fixtureLine), ...(fixtures.length === 0 ? { description: 'No fixtures to come.' } : {}) };
+  return {
+    title: 'Fixtures',
+    color: COLOURS.league,
+    fields: byRoundAndDivision(fixtures, fixtureLine),
+    ...(fixtures.length === 0 ? { description: 'No fixtures to come.' } : {}),
+  };
 }
 
 export function renderResults(results: readonly ResultView[]): APIEmbed {
-  return { title: 'Results', color: COLOURS.league, fields: byRoundAndDivision(results, resultLine), ...(results.length === 0 ? { description: 'No results yet.' } : {}) };
+  return {
+    title: 'Results',
+    color: COLOURS.league,
+    fields: byRoundAndDivision(results, resultLine),
+    ...(results.length === 0 ? { description: 'No results yet.' } : {}),
+  };
 }
 
 export function renderHistory(view: HistoryView): APIEmbed[] {
@@ -121,18 +139,27 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
       { name: 'Runners-up', value: club(season.runnerUp), inline: true },
       ...season.divisions.map((division) => ({
         name: divisionName(division.index),
-        value: [`Promoted: ${division.promoted.map(club).join(', ') || '—'}`, `Relegated: ${division.relegated.map(club).join(', ') || '—'}`].join('\n'),
+        value: [`Promoted: ${division.promoted.map(club).join(', ') || '—'}`, `Relegated: ${division.relegated.map(club).join(', ') || '—'}`].join(
+          '\n',
+        ),
       })),
       {
         name: 'Top scorers',
-        value: season.topScorers.slice(0, 5).map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`).join('\n') || '—',
+        value:
+          season.topScorers
+            .slice(0, 5)
+            .map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`)
+            .join('\n') || '—',
       },
       ...(season.cups?.length
         ? [
             {
               name: 'Cups',
               value: season.cups
-                .map((t) => `${COMPETITION_NAMES[t.competition]}: ${t.winnerName ? name(t.winnerName) : club(t.winnerId)} (beat ${t.runnerUpName ? name(t.runnerUpName) : club(t.runnerUpId)})`)
+                .map(
+                  (t) =>
+                    `${COMPETITION_NAMES[t.competition]}: ${t.winnerName ? name(t.winnerName) : club(t.winnerId)} (beat ${t.runnerUpName ? name(t.runnerUpName) : club(t.runnerUpId)})`,
+                )
                 .join('\n'),
             },
           ]

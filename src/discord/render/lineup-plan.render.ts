@@ -14,7 +14,9 @@ export function lineupPlanFields(plan: LineupPlanView | null, preseason: boolean
       },
     ];
   }
-  const lines = plan.lines.map((line) => `${line.label}: ${line.players.map((p) => `${name(p.name)}${p.form ? ` (${formMark(p.form)})` : ''}`).join(', ')}`);
+  const lines = plan.lines.map(
+    (line) => `${line.label}: ${line.players.map((p) => `${name(p.name)}${p.form ? ` (${formMark(p.form)})` : ''}`).join(', ')}`,
+  );
   const fields: APIEmbedField[] = [
     { name: `Your XI: ${plan.formation}`, value: [...lines, ...(plan.tactics.length ? [`Tactics: ${plan.tactics.join('; ')}`] : [])].join('\n') },
   ];

@@ -9,7 +9,6 @@ import { escapedNames, eventLines } from './event-text.js';
 import { COLOURS, codeSafe, divisionName, name, plural } from './format.js';
 import type { NameBook } from './names.js';
 
-
 /** The score at a minute, from the last goal event up to it. */
 function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
   if (upToMinute >= 90) return [message.homeGoals, message.awayGoals];
@@ -23,7 +22,13 @@ function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
 function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
   const goals = message.events.flatMap((event) =>
     (event.type === 'goal' || event.type === 'detailed-goal') && event.clubId === clubId
-      ? [{ minute: event.minute, scorerId: event.type === 'goal' && event.scorerKind === 'anonymous' ? anonymousScorerId(message.events, event) : event.scorerId, assistId: event.assistId }]
+      ? [
+          {
+            minute: event.minute,
+            scorerId: event.type === 'goal' && event.scorerKind === 'anonymous' ? anonymousScorerId(message.events, event) : event.scorerId,
+            assistId: event.assistId,
+          },
+        ]
       : [],
   );
   const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
@@ -37,7 +42,8 @@ function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
 }
 
 function ratingLine(r: TeamRatings): string {
-  const lines = r.D === null ? `G ${r.G} · D* ${r.dStar} · A* ${r.aStar}` : `G ${r.G} · D ${r.D} · M ${r.M} · A ${r.A} · D* ${r.dStar} · A* ${r.aStar}`;
+  const lines =
+    r.D === null ? `G ${r.G} · D* ${r.dStar} · A* ${r.aStar}` : `G ${r.G} · D ${r.D} · M ${r.M} · A ${r.A} · D* ${r.dStar} · A* ${r.aStar}`;
   return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${plural(r.shots, 'shot')}`;
 }
 
@@ -68,9 +74,15 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
     { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
   ];
   if (started?.type === 'match-started') {
-    fields.push({ name: 'Team ratings', value: `${name(message.home.name)}: ${ratingLine(started.home)}\n${name(message.away.name)}: ${ratingLine(started.away)}` });
+    fields.push({
+      name: 'Team ratings',
+      value: `${name(message.home.name)}: ${ratingLine(started.home)}\n${name(message.away.name)}: ${ratingLine(started.away)}`,
+    });
   }
-  fields.push({ name: 'Tactics used', value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}` });
+  fields.push({
+    name: 'Tactics used',
+    value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}`,
+  });
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
@@ -93,7 +105,12 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
   const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
   const fields: APIEmbedField[] =
     !live && fullTime?.type === 'detailed-full-time'
-      ? [{ name: 'Statistics', value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n') }]
+      ? [
+          {
+            name: 'Statistics',
+            value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n'),
+          },
+        ]
       : [];
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,

@@ -36,7 +36,9 @@ function itemText(item: NewsItem): string[] {
     case 'bid-won':
       return [`✍️ Your bid of ${money(item.amount)} for ${name(item.player)} won: you paid ${money(item.fee)}.`];
     case 'bid-lost':
-      return [`Your bid of ${money(item.amount)} for ${name(item.player)} lost${item.joined ? `: he joined ${name(item.joined)}` : ': another team signed him'}.`];
+      return [
+        `Your bid of ${money(item.amount)} for ${name(item.player)} lost${item.joined ? `: he joined ${name(item.joined)}` : ': another team signed him'}.`,
+      ];
     case 'bid-open':
       return [`Your bid of ${money(item.amount)} for ${name(item.player)} bought nobody: he is not signed yet.`];
     case 'sold':
@@ -44,7 +46,11 @@ function itemText(item: NewsItem): string[] {
     case 'not-sold':
       return [`${name(item.player)} was not sold (die ${item.roll}); he stays on the list.`];
     case 'listed':
-      return [item.mode === 'unlist' ? `${name(item.player)} came off the list.` : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`];
+      return [
+        item.mode === 'unlist'
+          ? `${name(item.player)} came off the list.`
+          : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`,
+      ];
     case 'build-started':
       return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${weeks(item.weeks)}` : ''}.`];
     case 'build-finished':
@@ -54,7 +60,11 @@ function itemText(item: NewsItem): string[] {
     case 'training-completed':
       return [`🎓 ${name(item.player)} completed ${TRAINING_DONE[item.code] ?? item.code}.`];
     case 'injury':
-      return [item.weeks > 0 ? `🩹 ${name(item.player)} is injured for ${weeks(item.weeks)}.` : `🩹 ${name(item.player)} has a niggle: he misses training this week.`];
+      return [
+        item.weeks > 0
+          ? `🩹 ${name(item.player)} is injured for ${weeks(item.weeks)}.`
+          : `🩹 ${name(item.player)} has a niggle: he misses training this week.`,
+      ];
     case 'money':
       return [];
     case 'refused':
@@ -74,17 +84,28 @@ function itemText(item: NewsItem): string[] {
 
 /** The manager's private news of the step last played: what happened to his club, his money and what comes next. */
 export function renderNews(view: ClubNewsView): APIEmbed {
-  const when = view.step ? (view.step.phase === 'preseason' ? `Season ${view.step.season}, pre-season` : `Season ${view.step.season}, week ${view.step.week}`) : null;
+  const when = view.step
+    ? view.step.phase === 'preseason'
+      ? `Season ${view.step.season}, pre-season`
+      : `Season ${view.step.season}, week ${view.step.week}`
+    : null;
   const lines = view.items.flatMap(itemText);
   const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');
   const moneyLines = moneyItems.map((m) => `${signedMoney(m.amount)} ${name(m.detail)}`);
   const fields = [
-    ...(moneyLines.length ? [{ name: 'Money in and out', value: `${moneyLines.join('\n')}\nBalance now: ${money(view.balance)}`.slice(0, 1024) }] : []),
-    ...(view.next ? [{ name: 'Next', value: `Week ${view.next.week}: ${view.next.home ? 'at home to' : 'away to'} ${name(view.next.opponent)}` }] : []),
+    ...(moneyLines.length
+      ? [{ name: 'Money in and out', value: `${moneyLines.join('\n')}\nBalance now: ${money(view.balance)}`.slice(0, 1024) }]
+      : []),
+    ...(view.next
+      ? [{ name: 'Next', value: `Week ${view.next.week}: ${view.next.home ? 'at home to' : 'away to'} ${name(view.next.opponent)}` }]
+      : []),
   ];
   return {
     title: `${view.clubName}: ${when ? `news of ${when}` : 'no news yet'}`,
-    description: (when ? lines.join('\n') || 'Nothing happened to your club.' : 'Nothing has been played yet: the season starts when the pre-season is played.').slice(0, 4096),
+    description: (when
+      ? lines.join('\n') || 'Nothing happened to your club.'
+      : 'Nothing has been played yet: the season starts when the pre-season is played.'
+    ).slice(0, 4096),
     color: COLOURS.info,
     ...(fields.length ? { fields } : {}),
   };

@@ -14,7 +14,6 @@ export const STAFF_DUTIES: Readonly<Record<StaffRole, string>> = {
   clubDoctor: 'shortens every injury by a week (never below one)',
 };
 
-
 /** An order's reply with its price or effect after it. */
 export function withPrice(reply: string, price: OrderPrice | undefined): string {
   return price ? `${reply}\n${priceText(price)}` : reply;

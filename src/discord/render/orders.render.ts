@@ -34,6 +34,8 @@ export function renderOrders(view: ReadyView): APIEmbed {
       ...debtField(view.spending),
       ...(view.warnings.length > 0 ? [{ name: 'Worth a second look', value: view.warnings.map((w) => `⚠️ ${w}`).join('\n') }] : []),
     ],
-    footer: { text: `${view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.'}${view.lineup ? ` · ${FORM_LEGEND}` : ''}` },
+    footer: {
+      text: `${view.allReady ? 'Every manager is ready.' : 'You can change orders until the week is played.'}${view.lineup ? ` · ${FORM_LEGEND}` : ''}`,
+    },
   };
 }

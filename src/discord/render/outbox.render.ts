@@ -20,7 +20,10 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
   const step = stepLabel(message);
   const byDivision = new Map<number, string[]>();
   for (const r of message.results) {
-    byDivision.set(r.division, [...(byDivision.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
+    byDivision.set(r.division, [
+      ...(byDivision.get(r.division) ?? []),
+      `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`,
+    ]);
   }
   const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
   const summary: APIEmbed = {
@@ -35,7 +38,8 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
 
 export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
   const listings = message.newListings.map(
-    (l) => `${name(l.player.name)} ${positions(l.player.positions)} · ${ability(l.player.ability)} · age ${l.player.age} — ${money(l.askingPrice)}${l.sellerName ? ` (${name(l.sellerName)})` : ''}`,
+    (l) =>
+      `${name(l.player.name)} ${positions(l.player.positions)} · ${ability(l.player.ability)} · age ${l.player.age} — ${money(l.askingPrice)}${l.sellerName ? ` (${name(l.sellerName)})` : ''}`,
   );
   // New listings have their own field; their events would say the same again.
   const events = listings.length > 0 ? message.events.filter((e) => e.type !== 'player-listed') : message.events;

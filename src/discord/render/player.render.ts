@@ -12,14 +12,24 @@ export function renderPlayer(player: PlayerView): APIEmbed {
     { name: 'Ability', value: `${ability(player.ability)}${player.potentialReached ? ' (potential reached)' : ''}`, inline: true },
     { name: 'Form', value: formMark(player.form), inline: true },
     { name: 'Age', value: `${player.age}${player.retiring ? ' (retiring at season end)' : ''}`, inline: true },
-    { name: 'Fitness', value: player.injuryWeeks > 0 ? `Injured for ${plural(player.injuryWeeks, 'more week', 'more weeks')}` : player.own && player.niggle ? 'Niggle: may only do fitness training' : 'Fit', inline: true },
+    {
+      name: 'Fitness',
+      value:
+        player.injuryWeeks > 0
+          ? `Injured for ${plural(player.injuryWeeks, 'more week', 'more weeks')}`
+          : player.own && player.niggle
+            ? 'Niggle: may only do fitness training'
+            : 'Fit',
+      inline: true,
+    },
     {
       name: 'This season',
       value: `${player.stats.games} games · ${player.stats.goals} goals · ${player.stats.assists} assists · ${player.stats.gamesInjured} missed injured`,
     },
   ];
   fields.push({ name: 'Value', value: money(player.value), inline: true });
-  if (player.listing) fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})`, inline: true });
+  if (player.listing)
+    fields.push({ name: 'Transfer list', value: `${money(player.listing.askingPrice)} (${SALE_WORDS[player.listing.mode]})`, inline: true });
   if (player.own) {
     const current = player.trainingPlan?.code;
     const paused = Object.entries(player.trainingProgress)

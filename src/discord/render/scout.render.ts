@@ -26,7 +26,11 @@ export const SCOUT_CHOICES = {
 /** One line for a request standing this week. */
 export function describeScoutRequest(request: ScoutRequest): string {
   if (request.facet === 'prefer') {
-    const wishes = [request.position ? `a ${request.position}` : '', request.better ? 'better ability' : '', request.younger ? 'a younger player' : ''];
+    const wishes = [
+      request.position ? `a ${request.position}` : '',
+      request.better ? 'better ability' : '',
+      request.younger ? 'a younger player' : '',
+    ];
     return `a standing preference for ${wishes.filter(Boolean).join(', then ') || 'nothing in particular'}`;
   }
   const choice = (SCOUT_CHOICES[request.facet] as readonly { shift: number; name: string }[]).find((c) => c.shift === request.shift);

@@ -30,6 +30,8 @@ export function renderSquad(view: SquadView): APIEmbed {
     title: `${view.club.name} — ${divisionName(view.club.division)}`,
     description: `${lines.join('\n') || 'No players.'}${lineup}`,
     color: COLOURS.league,
-    footer: { text: `${plural(view.players.length, 'player')} · ${ABILITY_FORM_LEGEND}${view.own ? ' · training: the plan and its week' : ''} · * potential reached · † retiring at season end` },
+    footer: {
+      text: `${plural(view.players.length, 'player')} · ${ABILITY_FORM_LEGEND}${view.own ? ' · training: the plan and its week' : ''} · * potential reached · † retiring at season end`,
+    },
   };
 }

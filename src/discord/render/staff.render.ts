@@ -13,7 +13,9 @@ export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
 };
 
 export function renderStaff(view: StaffView): APIEmbed {
-  const employed = view.employed.map((s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, ${weekName(s.hiredWeek)} (employed ${weeks(s.weeksEmployed)})`);
+  const employed = view.employed.map(
+    (s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, ${weekName(s.hiredWeek)} (employed ${weeks(s.weeksEmployed)})`,
+  );
   const orders = [...view.orderedHire.map((r) => `hire ${STAFF_LABELS[r]}`), ...view.orderedFire.map((r) => `fire ${STAFF_LABELS[r]}`)];
   return {
     title: `${view.club.name}: staff`,

@@ -3,7 +3,14 @@ import type { DivisionTableView } from '../../league/views/views.js';
 import { COLOURS, codeSafe, divisionName, pad, padStart } from './format.js';
 
 const CLUB_WIDTH = 18;
-const COLUMNS: readonly [string, number][] = [['P', 3], ['W', 3], ['D', 3], ['L', 3], ['GD', 4], ['Pts', 4]];
+const COLUMNS: readonly [string, number][] = [
+  ['P', 3],
+  ['W', 3],
+  ['D', 3],
+  ['L', 3],
+  ['GD', 4],
+  ['Pts', 4],
+];
 
 function tableLines(table: DivisionTableView): string {
   const header = `${padStart('#', 2)} ${pad('Club', CLUB_WIDTH)} ${COLUMNS.map(([h, w]) => padStart(h, w)).join('')}`;

@@ -7,7 +7,11 @@ import { validateTraining } from '../training/validate-training.js';
  * FRM when out of form, ABL while he can still improve, FRM up to ++ after,
  * then rest. Only changed plans are ordered.
  */
-export function aiTraining(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): Record<string, TrainingCode | null> {
+export function aiTraining(
+  state: LeagueState,
+  clubId: string,
+  squad: readonly Player[] = squadOf(state, clubId),
+): Record<string, TrainingCode | null> {
   const plans: Record<string, TrainingCode | null> = {};
   for (const player of squad) {
     const plan = planFor(player);

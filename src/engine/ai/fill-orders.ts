@@ -30,9 +30,7 @@ export function managedClubOrders(state: LeagueState, clubId: string, own: ClubO
   const club = state.clubs[clubId]!;
   // A standing lineup that cannot be played this week is kept: the engine fills only the places it cannot (keepFormation).
   const needsSelection = state.phase === 'season' && !own.selection && club.lineup === null;
-  const untrained = Object.values(state.players).filter(
-    (p) => p.clubId === clubId && p.training === null && !(own.training && p.id in own.training),
-  );
+  const untrained = Object.values(state.players).filter((p) => p.clubId === clubId && p.training === null && !(own.training && p.id in own.training));
   const needsSponsor = state.phase === 'preseason' && own.sponsorYears === undefined;
   if (!needsSelection && !untrained.length && !needsSponsor) return own;
 

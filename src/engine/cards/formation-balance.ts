@@ -26,13 +26,18 @@ export function formationBalance(dice: Dice, deals: number, handSize = 10): Form
     const pack = shuffled(players, dice);
     const hands = [pack.slice(0, handSize), pack.slice(handSize, 2 * handSize)];
     const rest = pack.slice(2 * handSize);
-    const sides = hands.map((hand) => new Map(tactics.map((t) => [t, fieldLineup(bestLineup([t, ...hand], [], FIRST_SEASON_ORDER)!, FIRST_SEASON_ORDER)])));
+    const sides = hands.map(
+      (hand) => new Map(tactics.map((t) => [t, fieldLineup(bestLineup([t, ...hand], [], FIRST_SEASON_ORDER)!, FIRST_SEASON_ORDER)])),
+    );
     let luck = 0;
     const draw = () => rest[luck++ % rest.length]!;
     for (const a of tactics) {
       for (const b of tactics) {
         if (a === b) continue;
-        for (const [home, away, homeTactic] of [[sides[0]!.get(a)!, sides[1]!.get(b)!, a], [sides[1]!.get(b)!, sides[0]!.get(a)!, b]] as const) {
+        for (const [home, away, homeTactic] of [
+          [sides[0]!.get(a)!, sides[1]!.get(b)!, a],
+          [sides[1]!.get(b)!, sides[0]!.get(a)!, b],
+        ] as const) {
           const result = playCardMatch(home, away, FIRST_SEASON_ORDER, { home: draw(), away: draw() });
           const aIsHome = homeTactic === a;
           const [forA, againstA] = aIsHome ? [result.homeGoals, result.awayGoals] : [result.awayGoals, result.homeGoals];

@@ -66,8 +66,18 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
     const duels: Duel[] = [];
     const result = playCardMatch(home.fielded, away.fielded, state.suitOrder, luck, duels);
     events.push({
-      type: 'match', competition: slot.kind, round: slot.round, homeId, awayId, homeSheet: home.sheet, awaySheet: away.sheet,
-      duels, homeLuck: luck.home, awayLuck: luck.away, homeGoals: result.homeGoals, awayGoals: result.awayGoals,
+      type: 'match',
+      competition: slot.kind,
+      round: slot.round,
+      homeId,
+      awayId,
+      homeSheet: home.sheet,
+      awaySheet: away.sheet,
+      duels,
+      homeLuck: luck.home,
+      awayLuck: luck.away,
+      homeGoals: result.homeGoals,
+      awayGoals: result.awayGoals,
     });
     recordInjury(state, homeId, result.injured.home, events);
     recordInjury(state, awayId, result.injured.away, events);

@@ -33,7 +33,10 @@ export function endCardsSeason(state: CardsState, dice: Dice, events: CardsEvent
     state.managers[clubId]!.pence += PRIZES[prize];
     events.push({ type: 'prize', managerId: clubId, pence: PRIZES[prize], for: prize });
   }
-  for (const [clubId, points] of [[table[0]!.clubId, TROPHY_POINTS.league], [cupWinnerId, TROPHY_POINTS.cup]] as const) {
+  for (const [clubId, points] of [
+    [table[0]!.clubId, TROPHY_POINTS.league],
+    [cupWinnerId, TROPHY_POINTS.cup],
+  ] as const) {
     if (clubId === null || isDummy(clubId)) continue;
     const manager = state.managers[clubId]!;
     manager.trophyPoints += points;

@@ -8,7 +8,12 @@ function sameCards(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function mirrors(offer: TradeOffer, answer: TradeOffer): boolean {
-  return sameCards(offer.give, answer.take) && sameCards(offer.take, answer.give) && offer.payPence === answer.receivePence && offer.receivePence === answer.payPence;
+  return (
+    sameCards(offer.give, answer.take) &&
+    sameCards(offer.take, answer.give) &&
+    offer.payPence === answer.receivePence &&
+    offer.receivePence === answer.payPence
+  );
 }
 
 /**
@@ -43,7 +48,15 @@ export function makeTrades(state: CardsState, orders: CardsLeagueOrders, events:
       from.pence += offer.receivePence - offer.payPence;
       to.pence += offer.payPence - offer.receivePence;
       for (const m of [from, to]) m.sheet = null;
-      events.push({ type: 'trade', fromId, toId, gave: [...offer.give], took: [...offer.take], paidPence: offer.payPence, receivedPence: offer.receivePence });
+      events.push({
+        type: 'trade',
+        fromId,
+        toId,
+        gave: [...offer.give],
+        took: [...offer.take],
+        paidPence: offer.payPence,
+        receivedPence: offer.receivePence,
+      });
     }
   }
 }

@@ -13,8 +13,10 @@ const CUP_ONLY: readonly CupCompetition[] = ['cup'];
 export function clubsInCupTies(state: LeagueState): string[] {
   const cups = state.cups;
   if (!cups?.playing) return [];
-  return competitionsOf(cups.playing).flatMap((c) => {
-    const round = cups.knockouts[c]?.rounds.at(-1);
-    return (round?.ties ?? []).filter((t) => t.winnerId === null).flatMap((t) => [t.homeId, t.awayId]);
-  }).filter((id) => id in state.clubs);
+  return competitionsOf(cups.playing)
+    .flatMap((c) => {
+      const round = cups.knockouts[c]?.rounds.at(-1);
+      return (round?.ties ?? []).filter((t) => t.winnerId === null).flatMap((t) => [t.homeId, t.awayId]);
+    })
+    .filter((id) => id in state.clubs);
 }

@@ -13,8 +13,13 @@ export function drawCupRound(state: LeagueState, competition: CupCompetition, kn
   const drawn = drawNextRound(knockout, dice);
   const round = drawn.rounds.at(-1)!;
   events.push({
-    type: 'cup-draw', competition, season: state.season, round: round.round, rounds: knockoutRounds(drawn),
-    ties: round.ties.map(({ homeId, awayId, neutral }) => ({ homeId, awayId, neutral })), byes: round.byes,
+    type: 'cup-draw',
+    competition,
+    season: state.season,
+    round: round.round,
+    rounds: knockoutRounds(drawn),
+    ties: round.ties.map(({ homeId, awayId, neutral }) => ({ homeId, awayId, neutral })),
+    byes: round.byes,
   });
   return drawn;
 }
@@ -39,7 +44,9 @@ export function startCupSeason(state: LeagueState, dice: Dice, events: EngineEve
   const final = lastCupFinal(state);
   const last = state.history.at(-1);
   if (!playsEurope({ cups: option, season: state.season }) || !last || !final) return;
-  const managerClubIds = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+  const managerClubIds = Object.values(state.clubs)
+    .filter((c) => c.playerControlled)
+    .map((c) => c.id);
   const entry = europeanEntry({ championId: last.champion, cupWinnerId: final.winnerId, cupRunnerUpId: final.runnerUpId, managerClubIds });
   const names = Object.values(state.clubs).map((c) => c.name);
   const { fields, foreign } = europeanFields(entry, names, dice, `s${state.season}f`);

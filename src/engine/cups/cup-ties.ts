@@ -77,10 +77,19 @@ function playTie(ctx: PhaseContext, competition: CupCompetition, round: number, 
     const read = chartTie(chartSide(home), chartSide(away), dice, neutral);
     penalties = read.shootOut;
     chart = { roll: read.chart.roll, margin: read.chart.margin };
-    played = { ...base, homeGoals: read.homeGoals, awayGoals: read.awayGoals, extraTime: false, penalties: null, winnerId: read.winnerId, decidedBy: 'chart' };
+    played = {
+      ...base,
+      homeGoals: read.homeGoals,
+      awayGoals: read.awayGoals,
+      extraTime: false,
+      penalties: null,
+      winnerId: read.winnerId,
+      decidedBy: 'chart',
+    };
   } else {
     const day = matchDay(ctx);
-    const sideOf = (club: CupClub, atHome: boolean) => (club.playerControlled ? (day.sides.get(club.id) ?? null) : nonPlayerSide(ctx, club, atHome && !neutral));
+    const sideOf = (club: CupClub, atHome: boolean) =>
+      club.playerControlled ? (day.sides.get(club.id) ?? null) : nonPlayerSide(ctx, club, atHome && !neutral);
     const homeSide = sideOf(home, true);
     const awaySide = sideOf(away, false);
     if (!homeSide || !awaySide) {
@@ -102,8 +111,15 @@ function playTie(ctx: PhaseContext, competition: CupCompetition, round: number, 
   if (penalties) {
     played.penalties = { home: penalties.firstScore, away: penalties.secondScore };
     events.push({
-      type: 'cup-shoot-out', competition, round, homeId: tie.homeId, awayId: tie.awayId,
-      kicks: penalties.kicks, homeScore: penalties.firstScore, awayScore: penalties.secondScore, decidedByDie: penalties.decidedByDie,
+      type: 'cup-shoot-out',
+      competition,
+      round,
+      homeId: tie.homeId,
+      awayId: tie.awayId,
+      kicks: penalties.kicks,
+      homeScore: penalties.firstScore,
+      awayScore: penalties.secondScore,
+      decidedByDie: penalties.decidedByDie,
     });
   }
   events.push({ type: 'cup-tie', ...played, ...(chart ? { chart } : {}) });
@@ -134,7 +150,10 @@ function payTie(state: LeagueState, events: PhaseContext['events'], tie: PlayedT
   if (tie.decidedBy === 'walkover') return;
   const shares = cupGateShares(cupTieGate(state, tie.homeId, tie.awayId), tie.neutral);
   const opponent = (id: string) => cupClubName(state, id === tie.homeId ? tie.awayId : tie.homeId);
-  for (const [clubId, amount] of [[tie.homeId, shares.home], [tie.awayId, shares.away]] as const) {
+  for (const [clubId, amount] of [
+    [tie.homeId, shares.home],
+    [tie.awayId, shares.away],
+  ] as const) {
     if (amount > 0 && state.clubs[clubId]?.playerControlled) {
       state.cups!.gatesDue.push({ clubId, amount, detail: `Half the gate of the ${name} ${stage} against ${opponent(clubId)}` });
     }

@@ -19,7 +19,9 @@ export type RoundsReached = Record<string, Partial<Record<CupCompetition, RoundR
  * and reviews read cup runs from here.
  */
 export function cupRoundsReached(source: CupsState | readonly EngineEvent[], finals: Partial<Record<CupCompetition, number>> = {}): RoundsReached {
-  const ties: PlayedTie[] = Array.isArray(source) ? (source as readonly EngineEvent[]).flatMap((e) => (e.type === 'cup-tie' ? [e] : [])) : (source as CupsState).ties;
+  const ties: PlayedTie[] = Array.isArray(source)
+    ? (source as readonly EngineEvent[]).flatMap((e) => (e.type === 'cup-tie' ? [e] : []))
+    : (source as CupsState).ties;
   const reached: RoundsReached = {};
   for (const tie of ties) {
     for (const clubId of [tie.homeId, tie.awayId]) {

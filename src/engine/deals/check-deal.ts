@@ -44,16 +44,25 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
     const player = state.players[move.playerId];
     const clubName = state.clubs[move.from]!.name;
     if (!player || player.clubId !== move.from) {
-      return problem('player-moved', `${player?.name ?? move.playerId} does not play for ${clubName}.`, { clubId: move.from, playerId: move.playerId });
+      return problem('player-moved', `${player?.name ?? move.playerId} does not play for ${clubName}.`, {
+        clubId: move.from,
+        playerId: move.playerId,
+      });
     }
     if (isOnLoan(player)) {
-      return problem('player-on-loan', `${player.name} is on loan at ${clubName}: he can be neither sold nor lent on.`, { clubId: move.from, playerId: player.id });
+      return problem('player-on-loan', `${player.name} is on loan at ${clubName}: he can be neither sold nor lent on.`, {
+        clubId: move.from,
+        playerId: player.id,
+      });
     }
   }
   if (terms.kind === 'loan') {
     const longest = matchesLeft(state);
     if (terms.matches !== null && (!Number.isInteger(terms.matches) || terms.matches < 1 || terms.matches > longest)) {
-      return problem('loan-too-long', `A loan lasts from 1 to ${longest} matches this season (${WEEKS_PER_SEASON} a season), or to the season's end.`);
+      return problem(
+        'loan-too-long',
+        `A loan lasts from 1 to ${longest} matches this season (${WEEKS_PER_SEASON} a season), or to the season's end.`,
+      );
     }
   }
   const payment = dealPayment(terms);
@@ -69,7 +78,9 @@ function squadProblem(state: LeagueState, clubIds: string[], moves: { playerId: 
     const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
     const name = state.clubs[clubId]!.name;
     if (after.length < MIN_SQUAD_AFTER_DEAL) {
-      return problem('squad-too-small', `${name} would be left with ${after.length} players; a squad keeps at least ${MIN_SQUAD_AFTER_DEAL}.`, { clubId });
+      return problem('squad-too-small', `${name} would be left with ${after.length} players; a squad keeps at least ${MIN_SQUAD_AFTER_DEAL}.`, {
+        clubId,
+      });
     }
     if (!after.some(isGoalkeeper)) return problem('no-goalkeeper', `${name} would be left without a goalkeeper.`, { clubId });
   }

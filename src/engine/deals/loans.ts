@@ -63,9 +63,7 @@ export function returnLoan(state: LeagueState, player: Player, events: EngineEve
 
 /** After a league week: one match fewer for every loaned player whose borrower played; those with none left go home. */
 export function countLoanMatches(state: LeagueState, week: number, events: EngineEvent[]): void {
-  const played = new Set(
-    state.divisions.flatMap((d) => d.results.filter((r) => r.round === week).flatMap((r) => [r.homeId, r.awayId])),
-  );
+  const played = new Set(state.divisions.flatMap((d) => d.results.filter((r) => r.round === week).flatMap((r) => [r.homeId, r.awayId])));
   for (const player of Object.values(state.players)) {
     const loan = player.loan;
     if (!loan || loan.matchesLeft === null || !player.clubId || !played.has(player.clubId)) continue;

@@ -76,5 +76,8 @@ export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string)
   const { inward, outward } = valueFor(state, terms, aiClubId);
   return inward >= outward * AI_DEAL_RULE.premium
     ? { accept: true, reason: 'The deal is worth more to the club than what it gives up.' }
-    : { accept: false, reason: `The club wants at least ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% more than it gives up, in players and money.` };
+    : {
+        accept: false,
+        reason: `The club wants at least ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% more than it gives up, in players and money.`,
+      };
 }

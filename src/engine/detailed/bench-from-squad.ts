@@ -20,5 +20,10 @@ export function benchFromSquad(state: LeagueState, clubId: string, lineup: Lineu
     .sort((a, b) => b.rating - a.rating || a.player.id.localeCompare(b.player.id));
   const keeper = spare.find((s) => s.position === 'GK');
   const outfield = spare.filter((s) => s.position !== 'GK').slice(0, MAX_BENCH - (keeper ? 1 : 0));
-  return [...(keeper ? [keeper] : []), ...outfield].map((s) => ({ playerId: s.player.id, line: LINE[s.position], slot: s.position, rating: s.rating }));
+  return [...(keeper ? [keeper] : []), ...outfield].map((s) => ({
+    playerId: s.player.id,
+    line: LINE[s.position],
+    slot: s.position,
+    rating: s.rating,
+  }));
 }

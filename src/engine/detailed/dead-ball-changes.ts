@@ -74,5 +74,13 @@ export function useBench(match: MatchState, team: Team, spare: BenchPlayer, offI
   team.substitutions += 1;
   match.stats[team.side].substitutions += 1;
   appear(match, spare.playerId);
-  push(match, { type: 'detailed-substitution', side: team.side, offId, onId: spare.playerId, reason, substitutionsUsed: team.substitutions, substitutionsAllowed: match.maxSubstitutions });
+  push(match, {
+    type: 'detailed-substitution',
+    side: team.side,
+    offId,
+    onId: spare.playerId,
+    reason,
+    substitutionsUsed: team.substitutions,
+    substitutionsAllowed: match.maxSubstitutions,
+  });
 }

@@ -29,7 +29,12 @@ export class DetailedMatch {
   readonly events: DetailedEvent[];
   readonly stats: DetailedStats;
 
-  constructor(home: Team, away: Team, dice: Dice, private readonly options: DetailedMatchOptions = {}) {
+  constructor(
+    home: Team,
+    away: Team,
+    dice: Dice,
+    private readonly options: DetailedMatchOptions = {},
+  ) {
     this.state = createMatchState(home, away, dice, options);
     this.events = this.state.events;
     this.stats = this.state.stats;
@@ -67,7 +72,14 @@ export class DetailedMatch {
     settlePossession(match.stats);
     match.stats.players = Object.fromEntries(match.tally);
     const { home, away } = match.teams;
-    push(match, { type: 'detailed-full-time', homeClubId: home.clubId, awayClubId: away.clubId, homeGoals: home.goals, awayGoals: away.goals, stats: match.stats });
+    push(match, {
+      type: 'detailed-full-time',
+      homeClubId: home.clubId,
+      awayClubId: away.clubId,
+      homeGoals: home.goals,
+      awayGoals: away.goals,
+      stats: match.stats,
+    });
     return {
       outcome: { homeGoals: home.goals, awayGoals: away.goals, goals: match.goals, appeared: [...match.appeared] },
       events: match.events,

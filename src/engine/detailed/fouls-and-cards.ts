@@ -80,7 +80,14 @@ export function decideCard(match: MatchState, player: OnPitch | Team['keeper']):
   return decision;
 }
 
-export function giveCard(match: MatchState, team: Team, player: OnPitch | Team['keeper'], keeper: boolean, decision: CardDecision, turn: DiceTurn): void {
+export function giveCard(
+  match: MatchState,
+  team: Team,
+  player: OnPitch | Team['keeper'],
+  keeper: boolean,
+  decision: CardDecision,
+  turn: DiceTurn,
+): void {
   const playerId = player.card.playerId;
   const red = decision.given === 'red';
   const kind = player.card.cd;

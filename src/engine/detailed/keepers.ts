@@ -11,7 +11,15 @@ import { shot } from './shots.js';
 
 /** The keeper's readings ("Keeper Readings"): what a shot on target, or off it, comes to. */
 
-export function keeperOn(match: MatchState, result: KeeperOnReading, shooting: Team, shooter: OnPitch, defending: Team, roll: DiceTurn, countSave: boolean): void {
+export function keeperOn(
+  match: MatchState,
+  result: KeeperOnReading,
+  shooting: Team,
+  shooter: OnPitch,
+  defending: Team,
+  roll: DiceTurn,
+  countSave: boolean,
+): void {
   if (result === 'Goal') return goal(match, shooting, shooter.card.playerId, assistFor(match, shooting.side, shooter), false);
   if (result === 'Own goal') return goal(match, shooting, defending.keeper.card.playerId, null, true);
   if (countSave) match.stats[defending.side].saves += 1;

@@ -1,14 +1,6 @@
 import type { Line, OutfieldPosition, SlotPosition } from '../types.js';
 import { base8FromIndex, base8Index } from './base8.js';
-import {
-  ENDURANCE_ALL_FROM,
-  KEEPER_PROFILE,
-  PENALTY_TAKER,
-  POSITION_PROFILES,
-  RATING_PIVOT,
-  STAR_FROM_FLS,
-  type Figure,
-} from './card-mapping.js';
+import { ENDURANCE_ALL_FROM, KEEPER_PROFILE, PENALTY_TAKER, POSITION_PROFILES, RATING_PIVOT, STAR_FROM_FLS, type Figure } from './card-mapping.js';
 import {
   base8Chart,
   hundredChart,

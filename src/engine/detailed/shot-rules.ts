@@ -32,13 +32,7 @@ export function onLimit(shooter: PlayerCard, keeper: KeeperCard): number {
   return addBase8(shooter.on, keeper.onAdjust);
 }
 
-export function isOnTarget(
-  shooter: PlayerCard,
-  keeper: KeeperCard,
-  value: number,
-  setting: ShotSetting,
-  special: ShotAdjustment | null,
-): boolean {
+export function isOnTarget(shooter: PlayerCard, keeper: KeeperCard, value: number, setting: ShotSetting, special: ShotAdjustment | null): boolean {
   if (setting.homeAdvantages) {
     if (setting.venue === 'home' && value === HOME_ADVANTAGES.homeAlwaysOn) return true;
     if (setting.venue === 'road' && value === HOME_ADVANTAGES.roadAlwaysOff) return false;

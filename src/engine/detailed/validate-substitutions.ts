@@ -37,4 +37,3 @@ export function validateSubstitutions(state: LeagueState, clubId: string, tactic
   }
   return out;
 }
-

@@ -44,7 +44,10 @@ export function runAuction(
   const playerId = topLot(fortunes);
   if (!playerId) return;
   const offers = bids.filter((b) => b.playerId === playerId && validateAuctionBid(fortunes, b, halfPriceClubId).length === 0);
-  const { ranked, tieRolls } = rankBids(offers.map(({ clubId, amount }) => ({ clubId, amount })), dice);
+  const { ranked, tieRolls } = rankBids(
+    offers.map(({ clubId, amount }) => ({ clubId, amount })),
+    dice,
+  );
   const due = (b: { clubId: string; amount: number }) => (b.clubId === halfPriceClubId ? b.amount / 2 : b.amount);
   const sold = sellToBestPayer(state, events, state.players[playerId]!, ranked, due, 'auction-purchase');
   fortunes.auctionPool.shift();

@@ -94,18 +94,15 @@ export function validateBankBid(state: LeagueState, fortunes: FortunesState, bid
  * 1.5 times his value or more; the banker takes the highest offer, and a
  * bidder who cannot pay is dealt with as at an auction.
  */
-export function settleBankBids(
-  state: LeagueState,
-  fortunes: FortunesState,
-  bids: readonly SealedBid[],
-  dice: Dice,
-  events: FortuneEvent[],
-): void {
+export function settleBankBids(state: LeagueState, fortunes: FortunesState, bids: readonly SealedBid[], dice: Dice, events: FortuneEvent[]): void {
   for (const playerId of [...fortunes.bank]) {
     const offers = bids.filter((b) => b.playerId === playerId && validateBankBid(state, fortunes, b).length === 0);
     if (offers.length === 0) continue;
     const player = state.players[playerId]!;
-    const { ranked, tieRolls } = rankBids(offers.map(({ clubId, amount }) => ({ clubId, amount })), dice);
+    const { ranked, tieRolls } = rankBids(
+      offers.map(({ clubId, amount }) => ({ clubId, amount })),
+      dice,
+    );
     const sold = sellToBestPayer(state, events, player, ranked, (b) => b.amount, 'bank-purchase');
     if (!sold) continue;
     fortunes.bank = fortunes.bank.filter((id) => id !== playerId);

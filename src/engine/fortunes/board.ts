@@ -20,7 +20,6 @@ export const SQUARES = [
 ] as const;
 export type Square = (typeof SQUARES)[number];
 
-
 /** The board from Start round, spread so that no kind sits next to itself. */
 export const BOARD: readonly Square[] = [
   'start',

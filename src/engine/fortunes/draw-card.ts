@@ -30,8 +30,7 @@ export function drawCard(
   const rows = CARD_TABLES[table];
   const roll = dice.roll(rows.length);
   const row = rows[roll - 1]!;
-  const cancelled =
-    table === 'selection-problems' && options.useImmunity === true && isProblem(row) && useImmunity(fortunes, clubId, events);
+  const cancelled = table === 'selection-problems' && options.useImmunity === true && isProblem(row) && useImmunity(fortunes, clubId, events);
   events.push({ type: 'fortune-card', clubId, table, roll, text: row.text, cancelledByImmunity: cancelled });
   if (cancelled) return;
   const acted = applyEffect(state, fortunes, clubId, row, events, options.loanedIn ?? NO_LOANS);

@@ -36,7 +36,7 @@ export const MANAGERS_LUCK: readonly CardRow[] = [
   { text: 'A television appearance pays a fee.', effect: { kind: 'money', seedPounds: 10_000 } },
   { text: 'Club shop sales boom.', effect: { kind: 'money', seedPounds: 20_000 } },
   { text: 'A testimonial match sells out.', effect: { kind: 'money', seedPounds: 30_000 } },
-  { text: 'A pools win for the supporters\' club is donated.', effect: { kind: 'money', seedPounds: 30_000 } },
+  { text: "A pools win for the supporters' club is donated.", effect: { kind: 'money', seedPounds: 30_000 } },
   { text: 'A local businessman invests in the club.', effect: { kind: 'money', seedPounds: 40_000 } },
   { text: 'A rich benefactor leaves the club a legacy.', effect: { kind: 'money', seedPounds: 50_000 } },
 ];

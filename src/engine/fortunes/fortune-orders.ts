@@ -61,7 +61,8 @@ export function validateFortuneOrders(state: LeagueState, clubId: string, orders
   if (!orders) return [];
   const fortunes = state.fortunes;
   if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'This league does not play Football Fortunes.'))];
-  if (fortunes.resigned.includes(clubId)) return [asViolation(fortuneViolation('manager-resigned', 'You have resigned; you cannot give Fortunes orders.'))];
+  if (fortunes.resigned.includes(clubId))
+    return [asViolation(fortuneViolation('manager-resigned', 'You have resigned; you cannot give Fortunes orders.'))];
   const square = squareOf(fortunes, clubId);
   const out: FortuneViolation[] = [];
   if (orders.crisisSection !== undefined && !SECTIONS.includes(orders.crisisSection)) {
@@ -78,7 +79,7 @@ export function validateFortuneOrders(state: LeagueState, clubId: string, orders
   for (const bid of orders.auctionBids ?? []) {
     const lot = lots.find((l) => l.playerId === bid.playerId);
     if (!lot) {
-      out.push(fortuneViolation('not-in-auction', 'That player is not one of this week\'s auction lots.'));
+      out.push(fortuneViolation('not-in-auction', "That player is not one of this week's auction lots."));
       continue;
     }
     out.push(...validateAuctionBid(fortunes, { clubId, ...bid }, lot.halfPrice ? lot.clubId : null));

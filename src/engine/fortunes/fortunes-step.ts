@@ -62,7 +62,13 @@ function playSquares(state: LeagueState, fortunes: FortunesState, own: (clubId: 
     const square = fortunes.squares[clubId];
     if (square) landOn(state, fortunes, clubId, square, { orders: own(clubId), auctionBids }, dice, events);
   }
-  settleBankBids(state, fortunes, bidsOf((o) => o.bankBids), dice, events);
+  settleBankBids(
+    state,
+    fortunes,
+    bidsOf((o) => o.bankBids),
+    dice,
+    events,
+  );
   fortunes.squares = {};
 }
 

@@ -38,7 +38,14 @@ export function gameStandings(state: LeagueState): GameStanding[] {
       }
     }
     const cash = cashPoints(club.balance);
-    return { clubId: club.id, seasonPoints: fromSeasons, cashPoints: cash, points: fromSeasons + cash, cash: club.balance, resigned: resigned.has(club.id) };
+    return {
+      clubId: club.id,
+      seasonPoints: fromSeasons,
+      cashPoints: cash,
+      points: fromSeasons + cash,
+      cash: club.balance,
+      resigned: resigned.has(club.id),
+    };
   });
   return standings.sort((a, b) => b.points - a.points || b.cash - a.cash || (a.clubId < b.clubId ? -1 : 1));
 }

@@ -18,7 +18,13 @@ export interface SealedBid {
 export function rankBids(bids: readonly RankedBid[], dice: Dice): { ranked: RankedBid[]; tieRolls: number[] } {
   const tieRolls: number[] = [];
   const amounts = [...new Set(bids.map((b) => b.amount))].sort((a, b) => b - a);
-  const ranked = amounts.flatMap((amount) => breakTie(bids.filter((b) => b.amount === amount), dice, tieRolls));
+  const ranked = amounts.flatMap((amount) =>
+    breakTie(
+      bids.filter((b) => b.amount === amount),
+      dice,
+      tieRolls,
+    ),
+  );
   return { ranked, tieRolls };
 }
 
@@ -27,7 +33,13 @@ function breakTie(tied: RankedBid[], dice: Dice, tieRolls: number[]): RankedBid[
   const rolls = tied.map(() => dice.roll(6));
   tieRolls.push(...rolls);
   const faces = [...new Set(rolls)].sort((a, b) => b - a);
-  return faces.flatMap((face) => breakTie(tied.filter((_, i) => rolls[i] === face), dice, tieRolls));
+  return faces.flatMap((face) =>
+    breakTie(
+      tied.filter((_, i) => rolls[i] === face),
+      dice,
+      tieRolls,
+    ),
+  );
 }
 
 /**

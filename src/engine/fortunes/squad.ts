@@ -31,16 +31,10 @@ export function squadOf(state: Pick<LeagueState, 'players'>, clubId: string): Pl
  * (the younger, in his prime), then to the lower id, so the choice is the same
  * on every replay.
  */
-export function bestPlayer(
-  squad: readonly Player[],
-  options: { section?: Section; loanedIn?: LoanedIn; fitOnly?: boolean } = {},
-): Player | null {
+export function bestPlayer(squad: readonly Player[], options: { section?: Section; loanedIn?: LoanedIn; fitOnly?: boolean } = {}): Player | null {
   const loanedIn = options.loanedIn ?? NO_LOANS;
   const candidates = squad.filter(
-    (p) =>
-      !loanedIn(p) &&
-      (options.section === undefined || sectionOf(p) === options.section) &&
-      (!options.fitOnly || p.injuryWeeks === 0),
+    (p) => !loanedIn(p) && (options.section === undefined || sectionOf(p) === options.section) && (!options.fitOnly || p.injuryWeeks === 0),
   );
   return candidates.sort(byBest)[0] ?? null;
 }

@@ -71,9 +71,9 @@ function opponentAttendance(opponent: Club, home: Club): number {
 /** Wins in a row this season in the rounds before `round` (a draw or a defeat ends the run). */
 export function winsInARowBefore(state: LeagueState, clubId: string, round: number): number {
   const club = state.clubs[clubId]!;
-  const results = state.divisions[club.division]!.results
-    .filter((r) => r.round < round && (r.homeId === clubId || r.awayId === clubId))
-    .sort((a, b) => b.round - a.round);
+  const results = state.divisions[club.division]!.results.filter((r) => r.round < round && (r.homeId === clubId || r.awayId === clubId)).sort(
+    (a, b) => b.round - a.round,
+  );
   let wins = 0;
   for (const r of results) {
     const own = r.homeId === clubId ? r.homeGoals : r.awayGoals;

@@ -1,13 +1,7 @@
 import type { Dice } from '../dice.js';
 import type { Formation, Line, Tactics } from '../types.js';
 import { assistLine } from '../tables/assists.js';
-import {
-  BACKS_TO_THE_WALL_COST,
-  BACKS_TO_THE_WALL_FORMATIONS,
-  REBOUND_BONUS,
-  REBOUND_COST,
-  REBOUND_FORMATIONS,
-} from '../tables/formations.js';
+import { BACKS_TO_THE_WALL_COST, BACKS_TO_THE_WALL_FORMATIONS, REBOUND_BONUS, REBOUND_COST, REBOUND_FORMATIONS } from '../tables/formations.js';
 import { nonPlayerShooterRating } from '../tables/non-player-shooting.js';
 import { LINE_SHOT_MODIFIER, nonPlayerShootingChart, shootingChartFor } from '../tables/shooting-position.js';
 import { AWAY_SHOT_PENALTY, shotsFor } from '../tables/shots.js';
@@ -37,8 +31,16 @@ function buildTeam(side: MatchSide, home: boolean): Team {
   const lines: Record<Line, RatedSlot[]> = { G: [], D: [], M: [], A: [] };
   if (side.kind === 'non-player') {
     return {
-      side, clubId: side.clubId, keeper: side.goalkeeper, chart: nonPlayerShootingChart(home), lines,
-      shotsLeft: 0, goals: 0, rebound: null, backsToTheWall: null, backsToTheWallUsed: false,
+      side,
+      clubId: side.clubId,
+      keeper: side.goalkeeper,
+      chart: nonPlayerShootingChart(home),
+      lines,
+      shotsLeft: 0,
+      goals: 0,
+      rebound: null,
+      backsToTheWall: null,
+      backsToTheWallUsed: false,
     };
   }
   for (const slot of side.slots) lines[slot.line].push(slot);
@@ -82,7 +84,13 @@ export function attackMinute(index: number, attacks: number): number {
  * The classic Footy Manager match (rulebook, "Match"). Events are pushed to
  * `events` when given; pass null to play without telling (benchmarks).
  */
-export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, events: MatchEventSink | null, options: { neutral?: boolean } = {}): MatchOutcome {
+export function playClassicMatch(
+  home: MatchSide,
+  away: MatchSide,
+  dice: Dice,
+  events: MatchEventSink | null,
+  options: { neutral?: boolean } = {},
+): MatchOutcome {
   // On a neutral ground (a cup final) neither side is at home: no away shot lost, no home shooting chart.
   const neutral = options.neutral === true;
   const h = buildTeam(home, !neutral);
@@ -140,9 +148,25 @@ export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, e
     const saved = saveTotal >= total;
     if (events) {
       events.push({
-        type: 'shot', minute, clubId: att.clubId, opponentId: def.clubId, line, lineRoll, pickRolls: pickRolls!,
-        shooterId, shooterKind, rating, roll, lineModifier, rebound: bonus > 0, total,
-        keeperRating: def.keeper, keeperRoll, saveTotal, saved, shotsLeft: att.shotsLeft,
+        type: 'shot',
+        minute,
+        clubId: att.clubId,
+        opponentId: def.clubId,
+        line,
+        lineRoll,
+        pickRolls: pickRolls!,
+        shooterId,
+        shooterKind,
+        rating,
+        roll,
+        lineModifier,
+        rebound: bonus > 0,
+        total,
+        keeperRating: def.keeper,
+        keeperRoll,
+        saveTotal,
+        saved,
+        shotsLeft: att.shotsLeft,
       });
     }
     if (saved) continue;
@@ -171,25 +195,36 @@ export function playClassicMatch(home: MatchSide, away: MatchSide, dice: Dice, e
     goals.push({ clubId: att.clubId, minute, scorerId: shooterId, assistId });
     if (events) {
       events.push({
-        type: 'goal', minute, clubId: att.clubId, scorerId: shooterId, scorerKind: shooterKind, assistRoll,
-        assistLine: assisting, assistRolls: assistRolls!, assistId, assistKind, homeGoals: h.goals, awayGoals: a.goals,
+        type: 'goal',
+        minute,
+        clubId: att.clubId,
+        scorerId: shooterId,
+        scorerKind: shooterKind,
+        assistRoll,
+        assistLine: assisting,
+        assistRolls: assistRolls!,
+        assistId,
+        assistKind,
+        homeGoals: h.goals,
+        awayGoals: a.goals,
       });
     }
 
     // "Backs to the wall": the score condition is read as it stood before the goal.
-    if (
-      !def.backsToTheWallUsed &&
-      def.shotsLeft >= BACKS_TO_THE_WALL_COST &&
-      applies(def.backsToTheWall, minute, def.goals, att.goals - 1)
-    ) {
+    if (!def.backsToTheWallUsed && def.shotsLeft >= BACKS_TO_THE_WALL_COST && applies(def.backsToTheWall, minute, def.goals, att.goals - 1)) {
       def.backsToTheWallUsed = true;
       def.shotsLeft -= BACKS_TO_THE_WALL_COST;
       att.goals--;
       goals.pop();
       if (events) {
         events.push({
-          type: 'goal-cancelled', minute, clubId: att.clubId, byClubId: def.clubId, shotsLeft: def.shotsLeft,
-          homeGoals: h.goals, awayGoals: a.goals,
+          type: 'goal-cancelled',
+          minute,
+          clubId: att.clubId,
+          byClubId: def.clubId,
+          shotsLeft: def.shotsLeft,
+          homeGoals: h.goals,
+          awayGoals: a.goals,
         });
       }
     }

@@ -18,7 +18,10 @@ export function playMatch(
 ): MatchOutcome {
   switch (settings.engine) {
     case 'detailed': {
-      const played = playDetailedMatch(home, away, dice, { homeAdvantages: settings.homeAdvantages === true, substitutions: settings.substitutions ?? 3 });
+      const played = playDetailedMatch(home, away, dice, {
+        homeAdvantages: settings.homeAdvantages === true,
+        substitutions: settings.substitutions ?? 3,
+      });
       if (events) for (const event of played.events) events.push(event);
       return played.outcome;
     }

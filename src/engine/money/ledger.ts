@@ -6,14 +6,7 @@ import type { LeagueState, LedgerReason } from '../types.js';
  * event carrying the new balance, so a balance is always the sum of its ledger.
  * Amounts are whole pounds: positive in, negative out.
  */
-export function changeMoney(
-  state: LeagueState,
-  events: EngineEvent[],
-  clubId: string,
-  amount: number,
-  reason: LedgerReason,
-  detail: string,
-): void {
+export function changeMoney(state: LeagueState, events: EngineEvent[], clubId: string, amount: number, reason: LedgerReason, detail: string): void {
   const balance = addToBalance(state, clubId, amount);
   if (balance !== null) events.push({ type: 'money', clubId, amount, reason, detail, balance });
 }

@@ -5,7 +5,15 @@ import type { Player } from '../types.js';
  * Up to and including 30 (outfield) or 33 (goalkeepers); older players have reached it.
  */
 export const POTENTIAL_ROLL_REQUIRED: Readonly<Record<number, number>> = {
-  5.5: 1, 6: 2, 6.5: 2, 7: 3, 7.5: 3, 8: 4, 8.5: 4, 9: 5, 9.5: 6,
+  5.5: 1,
+  6: 2,
+  6.5: 2,
+  7: 3,
+  7.5: 3,
+  8: 4,
+  8.5: 4,
+  9: 5,
+  9.5: 6,
 };
 
 export const POTENTIAL_LAST_AGE = { outfield: 30, goalkeeper: 33 } as const;

@@ -90,7 +90,13 @@ function transferRequests(state: LeagueState, orders: LeagueOrders, squads: Play
     if (!requestsTransfer(player, state.season - 1)) continue;
     const listing = listForReason(state, player.id, 'transfer-request');
     if (!listing) continue;
-    events.push({ type: 'transfer-request', playerId: player.id, clubId: player.clubId!, gamesMissed: player.stats.gamesMissed, games: player.stats.games });
+    events.push({
+      type: 'transfer-request',
+      playerId: player.id,
+      clubId: player.clubId!,
+      gamesMissed: player.stats.gamesMissed,
+      games: player.stats.games,
+    });
   }
 }
 

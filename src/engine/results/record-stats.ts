@@ -18,7 +18,10 @@ function positionOf(slot: SlotPosition): Position {
  */
 export function recordStats(state: LeagueState, match: PlayedMatch, injuredAtKickOff: Set<string>, squads?: Squads): void {
   const { home, away, outcome } = match;
-  for (const [side, conceded] of [[home, outcome.awayGoals], [away, outcome.homeGoals]] as [MatchSide, number][]) {
+  for (const [side, conceded] of [
+    [home, outcome.awayGoals],
+    [away, outcome.homeGoals],
+  ] as [MatchSide, number][]) {
     if (side.kind !== 'player') continue;
     const selected = new Set<string>();
     // The detailed engine's substitutes who came on played too.

@@ -44,7 +44,10 @@ export function keepFormation(state: LeagueState, clubId: string, picked: Lineup
   const changes: LineupChange[] = [];
   slots.forEach(({ slot, playerId }, i) => {
     if (places[i] !== null) return;
-    const replacement = bestFor(slot, fit.filter((p) => !kept.has(p.id)));
+    const replacement = bestFor(
+      slot,
+      fit.filter((p) => !kept.has(p.id)),
+    );
     if (playerId === null && !replacement) return;
     places[i] = replacement?.id ?? null;
     if (replacement) kept.add(replacement.id);
@@ -54,7 +57,10 @@ export function keepFormation(state: LeagueState, clubId: string, picked: Lineup
   if (validateSelection(state, clubId, repaired, {}, squad).length === 0) return { lineup: repaired, changes, formationKept: true };
 
   const sameFormation = bestLineup(state, clubId, picked.formation, squad);
-  const lineup = sameFormation && validateSelection(state, clubId, sameFormation, {}, squad).length === 0 ? sameFormation : bestLineup(state, clubId, undefined, squad);
+  const lineup =
+    sameFormation && validateSelection(state, clubId, sameFormation, {}, squad).length === 0
+      ? sameFormation
+      : bestLineup(state, clubId, undefined, squad);
   if (!lineup) return null;
   return { lineup, changes: placeChanges(state, clubId, picked, lineup), formationKept: lineup.formation === picked.formation };
 }
@@ -88,7 +94,13 @@ function placeChanges(state: LeagueState, clubId: string, picked: Lineup, played
   const changes: LineupChange[] = [];
   before.forEach(({ slot, playerId }, i) => {
     if (playerId !== null && playing.has(playerId)) return;
-    changes.push({ place: i, slot, outId: playerId, inId: sameShape ? (after[i]?.playerId ?? null) : null, reason: reasonOut(state, clubId, playerId) });
+    changes.push({
+      place: i,
+      slot,
+      outId: playerId,
+      inId: sameShape ? (after[i]?.playerId ?? null) : null,
+      reason: reasonOut(state, clubId, playerId),
+    });
   });
   return changes;
 }

@@ -26,9 +26,7 @@ export function lineupSlots(lineup: Lineup): LineupSlot[] {
 export function hasFormationShape(lineup: Lineup): boolean {
   const shape = formationShape(lineup.formation, lineup.variant);
   return (
-    lineup.defence.length === shape.defence.length &&
-    lineup.midfield.length === shape.midfield.length &&
-    lineup.attack.length === shape.attack.length
+    lineup.defence.length === shape.defence.length && lineup.midfield.length === shape.midfield.length && lineup.attack.length === shape.attack.length
   );
 }
 

@@ -26,12 +26,7 @@ export interface LineupToPlay {
  * a club with no pick fields the best XI. The selection phase plays it, and
  * /ready shows it beforehand.
  */
-export function lineupToPlay(
-  state: LeagueState,
-  club: Club,
-  order: ClubOrders['selection'],
-  squad: readonly Player[],
-): LineupToPlay {
+export function lineupToPlay(state: LeagueState, club: Club, order: ClubOrders['selection'], squad: readonly Player[]): LineupToPlay {
   let pick: { lineup: Lineup; tactics: Tactics } | null = club.lineup ? { lineup: club.lineup, tactics: club.tactics } : null;
   let source: LineupSource = 'standing';
   let standing: LineupToPlay['standing'] = null;
@@ -65,7 +60,11 @@ export function lineupToPlay(
  * or left empty, keeps the player who filled it; an injured player keeps his
  * place for when he is fit. null when nothing permanent changed.
  */
-function withPermanentChanges(pick: { lineup: Lineup; tactics: Tactics }, played: Lineup, changes: readonly LineupChange[]): LineupToPlay['standing'] {
+function withPermanentChanges(
+  pick: { lineup: Lineup; tactics: Tactics },
+  played: Lineup,
+  changes: readonly LineupChange[],
+): LineupToPlay['standing'] {
   const permanent = new Set(changes.filter((c) => c.reason === 'left' || c.reason === 'filler').map((c) => c.place));
   if (permanent.size === 0) return null;
   const picked = lineupSlots(pick.lineup);

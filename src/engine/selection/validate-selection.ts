@@ -15,18 +15,14 @@ const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', '
  * and these tactics now. Used when the order is given and again at kick-off.
  * `squad` is the club's squad, for a caller that already has it.
  */
-export function validateSelection(
-  state: LeagueState,
-  clubId: string,
-  lineup: Lineup,
-  tactics: Tactics = {},
-  squad?: readonly Player[],
-): Violation[] {
+export function validateSelection(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics = {}, squad?: readonly Player[]): Violation[] {
   if (!FORMATIONS.includes(lineup.formation)) {
     return [violation('formation-unknown', `${String(lineup.formation)} is not a formation; choose one of ${FORMATIONS.join(', ')}.`)];
   }
   if (!hasFormationShape(lineup)) {
-    return [violation('lineup-shape', `A ${lineup.formation} needs a goalkeeper and ${lineup.formation.split('-').join(', ')} players line by line.`)];
+    return [
+      violation('lineup-shape', `A ${lineup.formation} needs a goalkeeper and ${lineup.formation.split('-').join(', ')} players line by line.`),
+    ];
   }
   const out: Violation[] = [];
   const seen = new Set<string>();
@@ -48,7 +44,9 @@ export function validateSelection(
       out.push(violation('player-injured', `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')}; pick someone else.`));
     }
     if ((slot === 'CF+SM' || slot === 'SB+SM') && !playsSlot(player, slot)) {
-      out.push(violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`));
+      out.push(
+        violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`),
+      );
     }
   }
   const fit = fitPlayers(squad ?? squadOf(state, clubId));
@@ -56,7 +54,12 @@ export function validateSelection(
   const available = fit.length;
   const fillers = slots.filter((s) => s.playerId === null).length;
   if (fillers > Math.max(0, 11 - available)) {
-    out.push(violation('lineup-shape', `Youth-team players only fill places your fit squad cannot: fill ${plural(fillers - Math.max(0, 11 - available), 'more place')} with your own players.`));
+    out.push(
+      violation(
+        'lineup-shape',
+        `Youth-team players only fill places your fit squad cannot: fill ${plural(fillers - Math.max(0, 11 - available), 'more place')} with your own players.`,
+      ),
+    );
   }
   out.push(...validateTactics(lineup, tactics));
   out.push(...validateSubstitutions(state, clubId, tactics));
@@ -69,7 +72,12 @@ function squadCanField(fit: readonly Player[], lineup: Lineup): Violation[] {
   if (special !== 'CF+SM' && special !== 'SB+SM') return [];
   const able = fit.filter((p) => playsSlot(p, special)).length;
   if (able >= 2) return [];
-  return [violation('formation-needs-players', `A ${lineup.formation} needs two fit players who can play ${SPECIAL_SLOT_WORDS[special]}; you have ${able}. Choose another formation.`)];
+  return [
+    violation(
+      'formation-needs-players',
+      `A ${lineup.formation} needs two fit players who can play ${SPECIAL_SLOT_WORDS[special]}; you have ${able}. Choose another formation.`,
+    ),
+  ];
 }
 
 /** Rulebook, "Tactical Decisions": each option belongs to certain formations. */

@@ -73,7 +73,12 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
   }
   if (orders.executiveBoxes && !club.stadium.executiveBoxes) {
     if (!isAllSeater(plan)) {
-      out.push(violation('boxes-need-all-seater', 'Executive boxes need an all-seater stadium: replace every standing tier and grass bank with seating first.'));
+      out.push(
+        violation(
+          'boxes-need-all-seater',
+          'Executive boxes need an all-seater stadium: replace every standing tier and grass bank with seating first.',
+        ),
+      );
     }
     cost += EXECUTIVE_BOXES_COST;
   }

@@ -10,7 +10,5 @@ export function hasStaff(club: Pick<Club, 'staff'>, role: StaffRole): boolean {
  * only if he was employed before week 1 of this season.
  */
 export function assistantManagerCounts(club: Pick<Club, 'staff'>, season: number): boolean {
-  return club.staff.some(
-    (m) => m.role === 'assistantManager' && (m.hiredSeason < season || (m.hiredSeason === season && m.hiredWeek === 0)),
-  );
+  return club.staff.some((m) => m.role === 'assistantManager' && (m.hiredSeason < season || (m.hiredSeason === season && m.hiredWeek === 0)));
 }

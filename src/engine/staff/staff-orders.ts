@@ -31,9 +31,7 @@ export function validateStaffOrders(state: LeagueState, clubId: string, orders: 
     if (club.balance < 0) {
       out.push(violation('club-in-debt', 'Your club is in debt: it cannot hire staff until the balance is back above zero.'));
     } else if (cost > club.balance) {
-      out.push(
-        violation('staff-unaffordable', `Hiring costs ${pounds(cost)} this week but the club has ${pounds(club.balance)}; hire fewer staff.`),
-      );
+      out.push(violation('staff-unaffordable', `Hiring costs ${pounds(cost)} this week but the club has ${pounds(club.balance)}; hire fewer staff.`));
     }
   }
   return out;

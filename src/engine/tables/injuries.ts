@@ -8,13 +8,32 @@ export const INJURY_ROLL_AT_LEAST = 11;
 export type InjuryOutcome = number | 'Tr';
 
 export const UNSELECTED_INJURIES: Readonly<Record<number, InjuryOutcome>> = {
-  2: 5, 3: 4, 4: 3, 5: 2, 6: 1, 7: 'Tr', 8: 1, 9: 2, 10: 3, 11: 4, 12: 6,
+  2: 5,
+  3: 4,
+  4: 3,
+  5: 2,
+  6: 1,
+  7: 'Tr',
+  8: 1,
+  9: 2,
+  10: 3,
+  11: 4,
+  12: 6,
 };
 
 export const SELECTED_INJURIES: Readonly<Record<number, InjuryOutcome>> = {
-  2: 7, 3: 5, 4: 3, 5: 2, 6: 1, 7: 1, 8: 2,
+  2: 7,
+  3: 5,
+  4: 3,
+  5: 2,
+  6: 1,
+  7: 1,
+  8: 2,
   // House rule: the printed row stops at 8; 9 to 11 continue it as the unselected row plus one week, 12 matches 2.
-  9: 3, 10: 4, 11: 5, 12: 7,
+  9: 3,
+  10: 4,
+  11: 5,
+  12: 7,
 };
 
 export function injuryOutcome(total: number, selected: boolean): InjuryOutcome {

@@ -8,12 +8,19 @@ export type ResultsRow = 'close' | '+3 home' | '+3 away' | '+5 home' | '+5 away'
 type Margins = Readonly<Record<number, number>>;
 
 const FIVE_HOME: Margins = {
-  2: 4, 3: 3,
+  2: 4,
+  3: 3,
   // House rule: rolls 4 to 6 are not printed; they sit between the +3 home row and the worked example.
-  4: 3, 5: 3, 6: 2,
+  4: 3,
+  5: 3,
+  6: 2,
   // The worked example: ranked 1 at home to ranked 7, a seven is rolled, the home team wins by 1.
   7: 1,
-  8: 0, 9: 0, 10: 0, 11: -1, 12: -2,
+  8: 0,
+  9: 0,
+  10: 0,
+  11: -1,
+  12: -2,
 };
 
 /**

@@ -5,7 +5,11 @@ import { hasStaff } from '../staff/has-staff.js';
 import { playerById } from '../player-lookup.js';
 
 const POSITION_NAMES: Record<string, string> = {
-  CB: 'Centre Back', SB: 'Side Back', CM: 'Central Midfield', SM: 'Side Midfield', CF: 'Centre Forward',
+  CB: 'Centre Back',
+  SB: 'Side Back',
+  CM: 'Central Midfield',
+  SM: 'Side Midfield',
+  CF: 'Centre Forward',
 };
 
 export function isPositionCode(code: TrainingCode): code is 'CB' | 'SB' | 'CM' | 'SM' | 'CF' {
@@ -19,7 +23,12 @@ export function validateTraining(state: LeagueState, clubId: string, playerId: s
   if (player.clubId !== clubId) return [violation('not-your-player', `${player.name} does not play for your club.`)];
   if (code === null || code === 'FIT') return [];
   if (player.injuryWeeks > 0) {
-    return [violation('training-must-be-fit', `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')} and must do fitness training (FIT) until he is fit.`)];
+    return [
+      violation(
+        'training-must-be-fit',
+        `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')} and must do fitness training (FIT) until he is fit.`,
+      ),
+    ];
   }
   return planViolations(state, clubId, player, code);
 }
@@ -27,12 +36,22 @@ export function validateTraining(state: LeagueState, clubId: string, playerId: s
 /** The checks a standing plan must also pass each week. */
 export function planViolations(state: LeagueState, clubId: string, player: Player, code: TrainingCode): Violation[] {
   if (code === 'ABL' && (player.potentialReached || player.ability >= 10)) {
-    return [violation('training-potential-reached', `${player.name} has reached his potential and cannot improve his ability; train him for form or a position instead.`)];
+    return [
+      violation(
+        'training-potential-reached',
+        `${player.name} has reached his potential and cannot improve his ability; train him for form or a position instead.`,
+      ),
+    ];
   }
   if (!isPositionCode(code)) return [];
   const club = state.clubs[clubId];
   if (!club || !hasStaff(club, 'headCoach')) {
-    return [violation('training-needs-head-coach', `Training a new position needs a Head Coach; hire one first, or train ${player.name} for form or ability.`)];
+    return [
+      violation(
+        'training-needs-head-coach',
+        `Training a new position needs a Head Coach; hire one first, or train ${player.name} for form or ability.`,
+      ),
+    ];
   }
   if (player.positions[0] === 'GK') {
     return [violation('training-goalkeeper-position', `${player.name} is a goalkeeper; only outfield players train for new positions.`)];

@@ -32,7 +32,10 @@ export function validateBids(state: LeagueState, clubId: string, orders: ClubOrd
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
   if (out.length === 0 && total > club.balance) {
     out.push(
-      violation('bid-above-balance', `Your bids add up to ${pounds(total)} but the club has ${pounds(club.balance)}; every bid could win, so bid for fewer players.`),
+      violation(
+        'bid-above-balance',
+        `Your bids add up to ${pounds(total)} but the club has ${pounds(club.balance)}; every bid could win, so bid for fewer players.`,
+      ),
     );
   }
   if (new Set(bids.map((b) => b.playerId)).size !== bids.length) {

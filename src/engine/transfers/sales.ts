@@ -62,7 +62,15 @@ export function applySales(state: LeagueState, events: EngineEvent[], clubId: st
     if (index >= 0) {
       state.market[index] = { ...state.market[index]!, mode, askingPrice: price };
     } else {
-      state.market.push({ playerId: player.id, sellerId: clubId, askingPrice: price, mode, listedWeek: state.week, listedSeason: state.season, reason: 'sale' });
+      state.market.push({
+        playerId: player.id,
+        sellerId: clubId,
+        askingPrice: price,
+        mode,
+        listedWeek: state.week,
+        listedSeason: state.season,
+        reason: 'sale',
+      });
     }
     events.push({ type: 'sale-changed', playerId: player.id, clubId, mode, askingPrice: price });
   }

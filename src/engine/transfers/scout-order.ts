@@ -15,7 +15,12 @@ export function scoutAvailability(state: LeagueState, clubId: string, orders: Cl
   const club = state.clubs[clubId];
   if (!club) return [];
   if (state.phase !== 'season' || state.week > WEEKS_PER_SEASON) {
-    return [violation('scout-not-listing-week', 'The Chief Scout shapes the weekly transfer listing, which runs in the season’s match weeks only; ask him then.')];
+    return [
+      violation(
+        'scout-not-listing-week',
+        'The Chief Scout shapes the weekly transfer listing, which runs in the season’s match weeks only; ask him then.',
+      ),
+    ];
   }
   const hiring = orders.hire?.includes('chiefScout') ?? false;
   if (!hasStaff(club, 'chiefScout') && !hiring) {

@@ -73,14 +73,7 @@ function sealedBidWinner(bids: { clubId: string; amount: number }[], dice: Dice)
  * club does not train this week and rolls his form; one signed by another team
  * leaves the game.
  */
-export function completeTransfer(
-  state: LeagueState,
-  events: EngineEvent[],
-  listing: Listing,
-  buyerId: string | null,
-  fee: number,
-  dice: Dice,
-): void {
+export function completeTransfer(state: LeagueState, events: EngineEvent[], listing: Listing, buyerId: string | null, fee: number, dice: Dice): void {
   const player = state.players[listing.playerId]!;
   state.market = state.market.filter((l) => l !== listing);
   const from = listing.sellerId;

@@ -23,7 +23,17 @@ export const POSITION_BY_ROLL: readonly Position[] = ['GK', 'SB', 'CB', 'CM', 'S
 
 /** Ability (2 dice): the total 2 to 12. */
 export const ABILITY_BY_TOTAL: Readonly<Record<number, number>> = {
-  2: 6, 3: 6.5, 4: 7, 5: 7.5, 6: 7.5, 7: 8, 8: 8, 9: 8.5, 10: 9, 11: 9.5, 12: 10,
+  2: 6,
+  3: 6.5,
+  4: 7,
+  5: 7.5,
+  6: 7.5,
+  7: 8,
+  8: 8,
+  9: 8.5,
+  10: 9,
+  11: 9.5,
+  12: 10,
 };
 
 /** The age grid's cells in reading order, so a scout's shift wraps from row to row. */

@@ -46,8 +46,7 @@ export const QUICK_SALE_FACTOR = 0.5;
 export function transferValue(player: Pick<Player, 'ability' | 'age' | 'retiring' | 'youthTeam'>): number {
   // Rulebook, "Youth Team Coach": "They can be listed on the transfer market with a value of £100,000."
   if (player.youthTeam) return roundPrice(YOUTH_VALUE * (player.retiring ? RETIRING_FACTOR : 1));
-  const base =
-    player.ability < 5 ? VALUE_BELOW_FIVE : (VALUE_BY_ABILITY[player.ability] ?? VALUE_BY_ABILITY[Math.round(player.ability * 2) / 2]!);
+  const base = player.ability < 5 ? VALUE_BELOW_FIVE : (VALUE_BY_ABILITY[player.ability] ?? VALUE_BY_ABILITY[Math.round(player.ability * 2) / 2]!);
   const factor = AGE_FACTOR.find((band) => player.age >= band.fromAge)!.factor;
   return roundPrice(base * factor * (player.retiring ? RETIRING_FACTOR : 1));
 }

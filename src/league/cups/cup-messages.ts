@@ -77,11 +77,18 @@ function tieEvents(events: readonly EngineEvent[]): Map<string, EngineEvent[]> {
  * The channel's cup posts after a step: each round's results (every tie as a score), the managers' ties and every
  * final in full, and each draw made. Dedupe keys by turn, so each is queued once.
  */
-export function cupMessages(input: { league: LeagueRow; clubs: ClubHeader[]; before: LeagueState; after: LeagueState; events: EngineEvent[] }): OutboxInsert[] {
+export function cupMessages(input: {
+  league: LeagueRow;
+  clubs: ClubHeader[];
+  before: LeagueState;
+  after: LeagueState;
+  events: EngineEvent[];
+}): OutboxInsert[] {
   const { league, after, events } = input;
   const headers = new Map(input.clubs.map((c) => [c.id, c]));
   const foreign = new Map((after.cups?.foreign ?? []).map((f) => [f.id, f.name]));
-  const clubName = (id: string) => headers.get(id)?.name ?? after.clubs[id]?.name ?? foreign.get(id) ?? input.before.cups?.foreign.find((f) => f.id === id)?.name;
+  const clubName = (id: string) =>
+    headers.get(id)?.name ?? after.clubs[id]?.name ?? foreign.get(id) ?? input.before.cups?.foreign.find((f) => f.id === id)?.name;
   const ref = (id: string): ClubRef => ({ id, name: clubName(id) ?? id, managerUserId: headers.get(id)?.manager_user_id ?? null });
   const messages: OutboxInsert[] = [];
   const push = (kind: string, payload: unknown, suffix: string) =>
@@ -97,10 +104,24 @@ export function cupMessages(input: { league: LeagueRow; clubs: ClubHeader[]; bef
     const total = knockout ? knockoutRounds(knockout) : round;
     const stage = roundName(round, total);
     const views = ties.map((t): CupTieView => ({
-      home: ref(t.homeId), away: ref(t.awayId), homeGoals: t.homeGoals, awayGoals: t.awayGoals, extraTime: t.extraTime,
-      penalties: t.penalties, winnerId: t.winnerId, decidedBy: t.decidedBy, neutral: t.neutral,
+      home: ref(t.homeId),
+      away: ref(t.awayId),
+      homeGoals: t.homeGoals,
+      awayGoals: t.awayGoals,
+      extraTime: t.extraTime,
+      penalties: t.penalties,
+      winnerId: t.winnerId,
+      decidedBy: t.decidedBy,
+      neutral: t.neutral,
     }));
-    const results: CupResultsMessage = { season: after.season, competition, competitionName: COMPETITION_NAMES[competition], round, roundName: stage, ties: views };
+    const results: CupResultsMessage = {
+      season: after.season,
+      competition,
+      competitionName: COMPETITION_NAMES[competition],
+      round,
+      roundName: stage,
+      ties: views,
+    };
     push('cup-results', results, `cup-results:${competition}:${round}`);
     views.forEach((view, i) => {
       const final = round === total;
@@ -109,8 +130,14 @@ export function cupMessages(input: { league: LeagueRow; clubs: ClubHeader[]; bef
       const tieEventsOf = plays.get(`${competition}:${view.home.id}:${view.away.id}`) ?? [];
       const lookup = { player: (id: string) => (after.players[id] ?? input.before.players[id])?.name, club: clubName };
       const message: CupTieMessage = {
-        season: after.season, competitionName: COMPETITION_NAMES[competition], roundName: stage, final, tie: view,
-        events: tieEventsOf, names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]), dice: settingsView(league).dice,
+        season: after.season,
+        competitionName: COMPETITION_NAMES[competition],
+        roundName: stage,
+        final,
+        tie: view,
+        events: tieEventsOf,
+        names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]),
+        dice: settingsView(league).dice,
       };
       push('cup-tie', message, `cup-tie:${competition}:${round}:${i}`);
     });
@@ -118,8 +145,12 @@ export function cupMessages(input: { league: LeagueRow; clubs: ClubHeader[]; bef
 
   for (const draw of events.filter((e): e is EventOf<'cup-draw'> => e.type === 'cup-draw')) {
     const message: CupDrawMessage = {
-      season: draw.season, competition: draw.competition, competitionName: COMPETITION_NAMES[draw.competition], round: draw.round,
-      roundName: roundName(draw.round, draw.rounds), ties: draw.ties.map((t) => ({ home: ref(t.homeId), away: ref(t.awayId), neutral: t.neutral })),
+      season: draw.season,
+      competition: draw.competition,
+      competitionName: COMPETITION_NAMES[draw.competition],
+      round: draw.round,
+      roundName: roundName(draw.round, draw.rounds),
+      ties: draw.ties.map((t) => ({ home: ref(t.homeId), away: ref(t.awayId), neutral: t.neutral })),
       byes: draw.byes.map(ref),
     };
     push('cup-draw', message, `cup-draw:${draw.competition}:${draw.round}`);

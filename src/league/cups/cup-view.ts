@@ -70,7 +70,13 @@ export async function cupView(deps: LeagueDeps, input: { leagueId: string; compe
             awayName: nameOf(tie.awayId),
             neutral: tie.neutral,
             result: result
-              ? { homeGoals: result.homeGoals, awayGoals: result.awayGoals, extraTime: result.extraTime, penalties: result.penalties, winnerName: nameOf(result.winnerId) }
+              ? {
+                  homeGoals: result.homeGoals,
+                  awayGoals: result.awayGoals,
+                  extraTime: result.extraTime,
+                  penalties: result.penalties,
+                  winnerName: nameOf(result.winnerId),
+                }
               : null,
           };
         }),

@@ -56,7 +56,8 @@ function newsLine(before: LeagueState, terms: DealTerms, feesHidden: boolean): D
   const club = (id: string) => before.clubs[id]?.name ?? id;
   const player = (id: string) => before.players[id]?.name ?? id;
   const payment = dealPayment(terms);
-  const clubs: [string, string] = terms.kind === 'transfer' ? [club(terms.fromClubId), club(terms.toClubId)] : [club(terms.ownerId), club(terms.borrowerId)];
+  const clubs: [string, string] =
+    terms.kind === 'transfer' ? [club(terms.fromClubId), club(terms.toClubId)] : [club(terms.ownerId), club(terms.borrowerId)];
   return {
     kind: terms.kind,
     clubs,

@@ -51,7 +51,9 @@ export async function offerLoan(deps: LeagueDeps, input: LoanOfferInput): Promis
     throw new InvalidInput('A loan lasts a whole number of matches, 1 or more, or to the season’s end.');
   }
   return makeOffer(deps, input, (state, own, other) => {
-    const mine = Object.values(state.players).some((p) => p.clubId === own && (p.id === input.player.trim() || p.name.toLowerCase() === input.player.trim().toLowerCase()));
+    const mine = Object.values(state.players).some(
+      (p) => p.clubId === own && (p.id === input.player.trim() || p.name.toLowerCase() === input.player.trim().toLowerCase()),
+    );
     const playerId = mine ? squadPlayer(state, own, input.player) : squadPlayer(state, other, input.player);
     return { kind: 'loan', ownerId: mine ? own : other, borrowerId: mine ? other : own, playerId, fee, matches: input.matches };
   });

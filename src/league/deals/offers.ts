@@ -1,14 +1,7 @@
 import type { Transaction } from 'kysely';
 import { clubOfManager, findClub, lockClub, type ClubHeader } from '../../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../../db/repositories/league.repository.js';
-import {
-  findOffer,
-  insertOffer,
-  liveOffersOfClub,
-  lockOffer,
-  nextAcceptedSeq,
-  updateOffer,
-} from '../../db/repositories/offers.repository.js';
+import { findOffer, insertOffer, liveOffersOfClub, lockOffer, nextAcceptedSeq, updateOffer } from '../../db/repositories/offers.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
@@ -57,8 +50,15 @@ async function openLeague(trx: Trx, leagueId: string): Promise<LeagueRow> {
 }
 
 async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Promise<ClubHeader> {
-  const club = target.userId ? await clubOfManager(trx, leagueId, target.userId) : target.clubId ? await findClub(trx, leagueId, target.clubId) : undefined;
-  if (!club) throw new InvalidInput(target.userId ? 'That member manages no club in this league.' : 'There is no such club in this league: pick one from the list.');
+  const club = target.userId
+    ? await clubOfManager(trx, leagueId, target.userId)
+    : target.clubId
+      ? await findClub(trx, leagueId, target.clubId)
+      : undefined;
+  if (!club)
+    throw new InvalidInput(
+      target.userId ? 'That member manages no club in this league.' : 'There is no such club in this league: pick one from the list.',
+    );
   if (!club.player_controlled) throw new InvalidInput(`${club.name} is a non-player club: only clubs with squads of their own trade.`);
   return club;
 }
@@ -106,7 +106,10 @@ export async function makeOffer(
     const answer = game.aiAnswer(state, terms, other.id);
     if (answer.accept) await accept(trx, league, row, input.userId, now);
     else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
-    return { offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }), aiAnswer: answer };
+    return {
+      offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }),
+      aiAnswer: answer,
+    };
   });
 }
 
@@ -124,7 +127,12 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
     fromUserId: row.from_user_id,
     toClubName: toName,
     toUserId,
-    buttons: [button('view', 'View offer', 'primary'), button('accept', 'Accept', 'success'), button('decline', 'Decline', 'danger'), button('counter', 'Counter', 'secondary')],
+    buttons: [
+      button('view', 'View offer', 'primary'),
+      button('accept', 'Accept', 'success'),
+      button('decline', 'Decline', 'danger'),
+      button('counter', 'Counter', 'secondary'),
+    ],
   };
   return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: `offer:${id}` };
 }
@@ -202,7 +210,10 @@ export async function renewOffer(deps: LeagueDeps, input: { leagueId: string; us
 }
 
 /** The manager's offers still in play, sent and received. */
-export async function listOffers(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<{ clubId: string; turn: number; offers: OfferView[] }> {
+export async function listOffers(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string },
+): Promise<{ clubId: string; turn: number; offers: OfferView[] }> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await openLeague(trx, input.leagueId);
     const own = await requireManagerClub(trx, league.id, input.userId);

@@ -19,7 +19,10 @@ function nextFortune(ctx: OrderContext, change: (current: FortuneOrders) => Fort
   }
   // A cup or European round is no turn of the board (docs/rules.md): an order given in it would never be played.
   if (pendingCupStep(ctx.state)) {
-    throw new Conflict('cup-step', 'The board waits for the next league week: this step is a cup round. Give your /fortune orders when the week opens.');
+    throw new Conflict(
+      'cup-step',
+      'The board waits for the next league week: this step is a cup round. Give your /fortune orders when the week opens.',
+    );
   }
   const next = clean(change(ctx.orders.fortune ?? {}));
   return Object.keys(next).length ? next : undefined;
@@ -33,16 +36,26 @@ function clean(orders: FortuneOrders): FortuneOrders {
 /** Crisis: the section whose best specialist goes to the bank. */
 export function setCrisisSection(deps: LeagueDeps, input: ManagerInput & { section: Section }): Promise<OrdersView> {
   checkOneOf(input.section, SECTIONS, 'section');
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => ({ ...current, crisisSection: input.section }))));
+  return changeOrders(deps, input, (ctx) =>
+    withKind(
+      ctx.orders,
+      'fortune',
+      nextFortune(ctx, (current) => ({ ...current, crisisSection: input.section })),
+    ),
+  );
 }
 
 /** Bank Finance: add a player to this week's sales to the bank, or take him off. */
 export function setBankSale(deps: LeagueDeps, input: ManagerInput & { playerId: string; sell: boolean }): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) =>
-    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
-      const others = (current.bankSales ?? []).filter((id) => id !== input.playerId);
-      return { ...current, bankSales: input.sell ? [...others, input.playerId] : others };
-    })),
+    withKind(
+      ctx.orders,
+      'fortune',
+      nextFortune(ctx, (current) => {
+        const others = (current.bankSales ?? []).filter((id) => id !== input.playerId);
+        return { ...current, bankSales: input.sell ? [...others, input.playerId] : others };
+      }),
+    ),
   );
 }
 
@@ -50,20 +63,30 @@ export function setBankSale(deps: LeagueDeps, input: ManagerInput & { playerId: 
 export function setFortuneBid(deps: LeagueDeps, input: ManagerInput & { playerId: string; amount: number | null }): Promise<OrdersView> {
   if (input.amount !== null) checkAmount(input.amount);
   return changeOrders(deps, input, (ctx) =>
-    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
-      const fortunes = ctx.state.fortunes!;
-      const kind = fortunes.bank.includes(input.playerId) ? 'bankBids' : fortunes.auctionPool.includes(input.playerId) ? 'auctionBids' : null;
-      if (!kind) throw new NotFound('player', 'That player is neither in the bank nor among this week\'s auction lots. See /fortune.');
-      const others = (current[kind] ?? []).filter((b) => b.playerId !== input.playerId);
-      if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', 'You have no bid on that player.');
-      return { ...current, [kind]: input.amount === null ? others : [...others, { playerId: input.playerId, amount: input.amount }] };
-    })),
+    withKind(
+      ctx.orders,
+      'fortune',
+      nextFortune(ctx, (current) => {
+        const fortunes = ctx.state.fortunes!;
+        const kind = fortunes.bank.includes(input.playerId) ? 'bankBids' : fortunes.auctionPool.includes(input.playerId) ? 'auctionBids' : null;
+        if (!kind) throw new NotFound('player', "That player is neither in the bank nor among this week's auction lots. See /fortune.");
+        const others = (current[kind] ?? []).filter((b) => b.playerId !== input.playerId);
+        if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', 'You have no bid on that player.');
+        return { ...current, [kind]: input.amount === null ? others : [...others, { playerId: input.playerId, amount: input.amount }] };
+      }),
+    ),
   );
 }
 
 /** Spend (or keep) an Immunity card on this step's Selection Problem. */
 export function setImmunityUse(deps: LeagueDeps, input: ManagerInput & { use: boolean }): Promise<OrdersView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => ({ ...current, useImmunity: input.use }))));
+  return changeOrders(deps, input, (ctx) =>
+    withKind(
+      ctx.orders,
+      'fortune',
+      nextFortune(ctx, (current) => ({ ...current, useImmunity: input.use })),
+    ),
+  );
 }
 
 /**
@@ -73,9 +96,13 @@ export function setImmunityUse(deps: LeagueDeps, input: ManagerInput & { use: bo
  */
 export function setDebtOrder(deps: LeagueDeps, input: ManagerInput & { playerId: string | null }): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) =>
-    withKind(ctx.orders, 'fortune', nextFortune(ctx, (current) => {
-      const others = (current.debtSales ?? []).filter((id) => id !== input.playerId);
-      return { ...current, debtSales: input.playerId === null ? [] : [...others, input.playerId] };
-    })),
+    withKind(
+      ctx.orders,
+      'fortune',
+      nextFortune(ctx, (current) => {
+        const others = (current.debtSales ?? []).filter((id) => id !== input.playerId);
+        return { ...current, debtSales: input.playerId === null ? [] : [...others, input.playerId] };
+      }),
+    ),
   );
 }

@@ -50,9 +50,14 @@ export async function fortuneView(deps: LeagueDeps, input: { leagueId: string; u
   const league = await requireLeague(deps.db, input.leagueId);
   const club = await clubOfManager(deps.db, league.id, input.userId);
   if (!club) throw new NotYourClub();
-  const [state, orders] = await deps.db.transaction().execute(async (trx) => Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]));
+  const [state, orders] = await deps.db
+    .transaction()
+    .execute(async (trx) => Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]));
   const fortunes = state.fortunes;
-  if (!fortunes) throw new RuleViolation([violation('not-a-fortunes-league', 'This league does not play Football Fortunes: an admin chooses it with /league create fortunes:True.')]);
+  if (!fortunes)
+    throw new RuleViolation([
+      violation('not-a-fortunes-league', 'This league does not play Football Fortunes: an admin chooses it with /league create fortunes:True.'),
+    ]);
   const view = (id: string, price: number): FortunePlayerView => {
     const p = state.players[id]!;
     return { id, name: p.name, ability: p.ability, positions: p.positions, price };

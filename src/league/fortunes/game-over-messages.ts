@@ -18,8 +18,19 @@ export function gameOverMessages(input: { league: LeagueRow; clubs: ClubHeader[]
   const scored = input.events.find((e) => e.type === 'game-ended' || e.type === 'game-points');
   if (scored?.type !== 'game-ended' && scored?.type !== 'game-points') return [];
   const headers = new Map(input.clubs.map((c) => [c.id, c]));
-  const club = (id: string) => ({ name: headers.get(id)?.name ?? input.after.clubs[id]?.name ?? id, managerUserId: headers.get(id)?.manager_user_id ?? null });
+  const club = (id: string) => ({
+    name: headers.get(id)?.name ?? input.after.clubs[id]?.name ?? id,
+    managerUserId: headers.get(id)?.manager_user_id ?? null,
+  });
   const message: GameOverMessage = { leagueName: input.league.name, seasons: scored.season, table: pointsTable(scored.standings, club) };
   const kind = scored.type === 'game-ended' ? 'game-over' : 'season-points';
-  return [{ leagueId: input.league.id, channelId: input.league.channel_id, kind, payload: message, dedupeKey: `${input.league.id}:${input.league.turn}:${kind}` }];
+  return [
+    {
+      leagueId: input.league.id,
+      channelId: input.league.channel_id,
+      kind,
+      payload: message,
+      dedupeKey: `${input.league.id}:${input.league.turn}:${kind}`,
+    },
+  ];
 }

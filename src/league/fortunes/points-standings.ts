@@ -25,10 +25,7 @@ export interface PointsTable {
  * Rulebook (003), "The Winner": the standings with who can win. A club run
  * by the AI, or whose manager resigned bankrupt, is listed but cannot win.
  */
-export function pointsTable(
-  standings: readonly GameStanding[],
-  club: (id: string) => { name: string; managerUserId: string | null },
-): PointsTable {
+export function pointsTable(standings: readonly GameStanding[], club: (id: string) => { name: string; managerUserId: string | null }): PointsTable {
   const rows = standings.map((s) => {
     const { name, managerUserId } = club(s.clubId);
     return { ...s, clubName: name, managerUserId, aiRun: managerUserId === null && !s.resigned };

@@ -18,7 +18,11 @@ export async function banMember(deps: LeagueDeps, input: BanInput): Promise<void
   await deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     await addBan(trx, { leagueId: league.id, userId: input.userId, by: input.actorUserId, at: deps.clock.now() });
-    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'ban', detail: { userId: input.userId } }, deps.clock.now());
+    await recordAudit(
+      trx,
+      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'ban', detail: { userId: input.userId } },
+      deps.clock.now(),
+    );
   });
 }
 
@@ -28,6 +32,10 @@ export async function unbanMember(deps: LeagueDeps, input: BanInput): Promise<vo
   await deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
     if (!(await removeBan(trx, league.id, input.userId))) throw new NotFound('ban', 'That member is not banned from this league.');
-    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'unban', detail: { userId: input.userId } }, deps.clock.now());
+    await recordAudit(
+      trx,
+      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'unban', detail: { userId: input.userId } },
+      deps.clock.now(),
+    );
   });
 }

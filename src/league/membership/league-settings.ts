@@ -70,10 +70,7 @@ export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise
   }));
 }
 
-export async function updateSettings(
-  deps: LeagueDeps,
-  input: AdminInput & { changes: SettingsChanges },
-): Promise<LeagueSummary> {
+export async function updateSettings(deps: LeagueDeps, input: AdminInput & { changes: SettingsChanges }): Promise<LeagueSummary> {
   const { changes } = input;
   const schedule = changes.schedule ? checkSchedule(changes.schedule) : undefined;
   const reminders = changes.reminderOffsetsHours ? checkReminderOffsets(changes.reminderOffsetsHours) : undefined;

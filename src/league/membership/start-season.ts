@@ -12,10 +12,7 @@ import type { LeagueSummary } from '../views/views.js';
  * Opens the league for play: the first deadline is set and the scheduler
  * starts playing its steps, beginning with the pre-season of season one.
  */
-export async function startSeason(
-  deps: LeagueDeps,
-  input: { leagueId: string; actorUserId: string; isAdmin: boolean },
-): Promise<LeagueSummary> {
+export async function startSeason(deps: LeagueDeps, input: { leagueId: string; actorUserId: string; isAdmin: boolean }): Promise<LeagueSummary> {
   requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
@@ -28,11 +25,7 @@ export async function startSeason(
       reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
       updated_at: now,
     });
-    await recordAudit(
-      trx,
-      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'start', detail: {} },
-      now,
-    );
+    await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'start', detail: {} }, now);
     return leagueSummary((await findLeague(trx, league.id))!);
   });
 }

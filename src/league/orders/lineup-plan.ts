@@ -39,7 +39,8 @@ export const SLOT_WORDS: Readonly<Record<string, string>> = {
 export function tacticsWords(tactics: Tactics): string[] {
   const out: string[] = [];
   if (tactics.rebound) out.push(`Rebound ${CONDITION_WORDS[tactics.rebound.when]}, from ${tactics.rebound.fromMinute}'`);
-  if (tactics.backsToTheWall) out.push(`Backs to the wall ${CONDITION_WORDS[tactics.backsToTheWall.when]}, from ${tactics.backsToTheWall.fromMinute}'`);
+  if (tactics.backsToTheWall)
+    out.push(`Backs to the wall ${CONDITION_WORDS[tactics.backsToTheWall.when]}, from ${tactics.backsToTheWall.fromMinute}'`);
   return out;
 }
 
@@ -62,15 +63,21 @@ export function lineupPlan(state: LeagueState, clubId: string, orders: ClubOrder
   const picked = orders.selection?.lineup ?? club.lineup;
   const changes = play.changes.map((change) => {
     const instead = `${name(change.inId)} plays ${SLOT_WORDS[change.slot]}`;
-    if (change.reason === 'filler') return `An empty place in your XI (a player who left, or a youth-team player no longer needed): ${instead}, and keeps the place.`;
+    if (change.reason === 'filler')
+      return `An empty place in your XI (a player who left, or a youth-team player no longer needed): ${instead}, and keeps the place.`;
     if (change.reason === 'left') return `${name(change.outId)} has left the club: ${instead} in his place, and keeps it.`;
     if (change.reason === 'injured') return `${name(change.outId)} is injured: ${instead} in his place until he is fit.`;
     return `${name(change.outId)} is left out.`;
   });
   if (picked && lineup.formation !== picked.formation) {
-    changes.unshift(`Your squad cannot field your ${picked.formation} this week: the AI plays ${lineup.formation}. Your pick stays your standing lineup.`);
+    changes.unshift(
+      `Your squad cannot field your ${picked.formation} this week: the AI plays ${lineup.formation}. Your pick stays your standing lineup.`,
+    );
   }
-  if (!picked) changes.unshift(`No XI picked: the AI picks the best XI, a ${lineup.formation}, and it becomes your standing lineup. Pick your own with /select.`);
+  if (!picked)
+    changes.unshift(
+      `No XI picked: the AI picks the best XI, a ${lineup.formation}, and it becomes your standing lineup. Pick your own with /select.`,
+    );
   const tactics = play.standing?.tactics ?? club.tactics;
   const shownTactics = !picked || lineup.formation === picked.formation ? tacticsWords(tactics) : [];
   return {

@@ -137,5 +137,10 @@ export function trainingPrice(state: LeagueState, clubId: string, playerId: stri
 }
 
 export function boxesPrice(state: LeagueState, clubId: string): OrderPrice {
-  return { kind: 'boxes', cost: EXECUTIVE_BOXES_COST, incomePerHomeGame: EXECUTIVE_BOX_INCOME_PER_HOME_GAME, balance: state.clubs[clubId]?.balance ?? 0 };
+  return {
+    kind: 'boxes',
+    cost: EXECUTIVE_BOXES_COST,
+    incomePerHomeGame: EXECUTIVE_BOX_INCOME_PER_HOME_GAME,
+    balance: state.clubs[clubId]?.balance ?? 0,
+  };
 }

@@ -9,17 +9,7 @@ import { footballPhase } from '../../db/league-columns.js';
 import type { ClubOrders, ScoutRequest } from '../../engine/orders.js';
 import { bestLineup } from '../../engine/selection/best-lineup.js';
 import { STAND_IDS } from '../../engine/stadium/stadium-chart.js';
-import type {
-  Formation,
-  LeagueState,
-  Lineup,
-  SaleMode,
-  StaffRole,
-  StandId,
-  StandKind,
-  Tactics,
-  TrainingCode,
-} from '../../engine/types.js';
+import type { Formation, LeagueState, Lineup, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode } from '../../engine/types.js';
 import { FORMATIONS, SALE_MODES, STAFF_ROLES, STAND_KINDS, TRAINING_CODES } from '../../engine/types.js';
 import { validateTactics } from '../../engine/selection/validate-selection.js';
 import { scoutAvailability } from '../../engine/transfers/scout-order.js';
@@ -168,15 +158,17 @@ export async function myOrders(deps: LeagueDeps, input: ManagerInput): Promise<O
 }
 
 /** FRM, ABL, FIT, RST or a new position; null stops training. */
-export async function setTraining(
-  deps: LeagueDeps,
-  input: ManagerInput & { playerId: string; plan: TrainingCode | null },
-): Promise<OrdersView> {
+export async function setTraining(deps: LeagueDeps, input: ManagerInput & { playerId: string; plan: TrainingCode | null }): Promise<OrdersView> {
   checkOneOf(input.plan, [...TRAINING_CODES, null], 'training plan');
-  return changeOrders(deps, input, (ctx) => {
-    const playerId = requireOwnPlayer(ctx, input.playerId);
-    return withKind(ctx.orders, 'training', { ...ctx.orders.training, [playerId]: input.plan });
-  }, (state, clubId) => trainingPrice(state, clubId, playerIdFromText(state, input.playerId, 'own', clubId), input.plan));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const playerId = requireOwnPlayer(ctx, input.playerId);
+      return withKind(ctx.orders, 'training', { ...ctx.orders.training, [playerId]: input.plan });
+    },
+    (state, clubId) => trainingPrice(state, clubId, playerIdFromText(state, input.playerId, 'own', clubId), input.plan),
+  );
 }
 
 /**
@@ -215,17 +207,19 @@ export function xiForTactics(ctx: OrderContext): Lineup {
 }
 
 /** A sealed bid for a listed player; a second bid for the same player replaces the first. */
-export async function placeBid(
-  deps: LeagueDeps,
-  input: ManagerInput & { playerId: string; amount: number },
-): Promise<OrdersView> {
+export async function placeBid(deps: LeagueDeps, input: ManagerInput & { playerId: string; amount: number }): Promise<OrdersView> {
   checkAmount(input.amount);
-  return changeOrders(deps, input, (ctx) => {
-    const playerId = pickPlayer(ctx, input.playerId, 'market');
-    if (!playerById(ctx.state, playerId)) throw new NotFound('player', 'There is no such player in this league.');
-    const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== playerId);
-    return withKind(ctx.orders, 'bids', [...bids, { playerId, amount: input.amount }]);
-  }, (state, clubId, next) => bidPrice(state, clubId, next, playerIdFromText(state, input.playerId, 'market', clubId), input.amount));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const playerId = pickPlayer(ctx, input.playerId, 'market');
+      if (!playerById(ctx.state, playerId)) throw new NotFound('player', 'There is no such player in this league.');
+      const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== playerId);
+      return withKind(ctx.orders, 'bids', [...bids, { playerId, amount: input.amount }]);
+    },
+    (state, clubId, next) => bidPrice(state, clubId, next, playerIdFromText(state, input.playerId, 'market', clubId), input.amount),
+  );
 }
 
 export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { playerId: string }): Promise<OrdersView> {
@@ -243,19 +237,21 @@ export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { play
 }
 
 /** List at full value or for a quick sale, switch between the two, or take him off the list. */
-export async function setSale(
-  deps: LeagueDeps,
-  input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' },
-): Promise<OrdersView> {
+export async function setSale(deps: LeagueDeps, input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' }): Promise<OrdersView> {
   checkOneOf<string>(input.mode, [...SALE_MODES, 'unlist'], 'way to sell');
-  return changeOrders(deps, input, (ctx) => {
-    const playerId = requireOwnPlayer(ctx, input.playerId);
-    const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== playerId);
-    // Taking off the list a player who is only ordered onto it this week cancels that order.
-    const listed = ctx.state.market.some((l) => l.playerId === playerId);
-    if (input.mode === 'unlist' && !listed) return withKind(ctx.orders, 'sales', sales);
-    return withKind(ctx.orders, 'sales', [...sales, { playerId, mode: input.mode }]);
-  }, (state, clubId) => salePrice(state, playerIdFromText(state, input.playerId, 'own', clubId), input.mode));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const playerId = requireOwnPlayer(ctx, input.playerId);
+      const sales = (ctx.orders.sales ?? []).filter((s) => s.playerId !== playerId);
+      // Taking off the list a player who is only ordered onto it this week cancels that order.
+      const listed = ctx.state.market.some((l) => l.playerId === playerId);
+      if (input.mode === 'unlist' && !listed) return withKind(ctx.orders, 'sales', sales);
+      return withKind(ctx.orders, 'sales', [...sales, { playerId, mode: input.mode }]);
+    },
+    (state, clubId) => salePrice(state, playerIdFromText(state, input.playerId, 'own', clubId), input.mode),
+  );
 }
 
 /** A stand to build (or rebuild) this week; the reply shows the ground with the builds ordered. */
@@ -266,10 +262,16 @@ export async function orderBuild(
   checkOneOf(input.stand, STAND_IDS, 'stand');
   checkOneOf(input.tier, [1, 2, 3] as const, 'tier');
   checkOneOf<string>(input.kind, STAND_KINDS, 'kind of stand');
-  return changeOrders(deps, input, (ctx) => {
-    const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
-    return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
-  }, (state, clubId, next) => buildPrice(state, clubId, next, input.stand), (ctx, next, view) => ({ ...view, stadium: stadiumOfClub(ctx.state, ctx.club, next) }));
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const builds = (ctx.orders.builds ?? []).filter((b) => b.stand !== input.stand);
+      return withKind(ctx.orders, 'builds', [...builds, { stand: input.stand, tier: input.tier, kind: input.kind }]);
+    },
+    (state, clubId, next) => buildPrice(state, clubId, next, input.stand),
+    (ctx, next, view) => ({ ...view, stadium: stadiumOfClub(ctx.state, ctx.club, next) }),
+  );
 }
 
 /**
@@ -310,24 +312,36 @@ function employs(ctx: OrderContext, role: StaffRole): boolean {
 /** Hiring a role he is firing this week only cancels the firing. */
 export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView & { staff: StaffView }> {
   checkOneOf(input.role, STAFF_ROLES, 'staff role');
-  return changeOrders(deps, input, (ctx) => {
-    const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
-    const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
-    if (!employs(ctx, input.role)) hire.push(input.role);
-    return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
-  }, (state, clubId) => hirePrice(state, clubId, input.role), withStaff);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
+      const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
+      if (!employs(ctx, input.role)) hire.push(input.role);
+      return withKind(withKind(ctx.orders, 'fire', fire), 'hire', hire);
+    },
+    (state, clubId) => hirePrice(state, clubId, input.role),
+    withStaff,
+  );
 }
 
 /** Firing a role he is hiring this week only cancels the hiring. */
 export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView & { staff: StaffView }> {
   checkOneOf(input.role, STAFF_ROLES, 'staff role');
-  return changeOrders(deps, input, (ctx) => {
-    const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
-    const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
-    const cancelsHire = (ctx.orders.hire ?? []).includes(input.role) && !employs(ctx, input.role);
-    if (!cancelsHire) fire.push(input.role);
-    return withKind(withKind(ctx.orders, 'hire', hire), 'fire', fire);
-  }, null, withStaff);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const hire = (ctx.orders.hire ?? []).filter((r) => r !== input.role);
+      const fire = (ctx.orders.fire ?? []).filter((r) => r !== input.role);
+      const cancelsHire = (ctx.orders.hire ?? []).includes(input.role) && !employs(ctx, input.role);
+      if (!cancelsHire) fire.push(input.role);
+      return withKind(withKind(ctx.orders, 'hire', hire), 'fire', fire);
+    },
+    null,
+    withStaff,
+  );
 }
 
 /** Staff orders reply with the club's staff and the week's hire and fire orders. */
@@ -339,10 +353,7 @@ function withStaff(ctx: OrderContext, next: ClubOrders, view: OrdersView): Order
  * Pre-season: whether a player listed at his own request last season stays on
  * the list (keep) or comes off, which is also what happens if nothing is said.
  */
-export async function settleTransferRequest(
-  deps: LeagueDeps,
-  input: ManagerInput & { playerId: string; keep: boolean },
-): Promise<OrdersView> {
+export async function settleTransferRequest(deps: LeagueDeps, input: ManagerInput & { playerId: string; keep: boolean }): Promise<OrdersView> {
   return changeOrders(deps, input, (ctx) => {
     const playerId = requireOwnPlayer(ctx, input.playerId);
     const others = (ctx.orders.keepListed ?? []).filter((id) => id !== playerId);
@@ -366,10 +377,7 @@ export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { ye
  * The Chief Scout's request for this week's listing (the engine checks the
  * facet, the shift and that he is employed); null withdraws it.
  */
-export async function setScoutRequest(
-  deps: LeagueDeps,
-  input: ManagerInput & { request: ScoutRequest | null },
-): Promise<OrdersView> {
+export async function setScoutRequest(deps: LeagueDeps, input: ManagerInput & { request: ScoutRequest | null }): Promise<OrdersView> {
   const request = input.request && cleanScoutRequest(input.request);
   return changeOrders(deps, input, (ctx) => {
     if (!request && !ctx.orders.scout) throw new NotFound('scout request', 'You have no Chief Scout request this week.');

@@ -1,9 +1,4 @@
-import {
-  markDelivered as markRowDelivered,
-  markFailed as markRowFailed,
-  claimDue,
-  pending,
-} from '../../db/repositories/outbox.repository.js';
+import { markDelivered as markRowDelivered, markFailed as markRowFailed, claimDue, pending } from '../../db/repositories/outbox.repository.js';
 import type { OutboxRow } from '../../db/tables.js';
 import type { LeagueDeps } from '../deps.js';
 import type { OutboxMessage, OutboxPayload } from './outbox-messages.js';

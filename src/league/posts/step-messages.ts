@@ -50,9 +50,15 @@ export function stepMessages(input: {
   });
   const names = { name: (id: string) => ref(id).name, manager: (id: string) => ref(id).managerUserId };
   const generated = generatedNames(after.seed);
-  const lookup = { player: (id: string) => (after.players[id] ?? before.players[id])?.name ?? generated(id), club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined) };
+  const lookup = {
+    player: (id: string) => (after.players[id] ?? before.players[id])?.name ?? generated(id),
+    club: (id: string) => (id in after.clubs || headers.has(id) ? ref(id).name : undefined),
+  };
   // The names are taken from the events the post itself carries, so an event left out of it leaves no name behind.
-  const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({ ...message, names: postNames(message.events, lookup, clubIds) });
+  const named = <M extends { events: EngineEvent[] }>(message: M, clubIds: string[] = []) => ({
+    ...message,
+    names: postNames(message.events, lookup, clubIds),
+  });
   const key = (suffix: string) => `${league.id}:${league.turn}:${suffix}`;
   const messages: OutboxInsert[] = [];
   const push = (payload: OutboxPayload, suffix: string) =>
@@ -95,7 +101,9 @@ export function stepMessages(input: {
             awayGoals: r.awayGoals,
             events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
             live: settingsView(league).live,
-            ...(league.web_page ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) } : {}),
+            ...(league.web_page
+              ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) }
+              : {}),
             picture: { kind: 'match-card' },
             dice: settingsView(league).dice,
             ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
@@ -111,7 +119,10 @@ export function stepMessages(input: {
   // Only the divisions that played this step: the others would show a table at P 0 until their season is simmed.
   const played = after.divisions.filter((d) => fresh.some((r) => r.division === d.index));
   if (played.length) {
-    push({ kind: 'table', message: { season: after.season, week: before.week, final: false, tables: played.map((d) => divisionTable(d, names)) } }, 'table');
+    push(
+      { kind: 'table', message: { season: after.season, week: before.week, final: false, tables: played.map((d) => divisionTable(d, names)) } },
+      'table',
+    );
   }
 
   const listedBefore = new Set(before.market.map((l) => l.playerId));

@@ -24,10 +24,7 @@ import type { ReadyView } from '../views/views.js';
  * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
  * running league that plays early, queues the channel's line saying so, once per week.
  */
-export async function markReady(
-  deps: LeagueDeps,
-  input: LeagueRef & { userId: string; ready?: boolean },
-): Promise<ReadyView> {
+export async function markReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<ReadyView> {
   return deps.db.transaction().execute(async (trx) => {
     const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
     const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
@@ -72,7 +69,13 @@ export async function recordReady(
   const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
   if (playsNow) {
     const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
-    const post = { leagueId: league.id, channelId: league.channel_id, kind: 'all-ready', payload: message, dedupeKey: `${league.id}:${league.turn}:all-ready` };
+    const post = {
+      leagueId: league.id,
+      channelId: league.channel_id,
+      kind: 'all-ready',
+      payload: message,
+      dedupeKey: `${league.id}:${league.turn}:all-ready`,
+    };
     await enqueue(trx, [post], deps.clock.now());
   }
   return { league, club, ready, allReady, playsNow };
@@ -91,7 +94,10 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
     if (fillers) warnings.push(`${plural(fillers, 'youth-team player')} in your XI, rated 5.`);
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
-  if (untrained.length) warnings.push(`${plural(untrained.length, 'player has', 'players have')} no training plan: the AI will give each one a plan (see /news after the week).`);
+  if (untrained.length)
+    warnings.push(
+      `${plural(untrained.length, 'player has', 'players have')} no training plan: the AI will give each one a plan (see /news after the week).`,
+    );
   if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
     warnings.push('No sponsor deal chosen: the AI will choose one.');
   }

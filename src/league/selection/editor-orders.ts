@@ -44,14 +44,20 @@ export async function pickFormation(
   deps: LeagueDeps,
   input: ManagerInput & { formation?: Formation; wide?: boolean; tactics?: Tactics },
 ): Promise<LineupEditorView> {
-  return changeOrders(deps, input, (ctx) => {
-    const current = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-    const best = bestXi(ctx, input.formation ?? current?.formation ?? '4-4-2');
-    let selection = selectionFor(ctx, best, input.tactics);
-    // The wide variant is the best XI re-placed: its tactics are judged against the XI just picked.
-    if (input.wide) selection = selectionFor({ ...ctx, orders: withKind(ctx.orders, 'selection', selection) }, { ...best, variant: 'wide' });
-    return withKind(ctx.orders, 'selection', selection);
-  }, null, editor);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const current = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
+      const best = bestXi(ctx, input.formation ?? current?.formation ?? '4-4-2');
+      let selection = selectionFor(ctx, best, input.tactics);
+      // The wide variant is the best XI re-placed: its tactics are judged against the XI just picked.
+      if (input.wide) selection = selectionFor({ ...ctx, orders: withKind(ctx.orders, 'selection', selection) }, { ...best, variant: 'wide' });
+      return withKind(ctx.orders, 'selection', selection);
+    },
+    null,
+    editor,
+  );
 }
 
 /** Puts a player in a place of the XI; if he already had another place, the two swap. */
@@ -64,11 +70,17 @@ export function placePlayer(lineup: Lineup, index: number, playerId: string): Li
 }
 
 export async function placeInLineup(deps: LeagueDeps, input: ManagerInput & { index: number; playerId: string }): Promise<LineupEditorView> {
-  return changeOrders(deps, input, (ctx) => {
-    const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-    if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick a formation first.')]);
-    return withKind(ctx.orders, 'selection', selectionFor(ctx, placePlayer(lineup, input.index, input.playerId)));
-  }, null, editor);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
+      if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick a formation first.')]);
+      return withKind(ctx.orders, 'selection', selectionFor(ctx, placePlayer(lineup, input.index, input.playerId)));
+    },
+    null,
+    editor,
+  );
 }
 
 /** The tactics that stand now: this week's with the XI, else the club's standing ones. */
@@ -83,12 +95,18 @@ export async function setStandingTactics(
   deps: LeagueDeps,
   input: ManagerInput & { rebound?: TacticSetting; backsToTheWall?: TacticSetting },
 ): Promise<LineupEditorView> {
-  return changeOrders(deps, input, (ctx) => {
-    const tactics: Tactics = { ...currentTactics(ctx) };
-    if (input.rebound !== undefined) tactics.rebound = input.rebound;
-    if (input.backsToTheWall !== undefined) tactics.backsToTheWall = input.backsToTheWall;
-    return withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics });
-  }, null, editor);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      const tactics: Tactics = { ...currentTactics(ctx) };
+      if (input.rebound !== undefined) tactics.rebound = input.rebound;
+      if (input.backsToTheWall !== undefined) tactics.backsToTheWall = input.backsToTheWall;
+      return withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics });
+    },
+    null,
+    editor,
+  );
 }
 
 /**
@@ -101,27 +119,39 @@ export async function setSubstitution(
 ): Promise<LineupEditorView & { on: { id: string; name: string }; off: { id: string; name: string } }> {
   let on = { id: '', name: '' };
   let off = { id: '', name: '' };
-  const view = await changeOrders(deps, input, (ctx) => {
-    if (!input.on || !input.off) throw new InvalidInput('Name the player who comes on and the one who comes off (or use clear).');
-    const named = (text: string) => {
-      const id = pickPlayer(ctx, text, 'own');
-      return { id, name: ctx.state.players[id]?.name ?? text };
-    };
-    on = named(input.on);
-    off = named(input.off);
-    const current = currentTactics(ctx);
-    const lineup = xiForTactics(ctx);
-    const xi = lineupSlots(lineup).map((place) => place.playerId);
-    if (!xi.includes(off.id)) throw new InvalidInput(`${off.name} is not in your XI, so he cannot be taken off.`);
-    if (xi.includes(on.id)) throw new InvalidInput(`${on.name} is already in your XI; bring on someone from the bench.`);
-    const rule = { onId: on.id, offId: off.id, fromMinute: input.fromMinute, when: input.when };
-    const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
-    return withKind(ctx.orders, 'selection', { lineup, tactics: { ...current, substitutions } });
-  }, null, editor);
+  const view = await changeOrders(
+    deps,
+    input,
+    (ctx) => {
+      if (!input.on || !input.off) throw new InvalidInput('Name the player who comes on and the one who comes off (or use clear).');
+      const named = (text: string) => {
+        const id = pickPlayer(ctx, text, 'own');
+        return { id, name: ctx.state.players[id]?.name ?? text };
+      };
+      on = named(input.on);
+      off = named(input.off);
+      const current = currentTactics(ctx);
+      const lineup = xiForTactics(ctx);
+      const xi = lineupSlots(lineup).map((place) => place.playerId);
+      if (!xi.includes(off.id)) throw new InvalidInput(`${off.name} is not in your XI, so he cannot be taken off.`);
+      if (xi.includes(on.id)) throw new InvalidInput(`${on.name} is already in your XI; bring on someone from the bench.`);
+      const rule = { onId: on.id, offId: off.id, fromMinute: input.fromMinute, when: input.when };
+      const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
+      return withKind(ctx.orders, 'selection', { lineup, tactics: { ...current, substitutions } });
+    },
+    null,
+    editor,
+  );
   return { ...view, on, off };
 }
 
 /** Clears every standing substitution. */
 export async function clearSubstitutions(deps: LeagueDeps, input: ManagerInput): Promise<LineupEditorView> {
-  return changeOrders(deps, input, (ctx) => withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics: { ...currentTactics(ctx), substitutions: [] } }), null, editor);
+  return changeOrders(
+    deps,
+    input,
+    (ctx) => withKind(ctx.orders, 'selection', { lineup: xiForTactics(ctx), tactics: { ...currentTactics(ctx), substitutions: [] } }),
+    null,
+    editor,
+  );
 }

@@ -39,7 +39,13 @@ export function editorSlots(lineup: Lineup, players: readonly PlayerView[]): Edi
 }
 
 /** The editor of an XI picked from these players. */
-export function editorOf(clubName: string, lineup: Lineup | null, tactics: Tactics | null, players: PlayerView[], view: OrdersView): LineupEditorView {
+export function editorOf(
+  clubName: string,
+  lineup: Lineup | null,
+  tactics: Tactics | null,
+  players: PlayerView[],
+  view: OrdersView,
+): LineupEditorView {
   const slots = lineup ? editorSlots(lineup, players) : [];
   const candidates = slots.map((target) =>
     players

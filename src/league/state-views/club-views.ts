@@ -47,7 +47,9 @@ export function squadOfClub(state: LeagueState, club: ClubHeader, ownClubId: str
 /** A club's ground; its own manager also sees the builds he has ordered this week. */
 export function stadiumOfClub(state: LeagueState, club: ClubHeader, orders: ClubOrders): StadiumView {
   const stadium = state.clubs[club.id]?.stadium ?? null;
-  const stands = stadium ? Object.fromEntries((Object.entries(stadium.stands) as [StandId, Stand][]).map(([id, stand]) => [id, standCapacity(id, stand)])) : {};
+  const stands = stadium
+    ? Object.fromEntries((Object.entries(stadium.stands) as [StandId, Stand][]).map(([id, stand]) => [id, standCapacity(id, stand)]))
+    : {};
   return {
     club: clubSummary(club),
     stadium,

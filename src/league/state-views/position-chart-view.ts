@@ -20,7 +20,12 @@ export interface PositionChartView {
  * Each of `clubIds`' league position after every round its division played, as the table stood then
  * (the division's own tie-breaks). Clubs not in the division are left out.
  */
-export function positionChartView(heading: string, division: Pick<Division, 'clubIds' | 'results'>, clubIds: readonly string[], clubName: (id: string) => string): PositionChartView {
+export function positionChartView(
+  heading: string,
+  division: Pick<Division, 'clubIds' | 'results'>,
+  clubIds: readonly string[],
+  clubName: (id: string) => string,
+): PositionChartView {
   const chart = positionChart(heading, division, clubIds, clubName);
   return { heading, places: chart.places, series: chart.series.map(({ clubName, positions }) => ({ clubName, positions })) };
 }

@@ -32,7 +32,11 @@ export async function autocompletePlayers(
     const p = r.data as Player;
     // Another club's player is named with his club, so two of the same name can be told apart.
     const club = input.scope === 'own' ? null : clubs.nameOrNull(p.clubId);
-    return { id: r.id, name: r.name, label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100) };
+    return {
+      id: r.id,
+      name: r.name,
+      label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100),
+    };
   });
 }
 

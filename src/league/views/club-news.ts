@@ -26,7 +26,12 @@ export type NewsItem =
   | { kind: 'injury'; player: string; weeks: number }
   | { kind: 'money'; amount: number; detail: string }
   | { kind: 'refused'; order: string; message: string }
-  | { kind: 'lineup'; formation: string; source: LineupSource; changes: { slot: LineupChange['slot']; out: string | null; in: string | null; reason: LineupChange['reason'] }[] }
+  | {
+      kind: 'lineup';
+      formation: string;
+      source: LineupSource;
+      changes: { slot: LineupChange['slot']; out: string | null; in: string | null; reason: LineupChange['reason'] }[];
+    }
   | { kind: 'ai-filled'; what: 'selection' | 'training' | 'sponsor'; players: string[] };
 
 export interface ClubNewsView {
@@ -98,10 +103,12 @@ function transferNews(
   }
   for (const e of events) {
     if (e.type === 'transferred' && e.fromClubId === clubId) items.push({ kind: 'sold', player: e.name, fee: e.fee, to: clubName(e.toClubId) });
-    if (e.type === 'sale-changed' && e.clubId === clubId) items.push({ kind: 'listed', player: player(e.playerId), mode: e.mode, askingPrice: e.askingPrice });
+    if (e.type === 'sale-changed' && e.clubId === clubId)
+      items.push({ kind: 'listed', player: player(e.playerId), mode: e.mode, askingPrice: e.askingPrice });
   }
   for (const e of events) {
-    if (e.type === 'transfer-roll' && !moved.has(e.playerId) && isOwn(e.playerId)) items.push({ kind: 'not-sold', player: player(e.playerId), roll: e.roll });
+    if (e.type === 'transfer-roll' && !moved.has(e.playerId) && isOwn(e.playerId))
+      items.push({ kind: 'not-sold', player: player(e.playerId), roll: e.roll });
   }
   return items;
 }
@@ -140,7 +147,12 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
           kind: 'lineup',
           formation: e.lineup.formation,
           source: e.source,
-          changes: (e.changes ?? []).map((c) => ({ slot: c.slot, out: c.outId ? player(c.outId) : null, in: c.inId ? player(c.inId) : null, reason: c.reason })),
+          changes: (e.changes ?? []).map((c) => ({
+            slot: c.slot,
+            out: c.outId ? player(c.outId) : null,
+            in: c.inId ? player(c.inId) : null,
+            reason: c.reason,
+          })),
         });
         break;
     }

@@ -7,10 +7,7 @@ import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
 import type { FinancesView } from './views.js';
 
 /** The caller's own club's balance, sponsor and latest ledger lines (newest first). */
-export async function financesView(
-  deps: LeagueDeps,
-  input: LeagueRef & { userId: string; limit?: number },
-): Promise<FinancesView> {
+export async function financesView(deps: LeagueDeps, input: LeagueRef & { userId: string; limit?: number }): Promise<FinancesView> {
   const league = await resolveLeague(deps.db, input);
   const club = await requireManagerClub(deps.db, league.id, input.userId);
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? 10)), 50);

@@ -29,9 +29,7 @@ function matches(query: RoundFilter & { round?: number }, row: RoundRow): boolea
 }
 
 function inRoundOrder<T extends RoundRow>(rows: T[], query: RoundFilter & { round?: number }): T[] {
-  return rows
-    .filter((r) => matches(query, r))
-    .sort((a, b) => a.round - b.round || a.division - b.division || a.position - b.position);
+  return rows.filter((r) => matches(query, r)).sort((a, b) => a.round - b.round || a.division - b.division || a.position - b.position);
 }
 
 function fixtureView(row: RoundRow, season: number, clubs: ClubDirectory): FixtureView {
@@ -51,7 +49,11 @@ async function roundsOf(deps: LeagueDeps, query: RoundQuery) {
   const league = await resolveLeague(deps.db, query);
   const round = query.round === 'current' ? Math.max(1, league.week) : query.round;
   const { division, clubId } = query;
-  const filter = { ...(division !== undefined ? { division } : {}), ...(round !== undefined ? { round } : {}), ...(clubId !== undefined ? { clubId } : {}) };
+  const filter = {
+    ...(division !== undefined ? { division } : {}),
+    ...(round !== undefined ? { round } : {}),
+    ...(clubId !== undefined ? { clubId } : {}),
+  };
   return { league, season: query.season ?? league.season, filter };
 }
 

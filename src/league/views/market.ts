@@ -12,10 +12,7 @@ export const MARKET_PAGE_SIZE = { default: 10, max: 25 } as const;
  * The transfer list, a page at a time, and the caller's own sealed bids.
  * Nobody else's bids are read at all.
  */
-export async function marketView(
-  deps: LeagueDeps,
-  input: LeagueRef & { userId: string; page?: number; pageSize?: number },
-): Promise<MarketView> {
+export async function marketView(deps: LeagueDeps, input: LeagueRef & { userId: string; page?: number; pageSize?: number }): Promise<MarketView> {
   return readAsManager(deps, input, async ({ trx, league, state, own }) => {
     const size = Math.min(Math.max(1, Math.floor(input.pageSize ?? MARKET_PAGE_SIZE.default)), MARKET_PAGE_SIZE.max);
     const total = state.market.length;
@@ -23,16 +20,18 @@ export async function marketView(
     const lastPage = Math.max(0, Math.ceil(total / size) - 1);
     const page = Math.min(Math.max(0, Math.floor(input.page ?? 0)), lastPage);
     const clubName = clubNamesOf(state);
-    const listings = state.market
-      .slice(page * size, page * size + size)
-      .flatMap((listing) => {
-        const player = state.players[listing.playerId];
-        return player ? [listingView(listing, player, clubName)] : [];
-      });
+    const listings = state.market.slice(page * size, page * size + size).flatMap((listing) => {
+      const player = state.players[listing.playerId];
+      return player ? [listingView(listing, player, clubName)] : [];
+    });
     const bids = own ? await bidsOfTurn(trx, league.id, league.turn, own.id) : [];
     return {
       listings,
-      myBids: bids.map((b) => ({ playerId: b.playerId, playerName: state.players[b.playerId]?.name ?? 'a player no longer in the game', amount: b.amount })),
+      myBids: bids.map((b) => ({
+        playerId: b.playerId,
+        playerName: state.players[b.playerId]?.name ?? 'a player no longer in the game',
+        amount: b.amount,
+      })),
       page,
       pageCount: Math.max(1, Math.ceil(total / size)),
     };

@@ -8,10 +8,7 @@ import { divisionTable } from './standings.js';
 import type { DivisionTableView } from './views.js';
 
 /** This season's table of each division, or of one. */
-export async function leagueTable(
-  deps: LeagueDeps,
-  input: LeagueRef & { division?: DivisionIndex },
-): Promise<DivisionTableView[]> {
+export async function leagueTable(deps: LeagueDeps, input: LeagueRef & { division?: DivisionIndex }): Promise<DivisionTableView[]> {
   const league = await resolveLeague(deps.db, input);
   const [divisions, results, clubs] = await Promise.all([
     divisionsOf(deps.db, league.id),

@@ -8,7 +8,12 @@ export interface WebSeason {
   season: number;
   champion: { id: string; name: string };
   runnerUp: { id: string; name: string };
-  divisions: { division: DivisionIndex; winner: { id: string; name: string } | null; promoted: { id: string; name: string }[]; relegated: { id: string; name: string }[] }[];
+  divisions: {
+    division: DivisionIndex;
+    winner: { id: string; name: string } | null;
+    promoted: { id: string; name: string }[];
+    relegated: { id: string; name: string }[];
+  }[];
   topScorers: { name: string; clubName: string | null; goals: number }[];
 }
 

@@ -85,7 +85,15 @@ function ratingsOf(events: EngineEvent[], which: 'home' | 'away'): TeamRatings |
 }
 
 function ratingRows(r: TeamRatings): WebSide['ratings'] {
-  const lines: [string, number | null][] = [['G', r.G], ['D', r.D], ['M', r.M], ['A', r.A], ['D*', r.dStar], ['A*', r.aStar], ['Shots', r.shots]];
+  const lines: [string, number | null][] = [
+    ['G', r.G],
+    ['D', r.D],
+    ['M', r.M],
+    ['A', r.A],
+    ['D*', r.dStar],
+    ['A*', r.aStar],
+    ['Shots', r.shots],
+  ];
   const rows = lines.flatMap(([label, value]) => (value === null ? [] : [{ label, value: String(value) }]));
   return r.depleted ? [...rows, { label: 'Side', value: 'depleted' }] : rows;
 }

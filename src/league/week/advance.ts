@@ -44,12 +44,7 @@ export interface AdvanceOptions {
  * ledger and the outbox, and move the league on. A call for a step already
  * played, or one being played elsewhere, changes nothing and says so.
  */
-export async function advanceLeague(
-  deps: LeagueDeps,
-  leagueId: string,
-  expected: WeekRef,
-  options: AdvanceOptions = {},
-): Promise<AdvanceOutcome> {
+export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected: WeekRef, options: AdvanceOptions = {}): Promise<AdvanceOutcome> {
   const reached = options.afterStage ?? (() => {});
   return deps.db.transaction().execute(async (trx) => {
     if (!(await tryLeagueLock(trx, leagueId))) {

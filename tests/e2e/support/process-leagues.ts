@@ -4,7 +4,6 @@ import { posts } from './channel.js';
 import { LeagueDriver } from './league-driver.js';
 import { NEVER_DURING_A_TEST } from './week-job.js';
 
-
 /**
  * One league per channel (in any server), each with Ann as its one manager, its pre-season
  * played by /admin advance and posted, and Ann ready for week 1: every league
@@ -31,10 +30,13 @@ export async function readyLeagues(
       await league.ask(ann, '/ready');
       drivers.push(league);
     }
-    await emu.waitFor(() => drivers.every((league) => posts(emu, league.channelId).some((m) => m.content.startsWith('Every manager is ready for season 1, week 1'))), {
-      timeoutMs: 60_000,
-      description: 'the pre-season and the every-manager-ready line posted in every channel',
-    });
+    await emu.waitFor(
+      () => drivers.every((league) => posts(emu, league.channelId).some((m) => m.content.startsWith('Every manager is ready for season 1, week 1'))),
+      {
+        timeoutMs: 60_000,
+        description: 'the pre-season and the every-manager-ready line posted in every channel',
+      },
+    );
   } catch (error) {
     await setup.stop();
     throw error;

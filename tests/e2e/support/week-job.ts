@@ -10,9 +10,5 @@ export const NEVER_DURING_A_TEST = '0 0 1 1 *';
  * clock: reminders, then due leagues, then the outbox.
  */
 export function scheduledJobs(app: App): Jobs {
-  return startJobs(
-    app.ctx,
-    { deliverOutbox: () => app.bot.poster.deliverDue() },
-    { weekCron: NEVER_DURING_A_TEST, outboxCron: NEVER_DURING_A_TEST },
-  );
+  return startJobs(app.ctx, { deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: NEVER_DURING_A_TEST, outboxCron: NEVER_DURING_A_TEST });
 }

@@ -123,7 +123,12 @@ describe('AI manager and its listed players', () => {
     list(state, squad[0]!.id, club.id, 'full');
     list(state, squad[1]!.id, club.id, 'quick');
     const orders = aiOrders(state, club.id);
-    expect(picked(orders.selection!.lineup).sort()).toEqual(squad.slice(0, 11).map((p) => p.id).sort());
+    expect(picked(orders.selection!.lineup).sort()).toEqual(
+      squad
+        .slice(0, 11)
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(validateOrders(state, club.id, orders)).toEqual([]);
   });
 

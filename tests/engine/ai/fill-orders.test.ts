@@ -35,6 +35,11 @@ describe('the one order-filling policy (bot, sim, benches, property tests)', () 
     expect(mine.builds).toBeUndefined();
     expect(mine.hire).toBe(own.hire);
     const untrained = Object.values(state.players).filter((p) => p.clubId === managed!.id && p.training === null);
-    expect(Object.keys(mine.training ?? {}).sort()).toEqual(untrained.map((p) => p.id).filter((id) => id in (ai.training ?? {})).sort());
+    expect(Object.keys(mine.training ?? {}).sort()).toEqual(
+      untrained
+        .map((p) => p.id)
+        .filter((id) => id in (ai.training ?? {}))
+        .sort(),
+    );
   });
 });

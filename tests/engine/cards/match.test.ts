@@ -22,7 +22,16 @@ const noLuck = { home: null, away: null };
 describe('the board', () => {
   it('numbers the grid goal 1, defence 2-4, midfield 5-7, attack 8-10', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(zoneOf)).toEqual([
-      'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack',
+      'goal',
+      'defence',
+      'defence',
+      'defence',
+      'midfield',
+      'midfield',
+      'midfield',
+      'attack',
+      'attack',
+      'attack',
     ]);
   });
   it('faces space n with the opponent space 12 - n (5 faces 7)', () => {
@@ -38,8 +47,17 @@ describe('the board', () => {
 
 describe('placement', () => {
   it.each([
-    ['9H', 9, true], ['9H', 6, true], ['9H', 8, true], ['9H', 2, false], ['5C', 2, true], ['5C', 7, false],
-    ['AS', 1, true], ['AS', 2, false], ['2S', 1, false], ['KH', 9, false], ['4D', 7, true],
+    ['9H', 9, true],
+    ['9H', 6, true],
+    ['9H', 8, true],
+    ['9H', 2, false],
+    ['5C', 2, true],
+    ['5C', 7, false],
+    ['AS', 1, true],
+    ['AS', 2, false],
+    ['2S', 1, false],
+    ['KH', 9, false],
+    ['4D', 7, true],
   ] as const)('%s in space %i: %s', (card, space, legal) => {
     expect(canPlayIn(card, space)).toBe(legal);
   });
@@ -76,11 +94,22 @@ describe('levels', () => {
 
 describe('the scoring table', () => {
   it.each([
-    [2, false, 0, 2], [5, false, 1, 1], [9, false, 2, 0], [3, true, 0, 4], [6, true, 2, 2], [10, true, 4, 0],
+    [2, false, 0, 2],
+    [5, false, 1, 1],
+    [9, false, 2, 0],
+    [3, true, 0, 4],
+    [6, true, 2, 2],
+    [10, true, 4, 0],
   ] as const)('a win in space %i (unmarked %s) scores %i and takes %i half goals', (space, unmarked, scored, taken) => {
     expect(scoreForDuel(space, unmarked)).toEqual({ for: scored, against: taken });
   });
-  it.each([[0, 0], [1, 2], [3, 2], [4, 4], [6, 4]])('a keeper at level %i saves %i half goals', (level, saves) => {
+  it.each([
+    [0, 0],
+    [1, 2],
+    [3, 2],
+    [4, 4],
+    [6, 4],
+  ])('a keeper at level %i saves %i half goals', (level, saves) => {
     expect(keeperSaves(level)).toBe(saves);
   });
   it('gives an unmarked attacker two goals and the away side starts on -2', () => {
@@ -107,7 +136,13 @@ describe('the scoring table', () => {
 });
 
 describe('luck and injury', () => {
-  it.each([['5H', 2], ['5C', 0], ['5D', 0], ['5S', -2], ['KH', 0]] as const)('luck card %s gives %i half goals', (card, halves) => {
+  it.each([
+    ['5H', 2],
+    ['5C', 0],
+    ['5D', 0],
+    ['5S', -2],
+    ['KH', 0],
+  ] as const)('luck card %s gives %i half goals', (card, halves) => {
     expect(luckHalves(card, ORDER)).toBe(halves);
   });
   it('injures the player in the space of the luck card number, never a reserve', () => {

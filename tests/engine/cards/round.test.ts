@@ -18,7 +18,10 @@ describe('a cup round', () => {
   it('plays only the ties, so a manager out of the cup earns no gate money, and draws the next round', () => {
     const state = afterSetUp(3, ['ann', 'bob', 'cat', 'dan', 'eve']);
     state.nextSlot = state.calendar.findIndex((slot) => slot.kind === 'cup');
-    state.cup.ties = [{ homeId: 'ann', awayId: 'dummy-1' }, { homeId: 'bob', awayId: 'cat' }];
+    state.cup.ties = [
+      { homeId: 'ann', awayId: 'dummy-1' },
+      { homeId: 'bob', awayId: 'cat' },
+    ];
     const events: CardsEvent[] = [];
     playRound(state, {}, seededDice(1), events);
     expect(events.filter((e) => e.type === 'match')).toHaveLength(2);

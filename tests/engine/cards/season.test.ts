@@ -12,23 +12,47 @@ import { cupSize, leagueSize } from '../../../src/engine/cards/sizes.js';
 import { FIRST_SEASON_ORDER } from '../../../src/engine/cards/suit-levels.js';
 
 describe('sizes and the calendar', () => {
-  it.each([[2, 6, 4], [3, 6, 4], [4, 6, 4], [5, 8, 8], [6, 8, 8]])('%i managers: a league of %i and a cup of %i', (managers, league, cup) => {
+  it.each([
+    [2, 6, 4],
+    [3, 6, 4],
+    [4, 6, 4],
+    [5, 8, 8],
+    [6, 8, 8],
+  ])('%i managers: a league of %i and a cup of %i', (managers, league, cup) => {
     expect([leagueSize(managers), cupSize(managers)]).toEqual([league, cup]);
-    const state = newCardsGame(Array.from({ length: managers }, (_, i) => `m${i}`), 1, seededDice(managers));
+    const state = newCardsGame(
+      Array.from({ length: managers }, (_, i) => `m${i}`),
+      1,
+      seededDice(managers),
+    );
     expect(state.clubIds).toHaveLength(league);
     expect(state.cup.alive).toHaveLength(cup);
     expect(state.cup.ties).toHaveLength(cup / 2);
     expect(state.fixtures).toHaveLength(league * (league - 1));
   });
   it('puts the cup rounds at fixed points of the season', () => {
-    expect(seasonCalendar(10, 2).map((s) => `${s.kind[0]}${s.round}`).join(' ')).toBe('l1 l2 l3 c1 l4 l5 l6 l7 c2 l8 l9 l10');
-    expect(seasonCalendar(14, 3).map((s) => `${s.kind[0]}${s.round}`).join(' ')).toBe('l1 l2 l3 l4 c1 l5 l6 l7 c2 l8 l9 l10 l11 c3 l12 l13 l14');
+    expect(
+      seasonCalendar(10, 2)
+        .map((s) => `${s.kind[0]}${s.round}`)
+        .join(' '),
+    ).toBe('l1 l2 l3 c1 l4 l5 l6 l7 c2 l8 l9 l10');
+    expect(
+      seasonCalendar(14, 3)
+        .map((s) => `${s.kind[0]}${s.round}`)
+        .join(' '),
+    ).toBe('l1 l2 l3 l4 c1 l5 l6 l7 c2 l8 l9 l10 l11 c3 l12 l13 l14');
   });
 });
 
 describe('dummy teams', () => {
   it.each([
-    ['QH', 'QH', 2], ['AS', 'JS', 1], ['4D', 'JD', 1], ['5C', 'QC', 1], ['7H', 'QH', 1], ['8S', 'KS', 1], ['TD', 'KD', 1],
+    ['QH', 'QH', 2],
+    ['AS', 'JS', 1],
+    ['4D', 'JD', 1],
+    ['5C', 'QC', 1],
+    ['7H', 'QH', 1],
+    ['8S', 'KS', 1],
+    ['TD', 'KD', 1],
   ])('a dummy drawing %s plays %s at level %i', (drawn, tactic, level) => {
     expect(dummyTeam(drawn)).toEqual({ tactic, level });
   });
@@ -44,7 +68,7 @@ describe('the cup shoot-out', () => {
 });
 
 describe('the season end', () => {
-  it('pays £20/£10 to the league\'s first two and £15/£5 to the cup finalists, gives 2 and 1 trophy points, and rotates the suits', () => {
+  it("pays £20/£10 to the league's first two and £15/£5 to the cup finalists, gives 2 and 1 trophy points, and rotates the suits", () => {
     const state = newCardsGame(['ann', 'bob', 'cat'], 2, seededDice(1));
     state.phase = 'season-end';
     state.results = [
@@ -54,7 +78,11 @@ describe('the season end', () => {
     state.cup = { alive: ['cat'], ties: [], roundsPlayed: 2, finalists: ['cat', 'ann'], winnerId: 'cat' };
     const events: CardsEvent[] = [];
     endCardsSeason(state, seededDice(1), events);
-    expect([state.managers['ann']!.pence, state.managers['bob']!.pence, state.managers['cat']!.pence]).toEqual([2000 + 2000 + 500, 2000 + 1000, 2000 + 1500]);
+    expect([state.managers['ann']!.pence, state.managers['bob']!.pence, state.managers['cat']!.pence]).toEqual([
+      2000 + 2000 + 500,
+      2000 + 1000,
+      2000 + 1500,
+    ]);
     expect([state.managers['ann']!.trophyPoints, state.managers['cat']!.trophyPoints]).toEqual([2, 1]);
     expect(state.suitOrder).toEqual(['C', 'H', 'S', 'D']);
     expect(state.season).toBe(2);

@@ -82,7 +82,12 @@ describe('auctions', () => {
     state.lots = ['9H'];
     state.managers['ann']!.hand.push('3D');
     const events: CardsEvent[] = [];
-    const buyers = sellLots(state, { ann: { bids: [{ lot: '9H', pence: 150, cards: ['3D'] }] }, bob: { bids: [{ lot: '9H', pence: 300, cards: [] }] } }, seededDice(1), events);
+    const buyers = sellLots(
+      state,
+      { ann: { bids: [{ lot: '9H', pence: 150, cards: ['3D'] }] }, bob: { bids: [{ lot: '9H', pence: 300, cards: [] }] } },
+      seededDice(1),
+      events,
+    );
     expect(buyers).toEqual(new Set(['ann']));
     expect(state.managers['ann']!.hand).toContain('9H');
     expect(state.managers['ann']!.hand).not.toContain('3D');
@@ -113,17 +118,25 @@ describe('gate money and trades', () => {
     state.managers['ann']!.hand = ['JH', '9H'];
     state.managers['bob']!.hand = ['QC', 'KC', '5S'];
     const events: CardsEvent[] = [];
-    makeTrades(state, {
-      ann: { trades: [{ withId: 'bob', give: ['9H'], take: ['KC'], payPence: 100, receivePence: 0 }] },
-      bob: { trades: [{ withId: 'ann', give: ['KC'], take: ['9H'], payPence: 0, receivePence: 100 }] },
-    }, events);
+    makeTrades(
+      state,
+      {
+        ann: { trades: [{ withId: 'bob', give: ['9H'], take: ['KC'], payPence: 100, receivePence: 0 }] },
+        bob: { trades: [{ withId: 'ann', give: ['KC'], take: ['9H'], payPence: 0, receivePence: 100 }] },
+      },
+      events,
+    );
     expect(state.managers['ann']!.hand).toEqual(['JH', 'KC']);
     expect(state.managers['bob']!.hand).toEqual(['QC', '5S', '9H']);
     expect(state.managers['bob']!.pence).toBe(2100);
-    makeTrades(state, {
-      ann: { trades: [{ withId: 'bob', give: ['JH', 'KC'], take: ['5S'], payPence: 0, receivePence: 0 }] },
-      bob: { trades: [{ withId: 'ann', give: ['5S'], take: ['JH', 'KC'], payPence: 0, receivePence: 0 }] },
-    }, events);
+    makeTrades(
+      state,
+      {
+        ann: { trades: [{ withId: 'bob', give: ['JH', 'KC'], take: ['5S'], payPence: 0, receivePence: 0 }] },
+        bob: { trades: [{ withId: 'ann', give: ['5S'], take: ['JH', 'KC'], payPence: 0, receivePence: 0 }] },
+      },
+      events,
+    );
     expect(events.at(-1)).toMatchObject({ type: 'trade-failed', reason: 'a manager would be left without a picture card' });
   });
 });

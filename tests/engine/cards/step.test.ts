@@ -48,7 +48,7 @@ describe('the step API', () => {
     expect(round.events.filter((e) => e.type === 'match')).toHaveLength(3);
     for (const event of round.events) if (event.type === 'match' && event.homeId === 'ann') expect(event.homeLuck).not.toBeNull();
   });
-  it('makes an injured card miss the manager\'s next fixture', () => {
+  it("makes an injured card miss the manager's next fixture", () => {
     const dice = seededDice(4);
     let state = newCardsGame(['ann', 'bob'], 1, dice);
     for (let i = 0; i < 3; i++) state = playCardsStep(state, {}, dice).state;
@@ -87,14 +87,18 @@ describe('order checks', () => {
     expect(validateCardsOrders(market, 'ann', { bids: [{ lot: '3H', pence: 1, cards: [] }] }).map((v) => v.code)).toEqual(['bid-unknown-lot']);
     state.managers['bob']!.hand = ['QD', '4C'];
     expect(
-      validateCardsOrders(market, 'ann', { trades: [{ withId: 'bob', give: ['KS'], take: ['4C'], payPence: 0, receivePence: 0 }] }).map((v) => v.code),
+      validateCardsOrders(market, 'ann', { trades: [{ withId: 'bob', give: ['KS'], take: ['4C'], payPence: 0, receivePence: 0 }] }).map(
+        (v) => v.code,
+      ),
     ).toEqual(['trade-leaves-no-picture', 'payment-leaves-no-picture']);
     expect(
-      validateCardsOrders(market, 'ann', { trades: [{ withId: 'bob', give: ['KS'], take: ['QD'], payPence: 0, receivePence: 0 }] }).map((v) => v.code),
+      validateCardsOrders(market, 'ann', { trades: [{ withId: 'bob', give: ['KS'], take: ['QD'], payPence: 0, receivePence: 0 }] }).map(
+        (v) => v.code,
+      ),
     ).toEqual(['payment-leaves-no-picture']);
     expect(validateCardsOrders(state, 'zed', {}).map((v) => v.code)).toEqual(['not-a-manager']);
   });
-  it('refuses orders in the step and plays the manager\'s standing or AI sheet instead', () => {
+  it("refuses orders in the step and plays the manager's standing or AI sheet instead", () => {
     const dice = seededDice(5);
     let game = newCardsGame(['ann', 'bob'], 1, dice);
     for (let i = 0; i < 2; i++) game = playCardsStep(game, {}, dice).state;
@@ -118,8 +122,16 @@ describe('the AI', () => {
   });
 });
 
-describe('the AI\'s keeping and bidding', () => {
-  const manager = { id: 'ann', hand: ['JH', 'QS', '9H', '8C', '7C', '2D', '3S', 'AS'], pence: 2000, injured: [], sheet: null, trophyPoints: 0, unpaid: [] };
+describe("the AI's keeping and bidding", () => {
+  const manager = {
+    id: 'ann',
+    hand: ['JH', 'QS', '9H', '8C', '7C', '2D', '3S', 'AS'],
+    pence: 2000,
+    injured: [],
+    sheet: null,
+    trophyPoints: 0,
+    unpaid: [],
+  };
   it('keeps every picture, then aces and players of level 2 or more, best first, leaving £8 to bid with', () => {
     expect(aiKeep(manager, FIRST_SEASON_ORDER)).toEqual(['JH', 'QS', '9H', '7C', '8C', '2D']);
     const poor = { ...manager, pence: 1400 };
@@ -154,7 +166,11 @@ describe('whole games', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 2, max: 6 }), (seed, size) => {
         const dice = seededDice(seed);
-        let state = newCardsGame(Array.from({ length: size }, (_, i) => `m${i}`), 1, dice);
+        let state = newCardsGame(
+          Array.from({ length: size }, (_, i) => `m${i}`),
+          1,
+          dice,
+        );
         let matches = 0;
         while (state.phase !== 'finished') {
           const result = playCardsStep(state, {}, dice);
@@ -165,7 +181,7 @@ describe('whole games', () => {
         }
         const clubs = state.clubIds.length;
         const cup = size <= 4 ? 4 : 8;
-        expect(matches).toBe((clubs * (clubs - 1)) + cup - 1);
+        expect(matches).toBe(clubs * (clubs - 1) + cup - 1);
         const cards = [...state.pack, ...Object.values(state.managers).flatMap((m) => m.hand)];
         expect(new Set(cards).size).toBe(52);
         expect(cards).toHaveLength(52);

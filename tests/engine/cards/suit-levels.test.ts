@@ -14,8 +14,6 @@ describe('cards and suits', () => {
   it('swaps 4/3 and 2/1 after an odd season, 3/2 after an even one, and comes back after eight seasons', () => {
     const seen: SuitOrder[] = [FIRST_SEASON_ORDER];
     for (let season = 1; season <= 8; season++) seen.push(rotateSuits(seen.at(-1)!, season));
-    expect(seen.map((order) => order.join(''))).toEqual([
-      'HCDS', 'CHSD', 'CSHD', 'SCDH', 'SDCH', 'DSHC', 'DHSC', 'HDCS', 'HCDS',
-    ]);
+    expect(seen.map((order) => order.join(''))).toEqual(['HCDS', 'CHSD', 'CSHD', 'SCDH', 'SDCH', 'DSHC', 'DHSC', 'HDCS', 'HCDS']);
   });
 });

@@ -6,11 +6,16 @@ import { WEEKS_PER_SEASON } from '../../../src/engine/types.js';
 
 const short = (step: SeasonStep) => {
   switch (step.kind) {
-    case 'preseason': return 'P';
-    case 'league': return `W${step.week}`;
-    case 'cup': return `C${step.round}`;
-    case 'europe': return `E${step.round}`;
-    case 'end-of-season': return 'END';
+    case 'preseason':
+      return 'P';
+    case 'league':
+      return `W${step.week}`;
+    case 'cup':
+      return `C${step.round}`;
+    case 'europe':
+      return `E${step.round}`;
+    case 'end-of-season':
+      return 'END';
   }
 };
 

@@ -18,7 +18,7 @@ describe('a classic-engine cup tie', () => {
     expect(penalties.takers.map((t) => t.playerId)).toEqual(['m2', 'a1', 'd1', 'd2', 'd3', 'd4', 'm1', 'm3', 'm4', 'a2', 'g']);
   });
 
-  it('GIVEN a non-player side THEN its division\'s shooters and its chart\'s keeper', () => {
+  it("GIVEN a non-player side THEN its division's shooters and its chart's keeper", () => {
     expect(shootOutSideOf(nonPlayerSide('n', 40, 30, 6.5, 2))).toEqual({
       clubId: 'n',
       keeper: 6.5,
@@ -33,7 +33,10 @@ describe('a classic-engine cup tie', () => {
 
   it('GIVEN a winner after 90 minutes THEN no penalties and no dice', () => {
     const dice = scriptedDice([]);
-    expect(settleClassicTie(playerSide('h', '4-4-2'), nonPlayerSide('a', 40, 30), { homeGoals: 1, awayGoals: 2 }, dice)).toEqual({ winnerId: 'a', shootOut: null });
+    expect(settleClassicTie(playerSide('h', '4-4-2'), nonPlayerSide('a', 40, 30), { homeGoals: 1, awayGoals: 2 }, dice)).toEqual({
+      winnerId: 'a',
+      shootOut: null,
+    });
   });
 
   it('GIVEN a level classic match THEN the tie is decided on penalties, the club drawn first kicking first', () => {

@@ -44,7 +44,7 @@ describe('cup money', () => {
     expect(() => cupPrize('cup', 0, true)).toThrow(/no round 0/);
   });
 
-  it('GIVEN each competition THEN one prize a round, rising to the final, and the winner\'s run is worth what docs/rules.md says', () => {
+  it("GIVEN each competition THEN one prize a round, rising to the final, and the winner's run is worth what docs/rules.md says", () => {
     for (const competition of ['cup', ...EUROPEAN_COMPETITIONS] as const) {
       const { won } = CUP_PRIZES[competition];
       expect(won).toHaveLength(roundsFor(FIELD_SIZE[competition]));

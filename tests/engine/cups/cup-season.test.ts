@@ -55,7 +55,12 @@ describe('a league with cups', () => {
   it('GIVEN the seasons THEN every competition has exactly one winner, who won the final, and history keeps it', () => {
     const won = europe.events.flatMap((s) => ofType(s.events, 'cup-won'));
     expect(won.filter((w) => w.season === 1).map((w) => w.competition)).toEqual(['cup']);
-    expect(won.filter((w) => w.season === 2).map((w) => w.competition).sort()).toEqual(['cup', ...EUROPEAN_COMPETITIONS].sort());
+    expect(
+      won
+        .filter((w) => w.season === 2)
+        .map((w) => w.competition)
+        .sort(),
+    ).toEqual(['cup', ...EUROPEAN_COMPETITIONS].sort());
     for (const w of won) {
       const final = europe.events.flatMap((s) => ofType(s.events, 'cup-tie')).filter((t) => t.competition === w.competition && t.neutral);
       expect(final.some((t) => t.winnerId === w.winnerId && [t.homeId, t.awayId].includes(w.runnerUpId))).toBe(true);
@@ -86,7 +91,10 @@ describe('a league with cups', () => {
   });
 
   it('GIVEN Europe in season two THEN the champions, the cup winners and the other player clubs are entered, none twice, with foreign clubs named unlike the league', () => {
-    const draws = europe.events.filter((s) => s.season === 2).flatMap((s) => ofType(s.events, 'cup-draw')).filter((d) => d.round === 1 && d.competition !== 'cup');
+    const draws = europe.events
+      .filter((s) => s.season === 2)
+      .flatMap((s) => ofType(s.events, 'cup-draw'))
+      .filter((d) => d.round === 1 && d.competition !== 'cup');
     const fields = Object.fromEntries(draws.map((d) => [d.competition, d.ties.flatMap((t) => [t.homeId, t.awayId])]));
     const all = Object.values(fields).flat();
     expect(new Set(all).size).toBe(all.length);
@@ -94,13 +102,15 @@ describe('a league with cups', () => {
     expect(fields['european-cup']).toContain(history.champion);
     const cup = history.cups!.find((t) => t.competition === 'cup')!;
     expect(fields['cup-winners-cup']).toContain(cup.winnerId === history.champion ? cup.runnerUpId : cup.winnerId);
-    const playerClubs = Object.values(europe.state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+    const playerClubs = Object.values(europe.state.clubs)
+      .filter((c) => c.playerControlled)
+      .map((c) => c.id);
     for (const id of playerClubs) expect(all).toContain(id);
     const leagueNames = new Set(Object.values(europe.state.clubs).map((c) => c.name.toLowerCase()));
     for (const foreign of europe.state.cups!.foreign) expect(leagueNames.has(foreign.name.toLowerCase())).toBe(false);
   });
 
-  it('GIVEN the season\'s events THEN cupRoundsReached reads the same runs as the cups, and the winner is marked', () => {
+  it("GIVEN the season's events THEN cupRoundsReached reads the same runs as the cups, and the winner is marked", () => {
     const season2 = europe.events.filter((s) => s.season === 2).flatMap((s) => s.events);
     const fromEvents = cupRoundsReached(season2);
     expect(fromEvents).toEqual(cupRoundsReached(europe.state.cups!));
@@ -137,7 +147,11 @@ describe('the draws, over any seed', () => {
               stillIn = [...results.map((t) => t.winnerId), ...draw.byes];
             }
             expect(stillIn).toHaveLength(1);
-            expect(ofType(events, 'cup-won').filter((w) => w.competition === competition).map((w) => w.winnerId)).toEqual(stillIn);
+            expect(
+              ofType(events, 'cup-won')
+                .filter((w) => w.competition === competition)
+                .map((w) => w.winnerId),
+            ).toEqual(stillIn);
           }
         }
       }),
@@ -148,7 +162,9 @@ describe('the draws, over any seed', () => {
 
 describe('penalties', () => {
   const decided = (played: Played) =>
-    played.events.flatMap((s) => s.events).flatMap((e, i, all) => (e.type === 'cup-tie' && e.decidedBy === 'match' && e.penalties ? [{ tie: e, shootOut: all[i - 1] }] : []));
+    played.events
+      .flatMap((s) => s.events)
+      .flatMap((e, i, all) => (e.type === 'cup-tie' && e.decidedBy === 'match' && e.penalties ? [{ tie: e, shootOut: all[i - 1] }] : []));
 
   it('GIVEN the classic engine and a tie level after 90 minutes THEN the house shoot-out decides it, kick by kick, with no extra time', () => {
     const ties = decided(play(1, 2, { cups: 'cup+europe' }));

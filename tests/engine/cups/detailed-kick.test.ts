@@ -17,11 +17,14 @@ describe('a detailed-engine shoot-out kick', () => {
     [10, 10, 6, 6, 66, true],
     [5, 7, 6, 5, 64, false],
   ];
-  it.each(kicks)('GIVEN a taker of %d against a keeper of %d and dice %i, %i THEN the target is %i and the goal %s', (taker, keeper, red, white, target, scored) => {
-    const dice = scriptedDice([red, white]);
-    expect(detailedKick({ playerId: 't', ability: taker }, keeper, dice)).toEqual({ engine: 'detailed', roll: red * 10 + white, target, scored });
-    expect(dice.remaining()).toBe(0);
-  });
+  it.each(kicks)(
+    'GIVEN a taker of %d against a keeper of %d and dice %i, %i THEN the target is %i and the goal %s',
+    (taker, keeper, red, white, target, scored) => {
+      const dice = scriptedDice([red, white]);
+      expect(detailedKick({ playerId: 't', ability: taker }, keeper, dice)).toEqual({ engine: 'detailed', roll: red * 10 + white, target, scored });
+      expect(dice.remaining()).toBe(0);
+    },
+  );
 
   it('GIVEN a tie still level after extra time THEN the detailed shoot-out is read off the PK cards and has a winner', () => {
     // Home (rated 7, PK 68) scores its five; away's Fourth Division shooters (7, PK 68) miss their first three against a keeper of 7: 3-0 after six kicks.
@@ -37,7 +40,12 @@ describe('a detailed-engine shoot-out kick', () => {
     let goals = 0;
     let kicks = 0;
     for (let seed = 0; seed < 1000; seed++) {
-      const result = shootOut(shootOutSideOf(playerSide('h', '4-4-2', 7)), shootOutSideOf(playerSide('a', '4-4-2', 7)), seededDice(seed), detailedKick);
+      const result = shootOut(
+        shootOutSideOf(playerSide('h', '4-4-2', 7)),
+        shootOutSideOf(playerSide('a', '4-4-2', 7)),
+        seededDice(seed),
+        detailedKick,
+      );
       expect(result.firstScore).not.toBe(result.secondScore);
       goals += result.firstScore + result.secondScore;
       kicks += result.kicks.length;

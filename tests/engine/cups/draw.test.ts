@@ -28,14 +28,23 @@ describe('cup draw', () => {
   it('GIVEN scripted dice THEN clubs come out of the hat in the order rolled and the first of each pair is at home', () => {
     // Hat c1..c4: roll 3 takes c3, then (c1 c2 c4) roll 1 takes c1, then (c2 c4) roll 2 takes c4, then c2.
     const dice = scriptedDice([3, 1, 2, 1]);
-    expect(drawRound(clubs(4), dice)).toEqual({ ties: [{ homeId: 'c3', awayId: 'c1' }, { homeId: 'c4', awayId: 'c2' }], byes: [] });
+    expect(drawRound(clubs(4), dice)).toEqual({
+      ties: [
+        { homeId: 'c3', awayId: 'c1' },
+        { homeId: 'c4', awayId: 'c2' },
+      ],
+      byes: [],
+    });
     expect(dice.remaining()).toBe(0);
   });
 
   it('GIVEN six clubs THEN the first two out of the hat take the byes', () => {
     const round = drawRound(clubs(6), scriptedDice([6, 5, 1, 1, 1, 1]));
     expect(round.byes).toEqual(['c6', 'c5']);
-    expect(round.ties).toEqual([{ homeId: 'c1', awayId: 'c2' }, { homeId: 'c3', awayId: 'c4' }]);
+    expect(round.ties).toEqual([
+      { homeId: 'c1', awayId: 'c2' },
+      { homeId: 'c3', awayId: 'c4' },
+    ]);
   });
 
   it('GIVEN a club twice THEN the draw refuses', () => {

@@ -19,12 +19,12 @@ describe('European entry', () => {
       { 'european-cup': ['c1'], 'cup-winners-cup': ['c9'], 'uefa-cup': ['c5', 'c30'] },
     ],
     [
-      'the champions did the double: the runners-up take the Cup-Winners\' Cup',
+      "the champions did the double: the runners-up take the Cup-Winners' Cup",
       { championId: 'c1', cupWinnerId: 'c1', cupRunnerUpId: 'c20', managerClubIds: ['c1', 'c20', 'c25'] },
       { 'european-cup': ['c1'], 'cup-winners-cup': ['c20'], 'uefa-cup': ['c25'] },
     ],
     [
-      'non-player champions and cup winners: every manager\'s club to the UEFA Cup',
+      "non-player champions and cup winners: every manager's club to the UEFA Cup",
       { championId: 'c3', cupWinnerId: 'c12', cupRunnerUpId: 'c31', managerClubIds: ['c29', 'c31', 'c29'] },
       { 'european-cup': ['c3'], 'cup-winners-cup': ['c12'], 'uefa-cup': ['c29', 'c31'] },
     ],
@@ -50,7 +50,12 @@ describe('European entry', () => {
 
   it('GIVEN a manager who named his club like a foreign club THEN no foreign club takes that name', () => {
     for (let seed = 0; seed < 20; seed++) {
-      const clubs = foreignClubs({ 'european-cup': 15, 'cup-winners-cup': 15, 'uefa-cup': 15 }, ['hajduk split', ' Sturm Graz '], seededDice(seed), 'f');
+      const clubs = foreignClubs(
+        { 'european-cup': 15, 'cup-winners-cup': 15, 'uefa-cup': 15 },
+        ['hajduk split', ' Sturm Graz '],
+        seededDice(seed),
+        'f',
+      );
       expect(clubs.map((c) => c.name)).not.toContain('Hajduk Split');
       expect(clubs.map((c) => c.name)).not.toContain('Sturm Graz');
     }
@@ -61,12 +66,14 @@ describe('European entry', () => {
   });
 
   it('GIVEN any qualifiers and seed THEN sixteen a field, no club in two competitions, unclashing names, strength by competition, and every draw has one winner', () => {
-    const qualifiers = fc.record({
-      championId: fc.constantFrom(...LEAGUE),
-      cupWinnerId: fc.constantFrom(...LEAGUE),
-      cupRunnerUpId: fc.constantFrom(...LEAGUE),
-      managerClubIds: fc.uniqueArray(fc.constantFrom(...LEAGUE), { minLength: 1, maxLength: 8 }),
-    }).filter((q) => q.cupWinnerId !== q.cupRunnerUpId);
+    const qualifiers = fc
+      .record({
+        championId: fc.constantFrom(...LEAGUE),
+        cupWinnerId: fc.constantFrom(...LEAGUE),
+        cupRunnerUpId: fc.constantFrom(...LEAGUE),
+        managerClubIds: fc.uniqueArray(fc.constantFrom(...LEAGUE), { minLength: 1, maxLength: 8 }),
+      })
+      .filter((q) => q.cupWinnerId !== q.cupRunnerUpId);
     fc.assert(
       fc.property(qualifiers, fc.integer(), (q, seed) => {
         const dice = seededDice(seed);

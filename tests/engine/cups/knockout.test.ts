@@ -72,7 +72,10 @@ describe('a knockout, round by round', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), fc.integer(), (n, seed) => {
         const dice = seededDice(seed);
-        checkKnockout(playKnockout(clubs(n), dice, (tie) => (dice.roll(2) === 1 ? tie.homeId : tie.awayId)), clubs(n));
+        checkKnockout(
+          playKnockout(clubs(n), dice, (tie) => (dice.roll(2) === 1 ? tie.homeId : tie.awayId)),
+          clubs(n),
+        );
       }),
       { numRuns: 150 },
     );

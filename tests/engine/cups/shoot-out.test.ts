@@ -34,7 +34,10 @@ describe('classic penalty shoot-out', () => {
     const result = shootOut(side('h'), side('a'), dice);
     expect(result).toMatchObject({ firstScore: 6, secondScore: 7, winnerId: 'a', decidedByDie: false });
     expect(result.kicks.filter((k) => k.suddenDeath).map((k) => [k.clubId, k.scored])).toEqual([
-      ['h', true], ['a', true], ['h', false], ['a', true],
+      ['h', true],
+      ['a', true],
+      ['h', false],
+      ['a', true],
     ]);
   });
 

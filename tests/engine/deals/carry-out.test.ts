@@ -40,8 +40,16 @@ describe('deals carried out as the step’s orders', () => {
   it('carries out the first accepted of two deals for one player; the other lapses', () => {
     const { state, a, b } = twoClubLeague();
     const contested = outfielder(state, b);
-    const first: DealOrder = { offerId: 'first', seq: 1, terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: [contested], money: 100_000 } };
-    const second: DealOrder = { offerId: 'second', seq: 2, terms: { kind: 'loan', ownerId: b, borrowerId: a, playerId: contested, fee: 5_000, matches: 2 } };
+    const first: DealOrder = {
+      offerId: 'first',
+      seq: 1,
+      terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: [contested], money: 100_000 },
+    };
+    const second: DealOrder = {
+      offerId: 'second',
+      seq: 2,
+      terms: { kind: 'loan', ownerId: b, borrowerId: a, playerId: contested, fee: 5_000, matches: 2 },
+    };
     // Stored in any order: acceptance order decides.
     const { state: after, events } = play(state, [second, first], a);
     expect(after.players[contested]!.clubId).toBe(a);
@@ -64,7 +72,11 @@ describe('deals carried out as the step’s orders', () => {
     let current = play(play(state, [], a).state, [], a).state; // pre-season and week 1 played: lineups exist
     const give = current.clubs[a]!.lineup!.attack.find((id) => id !== null)!;
     current.market.push({ playerId: give, sellerId: a, askingPrice: 1, mode: 'full', listedWeek: 1, listedSeason: 1, reason: 'sale' });
-    current = play(current, [{ offerId: 'o', seq: 1, terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [give], get: [], money: 0 } }], a).state;
+    current = play(
+      current,
+      [{ offerId: 'o', seq: 1, terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [give], get: [], money: 0 } }],
+      a,
+    ).state;
     expect(current.players[give]!.clubId).toBe(b);
     expect(current.market.some((l) => l.playerId === give)).toBe(false);
     expect(Object.values(current.clubs[a]!.lineup!).flat()).not.toContain(give);
@@ -73,7 +85,11 @@ describe('deals carried out as the step’s orders', () => {
   it('leaves the state passed in untouched', () => {
     const { state, a, b } = twoClubLeague();
     const before = JSON.stringify(state);
-    play(state, [{ offerId: 'o', seq: 1, terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, a)], get: [], money: 0 } }], a);
+    play(
+      state,
+      [{ offerId: 'o', seq: 1, terms: { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, a)], get: [], money: 0 } }],
+      a,
+    );
     expect(JSON.stringify(state)).toBe(before);
   });
 });

@@ -24,7 +24,20 @@ describe('dealProblem', () => {
       ['player-moved', { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: [], money: 5 }, 'no player'],
       ['cannot-afford', { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: [outfielder(state, b)], money: 1_500_001 }, 'too dear'],
       ['cannot-afford', { kind: 'loan', ownerId: a, borrowerId: b, playerId: give, fee: 1_500_001, matches: 1 }, 'loan fee'],
-      ['squad-too-small', { kind: 'transfer', fromClubId: a, toClubId: b, give: squad(a).filter((id) => !goalkeepers(state, a).includes(id)).slice(0, 6), get: [], money: 0 }, 'eleven'],
+      [
+        'squad-too-small',
+        {
+          kind: 'transfer',
+          fromClubId: a,
+          toClubId: b,
+          give: squad(a)
+            .filter((id) => !goalkeepers(state, a).includes(id))
+            .slice(0, 6),
+          get: [],
+          money: 0,
+        },
+        'eleven',
+      ],
       ['no-goalkeeper', { kind: 'transfer', fromClubId: a, toClubId: b, give: goalkeepers(state, a), get: [], money: 0 }, 'keeper'],
       ['loan-too-long', { kind: 'loan', ownerId: a, borrowerId: b, playerId: give, fee: 0, matches: 15 }, 'longer than the season'],
       ['loan-too-long', { kind: 'loan', ownerId: a, borrowerId: b, playerId: give, fee: 0, matches: 0 }, 'no matches'],
@@ -42,7 +55,9 @@ describe('dealProblem', () => {
     expect(dealProblem(state, { kind: 'transfer', fromClubId: b, toClubId: a, give: [onLoan], get: [], money: 0 })?.reason).toBe('player-on-loan');
     expect(dealProblem(state, { kind: 'loan', ownerId: b, borrowerId: a, playerId: onLoan, fee: 0, matches: 1 })?.reason).toBe('player-on-loan');
     Object.assign(state, { phase: 'season', week: 11 });
-    expect(dealProblem(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, a)], get: [], money: 0 })?.reason).toBe('window-closed');
+    expect(dealProblem(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, a)], get: [], money: 0 })?.reason).toBe(
+      'window-closed',
+    );
   });
 
   it('allows a loan of exactly the matches left, and to the season end', () => {

@@ -44,7 +44,11 @@ describe('loans', () => {
   it('returns a loan to the season’s end when the season ends', () => {
     const { state, a, b } = twoClubLeague();
     const star = best(state, a);
-    let current = step(state, [{ offerId: 'l', seq: 1, terms: { kind: 'loan', ownerId: a, borrowerId: b, playerId: star, fee: 0, matches: null } }], b).state;
+    let current = step(
+      state,
+      [{ offerId: 'l', seq: 1, terms: { kind: 'loan', ownerId: a, borrowerId: b, playerId: star, fee: 0, matches: null } }],
+      b,
+    ).state;
     for (let week = 1; week <= 14; week++) current = step(current).state;
     expect(current.players[star]!.clubId).toBe(b);
     const end = step(current);
@@ -55,7 +59,11 @@ describe('loans', () => {
   it('cannot be listed by the borrower, nor counted as his best player; the owner does not pay his wages', () => {
     const { state, a, b } = twoClubLeague();
     const star = best(state, a);
-    const after = step(state, [{ offerId: 'l', seq: 1, terms: { kind: 'loan', ownerId: a, borrowerId: b, playerId: star, fee: 0, matches: 5 } }], b).state;
+    const after = step(
+      state,
+      [{ offerId: 'l', seq: 1, terms: { kind: 'loan', ownerId: a, borrowerId: b, playerId: star, fee: 0, matches: 5 } }],
+      b,
+    ).state;
     expect(validateSales(after, b, { sales: [{ playerId: star, mode: 'full' }] }).map((v) => v.code)).toEqual(['sale-not-allowed']);
     expect(isLoanedIn(after.players[star]!)).toBe(true);
     expect(bestPlayer(squadOf(after, b), { loanedIn: isLoanedIn })!.id).not.toBe(star);

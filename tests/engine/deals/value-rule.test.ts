@@ -29,7 +29,9 @@ describe('the AI value rule', () => {
     const outfield = squad(b).filter((id) => !goalkeepers(state, b).includes(id));
     const tooMany = outfield.slice(0, squad(b).length - AI_DEAL_RULE.keepSquad + 1);
     expect(aiAnswer(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: tooMany, money: 1_400_000 }, b).accept).toBe(false);
-    expect(aiAnswer(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: goalkeepers(state, b), money: 1_400_000 }, b)).toMatchObject({
+    expect(
+      aiAnswer(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: goalkeepers(state, b), money: 1_400_000 }, b),
+    ).toMatchObject({
       accept: false,
     });
   });
@@ -71,6 +73,8 @@ describe('AI offers between AI clubs', () => {
     expect(state.players[offer.get[0]!]!.positions[0]).toBe('GK');
     expect(offer.money).toBeGreaterThanOrEqual(transferValue(state.players[offer.get[0]!]!) * 1.15);
     expect(aiDealProposals({ ...state, phase: 'season', week: 12 }, clubs)).toEqual([]);
-    expect(JSON.stringify(offers)).toBe(JSON.stringify([0, 1, 2, 3].flatMap((week) => aiDealProposals({ ...state, phase: 'season', week: week + 1 }, clubs))));
+    expect(JSON.stringify(offers)).toBe(
+      JSON.stringify([0, 1, 2, 3].flatMap((week) => aiDealProposals({ ...state, phase: 'season', week: week + 1 }, clubs))),
+    );
   });
 });

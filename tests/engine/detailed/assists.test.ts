@@ -15,14 +15,22 @@ const shooter = () => testCard({ attack: [{ reading: 'Sh?', from: 25, to: 25 }],
 
 describe('Build-up', () => {
   it('GIVEN No. 1 keeps the ball on a P and No. 2 scores on the next turn THEN No. 1 has the assist', () => {
-    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [...roll(HOME_STILL, 55, 1), ...roll(HOME_STILL, 25, 2), ...GOAL]);
+    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [
+      ...roll(HOME_STILL, 55, 1),
+      ...roll(HOME_STILL, 25, 2),
+      ...GOAL,
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-goal')).toMatchObject({ scorerId: 'home-2', assistId: 'home-1', assisted: true });
   });
 
-  it('GIVEN a defender fails to tackle No. 1 (a defensive P) THEN No. 1 kept the ball and assists the next turn\'s goal', () => {
-    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [...roll(HOME_STILL, 72, 1), ...roll(HOME_STILL, 25, 2), ...GOAL]);
+  it("GIVEN a defender fails to tackle No. 1 (a defensive P) THEN No. 1 kept the ball and assists the next turn's goal", () => {
+    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [
+      ...roll(HOME_STILL, 72, 1),
+      ...roll(HOME_STILL, 25, 2),
+      ...GOAL,
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-goal')).toMatchObject({ scorerId: 'home-2', assistId: 'home-1', assisted: true });
@@ -40,7 +48,11 @@ describe('Build-up', () => {
   });
 
   it('GIVEN the scorer kept the ball himself on the turn before THEN nobody assists', () => {
-    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [...roll(HOME_STILL, 55, 2), ...roll(HOME_STILL, 25, 2), ...GOAL]);
+    const { match } = scriptedMatch(testTeam('home', [testCard(), shooter()]), testTeam('away'), [
+      ...roll(HOME_STILL, 55, 2),
+      ...roll(HOME_STILL, 25, 2),
+      ...GOAL,
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-goal')).toMatchObject({ scorerId: 'home-2', assisted: false });
@@ -48,7 +60,7 @@ describe('Build-up', () => {
 });
 
 describe('Winning the ball', () => {
-  it('GIVEN an away defender tackles THEN a team-mate\'s goal on the next turn is his assist', () => {
+  it("GIVEN an away defender tackles THEN a team-mate's goal on the next turn is his assist", () => {
     const away = testTeam('away', [testCard({ defence: [{ reading: 'Tkl', from: 71, to: 71 }] }), shooter()]);
     const { match } = scriptedMatch(testTeam('home'), away, [...roll(HOME_STILL, 71, 1, 1), ...roll(HOME_STILL, 25, 2), ...GOAL]);
     match.turn();
@@ -58,8 +70,11 @@ describe('Winning the ball', () => {
 });
 
 describe('Anonymous players', () => {
-  it('GIVEN a non-player side\'s anonymous players THEN their goals can be assisted, with no id to credit', () => {
-    const anonymous = testTeam('home', [testCard({ playerId: null }), testCard({ playerId: null, attack: [{ reading: 'Sh?', from: 25, to: 25 }], on: 36 })]);
+  it("GIVEN a non-player side's anonymous players THEN their goals can be assisted, with no id to credit", () => {
+    const anonymous = testTeam('home', [
+      testCard({ playerId: null }),
+      testCard({ playerId: null, attack: [{ reading: 'Sh?', from: 25, to: 25 }], on: 36 }),
+    ]);
     const { match } = scriptedMatch(anonymous, testTeam('away'), [...roll(HOME_STILL, 55, 1), ...roll(HOME_STILL, 25, 2), ...GOAL]);
     match.turn();
     match.turn();
@@ -67,7 +82,10 @@ describe('Anonymous players', () => {
   });
 
   it('GIVEN an anonymous player who kept the ball and scores on the next turn THEN it is not his own assist', () => {
-    const anonymous = testTeam('home', [testCard({ playerId: null }), testCard({ playerId: null, attack: [{ reading: 'Sh?', from: 25, to: 25 }], on: 36 })]);
+    const anonymous = testTeam('home', [
+      testCard({ playerId: null }),
+      testCard({ playerId: null, attack: [{ reading: 'Sh?', from: 25, to: 25 }], on: 36 }),
+    ]);
     const { match } = scriptedMatch(anonymous, testTeam('away'), [...roll(HOME_STILL, 55, 2), ...roll(HOME_STILL, 25, 2), ...GOAL]);
     match.turn();
     match.turn();

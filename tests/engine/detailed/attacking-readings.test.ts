@@ -4,11 +4,19 @@ import { AWAY_STILL, HOME_STILL, roll, scriptedMatch, testCard, testKeeper, test
 
 /** Net Results Soccer, "Offensive rolls off of player cards (11-67)", played through whole turns. */
 
-
 const NO_STOP = 20;
 
 describe('Cr', () => {
-  const home = () => testTeam('home', [testCard({ attack: [{ reading: 'Cr', from: 11, to: 11 }, { reading: 'Sh?', from: 12, to: 12 }], gl: 0 })]);
+  const home = () =>
+    testTeam('home', [
+      testCard({
+        attack: [
+          { reading: 'Cr', from: 11, to: 11 },
+          { reading: 'Sh?', from: 12, to: 12 },
+        ],
+        gl: 0,
+      }),
+    ]);
 
   it('GIVEN a Cr reading THEN the side has a corner and keeps the ball for the next turn', () => {
     const { match } = scriptedMatch(home(), testTeam('away'), roll(HOME_STILL, 11));
@@ -19,11 +27,7 @@ describe('Cr', () => {
   });
 
   it('GIVEN a shot on net from a home corner THEN its GL is +20, and a d10 pair of 50 becomes 70, a goal', () => {
-    const { match, dice } = scriptedMatch(home(), testTeam('away'), [
-      ...roll(HOME_STILL, 11),
-      ...roll(AWAY_STILL, 12),
-      ...roll(NO_STOP, 11, 5, 10),
-    ]);
+    const { match, dice } = scriptedMatch(home(), testTeam('away'), [...roll(HOME_STILL, 11), ...roll(AWAY_STILL, 12), ...roll(NO_STOP, 11, 5, 10)]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ special: 'corner', gl: 20, value: 70, result: 'Goal', onTarget: true });
@@ -41,7 +45,14 @@ describe('Cr', () => {
 
 describe('Fld and Fld1-5', () => {
   it('GIVEN a Fld reading THEN the defender on the white d10 commits the foul and the side has a free kick (+10 GL at home)', () => {
-    const home = testTeam('home', [testCard({ attack: [{ reading: 'Fld', from: 14, to: 14 }, { reading: 'Sh?', from: 15, to: 15 }] })]);
+    const home = testTeam('home', [
+      testCard({
+        attack: [
+          { reading: 'Fld', from: 14, to: 14 },
+          { reading: 'Sh?', from: 15, to: 15 },
+        ],
+      }),
+    ]);
     const { match } = scriptedMatch(home, testTeam('away'), [...roll(HOME_STILL, 14, 1, 3), ...roll(AWAY_STILL, 15), ...roll(NO_STOP, 11, 5, 10)]);
     match.turn();
     expect(lastOf(match.events, 'detailed-foul')).toMatchObject({ side: 'away', foulerId: 'away-3', fouledId: 'home-1', cause: 'Fld' });
@@ -51,7 +62,14 @@ describe('Fld and Fld1-5', () => {
   });
 
   it('GIVEN a visiting free kick THEN the GL is +5', () => {
-    const away = testTeam('away', [testCard({ attack: [{ reading: 'Fld', from: 14, to: 14 }, { reading: 'Sh?', from: 15, to: 15 }] })]);
+    const away = testTeam('away', [
+      testCard({
+        attack: [
+          { reading: 'Fld', from: 14, to: 14 },
+          { reading: 'Sh?', from: 15, to: 15 },
+        ],
+      }),
+    ]);
     const { match } = scriptedMatch(testTeam('home'), away, [...roll(AWAY_STILL, 14), ...roll(HOME_STILL, 15), ...roll(NO_STOP, 11, 5, 10)]);
     match.turn();
     match.turn();
@@ -97,13 +115,7 @@ describe('PK', () => {
   });
 
   it('GIVEN a saved PK whose follow-up reads Goal THEN it is a rebound shot for the taker', () => {
-    const { match } = scriptedMatch(home(), szczesny(), [
-      ...roll(HOME_STILL, 22),
-      5,
-      3,
-      ...roll(AWAY_STILL, 55, 8, 1),
-      ...roll(NO_STOP, 11, 9, 9),
-    ]);
+    const { match } = scriptedMatch(home(), szczesny(), [...roll(HOME_STILL, 22), 5, 3, ...roll(AWAY_STILL, 55, 8, 1), ...roll(NO_STOP, 11, 9, 9)]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ source: 'rebound', shooterId: 'home-1', result: 'Goal' });
@@ -134,7 +146,9 @@ describe('Sh?', () => {
   const shooter = (extra = {}) => testTeam('home', [testCard({ attack: [{ reading: 'Sh?', from: 43, to: 43 }], on: 36, ...extra })]);
 
   it('GIVEN the first roll example (11, 43, red 10) THEN Van Persie as No. 10 may shoot', () => {
-    const cards = Array.from({ length: 10 }, (_, i) => testCard(i === 9 ? { playerId: 'van-persie', attack: [{ reading: 'Sh?', from: 43, to: 43 }] } : {}));
+    const cards = Array.from({ length: 10 }, (_, i) =>
+      testCard(i === 9 ? { playerId: 'van-persie', attack: [{ reading: 'Sh?', from: 43, to: 43 }] } : {}),
+    );
     const { match } = scriptedMatch(testTeam('home', cards), testTeam('away'), [11, 4, 3, 10, 3, ...roll(NO_STOP, 66, 1, 1)]);
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ shooterId: 'van-persie', stopperId: 'away-3' });
@@ -174,7 +188,7 @@ describe('Sh?', () => {
     expect(match.situation().next).toMatchObject({ side: 'away' });
   });
 
-  it('GIVEN an on-target shot THEN the shooter\'s GL is added to the d10 pair before the keeper\'s column', () => {
+  it("GIVEN an on-target shot THEN the shooter's GL is added to the d10 pair before the keeper's column", () => {
     const { match } = scriptedMatch(shooter({ gl: 12 }), testTeam('away'), [...roll(HOME_STILL, 43), ...roll(NO_STOP, 11, 5, 8)]);
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ gl: 12, value: 70, result: 'Goal' });
@@ -205,7 +219,11 @@ describe('P+ and P*', () => {
   });
 
   it('GIVEN a P+ at home and a goal by a teammate THEN GL +20 applies and the P+ player has the assist', () => {
-    const { match } = scriptedMatch(moveTeam('P+'), testTeam('away'), [...roll(HOME_STILL, 24), ...roll(AWAY_STILL, 25, 2), ...roll(NO_STOP, 11, 5, 10)]);
+    const { match } = scriptedMatch(moveTeam('P+'), testTeam('away'), [
+      ...roll(HOME_STILL, 24),
+      ...roll(AWAY_STILL, 25, 2),
+      ...roll(NO_STOP, 11, 5, 10),
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ special: 'P+', gl: 20, value: 70, shooterId: 'home-2' });
@@ -214,14 +232,22 @@ describe('P+ and P*', () => {
   });
 
   it('GIVEN a P+ at home THEN an 87 on the shot is on target', () => {
-    const { match } = scriptedMatch(moveTeam('P+'), testTeam('away'), [...roll(HOME_STILL, 24), ...roll(AWAY_STILL, 25, 2), ...roll(NO_STOP, 87, 1, 5)]);
+    const { match } = scriptedMatch(moveTeam('P+'), testTeam('away'), [
+      ...roll(HOME_STILL, 24),
+      ...roll(AWAY_STILL, 25, 2),
+      ...roll(NO_STOP, 87, 1, 5),
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ onTarget: true });
   });
 
   it('GIVEN a P* THEN the side keeps the ball but the shot has no adjustment', () => {
-    const { match } = scriptedMatch(moveTeam('P*'), testTeam('away'), [...roll(HOME_STILL, 24), ...roll(AWAY_STILL, 25, 2), ...roll(NO_STOP, 11, 5, 10)]);
+    const { match } = scriptedMatch(moveTeam('P*'), testTeam('away'), [
+      ...roll(HOME_STILL, 24),
+      ...roll(AWAY_STILL, 25, 2),
+      ...roll(NO_STOP, 11, 5, 10),
+    ]);
     match.turn();
     match.turn();
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ side: 'home', special: null, gl: 0, value: 50 });
@@ -240,7 +266,14 @@ describe('P+ and P*', () => {
   });
 
   it('GIVEN a P+ move and an offside THEN the move ends', () => {
-    const home = testTeam('home', [testCard({ attack: [{ reading: 'P+', from: 24, to: 24 }, { reading: 'Off', from: 25, to: 25 }] })]);
+    const home = testTeam('home', [
+      testCard({
+        attack: [
+          { reading: 'P+', from: 24, to: 24 },
+          { reading: 'Off', from: 25, to: 25 },
+        ],
+      }),
+    ]);
     const { match } = scriptedMatch(home, testTeam('away'), [...roll(HOME_STILL, 24), ...roll(AWAY_STILL, 25)]);
     match.turn();
     match.turn();

@@ -23,7 +23,7 @@ function league(engine: 'classic' | 'detailed') {
   return state;
 }
 
-describe('The detailed engine\'s bench', () => {
+describe("The detailed engine's bench", () => {
   it('GIVEN a full squad THEN the bench is the spare keeper and the six best fit outfield players, best first', () => {
     const bench = benchFromSquad(league('detailed'), 'c', lineup);
     expect(bench).toHaveLength(7);

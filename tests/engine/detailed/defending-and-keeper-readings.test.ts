@@ -6,7 +6,8 @@ import type { KeeperOnReading } from '../../../src/engine/detailed/cards.js';
 /** Net Results Soccer, "Defensive rolls off of player cards (68-88)" and "Keeper Readings". */
 
 const NO_STOP = 20;
-const carded = (cd = {}, extra = {}) => testTeam('away', [testCard({ defence: [{ reading: 'Cd', from: 68, to: 68 }], cd: { red: 'never', star: false, ...cd }, ...extra })]);
+const carded = (cd = {}, extra = {}) =>
+  testTeam('away', [testCard({ defence: [{ reading: 'Cd', from: 68, to: 68 }], cd: { red: 'never', star: false, ...cd }, ...extra })]);
 
 describe('Cd', () => {
   it('GIVEN a Cd on a yellow card THEN he is booked, the foul is his and the other side has a free kick', () => {
@@ -41,13 +42,7 @@ describe('Cd', () => {
 
 describe('Second yellow cards, played', () => {
   // A card in the 10th minute, another Cd in the 30th: a 1-10 chance on the d20.
-  const script = (secondD20: number) => [
-    ...quietMinutes(9),
-    ...roll(HOME_STILL, 68),
-    ...quietMinutes(20),
-    ...roll(HOME_STILL, 68),
-    secondD20,
-  ];
+  const script = (secondD20: number) => [...quietMinutes(9), ...roll(HOME_STILL, 68), ...quietMinutes(20), ...roll(HOME_STILL, 68), secondD20];
 
   it('GIVEN a card in the 10th minute and a Cd in the 30th with a d20 of 10 THEN it is a second yellow and he is off', () => {
     const { match } = scriptedMatch(testTeam('home'), carded(), script(10));
@@ -88,7 +83,13 @@ describe('Tkl, Int, IS?, OG, P', () => {
     const home = testTeam('home', [null, null, testCard({ d: 5 })]);
     const { match } = scriptedMatch(home, away, [...roll(HOME_STILL, 72, 3, 1), ...roll(NO_STOP, 11, 7, 10)]);
     match.turn();
-    expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ side: 'away', source: 'IS?', shooterId: 'away-1', stopperId: 'home-3', result: 'Goal' });
+    expect(lastOf(match.events, 'detailed-shot')).toMatchObject({
+      side: 'away',
+      source: 'IS?',
+      shooterId: 'away-1',
+      stopperId: 'home-3',
+      result: 'Goal',
+    });
     expect(match.situation().awayGoals).toBe(1);
   });
 
@@ -139,11 +140,14 @@ describe('Keeper On (Sv+) readings', () => {
   const read = (value: number, after: number[] = []) => {
     const { match } = shot(value, after);
     match.turn();
-    expect(match.events.find((e) => e.type === 'detailed-shot')).toMatchObject({ value, result: column.onColumn.readings[value - 1] as KeeperOnReading });
+    expect(match.events.find((e) => e.type === 'detailed-shot')).toMatchObject({
+      value,
+      result: column.onColumn.readings[value - 1] as KeeperOnReading,
+    });
     return match;
   };
 
-  it('GIVEN Counter THEN a save and the keeper\'s side has the ball next turn', () => {
+  it("GIVEN Counter THEN a save and the keeper's side has the ball next turn", () => {
     const match = read(5);
     expect(match.stats.away.saves).toBe(1);
     expect(match.situation().next).toMatchObject({ side: 'away' });
@@ -165,7 +169,7 @@ describe('Keeper On (Sv+) readings', () => {
     expect(lastOf(match.events, 'detailed-goal')).toMatchObject({ side: 'home', scorerId: 'away-gk', ownGoal: true });
   });
 
-  it('GIVEN Fouled THEN the keeper\'s side\'s d10 names the shooting side\'s fouler', () => {
+  it("GIVEN Fouled THEN the keeper's side's d10 names the shooting side's fouler", () => {
     const match = read(23);
     expect(lastOf(match.events, 'detailed-foul')).toMatchObject({ side: 'home', foulerId: 'home-3', fouledId: 'away-gk', cause: 'keeper-fouled' });
     expect(match.situation().next).toMatchObject({ side: 'away', special: 'free-kick' });
@@ -215,12 +219,15 @@ describe('Keeper On (Sv+) readings', () => {
 describe('Keeper Off readings', () => {
   const offShot = (value: number) => {
     const home = testTeam('home', [testCard({ attack: [{ reading: 'Sh?', from: 43, to: 43 }], on: 11 })]);
-    const { match } = scriptedMatch(home, testTeam('away'), [...roll(HOME_STILL, 43), ...roll(NO_STOP, 88, Math.floor(value / 10) || 10, value % 10 || 10)]);
+    const { match } = scriptedMatch(home, testTeam('away'), [
+      ...roll(HOME_STILL, 43),
+      ...roll(NO_STOP, 88, Math.floor(value / 10) || 10, value % 10 || 10),
+    ]);
     match.turn();
     return match;
   };
 
-  it('GIVEN Counter THEN the keeper\'s side has the ball next turn', () => {
+  it("GIVEN Counter THEN the keeper's side has the ball next turn", () => {
     expect(offShot(12).situation().next).toMatchObject({ side: 'away', special: null });
   });
 

@@ -37,7 +37,7 @@ describe('Game time', () => {
     expect(dice.remaining()).toBe(0);
   });
 
-  it('GIVEN an injury in the half THEN two minutes are added to the chart\'s', () => {
+  it("GIVEN an injury in the half THEN two minutes are added to the chart's", () => {
     const keeper = testKeeper({ on: [{ reading: 'Injury', from: 26, to: 26 }] });
     const home = testTeam('home', [testCard({ attack: [{ reading: 'Sh?', from: 43, to: 43 }] })]);
     const away = testTeam('away', [], keeper);
@@ -83,7 +83,7 @@ describe('Playing a man short', () => {
     expect(lastOf(match.events, 'detailed-foul')).toMatchObject({ side: 'away', foulerId: 'away-4', manShort: true });
   });
 
-  it('GIVEN a shot with the stopper\'s place empty THEN nothing stops it', () => {
+  it("GIVEN a shot with the stopper's place empty THEN nothing stops it", () => {
     const home = testTeam('home', [testCard({ attack: [{ reading: 'Sh?', from: 43, to: 43 }] })]);
     const { match } = scriptedMatch(home, testTeam('away', [null]), [...roll(HOME_STILL, 43, 1, 1), ...roll(1, 11, 1, 5)]);
     match.turn();
@@ -139,8 +139,22 @@ describe('Endurance', () => {
 
   it('GIVEN a tired player THEN his corner reads as a P and his GL is down 30', () => {
     // An away ball on a 20: the home side defends, so its No. 1 is checked.
-    const home = testTeam('home', [testCard({ en: 46, gl: 0, attack: [{ reading: 'Cr', from: 11, to: 11 }, { reading: 'Sh?', from: 12, to: 12 }] })]);
-    const { match } = secondHalf(home, testTeam('away'), [...roll(20, 55, 1, 1), ...roll(HOME_STILL, 11), ...roll(HOME_STILL, 12), ...roll(NO_STOP, 11, 8, 5)]);
+    const home = testTeam('home', [
+      testCard({
+        en: 46,
+        gl: 0,
+        attack: [
+          { reading: 'Cr', from: 11, to: 11 },
+          { reading: 'Sh?', from: 12, to: 12 },
+        ],
+      }),
+    ]);
+    const { match } = secondHalf(home, testTeam('away'), [
+      ...roll(20, 55, 1, 1),
+      ...roll(HOME_STILL, 11),
+      ...roll(HOME_STILL, 12),
+      ...roll(NO_STOP, 11, 8, 5),
+    ]);
     match.turn();
     expect(lastOf(match.events, 'detailed-endurance')).toMatchObject({ side: 'home', outcome: 'tired' });
     match.turn();
@@ -157,15 +171,21 @@ describe('Endurance', () => {
       Array.from({ length: count }, (_, i) => benchPlayer(`s${i + 1}`, testCard())),
     );
   const checks = (count: number) => Array.from({ length: count }, (_, i) => roll(1, 55, 1, i + 1)).flat();
-  const outcomes = (match: DetailedMatch) => match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome);
+  const outcomes = (match: DetailedMatch) =>
+    match.events.filter((e) => e.type === 'detailed-endurance').map((e) => (e as { outcome: string }).outcome);
 
-  it('GIVEN a tired player shooting in a team-mate\'s P+ move THEN he gets no P+ benefit: an 87 stays off target', () => {
+  it("GIVEN a tired player shooting in a team-mate's P+ move THEN he gets no P+ benefit: an 87 stays off target", () => {
     const home = testTeam('home', [
       testCard({ en: 46, gl: 0, on: 11, attack: [{ reading: 'Sh?', from: 12, to: 12 }] }),
       testCard({ attack: [{ reading: 'P+', from: 13, to: 13 }] }),
     ]);
     // An away ball on a 20 checks the home No. 1; then No. 2's P+, then No. 1 shoots: 87 is off target without the P+ (On 11).
-    const { match } = secondHalf(home, testTeam('away'), [...roll(20, 55, 1, 1), ...roll(HOME_STILL, 13, 2), ...roll(HOME_STILL, 12, 1), ...roll(NO_STOP, 87, 5, 5)]);
+    const { match } = secondHalf(home, testTeam('away'), [
+      ...roll(20, 55, 1, 1),
+      ...roll(HOME_STILL, 13, 2),
+      ...roll(HOME_STILL, 12, 1),
+      ...roll(NO_STOP, 87, 5, 5),
+    ]);
     match.turn();
     expect(lastOf(match.events, 'detailed-endurance')).toMatchObject({ side: 'home', outcome: 'tired' });
     match.turn();
@@ -173,7 +193,7 @@ describe('Endurance', () => {
     expect(lastOf(match.events, 'detailed-shot')).toMatchObject({ special: 'P+', onTarget: false });
   });
 
-  it('GIVEN a fresh player shooting in a team-mate\'s P+ move THEN the P+ puts an 87 on target with GL +20 at home', () => {
+  it("GIVEN a fresh player shooting in a team-mate's P+ move THEN the P+ puts an 87 on target with GL +20 at home", () => {
     const home = testTeam('home', [
       testCard({ gl: 0, on: 11, attack: [{ reading: 'Sh?', from: 12, to: 12 }] }),
       testCard({ attack: [{ reading: 'P+', from: 13, to: 13 }] }),
@@ -214,7 +234,13 @@ describe('Substitutions', () => {
     match.turn();
     expect(lastOf(match.events, 'detailed-substitution')).toBeUndefined();
     match.turn();
-    expect(lastOf(match.events, 'detailed-substitution')).toMatchObject({ side: 'home', onId: 's1', offId: 'home-2', reason: 'standing', substitutionsUsed: 1 });
+    expect(lastOf(match.events, 'detailed-substitution')).toMatchObject({
+      side: 'home',
+      onId: 's1',
+      offId: 'home-2',
+      reason: 'standing',
+      substitutionsUsed: 1,
+    });
   });
 
   it('GIVEN the condition does not hold THEN nobody comes on', () => {
@@ -247,7 +273,7 @@ describe('Home team advantages in added time', () => {
   const cornerAtHome = () => testTeam('home', [testCard({ attack: [{ reading: 'Cr', from: 11, to: 11 }] })]);
   const script = [...quietMinutes(45), 1, ...roll(12, 11, 1, 1)];
 
-  it('GIVEN the option and the scores level in the second half\'s added time THEN a 12 gives the home side the ball', () => {
+  it("GIVEN the option and the scores level in the second half's added time THEN a 12 gives the home side the ball", () => {
     const { match } = secondHalf(cornerAtHome(), testTeam('away'), script, { homeAdvantages: true });
     for (let i = 0; i < 46; i++) match.turn();
     expect(lastOf(match.events, 'detailed-corner')).toMatchObject({ side: 'home', added: 1 });
@@ -271,7 +297,7 @@ describe('Home team advantages in added time', () => {
     expect(lastOf(match.events, 'detailed-corner')).toBeUndefined();
   });
 
-  it('GIVEN no option THEN a 12 is the visitors\' ball', () => {
+  it("GIVEN no option THEN a 12 is the visitors' ball", () => {
     const { match } = secondHalf(cornerAtHome(), testTeam('away'), script);
     for (let i = 0; i < 46; i++) match.turn();
     expect(lastOf(match.events, 'detailed-corner')).toBeUndefined();

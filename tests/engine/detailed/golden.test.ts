@@ -45,7 +45,7 @@ function withoutNonPlayerIds(event: unknown): string {
   });
 }
 
-describe('The detailed engine\'s golden stream', () => {
+describe("The detailed engine's golden stream", () => {
   it(`GIVEN seed 20261130 and ${MATCHES} matches with non-player ids read as none THEN the events hash as before those ids: no outcome changed`, () => {
     const dice = seededDice(20261130);
     const hash = createHash('sha256');

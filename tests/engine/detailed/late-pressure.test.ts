@@ -22,7 +22,7 @@ describe('Late pressure', () => {
     expect(slashing(period, minute)).toEqual(expected);
   });
 
-  it('GIVEN the document\'s rule THEN 1-4 and 18-20 slash a minute, every other face does not', () => {
+  it("GIVEN the document's rule THEN 1-4 and 18-20 slash a minute, every other face does not", () => {
     expect(faces.filter(elapsesMinute)).toEqual([1, 2, 3, 4, 18, 19, 20]);
   });
 });

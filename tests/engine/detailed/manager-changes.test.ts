@@ -8,21 +8,40 @@ import { lastOf } from '../../support/detailed-events.js';
 
 /** House rule (docs/rules.md, "Substitutions"): the changes a side makes of its own accord. */
 
-const at = (over: Partial<ChangeSituation> = {}): ChangeSituation => ({ minute: 70, goalsFor: 0, goalsAgainst: 0, left: 3, allowed: 3, enAdjust: 0, ...over });
+const at = (over: Partial<ChangeSituation> = {}): ChangeSituation => ({
+  minute: 70,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  left: 3,
+  allowed: 3,
+  enAdjust: 0,
+  ...over,
+});
 
 /** Defenders 1-4 (En 90), midfielders 5-8 (En 85), forwards 9-10 (En 88); a defender, a midfielder and a forward on the bench. */
 function side(): Team {
   const line = (l: 'D' | 'M' | 'A', en: number) => testCard({ line: l, en });
   return testTeam(
     'home',
-    [line('D', 90), line('D', 90), line('D', 90), line('D', 90), line('M', 86), line('M', 85), line('M', 86), line('M', 86), line('A', 88), line('A', 88)],
+    [
+      line('D', 90),
+      line('D', 90),
+      line('D', 90),
+      line('D', 90),
+      line('M', 86),
+      line('M', 85),
+      line('M', 86),
+      line('M', 86),
+      line('A', 88),
+      line('A', 88),
+    ],
     undefined,
     [benchPlayer('sd', testCard({ line: 'D' })), benchPlayer('sm', testCard({ line: 'M' })), benchPlayer('sa', testCard({ line: 'A' }))],
   );
 }
 const ids = (change: ReturnType<typeof chooseChange>) => change && { off: change.off.card.playerId, on: change.on.playerId, reason: change.reason };
 
-describe('Changes of the side\'s own accord', () => {
+describe("Changes of the side's own accord", () => {
   it('GIVEN a tired player before the hour THEN no change is made', () => {
     const team = side();
     team.pitch[4]!.tired = true;
@@ -42,7 +61,7 @@ describe('Changes of the side\'s own accord', () => {
     expect(ids(chooseChange(team, at({ minute: 60 })))).toEqual({ off: 'home-5', on: 'sm', reason: 'tired' });
   });
 
-  it('GIVEN a starter past his En THEN he is taken off as tired; the visitors\' En counts 10 sooner under home advantages', () => {
+  it("GIVEN a starter past his En THEN he is taken off as tired; the visitors' En counts 10 sooner under home advantages", () => {
     const team = side();
     expect(ids(chooseChange(team, at({ minute: 85 })))).toEqual({ off: 'home-6', on: 'sm', reason: 'tired' });
     expect(ids(chooseChange(team, at({ minute: 75, enAdjust: -10 })))).toEqual({ off: 'home-6', on: 'sm', reason: 'tired' });

@@ -5,7 +5,7 @@ import { playDetailedMatch } from '../../../src/engine/detailed/play-detailed-ma
 import { evenRatings, ratedSide } from '../../../src/engine/detailed/rated-side.js';
 import { playMatch } from '../../../src/engine/match/play-match.js';
 
-describe('The league\'s engine setting', () => {
+describe("The league's engine setting", () => {
   const home = ratedSide('h', evenRatings(7));
   const away = ratedSide('a', evenRatings(7));
 

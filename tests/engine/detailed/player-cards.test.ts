@@ -43,7 +43,17 @@ describe('Player cards from ratings', () => {
 
   it('GIVEN a centre back rated 7.5 THEN every number reads as the mapping lays it out: defending readings from 68, OG kept', () => {
     // Cr 0.65 (a split 7), Fld 2.1, Fld3 1, Off 0.1 (split 1), Sh? 1.35 (split 4), P+ 1.5 (2), P* 9; Cd 1.1 (split 1), Tkl 3, Int 3.5 (4), OG 0.1 (split 1).
-    const expected: Record<number, string> = { 11: 'Cr(7)', 12: 'Fld', 13: 'Fld', 14: 'Fld3', 15: 'Off(1)', 16: 'Sh?', 17: 'Sh?(4)', 18: 'P+', 21: 'P+' };
+    const expected: Record<number, string> = {
+      11: 'Cr(7)',
+      12: 'Fld',
+      13: 'Fld',
+      14: 'Fld3',
+      15: 'Off(1)',
+      16: 'Sh?',
+      17: 'Sh?(4)',
+      18: 'P+',
+      21: 'P+',
+    };
     for (const value of [22, 23, 24, 25, 26, 27, 28, 31, 32]) expected[value] = 'P*';
     Object.assign(expected, { 68: 'Cd', 71: 'Cd(1)', 72: 'Tkl', 73: 'Tkl', 74: 'Tkl', 75: 'Int', 76: 'Int', 77: 'Int', 78: 'Int', 81: 'OG(1)' });
     expectChart(playerCard('p', 'CB', 7.5, { penaltyTaker: false }), expected);
@@ -51,7 +61,19 @@ describe('Player cards from ratings', () => {
 
   it('GIVEN a centre forward rated 7.5 who takes penalties THEN every number reads as the mapping lays it out', () => {
     // Cr 1.85 (split 9), Fld 4, Fld3 1, PK 0.6 (split 6), Off 2.7 (split 7), Sh? 9, P+ 4.5 (5), P* 4.5 (5); Cd 0.6 (split 6), Tkl 1, Int 0.5 (1).
-    const expected: Record<number, string> = { 11: 'Cr', 12: 'Cr(9)', 13: 'Fld', 14: 'Fld', 15: 'Fld', 16: 'Fld', 17: 'Fld3', 18: 'PK(6)', 21: 'Off', 22: 'Off', 23: 'Off(7)' };
+    const expected: Record<number, string> = {
+      11: 'Cr',
+      12: 'Cr(9)',
+      13: 'Fld',
+      14: 'Fld',
+      15: 'Fld',
+      16: 'Fld',
+      17: 'Fld3',
+      18: 'PK(6)',
+      21: 'Off',
+      22: 'Off',
+      23: 'Off(7)',
+    };
     for (const value of [24, 25, 26, 27, 28, 31, 32, 33, 34]) expected[value] = 'Sh?';
     for (const value of [35, 36, 37, 38, 41]) expected[value] = 'P+';
     for (const value of [42, 43, 44, 45, 46]) expected[value] = 'P*';
@@ -91,7 +113,7 @@ describe('Player cards from ratings', () => {
     expect(strong.defence.readings.filter((r) => r === 'Tkl').length).toBeGreaterThan(weak.defence.readings.filter((r) => r === 'Tkl').length);
   });
 
-  it('GIVEN the penalty taker THEN his card has a PK number split to the mapping\'s fraction and a PK reading; others have none', () => {
+  it("GIVEN the penalty taker THEN his card has a PK number split to the mapping's fraction and a PK reading; others have none", () => {
     const taker = playerCard('p', 'CF', 7.5, { penaltyTaker: true });
     const other = playerCard('p', 'CF', 7.5, { penaltyTaker: false });
     expect(count(taker, 'PK')).toBe(Math.ceil(PENALTY_TAKER.cells[0]));
@@ -141,7 +163,7 @@ describe('Keeper cards from ratings', () => {
     expect(keeperCard('k', rating).onAdjust).toBe(steps);
   });
 
-  it('GIVEN the keeper\'s rating THEN his PK adjustment is -10 from 9, +10 up to 6, else 0', () => {
+  it("GIVEN the keeper's rating THEN his PK adjustment is -10 from 9, +10 up to 6, else 0", () => {
     expect(keeperCard('k', 9).pkAdjust).toBe(-10);
     expect(keeperCard('k', 7.5).pkAdjust).toBe(0);
     expect(keeperCard('k', 6).pkAdjust).toBe(10);
@@ -149,7 +171,8 @@ describe('Keeper cards from ratings', () => {
 
   it('GIVEN any keeper THEN his On column has every reading and Goal runs to 100', () => {
     const column = keeperCard('k', 7.5).onColumn.readings;
-    for (const reading of ['Counter', 'Normal', 'Card', 'Own goal', 'Fouled', 'Corner', 'Reb. Sh', 'Injury', 'Goal']) expect(column).toContain(reading);
+    for (const reading of ['Counter', 'Normal', 'Card', 'Own goal', 'Fouled', 'Corner', 'Reb. Sh', 'Injury', 'Goal'])
+      expect(column).toContain(reading);
     expect(column[99]).toBe('Goal');
   });
 

@@ -24,7 +24,8 @@ const play = ({ seed, home, away, homeAdvantages, overtime, substitutions }: Arg
   playDetailedMatch(ratedSide('h', home), ratedSide('a', away), seededDice(seed), { homeAdvantages, overtime, substitutions });
 
 const time = (e: DetailedEvent) => [e.period, e.minute, e.added] as const;
-const notBefore = (a: readonly number[], b: readonly number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! >= b[2]!)));
+const notBefore = (a: readonly number[], b: readonly number[]) =>
+  a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! >= b[2]!)));
 
 /** Every player id an event says was on the pitch doing something. */
 function actors(e: DetailedEvent): (string | null)[] {

@@ -152,7 +152,7 @@ describe('PK with keeper adjustments', () => {
   });
 });
 
-describe('Fld1-5 and the fouler\'s Fls', () => {
+describe("Fld1-5 and the fouler's Fls", () => {
   const readings = ['Fld1', 'Fld2', 'Fld3', 'Fld4', 'Fld5'] as const;
   it.each(readings.map((reading, i) => [reading, i + 1] as const))('GIVEN %s THEN a foul stands from Fls %i up', (reading, from) => {
     for (let fls = 0; fls <= 5; fls++) expect(foulStands(reading, fls)).toBe(fls >= from);
@@ -174,7 +174,7 @@ describe('Keeper columns', () => {
     expect(readKeeperOn(keeper, 9, never)).toBe('Normal');
   });
 
-  it('GIVEN Tim Howard 72(9) and a 1-9 on the shooting side\'s d10 THEN he saves and is carded', () => {
+  it("GIVEN Tim Howard 72(9) and a 1-9 on the shooting side's d10 THEN he saves and is carded", () => {
     expect(readKeeperOn(howard, 72, () => 9)).toBe('Card');
   });
 

@@ -42,7 +42,7 @@ describe('Special play adjustments', () => {
     expect(SPECIAL_PLAY_ADJUSTMENTS['free-kick'].neutral.gl).toBe(8);
   });
 
-  it('GIVEN a P+ THEN GL is +20 with 87-88 on at home, +10 with 88 on the road, and +15 (the text, not the chart\'s +18) with 88 on neutral', () => {
+  it("GIVEN a P+ THEN GL is +20 with 87-88 on at home, +10 with 88 on the road, and +15 (the text, not the chart's +18) with 88 on neutral", () => {
     expect(SPECIAL_PLAY_ADJUSTMENTS['P+'].home).toEqual({ gl: 20, onFrom: 87 });
     expect(SPECIAL_PLAY_ADJUSTMENTS['P+'].road).toEqual({ gl: 10, onFrom: 88 });
     expect(SPECIAL_PLAY_ADJUSTMENTS['P+'].neutral).toEqual({ gl: 15, onFrom: 88 });

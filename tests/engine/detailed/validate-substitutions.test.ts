@@ -39,7 +39,7 @@ describe('Standing substitutions', () => {
     expect(codes([sub('c-17', 'c-15'), sub('c-17', 'c-16')])).toEqual(['tactic-not-allowed']);
   });
 
-  it('GIVEN another club\'s player or an unknown id THEN it is refused', () => {
+  it("GIVEN another club's player or an unknown id THEN it is refused", () => {
     expect(codes([sub('d-17', 'c-15')])).toEqual(['not-your-player']);
     expect(codes([sub('x-1', 'c-15')])).toEqual(['unknown-player']);
   });

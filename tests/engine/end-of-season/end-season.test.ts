@@ -52,7 +52,9 @@ describe('simming divisions', () => {
 
   it('GIVEN the columns THEN the best ranked wins most often and the worst is relegated most often', () => {
     const odds = (column: Readonly<Record<number, number>>, ranking: number) =>
-      Object.entries(column).filter(([, r]) => r === ranking).reduce((sum, [t]) => sum + (6 - Math.abs(7 - Number(t))), 0);
+      Object.entries(column)
+        .filter(([, r]) => r === ranking)
+        .reduce((sum, [t]) => sum + (6 - Math.abs(7 - Number(t))), 0);
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((r) => odds(WINNER_COLUMN, r))).toEqual([16, 8, 3, 3, 2, 2, 1, 1]);
     expect([8, 7, 6, 5, 4, 3, 2, 1].map((r) => odds(RELEGATION_COLUMN, r))).toEqual([16, 8, 3, 3, 2, 2, 1, 1]);
   });
@@ -131,7 +133,9 @@ describe('endSeason', () => {
   });
 
   it('GIVEN a last game at home THEN its gate is paid, and staff are paid once more', () => {
-    const homeLast = played.divisions[3]!.fixtures.filter((f) => f.round === 14).map((f) => f.homeId).filter((id) => played.clubs[id]!.playerControlled);
+    const homeLast = played.divisions[3]!.fixtures.filter((f) => f.round === 14)
+      .map((f) => f.homeId)
+      .filter((id) => played.clubs[id]!.playerControlled);
     for (const id of homeLast) expect(events.some((e) => e.type === 'money' && e.clubId === id && e.reason === 'ticket-income')).toBe(true);
   });
 });
@@ -142,7 +146,8 @@ describe('too good at the end of the season', () => {
     const club = Object.values(state.clubs).find((c) => c.playerControlled)!;
     const star = Object.values(state.players).find((p) => p.clubId === club.id)!;
     Object.assign(star, { ability: 9, retiring: false });
-    if (listed) state.market.push({ playerId: star.id, sellerId: club.id, askingPrice: 1, mode: 'full', listedWeek: 1, listedSeason: 1, reason: 'too-good' });
+    if (listed)
+      state.market.push({ playerId: star.id, sellerId: club.id, askingPrice: 1, mode: 'full', listedWeek: 1, listedSeason: 1, reason: 'too-good' });
     club.division = division;
     state.phase = 'season';
     state.week = 15;

@@ -8,7 +8,10 @@ import { scriptedDice } from '../../support/scripted-dice.js';
 
 /** Plays the form phase once per game and returns, per game, the form changes (+1 / −1) it brought. */
 function formAfterGames(player: Partial<Player>, games: Partial<GameRecord>[]): { steps: number[][]; form: Form } {
-  let state: LeagueState = makeLeague({ clubs: [makeClub({ id: 'c1' })], players: [makePlayer({ id: 'p', form: '+', positions: ['CF'], ...player })] });
+  let state: LeagueState = makeLeague({
+    clubs: [makeClub({ id: 'c1' })],
+    players: [makePlayer({ id: 'p', form: '+', positions: ['CF'], ...player })],
+  });
   const steps: number[][] = [];
   for (const game of games) {
     state.players.p!.lastGame = { position: 'CF', goals: 0, assists: 0, conceded: 0, ...game };
@@ -107,8 +110,12 @@ describe('form: injury', () => {
 });
 
 describe('form levels', () => {
-  it.each([['--', 1, '-'], ['-', 1, '+'], ['+', 1, '++'], ['++', 1, '++'], ['--', -1, '--'], ['++', -1, '+']] as const)(
-    'GIVEN %s form moved %d THEN %s',
-    (from, by, to) => expect(shiftForm(from, by)).toBe(to),
-  );
+  it.each([
+    ['--', 1, '-'],
+    ['-', 1, '+'],
+    ['+', 1, '++'],
+    ['++', 1, '++'],
+    ['--', -1, '--'],
+    ['++', -1, '+'],
+  ] as const)('GIVEN %s form moved %d THEN %s', (from, by, to) => expect(shiftForm(from, by)).toBe(to));
 });

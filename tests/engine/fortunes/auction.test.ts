@@ -45,7 +45,10 @@ describe('Auctions', () => {
       bid: 25_000,
       paid: 25_000,
       halfPriceClubId: null,
-      bids: [{ clubId: 'c3', amount: 25_000 }, { clubId: 'c2', amount: 10_000 }],
+      bids: [
+        { clubId: 'c3', amount: 25_000 },
+        { clubId: 'c2', amount: 10_000 },
+      ],
       tieRolls: [],
     });
   });
@@ -54,9 +57,7 @@ describe('Auctions', () => {
     const { state, fortunes, events } = withPool({ c2: 1_000_000 });
     runAuction(state, fortunes, [], null, scriptedDice([]), events);
     expect(fortunes.auctionPool).toEqual(['c1-a1', 'c1-m1']);
-    expect(events).toEqual([
-      { type: 'auction', playerId: 'c1-m1', clubId: null, bid: 0, paid: 0, halfPriceClubId: null, bids: [], tieRolls: [] },
-    ]);
+    expect(events).toEqual([{ type: 'auction', playerId: 'c1-m1', clubId: null, bid: 0, paid: 0, halfPriceClubId: null, bids: [], tieRolls: [] }]);
   });
 
   it('GIVEN an empty pool THEN nothing is auctioned', () => {
@@ -109,7 +110,11 @@ describe('Auctions', () => {
     runAuction(state, fortunes, bids, null, scriptedDice([6, 6, 1, 3, 4]), events);
     expect(state.players['c1-m1']!.clubId).toBe('c3');
     expect(events.at(-1)).toMatchObject({
-      bids: [{ clubId: 'c3', amount: 50_000 }, { clubId: 'c2', amount: 50_000 }, { clubId: 'c4', amount: 50_000 }],
+      bids: [
+        { clubId: 'c3', amount: 50_000 },
+        { clubId: 'c2', amount: 50_000 },
+        { clubId: 'c4', amount: 50_000 },
+      ],
       tieRolls: [6, 6, 1, 3, 4],
     });
   });

@@ -82,7 +82,10 @@ describe("Buying the bank's players", () => {
       clubId: 'c3',
       playerId: 'c1-d2',
       price: 700_000,
-      bids: [{ clubId: 'c3', amount: 700_000 }, { clubId: 'c2', amount: 650_000 }],
+      bids: [
+        { clubId: 'c3', amount: 700_000 },
+        { clubId: 'c2', amount: 650_000 },
+      ],
       tieRolls: [],
     });
   });

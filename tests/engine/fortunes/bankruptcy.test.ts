@@ -5,7 +5,10 @@ import { fortunesGame, fortunesSquad } from './fixtures.js';
 const next = { season: 1, week: 3 };
 
 function inDebt(balance: number) {
-  const game = fortunesGame([{ id: 'c1', balance }, { id: 'npc', playerControlled: false, balance: -5 }]);
+  const game = fortunesGame([
+    { id: 'c1', balance },
+    { id: 'npc', playerControlled: false, balance: -5 },
+  ]);
   noteDebts(game.state, game.fortunes, next, game.events);
   return game;
 }
@@ -76,7 +79,11 @@ describe('Bankruptcy', () => {
   it('GIVEN the sale order THEN ties of price go by id and unknown ids are skipped', () => {
     const { state } = fortunesGame();
     const squad = Object.values(state.players);
-    expect(bankruptcySaleOrder(squad, ['c1-m1', 'nobody']).map((p) => p.id).slice(0, 4)).toEqual(['c1-m1', 'c1-a3', 'c1-d3', 'c1-d4']);
+    expect(
+      bankruptcySaleOrder(squad, ['c1-m1', 'nobody'])
+        .map((p) => p.id)
+        .slice(0, 4),
+    ).toEqual(['c1-m1', 'c1-a3', 'c1-d3', 'c1-d4']);
   });
 
   it('GIVEN a debt the whole squad cannot cover THEN nothing is sold: the manager resigns and his squad goes to the auction pool', () => {

@@ -4,7 +4,7 @@ import type { Section } from '../../../src/engine/fortunes/squad.js';
 import { fortunesGame } from './fixtures.js';
 
 describe('Crisis', () => {
-  it('GIVEN the fine THEN it is the seed\'s £50,000 scaled: £380,000', () => {
+  it("GIVEN the fine THEN it is the seed's £50,000 scaled: £380,000", () => {
     expect(CRISIS_FINE).toBe(380_000);
   });
 
@@ -56,7 +56,7 @@ describe('Crisis', () => {
     expect(state.players['c1-gk1']!.clubId).toBeNull();
   });
 
-  it('GIVEN the best attacker is on loan in THEN the club\'s own best attacker goes', () => {
+  it("GIVEN the best attacker is on loan in THEN the club's own best attacker goes", () => {
     const { state, fortunes, events } = fortunesGame();
     crisis(state, fortunes, 'c1', 'A', events, (p) => p.id === 'c1-a1');
     expect(events).toContainEqual({ type: 'crisis', clubId: 'c1', section: 'A', chosenBy: 'manager', playerId: 'c1-a2' });

@@ -3,7 +3,7 @@ import { chartAtDifficulty, DIFFICULTIES } from '../../../src/engine/fortunes/di
 import { nonPlayerChart } from '../../../src/engine/setup/non-player-chart.js';
 
 describe('difficulty', () => {
-  it('GIVEN level 2 THEN the charts are today\'s', () => {
+  it("GIVEN level 2 THEN the charts are today's", () => {
     const chart = nonPlayerChart(3, 4);
     expect(chartAtDifficulty(chart, 2)).toBe(chart);
   });

@@ -30,7 +30,9 @@ function twoSeasons(): PlayedStep[] {
 }
 
 const steps = twoSeasons();
-const managers = Object.values(steps[0]!.before.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+const managers = Object.values(steps[0]!.before.clubs)
+  .filter((c) => c.playerControlled)
+  .map((c) => c.id);
 
 /** A club's ties won in a season's competitions, and whether it won a final, counted from the steps' cup-tie and cup-won events. */
 function runsFromEvents(season: number, clubId: string, competitions: readonly string[]): { won: number; trophies: number } {
@@ -65,7 +67,7 @@ describe('Football Fortunes with the cups', () => {
     }
   });
 
-  it('GIVEN the seasons played THEN each manager\'s cup and European rounds won are in the history and counted in his game points', () => {
+  it("GIVEN the seasons played THEN each manager's cup and European rounds won are in the history and counted in his game points", () => {
     const end = steps.at(-1)!.after;
     let roundsWon = 0;
     for (const season of [1, 2]) {
@@ -78,7 +80,8 @@ describe('Football Fortunes with the cups', () => {
         const cup = runsFromEvents(season, clubId, ['cup']);
         const europe = runsFromEvents(season, clubId, EUROPEAN_COMPETITIONS);
         expect(history.cupRuns?.[clubId]?.cup?.won ?? 0, `${clubId} season ${season}`).toBe(cup.won);
-        const expected = cup.won * CUP_ROUND_POINTS + cup.trophies * CUP_WIN_POINTS + europe.won * EUROPEAN_ROUND_POINTS + europe.trophies * EUROPEAN_WIN_POINTS;
+        const expected =
+          cup.won * CUP_ROUND_POINTS + cup.trophies * CUP_WIN_POINTS + europe.won * EUROPEAN_ROUND_POINTS + europe.trophies * EUROPEAN_WIN_POINTS;
         expect(points(withCups, clubId) - points(withoutCups, clubId), `${clubId} season ${season}`).toBe(expected);
         roundsWon += cup.won + europe.won;
       }
@@ -87,7 +90,7 @@ describe('Football Fortunes with the cups', () => {
     expect(roundsWon).toBeGreaterThan(0);
   });
 
-  it('GIVEN the end of season one THEN the channel\'s game points include the cup rounds', () => {
+  it("GIVEN the end of season one THEN the channel's game points include the cup rounds", () => {
     const seasonEnd = steps.find((s) => s.kind === 'end-of-season')!;
     const told = seasonEnd.events.find((e) => e.type === 'game-points')!;
     expect(told.standings).toEqual(gameStandings(seasonEnd.after));

@@ -26,7 +26,11 @@ function atWeekOne(settings?: Partial<LeagueSettings>): LeagueState {
   return step(league(settings)).state;
 }
 
-const managers = (state: LeagueState) => Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id).sort();
+const managers = (state: LeagueState) =>
+  Object.values(state.clubs)
+    .filter((c) => c.playerControlled)
+    .map((c) => c.id)
+    .sort();
 
 /** Puts a manager on a square for the coming week, as the e2e scenario does in the database. */
 function standOn(state: LeagueState, clubId: string, square: (typeof BOARD)[number]): void {
@@ -98,7 +102,7 @@ describe('Football Fortunes in the step', () => {
     throw new Error('no seed drew a harmful Selection Problem');
   });
 
-  it('GIVEN season two opening THEN every manager draws a Manager\'s Luck and then a Selection Problem in pre-season', () => {
+  it("GIVEN season two opening THEN every manager draws a Manager's Luck and then a Selection Problem in pre-season", () => {
     let state = league({ fortunes: true }, 2);
     do state = step(state).state;
     while (nextStep(state) !== 'preseason');
@@ -126,7 +130,11 @@ describe('Football Fortunes in the step', () => {
     expect(sold.length).toBeGreaterThan(0);
     expect(sold.every((e) => e.cause === 'bankruptcy')).toBe(true);
     // Cheapest first, by what the bank pays: the first players of the default order, no more than the debt needs.
-    expect(sold.map((e) => e.playerId)).toEqual(bankruptcySaleOrder(squadBefore, []).slice(0, sold.length).map((p) => p.id));
+    expect(sold.map((e) => e.playerId)).toEqual(
+      bankruptcySaleOrder(squadBefore, [])
+        .slice(0, sold.length)
+        .map((p) => p.id),
+    );
     expect(sold.slice(0, -1).reduce((sum, e) => sum + e.price, 0)).toBeLessThan(40_000);
     expect(Object.values(second.state.players).filter((p) => p.clubId === clubId).length).toBeGreaterThanOrEqual(11);
     expect(second.events).toContainEqual({ type: 'debt-cleared', clubId });
@@ -143,7 +151,14 @@ describe('Football Fortunes in the step', () => {
     expect(second.state.fortunes!.auctionPool).toEqual(expect.arrayContaining(resigned?.type === 'manager-resigned' ? resigned.toAuctionPool : []));
     expect(second.state.fortunes!.squares[clubId!]).toBeUndefined();
     const third = step(second.state);
-    expect(third.events.some((e) => e.type === 'lineup-chosen' && e.clubId === clubId && [...e.lineup.defence, ...e.lineup.midfield, ...e.lineup.attack].some((id) => id !== null))).toBe(false);
+    expect(
+      third.events.some(
+        (e) =>
+          e.type === 'lineup-chosen' &&
+          e.clubId === clubId &&
+          [...e.lineup.defence, ...e.lineup.midfield, ...e.lineup.attack].some((id) => id !== null),
+      ),
+    ).toBe(false);
   });
 
   it('GIVEN the last season of the game played THEN the game ends with the standings, and no further step is played', () => {
@@ -217,16 +232,20 @@ describe('Football Fortunes orders', () => {
   it('GIVEN a bid for a player who is not a lot this week THEN it is refused; on a lot it stands', () => {
     standOn(state, other, 'auction');
     const lot = state.fortunes!.auctionPool[0]!;
-    expect(validateFortuneOrders(state, clubId, { auctionBids: [{ playerId: state.fortunes!.auctionPool[5]!, amount: 50_000 }] }).map((v) => v.code)).toEqual(['not-in-auction']);
+    expect(
+      validateFortuneOrders(state, clubId, { auctionBids: [{ playerId: state.fortunes!.auctionPool[5]!, amount: 50_000 }] }).map((v) => v.code),
+    ).toEqual(['not-in-auction']);
     expect(validateFortuneOrders(state, clubId, { auctionBids: [{ playerId: lot, amount: 50_000 }] })).toEqual([]);
   });
 
-  it('GIVEN a bid below the bank\'s price THEN it is refused', () => {
+  it("GIVEN a bid below the bank's price THEN it is refused", () => {
     const copy = structuredClone(state);
     const player = own[0]!;
     copy.players[player.id]!.clubId = null;
     copy.fortunes!.bank.push(player.id);
-    expect(validateFortuneOrders(copy, other, { bankBids: [{ playerId: player.id, amount: 10_000 }] }).map((v) => v.code)).toEqual(['bid-below-bank-price']);
+    expect(validateFortuneOrders(copy, other, { bankBids: [{ playerId: player.id, amount: 10_000 }] }).map((v) => v.code)).toEqual([
+      'bid-below-bank-price',
+    ]);
   });
 
   it('GIVEN Fortunes orders in a league without the option THEN they are refused', () => {

@@ -11,8 +11,20 @@ function history(): SeasonHistory[] {
   const fourth = ['a1', 'x1', 'x2', 'b2', 'x3', 'x4', 'x5', 'x6'];
   const third = ['y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'a1'];
   return [
-    { season: 1, divisions: [{ index: 3, table: fourth.map(row), promoted: ['a1', 'x1'], relegated: [] }], champion: 'p', runnerUp: 'q', topScorers: [] },
-    { season: 2, divisions: [{ index: 2, table: third.map(row), promoted: ['y1', 'y2'], relegated: ['y7', 'a1'] }], champion: 'p', runnerUp: 'q', topScorers: [] },
+    {
+      season: 1,
+      divisions: [{ index: 3, table: fourth.map(row), promoted: ['a1', 'x1'], relegated: [] }],
+      champion: 'p',
+      runnerUp: 'q',
+      topScorers: [],
+    },
+    {
+      season: 2,
+      divisions: [{ index: 2, table: third.map(row), promoted: ['y1', 'y2'], relegated: ['y7', 'a1'] }],
+      champion: 'p',
+      runnerUp: 'q',
+      topScorers: [],
+    },
   ];
 }
 
@@ -38,7 +50,11 @@ describe('game standings', () => {
     const withCups: SeasonHistory = {
       ...season!,
       cupRuns: {
-        a1: { cup: { round: 3, won: 2, winner: false }, 'uefa-cup': { round: 4, won: 4, winner: true }, 'european-cup': { round: 1, won: 0, winner: false } },
+        a1: {
+          cup: { round: 3, won: 2, winner: false },
+          'uefa-cup': { round: 4, won: 4, winner: true },
+          'european-cup': { round: 1, won: 0, winner: false },
+        },
         b2: { cup: { round: 5, won: 5, winner: true } },
       },
     };

@@ -15,7 +15,9 @@ describe('Football Fortunes over many weeks', () => {
     'GIVEN seed %i and 60 weeks of moves, squares, bids and debts THEN money is the sum of its events, every player is in one place and six Immunity cards exist',
     (seed) => {
       const { state } = newLeagueState({ seed, humanClubs: 8 });
-      const managers = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+      const managers = Object.values(state.clubs)
+        .filter((c) => c.playerControlled)
+        .map((c) => c.id);
       const fortunes = newFortunesState(managers);
       const dice = seededDice(seed);
       const events: FortuneEvent[] = [];
@@ -26,7 +28,9 @@ describe('Football Fortunes over many weeks', () => {
         state.week = week;
         const landed = moveManagers(fortunes, dice, events);
         const lot = fortunes.auctionPool[0];
-        const auctionBids: SealedBid[] = lot ? activeManagers(fortunes).map((clubId) => ({ clubId, playerId: lot, amount: dice.roll(80) * 10_000 })) : [];
+        const auctionBids: SealedBid[] = lot
+          ? activeManagers(fortunes).map((clubId) => ({ clubId, playerId: lot, amount: dice.roll(80) * 10_000 }))
+          : [];
         for (const clubId of activeManagers(fortunes)) {
           const square = landed[clubId]!;
           squares.add(square);
@@ -45,7 +49,13 @@ describe('Football Fortunes over many weeks', () => {
           const moves = events.filter((e) => e.type === 'money' && e.clubId === id);
           expect(state.clubs[id]!.balance).toBe(opening[id]! + moves.reduce((s, e) => s + (e.type === 'money' ? e.amount : 0), 0));
         }
-        const places = [...fortunes.bank, ...fortunes.auctionPool, ...Object.values(state.players).filter((p) => p.clubId).map((p) => p.id)];
+        const places = [
+          ...fortunes.bank,
+          ...fortunes.auctionPool,
+          ...Object.values(state.players)
+            .filter((p) => p.clubId)
+            .map((p) => p.id),
+        ];
         expect(places.sort()).toEqual(Object.keys(state.players).sort());
         const held = Object.values(fortunes.immunity.held).reduce((s, n) => s + n, 0);
         expect(fortunes.immunity.bank + held).toBe(IMMUNITY_CARDS);

@@ -9,7 +9,13 @@ import { fortunesGame, fortunesSquad } from './fixtures.js';
 const withoutMoney = (events: FortuneEvent[]) => events.filter((e) => e.type !== 'money');
 
 function game() {
-  const g = fortunesGame([{ id: 'c1', balance: 1_000_000 }, { id: 'c2', balance: 1_000_000 }], [...fortunesSquad('c1'), ...fortunesSquad('c2')]);
+  const g = fortunesGame(
+    [
+      { id: 'c1', balance: 1_000_000 },
+      { id: 'c2', balance: 1_000_000 },
+    ],
+    [...fortunesSquad('c1'), ...fortunesSquad('c2')],
+  );
   g.state.players['c2-m3']!.clubId = null;
   g.fortunes.auctionPool.push('c2-m3');
   return g;
@@ -52,7 +58,7 @@ describe('landing on each square', () => {
     expect(state.players['c1-m1']!.clubId).toBe('c1');
   });
 
-  it('GIVEN Sponsorship THEN the seed\'s £30,000, scaled, is paid: £230,000', () => {
+  it("GIVEN Sponsorship THEN the seed's £30,000, scaled, is paid: £230,000", () => {
     const { state, fortunes, events } = game();
     expect(SPONSORSHIP_PAY).toBe(230_000);
     landOn(state, fortunes, 'c1', 'sponsorship', { orders: {}, auctionBids: [] }, scriptedDice([]), events);

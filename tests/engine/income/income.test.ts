@@ -16,12 +16,21 @@ const bigStadium = () => {
   return s;
 };
 
-function league(options: { division?: DivisionIndex; results?: ('W' | 'D' | 'L')[]; lastSeason?: Partial<LastSeason>; big?: boolean; week?: number; boxes?: boolean }): LeagueState {
+function league(options: {
+  division?: DivisionIndex;
+  results?: ('W' | 'D' | 'L')[];
+  lastSeason?: Partial<LastSeason>;
+  big?: boolean;
+  week?: number;
+  boxes?: boolean;
+}): LeagueState {
   const division = options.division ?? 3;
   const stadium = options.big ? bigStadium() : startingStadium();
   stadium.executiveBoxes = options.boxes ?? false;
   const home = makeClub({ id: 'home', division, stadium, balance: 0 });
-  const lastSeason = options.lastSeason ? { division, position: 4, champion: false, runnerUp: false, relegated: false, promoted: false, ...options.lastSeason } : null;
+  const lastSeason = options.lastSeason
+    ? { division, position: 4, champion: false, runnerUp: false, relegated: false, promoted: false, ...options.lastSeason }
+    : null;
   const away = makeClub({ id: 'away', division, playerControlled: false, lastSeason });
   const other = makeClub({ id: 'other', division, playerControlled: false });
   const results = options.results ?? [];
@@ -47,7 +56,14 @@ describe('income', () => {
     const state = league({});
     const { state: after, events } = runPhases([incomePhase], state, {}, scriptedDice([]));
     expect(after.clubs.home!.balance).toBe(130_000);
-    expect(events).toContainEqual({ type: 'money', clubId: 'home', amount: 130_000, reason: 'ticket-income', detail: '13,000 against Club away', balance: 130_000 });
+    expect(events).toContainEqual({
+      type: 'money',
+      clubId: 'home',
+      amount: 130_000,
+      reason: 'ticket-income',
+      detail: '13,000 against Club away',
+      balance: 130_000,
+    });
   });
 
   it('GIVEN the fairweather example, three wins then a home defeat in the Fourth THEN 1,500 fairweather fans came to the defeat', () => {

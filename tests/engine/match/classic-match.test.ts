@@ -25,7 +25,11 @@ describe('classic match: ratings and shots', () => {
     const events: MatchEvent[] = [];
     // Home 28 − 42 → 7 shots; away 22 − 42 → 6, less one away.
     playClassicMatch(nonPlayerSide('H', 42, 28), nonPlayerSide('A', 42, 22), constantDice(1), events);
-    expect(ofType(events, 'shot').map((s) => s.clubId).join('')).toBe('HAHAHAHAHAHH');
+    expect(
+      ofType(events, 'shot')
+        .map((s) => s.clubId)
+        .join(''),
+    ).toBe('HAHAHAHAHAHH');
   });
 
   it('GIVEN a match THEN attack minutes rise from 1 to 90', () => {
@@ -44,7 +48,18 @@ describe('classic match: a shot', () => {
     const dice = scriptedDice([4, 5, 2, 6, 3, 1, 4]);
     const out = playClassicMatch(playerSide('h', '4-4-2'), nonPlayerSide('a', ONE_SHOT_DEFENCE, 0), dice, events);
     const [shot] = ofType(events, 'shot');
-    expect(shot).toMatchObject({ line: 'M', lineRoll: 4, pickRolls: [5, 2], shooterId: 'm2', roll: 6, lineModifier: -1, total: 12, keeperRoll: 3, saveTotal: 9.5, saved: false });
+    expect(shot).toMatchObject({
+      line: 'M',
+      lineRoll: 4,
+      pickRolls: [5, 2],
+      shooterId: 'm2',
+      roll: 6,
+      lineModifier: -1,
+      total: 12,
+      keeperRoll: 3,
+      saveTotal: 9.5,
+      saved: false,
+    });
     const [goal] = ofType(events, 'goal');
     expect(goal).toMatchObject({ scorerId: 'm2', assistRoll: 1, assistLine: 'A', assistRolls: [4], assistId: 'a2' });
     expect(out).toMatchObject({ homeGoals: 1, awayGoals: 0, appeared: expect.arrayContaining(['g', 'a2']) });
@@ -66,14 +81,26 @@ describe('classic match: a shot', () => {
     expect(ofType(events, 'shot')[0]).toMatchObject({ line: 'D', shooterId: 'd3', lineModifier: -2, total: 11, saved: true });
   });
 
-  it.each([[1, 'a1'], [2, 'a1'], [3, 'a2'], [4, 'a2'], [5, 'a3'], [6, 'a3']])('GIVEN a 4-3-3 forward pick roll of %d THEN %s shoots', (roll, id) => {
+  it.each([
+    [1, 'a1'],
+    [2, 'a1'],
+    [3, 'a2'],
+    [4, 'a2'],
+    [5, 'a3'],
+    [6, 'a3'],
+  ])('GIVEN a 4-3-3 forward pick roll of %d THEN %s shoots', (roll, id) => {
     const events: MatchEvent[] = [];
     // 4-3-3 of 7s: A* 31.5; an away defence of 72.5 leaves one shot. Shot 1, keeper 6 saves.
     playClassicMatch(playerSide('h', '4-3-3'), nonPlayerSide('a', 72.5, -10), scriptedDice([1, roll, 1, 6]), events);
     expect(ofType(events, 'shot')[0]!.shooterId).toBe(id);
   });
 
-  it.each([[1, 'a1'], [3, 'a1'], [4, 'a2'], [6, 'a2']])('GIVEN two forwards and a pick roll of %d THEN %s shoots', (roll, id) => {
+  it.each([
+    [1, 'a1'],
+    [3, 'a1'],
+    [4, 'a2'],
+    [6, 'a2'],
+  ])('GIVEN two forwards and a pick roll of %d THEN %s shoots', (roll, id) => {
     const events: MatchEvent[] = [];
     playClassicMatch(playerSide('h', '4-4-2'), nonPlayerSide('a', ONE_SHOT_DEFENCE, 0), scriptedDice([1, roll, 1, 6]), events);
     expect(ofType(events, 'shot')[0]!.shooterId).toBe(id);

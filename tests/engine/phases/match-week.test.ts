@@ -16,13 +16,18 @@ const MATCH_DAY = [selectionPhase, matchPhase, injuriesPhase, resultsPhase];
 /** Division 3: two player clubs (p1, p2) and two non-player clubs (n1 ranked 1, n2 ranked 4); Division 2 has only non-player clubs. */
 function league(players: Player[] = [...makeSquad('p1'), ...makeSquad('p2')]): LeagueState {
   const clubs = [
-    makeClub({ id: 'p1' }), makeClub({ id: 'p2' }),
-    makeClub({ id: 'n1', playerControlled: false, ranking: 1 }), makeClub({ id: 'n2', playerControlled: false, ranking: 4 }),
-    makeClub({ id: 'x1', playerControlled: false, division: 2 }), makeClub({ id: 'x2', playerControlled: false, division: 2, ranking: 2 }),
+    makeClub({ id: 'p1' }),
+    makeClub({ id: 'p2' }),
+    makeClub({ id: 'n1', playerControlled: false, ranking: 1 }),
+    makeClub({ id: 'n2', playerControlled: false, ranking: 4 }),
+    makeClub({ id: 'x1', playerControlled: false, division: 2 }),
+    makeClub({ id: 'x2', playerControlled: false, division: 2, ranking: 2 }),
   ];
   const fixtures = [
-    { round: 1, homeId: 'p1', awayId: 'p2' }, { round: 1, homeId: 'n1', awayId: 'n2' },
-    { round: 2, homeId: 'n2', awayId: 'p1' }, { round: 2, homeId: 'p2', awayId: 'n1' },
+    { round: 1, homeId: 'p1', awayId: 'p2' },
+    { round: 1, homeId: 'n1', awayId: 'n2' },
+    { round: 2, homeId: 'n2', awayId: 'p1' },
+    { round: 2, homeId: 'p2', awayId: 'n1' },
   ];
   return makeLeague({
     clubs,
@@ -110,7 +115,11 @@ describe('a match day', () => {
   it('GIVEN a non-player opponent THEN a team-news die decides full or depleted', () => {
     const base = { ...league(), week: 2 };
     const { events } = runPhases(MATCH_DAY, base, {}, seededDice(9));
-    expect(ofType(events, 'team-news').map((e) => e.clubId).sort()).toEqual(['n1', 'n2']);
+    expect(
+      ofType(events, 'team-news')
+        .map((e) => e.clubId)
+        .sort(),
+    ).toEqual(['n1', 'n2']);
   });
 
   it('GIVEN a selected player rolls 12 and then 2 THEN the selected row gives 7 weeks', () => {

@@ -92,7 +92,9 @@ describe('training phase', () => {
     expect(train(state, 1).player.trainingProgress.ABL).toBe(1);
   });
   it('GIVEN an illegal training order THEN it is rejected with its violation and the plan is kept', () => {
-    const { player, events } = train(league({ training: 'FRM', positions: ['GK'] }, { staff: [staff('headCoach')] }), 1, { c1: { training: { p: 'CB' } } });
+    const { player, events } = train(league({ training: 'FRM', positions: ['GK'] }, { staff: [staff('headCoach')] }), 1, {
+      c1: { training: { p: 'CB' } },
+    });
     expect(player.training).toBe('FRM');
     expect(events[0]).toMatchObject({ type: 'order-rejected', order: 'training', violations: [{ code: 'training-goalkeeper-position' }] });
   });

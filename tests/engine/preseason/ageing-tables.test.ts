@@ -57,12 +57,25 @@ const ages = (chart: Record<number, number | 'must'>) => Object.entries(chart).m
 const numeric = (chart: Record<number, number>) => Object.entries(chart).map(([age, needed]) => [Number(age), needed] as const);
 
 describe('decline', () => {
-  for (const [kind, positions] of [['outfield', ['CM']], ['goalkeeper', ['GK']]] as [keyof typeof DECLINE_ROLL_REQUIRED, Position[]][]) {
+  for (const [kind, positions] of [
+    ['outfield', ['CM']],
+    ['goalkeeper', ['GK']],
+  ] as [keyof typeof DECLINE_ROLL_REQUIRED, Position[]][]) {
     for (const [age, needed] of numeric(DECLINE_ROLL_REQUIRED[kind])) {
       it(`GIVEN a ${kind} player of ${age} THEN ${needed}+ holds his ability and ${needed - 1} drops it by 0.5`, () => {
         const holds = makePlayer({ age, ability: 8, positions, potentialReached: true, retiring: true });
         // A roll that holds is told too, so a season's dice can be audited.
-        expect(roll(holds, [needed])).toEqual([{ type: 'ageing-rolled', playerId: holds.id, clubId: holds.clubId, age, potential: null, decline: { roll: needed, needed }, retirement: null }]);
+        expect(roll(holds, [needed])).toEqual([
+          {
+            type: 'ageing-rolled',
+            playerId: holds.id,
+            clubId: holds.clubId,
+            age,
+            potential: null,
+            decline: { roll: needed, needed },
+            retirement: null,
+          },
+        ]);
         expect(holds.ability).toBe(8);
         const drops = makePlayer({ age, ability: 8, positions, potentialReached: true, retiring: true });
         const events = roll(drops, [needed - 1]);
@@ -83,7 +96,15 @@ describe('decline', () => {
     const events = roll(p, [3]);
     expect(p.ability).toBe(4.5);
     expect(events).toContainEqual({ type: 'declined', playerId: p.id, clubId: p.clubId, roll: 3, needed: 4, from: 5, to: 4.5 });
-    expect(events).toContainEqual({ type: 'ageing-rolled', playerId: p.id, clubId: p.clubId, age: 35, potential: null, decline: { roll: 3, needed: 4 }, retirement: null });
+    expect(events).toContainEqual({
+      type: 'ageing-rolled',
+      playerId: p.id,
+      clubId: p.clubId,
+      age: 35,
+      potential: null,
+      decline: { roll: 3, needed: 4 },
+      retirement: null,
+    });
     expect(transferValue({ ...p, retiring: false, age: 24 })).toBe(VALUE_BELOW_FIVE);
   });
 
@@ -94,7 +115,10 @@ describe('decline', () => {
 });
 
 describe('retirement', () => {
-  for (const [kind, positions] of [['outfield', ['CM']], ['goalkeeper', ['GK']]] as [keyof typeof RETIREMENT_ROLL_REQUIRED, Position[]][]) {
+  for (const [kind, positions] of [
+    ['outfield', ['CM']],
+    ['goalkeeper', ['GK']],
+  ] as [keyof typeof RETIREMENT_ROLL_REQUIRED, Position[]][]) {
     for (const [age, needed] of ages(RETIREMENT_ROLL_REQUIRED[kind])) {
       if (needed === 'must') {
         it(`GIVEN a ${kind} player of ${age} THEN he must retire`, () => {

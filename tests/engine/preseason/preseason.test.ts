@@ -10,7 +10,15 @@ import { seededDice } from '../../../src/engine/dice.js';
 import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 
-const last = (extra: Partial<LastSeason>): LastSeason => ({ division: 3, position: 4, champion: false, runnerUp: false, relegated: false, promoted: false, ...extra });
+const last = (extra: Partial<LastSeason>): LastSeason => ({
+  division: 3,
+  position: 4,
+  champion: false,
+  runnerUp: false,
+  relegated: false,
+  promoted: false,
+  ...extra,
+});
 
 describe('league position bonus', () => {
   const printed: Record<DivisionIndex, (number | undefined)[]> = {
@@ -89,7 +97,9 @@ describe('division rankings', () => {
     ];
     const state = makeLeague({ clubs });
     rankDivisions(state);
-    const order = Object.values(state.clubs).sort((a, b) => a.ranking - b.ranking).map((c) => c.id);
+    const order = Object.values(state.clubs)
+      .sort((a, b) => a.ranking - b.ranking)
+      .map((c) => c.id);
     expect(order).toEqual(['down', 'stay1', 'stay2', 'up', 'human']);
     // The division's club list is the sheet, which the table's last tie-break reads.
     expect(state.divisions[2]!.clubIds).toEqual(order);
@@ -175,14 +185,22 @@ describe('runPreseason', () => {
   });
 });
 
-describe('last season\'s transfer requests', () => {
+describe("last season's transfer requests", () => {
   const listedAtHisRequest = () => {
     const state = newLeague({ seed: 11, humanClubs: 2 });
     state.season = 2;
     for (const d of state.divisions) d.fixtures = [];
     const player = Object.values(state.players).find((p) => p.positions[0] !== 'GK')!;
     Object.assign(player.stats, { games: 12, gamesMissed: 2 });
-    state.market.push({ playerId: player.id, sellerId: player.clubId, askingPrice: 400_000, mode: 'full', listedWeek: 0, listedSeason: 1, reason: 'transfer-request' });
+    state.market.push({
+      playerId: player.id,
+      sellerId: player.clubId,
+      askingPrice: 400_000,
+      mode: 'full',
+      listedWeek: 0,
+      listedSeason: 1,
+      reason: 'transfer-request',
+    });
     return { state, player, clubId: player.clubId! };
   };
 
@@ -207,7 +225,9 @@ describe('last season\'s transfer requests', () => {
     expect(validateOrders(state, clubId, { keepListed: [other.id] }).map((v) => v.code)).toEqual(['keep-listed-not-allowed']);
     const rival = Object.values(state.players).find((p) => p.clubId && p.clubId !== clubId)!;
     expect(validateOrders(state, clubId, { keepListed: [rival.id] }).map((v) => v.code)).toEqual(['not-your-player']);
-    expect(validateOrders({ ...state, phase: 'season', week: 3 }, clubId, { keepListed: [player.id] }).map((v) => v.code)).toEqual(['keep-listed-not-allowed']);
+    expect(validateOrders({ ...state, phase: 'season', week: 3 }, clubId, { keepListed: [player.id] }).map((v) => v.code)).toEqual([
+      'keep-listed-not-allowed',
+    ]);
   });
 });
 

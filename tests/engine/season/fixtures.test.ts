@@ -33,8 +33,18 @@ describe('fixture list', () => {
   it('GIVEN eight clubs THEN the slot template is the one the football seasons were played with', () => {
     const rounds = fixtureTemplate(8);
     expect(rounds).toHaveLength(14);
-    expect(rounds[0]).toEqual([[7, 0], [1, 6], [5, 2], [3, 4]]);
-    expect(rounds[7]).toEqual([[7, 1], [0, 2], [3, 6], [5, 4]]);
+    expect(rounds[0]).toEqual([
+      [7, 0],
+      [1, 6],
+      [5, 2],
+      [3, 4],
+    ]);
+    expect(rounds[7]).toEqual([
+      [7, 1],
+      [0, 2],
+      [3, 6],
+      [5, 4],
+    ]);
   });
 
   it.each([3, 13])('GIVEN a division of %i clubs THEN no list is drawn', (size) => {
@@ -42,4 +52,3 @@ describe('fixture list', () => {
     expect(() => fixtureList(clubs, seededDice(1))).toThrow(/4 to 12 clubs/);
   });
 });
-

@@ -21,8 +21,7 @@ function league(players: Player[] = makeSquad('c1')) {
   return makeLeague({ clubs: [makeClub({ id: 'c1' }), makeClub({ id: 'c2' })], players });
 }
 
-const codes = (lineup: Lineup, players?: Player[], tactics = {}) =>
-  validateSelection(league(players), 'c1', lineup, tactics).map((v) => v.code);
+const codes = (lineup: Lineup, players?: Player[], tactics = {}) => validateSelection(league(players), 'c1', lineup, tactics).map((v) => v.code);
 
 describe('match ratings', () => {
   it('GIVEN a 9.5 CF on -- form playing CM THEN he rates 8 (worked example)', () => {
@@ -76,19 +75,38 @@ describe('selection validator', () => {
   });
   it('GIVEN a 4-2-4 without two CF+SM players THEN formation-needs-players', () => {
     const squad = makeSquad('c1').map((p) => (p.id === id(19) ? { ...p, positions: ['CF' as const] } : p));
-    const lineup: Lineup = { formation: '4-2-4', goalkeeper: id(1), defence: [id(3), id(5), id(6), id(4)], midfield: [id(10), id(11)], attack: [id(18), id(15), id(16), id(19)] };
+    const lineup: Lineup = {
+      formation: '4-2-4',
+      goalkeeper: id(1),
+      defence: [id(3), id(5), id(6), id(4)],
+      midfield: [id(10), id(11)],
+      attack: [id(18), id(15), id(16), id(19)],
+    };
     expect(codes(lineup)).toEqual([]);
     expect(codes(lineup, squad)).toEqual(['formation-needs-players', 'formation-needs-players']);
   });
   it('GIVEN a 3-5-2 with plain side midfielders on the wings THEN formation-needs-players', () => {
-    const lineup: Lineup = { formation: '3-5-2', goalkeeper: id(1), defence: [id(5), id(6), id(7)], midfield: [id(13), id(10), id(11), id(12), id(14)], attack: [id(15), id(16)] };
+    const lineup: Lineup = {
+      formation: '3-5-2',
+      goalkeeper: id(1),
+      defence: [id(5), id(6), id(7)],
+      midfield: [id(13), id(10), id(11), id(12), id(14)],
+      attack: [id(15), id(16)],
+    };
     expect(codes(lineup)).toContain('formation-needs-players');
     expect(codes({ ...lineup, midfield: [id(8), id(10), id(11), id(12), id(9)] })).toEqual([]);
   });
   it('GIVEN Rebound in a 4-4-2 THEN tactic-not-allowed; in a 4-3-3 THEN allowed', () => {
     const rebound = { rebound: { when: 'always' as const, fromMinute: 60 } };
     expect(codes(LINEUP_442, undefined, rebound)).toEqual(['tactic-not-allowed']);
-    const l433: Lineup = { formation: '4-3-3', variant: 'narrow', goalkeeper: id(1), defence: [id(3), id(5), id(6), id(4)], midfield: [id(10), id(11), id(12)], attack: [id(15), id(16), id(17)] };
+    const l433: Lineup = {
+      formation: '4-3-3',
+      variant: 'narrow',
+      goalkeeper: id(1),
+      defence: [id(3), id(5), id(6), id(4)],
+      midfield: [id(10), id(11), id(12)],
+      attack: [id(15), id(16), id(17)],
+    };
     expect(codes(l433, undefined, rebound)).toEqual([]);
   });
   it('GIVEN Backs to the wall in a 4-4-2 THEN tactic-not-allowed', () => {

@@ -78,7 +78,7 @@ describe('newLeague', () => {
 });
 
 describe('fixture lists of a league', () => {
-  it('GIVEN a new league THEN every division\'s list keeps every fixture rule', () => {
+  it("GIVEN a new league THEN every division's list keeps every fixture rule", () => {
     const state = newLeague({ seed: 9, humanClubs: 5 });
     for (const division of state.divisions) checkFixtureList(division.fixtures, division.clubIds);
   });

@@ -10,8 +10,7 @@ import type { LeagueState } from '../../../src/engine/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
-const league = (balance = 5_000_000): LeagueState =>
-  makeLeague({ clubs: [makeClub({ id: 'c1', stadium: startingStadium(), balance })], week: 3 });
+const league = (balance = 5_000_000): LeagueState => makeLeague({ clubs: [makeClub({ id: 'c1', stadium: startingStadium(), balance })], week: 3 });
 
 const week = (state: LeagueState, orders: ClubOrders = {}) => runPhases([stadiumAndStaffPhase], state, { c1: orders }, scriptedDice([]));
 
@@ -26,7 +25,15 @@ describe('stadium', () => {
 
   it('GIVEN the East-stand worked example THEN the bank is out of use for seven weeks and the ground then holds 15,000', () => {
     let { state, events } = week(league(), { builds: [{ stand: 'east', tier: 1, kind: 'seating' }] });
-    expect(events).toContainEqual({ type: 'build-started', clubId: 'c1', stand: 'east', tiers: [1], kind: 'seating', cost: TIER_COST.side.seating[0], weeks: 7 });
+    expect(events).toContainEqual({
+      type: 'build-started',
+      clubId: 'c1',
+      stand: 'east',
+      tiers: [1],
+      kind: 'seating',
+      cost: TIER_COST.side.seating[0],
+      weeks: 7,
+    });
     expect(state.clubs.c1!.balance).toBe(5_000_000 - TIER_COST.side.seating[0]);
     expect(capacityInUse(state.clubs.c1!.stadium!)).toBe(12_000);
     for (let w = 1; w <= 6; w++) {
@@ -62,7 +69,14 @@ describe('stadium', () => {
     );
     const [, name, tier] = /accept: (.+), tier (\d)/.exec(v!.message)!;
     const stand = STAND_IDS.find((id) => name === standName(id))!;
-    expect(validateStadiumOrders(state, 'c1', { builds: [{ stand: 'north', tier: 1, kind: 'seating' }, { stand, tier: Number(tier) as 1 | 2 | 3, kind: 'seating' }] })).toEqual([]);
+    expect(
+      validateStadiumOrders(state, 'c1', {
+        builds: [
+          { stand: 'north', tier: 1, kind: 'seating' },
+          { stand, tier: Number(tier) as 1 | 2 | 3, kind: 'seating' },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('GIVEN a renovation THEN it costs the same as building the tier', () => {

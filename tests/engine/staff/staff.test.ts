@@ -11,7 +11,13 @@ import type { DivisionIndex, LeagueState, StaffMember } from '../../../src/engin
 import { makeClub, makeLeague } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
-const member = (role: StaffMember['role'], extra: Partial<StaffMember> = {}): StaffMember => ({ role, hiredWeek: 0, hiredSeason: 1, weeksEmployed: 0, ...extra });
+const member = (role: StaffMember['role'], extra: Partial<StaffMember> = {}): StaffMember => ({
+  role,
+  hiredWeek: 0,
+  hiredSeason: 1,
+  weeksEmployed: 0,
+  ...extra,
+});
 
 const league = (staff: StaffMember[] = [], balance = 1_000_000, division: DivisionIndex = 3): LeagueState =>
   makeLeague({ clubs: [makeClub({ id: 'c1', staff, balance, division })], week: 2 });
@@ -89,10 +95,15 @@ describe('Youth Team Coach', () => {
     });
   }
 
-  it('GIVEN a Premier Division youth (rated 7) listed by his club THEN he goes at the rulebook\'s £100,000, half for a quick sale', () => {
+  it("GIVEN a Premier Division youth (rated 7) listed by his club THEN he goes at the rulebook's £100,000, half for a quick sale", () => {
     const { state, events } = week(league([member('youthTeamCoach', { weeksEmployed: 2 })], 1_000_000, 0), {}, [4, 1, 1]);
     const youthId = (events.find((e) => e.type === 'youth-joined') as { playerId: string }).playerId;
-    const listed = runPhases([transfersPhase], state, { c1: { sales: [{ playerId: youthId, mode: 'full' }] } }, scriptedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    const listed = runPhases(
+      [transfersPhase],
+      state,
+      { c1: { sales: [{ playerId: youthId, mode: 'full' }] } },
+      scriptedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+    );
     expect(listed.events).toContainEqual({ type: 'sale-changed', playerId: youthId, clubId: 'c1', mode: 'full', askingPrice: YOUTH_VALUE });
     expect(askingPrice(state.players[youthId]!, 'quick')).toBe(YOUTH_VALUE / 2);
   });

@@ -7,11 +7,25 @@ import { SIMILAR_POSITIONS, TRAINING_WEEKS } from '../../../src/engine/tables/tr
 import { FORMATION_SHAPES, formationShape } from '../../../src/engine/tables/formations.js';
 
 describe('shooting position', () => {
-  it.each([[1, 'A'], [2, 'A'], [3, 'A'], [4, 'M'], [5, 'M'], [6, 'D']])('GIVEN a 4-4-2 rolls %d THEN the %s line shoots', (roll, line) => {
+  it.each([
+    [1, 'A'],
+    [2, 'A'],
+    [3, 'A'],
+    [4, 'M'],
+    [5, 'M'],
+    [6, 'D'],
+  ])('GIVEN a 4-4-2 rolls %d THEN the %s line shoots', (roll, line) => {
     expect(shootingChartFor('4-4-2')[roll - 1]).toBe(line);
     expect(nonPlayerShootingChart(true)[roll - 1]).toBe(line);
   });
-  it.each([[1, 'A'], [2, 'A'], [3, 'M'], [4, 'M'], [5, 'M'], [6, 'D']])('GIVEN a 4-5-1 or 5-4-1 rolls %d THEN the %s line shoots', (roll, line) => {
+  it.each([
+    [1, 'A'],
+    [2, 'A'],
+    [3, 'M'],
+    [4, 'M'],
+    [5, 'M'],
+    [6, 'D'],
+  ])('GIVEN a 4-5-1 or 5-4-1 rolls %d THEN the %s line shoots', (roll, line) => {
     expect(shootingChartFor('4-5-1')[roll - 1]).toBe(line);
     expect(shootingChartFor('5-4-1')[roll - 1]).toBe(line);
     expect(nonPlayerShootingChart(false)[roll - 1]).toBe(line);
@@ -23,19 +37,40 @@ describe('shooting position', () => {
 
 describe('non-player shooting', () => {
   it.each([
-    [0, 'A', 10], [1, 'A', 9], [2, 'A', 8], [3, 'A', 7],
-    [0, 'M', 9], [1, 'M', 8], [2, 'M', 7], [3, 'M', 6],
-    [0, 'D', 8], [1, 'D', 7], [2, 'D', 6], [3, 'D', 5],
+    [0, 'A', 10],
+    [1, 'A', 9],
+    [2, 'A', 8],
+    [3, 'A', 7],
+    [0, 'M', 9],
+    [1, 'M', 8],
+    [2, 'M', 7],
+    [3, 'M', 6],
+    [0, 'D', 8],
+    [1, 'D', 7],
+    [2, 'D', 6],
+    [3, 'D', 5],
   ] as const)('GIVEN division index %d and line %s THEN the shooter rates %d', (division, line, rating) => {
     expect(nonPlayerShooterRating(division, line)).toBe(rating);
   });
-  it.each([[1, false], [4, false], [5, true], [6, true]])('GIVEN the team-news die shows %d THEN depleted is %s', (roll, depleted) => {
+  it.each([
+    [1, false],
+    [4, false],
+    [5, true],
+    [6, true],
+  ])('GIVEN the team-news die shows %d THEN depleted is %s', (roll, depleted) => {
     expect(isDepleted(roll)).toBe(depleted);
   });
 });
 
 describe('assists', () => {
-  it.each([[1, 'A'], [2, 'M'], [3, 'M'], [4, 'M'], [5, 'D'], [6, null]])('GIVEN the assist die shows %d THEN %s', (roll, line) => {
+  it.each([
+    [1, 'A'],
+    [2, 'M'],
+    [3, 'M'],
+    [4, 'M'],
+    [5, 'D'],
+    [6, null],
+  ])('GIVEN the assist die shows %d THEN %s', (roll, line) => {
     expect(assistLine(roll)).toBe(line);
   });
 });
@@ -45,7 +80,11 @@ describe('training', () => {
     expect(TRAINING_WEEKS).toEqual({ FRM: 3, ABL: 10, ABL_WITH_ASSISTANT: 9, SIMILAR_POSITION: 8, NEW_POSITION: 12 });
   });
   it.each([
-    ['CB', ['SB', 'CM']], ['SB', ['CB', 'SM']], ['CM', ['CB', 'SM', 'CF']], ['SM', ['SB', 'CM']], ['CF', ['CM']],
+    ['CB', ['SB', 'CM']],
+    ['SB', ['CB', 'SM']],
+    ['CM', ['CB', 'SM', 'CF']],
+    ['SM', ['SB', 'CM']],
+    ['CF', ['CM']],
   ] as const)('GIVEN the new position %s THEN 8 weeks from %j', (position, similar) => {
     expect(SIMILAR_POSITIONS[position]).toEqual(similar);
   });

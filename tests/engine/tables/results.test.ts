@@ -12,9 +12,7 @@ const CHART: Record<ResultsRow, number[]> = {
   '+5 away': [2, 2, 1, 0, 0, 0, -1, -2, -2, -3, -3],
 };
 
-const cases = Object.entries(CHART).flatMap(([row, margins]) =>
-  margins.map((margin, i) => [row as ResultsRow, i + 2, margin] as const),
-);
+const cases = Object.entries(CHART).flatMap(([row, margins]) => margins.map((margin, i) => [row as ResultsRow, i + 2, margin] as const));
 
 describe('results chart', () => {
   it('GIVEN the favourite by 5 places THEN he wins more than by 3, and more at home than away (ways in 36)', () => {
@@ -39,13 +37,26 @@ describe('results chart', () => {
   });
 
   it.each([
-    [1, 4, '+3 home'], [4, 1, '+3 away'], [3, 6, '+3 home'], [1, 6, '+5 home'], [7, 2, '+5 away'],
-    [2, 4, 'close'], [5, 4, 'close'], [1, 8, '+5 home'],
+    [1, 4, '+3 home'],
+    [4, 1, '+3 away'],
+    [3, 6, '+3 home'],
+    [1, 6, '+5 home'],
+    [7, 2, '+5 away'],
+    [2, 4, 'close'],
+    [5, 4, 'close'],
+    [1, 8, '+5 home'],
   ] as const)('GIVEN ranked %d at home to ranked %d THEN the %s row', (home, away, row) => {
     expect(resultsRow(home, away)).toBe(row);
   });
 
-  it.each([[1, 0], [2, 1], [3, 1], [4, 2], [5, 2], [6, 3]])('GIVEN the score die shows %d THEN the loser scores %d', (roll, goals) => {
+  it.each([
+    [1, 0],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+    [5, 2],
+    [6, 3],
+  ])('GIVEN the score die shows %d THEN the loser scores %d', (roll, goals) => {
     expect(loserGoals(roll)).toBe(goals);
   });
 

@@ -77,8 +77,23 @@ describe('transfer market', () => {
     const { state, events } = play(market(), { a: { bids: [{ playerId: 'x', amount: 900_000 }] } }, [3, 2]);
     expect(state.clubs.a!.balance).toBe(1_500_000);
     expect(state.players.x).toMatchObject({ clubId: 'a', boughtInWeek: 3, form: '-', training: null });
-    expect(events).toContainEqual({ type: 'transferred', playerId: 'x', name: 'Xavi Hart', fromClubId: null, toClubId: 'a', fee: 500_000, formRoll: 2 });
-    expect(events).toContainEqual({ type: 'money', clubId: 'a', amount: -500_000, reason: 'transfer-fee', detail: 'Xavi Hart bought', balance: 1_500_000 });
+    expect(events).toContainEqual({
+      type: 'transferred',
+      playerId: 'x',
+      name: 'Xavi Hart',
+      fromClubId: null,
+      toClubId: 'a',
+      fee: 500_000,
+      formRoll: 2,
+    });
+    expect(events).toContainEqual({
+      type: 'money',
+      clubId: 'a',
+      amount: -500_000,
+      reason: 'transfer-fee',
+      detail: 'Xavi Hart bought',
+      balance: 1_500_000,
+    });
   });
 
   it('GIVEN one bidder and a 6 THEN he pays £100,000 over the asking price', () => {
@@ -99,7 +114,15 @@ describe('transfer market', () => {
     expect(state.players.x!.clubId).toBe('a');
     expect(state.clubs.a!.balance).toBe(1_300_000);
     expect(state.clubs.b!.balance).toBe(2_000_000);
-    expect(events).toContainEqual({ type: 'sealed-bids', playerId: 'x', bids: [{ clubId: 'a', amount: 700_000 }, { clubId: 'b', amount: 650_000 }], floor: 500_000 });
+    expect(events).toContainEqual({
+      type: 'sealed-bids',
+      playerId: 'x',
+      bids: [
+        { clubId: 'a', amount: 700_000 },
+        { clubId: 'b', amount: 650_000 },
+      ],
+      floor: 500_000,
+    });
   });
 
   it('GIVEN two bidders and a 6 THEN a bid under £100,000 over the asking price drops out', () => {
@@ -176,14 +199,19 @@ describe('bid and sale validators', () => {
   it('GIVEN bids above the balance THEN they are refused: a club cannot spend money it does not have', () => {
     expect(codes(market({ balances: [400_000, 0] }), [{ playerId: 'x', amount: 500_000 }])).toEqual(['bid-above-balance']);
     const two = market({ listings: [listing('x'), listing('a1', { sellerId: 'b' })], balances: [800_000, 0] });
-    expect(codes(two, [{ playerId: 'x', amount: 500_000 }, { playerId: 'a1', amount: 500_000 }])).toEqual(['bid-above-balance']);
+    expect(
+      codes(two, [
+        { playerId: 'x', amount: 500_000 },
+        { playerId: 'a1', amount: 500_000 },
+      ]),
+    ).toEqual(['bid-above-balance']);
   });
 
   it('GIVEN a club in debt THEN it cannot bid', () => {
     expect(codes(market({ balances: [-5, 0] }), [{ playerId: 'x', amount: 500_000 }])).toEqual(['club-in-debt']);
   });
 
-  it('GIVEN a sale of another club\'s player THEN it is refused', () => {
+  it("GIVEN a sale of another club's player THEN it is refused", () => {
     expect(validateSales(market(), 'b', { sales: [{ playerId: 'a1', mode: 'full' }] }).map((v) => v.code)).toEqual(['not-your-player']);
   });
 
@@ -210,7 +238,7 @@ describe('transfer values', () => {
     expect(transferValue({ ability: 8, age: 24, retiring: true })).toBe(430_000);
     expect(askingPrice({ ability: 8, age: 24, retiring: true }, 'quick')).toBe(220_000);
   });
-  it('GIVEN a 17-year-old youth rated 5.5 THEN he is worth the rulebook\'s £100,000', () => {
+  it("GIVEN a 17-year-old youth rated 5.5 THEN he is worth the rulebook's £100,000", () => {
     expect(transferValue({ ability: 5.5, age: 17, retiring: false })).toBe(100_000);
   });
 });
@@ -218,7 +246,18 @@ describe('transfer values', () => {
 describe('bids when the week is played', () => {
   it('GIVEN one bid no longer legal and one still legal THEN only the legal one goes ahead', () => {
     const state = market();
-    const { state: after, events } = play(state, { a: { bids: [{ playerId: 'gone', amount: 500_000 }, { playerId: 'x', amount: 500_000 }] } }, [2, 4]);
+    const { state: after, events } = play(
+      state,
+      {
+        a: {
+          bids: [
+            { playerId: 'gone', amount: 500_000 },
+            { playerId: 'x', amount: 500_000 },
+          ],
+        },
+      },
+      [2, 4],
+    );
     expect(after.players.x!.clubId).toBe('a');
     expect(events.filter((e) => e.type === 'season-order-rejected').map((e) => e.violations[0]!.code)).toEqual(['bid-not-listed']);
   });

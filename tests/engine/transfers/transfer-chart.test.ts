@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { scoutAbilityTotal, scoutAgeCell, scoutPositionRoll } from '../../../src/engine/transfers/chief-scout.js';
-import { ABILITY_BY_TOTAL, AGE_GRID, ageAt, POSITION_BY_ROLL, rollAbility, rollAge, rollPosition } from '../../../src/engine/transfers/transfer-chart.js';
+import {
+  ABILITY_BY_TOTAL,
+  AGE_GRID,
+  ageAt,
+  POSITION_BY_ROLL,
+  rollAbility,
+  rollAge,
+  rollPosition,
+} from '../../../src/engine/transfers/transfer-chart.js';
 import { scoutShift } from '../../../src/engine/transfers/new-listings.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
@@ -51,7 +59,12 @@ describe('Chief Scout', () => {
   it('GIVEN the worked example, 5 down and 5 across (31) THEN he can move to 5/3 (30) or 6/1 (32) and anywhere between', () => {
     expect(ageAt(5, 5)).toBe(31);
     const moved = [-2, -1, 1, 2].map((shift) => scoutAgeCell(5, 5, shift));
-    expect(moved).toEqual([{ row: 5, column: 3 }, { row: 5, column: 4 }, { row: 5, column: 6 }, { row: 6, column: 1 }]);
+    expect(moved).toEqual([
+      { row: 5, column: 3 },
+      { row: 5, column: 4 },
+      { row: 5, column: 6 },
+      { row: 6, column: 1 },
+    ]);
     expect(moved.map((c) => ageAt(c.row, c.column))).toEqual([30, 31, 32, 32]);
   });
 
@@ -77,14 +90,21 @@ describe('Chief Scout', () => {
   });
 
   it('GIVEN a preference for a CM and a rolled CB THEN he moves the position one roll', () => {
-    expect(scoutShift({ facet: 'prefer', position: 'CM', better: true }, { ageCell: { row: 1, column: 1 }, positionRoll: 3, abilityTotal: 7 })).toEqual({ facet: 'position', shift: 1 });
+    expect(
+      scoutShift({ facet: 'prefer', position: 'CM', better: true }, { ageCell: { row: 1, column: 1 }, positionRoll: 3, abilityTotal: 7 }),
+    ).toEqual({ facet: 'position', shift: 1 });
   });
 
   it('GIVEN a preference for a CM and a rolled GK THEN he improves the ability instead', () => {
-    expect(scoutShift({ facet: 'prefer', position: 'CM', better: true }, { ageCell: { row: 1, column: 1 }, positionRoll: 1, abilityTotal: 7 })).toEqual({ facet: 'ability', shift: 1 });
+    expect(
+      scoutShift({ facet: 'prefer', position: 'CM', better: true }, { ageCell: { row: 1, column: 1 }, positionRoll: 1, abilityTotal: 7 }),
+    ).toEqual({ facet: 'ability', shift: 1 });
   });
 
   it('GIVEN a preference for youth only THEN he moves the age two places left', () => {
-    expect(scoutShift({ facet: 'prefer', younger: true }, { ageCell: { row: 3, column: 3 }, positionRoll: 1, abilityTotal: 7 })).toEqual({ facet: 'age', shift: -2 });
+    expect(scoutShift({ facet: 'prefer', younger: true }, { ageCell: { row: 3, column: 3 }, positionRoll: 1, abilityTotal: 7 })).toEqual({
+      facet: 'age',
+      shift: -2,
+    });
   });
 });

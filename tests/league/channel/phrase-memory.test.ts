@@ -21,7 +21,8 @@ describeOnEachDatabase('phrase memory per league', (database) => {
     const reports = (await outboxOfLeague(deps.db, league.id)).filter((row) => row.kind === 'match').map((row) => row.payload as MatchMessage);
     expect(reports.length).toBeGreaterThanOrEqual(4);
     expect(reports[0]!.phrases).toBeUndefined();
-    for (let i = 1; i < reports.length; i++) expect(reports[i]!.phrases, `report ${i}`).toEqual(afterReport(reports[i - 1]!.phrases, reports[i - 1]!.events));
+    for (let i = 1; i < reports.length; i++)
+      expect(reports[i]!.phrases, `report ${i}`).toEqual(afterReport(reports[i - 1]!.phrases, reports[i - 1]!.events));
     const stored = (await findLeague(deps.db, league.id))!.phrase_memory;
     expect(stored).toEqual(afterReport(reports.at(-1)!.phrases, reports.at(-1)!.events));
   });

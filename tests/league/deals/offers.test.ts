@@ -37,7 +37,14 @@ describeOnEachDatabase('deals between managers', (database) => {
     const give = outfield(state, a);
     const get = outfield(state, b, 1);
 
-    const made = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: state.players[give]!.name, get, pay: 75_000 });
+    const made = await offerTransfer(deps, {
+      leagueId: league.id,
+      userId: 'alice',
+      to: { userId: 'bob' },
+      give: state.players[give]!.name,
+      get,
+      pay: 75_000,
+    });
     expect(made.aiAnswer).toBeNull();
     expect(made.offer.status).toBe('open');
     const notice = (await outboxOfLeague(deps.db, league.id)).find((r) => r.kind === 'deal-offer')!;
@@ -45,10 +52,17 @@ describeOnEachDatabase('deals between managers', (database) => {
     expect(payload.toUserId).toBe('bob');
     expect(payload.fromClubName).toBe(clubs[0]!.name);
     expect(JSON.stringify(payload)).not.toContain('75000');
-    expect(payload.buttons.map((x) => x.customId)).toEqual(['view', 'accept', 'decline', 'counter'].map((action) => `trade:${made.offer.id}:${action}`));
+    expect(payload.buttons.map((x) => x.customId)).toEqual(
+      ['view', 'accept', 'decline', 'counter'].map((action) => `trade:${made.offer.id}:${action}`),
+    );
 
     const seen = await viewOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made.offer.id });
-    expect(seen.terms).toEqual({ kind: 'transfer', give: [{ id: give, name: state.players[give]!.name }], get: [{ id: get, name: state.players[get]!.name }], money: 75_000 });
+    expect(seen.terms).toEqual({
+      kind: 'transfer',
+      give: [{ id: give, name: state.players[give]!.name }],
+      get: [{ id: get, name: state.players[get]!.name }],
+      money: 75_000,
+    });
     await expect(viewOffer(deps, { leagueId: league.id, userId: 'carol', offerId: made.offer.id })).rejects.toThrow(/two other clubs/);
 
     await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made.offer.id, answer: 'accept' });
@@ -214,8 +228,22 @@ describeOnEachDatabase('deals between managers', (database) => {
     const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
     await updateSettings(deps, { leagueId: league.id, actorUserId: 'admin', isAdmin: true, changes: { hideDealFees: true } });
     const state = await stateOf(deps, league.id);
-    const swap = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(state, clubs[0]!.id), get: outfield(state, clubs[1]!.id), ask: 33_000 });
-    const loan = await offerLoan(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, player: outfield(state, clubs[0]!.id, 2), fee: 7_000, matches: 1 });
+    const swap = await offerTransfer(deps, {
+      leagueId: league.id,
+      userId: 'alice',
+      to: { userId: 'bob' },
+      give: outfield(state, clubs[0]!.id),
+      get: outfield(state, clubs[1]!.id),
+      ask: 33_000,
+    });
+    const loan = await offerLoan(deps, {
+      leagueId: league.id,
+      userId: 'alice',
+      to: { userId: 'bob' },
+      player: outfield(state, clubs[0]!.id, 2),
+      fee: 7_000,
+      matches: 1,
+    });
     for (const offer of [swap, loan]) await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: offer.offer.id, answer: 'accept' });
     for (let step = 0; step < 3; step++) await playTurn(deps, league.id);
 
@@ -267,9 +295,9 @@ describeOnEachDatabase('deals between managers', (database) => {
     expect((await findOffer(deps.db, offer.offer.id))!.status).toBe('done');
     const semiFinal = await stateOf(deps, league.id);
     expect([nextStep(semiFinal), semiFinal.cups!.stepsPlayed]).toEqual(['cup', 3]);
-    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(semiFinal, clubs[0]!.id, 2) })).rejects.toThrow(
-      /closed until the next pre-season/,
-    );
+    await expect(
+      offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(semiFinal, clubs[0]!.id, 2) }),
+    ).rejects.toThrow(/closed until the next pre-season/);
 
     const stored = await playedSteps(deps.db, league.id);
     const replay = await replayLeague(deps, league.id);

@@ -44,7 +44,7 @@ async function fortunesLeague(deps: LeagueDeps, seasons?: number) {
 }
 
 describeOnEachDatabase('Football Fortunes leagues', (database) => {
-  it('GIVEN weeks of a Fortunes league with managers\' orders and the AI\'s THEN a replay from the stored seed and orders gives the same league', async () => {
+  it("GIVEN weeks of a Fortunes league with managers' orders and the AI's THEN a replay from the stored seed and orders gives the same league", async () => {
     const deps = depsOf(database());
     const { league: opened, clubs } = await fortunesLeague(deps);
     let league = opened;
@@ -101,7 +101,13 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     const after = await stateOf(deps, league.id);
     expect(after.players[expected.id]!.clubId).toBeNull();
     expect(after.fortunes!.bank).toContain(expected.id);
-    const fines = await deps.db.selectFrom('ledger').selectAll().where('league_id', '=', league.id).where('club_id', '=', clubId).where('reason', '=', 'fortune-fine').execute();
+    const fines = await deps.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('league_id', '=', league.id)
+      .where('club_id', '=', clubId)
+      .where('reason', '=', 'fortune-fine')
+      .execute();
     expect(fines.map((f) => f.amount)).toContain(-380_000);
   });
 
@@ -110,9 +116,13 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     const { league, clubs } = await fortunesLeague(deps);
     await editState(deps, league.id, (s) => standOn(s, clubs[0]!.id, 'sunday'));
     const player = Object.values((await stateOf(deps, league.id)).players).find((p) => p.clubId === clubs[0]!.id)!;
-    await expect(setBankSale(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, sell: true })).rejects.toMatchObject({ violation: { code: 'not-on-bank-finance' } });
+    await expect(setBankSale(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, sell: true })).rejects.toMatchObject({
+      violation: { code: 'not-on-bank-finance' },
+    });
     await expect(setImmunityUse(deps, { leagueId: league.id, userId: 'u1', use: true })).rejects.toBeInstanceOf(RuleViolation);
-    await expect(setFortuneBid(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, amount: 50_000 })).rejects.toMatchObject({ what: 'player' });
+    await expect(setFortuneBid(deps, { leagueId: league.id, userId: 'u1', playerId: player.id, amount: 50_000 })).rejects.toMatchObject({
+      what: 'player',
+    });
     expect((await myOrders(deps, { leagueId: league.id, userId: 'u1' })).orders).toEqual({});
     const second = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === clubs[0]!.id)[1]!;
     await setDebtOrder(deps, { leagueId: league.id, userId: 'u1', playerId: player.id });
@@ -141,7 +151,12 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect((await clubHeaders(deps.db, league.id)).find((c) => c.id === clubId)!.manager_user_id).toBeNull();
     // Out of the running to the end: no one takes the club over.
     await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9', clubId })).rejects.toBeInstanceOf(NotFound);
-    const posts = await deps.db.selectFrom('outbox').select(['kind', 'payload']).where('league_id', '=', league.id).where('kind', '=', 'week-summary').execute();
+    const posts = await deps.db
+      .selectFrom('outbox')
+      .select(['kind', 'payload'])
+      .where('league_id', '=', league.id)
+      .where('kind', '=', 'week-summary')
+      .execute();
     expect(posts.some((p) => JSON.stringify(p.payload).includes('"manager-resigned"'))).toBe(true);
     const points = await gamePoints(deps, league.id);
     expect(points.table.rows.find((r) => r.clubId === clubId)).toMatchObject({ resigned: true });
@@ -154,7 +169,12 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     let league = opened;
     while (!league.archived) league = (await advanceLeague(deps, league.id, weekOf(league))).league!;
     // After season one the channel is shown the game points; after season two, the end of the game.
-    const seasonPoints = await deps.db.selectFrom('outbox').select('payload').where('league_id', '=', league.id).where('kind', '=', 'season-points').execute();
+    const seasonPoints = await deps.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('league_id', '=', league.id)
+      .where('kind', '=', 'season-points')
+      .execute();
     expect(seasonPoints.map((p) => (p.payload as { seasons: number }).seasons)).toEqual([1]);
     const row = (await findLeague(deps.db, league.id))!;
     expect(row.archived_at).not.toBeNull();
@@ -180,7 +200,14 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     });
     expect((await findLeagueByChannel(deps.db, row.channel_id))!.id).toBe(next.id);
     await expect(
-      createLeague(deps, { guildId: 'g1', channelId: row.channel_id, name: 'A third', actorUserId: 'admin', isAdmin: true, options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 } } }),
+      createLeague(deps, {
+        guildId: 'g1',
+        channelId: row.channel_id,
+        name: 'A third',
+        actorUserId: 'admin',
+        isAdmin: true,
+        options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 } },
+      }),
     ).rejects.toBeInstanceOf(Conflict);
   });
 
@@ -199,7 +226,9 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect(cupStep.played).toBe(true);
     expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'league', week: 3 } });
     const state = await stateOf(deps, league.id);
-    const managers = Object.values(state.clubs).filter((c) => c.playerControlled).map((c) => c.id);
+    const managers = Object.values(state.clubs)
+      .filter((c) => c.playerControlled)
+      .map((c) => c.id);
     expect(Object.keys(state.fortunes!.squares).sort()).toEqual(managers.sort());
     expect((await fortuneView(deps, { leagueId: league.id, userId: 'u1' })).square).toBe(state.fortunes!.squares[clubs[0]!.id]);
     await setCrisisSection(deps, { leagueId: league.id, userId: 'u1', section: 'D' });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { GameStanding } from '../../../src/engine/fortunes/game-standings.js';
 import { pointsTable } from '../../../src/league/fortunes/points-standings.js';
 
-const standing = (clubId: string, points: number, cash: number, resigned = false): GameStanding => ({ clubId, seasonPoints: points, cashPoints: 0, points, cash, resigned });
+const standing = (clubId: string, points: number, cash: number, resigned = false): GameStanding => ({
+  clubId,
+  seasonPoints: points,
+  cashPoints: 0,
+  points,
+  cash,
+  resigned,
+});
 
 describe('the game-points table', () => {
   const managers: Record<string, string | null> = { ai: null, bust: null, ann: 'u1', bob: 'u2', cat: 'u3' };

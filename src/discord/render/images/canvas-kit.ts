@@ -42,7 +42,13 @@ export function font(size: number, bold = false): string {
   return `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
 }
 
-export function text(ctx: Ctx, value: string, x: number, y: number, options: { size: number; bold?: boolean; colour?: string; align?: Align; maxWidth?: number }): void {
+export function text(
+  ctx: Ctx,
+  value: string,
+  x: number,
+  y: number,
+  options: { size: number; bold?: boolean; colour?: string; align?: Align; maxWidth?: number },
+): void {
   ctx.font = font(options.size, options.bold);
   ctx.fillStyle = options.colour ?? INK.text;
   ctx.textAlign = options.align ?? 'left';
@@ -73,8 +79,7 @@ export function marker(ctx: Ctx, shape: MarkerShape, x: number, y: number, r: nu
     ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
     ctx.stroke();
     return;
-  }
-  else if (shape === 'square') ctx.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
+  } else if (shape === 'square') ctx.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
   else if (shape === 'triangle') polygon(ctx, x, y, r * 1.15, 3, -Math.PI / 2);
   else if (shape === 'diamond') polygon(ctx, x, y, r * 1.15, 4, 0);
   else if (shape === 'star') star(ctx, x, y, r * 1.25);

@@ -50,8 +50,18 @@ export function renderMatchCard(view: MatchCardView): Buffer {
     text(ctx, view.away.name, WIDTH / 2 + 90, 80, { size: 24, bold: true, maxWidth: 290 });
     text(ctx, 'HOME', WIDTH / 2 - 90, 108, { size: 12, colour: INK.home, align: 'right' });
     text(ctx, 'AWAY', WIDTH / 2 + 90, 108, { size: 12, colour: INK.away });
-    drawScorers(ctx, view.scorers.filter((s) => s.side === 'home'), WIDTH / 2 - 90, 'right');
-    drawScorers(ctx, view.scorers.filter((s) => s.side === 'away'), WIDTH / 2 + 90, 'left');
+    drawScorers(
+      ctx,
+      view.scorers.filter((s) => s.side === 'home'),
+      WIDTH / 2 - 90,
+      'right',
+    );
+    drawScorers(
+      ctx,
+      view.scorers.filter((s) => s.side === 'away'),
+      WIDTH / 2 + 90,
+      'left',
+    );
     drawTimeline(ctx, view.moments);
     drawKey(ctx, view.moments);
   });
@@ -121,9 +131,17 @@ function drawKey(ctx: Ctx, moments: readonly MatchMoment[]): void {
 
 /** The card in words, for the embed that carries it: the score, the scorers and a count of each kind of moment. */
 export function describeMatchCard(view: MatchCardView): string {
-  const scorers = (side: Side) => view.scorers.filter((s) => s.side === side).map((s) => `${s.name} ${s.minute}'`).join(', ') || 'none';
+  const scorers = (side: Side) =>
+    view.scorers
+      .filter((s) => s.side === side)
+      .map((s) => `${s.name} ${s.minute}'`)
+      .join(', ') || 'none';
   const counts = (Object.keys(MOMENT_KEY) as MomentKind[])
-    .map((kind) => ({ kind, home: view.moments.filter((m) => m.kind === kind && m.side === 'home').length, away: view.moments.filter((m) => m.kind === kind && m.side === 'away').length }))
+    .map((kind) => ({
+      kind,
+      home: view.moments.filter((m) => m.kind === kind && m.side === 'home').length,
+      away: view.moments.filter((m) => m.kind === kind && m.side === 'away').length,
+    }))
     .filter((c) => c.home + c.away > 0)
     .map((c) => `${MOMENT_KEY[c.kind].word}: ${c.home}–${c.away}`);
   return [

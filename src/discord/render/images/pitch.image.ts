@@ -48,7 +48,11 @@ export function renderPitch(view: PitchView): Buffer {
         drawPlace(ctx, place, x, y);
       });
     }
-    text(ctx, 'In the shirt: match rating · arrows and + or −: form · ✖ injured', WIDTH / 2, HEIGHT - 28, { size: 14, colour: INK.muted, align: 'center' });
+    text(ctx, 'In the shirt: match rating · arrows and + or −: form · ✖ injured', WIDTH / 2, HEIGHT - 28, {
+      size: 14,
+      colour: INK.muted,
+      align: 'center',
+    });
   });
 }
 
@@ -92,7 +96,12 @@ function drawPlace(ctx: Ctx, place: PitchPlace, x: number, y: number): void {
   const label = place.name ?? 'youth player';
   roundedRect(ctx, x - 62, y + 28, 124, 36, 6, 'rgba(16,32,39,0.78)');
   text(ctx, label, x, y + 38, { size: 13, bold: !youth, align: 'center', maxWidth: 118 });
-  text(ctx, [place.slot, place.form ? FORM_BADGE[place.form].label : null, place.injured ? 'injured' : null].filter(Boolean).join(' · '), x, y + 54, { size: 11, colour: '#cfd8dc', align: 'center', maxWidth: 118 });
+  text(ctx, [place.slot, place.form ? FORM_BADGE[place.form].label : null, place.injured ? 'injured' : null].filter(Boolean).join(' · '), x, y + 54, {
+    size: 11,
+    colour: '#cfd8dc',
+    align: 'center',
+    maxWidth: 118,
+  });
 }
 
 /** One or two arrows, pointing up for good form and down for bad. */

@@ -18,7 +18,7 @@ export function seriesStyle(index: number): { shape: (typeof MARKER_SHAPES)[numb
 export function renderPositionChart(view: PositionChartView): Buffer {
   const weeks = Math.max(1, ...view.series.map((s) => s.positions.length));
   const places = Math.max(2, view.places);
-  const x = (week: number) => PLOT.x0 + ((PLOT.x1 - PLOT.x0) * (weeks === 1 ? 0.5 : (week - 1) / (weeks - 1)));
+  const x = (week: number) => PLOT.x0 + (PLOT.x1 - PLOT.x0) * (weeks === 1 ? 0.5 : (week - 1) / (weeks - 1));
   const y = (place: number) => PLOT.y0 + ((PLOT.y1 - PLOT.y0) * (place - 1)) / (places - 1);
   return paint(WIDTH, HEIGHT, (ctx) => {
     text(ctx, view.heading, PLOT.x0, 30, { size: 20, bold: true, maxWidth: WIDTH - 100 });
@@ -47,7 +47,13 @@ function drawAxes(ctx: Ctx, weeks: number, places: number, x: (w: number) => num
   text(ctx, 'Position', PLOT.x0 - 12, PLOT.y0 - 26, { size: 13, colour: INK.muted, align: 'right' });
 }
 
-function drawSeries(ctx: Ctx, series: PositionSeries, style: ReturnType<typeof seriesStyle>, x: (w: number) => number, y: (p: number) => number): void {
+function drawSeries(
+  ctx: Ctx,
+  series: PositionSeries,
+  style: ReturnType<typeof seriesStyle>,
+  x: (w: number) => number,
+  y: (p: number) => number,
+): void {
   const points = series.positions.flatMap((place, i) => (place === null ? [] : [{ x: x(i + 1), y: y(place) }]));
   ctx.strokeStyle = style.colour;
   ctx.lineWidth = 3;

@@ -75,7 +75,13 @@ function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: DummyDr
     const occupant = fielded.occupant[space];
     if (occupant !== null && occupant !== undefined) places.push({ space, occupant, level: fielded.level[space]! });
   }
-  return { clubId, tactic: sheet?.tactic ?? dummy!.tactic, dummyLevel: sheet ? null : dummy!.level, dummyDrawn: sheet ? null : dummy!.drawnCard, places };
+  return {
+    clubId,
+    tactic: sheet?.tactic ?? dummy!.tactic,
+    dummyLevel: sheet ? null : dummy!.level,
+    dummyDrawn: sheet ? null : dummy!.drawnCard,
+    places,
+  };
 }
 
 /** Each match of the step with what belongs to it: the dummies' draws before it, the shoot-out and injuries after. */
@@ -146,7 +152,14 @@ export function cardsMessages(input: {
   push('cards-step', summary, 'cards-step');
   for (const event of events) {
     if (event.type !== 'lots-offered' || event.lots.length === 0) continue;
-    const lots: CardsLotsMessage = { leagueName: league.name, season: after.game.season, lots: event.lots, drawnCard: event.drawnCard, suitOrder: [...after.game.suitOrder], nextDeadline };
+    const lots: CardsLotsMessage = {
+      leagueName: league.name,
+      season: after.game.season,
+      lots: event.lots,
+      drawnCard: event.drawnCard,
+      suitOrder: [...after.game.suitOrder],
+      nextDeadline,
+    };
     push('cards-lots', lots, 'cards-lots');
   }
   return posts;

@@ -58,7 +58,16 @@ async function changeCardsOrders(deps: LeagueDeps, input: ManagerInput, change: 
       const value = next[kind];
       if (JSON.stringify(value) === JSON.stringify(ctx.orders[kind])) continue;
       if (value === undefined) await deleteOrder(trx, ctx.league.id, ctx.club.id, ctx.league.turn, kind);
-      else await putOrder(trx, { leagueId: ctx.league.id, clubId: ctx.club.id, turn: ctx.league.turn, kind, payload: json(value), by: input.userId, at });
+      else
+        await putOrder(trx, {
+          leagueId: ctx.league.id,
+          clubId: ctx.club.id,
+          turn: ctx.league.turn,
+          kind,
+          payload: json(value),
+          by: input.userId,
+          at,
+        });
     }
     return { ...ctx, orders: next };
   });
@@ -76,7 +85,10 @@ export async function setCardsSheet(deps: LeagueDeps, input: ManagerInput & { sh
 
 /** /auction bid: one sealed bid for a lot, replacing an earlier one for the same lot. */
 export async function placeCardsBid(deps: LeagueDeps, input: ManagerInput & { bid: Bid }): Promise<CardsOrderContext> {
-  return changeCardsOrders(deps, input, ({ orders }) => ({ ...orders, bids: [...(orders.bids ?? []).filter((b) => b.lot !== input.bid.lot), input.bid] }));
+  return changeCardsOrders(deps, input, ({ orders }) => ({
+    ...orders,
+    bids: [...(orders.bids ?? []).filter((b) => b.lot !== input.bid.lot), input.bid],
+  }));
 }
 
 /** /auction withdraw: takes a bid back. */

@@ -24,7 +24,8 @@ export async function markCardsReady(deps: LeagueDeps, input: LeagueRef & { user
     const hand = handView({ league, club, state, orders });
     const warnings: string[] = [];
     if (hand.phase === 'keep' && !orders.keep) warnings.push('You have not chosen your cards with /keep: the AI keeps for you.');
-    if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet) warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
+    if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet)
+      warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
     if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('No bids for the lots on offer (/auction).');
     return { hand, ready, allReady, playsNow, warnings };
   });

@@ -52,7 +52,12 @@ export function handView(ctx: CardsOrderContext): HandView {
     roundsPlayed: game.nextSlot,
     suitOrder: [...game.suitOrder],
     pence: manager.pence,
-    hand: manager.hand.map((card) => ({ card, level: levelOf(card, game.suitOrder), picture: isPicture(card), injured: manager.injured.includes(card) })),
+    hand: manager.hand.map((card) => ({
+      card,
+      level: levelOf(card, game.suitOrder),
+      picture: isPicture(card),
+      injured: manager.injured.includes(card),
+    })),
     keep: ctx.orders.keep ?? null,
     sheet: ctx.orders.sheet ?? manager.sheet,
     lots: [...game.lots],
@@ -132,10 +137,7 @@ export function editorFor(hand: HandView, sheet: Lineup | null = hand.sheet): Sh
     spaces,
     levels: fieldLineup(start, order).level,
     tactics: hand.hand.filter((c) => c.picture).map((c) => ({ card: c.card, spaces: [...formationOf(c.card)] })),
-    keepers: [
-      ...fit.filter(isAce).map((card) => ({ card, level: levelAt({ ...start, keeper: card }, 1) })),
-      { card: null, level: 0 },
-    ],
+    keepers: [...fit.filter(isAce).map((card) => ({ card, level: levelAt({ ...start, keeper: card }, 1) })), { card: null, level: 0 }],
     places: spaces.map((space, i) => [
       ...fit.filter((card) => canPlayIn(card, space)).map((card) => ({ card, level: levelAt(placeCard(start, i, card), space) })),
       { card: null, level: 0 },
