@@ -27,14 +27,7 @@ export function positionChartSvg(chart: PositionChart, id: string): Html {
   const gridPlaces = Array.from({ length: places }, (_, i) => i + 1);
   const grid = gridPlaces.map(
     (p) =>
-      html`<line x1="${PLOT.x0}" x2="${PLOT.x1}" y1="${y(p)}" y2="${y(p)}" stroke="#e3e7ec" /><text
-          x="${PLOT.x0 - 8}"
-          y="${y(p) + 4}"
-          text-anchor="end"
-          font-size="11"
-          fill="#5b6472"
-          >${p}</text
-        >`,
+      html`<line x1="${PLOT.x0}" x2="${PLOT.x1}" y1="${y(p)}" y2="${y(p)}" stroke="#e3e7ec"/><text x="${PLOT.x0 - 8}" y="${y(p) + 4}" text-anchor="end" font-size="11" fill="#5b6472">${p}</text>`,
   );
   const axis = chart.rounds.map(
     (round, i) => html`<text x="${x(i)}" y="${PLOT.y1 + 18}" text-anchor="middle" font-size="11" fill="#5b6472">${round}</text>`,
@@ -42,32 +35,22 @@ export function positionChartSvg(chart: PositionChart, id: string): Html {
   const series = chart.series.map((s, n) => {
     const colour = COLOURS[n % COLOURS.length]!;
     const points = s.positions.map((p, i) => `${x(i)},${y(p)}`).join(' ');
-    return html`<g
-      ><polyline points="${points}" fill="none" stroke="${colour}" stroke-width="3" stroke-linejoin="round" />${s.positions.map(
-        (p, i) => html`<circle cx="${x(i)}" cy="${y(p)}" r="4" fill="${colour}" />`,
-      )}</g
-    >`;
+    return html`<g><polyline points="${points}" fill="none" stroke="${colour}" stroke-width="3" stroke-linejoin="round"/>${s.positions.map(
+      (p, i) => html`<circle cx="${x(i)}" cy="${y(p)}" r="4" fill="${colour}"/>`,
+    )}</g>`;
   });
   const legend = chart.series.map(
     (s, n) =>
-      html`<li>
-        <svg width="14" height="14" aria-hidden="true"><rect width="14" height="14" fill="${COLOURS[n % COLOURS.length]!}" /></svg>
-        <bdi>${s.clubName}</bdi>
-      </li>`,
+      html`<li><svg width="14" height="14" aria-hidden="true"><rect width="14" height="14" fill="${COLOURS[n % COLOURS.length]!}"/></svg> <bdi>${s.clubName}</bdi></li>`,
   );
   return html`<figure class="chart">
-    <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg">
-      <title id="${id}-title">${chart.title}</title>
-      <desc id="${id}-desc">${chartText(chart)}</desc>
-      ${grid}${axis}
-      <text x="${(PLOT.x0 + PLOT.x1) / 2}" y="${HEIGHT - 4}" text-anchor="middle" font-size="12" fill="#5b6472">Week</text>
-      ${series}
-    </svg>
-    <figcaption>
-      ${chart.title}
-      <ul class="legend">
-        ${legend}
-      </ul>
-    </figcaption>
-  </figure>`;
+<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="${id}-title ${id}-desc" xmlns="http://www.w3.org/2000/svg">
+<title id="${id}-title">${chart.title}</title>
+<desc id="${id}-desc">${chartText(chart)}</desc>
+${grid}${axis}
+<text x="${(PLOT.x0 + PLOT.x1) / 2}" y="${HEIGHT - 4}" text-anchor="middle" font-size="12" fill="#5b6472">Week</text>
+${series}
+</svg>
+<figcaption>${chart.title}<ul class="legend">${legend}</ul></figcaption>
+</figure>`;
 }

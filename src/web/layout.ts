@@ -61,33 +61,27 @@ export interface PageShell {
 /** A whole page: language, title, the league's navigation, the content. */
 export function page(shell: PageShell): string {
   const nav = shell.league
-    ? html`<p>${name(shell.league.name)}</p>
-        <nav aria-label="League">
-          <ul>
-            ${shell.league.links.map((l) => html`<li><a href="${l.href}">${l.label}</a></li>`)}
-          </ul>
-        </nav>`
+    ? html`<p>${name(shell.league.name)}</p><nav aria-label="League"><ul>${shell.league.links.map((l) => html`<li><a href="${l.href}">${l.label}</a></li>`)}</ul></nav>`
     : '';
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <meta name="referrer" content="no-referrer" />
-        <link rel="icon" href="data:," />
-        <title>${shell.title}</title>
-        <style>
-          ${new Html(STYLE)}
-        </style>
-      </head>
-      <body>
-        <header>${nav}</header>
-        <main>${shell.body}</main>
-        <footer>Dugout · a read-only page of the league's Discord channel.</footer>
-        <script>
-          ${new Html(SCRIPT)};
-        </script>
-      </body>
-    </html> `.text;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${shell.title}</title>
+<style>${new Html(STYLE)}</style>
+</head>
+<body>
+<header>${nav}</header>
+<main>
+${shell.body}
+</main>
+<footer>Dugout · a read-only page of the league's Discord channel.</footer>
+<script>${new Html(SCRIPT)}</script>
+</body>
+</html>
+`.text;
 }
