@@ -35,7 +35,7 @@ const view: OfferView = {
   toClub: { id: 'c2', name: 'Kingsbridge Town' },
   fromUserId: 'u1',
   toUserId: 'u2',
-  terms: { kind: 'transfer', give: [{ id: 'p1', name: 'Alf Jones' }], get: [{ id: 'p2', name: 'Bert Smith' }], money: -60_000 },
+  terms: { kind: 'transfer', give: [{ id: 'p1', name: 'Alf Jones' }], get: [{ id: 'p2', name: 'Bert Smith' }], money: -60_000, immunity: 0 },
   expiresTurn: 3,
   note: null,
 };
