@@ -21,7 +21,8 @@ function loanLength(matches: number | null | undefined): string {
   return matches === null || matches === undefined ? 'to the end of the season' : `for ${plural(matches, 'match', 'matches')}`;
 }
 
-function immunityCards(cards: number): string {
+/** Football Fortunes' Immunity cards in a deal, as words. */
+export function immunityCards(cards: number): string {
   return cards === 1 ? 'an Immunity card' : `${cards} Immunity cards`;
 }
 
