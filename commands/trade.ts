@@ -10,6 +10,7 @@ import { renderOfferList } from '../src/discord/render/deal.render.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { cancelOffer, listOffers, offerTransfer, renewOffer } from '../src/league/index.js';
+import { IMMUNITY_CARDS } from '../src/engine/fortunes/fortunes-state.js';
 import type { Command } from './index.js';
 
 const MAX_MONEY = 100_000_000;
@@ -31,7 +32,14 @@ const data = new SlashCommandBuilder()
         o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100),
       )
       .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
-      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY)),
+      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
+      .addIntegerOption((o) =>
+        o
+          .setName('immunity')
+          .setDescription('Football Fortunes: Immunity cards you give them (negative: cards they give you)')
+          .setMinValue(-IMMUNITY_CARDS)
+          .setMaxValue(IMMUNITY_CARDS),
+      ),
   )
   .addSubcommand((sub) => sub.setName('list').setDescription('Your offers in play, sent and received'))
   .addSubcommand((sub) =>
@@ -55,6 +63,7 @@ const schemas = {
     get: z.string().max(100).optional(),
     money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
     ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+    immunity: z.number().int('must be whole cards').min(-IMMUNITY_CARDS).max(IMMUNITY_CARDS).optional(),
   }),
   offerId: z.object({ offer: z.string().trim().min(1).max(20) }),
 };
@@ -73,6 +82,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
         ...(options.get ? { get: options.get } : {}),
         pay: options.money ?? 0,
         ask: options.ask ?? 0,
+        immunity: options.immunity ?? 0,
       });
       return replyOfferMade(interaction, outcome);
     }

@@ -35,7 +35,7 @@ const view: OfferView = {
   toClub: { id: 'c2', name: 'Kingsbridge Town' },
   fromUserId: 'u1',
   toUserId: 'u2',
-  terms: { kind: 'transfer', give: [{ id: 'p1', name: 'Alf Jones' }], get: [{ id: 'p2', name: 'Bert Smith' }], money: -60_000 },
+  terms: { kind: 'transfer', give: [{ id: 'p1', name: 'Alf Jones' }], get: [{ id: 'p2', name: 'Bert Smith' }], money: -60_000, immunity: 0 },
   expiresTurn: 3,
   note: null,
 };
@@ -108,6 +108,11 @@ describe('deal posts and views', () => {
     expect(lines[1]).toBe('🔁 Bert Smith joins Rovers on loan from Town for 3 matches (fee undisclosed).');
     expect(lines[2]).toBe('🔁 Cyril Mo joins Rovers on loan from Town to the end of the season.');
     expect(renderOutbox({ kind: 'deal-news', message }, nameBook({}, {})).embeds).toEqual([embed]);
+    const card = renderDealNews({
+      ...message,
+      deals: [{ ...message.deals[0]!, moves: [], immunity: { from: 'Rovers', to: 'Town', cards: 1 } }],
+    });
+    expect(card.description).toBe('🤝 Rovers and Town agree a deal: an Immunity card to Town, Town paying Rovers £60,000.');
     expect(renderDealNews({ ...message, week: 9, cupStep: 'cup' }).title).toBe('Deals between managers: Season 2, Cup round (before week 9)');
   });
 
@@ -117,6 +122,14 @@ describe('deal posts and views', () => {
     expect(text).toContain('Kingsbridge Town gives: Bert Smith');
     expect(text).toContain('Kingsbridge Town pays £60,000.');
     expect(text).toContain('Status: open.');
+    expect(text).not.toContain('Immunity');
+    const given = renderOffer({ ...view, terms: { ...view.terms, immunity: 2 } as OfferView['terms'] }).description!;
+    const cardLine = given.split('\n').find((l) => l.includes('Immunity'))!;
+    expect(cardLine).toMatch(/Bold.* also gives 2 Immunity cards\.$/);
+    expect(cardLine).not.toContain('Kingsbridge');
+    expect(renderOffer({ ...view, terms: { ...view.terms, immunity: -1 } as OfferView['terms'] }).description).toContain(
+      'Kingsbridge Town also gives an Immunity card.',
+    );
     const list = renderOfferList('c2', [
       view,
       { ...view, id: '43', fromClub: { id: 'c2', name: 'Kingsbridge Town' }, toClub: { id: 'c1', name: NASTY } },
@@ -134,6 +147,9 @@ describe('deal posts and views', () => {
     );
     const terms = { kind: 'transfer', fromClubId: 'c1', toClubId: 'c2', give: ['p1'], get: [], money: 0 } as const;
     expect(eventText({ type: 'deal-done', offerId: '1', terms }, n)).toBe('🤝 Deal between Rovers and Town: Alf Jones to Town');
+    expect(eventText({ type: 'deal-done', offerId: '1', terms: { ...terms, immunity: -1 } }, n)).toBe(
+      '🤝 Deal between Rovers and Town: Alf Jones to Town, an Immunity card to Rovers',
+    );
     expect(eventText({ type: 'deal-lapsed', offerId: '1', terms, reason: 'player-moved', clubId: 'c1', playerId: 'p1' }, n)).toMatch(
       /not carried out$/,
     );

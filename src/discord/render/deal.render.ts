@@ -21,6 +21,11 @@ function loanLength(matches: number | null | undefined): string {
   return matches === null || matches === undefined ? 'to the end of the season' : `for ${plural(matches, 'match', 'matches')}`;
 }
 
+/** Football Fortunes' Immunity cards in a deal, as words. */
+export function immunityCards(cards: number): string {
+  return cards === 1 ? 'an Immunity card' : `${cards} Immunity cards`;
+}
+
 function newsLine(deal: DealNewsLine): string {
   const fee = deal.feesHidden
     ? ' (fee undisclosed)'
@@ -31,7 +36,10 @@ function newsLine(deal: DealNewsLine): string {
     const move = deal.moves[0]!;
     return `🔁 ${name(move.player)} joins ${name(move.to)} on loan from ${name(move.from)} ${loanLength(deal.matches)}${fee}.`;
   }
-  const moves = deal.moves.map((m) => `${name(m.player)} to ${name(m.to)}`).join(', ');
+  const moves = [
+    ...deal.moves.map((m) => `${name(m.player)} to ${name(m.to)}`),
+    ...(deal.immunity ? [`${immunityCards(deal.immunity.cards)} to ${name(deal.immunity.to)}`] : []),
+  ].join(', ');
   return `🤝 ${name(deal.clubs[0])} and ${name(deal.clubs[1])} agree a deal: ${moves || 'no players'}${fee}.`;
 }
 
@@ -56,6 +64,8 @@ export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: 
     ];
   }
   const lines = [`${name(view.fromClub.name)} gives: ${playerList(terms.give)}`, `${name(view.toClub.name)} gives: ${playerList(terms.get)}`];
+  if (terms.immunity > 0) lines.push(`${name(view.fromClub.name)} also gives ${immunityCards(terms.immunity)}.`);
+  else if (terms.immunity < 0) lines.push(`${name(view.toClub.name)} also gives ${immunityCards(-terms.immunity)}.`);
   if (terms.money > 0) lines.push(`${name(view.fromClub.name)} pays ${money(terms.money)}.`);
   else if (terms.money < 0) lines.push(`${name(view.toClub.name)} pays ${money(-terms.money)}.`);
   else lines.push('No money changes hands.');

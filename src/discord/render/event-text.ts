@@ -6,6 +6,7 @@ import { escapeMarkdown } from '../text.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName } from './words.js';
+import { immunityCards } from './deal.render.js';
 import type { NameBook } from './names.js';
 import { fortuneEventText } from './fortune-event-text.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
@@ -142,6 +143,8 @@ function dealText(terms: DealTerms, n: NameBook): string {
     ...terms.give.map((id) => `${n.player(id)} to ${n.club(terms.toClubId)}`),
     ...terms.get.map((id) => `${n.player(id)} to ${n.club(terms.fromClubId)}`),
   ];
+  const cards = terms.immunity ?? 0;
+  if (cards !== 0) moves.push(`${immunityCards(Math.abs(cards))} to ${n.club(cards > 0 ? terms.toClubId : terms.fromClubId)}`);
   return `🤝 Deal between ${n.club(terms.fromClubId)} and ${n.club(terms.toClubId)}${moves.length ? `: ${moves.join(', ')}` : ''}`;
 }
 

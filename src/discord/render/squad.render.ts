@@ -1,6 +1,6 @@
 import { POSITIONS } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import type { PlayerView, SquadView } from '../../league/views/views.js';
+import type { LoanedOutView, PlayerView, SquadView } from '../../league/views/views.js';
 import { COLOURS, ability, divisionName, formMark, money, name, plural, positions } from './format.js';
 import { ABILITY_FORM_LEGEND, SALE_WORDS, trainingPlanText, weeks } from './words.js';
 
@@ -18,13 +18,23 @@ export function playerLine(player: PlayerView): string {
   return `**${name(player.name)}**${flags} ${positions(player.positions)} · ${ability(player.ability)} ${formMark(player.form)} · age ${player.age}${condition(player)}${training}${listed}${loan}`;
 }
 
+/** A player away on loan: where, and when he comes back. */
+export function loanedOutLine(player: LoanedOutView): string {
+  const back = player.matchesLeft === null ? 'to the season’s end' : `back after ${plural(player.matchesLeft, 'match', 'matches')}`;
+  return `**${name(player.name)}** ${positions(player.positions)} · ${ability(player.ability)} · age ${player.age} · on loan at ${name(player.atClub)}, ${back}`;
+}
+
 /** The squad by natural position, goalkeepers first; own squads show training and condition. */
 export function renderSquad(view: SquadView): APIEmbed {
   const byPosition = POSITIONS.map((position) => ({
     position,
     players: view.players.filter((player) => player.positions[0] === position).sort((a, b) => b.ability - a.ability),
   })).filter((group) => group.players.length > 0);
-  const lines = byPosition.flatMap((group) => [`__${group.position}__`, ...group.players.map(playerLine)]);
+  const away = view.loanedOut ?? [];
+  const lines = [
+    ...byPosition.flatMap((group) => [`__${group.position}__`, ...group.players.map(playerLine)]),
+    ...(away.length ? [`__Out on loan__${view.own ? ' (not in your selection)' : ''}`, ...away.map(loanedOutLine)] : []),
+  ];
   const lineup = view.lineup ? `\nStanding lineup: ${view.lineup.formation}` : view.own ? '\nNo lineup yet: use /select.' : '';
   return {
     title: `${view.club.name} — ${divisionName(view.club.division)}`,

@@ -4,7 +4,8 @@ import type { LeagueOrders } from '../orders.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import type { LeagueState } from '../types.js';
 import { dealProblem } from './check-deal.js';
-import { dealMoves, dealPayment, type DealOrder, type DealTerms } from './terms.js';
+import { passDealImmunity } from './immunity-term.js';
+import { dealImmunity, dealMoves, dealPayment, type DealOrder, type DealTerms } from './terms.js';
 
 /** Every club's accepted deals for the step, first accepted first: the order replays carry them out in. */
 export function dealOrdersOf(orders: LeagueOrders): DealOrder[] {
@@ -46,6 +47,7 @@ function carryOut(state: LeagueState, deal: DealOrder, events: EngineEvent[]): v
     Object.assign(player, { clubId: move.to, boughtInWeek: state.week, joinedSeason: state.season, training: null });
     if (terms.kind === 'loan') player.loan = { ownerId: terms.ownerId, matchesLeft: terms.matches };
   }
+  passDealImmunity(state, terms, events);
   events.push({ type: 'deal-done', offerId: deal.offerId, terms });
 }
 
@@ -58,5 +60,7 @@ function dealDetail(state: LeagueState, terms: DealTerms): string {
   }
   const other = state.clubs[terms.toClubId]!.name;
   const from = state.clubs[terms.fromClubId]!.name;
-  return `Deal between ${from} and ${other}${names.length ? `: ${names.join(', ')}` : ''}`;
+  const cards = dealImmunity(terms)?.cards ?? 0;
+  const items = [...names, ...(cards > 0 ? [cards === 1 ? 'an Immunity card' : `${cards} Immunity cards`] : [])];
+  return `Deal between ${from} and ${other}${items.length ? `: ${items.join(', ')}` : ''}`;
 }

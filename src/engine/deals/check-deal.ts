@@ -1,7 +1,8 @@
 import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../types.js';
 import type { DealLapse } from './deal-events.js';
+import { immunityTermProblem } from './immunity-term.js';
 import { isOnLoan } from './loans.js';
-import { dealClubs, dealMoves, dealPayment, type DealTerms } from './terms.js';
+import { dealClubs, dealImmunity, dealMoves, dealPayment, type DealTerms } from './terms.js';
 import { dealsOpen, matchesLeft } from './window.js';
 
 /** Football Fortunes, "The squad": each side must still field a full team, and the engine asks for a goalkeeper. */
@@ -38,7 +39,9 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
   }
   if (a === b) return problem('club-gone', 'A club cannot trade with itself.', { clubId: a });
   const moves = dealMoves(terms);
-  if (moves.length === 0 && terms.kind === 'transfer') return problem('player-moved', 'A deal moves at least one player.');
+  if (moves.length === 0 && terms.kind === 'transfer' && !dealImmunity(terms)) {
+    return problem('player-moved', 'A deal moves at least one player or Immunity card.');
+  }
   if (new Set(moves.map((m) => m.playerId)).size !== moves.length) return problem('player-moved', 'A player can be named once in a deal.');
   for (const move of moves) {
     const player = state.players[move.playerId];
@@ -65,6 +68,8 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
       );
     }
   }
+  const cards = immunityTermProblem(state, terms);
+  if (cards) return problem('no-immunity-card', cards.message, cards.clubId ? { clubId: cards.clubId } : {});
   const payment = dealPayment(terms);
   if (payment && state.clubs[payment.payer]!.balance < payment.amount) {
     return problem('cannot-afford', `${state.clubs[payment.payer]!.name} cannot afford the money of this deal.`, { clubId: payment.payer });

@@ -2,7 +2,15 @@ import type { DealTerms } from './terms.js';
 
 /** Why a deal accepted by both managers was not carried out when the step was played. */
 export type DealLapse =
-  'window-closed' | 'club-gone' | 'player-moved' | 'player-on-loan' | 'cannot-afford' | 'squad-too-small' | 'no-goalkeeper' | 'loan-too-long';
+  | 'window-closed'
+  | 'club-gone'
+  | 'player-moved'
+  | 'player-on-loan'
+  | 'cannot-afford'
+  | 'squad-too-small'
+  | 'no-goalkeeper'
+  | 'loan-too-long'
+  | 'no-immunity-card';
 
 export type DealEvent =
   /** A deal carried out: players moved and money paid (the money also as 'money' events). */

@@ -17,6 +17,11 @@ export interface TransferTerms {
   get: readonly string[];
   /** Whole pounds `fromClubId` pays `toClubId`; negative when `toClubId` pays. */
   money: number;
+  /**
+   * Football Fortunes' Immunity cards `fromClubId` gives `toClubId`; negative
+   * when `toClubId` gives them. Absent (as in every deal outside Fortunes) is none.
+   */
+  immunity?: number;
 }
 
 /** One player lent for a number of matches, or until the season's end, for a fee the borrower pays the owner. */
@@ -66,4 +71,13 @@ export function dealPayment(terms: DealTerms): { payer: string; payee: string; a
   if (terms.money > 0) return { payer: terms.fromClubId, payee: terms.toClubId, amount: terms.money };
   if (terms.money < 0) return { payer: terms.toClubId, payee: terms.fromClubId, amount: -terms.money };
   return null;
+}
+
+/** The Immunity cards a deal passes: [giver, receiver, cards], or null when none change hands. */
+export function dealImmunity(terms: DealTerms): { giver: string; receiver: string; cards: number } | null {
+  const cards = terms.kind === 'transfer' ? (terms.immunity ?? 0) : 0;
+  if (terms.kind !== 'transfer' || cards === 0) return null;
+  return cards > 0
+    ? { giver: terms.fromClubId, receiver: terms.toClubId, cards }
+    : { giver: terms.toClubId, receiver: terms.fromClubId, cards: -cards };
 }

@@ -1,7 +1,7 @@
 import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState } from '../types.js';
 import { dealProblem, isGoalkeeper } from './check-deal.js';
-import { dealMoves, type DealTerms } from './terms.js';
+import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';
 
 /**
@@ -58,6 +58,9 @@ export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string)
   const clubSize = Object.values(state.players).filter((p) => p.clubId === aiClubId).length;
   if (squad.size < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !squad.goalkeeper) {
     return { accept: false, reason: `The club keeps at least ${AI_DEAL_RULE.keepSquad} players and a goalkeeper.` };
+  }
+  if (dealImmunity(terms)?.giver === aiClubId) {
+    return { accept: false, reason: 'The club keeps its Immunity cards for its own Selection Problems.' };
   }
   if (terms.kind === 'loan') {
     const value = transferValue(state.players[terms.playerId]!);

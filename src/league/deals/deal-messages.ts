@@ -1,6 +1,6 @@
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
-import { dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
+import { dealImmunity, dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState, SeasonPhase } from '../../engine/types.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
@@ -41,6 +41,8 @@ export interface DealNewsLine {
   feesHidden: boolean;
   /** A loan's length in matches; null to the season's end. */
   matches?: number | null;
+  /** Football Fortunes' Immunity cards the deal passed, by club names. */
+  immunity?: { from: string; to: string; cards: number };
 }
 
 export interface DealNewsMessage {
@@ -56,6 +58,7 @@ function newsLine(before: LeagueState, terms: DealTerms, feesHidden: boolean): D
   const club = (id: string) => before.clubs[id]?.name ?? id;
   const player = (id: string) => before.players[id]?.name ?? id;
   const payment = dealPayment(terms);
+  const cards = dealImmunity(terms);
   const clubs: [string, string] =
     terms.kind === 'transfer' ? [club(terms.fromClubId), club(terms.toClubId)] : [club(terms.ownerId), club(terms.borrowerId)];
   return {
@@ -65,6 +68,7 @@ function newsLine(before: LeagueState, terms: DealTerms, feesHidden: boolean): D
     payment: payment && !feesHidden ? { payer: club(payment.payer), payee: club(payment.payee), amount: payment.amount } : null,
     feesHidden: feesHidden && payment !== null,
     ...(terms.kind === 'loan' ? { matches: terms.matches } : {}),
+    ...(cards ? { immunity: { from: club(cards.giver), to: club(cards.receiver), cards: cards.cards } } : {}),
   };
 }
 

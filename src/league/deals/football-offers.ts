@@ -15,6 +15,8 @@ export interface TransferOfferInput {
   pay?: number;
   /** Money the offering club asks to be paid. */
   ask?: number;
+  /** Football Fortunes' Immunity cards the offering club gives; negative asks for them. */
+  immunity?: number;
 }
 
 /** `/trade offer`: players either way or both (a swap), with money either way. */
@@ -29,6 +31,7 @@ export async function offerTransfer(deps: LeagueDeps, input: TransferOfferInput)
     give: squadPlayers(state, own, input.give),
     get: squadPlayers(state, other, input.get),
     money: pay - ask,
+    ...(input.immunity ? { immunity: input.immunity } : {}),
   }));
 }
 

@@ -22,5 +22,7 @@ export function lapseSentence(state: LeagueState, event: EventOf<'deal-lapsed'>)
       return `${club} would have been left without a goalkeeper.`;
     case 'loan-too-long':
       return 'the loan was longer than the matches left in the season.';
+    case 'no-immunity-card':
+      return `${club} no longer held the Immunity cards the deal gave.`;
   }
 }

@@ -9,7 +9,13 @@ export interface PlayerRef {
 }
 
 export type TermsView =
-  | { kind: 'transfer'; give: PlayerRef[]; get: PlayerRef[]; money: number }
+  | {
+      kind: 'transfer';
+      give: PlayerRef[];
+      get: PlayerRef[];
+      money: number;
+      /** Immunity cards the offering club gives; negative when it gets them. */ immunity: number;
+    }
   | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null };
 
 /** An offer as a manager sees it: the clubs by name, the terms with players' names, and where it stands. */
@@ -28,7 +34,9 @@ export interface OfferView {
 
 export function termsView(state: LeagueState, terms: DealTerms): TermsView {
   const player = (id: string): PlayerRef => ({ id, name: state.players[id]?.name ?? id });
-  if (terms.kind === 'transfer') return { kind: 'transfer', give: terms.give.map(player), get: terms.get.map(player), money: terms.money };
+  if (terms.kind === 'transfer') {
+    return { kind: 'transfer', give: terms.give.map(player), get: terms.get.map(player), money: terms.money, immunity: terms.immunity ?? 0 };
+  }
   return {
     kind: 'loan',
     player: player(terms.playerId),

@@ -3,6 +3,7 @@ import type { ClubOrders } from '../../engine/orders.js';
 import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/types.js';
+import { loanedOutOf } from '../deals/loaned-out.js';
 import { clubSummary } from '../guards.js';
 import { playerViewOf, type ClubNameOf, type PlanLength } from '../views/player-views.js';
 import type { PlayerView, SquadView, StadiumView, StaffView } from '../views/views.js';
@@ -41,6 +42,7 @@ export function squadOfClub(state: LeagueState, club: ClubHeader, ownClubId: str
       .map((p) => playerOf(state, p, ownClubId, orders)),
     lineup: isOwn ? (orders.selection?.lineup ?? standing?.lineup ?? null) : null,
     tactics: isOwn ? (orders.selection?.tactics ?? standing?.tactics ?? null) : null,
+    loanedOut: loanedOutOf(state, club.id),
   };
 }
 

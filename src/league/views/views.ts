@@ -218,6 +218,21 @@ export interface SquadView {
   /** Own squad only: the standing lineup and tactics. */
   lineup: Lineup | null;
   tactics: Tactics | null;
+  /** The club's players away on loan at other clubs: not among `players`, nor in its selection. */
+  loanedOut?: LoanedOutView[];
+}
+
+/** One of a club's players on loan at another club (deals between managers). */
+export interface LoanedOutView {
+  id: string;
+  name: string;
+  positions: Position[];
+  ability: number;
+  age: number;
+  /** The borrowing club's name. */
+  atClub: string;
+  /** League matches until he returns; null when he returns at the season's end. */
+  matchesLeft: number | null;
 }
 
 export interface ListingView {

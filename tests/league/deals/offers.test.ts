@@ -62,6 +62,7 @@ describeOnEachDatabase('deals between managers', (database) => {
       give: [{ id: give, name: state.players[give]!.name }],
       get: [{ id: get, name: state.players[get]!.name }],
       money: 75_000,
+      immunity: 0,
     });
     await expect(viewOffer(deps, { leagueId: league.id, userId: 'carol', offerId: made.offer.id })).rejects.toThrow(/two other clubs/);
 

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { findLeague, findLeagueByChannel } from '../../../src/db/repositories/league.repository.js';
-import { loadState, saveState } from '../../../src/db/repositories/league-state.repository.js';
 import { clubHeaders } from '../../../src/db/repositories/club.repository.js';
 import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
 import type { LeagueState } from '../../../src/engine/types.js';
@@ -19,17 +18,8 @@ import { updateSettings } from '../../../src/league/membership/league-settings.j
 import { myOrders } from '../../../src/league/orders/orders.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
 import { describeOnEachDatabase } from '../../support/db.js';
+import { editState } from './edit-state.js';
 import { depsOf, makeLeagueIn, startedLeague, stateOf, weekOf } from '../helpers.js';
-
-/** Changes the stored state directly, as a test puts a manager on a square. */
-async function editState(deps: LeagueDeps, leagueId: string, edit: (state: LeagueState) => void): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const { state, snapshot } = await loadState(trx, leagueId, (await findLeague(trx, leagueId))!);
-    const next = structuredClone(state);
-    edit(next);
-    await saveState(trx, leagueId, snapshot, next);
-  });
-}
 
 function standOn(state: LeagueState, clubId: string, square: Square): void {
   state.fortunes!.positions[clubId] = BOARD.indexOf(square);

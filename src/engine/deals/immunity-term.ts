@@ -1,0 +1,35 @@
+import type { EngineEvent } from '../events.js';
+import type { FortuneEvent } from '../fortunes/fortune-events.js';
+import { immunityHeld, passImmunity } from '../fortunes/immunity.js';
+import type { LeagueState } from '../types.js';
+import { dealImmunity, type DealTerms } from './terms.js';
+
+/**
+ * Football Fortunes (shared/seeds/003_3bba18cc0241fab7.txt), "Immunity cards":
+ * a card may be sold to another manager. Why a deal's Immunity cards cannot
+ * change hands, as a sentence with the club at fault, or null.
+ */
+export function immunityTermProblem(state: LeagueState, terms: DealTerms): { clubId: string | null; message: string } | null {
+  if (terms.kind === 'transfer' && terms.immunity !== undefined && !Number.isInteger(terms.immunity)) {
+    return { clubId: null, message: 'Immunity cards change hands whole: a whole number of cards.' };
+  }
+  const card = dealImmunity(terms);
+  if (!card) return null;
+  if (!state.fortunes) return { clubId: null, message: 'Immunity cards belong to Football Fortunes leagues: this league has none.' };
+  const held = immunityHeld(state.fortunes, card.giver);
+  if (held < card.cards) {
+    const name = state.clubs[card.giver]?.name ?? card.giver;
+    const holds = held === 0 ? 'holds no Immunity card' : `holds only ${held} Immunity ${held === 1 ? 'card' : 'cards'}`;
+    return { clubId: card.giver, message: `${name} ${holds}, and the deal gives ${card.cards}.` };
+  }
+  return null;
+}
+
+/** Moves a checked deal's Immunity cards from giver to receiver; the bank's count does not change. */
+export function passDealImmunity(state: LeagueState, terms: DealTerms, events: EngineEvent[]): void {
+  const card = dealImmunity(terms);
+  if (!card || !state.fortunes) return;
+  const passed: FortuneEvent[] = [];
+  for (let i = 0; i < card.cards; i++) passImmunity(state.fortunes, card.giver, card.receiver, passed);
+  events.push(...passed);
+}
