@@ -28,10 +28,13 @@ export function fillCardsOrders(state: CardsLeague, stored: CardsLeagueOrders, m
   const orders: CardsLeagueOrders = {};
   for (const id of game.managerIds) {
     const manager = game.managers[id]!;
-    if (stored[id]) orders[id] = stored[id];
-    else if (managed.has(id)) orders[id] = {};
-    else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder) };
-    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder) } : {};
+    // An accepted deal alone does not make a manager present: the AI still bids for an absent one.
+    const { deals, ...given } = stored[id] ?? {};
+    const agreed = deals ? { deals } : {};
+    if (Object.keys(given).length > 0) orders[id] = { ...given, ...agreed };
+    else if (managed.has(id)) orders[id] = agreed;
+    else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder), ...agreed };
+    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder), ...agreed } : agreed;
   }
   return orders;
 }
