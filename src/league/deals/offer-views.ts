@@ -10,7 +10,9 @@ export interface PlayerRef {
 
 export type TermsView =
   | { kind: 'transfer'; give: PlayerRef[]; get: PlayerRef[]; money: number }
-  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null };
+  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null }
+  /** A cards trade: the offering manager's cards, the other's, and money in pence either way. */
+  | { kind: 'cards'; give: string[]; get: string[]; payPence: number; receivePence: number };
 
 /** An offer as a manager sees it: the clubs by name, the terms with players' names, and where it stands. */
 export interface OfferView {
