@@ -26,10 +26,18 @@ const data = new SlashCommandBuilder()
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
       .addStringOption((o) =>
-        o.setName('give').setDescription('Your players who go to them, separated by commas (cards: codes such as "9H 2S")').setAutocomplete(true).setMaxLength(100),
+        o
+          .setName('give')
+          .setDescription('Your players who go to them, separated by commas (cards: codes such as "9H 2S")')
+          .setAutocomplete(true)
+          .setMaxLength(100),
       )
       .addStringOption((o) =>
-        o.setName('get').setDescription('Their players who come to you, separated by commas (cards: codes such as "KD")').setAutocomplete(true).setMaxLength(100),
+        o
+          .setName('get')
+          .setDescription('Their players who come to you, separated by commas (cards: codes such as "KD")')
+          .setAutocomplete(true)
+          .setMaxLength(100),
       )
       .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
       .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY)),

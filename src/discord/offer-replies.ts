@@ -42,7 +42,7 @@ const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferV
     `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
   decline: (o) => `You declined offer ${o.id} from ${name(o.fromClub.name)}.`,
   counter: (o) =>
-    `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\`${o.terms.kind === 'cards' ? '' : ' (or \`/loan offer\`)'} to ${name(o.fromClub.name)}'s manager.`,
+    `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\`${o.terms.kind === 'cards' ? '' : ' (or `/loan offer`)'} to ${name(o.fromClub.name)}'s manager.`,
 };
 
 /**

@@ -4,8 +4,6 @@ import { lockLeagueForOrders } from '../../db/repositories/league.repository.js'
 import { findOffer, insertOffer, liveOffersOfClub, lockOffer, nextAcceptedSeq, updateOffer } from '../../db/repositories/offers.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
-import type { DealTerms } from '../../engine/deals/terms.js';
-import type { LeagueState } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
@@ -21,12 +19,10 @@ type AnyOfferGame = OfferGame<unknown, unknown, OfferView>;
 
 /**
  * The game whose terms a league's offers carry: football's deals or the
- * card game's trades. A game without offers refuses them in one sentence.
+ * card game's trades.
  */
 export function offerGameOf(league: Pick<LeagueRow, 'game'>): AnyOfferGame {
-  if (league.game === 'football') return FOOTBALL_DEALS as unknown as AnyOfferGame;
-  if (league.game === 'cards') return CARDS_DEALS as unknown as AnyOfferGame;
-  throw new Conflict('no-offers', `Offers between managers are not part of ${league.game} leagues yet.`);
+  return (league.game === 'cards' ? CARDS_DEALS : FOOTBALL_DEALS) as unknown as AnyOfferGame;
 }
 
 /** The command whose buttons answer deal offers. */

@@ -124,9 +124,7 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     });
     // Money: ann paid £1.50 and bob got it, beside what the round itself paid each (gate money, lots).
     const roundMoney = (id: string) =>
-      events
-        .filter((e) => (e.type === 'gate-money' || e.type === 'prize') && e.managerId === id)
-        .reduce((sum, e) => sum + e.pence!, 0) -
+      events.filter((e) => (e.type === 'gate-money' || e.type === 'prize') && e.managerId === id).reduce((sum, e) => sum + e.pence!, 0) -
       events.filter((e) => e.type === 'lot-sold' && e.managerId === id).reduce((sum, e) => sum + e.pence!, 0);
     expect(after.managers['hand-1']!.pence).toBe(before.managers['hand-1']!.pence - 150 + roundMoney('hand-1'));
     expect(after.managers['hand-2']!.pence).toBe(before.managers['hand-2']!.pence + 150 + roundMoney('hand-2'));
@@ -202,23 +200,28 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     const bob = game.managers['hand-2']!;
     const nobodys = [...game.pack, ...game.lots].find((c) => !isPicture(c))!;
     const anotherLeagues = otherGame.managers['hand-1']!.hand.find((c) => !ann.hand.includes(c))!;
-    const offer = (terms: { give?: string[]; get?: string[]; payPence?: number; receivePence?: number; to?: { userId?: string; clubId?: string } }) => () =>
-      offerCards(deps, {
-        leagueId: league.id,
-        userId: 'u-ann',
-        to: terms.to ?? { userId: 'u-bob' },
-        give: terms.give ?? [],
-        get: terms.get ?? [],
-        payPence: terms.payPence ?? 0,
-        receivePence: terms.receivePence ?? 0,
-      });
+    const offer =
+      (terms: { give?: string[]; get?: string[]; payPence?: number; receivePence?: number; to?: { userId?: string; clubId?: string } }) => () =>
+        offerCards(deps, {
+          leagueId: league.id,
+          userId: 'u-ann',
+          to: terms.to ?? { userId: 'u-bob' },
+          give: terms.give ?? [],
+          get: terms.get ?? [],
+          payPence: terms.payPence ?? 0,
+          receivePence: terms.receivePence ?? 0,
+        });
     const cases: [string, () => Promise<unknown>, RegExp][] = [
       ['a card not in his hand', offer({ give: [nobodys] }), new RegExp(`^${nobodys} is not in your hand\\.$`)],
       ['a card the other does not hold', offer({ get: [nobodys] }), /^Ask only for cards the other manager holds\.$/],
       ['a card of his hand in another league', offer({ give: [anotherLeagues] }), new RegExp(`^${anotherLeagues} is not in your hand\\.$`)],
       ['money above what he has', offer({ payPence: ann.pence + 100 }), /^You offer £[\d.]+ but have £[\d.]+\.$/],
       ['money above what the other has', offer({ receivePence: bob.pence + 100 }), /^The other manager does not have £[\d.]+\.$/],
-      ['leaving him without a picture card', offer({ give: ann.hand.filter(isPicture) }), /^You must keep at least one picture card after the trade\.$/],
+      [
+        'leaving him without a picture card',
+        offer({ give: ann.hand.filter(isPicture) }),
+        /^You must keep at least one picture card after the trade\.$/,
+      ],
       [
         'leaving the other without a picture card',
         offer({ get: bob.hand.filter(isPicture) }),
