@@ -84,13 +84,13 @@ function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, e
 function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: CardsEvent[]): CardsLeagueOrders {
   const accepted: CardsLeagueOrders = {};
   for (const id of state.managerIds) {
-    // Agreed deals are checked one by one when carried out: they neither make a manager present nor fall with his orders.
-    const { deals, ...given } = orders[id] ?? {};
-    const agreed = deals ? { deals } : {};
-    if (Object.keys(given).length === 0) {
-      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder), ...agreed } : agreed;
+    if (!orders[id]) {
+      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder) } : {};
       continue;
     }
+    // Agreed deals are checked one by one when carried out: they do not fall with the rest of his orders.
+    const { deals, ...given } = orders[id];
+    const agreed = deals ? { deals } : {};
     const violations = validateCardsOrders(state, id, given);
     if (violations.length === 0) accepted[id] = { ...given, ...agreed };
     else {

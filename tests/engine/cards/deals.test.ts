@@ -78,7 +78,7 @@ describe('an agreed cards deal', () => {
     expect(state.managers).toEqual(before.managers);
   });
 
-  it('is carried out when the market closes, without making an absent manager present', () => {
+  it('is carried out when the market closes, and the rest of the orders stand beside it', () => {
     let state = newCardsGame(['ann', 'bob'], 1, seededDice(5));
     state = playCardsStep(state, {}, seededDice(6)).state;
     state = playCardsStep(state, {}, seededDice(7)).state;
