@@ -3,6 +3,7 @@ import { InteractionContextType, type APIEmbed, type AutocompleteInteraction, ty
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithin, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
+import { cardCode, cardCodes } from '../src/discord/card-codes.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { bidLine, cardLabel, pence } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
@@ -37,28 +38,17 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) => o.setName('lot').setDescription('The card you bid for').setRequired(true).setAutocomplete(true).setMaxLength(3)),
   );
 
-const card = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^(?:10|[A2-9TJQK])[HCDS]$/, 'is not a card, such as 9H or KS')
-  .transform((c) => c.replace(/^10/, 'T'));
 const schemas = {
   bid: z.object({
-    lot: card,
+    lot: cardCode,
     amount: z
       .number()
       .min(0)
       .max(MAX_BID_POUNDS)
       .transform((pounds) => Math.round(pounds * 100)),
-    pay_with: z
-      .string()
-      .trim()
-      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-      .pipe(z.array(card).max(10))
-      .optional(),
+    pay_with: cardCodes.optional(),
   }),
-  withdraw: z.object({ lot: card }),
+  withdraw: z.object({ lot: cardCode }),
 };
 
 function auctionEmbed(hand: HandView, content: string): APIEmbed {

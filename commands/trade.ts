@@ -2,14 +2,15 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, managerOfChannel } from '../src/discord/command-kit.js';
+import { cardCodes } from '../src/discord/card-codes.js';
+import { autocompleteClub, channelLeagueOfAnyGame } from '../src/discord/command-kit.js';
 import { autocompleteOwnOffers, autocompletePlayerList, offerTarget } from '../src/discord/offer-options.js';
 import { answerOfferButton, replyOfferMade } from '../src/discord/offer-replies.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderOfferList } from '../src/discord/render/deal.render.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
-import { cancelOffer, listOffers, offerTransfer, renewOffer } from '../src/league/index.js';
+import { cancelOffer, listOffers, offerCards, offerTransfer, renewOffer } from '../src/league/index.js';
 import { IMMUNITY_CARDS } from '../src/engine/fortunes/fortunes-state.js';
 import type { Command } from './index.js';
 
@@ -17,7 +18,7 @@ const MAX_MONEY = 100_000_000;
 
 const data = new SlashCommandBuilder()
   .setName('trade')
-  .setDescription('Deals with other managers: players and money, offered and answered privately')
+  .setDescription('Deals with other managers: players (or cards) and money, offered and answered privately')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
@@ -26,10 +27,18 @@ const data = new SlashCommandBuilder()
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
       .addStringOption((o) =>
-        o.setName('give').setDescription('Your players who go to them, separated by commas').setAutocomplete(true).setMaxLength(100),
+        o
+          .setName('give')
+          .setDescription('Your players who go to them, separated by commas (cards: codes such as "9H 2S")')
+          .setAutocomplete(true)
+          .setMaxLength(100),
       )
       .addStringOption((o) =>
-        o.setName('get').setDescription('Their players who come to you, separated by commas').setAutocomplete(true).setMaxLength(100),
+        o
+          .setName('get')
+          .setDescription('Their players who come to you, separated by commas (cards: codes such as "KD")')
+          .setAutocomplete(true)
+          .setMaxLength(100),
       )
       .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
       .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
@@ -65,14 +74,39 @@ const schemas = {
     ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
     immunity: z.number().int('must be whole cards').min(-IMMUNITY_CARDS).max(IMMUNITY_CARDS).optional(),
   }),
+  cardsOffer: z.object({
+    ...target,
+    give: cardCodes.optional(),
+    get: cardCodes.optional(),
+    money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+    ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+  }),
   offerId: z.object({ offer: z.string().trim().min(1).max(20) }),
 };
 
+/** In a cards league the same options name cards by code ("9H 2S") and money in whole pounds. */
+async function offerCardsTrade(interaction: ChatInputCommandInteraction, ctx: AppContext, leagueId: string, values: Record<string, unknown>) {
+  const options = parseValues(schemas.cardsOffer, values);
+  const outcome = await offerCards(ctx, {
+    leagueId,
+    userId: interaction.user.id,
+    to: offerTarget(options),
+    give: options.give ?? [],
+    get: options.get ?? [],
+    payPence: (options.money ?? 0) * 100,
+    receivePence: (options.ask ?? 0) * 100,
+  });
+  return replyOfferMade(interaction, outcome);
+}
+
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const { leagueId, userId } = await managerOfChannel(interaction, ctx);
+  // One command for both games: the league's game says what an offer's terms are.
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const { leagueId, userId } = { leagueId: league.id, userId: interaction.user.id };
   switch (subcommand) {
     case 'offer': {
+      if (league.game === 'cards') return offerCardsTrade(interaction, ctx, leagueId, values);
       const options = parseValues(schemas.offer, values);
       const outcome = await offerTransfer(ctx, {
         leagueId,

@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
 import { DEAL_COMMAND, answerOffer, offerCustomId, viewOffer, type OfferOutcome, type OfferView } from '../league/index.js';
-import { channelLeague } from './command-kit.js';
+import { channelLeagueOfAnyGame } from './command-kit.js';
 import { Refusal } from './errors.js';
 import { renderOffer, termsLines } from './render/deal.render.js';
 import { name } from './render/format.js';
@@ -42,7 +42,7 @@ const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferV
     `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
   decline: (o) => `You declined offer ${o.id} from ${name(o.fromClub.name)}.`,
   counter: (o) =>
-    `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\` (or \`/loan offer\`) to ${name(o.fromClub.name)}'s manager.`,
+    `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\`${o.terms.kind === 'cards' ? '' : ' (or `/loan offer`)'} to ${name(o.fromClub.name)}'s manager.`,
 };
 
 /**
@@ -53,7 +53,8 @@ const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferV
 export async function answerOfferButton(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
   if (!interaction.isButton()) throw new Refusal('This control is no longer in use.');
   const [offerId = '', action = ''] = args;
-  const league = await channelLeague(interaction, ctx);
+  // Offers are every game's: a cards league's buttons are answered here as football's.
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
   const input = { leagueId: league.id, userId: interaction.user.id, offerId };
   if (action === 'view') {
     const offer = await viewOffer(ctx, input);

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
+import { isPicture } from '../../src/engine/cards/cards.js';
 import type { CardsEvent } from '../../src/engine/cards/events.js';
+import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
@@ -197,6 +200,43 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
       }
     }
     expect(hidden).toBeGreaterThan(0);
+  });
+
+  it('GIVEN /trade offer of cards THEN a card not in his hand is refused, Bob is told without the terms, accepts with the button, and the next round carries it out', async () => {
+    const db = database().db;
+    const { id } = await db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
+    const game = ((await loadCardsState(db, id)) as CardsLeague).game;
+    const [ann, bob] = [managers[0]!, managers[1]!];
+    const give = game.managers['hand-1']!.hand.find((c) => !isPicture(c))!;
+    const get = game.managers['hand-2']!.hand.find((c) => !isPicture(c))!;
+    const notHeld = game.managers['hand-2']!.hand.find((c) => !isPicture(c) && c !== get)!;
+    const refused = await league.ask(ann, '/trade offer', { manager: bob.id, give: notHeld });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain(`${notHeld} is not in your hand.`);
+
+    const sent = await league.ask(ann, '/trade offer', { manager: bob.id, give: give.toLowerCase(), get, money: 1 });
+    expect(sent.ephemeral).toBe(true);
+    const offerId = /Offer (\d+)/.exec(sent.content)?.[1] ?? '';
+    expect(offerId).not.toBe('');
+    await harness.app.bot.poster.deliverDue();
+    await harness.app.bot.poster.deliverDue();
+    const notice = emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`))!;
+    expect(notice.content).toContain('has a trade offer from **Ace Athletic**');
+    expect(notice.content).not.toContain(label(give));
+    expect(notice.content).not.toContain(label(get));
+    const view = await emu.click(notice, `trade:${offerId}:view`, { user: bob });
+    expect(view.ephemeral).toBe(true);
+    expect(text(view)).toContain(`Ace Athletic gives: ${label(give)}`);
+    expect(text(view)).toContain('Ace Athletic pays £1.00.');
+    const accepted = await emu.click(notice, `trade:${offerId}:accept`, { user: bob });
+    expect(accepted.ephemeral).toBe(true);
+    expect(accepted.content).toMatch(/You accepted offer/);
+
+    await allReadyAndPlay();
+    const after = ((await loadCardsState(db, id)) as CardsLeague).game;
+    expect(after.managers['hand-1']!.hand).toContain(get);
+    expect(after.managers['hand-2']!.hand).toContain(give);
+    expect(posts(emu, league.channelId).map(messageText).join('\n')).toContain('Ace Athletic and Royal Flush traded.');
   });
 
   it('GIVEN /league create game:cards with a cups option THEN it is refused privately: the card game plays its own cup', async () => {

@@ -4,9 +4,10 @@ import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
 import { COLOURS, money, name, plural } from './format.js';
+import { cardLabel, pence } from './cards.render.js';
 import { stepLabel } from './cup.render.js';
 
-const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer' };
+const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer', cards: 'a trade offer' };
 
 /** In the channel: the manager has an offer, from whom; the terms stay private behind "View offer". */
 export function renderOfferNotice(message: OfferNoticeMessage): Draft {
@@ -56,6 +57,14 @@ function playerList(players: { name: string }[]): string {
   return players.length ? players.map((p) => name(p.name)).join(', ') : 'nobody';
 }
 
+function cardsTermsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Extract<TermsView, { kind: 'cards' }>): string[] {
+  const cards = (list: string[]) => (list.length ? list.map(cardLabel).join(' ') : 'no cards');
+  const lines = [`${name(view.fromClub.name)} gives: ${cards(terms.give)}`, `${name(view.toClub.name)} gives: ${cards(terms.get)}`];
+  if (terms.payPence > 0) lines.push(`${name(view.fromClub.name)} pays ${pence(terms.payPence)}.`);
+  if (terms.receivePence > 0) lines.push(`${name(view.toClub.name)} pays ${pence(terms.receivePence)}.`);
+  return lines;
+}
+
 export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView): string[] {
   if (terms.kind === 'loan') {
     return [
@@ -63,6 +72,7 @@ export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: 
       terms.fee > 0 ? `${name(terms.borrowerName)} pays a fee of ${money(terms.fee)}.` : 'No fee.',
     ];
   }
+  if (terms.kind === 'cards') return cardsTermsLines(view, terms);
   const lines = [`${name(view.fromClub.name)} gives: ${playerList(terms.give)}`, `${name(view.toClub.name)} gives: ${playerList(terms.get)}`];
   if (terms.immunity > 0) lines.push(`${name(view.fromClub.name)} also gives ${immunityCards(terms.immunity)}.`);
   else if (terms.immunity < 0) lines.push(`${name(view.toClub.name)} also gives ${immunityCards(-terms.immunity)}.`);

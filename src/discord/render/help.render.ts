@@ -91,6 +91,7 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
       '/play: a formation, an ace in goal and four players, each in his own space or one next to it; +1 level in his own space, +1 with two team-mates next to him. A place you cannot fill is a level-0 reserve.',
       'Each player duels the facing space (12 − n): defence wins save a goal, midfield half a goal each way, attack scores one; unmarked, twice that. A keeper of level 4 or more saves two, of 1 to 3 one. The away side starts on −2. Each side then draws a luck card: +1 for the top suit, −1 for the bottom one, and the player in its space is injured for the next match.',
       'After each round the lots go on sale by sealed bids (/auction): money, and player cards at their level in pounds. £1 gate money a round, £1 more if you bought nothing.',
+      'Trades (after the opening auction): /trade offer give:"9H" get:"KD" money: — the other manager accepts with a button; it is carried out at the next step if both still hold the cards and money and each keeps a picture card.',
       'Season: league £20 and £10, cup £15 and £5; 2 trophy points for the league, 1 for the cup. The most points after the agreed seasons win. /hand shows your cards to you alone.',
     ],
   }),

@@ -13,8 +13,8 @@ export type CardsEvent =
   | { type: 'lot-unsold'; lot: CardId }
   | { type: 'kept-paid'; managerId: string; pence: number }
   | { type: 'sold-back'; managerId: string; card: CardId; pence: number }
-  | { type: 'trade'; fromId: string; toId: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number }
-  | { type: 'trade-failed'; fromId: string; toId: string; reason: string }
+  | { type: 'trade'; fromId: string; toId: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number; offerId?: string }
+  | { type: 'trade-failed'; fromId: string; toId: string; reason: string; offerId?: string }
   | { type: 'gate-money'; managerId: string; pence: number }
   | { type: 'sheet-chosen'; clubId: string; by: 'orders' | 'standing' | 'ai' }
   | { type: 'dummy-formation'; clubId: string; drawnCard: CardId; tactic: CardId; level: number }

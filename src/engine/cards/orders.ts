@@ -17,11 +17,19 @@ export interface TradeOffer {
   receivePence: number;
 }
 
+/** A trade agreed through an offer the other manager accepted: carried out at the step in acceptance order. */
+export interface CardsDeal extends TradeOffer {
+  offerId: string;
+  seq: number;
+}
+
 /** One manager's orders for a step. Anything left out: the standing sheet, or the AI for an absent manager. */
 export interface CardsOrders {
   keep?: CardId[];
   bids?: Bid[];
   trades?: TradeOffer[];
+  /** The offering manager's accepted deals; each lapses on its own if it fails, the rest of the orders stand. */
+  deals?: CardsDeal[];
   sheet?: Lineup;
 }
 

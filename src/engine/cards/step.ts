@@ -8,7 +8,7 @@ import { playRound } from './play-round.js';
 import { endCardsSeason } from './season-end.js';
 import { keepCards, payForKeptCards } from './squad.js';
 import type { CardsState } from './state.js';
-import { makeTrades } from './trades.js';
+import { carryOutDeals, makeTrades } from './trades.js';
 import { validateCardsOrders, validateLineup } from './validate.js';
 
 export interface CardsStepResult {
@@ -76,6 +76,7 @@ function standSheets(state: CardsState, playedPhase: CardsState['phase'], orders
 function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, events: CardsEvent[]): void {
   const buyers = sellLots(state, orders, dice, events);
   makeTrades(state, orders, events);
+  carryOutDeals(state, orders, events);
   payGateMoney(state, buyers, events);
 }
 
@@ -83,15 +84,17 @@ function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, e
 function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: CardsEvent[]): CardsLeagueOrders {
   const accepted: CardsLeagueOrders = {};
   for (const id of state.managerIds) {
-    const given = orders[id];
-    if (!given) {
+    if (!orders[id]) {
       accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder) } : {};
       continue;
     }
+    // Agreed deals are checked one by one when carried out: they do not fall with the rest of his orders.
+    const { deals, ...given } = orders[id];
+    const agreed = deals ? { deals } : {};
     const violations = validateCardsOrders(state, id, given);
-    if (violations.length === 0) accepted[id] = given;
+    if (violations.length === 0) accepted[id] = { ...given, ...agreed };
     else {
-      accepted[id] = {};
+      accepted[id] = agreed;
       events.push({ type: 'orders-refused', managerId: id, codes: violations.map((v) => v.code) });
     }
   }

@@ -1,5 +1,8 @@
+import type { DealTerms } from '../../engine/deals/terms.js';
+import type { LeagueState } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
+import { FOOTBALL_DEALS } from './football-deal-game.js';
 import { checkFee, squadPlayer, squadPlayers } from './offer-input.js';
 import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';
 
@@ -24,7 +27,7 @@ export async function offerTransfer(deps: LeagueDeps, input: TransferOfferInput)
   const pay = checkFee(input.pay ?? 0, 'money');
   const ask = checkFee(input.ask ?? 0, 'money');
   if (pay > 0 && ask > 0) throw new InvalidInput('Money goes one way: give the money you pay, or the money you ask, not both.');
-  return makeOffer(deps, input, (state, own, other) => ({
+  return makeOffer<LeagueState, DealTerms>(deps, input, FOOTBALL_DEALS, (state, own, other) => ({
     kind: 'transfer',
     fromClubId: own,
     toClubId: other,
@@ -53,7 +56,7 @@ export async function offerLoan(deps: LeagueDeps, input: LoanOfferInput): Promis
   if (input.matches !== null && (!Number.isInteger(input.matches) || input.matches < 1)) {
     throw new InvalidInput('A loan lasts a whole number of matches, 1 or more, or to the season’s end.');
   }
-  return makeOffer(deps, input, (state, own, other) => {
+  return makeOffer<LeagueState, DealTerms>(deps, input, FOOTBALL_DEALS, (state, own, other) => {
     const mine = Object.values(state.players).some(
       (p) => p.clubId === own && (p.id === input.player.trim() || p.name.toLowerCase() === input.player.trim().toLowerCase()),
     );

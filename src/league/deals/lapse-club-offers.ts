@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { liveOffersOfClub, updateOffer } from '../../db/repositories/offers.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import { rewriteDealOrders } from './deal-orders.js';
+import { offerGameOf } from './offers.js';
 
 /**
  * A club loses its manager (he leaves, is kicked or handed to the AI): every
@@ -15,5 +15,5 @@ export async function lapseClubOffers(trx: Transaction<Database>, league: League
     await updateOffer(trx, offer.id, { status: 'lapsed', note: 'A manager of the deal left his club.', settledTurn: league.turn, at });
     if (offer.status === 'accepted') proposers.add(offer.from_club_id);
   }
-  for (const proposer of proposers) await rewriteDealOrders(trx, league, proposer, by, at);
+  for (const proposer of proposers) await offerGameOf(league).writeOrders(trx, league, proposer, by, at);
 }

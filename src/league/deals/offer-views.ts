@@ -16,7 +16,9 @@ export type TermsView =
       money: number;
       /** Immunity cards the offering club gives; negative when it gets them. */ immunity: number;
     }
-  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null };
+  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null }
+  /** A cards trade: the offering manager's cards, the other's, and money in pence either way. */
+  | { kind: 'cards'; give: string[]; get: string[]; payPence: number; receivePence: number };
 
 /** An offer as a manager sees it: the clubs by name, the terms with players' names, and where it stands. */
 export interface OfferView {

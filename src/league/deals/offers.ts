@@ -4,24 +4,25 @@ import { lockLeagueForOrders } from '../../db/repositories/league.repository.js'
 import { findOffer, insertOffer, liveOffersOfClub, lockOffer, nextAcceptedSeq, updateOffer } from '../../db/repositories/offers.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
-import type { DealTerms } from '../../engine/deals/terms.js';
-import type { LeagueState } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
 import type { OfferNoticeMessage } from './deal-messages.js';
+import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
-import type { OfferAnswer } from './offer-game.js';
+import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
 import type { OfferView } from './offer-views.js';
 
+/** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
+type AnyOfferGame = OfferGame<unknown, unknown, OfferView>;
+
 /**
- * The game whose terms a league's offers carry: football's deals. A game
- * without offers refuses them in one sentence.
+ * The game whose terms a league's offers carry: football's deals or the
+ * card game's trades.
  */
-function offerGameOf(league: LeagueRow): typeof FOOTBALL_DEALS {
-  if (league.game !== 'football') throw new Conflict('no-offers', `Offers between managers are not part of ${league.game} leagues yet.`);
-  return FOOTBALL_DEALS;
+export function offerGameOf(league: Pick<LeagueRow, 'game'>): AnyOfferGame {
+  return (league.game === 'cards' ? CARDS_DEALS : FOOTBALL_DEALS) as unknown as AnyOfferGame;
 }
 
 /** The command whose buttons answer deal offers. */
@@ -40,7 +41,6 @@ export interface OfferOutcome {
 }
 
 type Trx = Transaction<Database>;
-type BuildTerms = (state: LeagueState, ownClubId: string, otherClubId: string) => DealTerms;
 
 async function openLeague(trx: Trx, leagueId: string): Promise<LeagueRow> {
   const league = await lockLeagueForOrders(trx, leagueId);
@@ -70,10 +70,11 @@ async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Prom
  * has an offer, from whom, with buttons; a club the AI manages answers at once
  * by its value rule.
  */
-export async function makeOffer(
+export async function makeOffer<State, Terms>(
   deps: LeagueDeps,
   input: { leagueId: string; userId: string; to: OfferTarget; counterOf?: string },
-  build: BuildTerms,
+  offerGame: OfferGame<State, Terms, OfferView>,
+  build: (state: State, ownClubId: string, otherClubId: string) => Terms,
 ): Promise<OfferOutcome> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await openLeague(trx, input.leagueId);
@@ -81,8 +82,9 @@ export async function makeOffer(
     const other = await targetClub(trx, league.id, input.to);
     if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
     const game = offerGameOf(league);
+    if (game !== (offerGame as unknown)) throw new Conflict('other-game', `This league plays ${league.game}: make the offer its game takes.`);
     const state = await game.read(trx, league);
-    const terms = build(state, own.id, other.id);
+    const terms = build(state as State, own.id, other.id);
     const problem = game.problem(state, terms);
     if (problem) throw new InvalidInput(problem);
 
@@ -166,7 +168,7 @@ export async function answerOffer(
     const state = await game.read(trx, league);
     const now = deps.clock.now();
     if (input.answer === 'accept') {
-      const problem = game.problem(state, offer.terms as DealTerms);
+      const problem = game.problem(state, offer.terms);
       if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
       await accept(trx, league, offer, input.userId, now);
     } else {

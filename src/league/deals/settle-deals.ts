@@ -6,25 +6,23 @@ import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import { lapseSentence } from './lapse-sentence.js';
 
+/** What a step did with one accepted offer: carried out, or lapsed with the sentence its managers read. */
+export interface OfferOutcomeOfStep {
+  offerId: string;
+  lapsed: string | null;
+}
+
 /**
  * After a step is played: each accepted offer it carried out is done, each it
  * could not is lapsed with the reason (told to both managers in /news, from
  * the step's events), and the open offers whose deadline this was expire.
  */
-export async function settleDeals(
-  trx: Transaction<Database>,
-  input: { league: LeagueRow; before: LeagueState; events: readonly EngineEvent[]; at: Date },
-): Promise<void> {
-  const { league, before, events, at } = input;
+export async function settleOffers(trx: Transaction<Database>, league: LeagueRow, outcomes: readonly OfferOutcomeOfStep[], at: Date): Promise<void> {
   const told = new Set<string>();
-  for (const e of events) {
-    if (e.type === 'deal-done') {
-      await updateOffer(trx, e.offerId, { status: 'done', settledTurn: league.turn, at });
-      told.add(e.offerId);
-    } else if (e.type === 'deal-lapsed') {
-      await updateOffer(trx, e.offerId, { status: 'lapsed', note: lapseSentence(before, e as EventOf<'deal-lapsed'>), settledTurn: league.turn, at });
-      told.add(e.offerId);
-    }
+  for (const { offerId, lapsed } of outcomes) {
+    if (lapsed === null) await updateOffer(trx, offerId, { status: 'done', settledTurn: league.turn, at });
+    else await updateOffer(trx, offerId, { status: 'lapsed', note: lapsed, settledTurn: league.turn, at });
+    told.add(offerId);
   }
   // An accepted offer the step never saw (its club's orders were replaced) is not carried out later.
   for (const offer of await acceptedOffersOfTurn(trx, league.id, league.turn)) {
@@ -33,4 +31,20 @@ export async function settleDeals(
     }
   }
   await expireOffers(trx, league.id, league.turn, at);
+}
+
+/** Football's deals after a step, from its deal-done and deal-lapsed events. */
+export async function settleDeals(
+  trx: Transaction<Database>,
+  input: { league: LeagueRow; before: LeagueState; events: readonly EngineEvent[]; at: Date },
+): Promise<void> {
+  const { league, before, events, at } = input;
+  const outcomes = events.flatMap((e): OfferOutcomeOfStep[] =>
+    e.type === 'deal-done'
+      ? [{ offerId: e.offerId, lapsed: null }]
+      : e.type === 'deal-lapsed'
+        ? [{ offerId: e.offerId, lapsed: lapseSentence(before, e as EventOf<'deal-lapsed'>) }]
+        : [],
+  );
+  await settleOffers(trx, league, outcomes, at);
 }

@@ -137,6 +137,6 @@ describe('gate money and trades', () => {
       },
       events,
     );
-    expect(events.at(-1)).toMatchObject({ type: 'trade-failed', reason: 'a manager would be left without a picture card' });
+    expect(events.at(-1)).toMatchObject({ type: 'trade-failed', reason: 'You must keep at least one picture card after the trade.' });
   });
 });

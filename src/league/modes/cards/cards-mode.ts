@@ -7,6 +7,7 @@ import { playCardsStep } from '../../../engine/cards/step.js';
 import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { seededDice } from '../../../engine/dice.js';
 import type { Violation } from '../../../engine/violations.js';
+import { settleCardsDeals } from '../../deals/settle-cards-deals.js';
 import type { GameMode } from '../game-mode.js';
 import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';
 import { cardsMessages } from './cards-messages.js';
@@ -28,10 +29,13 @@ export function fillCardsOrders(state: CardsLeague, stored: CardsLeagueOrders, m
   const orders: CardsLeagueOrders = {};
   for (const id of game.managerIds) {
     const manager = game.managers[id]!;
-    if (stored[id]) orders[id] = stored[id];
-    else if (managed.has(id)) orders[id] = {};
-    else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder) };
-    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder) } : {};
+    // An accepted deal alone does not make a manager present: the AI still bids for an absent one.
+    const { deals, ...given } = stored[id] ?? {};
+    const agreed = deals ? { deals } : {};
+    if (Object.keys(given).length > 0) orders[id] = { ...given, ...agreed };
+    else if (managed.has(id)) orders[id] = agreed;
+    else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder), ...agreed };
+    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder), ...agreed } : agreed;
   }
   return orders;
 }
@@ -62,8 +66,9 @@ export const cards: GameMode<CardsTypes> = {
     // A won game has no step left to play: the league rests, so no deadline or reminder comes for it again.
     if (after.game.phase === 'finished') await updateLeague(trx, league.id, { paused: true });
   },
-  async keepBooks() {
-    // Money is the game's own, in its state: nothing to write beside it.
+  async keepBooks(trx, { league, events, at }) {
+    // Money is the game's own, in its state: only the offers its trades settled are written beside it.
+    await settleCardsDeals(trx, { league, events, at });
   },
   messages: cardsMessages,
 };

@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import { clubHeaders } from '../../db/repositories/club.repository.js';
+import { acceptedOffersOfTurn } from '../../db/repositories/offers.repository.js';
+import { deleteOrder, putOrder } from '../../db/repositories/orders.repository.js';
+import { json } from '../../db/json.js';
+import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
+import type { CardsDeal } from '../../engine/cards/orders.js';
+import { tradeProblem } from '../../engine/cards/trades.js';
+import type { CardsLeague } from '../modes/cards/cards-league.js';
+import { cards } from '../modes/cards/cards-mode.js';
+import { tradeOfTerms, type CardsDealTerms } from './cards-deal-terms.js';
+import type { OfferGame } from './offer-game.js';
+import type { OfferStatus } from './offer-lifecycle.js';
+import type { OfferView } from './offer-views.js';
+
+/** What cards offers are checked against: the game, and the clubs' names (the game knows only their ids). */
+export interface CardsOfferState {
+  cards: CardsLeague;
+  names: Record<string, string>;
+}
+
+async function readCardsOffers(trx: Transaction<Database>, league: LeagueRow): Promise<CardsOfferState> {
+  const [state, clubs] = await Promise.all([cards.read(trx, league), clubHeaders(trx, league.id)]);
+  return { cards: state, names: Object.fromEntries(clubs.map((c) => [c.id, c.name])) };
+}
+
+/** Trades are made when the market closes, after a round: there is none to close at set-up or once the game is won. */
+function phaseProblem(state: CardsOfferState): string | null {
+  const { phase } = state.cards.game;
+  if (phase === 'round' || phase === 'season-end') return null;
+  return phase === 'finished'
+    ? 'The game is over: no more trades.'
+    : 'Trades between managers begin after the opening auction: they are made when the market closes after a round.';
+}
+
+/**
+ * The 'deals' order of the offering manager for the open turn: the trades he offered that were accepted this
+ * turn, in acceptance order, written again whenever one is accepted or lapses.
+ */
+async function writeCardsDealOrders(trx: Transaction<Database>, league: LeagueRow, clubId: string, by: string, at: Date): Promise<void> {
+  const accepted = (await acceptedOffersOfTurn(trx, league.id, league.turn)).filter((o) => o.from_club_id === clubId);
+  const deals: CardsDeal[] = accepted.map((o) => ({
+    offerId: String(o.id),
+    seq: o.accepted_seq ?? 0,
+    ...tradeOfTerms(o.terms as CardsDealTerms),
+  }));
+  if (deals.length === 0) await deleteOrder(trx, league.id, clubId, league.turn, 'deals');
+  else await putOrder(trx, { leagueId: league.id, clubId, turn: league.turn, kind: 'deals', payload: json(deals), by, at });
+}
+
+function cardsOfferView(state: CardsOfferState, row: OfferRow): OfferView {
+  const terms = row.terms as CardsDealTerms;
+  const club = (id: string) => ({ id, name: state.names[id] ?? id });
+  return {
+    id: String(row.id),
+    status: row.status as OfferStatus,
+    fromClub: club(row.from_club_id),
+    toClub: club(row.to_club_id),
+    fromUserId: row.from_user_id,
+    toUserId: row.to_user_id,
+    terms: { kind: 'cards', give: terms.give, get: terms.take, payPence: terms.payPence, receivePence: terms.receivePence },
+    expiresTurn: row.expires_turn,
+    note: row.note,
+  };
+}
+
+/**
+ * The card game's trades between managers (docs/cards.md, "Trades"): cards and money either way, checked by the
+ * engine's trade rule when offered, accepted and carried out. A manager nobody runs declines every offer.
+ */
+export const CARDS_DEALS: OfferGame<CardsOfferState, CardsDealTerms, OfferView> = {
+  read: readCardsOffers,
+  kind: () => 'cards',
+  problem: (state, terms) => phaseProblem(state) ?? tradeProblem(state.cards.game, terms.fromId, tradeOfTerms(terms)),
+  aiAnswer: () => ({ accept: false, reason: 'Nobody manages that club now, and a club without its manager declines every trade.' }),
+  view: cardsOfferView,
+  writeOrders: writeCardsDealOrders,
+};
