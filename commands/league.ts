@@ -30,6 +30,7 @@ import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
+import { withCupRounds } from '../src/discord/render/cup-weeks.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { DEFAULT_SCHEDULE, scheduleFrom, scheduleOptions } from '../src/discord/schedule-options.js';
 import { isCardsView, renderCardsView } from '../src/discord/render/cards.render.js';
@@ -39,6 +40,7 @@ import {
   cardsLeagueView,
   createCardsLeague,
   createLeague,
+  cupRoundsAfterWeek,
   gamePoints,
   historyView,
   joinLeague,
@@ -154,12 +156,12 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => divisionOption(sub.setName('table').setDescription('League tables')))
   .addSubcommand((sub) =>
     divisionOption(sub.setName('fixtures').setDescription('Fixtures to come')).addIntegerOption((o) =>
-      o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14),
+      o.setName('week').setDescription('League week (1 to 14); the cup rounds after it are named, their ties in /cup').setMinValue(1).setMaxValue(14),
     ),
   )
   .addSubcommand((sub) =>
     divisionOption(sub.setName('results').setDescription('Results so far')).addIntegerOption((o) =>
-      o.setName('week').setDescription('League week (1 to 14); the cups are in /cup').setMinValue(1).setMaxValue(14),
+      o.setName('week').setDescription('League week (1 to 14); the cup rounds after it are named, their ties in /cup').setMinValue(1).setMaxValue(14),
     ),
   )
   .addSubcommand((sub) =>
@@ -375,11 +377,13 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'results': {
       const { division, week } = parseValues(schemas.rounds, values);
       const query = { ...ref, ...(division !== undefined ? { division: division as Division } : {}), ...(week !== undefined ? { round: week } : {}) };
-      if (subcommand === 'fixtures') {
-        const fixtures = await leagueFixtures(ctx, week === undefined ? { ...query, round: 'current' } : query);
-        return view([renderFixtures(fixtures)]);
-      }
-      return view([renderResults(await leagueResults(ctx, query))]);
+      const shown = subcommand === 'fixtures' ? (week ?? Math.max(1, league.week)) : week;
+      const option = league.settings.cups ?? 'off';
+      const rounds = shown === undefined ? [] : cupRoundsAfterWeek(option, league.season, shown);
+      const cupRounds = (embed: APIEmbed) =>
+        withCupRounds(embed, { cups: option !== 'off', rounds, ...(shown !== undefined ? { week: shown } : {}) });
+      if (subcommand === 'fixtures') return view([cupRounds(renderFixtures(await leagueFixtures(ctx, { ...query, round: shown! })))]);
+      return view([cupRounds(renderResults(await leagueResults(ctx, query)))]);
     }
     case 'points':
       return view([renderPoints(await gamePoints(ctx, league.id))]);

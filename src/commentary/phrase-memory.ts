@@ -9,11 +9,11 @@ const NO_NAMES = { club: () => '', player: () => '' };
 /**
  * The league's phrase memory after one full match report told from `memory`. The phrasings picked depend on the
  * events alone (not on names or the dice display), so this is known when the report is queued, and the next
- * report starts from it.
+ * report starts from it. A cup tie's report tells extra time too (`upToMinute` 120).
  */
-export function afterReport(memory: PhraseMemory | undefined, events: readonly EngineEvent[]): PhraseMemory {
+export function afterReport(memory: PhraseMemory | undefined, events: readonly EngineEvent[], upToMinute = 90): PhraseMemory {
   const picker = new PhrasePicker(memory);
-  const told = matchEvents(events);
+  const told = matchEvents(events, upToMinute);
   if (told.some((event) => event.type === 'detailed-kick-off')) {
     detailedReportLines(told, new DetailedCommentator(NO_NAMES, { picker }));
   } else {

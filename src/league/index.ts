@@ -46,6 +46,8 @@ export { stadiumView, staffView } from './views/stadium.js';
 export { historyView } from './views/history.js';
 export { cupView } from './cups/cup-view.js';
 export type { CupView, CupTieLine, CupCompetitionView } from './cups/cup-view.js';
+export { cupRoundsAfterWeek, type CupRoundAfterWeek } from './cups/cup-weeks.js';
+export { TIE_REPORT_MINUTES, tieReportEvents } from './cups/tie-report.js';
 export { advanceLeague } from './week/advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './schedule/due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './posts/outbox.js';

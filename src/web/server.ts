@@ -2,11 +2,23 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LeagueDeps } from '../league/deps.js';
-import { webClub, webFixtures, webHistory, webLeagueBySlug, webMatch, webReadiness, webTables, type WebLeague } from '../league/web/index.js';
+import {
+  webClub,
+  webCupSeasons,
+  webCups,
+  webFixtures,
+  webHistory,
+  webLeagueBySlug,
+  webMatch,
+  webReadiness,
+  webTables,
+  type WebLeague,
+} from '../league/web/index.js';
 import type { Logger } from '../logger.js';
 import { CONTENT_SECURITY_POLICY } from './layout.js';
 import { PageCache } from './page-cache.js';
 import { clubPage } from './pages/club.page.js';
+import { cupsPage } from './pages/cups.page.js';
 import { fixturesPage } from './pages/fixtures.page.js';
 import { historyPage } from './pages/history.page.js';
 import { leaguePage } from './pages/league.page.js';
@@ -100,6 +112,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       const season = query.season === undefined ? league.season : NUMBER.test(query.season) ? Number(query.season) : 0;
       if (season < 1 || season > league.season) return null;
       return { key: `fixtures|${season}`, render: async () => fixturesPage(league, season, await webFixtures(deps, league, season)) };
+    }),
+  );
+  app.get(
+    '/l/:slug/cups',
+    serve((league, _params, query) => {
+      const season = query.season === undefined ? league.season : NUMBER.test(query.season) ? Number(query.season) : 0;
+      if (league.cups === 'off' || season < 1 || season > league.season) return null;
+      return {
+        key: `cups|${season}`,
+        render: async () => cupsPage(league, await webCups(deps, league, season), await webCupSeasons(deps, league)),
+      };
     }),
   );
   app.get(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withPictures } from '../../src/discord/outbox-poster.js';
+import { cupTieCardView } from '../../src/discord/render/post-pictures.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
-import type { OutboxPayload } from '../../src/league/index.js';
+import type { CupTieMessage, OutboxPayload } from '../../src/league/index.js';
 import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
 import { longMatch } from './view-fixtures.js';
 
@@ -34,6 +35,58 @@ describe('pictures in posts', () => {
     expect(embed.description).toMatch(/Scorers: /);
     expect(file.description).toMatch(/^Match card: /);
     expect(file.description.length).toBeLessThanOrEqual(1024);
+  });
+
+  const cupTie = (over: Partial<CupTieMessage['tie']>, picture: boolean): CupTieMessage => {
+    const match = longMatch(6);
+    return {
+      season: 2,
+      competitionName: 'Cup',
+      roundName: 'quarter-final',
+      final: false,
+      tie: {
+        home: match.home,
+        away: match.away,
+        homeGoals: match.homeGoals,
+        awayGoals: 0,
+        extraTime: false,
+        penalties: null,
+        winnerId: match.home.id,
+        decidedBy: 'match',
+        neutral: false,
+        ...over,
+      },
+      events: match.events,
+      names: match.names,
+      ...(picture ? { picture: { kind: 'match-card' as const } } : {}),
+    };
+  };
+
+  it.each([
+    ['in 90 minutes', false, undefined],
+    ['after extra time', true, 120],
+  ])('GIVEN a cup tie told in full, won %s THEN it gets the match card as a league match does, headed by its stage', (_, extraTime, minutes) => {
+    const message = cupTie({ extraTime }, true);
+    const view = cupTieCardView(message, names);
+    expect(view.heading).toBe('Season 2 · Cup quarter-final');
+    expect(view.minutes).toBe(minutes);
+    expect(view.scorers.length).toBe(message.tie.homeGoals);
+    const [parts, files] = pictured({ kind: 'cup-tie', message });
+    expect(parts.every(fitsDiscord)).toBe(true);
+    const flat = files.flat();
+    expect(flat.map((f) => f.name)).toEqual(['match.png']);
+    expect([...flat[0]!.data.subarray(0, 4)]).toEqual(PNG);
+    expect(flat[0]!.data.length).toBeLessThan(ONE_MB);
+    expect(flat[0]!.description).toMatch(/^Match card: /);
+    const embed = parts.flatMap((p) => p.embeds).find((e) => e.image?.url === 'attachment://match.png')!;
+    expect(embed.title).toBe(`Match card: ${message.tie.home.name} v ${message.tie.away.name}`);
+    expect(embed.description).toContain(`${message.tie.home.name} ${message.tie.homeGoals}–0 ${message.tie.away.name}.`);
+  });
+
+  it('GIVEN a cup tie queued before pictures, or one decided off the chart THEN it is posted without a file', () => {
+    expect(pictured({ kind: 'cup-tie', message: cupTie({}, false) })[1].flat()).toEqual([]);
+    const chart = { ...cupTie({ decidedBy: 'chart' }, false), events: [] };
+    expect(pictured({ kind: 'cup-tie', message: chart })[1].flat()).toEqual([]);
   });
 
   it('GIVEN a match post queued before pictures (no picture field) THEN it is posted without a file', () => {

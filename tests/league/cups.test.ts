@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { afterReport } from '../../src/commentary/phrase-memory.js';
+import type { CupTieMessage, MatchMessage } from '../../src/league/index.js';
+import { TIE_REPORT_MINUTES, tieReportEvents } from '../../src/league/cups/tie-report.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
@@ -47,6 +50,21 @@ describeOnEachDatabase('a league with cups', (database) => {
     for (const tie of full) expect([tie.tie.home.managerUserId, tie.tie.away.managerUserId].some(Boolean)).toBe(true);
     // Their dice show as the league's match reports show them (behind a spoiler unless the league chose otherwise).
     for (const tie of full) expect(tie.dice).toBe('spoiler');
+    // The ties played as matches carry the match card, and the league's phrase memory runs on through them: the
+    // first starts where week 2's last report left it, each next where the one before left it, and the league keeps
+    // where the last left it.
+    const told = posts.filter((p) => p.kind === 'cup-tie').map((p) => p.payload as CupTieMessage);
+    expect(told.length).toBeGreaterThanOrEqual(1);
+    for (const tie of told) expect(tie.tie.decidedBy).toBe('match');
+    for (const tie of told) expect(tie.picture).toEqual({ kind: 'match-card' });
+    const lastMatch = posts.filter((p) => p.kind === 'match').at(-1)!.payload as MatchMessage;
+    let memory = afterReport(lastMatch.phrases, lastMatch.events);
+    for (const tie of told) {
+      expect(tie.phrases).toEqual(memory);
+      memory = afterReport(tie.phrases, tieReportEvents(tie)!, TIE_REPORT_MINUTES);
+    }
+    const row = await deps.db.selectFrom('leagues').select('phrase_memory').where('id', '=', league.id).executeTakeFirstOrThrow();
+    expect(row.phrase_memory).toEqual(memory);
 
     const rest = seasonCalendar({ cups: 'cup+europe', season: 1 }).length - 4;
     await playSteps(deps, league.id, rest + 1 + 3 + 2);

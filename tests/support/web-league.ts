@@ -1,3 +1,4 @@
+import type { CupsOption } from '../../src/engine/cups/competitions.js';
 import { randomUUID } from 'node:crypto';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { createLeague } from '../../src/league/membership/create-league.js';
@@ -66,16 +67,17 @@ async function bidOnCheapest(deps: LeagueDeps, league: LeagueSummary, salt: numb
 /**
  * A league of four managers with hostile club names, played through the league layer with a fixed seed: the whole
  * first season (so history, trophies and promotions exist) and `weeks` weeks of the second, sealed bids and orders
- * given along the way, and bids, a training plan and a build ordered for the week to come.
+ * given along the way, and bids, a training plan and a build ordered for the week to come. With cups, the cup and
+ * European rounds are played between the weeks as the calendar has them.
  */
-export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7): Promise<PlayedWebLeague> {
+export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7, cups: CupsOption = 'off'): Promise<PlayedWebLeague> {
   const created = await createLeague(deps, {
     guildId: 'g-web',
     channelId: `ch-${randomUUID()}`,
     name: HOSTILE_LEAGUE_NAME,
     actorUserId: 'admin',
     isAdmin: true,
-    options: { humanClubs: 8, seed, clubNames: [...HOSTILE_NAMES], schedule: { kind: 'interval', hours: 24 } },
+    options: { humanClubs: 8, seed, clubNames: [...HOSTILE_NAMES], schedule: { kind: 'interval', hours: 24 }, cups },
   });
   const clubs: ClubSummary[] = [];
   for (const userId of MANAGERS) clubs.push(await joinLeague(deps, { leagueId: created.id, userId }));

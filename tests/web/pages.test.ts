@@ -28,7 +28,7 @@ describeOnEachDatabase('the league web page', (database) => {
   };
 
   beforeAll(async () => {
-    played = await playedWebLeague(deps());
+    played = await playedWebLeague(deps(), 2, 7, 'cup+europe');
     app = await buildWebServer({ deps: deps(), logger: silent, rateLimit: { max: 100_000, windowMs: 60_000 } });
     pages = await crawl(get, leaguePath(played.slug), leaguePath(played.slug));
   }, 300_000);
@@ -136,6 +136,33 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(trophies).toHaveLength(4);
   });
 
+  it("GIVEN a league with cups THEN its cups pages show each competition's rounds, scores and winners, and the ties told in full", () => {
+    const cups = kinds('cups');
+    expect(cups.map((p) => p.url).sort()).toEqual([`/l/${played.slug}/cups`, `/l/${played.slug}/cups?season=1`, `/l/${played.slug}/cups?season=2`]);
+    expect(pageOf(leaguePath(played.slug)).body).toContain(`<a href="/l/${played.slug}/cups">Cups</a>`);
+    const first = pageOf(`/l/${played.slug}/cups?season=1`).body;
+    expect(first).toContain('<h1>Cups, season 1</h1>');
+    const captions = [...first.matchAll(/<caption>\s*Cup ([^<]+?)\s*<\/caption>/g)].map((m) => m[1]);
+    expect(captions).toEqual(['round 1', 'round 2', 'quarter-final', 'semi-final', 'final']);
+    const rows = (caption: string) => first.split(caption)[1]!.split('</table>')[0]!.match(/<tr>/g)!.length - 1;
+    expect([16, 8, 4, 2, 1].map((n, i) => rows(`Cup ${captions[i]}`) === n)).toEqual([true, true, true, true, true]);
+    expect(first).toMatch(/<p>Winners: <a href="\/l\/[0-9a-f]{32}\/club\/[^"]+"><bdi>[^<]+<\/bdi><\/a><\/p>/);
+    // The managers' ties were told in full in the channel: here each has its commentary, and its score links to it.
+    expect(first).toContain('<h2>Ties in full</h2>');
+    const reports = [...first.matchAll(/<h3 id="(tie-\d+)">/g)].map((m) => m[1]!);
+    expect(reports.length).toBeGreaterThanOrEqual(4);
+    for (const id of reports) expect(first).toContain(`href="#${id}"`);
+    expect(first.match(/<span class="minute">\d+&#39;<\/span>/g)!.length).toBeGreaterThan(reports.length);
+    // Season two: Europe joins the cup, foreign clubs shown by name, with no page of their own.
+    const second = pageOf(`/l/${played.slug}/cups`).body;
+    expect(second).toContain('<h1>Cups, season 2</h1>');
+    for (const competition of ['Cup', 'European Cup', 'Cup-Winners&#39; Cup', 'UEFA Cup']) expect(second).toContain(`>${competition}</h2>`);
+    // The hostile names are escaped and isolated on the cups pages as on the others.
+    const text = cups.map((p) => p.body).join('\n');
+    expect(HOSTILE_NAMES.filter((n) => text.includes(`<bdi>${escapeHtml(n)}</bdi>`)).length).toBeGreaterThan(0);
+    expect(text).not.toContain('<script>alert');
+  });
+
   it('GIVEN a match post of the league THEN it links to its page when the bot has a public address', async () => {
     const row = await database()
       .db.selectFrom('outbox')
@@ -173,6 +200,8 @@ describeOnEachDatabase('the league web page', (database) => {
       `/l/${slug}/match/x/0/1/c1`,
       `/l/${slug}/fixtures?season=99`,
       `/l/${slug}/fixtures?season=<script>`,
+      `/l/${slug}/cups?season=99`,
+      `/l/${slug}/cups?season=x`,
       `/l/${slug}/nothing`,
     ];
     for (const url of misses) {
@@ -224,6 +253,9 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(front.body).toContain('No deadline set.');
     const history = await get(`${leaguePath(slug)}/history`);
     expect(history.body).toContain('No season has finished yet.');
+    // It plays no cups: no cups link, and no cups page.
+    expect(front.body).not.toContain('Cups</a>');
+    expect((await get(`${leaguePath(slug)}/cups`)).status).toBe(404);
   });
 
   it('GIVEN one address asking too fast THEN the rate limit answers 429 with a page', async () => {

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
+import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
 import { renderMatch } from './match.render.js';
@@ -12,7 +13,7 @@ export function stepLabel(step: { season: number; week: number; phase: string; c
   return `Season ${step.season}, week ${step.week}`;
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Cup quarter-final", "UEFA Cup round 1". */
 export function stageTitle(competitionName: string, roundName: string): string {
@@ -48,10 +49,10 @@ export function renderCupResults(message: CupResultsMessage): APIEmbed {
   };
 }
 
-/** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
-export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
+/** A tie played as a match, as a match report reads it: its events to the end of extra time, its dice and phrasing. */
+export function cupTieMatch(message: CupTieMessage): MatchMessage {
   const { tie } = message;
-  const match: MatchMessage = {
+  return {
     season: message.season,
     week: 0,
     division: 0,
@@ -60,15 +61,21 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
     away: tie.away,
     homeGoals: tie.homeGoals,
     awayGoals: tie.awayGoals,
-    events: message.events.filter((e) => e.type !== 'cup-shoot-out' && e.type !== 'cup-tie'),
+    events: tieReportEvents(message) ?? [],
     names: message.names,
     live: false,
     ...(message.dice ? { dice: message.dice } : {}),
+    ...(message.phrases ? { phrases: message.phrases } : {}),
   };
+}
+
+/** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
+export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
+  const { tie } = message;
   const stage = capital(stageTitle(message.competitionName, message.roundName));
   const played =
     tie.decidedBy === 'match'
-      ? renderMatch(match, n, 120)
+      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES)
       : {
           description: message.events
             .filter((e) => e.type === 'cup-tie')

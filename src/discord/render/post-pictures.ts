@@ -1,9 +1,10 @@
 import type { APIEmbed } from 'discord.js';
-import type { OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
+import type { CupTieMessage, OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
 import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
+import { capital, cupTieMatch, stageTitle } from './cup.render.js';
 import { matchCardView } from './images/match-card-view.js';
-import { describeMatchCard, renderMatchCard } from './images/match.image.js';
+import { describeMatchCard, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
 import type { NameBook } from './names.js';
@@ -33,13 +34,25 @@ function seasonCharts(message: SeasonReviewMessage, picture: Extract<PostPicture
   });
 }
 
+/** A cup tie's match card: headed by its stage, its timeline to 120 minutes when it went to extra time. */
+export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardView {
+  return matchCardView(cupTieMatch(message), n, {
+    heading: `Season ${message.season} · ${capital(stageTitle(message.competitionName, message.roundName))}`,
+    minutes: message.tie.extraTime ? 120 : 90,
+  });
+}
+
 /**
- * The pictures a post asks for, rendered now: the match card after a match, the positions chart at the season's
- * end. A post without a picture gives none.
+ * The pictures a post asks for, rendered now: the match card after a match or a cup tie told in full, the positions
+ * chart at the season's end. A post without a picture gives none.
  */
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
     const view = matchCardView(payload.message, n);
+    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+  }
+  if (payload.kind === 'cup-tie' && payload.message.picture?.kind === 'match-card') {
+    const view = cupTieCardView(payload.message, n);
     return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {

@@ -4,27 +4,45 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { MatchMessage } from '../posts/outbox-messages.js';
+import type { CupTieMessage } from '../cups/cup-messages.js';
+import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
 
 /**
  * The league's phrase memory handed from report to report as a step's matches are queued: each report starts
  * where the one before it left the phrasing.
  */
 export function phraseMemory(league: Pick<LeagueRow, 'phrase_memory'>) {
-  let memory = (league.phrase_memory ?? undefined) as PhraseMemory | undefined;
+  return phraseMemoryFrom((league.phrase_memory ?? undefined) as PhraseMemory | undefined);
+}
+
+/** The same hand-over from a given memory: the cup ties' reports start where the step's league reports left it. */
+export function phraseMemoryFrom(start: PhraseMemory | undefined) {
+  let memory = start;
   return {
     /** The memory this report starts from (none for a league's first), moved on past it. */
-    next(events: readonly EngineEvent[]): { phrases?: PhraseMemory } {
-      const start = memory;
-      memory = afterReport(start, events);
-      return start ? { phrases: start } : {};
+    next(events: readonly EngineEvent[], upToMinute = 90): { phrases?: PhraseMemory } {
+      const from = memory;
+      memory = afterReport(from, events, upToMinute);
+      return from ? { phrases: from } : {};
     },
   };
 }
 
-/** Where the step's last queued report leaves the phrasing, to store with the league; null when it queued none. */
+/**
+ * Where the step's last queued report (a league match or a cup tie told in full) leaves the phrasing, to store with
+ * the league; null when it queued none.
+ */
 export function phraseMemoryAfter(messages: readonly OutboxInsert[]): PhraseMemory | null {
-  const last = messages.findLast((m) => m.kind === 'match');
-  if (!last) return null;
-  const message = last.payload as MatchMessage;
-  return afterReport(message.phrases, message.events);
+  for (const queued of messages.toReversed()) {
+    if (queued.kind === 'match') {
+      const message = queued.payload as MatchMessage;
+      return afterReport(message.phrases, message.events);
+    }
+    if (queued.kind === 'cup-tie') {
+      const message = queued.payload as CupTieMessage;
+      const told = tieReportEvents(message);
+      if (told) return afterReport(message.phrases, told, TIE_REPORT_MINUTES);
+    }
+  }
+  return null;
 }

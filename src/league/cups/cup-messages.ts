@@ -7,7 +7,10 @@ import type { CupCompetition } from '../../engine/cups/competitions.js';
 import { knockoutRounds, roundName } from '../../engine/cups/knockout.js';
 import type { EngineEvent, EventOf } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
-import type { ClubRef, PostNames } from '../posts/outbox-messages.js';
+import type { PhraseMemory } from '../../commentary/phrase-picker.js';
+import type { ClubRef, PostNames, PostPicture } from '../posts/outbox-messages.js';
+import { phraseMemoryFrom } from '../channel/phrase-memory.js';
+import { TIE_REPORT_MINUTES, tieReportEvents } from './tie-report.js';
 import { settingsView } from '../views/league-summary.js';
 import { postNames } from '../posts/post-names.js';
 
@@ -55,6 +58,10 @@ export interface CupTieMessage {
   names: PostNames;
   /** How the dice show (the league's setting when queued), as in a league match report; spoiler when absent. */
   dice?: DiceDisplay;
+  /** The match card attached, as to a league match report; absent in posts queued before it. */
+  picture?: PostPicture;
+  /** The league's phrase memory where this report starts; absent in posts queued before it. */
+  phrases?: PhraseMemory;
 }
 
 /** Each tie's play-by-play: the events from its start to its result. */
@@ -83,6 +90,8 @@ export function cupMessages(input: {
   before: LeagueState;
   after: LeagueState;
   events: EngineEvent[];
+  /** Where the step's league reports left the phrasing; the league's stored memory when they queued none. */
+  phrases?: PhraseMemory | null;
 }): OutboxInsert[] {
   const { league, after, events } = input;
   const headers = new Map(input.clubs.map((c) => [c.id, c]));
@@ -94,6 +103,7 @@ export function cupMessages(input: {
   const push = (kind: string, payload: unknown, suffix: string) =>
     messages.push({ leagueId: league.id, channelId: league.channel_id, kind, payload, dedupeKey: `${league.id}:${league.turn}:${suffix}` });
 
+  const phrases = phraseMemoryFrom(input.phrases ?? ((league.phrase_memory ?? undefined) as PhraseMemory | undefined));
   const played = events.filter((e): e is EventOf<'cup-tie'> => e.type === 'cup-tie');
   const plays = tieEvents(events);
   const rounds = new Map<string, EventOf<'cup-tie'>[]>();
@@ -129,6 +139,7 @@ export function cupMessages(input: {
       if (!final && !managed) return;
       const tieEventsOf = plays.get(`${competition}:${view.home.id}:${view.away.id}`) ?? [];
       const lookup = { player: (id: string) => (after.players[id] ?? input.before.players[id])?.name, club: clubName };
+      const told = tieReportEvents({ tie: view, events: tieEventsOf });
       const message: CupTieMessage = {
         season: after.season,
         competitionName: COMPETITION_NAMES[competition],
@@ -138,6 +149,7 @@ export function cupMessages(input: {
         events: tieEventsOf,
         names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]),
         dice: settingsView(league).dice,
+        ...(told ? { picture: { kind: 'match-card' as const }, ...phrases.next(told, TIE_REPORT_MINUTES) } : {}),
       };
       push('cup-tie', message, `cup-tie:${competition}:${round}:${i}`);
     });

@@ -14,6 +14,7 @@ import { ledgerRows } from '../week/money-events.js';
 import { currentState, stateToPlay } from '../week/state-cache.js';
 import { stepMessages } from '../posts/step-messages.js';
 import { cupMessages } from '../cups/cup-messages.js';
+import { phraseMemoryAfter } from '../channel/phrase-memory.js';
 import type { GameMode } from './game-mode.js';
 import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
@@ -51,10 +52,13 @@ export const football: GameMode<FootballTypes> = {
     await keepFortunesBooks(trx, { league, events, at });
     await settleDeals(trx, { league, before, events, at });
   },
-  messages: (input) => [
-    ...stepMessages({ ...input, matches: matchEventsIndex(input.events) }),
-    ...cupMessages(input),
-    ...gameOverMessages(input),
-    ...dealNewsPosts(input.league, input.before, input.events),
-  ],
+  messages: (input) => {
+    const league = stepMessages({ ...input, matches: matchEventsIndex(input.events) });
+    return [
+      ...league,
+      ...cupMessages({ ...input, phrases: phraseMemoryAfter(league) }),
+      ...gameOverMessages(input),
+      ...dealNewsPosts(input.league, input.before, input.events),
+    ];
+  },
 };

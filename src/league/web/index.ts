@@ -5,5 +5,15 @@ export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
 export { webMatch, type WebMatch, type WebSide } from './web-match.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
 export { webHistory, type WebSeason } from './web-history.js';
+export {
+  webCups,
+  webCupSeasons,
+  type WebCupSeason,
+  type WebCupCompetition,
+  type WebCupRound,
+  type WebCupTie,
+  type WebCupClub,
+  type WebCupReport,
+} from './web-cups.js';
 export type { PositionChart } from './positions.js';
 export * from './web-paths.js';

@@ -1,5 +1,6 @@
 import { leagueByWebSlug } from '../../db/repositories/web.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
+import type { CupsOption } from '../../engine/cups/competitions.js';
 import type { MatchEngineKind } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
@@ -11,6 +12,8 @@ import { WEB_SLUG } from './web-paths.js';
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline'> & {
   slug: string;
   engine: MatchEngineKind;
+  /** Which cups the league plays: its pages link the cups page only when it plays any. */
+  cups: CupsOption;
   /** Changes whenever a page may change: a step played, the state written, a setting changed. */
   version: string;
 };
@@ -29,6 +32,7 @@ function webLeague(row: LeagueRow): WebLeague {
     nextDeadline,
     slug: row.web_slug,
     engine: settings.engine,
+    cups: settings.cups ?? 'off',
     version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}`,
   };
 }

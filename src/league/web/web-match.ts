@@ -68,7 +68,8 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
 
 const MINUTE_FIRST = /^\s*(\d+(?:\+\d+)?')\s+([\s\S]*)$/;
 
-function commentaryOf(events: EngineEvent[], names: Names): WebMatch['commentary'] {
+/** The commentary the page shows, line by line with its minute: a league match's, or a cup tie's told in full. */
+export function commentaryOf(events: EngineEvent[], names: Names): WebMatch['commentary'] {
   const detailed = events.some(isDetailedEvent);
   const classic = new Commentator(names);
   const commentator = new DetailedCommentator(names);

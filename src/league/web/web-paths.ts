@@ -13,6 +13,7 @@ export const WEB_SLUG = /^[0-9a-f]{32}$/;
 export const leaguePath = (slug: string) => `/l/${slug}`;
 export const fixturesPath = (slug: string, season?: number) => `/l/${slug}/fixtures${season === undefined ? '' : `?season=${season}`}`;
 export const historyPath = (slug: string) => `/l/${slug}/history`;
+export const cupsPath = (slug: string, season?: number) => `/l/${slug}/cups${season === undefined ? '' : `?season=${season}`}`;
 export const clubPath = (slug: string, clubId: string) => `/l/${slug}/club/${encodeURIComponent(clubId)}`;
 export const matchPath = (slug: string, match: MatchRef) =>
   `/l/${slug}/match/${match.season}/${match.division}/${match.round}/${encodeURIComponent(match.homeId)}`;

@@ -1,5 +1,5 @@
 import type { WebLeague } from '../../league/web/index.js';
-import { clubPath, fixturesPath, historyPath, leaguePath } from '../../league/web/index.js';
+import { clubPath, cupsPath, fixturesPath, historyPath, leaguePath } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import type { PageShell } from '../layout.js';
 
@@ -12,6 +12,7 @@ export function leagueShell(league: WebLeague, title: string, body: Html): PageS
       links: [
         { href: leaguePath(league.slug), label: 'Tables' },
         { href: fixturesPath(league.slug), label: 'Fixtures and results' },
+        ...(league.cups !== 'off' ? [{ href: cupsPath(league.slug), label: 'Cups' }] : []),
         { href: historyPath(league.slug), label: 'History' },
       ],
     },

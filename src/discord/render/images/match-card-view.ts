@@ -44,11 +44,15 @@ function scorerOf(event: EngineEvent, events: readonly EngineEvent[], n: NameBoo
   return null;
 }
 
-/** The match card's view of a played match: its score, its scorers and its moments. */
-export function matchCardView(message: MatchMessage, n: NameBook): MatchCardView {
+/**
+ * The match card's view of a played match: its score, its scorers and its moments. A cup tie names its stage and
+ * runs its timeline to 120 minutes when it went to extra time.
+ */
+export function matchCardView(message: MatchMessage, n: NameBook, cup?: { heading: string; minutes: 90 | 120 }): MatchCardView {
   const sideOf = (clubId: string): Side => (clubId === message.home.id ? 'home' : 'away');
   return {
-    heading: `Week ${message.week} · ${divisionName(message.division)}`,
+    heading: cup?.heading ?? `Week ${message.week} · ${divisionName(message.division)}`,
+    ...(cup?.minutes === 120 ? { minutes: 120 } : {}),
     home: { name: message.home.name, goals: message.homeGoals },
     away: { name: message.away.name, goals: message.awayGoals },
     scorers: message.events.flatMap((event) => scorerOf(event, message.events, n, sideOf) ?? []),

@@ -23,6 +23,8 @@ export interface MatchCardView {
   away: { name: string; goals: number };
   scorers: readonly MatchScorer[];
   moments: readonly MatchMoment[];
+  /** The timeline's length: 90 minutes, or 120 for a cup tie that went to extra time. */
+  minutes?: 90 | 120;
 }
 
 const WIDTH = 800;
@@ -41,7 +43,7 @@ export const MOMENT_KEY: Record<MomentKind, { shape: MarkerShape; colour: string
   substitution: { shape: 'triangle', colour: '#81c784', word: 'substitution' },
 };
 
-/** After a match: the score, the scorers, and the match's moments on a 90-minute line (home above, away below). */
+/** After a match: the score, the scorers, and the match's moments on a 90-minute line (120 after extra time; home above, away below). */
 export function renderMatchCard(view: MatchCardView): Buffer {
   return paint(WIDTH, HEIGHT, (ctx) => {
     text(ctx, view.heading, WIDTH / 2, 28, { size: 16, colour: INK.muted, align: 'center', maxWidth: WIDTH - 40 });
@@ -62,7 +64,7 @@ export function renderMatchCard(view: MatchCardView): Buffer {
       WIDTH / 2 + 90,
       'left',
     );
-    drawTimeline(ctx, view.moments);
+    drawTimeline(ctx, view.moments, view.minutes);
     drawKey(ctx, view.moments);
   });
 }
@@ -78,12 +80,15 @@ function drawScorers(ctx: Ctx, scorers: readonly MatchScorer[], x: number, align
   }
 }
 
-function minuteX(minute: number): number {
-  const clamped = Math.min(Math.max(minute, 0), 90);
-  return AXIS.x0 + ((AXIS.x1 - AXIS.x0) * clamped) / 90;
+function minuteAt(minute: number, length: number): number {
+  const clamped = Math.min(Math.max(minute, 0), length);
+  return AXIS.x0 + ((AXIS.x1 - AXIS.x0) * clamped) / length;
 }
 
-function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[]): void {
+const TICKS = [0, 15, 30, 45, 60, 75, 90];
+
+function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[], length: 90 | 120 = 90): void {
+  const minuteX = (minute: number) => minuteAt(minute, length);
   const { x0, x1, y } = AXIS;
   ctx.strokeStyle = INK.muted;
   ctx.lineWidth = 2;
@@ -91,7 +96,7 @@ function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[]): void {
   ctx.moveTo(x0, y);
   ctx.lineTo(x1, y);
   ctx.stroke();
-  for (const minute of [0, 15, 30, 45, 60, 75, 90]) {
+  for (const minute of length === 120 ? [...TICKS, 105, 120] : TICKS) {
     const x = minuteX(minute);
     ctx.strokeStyle = minute === 45 ? INK.text : INK.grid;
     ctx.lineWidth = minute === 45 ? 2 : 1;

@@ -1,0 +1,12 @@
+import type { Db } from '../db.js';
+
+/** The cup posts a league's channel was given (draws, results, ties in full), in the order they were queued. */
+export async function cupPostsOf(db: Db, leagueId: string): Promise<{ kind: string; payload: unknown }[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['kind', 'payload'])
+    .where('league_id', '=', leagueId)
+    .where('kind', 'in', ['cup-draw', 'cup-results', 'cup-tie'])
+    .orderBy('id')
+    .execute();
+}
