@@ -158,6 +158,9 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     const fromAnn = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, get: contested.id, money: 20_000 })).content);
     const fromCat = offerNumber((await league.ask(cat, '/trade offer', { manager: bob.id, get: contested.id, money: 30_000 })).content);
     await harness.app.bot.poster.deliverDue();
+    // The bot's own outbox job may hold a notice's lease while deliverDue runs: wait until both have arrived.
+    const posted = (offerId: string) => emu.channelMessages(league.channelId).some((m) => m.content.includes(`(offer ${offerId})`));
+    await emu.waitFor(() => posted(fromAnn) && posted(fromCat), { timeoutMs: 20_000, description: 'both offer notices posted' });
     await emu.click(noticeOf(fromCat), `trade:${fromCat}:accept`, { user: bob });
     await emu.click(noticeOf(fromAnn), `trade:${fromAnn}:accept`, { user: bob });
     await advance();
