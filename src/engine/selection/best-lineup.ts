@@ -1,6 +1,6 @@
 import { formationShape } from '../tables/formations.js';
 import { FORMATIONS, type Formation, type LeagueState, type Lineup, type Player, type SlotPosition } from '../types.js';
-import { matchRating, playsSlot, YOUTH_RATING } from './match-rating.js';
+import { matchRating, placeKey, playsSlot, YOUTH_RATING } from './match-rating.js';
 import { fitPlayers, squadOf } from './squad.js';
 
 /** Every kind of slot a formation asks for; a search refers to each by its index here. */
@@ -51,8 +51,7 @@ function rateSquad(players: readonly Player[]): RatedSquad {
     const player = players[p]!;
     for (let k = 0; k < KINDS; k++) {
       rating[p * KINDS + k] = matchRating(player, SLOTS[k]!);
-      // Ratings go in half points, so a hundredth per position only breaks ties.
-      key[p * KINDS + k] = rating[p * KINDS + k]! * 100 - player.positions.length;
+      key[p * KINDS + k] = placeKey(player, SLOTS[k]!, rating[p * KINDS + k]!);
     }
   }
   // An insertion sort per kind of slot: a squad is short, and a later player goes after an equal key, keeping the squad's order.
@@ -73,7 +72,7 @@ function rateSquad(players: readonly Player[]): RatedSquad {
  * Fills the places greedily: the wingers of 4-2-4 and 3-5-2 first from the
  * players who can play them (the best ability first), then always the best
  * remaining rating in any place (a player with fewer positions first, then
- * the earlier place). Youth-team fillers (-1) only when the fit squad runs
+ * the earlier place; a goalkeeper outfield only when no outfield player is left). Youth-team fillers (-1) only when the fit squad runs
  * out. Returns the players by place and the XI's total rating, or null when
  * the squad cannot field the formation.
  */
@@ -111,7 +110,7 @@ function fill(option: Option, squad: RatedSquad): { places: Int32Array; strength
       const k = kinds[place]!;
       while (taken[ranked[k * n + head[k]!]!]) head[k]!++;
       const p = ranked[k * n + head[k]!]!;
-      const key = rating[p * KINDS + k]! * 100 - players[p]!.positions.length;
+      const key = placeKey(players[p]!, SLOTS[k]!, rating[p * KINDS + k]!);
       if (best < 0 || key > bestKey) [bestPlace, best, bestKey] = [place, p, key];
     }
     places[bestPlace] = best;

@@ -1,7 +1,7 @@
 import type { LeagueState, Lineup, Player, SlotPosition } from '../types.js';
 import { bestLineup } from './best-lineup.js';
 import { lineupSlots, withPlaces } from './lineup-slots.js';
-import { matchRating, playsSlot } from './match-rating.js';
+import { matchRating, placeKey, playsSlot } from './match-rating.js';
 import { fitPlayers } from './squad.js';
 import { validateSelection } from './validate-selection.js';
 
@@ -72,14 +72,14 @@ function reasonOut(state: LeagueState, clubId: string, playerId: string | null):
   return player.injuryWeeks > 0 ? 'injured' : 'reshuffled';
 }
 
-/** The best fit player for a place: one who plays it (the wingers of 4-2-4 and 3-5-2 must), then the highest rating there, then the less versatile. */
+/** The best fit player for a place: one who plays it (the wingers of 4-2-4 and 3-5-2 must), then the highest rating there, then the less versatile; a keeper outfield last. */
 function bestFor(slot: SlotPosition, free: readonly Player[]): Player | null {
   const special = slot === 'CF+SM' || slot === 'SB+SM';
   let best: Player | null = null;
   let bestKey = -Infinity;
   for (const player of free) {
     if (special && !playsSlot(player, slot)) continue;
-    const key = matchRating(player, slot) * 100 - player.positions.length;
+    const key = placeKey(player, slot, matchRating(player, slot));
     if (key > bestKey) [best, bestKey] = [player, key];
   }
   return best;

@@ -19,3 +19,13 @@ export function matchRating(player: Pick<Player, 'ability' | 'form' | 'positions
   const withForm = Math.min(MAX_RATING, player.ability + FORM_MODIFIER[player.form]);
   return playsSlot(player, slot) ? withForm : withForm + OUT_OF_POSITION;
 }
+
+/**
+ * How a search ranks a player for a place: by his rating there (half points, so a hundredth per position only breaks
+ * ties, for the less versatile), and a goalkeeper after every outfield player in an outfield place (house rule,
+ * docs/rules.md "Selection": a keeper plays outfield only when nobody else can).
+ */
+export function placeKey(player: Pick<Player, 'positions'>, slot: SlotPosition, rating: number): number {
+  const keeperOutfield = slot !== 'GK' && player.positions.includes('GK');
+  return rating * 100 - player.positions.length - (keeperOutfield ? 100_000 : 0);
+}

@@ -4,7 +4,7 @@ import { matchRating } from '../../../src/engine/selection/match-rating.js';
 import { rateLineup } from '../../../src/engine/selection/rate-lineup.js';
 import { validateSelection } from '../../../src/engine/selection/validate-selection.js';
 import { teamRatings } from '../../../src/engine/match/team-ratings.js';
-import type { Lineup, Player } from '../../../src/engine/types.js';
+import { FORMATIONS, type Lineup, type Player } from '../../../src/engine/types.js';
 import { makeClub, makeLeague, makePlayer, makeSquad } from '../../support/factories.js';
 
 // makeSquad ids: 1-2 GK, 3-4 SB, 5-7 CB, 8-9 SB+SM, 10-12 CM, 13-14 SM, 15-17 CF, 18-19 CF+SM.
@@ -150,6 +150,23 @@ describe('bestLineup', () => {
   it('GIVEN a squad without the 4-2-4 wingers THEN that formation cannot be fielded', () => {
     const squad = makeSquad('c1').filter((p) => p.id !== id(18));
     expect(bestLineup(league(squad), 'c1', '4-2-4')).toBeNull();
+  });
+  it('GIVEN a second goalkeeper rated above the outfield reserves THEN he stays on the bench while an outfield player can play', () => {
+    // The reserve keeper (8, out of position 7) outrates the weak outfield players (4, in position); a keeper still never plays outfield.
+    const squad = makeSquad('c1').map((p) => (p.id === id(2) ? { ...p, ability: 8 } : p.positions.includes('GK') ? p : { ...p, ability: 4 }));
+    for (const formation of FORMATIONS) {
+      const lineup = bestLineup(league(squad), 'c1', formation)!;
+      const outfield = [...lineup.defence, ...lineup.midfield, ...lineup.attack];
+      expect(outfield, formation).not.toContain(id(1));
+      expect(outfield, formation).not.toContain(id(2));
+    }
+  });
+  it('GIVEN only nine outfield players fit THEN the second goalkeeper fills the eleventh place rather than a youth-team filler', () => {
+    const squad = makeSquad('c1').filter((p) => p.positions.includes('GK') || Number(p.id.split('-')[1]) <= 11);
+    const lineup = bestLineup(league(squad), 'c1', '4-4-2')!;
+    const ids = [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack];
+    expect(ids).toContain(id(1));
+    expect(ids).toContain(id(2));
   });
   it('GIVEN only eight fit players THEN three youth-team fillers and a legal lineup', () => {
     const squad = makeSquad('c1').slice(0, 8);
