@@ -130,4 +130,44 @@ describeOnEachDatabase('the outbox poster with one channel flooded', (database) 
       await poster.stop();
     }
   }, 180_000);
+
+  it('GIVEN Discord failing on a channel’s first post THEN the posts claimed behind it are given back, and all go out in order once its retry is due', async () => {
+    const clock = testClock();
+    const deps = { db: database().db, clock };
+    const ctx: AppContext = { db: deps.db, clock, logger: pino({ level: 'silent' }), config: loadConfig({}) };
+    const league = await makeLeagueIn(deps);
+    const reminders: OutboxInsert[] = Array.from({ length: 3 }, (_, n) => ({
+      leagueId: league.id,
+      channelId: league.channelId,
+      kind: 'reminder',
+      payload: { userIds: ['111111111111111111'], deadline: clock.now().toISOString() },
+      dedupeKey: `retry:${league.id}:${n}`,
+    }));
+    await enqueue(deps.db, reminders, clock.now());
+    const sent: string[] = [];
+    let failures = 1;
+    const port: ChannelPort = {
+      async send(_channelId, body) {
+        if (failures-- > 0) throw new Error('500 Internal Server Error');
+        sent.push(String(body.nonce));
+        return { id: `m${sent.length}` };
+      },
+      async edit() {},
+    };
+    const rows = () =>
+      deps.db.selectFrom('outbox').select(['id', 'leased_until', 'delivered_at']).where('league_id', '=', league.id).orderBy('id').execute();
+    const poster = new OutboxPoster(ctx, port);
+    try {
+      expect(await poster.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+      expect(
+        (await rows()).map((r) => r.leased_until),
+        'none is held for the lease’s 15 minutes',
+      ).toEqual([null, null, null]);
+      clock.advance(5_000);
+      expect(await poster.deliverDue()).toEqual({ delivered: 3, failed: 0 });
+      expect(sent).toEqual((await rows()).map((r) => partNonce(String(r.id), 0)));
+    } finally {
+      await poster.stop();
+    }
+  });
 });
