@@ -31,7 +31,14 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/web/page-cache.test.ts',
     'tests/web/web-config.test.ts',
   ],
-  db: ['tests/db/', 'tests/league/', 'tests/web/', 'tests/discord/outbox-poster-outage.test.ts', 'tests/discord/outbox-poster-queries.test.ts'],
+  db: [
+    'tests/db/',
+    'tests/league/',
+    'tests/web/',
+    'tests/discord/outbox-poster-outage.test.ts',
+    'tests/discord/outbox-poster-queries.test.ts',
+    'tests/discord/outbox-poster-fairness.test.ts',
+  ],
   e2e: ['tests/e2e/', 'tests/emulator/'],
 };
 

@@ -228,6 +228,12 @@ export interface OutboxTable {
   leased_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Migration 0015: when a poster last claimed each channel's posts; channels are served least recently claimed first. */
+export interface OutboxChannelsTable {
+  channel_id: string;
+  last_claimed_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   league_id: string | null;
@@ -285,6 +291,7 @@ export interface Database {
   league_history: LeagueHistoryTable;
   league_cups: LeagueCupsTable;
   outbox: OutboxTable;
+  outbox_channels: OutboxChannelsTable;
   audit_log: AuditLogTable;
   offers: OffersTable;
   cards_states: CardsStatesTable;

@@ -6,6 +6,8 @@ import {
   completeLegacyPost,
   markDelivered,
   markFailed,
+  POSTS_PER_CHANNEL,
+  releaseOutbox,
   type MatchMessage,
   type OutboxMessage,
   type OutboxPayload,
@@ -24,8 +26,10 @@ import { fitsDiscord, splitDraft, type Draft, type Part } from './split.js';
 import { chunkText } from './text.js';
 
 export interface PosterOptions {
-  /** Channels claimed per pass; each is claimed with all its due messages. */
+  /** Channels claimed per pass, those served least recently first. */
   channelsPerPass?: number;
+  /** A channel's share of a pass: its oldest due messages, up to this many; the rest wait for its next turn. */
+  postsPerChannel?: number;
   /** Live mode: the minutes a live match message shows, one edit each. */
   liveMinutes?: readonly number[];
   /** Live mode: time between edits. One edit every 15 s is far inside Discord's 5 per 5 s per channel. */
@@ -138,7 +142,8 @@ export class OutboxPoster {
       await markFailed(this.ctx, failure);
       this.unrecorded.delete(failure.id);
     }
-    const rows = (await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50)).filter((row) => !this.live.has(row.id));
+    const claimed = await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50, this.options.postsPerChannel ?? POSTS_PER_CHANNEL);
+    const rows = claimed.filter((row) => !this.live.has(row.id));
     const byChannel = new Map<string, OutboxMessage[]>();
     for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), row]);
     const results = await Promise.all([...byChannel.values()].map((channelRows) => this.deliverChannel(channelRows)));
@@ -146,10 +151,13 @@ export class OutboxPoster {
     return { claimed: rows.length, delivered, failed: results.reduce((sum, r) => sum + r.failed, 0) };
   }
 
-  /** In order; the first failure holds back the channel's later rows so posts never overtake each other. */
+  /**
+   * In order; the first failure holds back the channel's later rows so posts never overtake each other. They are given
+   * back at once, so the channel is claimed again, in order, as soon as the failed row's retry is due.
+   */
   private async deliverChannel(rows: OutboxMessage[]): Promise<{ delivered: number; failed: number }> {
     let delivered = 0;
-    for (const claimed of rows) {
+    for (const [index, claimed] of rows.entries()) {
       try {
         const row = withMatchLink(await completeLegacyPost(this.ctx, claimed), this.ctx.config.PUBLIC_URL);
         const names = postNameBook(row);
@@ -165,6 +173,7 @@ export class OutboxPoster {
         delivered += 1;
       } catch (error) {
         await this.fail(claimed, error);
+        await this.release(rows.slice(index + 1));
         return { delivered, failed: 1 };
       }
     }
@@ -194,6 +203,21 @@ export class OutboxPoster {
     } catch (markError) {
       this.unrecorded.set(row.id, failure);
       this.ctx.logger.error({ err: markError, outboxId: row.id }, 'could not record the outbox failure; recorded at the next pass');
+    }
+  }
+
+  /** Best effort: rows not given back are claimed again once their lease runs out. */
+  private async release(rows: OutboxMessage[]): Promise<void> {
+    try {
+      await releaseOutbox(
+        this.ctx,
+        rows.map((row) => row.id),
+      );
+    } catch (error) {
+      this.ctx.logger.warn(
+        { err: error, outboxIds: rows.map((row) => row.id) },
+        'could not give back the rows behind a failed post; they wait for their lease to run out',
+      );
     }
   }
 

@@ -50,7 +50,7 @@ export { cupRoundsAfterWeek, type CupRoundAfterWeek } from './cups/cup-weeks.js'
 export { TIE_REPORT_MINUTES, tieReportEvents } from './cups/tie-report.js';
 export { advanceLeague } from './week/advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './schedule/due.js';
-export { claimDueOutbox, pendingOutbox, markDelivered, markFailed } from './posts/outbox.js';
+export { claimDueOutbox, pendingOutbox, markDelivered, markFailed, releaseOutbox, POSTS_PER_CHANNEL } from './posts/outbox.js';
 export { completeLegacyPost } from './posts/legacy-posts.js';
 export type { CreateLeagueInput } from './membership/create-league.js';
 export type { JoinLeagueInput } from './membership/join-league.js';

@@ -16,7 +16,10 @@ export interface JobOptions {
 }
 
 export interface Jobs {
-  /** Runs the week job now (what each minute's tick does). */
+  /**
+   * Runs the week job now (what each minute's tick does). It starts delivering what it queued and returns without
+   * waiting for the posts, so a long queue never holds up the weeks.
+   */
   runWeekJob(): Promise<AdvanceReport>;
   runOutboxJob(): Promise<void>;
   /** Stops both jobs and waits for the runs in flight to finish. */
@@ -34,17 +37,6 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
   };
   const shouldStop = () => stopping;
 
-  const runWeekJob = () =>
-    track(
-      (async () => {
-        const reminders = await queueDueReminders(ctx, shouldStop);
-        const report = await advanceDueLeagues(ctx, shouldStop);
-        if ((reminders > 0 || report.played.length > 0) && !stopping) await hooks.deliverOutbox();
-        return report;
-      })(),
-    );
-  const runOutboxJob = () => track(hooks.deliverOutbox().then(() => undefined));
-
   const guard = (name: string, run: () => Promise<unknown>) => async () => {
     if (stopping) return;
     try {
@@ -54,6 +46,21 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
       else ctx.logger.error({ err: error, job: name }, 'scheduled job failed');
     }
   };
+  // Beside the week job, not inside it: were the week job to wait for the posts, a flooded outbox would make its
+  // next ticks skip (noOverlap) and hold every league's weeks until it was delivered. stop() still waits for it.
+  const deliverBeside = () => void track(guard('outbox', hooks.deliverOutbox)());
+
+  const runWeekJob = () =>
+    track(
+      (async () => {
+        const reminders = await queueDueReminders(ctx, shouldStop);
+        const report = await advanceDueLeagues(ctx, shouldStop);
+        if ((reminders > 0 || report.played.length > 0) && !stopping) deliverBeside();
+        return report;
+      })(),
+    );
+  const runOutboxJob = () => track(hooks.deliverOutbox().then(() => undefined));
+
   const tasks: ScheduledTask[] = [
     cron.schedule(options.weekCron ?? '* * * * *', guard('week', runWeekJob), { name: 'week', noOverlap: true }),
     cron.schedule(options.outboxCron ?? '*/5 * * * * *', guard('outbox', runOutboxJob), { name: 'outbox', noOverlap: true }),

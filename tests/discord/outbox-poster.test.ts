@@ -26,6 +26,8 @@ vi.mock('../../src/league/index.js', async (importOriginal) => ({
   markFailed: vi.fn(async (_deps: unknown, input: { id: string; retryAt: Date }) => {
     league.failed.push(input);
   }),
+  // Like the database: a row given back is claimed again by the next pass, as any undelivered row here.
+  releaseOutbox: vi.fn(async () => undefined),
 }));
 
 const { OutboxPoster, partNonce } = await import('../../src/discord/outbox-poster.js');

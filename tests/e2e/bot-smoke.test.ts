@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { DiscordEmulator } from '../emulator/emulator.js';
 import { leagueByChannel } from '../../src/league/index.js';
-import { startJobs } from '../../src/scheduler/jobs.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
+import { scheduledJobs } from './support/week-job.js';
 
 /**
  * The bot's whole path, once: commands registered by the deploy script, the
@@ -63,7 +63,7 @@ describeOnEachDatabase('the bot through a Discord emulator', (database) => {
     await emu.interact(admin, '/league start');
     const channelId = emu.channelId('league');
     const league = await leagueByChannel(app.ctx, channelId);
-    const jobs = startJobs(app.ctx, { deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
+    const jobs = scheduledJobs(app);
     try {
       clock.set(new Date(league.nextDeadline!.getTime() - 59 * 60_000));
       expect((await jobs.runWeekJob()).played).toEqual([]);

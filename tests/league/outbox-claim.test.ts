@@ -51,6 +51,26 @@ describeOnEachDatabase('the outbox claim', (database) => {
     await Promise.all(retried.map((m) => markDelivered(deps(), m.id)));
   });
 
+  it('GIVEN a channel with more due messages than its share THEN a claim takes its oldest share alone, and the next claim serves first the channels it did not', async () => {
+    await queue(['c6'], 5);
+    await queue(['c7', 'c8'], 1);
+    const first = await claimDueOutbox(deps(), 1, 2);
+    expect(first.map((m) => m.channelId)).toEqual(['c6', 'c6']);
+    // Its later messages are not another poster's while it holds the first ones.
+    const others = await claimDueOutbox(deps(), 3, 2);
+    expect(others.map((m) => m.channelId)).toEqual(['c7', 'c8']);
+    await Promise.all(first.map((m) => markDelivered(deps(), m.id)));
+    await queue(['c9'], 1);
+    const next = await claimDueOutbox(deps(), 1, 2);
+    expect(
+      next.map((m) => m.channelId),
+      'a channel never served goes before one served already',
+    ).toEqual(['c9']);
+    const rest = await claimDueOutbox(deps(), 1, 10);
+    expect(rest.map((m) => Number(m.id))).toEqual(Array.from({ length: 3 }, (_, i) => Number(first[1]!.id) + 1 + i));
+    await Promise.all([...others, ...next, ...rest].map((m) => markDelivered(deps(), m.id)));
+  });
+
   it('GIVEN a poster that died holding a claim THEN its messages go to another poster once the claim runs out', async () => {
     await queue(['c5'], 2);
     const claimed = await claimDueOutbox(deps());

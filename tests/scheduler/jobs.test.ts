@@ -180,4 +180,20 @@ describe('the week job', () => {
     await jobs.stop();
     expect(deliverOutbox).toHaveBeenCalledTimes(1);
   });
+
+  it('GIVEN a played week while delivery is far behind THEN the week job returns without waiting for the posts, and stop waits for them', async () => {
+    const { ctx } = testContext();
+    league.due = [due('a')];
+    let finish!: () => void;
+    const deliverOutbox = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const jobs = startJobs(ctx, { deliverOutbox }, { weekCron: '0 0 1 1 *', outboxCron: '0 0 1 1 *' });
+    expect((await jobs.runWeekJob()).played).toEqual(['a']);
+    expect(deliverOutbox).toHaveBeenCalledTimes(1);
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+  });
 });

@@ -68,7 +68,8 @@ async function bidOnCheapest(deps: LeagueDeps, league: LeagueSummary, salt: numb
  * A league of four managers with hostile club names, played through the league layer with a fixed seed: the whole
  * first season (so history, trophies and promotions exist) and `weeks` weeks of the second, sealed bids and orders
  * given along the way, and bids, a training plan and a build ordered for the week to come. With cups, the cup and
- * European rounds are played between the weeks as the calendar has them.
+ * European rounds are played between the weeks as the calendar has them. Every post is marked delivered, as the
+ * channel would have them by then.
  */
 export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7, cups: CupsOption = 'off'): Promise<PlayedWebLeague> {
   const created = await createLeague(deps, {
@@ -107,6 +108,13 @@ export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7, cup
           .balance,
     ),
   );
+  // The channel has been given every post: the page shows a result only once the channel has.
+  await deps.db
+    .updateTable('outbox')
+    .set({ delivered_at: deps.clock.now() })
+    .where('league_id', '=', league.id)
+    .where('delivered_at', 'is', null)
+    .execute();
   const row = await deps.db.selectFrom('leagues').select('web_slug').where('id', '=', league.id).executeTakeFirstOrThrow();
   return {
     league,

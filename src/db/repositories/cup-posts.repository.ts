@@ -1,12 +1,13 @@
 import type { Db } from '../db.js';
 
-/** The cup posts a league's channel was given (draws, results, ties in full), in the order they were queued. */
+/** The cup posts a league's channel was given (draws, results, ties in full), in the order they were queued; none not yet delivered. */
 export async function cupPostsOf(db: Db, leagueId: string): Promise<{ kind: string; payload: unknown }[]> {
   return db
     .selectFrom('outbox')
     .select(['kind', 'payload'])
     .where('league_id', '=', leagueId)
     .where('kind', 'in', ['cup-draw', 'cup-results', 'cup-tie'])
+    .where('delivered_at', 'is not', null)
     .orderBy('id')
     .execute();
 }

@@ -46,30 +46,48 @@ export async function pending(db: Db, now: Date, limit: number): Promise<OutboxR
 }
 
 /**
- * Claims the due messages of up to `channels` channels until `leaseUntil`, oldest first, and returns them.
- * A channel is claimed whole, and only up to its first message still waiting for a retry, so posts never
- * overtake each other. Rows another poster holds are skipped: when two posters race, the one that waits
- * on the row locks re-reads the lease and takes nothing.
+ * Claims the due messages of up to `channels` channels until `leaseUntil`, and returns them oldest first: at most
+ * `perChannel` of each channel, its oldest, and only up to its first message still waiting for a retry, so posts
+ * never overtake each other. Channels take turns: those never claimed first, then the least recently claimed, so a
+ * channel with a long queue waits behind every other channel with posts due. A channel is claimed by one poster at a
+ * time (none of its messages may be held by another), and the rows held are skipped: when two posters race, the one
+ * that waits on the row locks re-reads the lease and takes nothing.
  */
-export async function claimDue(db: Db, now: Date, leaseUntil: Date, channels: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, channels: number, perChannel: number): Promise<OutboxRow[]> {
   const result = await sql<OutboxRow>`
-    UPDATE outbox SET leased_until = ${leaseUntil}
-    WHERE delivered_at IS NULL
-      AND next_attempt_at <= ${now}
-      AND (leased_until IS NULL OR leased_until <= ${now})
-      AND NOT EXISTS (
-        SELECT 1 FROM outbox earlier
-        WHERE earlier.channel_id = outbox.channel_id AND earlier.delivered_at IS NULL
-          AND earlier.id < outbox.id AND earlier.next_attempt_at > ${now})
-      AND channel_id IN (
-        SELECT channel_id FROM outbox waiting
-        WHERE waiting.delivered_at IS NULL
-        GROUP BY channel_id
-        HAVING bool_and(waiting.leased_until IS NULL OR waiting.leased_until <= ${now})
-          AND bool_or(waiting.next_attempt_at <= ${now})
-        ORDER BY min(waiting.id)
-        LIMIT ${channels})
-    RETURNING *`.execute(db);
+    WITH turn AS (
+      SELECT waiting.channel_id
+      FROM outbox waiting
+      LEFT JOIN outbox_channels served ON served.channel_id = waiting.channel_id
+      WHERE waiting.delivered_at IS NULL
+      GROUP BY waiting.channel_id
+      HAVING bool_and(waiting.leased_until IS NULL OR waiting.leased_until <= ${now})
+        AND bool_or(waiting.next_attempt_at <= ${now})
+      ORDER BY min(served.last_claimed_at) NULLS FIRST, min(waiting.id)
+      LIMIT ${channels}),
+    due AS (
+      SELECT id FROM (
+        SELECT candidate.id, row_number() OVER (PARTITION BY candidate.channel_id ORDER BY candidate.id) AS place
+        FROM outbox candidate
+        WHERE candidate.channel_id IN (SELECT channel_id FROM turn)
+          AND candidate.delivered_at IS NULL
+          AND candidate.next_attempt_at <= ${now}
+          AND NOT EXISTS (
+            SELECT 1 FROM outbox earlier
+            WHERE earlier.channel_id = candidate.channel_id AND earlier.delivered_at IS NULL
+              AND earlier.id < candidate.id AND earlier.next_attempt_at > ${now})) ranked
+      WHERE place <= ${perChannel}),
+    claimed AS (
+      UPDATE outbox SET leased_until = ${leaseUntil}
+      WHERE id IN (SELECT id FROM due)
+        AND delivered_at IS NULL
+        AND (leased_until IS NULL OR leased_until <= ${now})
+      RETURNING *),
+    served AS (
+      INSERT INTO outbox_channels (channel_id, last_claimed_at)
+      SELECT DISTINCT channel_id, ${now}::timestamptz FROM claimed
+      ON CONFLICT (channel_id) DO UPDATE SET last_claimed_at = excluded.last_claimed_at)
+    SELECT * FROM claimed`.execute(db);
   return [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
@@ -87,4 +105,10 @@ export async function markFailed(db: Db, id: string, error: string, retryAt: Dat
     .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 2000), next_attempt_at: retryAt, leased_until: null }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Ends the lease on messages without touching their attempts or retry time. */
+export async function release(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('outbox').set({ leased_until: null }).where('id', 'in', ids).where('delivered_at', 'is', null).execute();
 }

@@ -4,8 +4,35 @@ import type { LeagueRow } from '../tables.js';
 
 /** Read-only queries behind the public web page: each reads only what a page shows. */
 
-export async function leagueByWebSlug(db: Db, slug: string): Promise<LeagueRow | undefined> {
-  return db.selectFrom('leagues').selectAll().where('web_slug', '=', slug).executeTakeFirst();
+/** The league, with the oldest of its posts the channel has not been given yet (null when it has had them all). */
+export async function leagueByWebSlug(db: Db, slug: string): Promise<(LeagueRow & { undelivered_from: string | null }) | undefined> {
+  return db
+    .selectFrom('leagues')
+    .selectAll('leagues')
+    .select((eb) =>
+      eb
+        .selectFrom('outbox')
+        .select((o) => o.fn.min('outbox.id').as('first'))
+        // The channel's undelivered posts, by their partial index.
+        .whereRef('outbox.channel_id', '=', 'leagues.channel_id')
+        .whereRef('outbox.league_id', '=', 'leagues.id')
+        .where('outbox.delivered_at', 'is', null)
+        .as('undelivered_from'),
+    )
+    .where('web_slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** The league's posts that tell results (week summaries, match reports, season reviews) not yet delivered, from the oldest undelivered on. */
+export async function undeliveredResultPosts(db: Db, leagueId: string, from: string): Promise<{ kind: string; payload: unknown }[]> {
+  return db
+    .selectFrom('outbox')
+    .select(['kind', 'payload'])
+    .where('league_id', '=', leagueId)
+    .where('id', '>=', from)
+    .where('delivered_at', 'is', null)
+    .where('kind', 'in', ['week-summary', 'match', 'season-review'])
+    .execute();
 }
 
 /** One played match with its play-by-play (only the events its audience makes public: see engine/event-audience). */

@@ -1,4 +1,10 @@
-import { markDelivered as markRowDelivered, markFailed as markRowFailed, claimDue, pending } from '../../db/repositories/outbox.repository.js';
+import {
+  markDelivered as markRowDelivered,
+  markFailed as markRowFailed,
+  claimDue,
+  pending,
+  release,
+} from '../../db/repositories/outbox.repository.js';
 import type { OutboxRow } from '../../db/tables.js';
 import type { LeagueDeps } from '../deps.js';
 import type { OutboxMessage, OutboxPayload } from './outbox-messages.js';
@@ -10,12 +16,20 @@ import type { OutboxMessage, OutboxPayload } from './outbox-messages.js';
 export const OUTBOX_LEASE_MS = 15 * 60_000;
 
 /**
- * Claims the messages due to be posted in up to `channels` channels, oldest first, for this poster alone.
- * The poster marks each delivered, or failed with a retry time, which ends the claim.
+ * A channel's share of one pass: a week's posts of a league of eight managers, near enough, and no more than about ten
+ * seconds of Discord's five messages per five seconds per channel, so a channel with a long queue (a flood of offers)
+ * holds the others up by one pass at most.
  */
-export async function claimDueOutbox(deps: LeagueDeps, channels = 20): Promise<OutboxMessage[]> {
+export const POSTS_PER_CHANNEL = 10;
+
+/**
+ * Claims the messages due to be posted in up to `channels` channels, the oldest `perChannel` of each, for this poster
+ * alone; channels take turns, the least recently served first. The poster marks each delivered, or failed with a
+ * retry time, or releases it unposted, which ends the claim.
+ */
+export async function claimDueOutbox(deps: LeagueDeps, channels = 20, perChannel = POSTS_PER_CHANNEL): Promise<OutboxMessage[]> {
   const now = deps.clock.now();
-  return (await claimDue(deps.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), channels)).map(toMessage);
+  return (await claimDue(deps.db, now, new Date(now.getTime() + OUTBOX_LEASE_MS), channels, perChannel)).map(toMessage);
 }
 
 /** Messages due to be posted, oldest first, without claiming them. */
@@ -40,4 +54,9 @@ export async function markDelivered(deps: LeagueDeps, id: string): Promise<void>
 
 export async function markFailed(deps: LeagueDeps, input: { id: string; error: string; retryAt: Date }): Promise<void> {
   await markRowFailed(deps.db, input.id, input.error, input.retryAt);
+}
+
+/** Gives claimed messages back unposted (their channel met a failure before them), for the next claim to take in order. */
+export async function releaseOutbox(deps: LeagueDeps, ids: string[]): Promise<void> {
+  await release(deps.db, ids);
 }

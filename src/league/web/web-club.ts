@@ -1,6 +1,6 @@
 import { listingsOfClub } from '../../db/repositories/market-listing.repository.js';
 import { playersOfClub } from '../../db/repositories/player.repository.js';
-import { clubGround, everySeason } from '../../db/repositories/web.repository.js';
+import { clubGround } from '../../db/repositories/web.repository.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/types.js';
@@ -11,6 +11,7 @@ import type { PlayerPublicView } from '../views/views.js';
 import type { WebLeague } from './web-league.js';
 import { webTables, type WebDivision } from './web-overview.js';
 import type { PositionChart } from './positions.js';
+import { postedSeasons } from './unposted.js';
 
 export interface WebGround {
   places: number;
@@ -49,7 +50,7 @@ export async function webClub(deps: LeagueDeps, league: WebLeague, clubId: strin
     playersOfClub(deps.db, league.id, clubId),
     listingsOfClub(deps.db, league.id, clubId),
     clubDirectory(deps.db, league.id),
-    everySeason(deps.db, league.id),
+    postedSeasons(deps, league),
     webTables(deps, league, { clubId }),
   ]);
   const listingOf = new Map(listings.map((l) => [l.playerId, l]));

@@ -2,6 +2,7 @@ import type { FixtureView } from '../views/views.js';
 import type { LeagueDeps } from '../deps.js';
 import { leagueFixtures, leagueResults } from '../views/fixtures.js';
 import type { WebLeague } from './web-league.js';
+import { unpostedOf } from './unposted.js';
 
 export type WebFixture = Omit<FixtureView, 'season'> & {
   /** The score once played. */
@@ -13,13 +14,15 @@ export interface WebWeek {
   fixtures: WebFixture[];
 }
 
-/** A season's fixtures week by week, each with its score once played. */
+/** A season's fixtures week by week, each with its score once played and posted to the channel. */
 export async function webFixtures(deps: LeagueDeps, league: WebLeague, season: number): Promise<WebWeek[]> {
-  const [fixtures, results] = await Promise.all([
+  const [fixtures, results, unposted] = await Promise.all([
     leagueFixtures(deps, { leagueId: league.id, season }),
     leagueResults(deps, { leagueId: league.id, season }),
+    unpostedOf(deps, league),
   ]);
-  const score = new Map(results.map((r) => [`${r.division}:${r.round}:${r.homeId}`, { home: r.homeGoals, away: r.awayGoals }]));
+  const shown = results.filter((r) => !unposted.result({ season, division: r.division, homeId: r.homeId, awayId: r.awayId }));
+  const score = new Map(shown.map((r) => [`${r.division}:${r.round}:${r.homeId}`, { home: r.homeGoals, away: r.awayGoals }]));
   const weeks = new Map<number, WebFixture[]>();
   for (const f of fixtures) {
     const fixture: WebFixture = {

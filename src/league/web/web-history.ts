@@ -1,8 +1,8 @@
-import { everySeason } from '../../db/repositories/web.repository.js';
 import type { DivisionIndex } from '../../engine/types.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';
+import { postedSeasons } from './unposted.js';
 
 export interface WebSeason {
   season: number;
@@ -19,7 +19,7 @@ export interface WebSeason {
 
 /** Every finished season, newest first: champions, each division's winner, promotions, relegations, top scorers. */
 export async function webHistory(deps: LeagueDeps, league: WebLeague): Promise<WebSeason[]> {
-  const [seasons, clubs] = await Promise.all([everySeason(deps.db, league.id), clubDirectory(deps.db, league.id)]);
+  const [seasons, clubs] = await Promise.all([postedSeasons(deps, league), clubDirectory(deps.db, league.id)]);
   const club = (id: string) => ({ id, name: clubs.name(id) });
   return seasons
     .map((h) => ({

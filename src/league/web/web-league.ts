@@ -14,11 +14,13 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
-  /** Changes whenever a page may change: a step played, the state written, a setting changed. */
+  /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered. */
   version: string;
+  /** The oldest of the league's posts the channel has not been given yet; null when it has had them all. */
+  undeliveredFrom: string | null;
 };
 
-function webLeague(row: LeagueRow): WebLeague {
+function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
   const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings } = leagueSummary(row);
   return {
     id,
@@ -33,7 +35,9 @@ function webLeague(row: LeagueRow): WebLeague {
     slug: row.web_slug,
     engine: settings.engine,
     cups: settings.cups ?? 'off',
-    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}`,
+    // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
+    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}`,
+    undeliveredFrom: row.undelivered_from === null ? null : String(row.undelivered_from),
   };
 }
 

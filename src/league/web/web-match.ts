@@ -9,6 +9,7 @@ import type { LeagueDeps } from '../deps.js';
 import { stringsIn } from '../posts/post-names.js';
 import type { WebLeague } from './web-league.js';
 import type { MatchRef } from './web-paths.js';
+import { unpostedOf } from './unposted.js';
 
 export interface WebSide {
   id: string;
@@ -33,10 +34,13 @@ export interface WebMatch {
   statistics: { label: string; home: number; away: number }[];
 }
 
-/** A played match of the league: its full report, as public as the channel's match post. Null when there is none. */
+/**
+ * A played match of the league: its full report, as public as the channel's match post. Null when there is none, or
+ * while the channel has not been given its result.
+ */
 export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRef): Promise<WebMatch | null> {
-  const row = await playedMatch(deps.db, league.id, ref);
-  if (!row) return null;
+  const [row, unposted] = await Promise.all([playedMatch(deps.db, league.id, ref), unpostedOf(deps, league)]);
+  if (!row || unposted.result({ season: row.season, division: row.division, homeId: row.home_id, awayId: row.away_id })) return null;
   const events = row.events as EngineEvent[];
   const [clubs, players] = await Promise.all([clubDirectory(deps.db, league.id), playerNames(deps.db, league.id, [...stringsIn(events, new Set())])]);
   const names: Names = { club: (id) => clubs.get(id)?.name ?? 'a club', player: (id) => players.get(id) ?? 'a player' };

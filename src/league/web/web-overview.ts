@@ -8,6 +8,7 @@ import { divisionTable } from '../views/standings.js';
 import { positionChart, type PositionChart } from './positions.js';
 import type { TableRowView } from '../views/views.js';
 import type { WebLeague } from './web-league.js';
+import { unpostedOf } from './unposted.js';
 
 /** A table row without the manager's Discord id: only whether a manager runs the club. */
 export type WebTableRow = Omit<TableRowView, 'managerUserId'> & { managed: boolean };
@@ -37,17 +38,20 @@ export async function webReadiness(deps: LeagueDeps, league: WebLeague, clubs?: 
 
 /** The four tables of the season in play, each with its chart of positions by week: of its managed clubs, or of one club. */
 export async function webTables(deps: LeagueDeps, league: WebLeague, charted: 'managed' | { clubId: string } = 'managed'): Promise<WebDivision[]> {
-  const [divisions, results, clubs] = await Promise.all([
+  const [divisions, results, clubs, unposted] = await Promise.all([
     divisionsOf(deps.db, league.id),
     resultsOf(deps.db, league.id, league.season),
     clubDirectory(deps.db, league.id),
+    unpostedOf(deps, league),
   ]);
   return divisions.map((d) => {
     const division = {
       index: d.index as DivisionIndex,
       clubIds: d.club_ids,
       results: results
-        .filter((r) => r.division === d.index)
+        .filter(
+          (r) => r.division === d.index && !unposted.result({ season: league.season, division: r.division, homeId: r.home_id, awayId: r.away_id }),
+        )
         .map((r) => ({ round: r.round, homeId: r.home_id, awayId: r.away_id, homeGoals: r.home_goals, awayGoals: r.away_goals })),
     };
     const table = divisionTable(division, clubs);

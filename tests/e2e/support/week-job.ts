@@ -7,8 +7,22 @@ export const NEVER_DURING_A_TEST = '0 0 1 1 *';
 /**
  * The scheduler's jobs on the app's context (and so its clock), wired as the
  * bot process wires them, for a test to run the week job when it moves its
- * clock: reminders, then due leagues, then the outbox.
+ * clock: reminders, then due leagues, then the outbox. The week job only starts
+ * the delivery; here `runWeekJob` also waits for it, so a test reads the channel
+ * as the week left it.
  */
 export function scheduledJobs(app: App): Jobs {
-  return startJobs(app.ctx, { deliverOutbox: () => app.bot.poster.deliverDue() }, { weekCron: NEVER_DURING_A_TEST, outboxCron: NEVER_DURING_A_TEST });
+  const jobs = startJobs(
+    app.ctx,
+    { deliverOutbox: () => app.bot.poster.deliverDue() },
+    { weekCron: NEVER_DURING_A_TEST, outboxCron: NEVER_DURING_A_TEST },
+  );
+  return {
+    ...jobs,
+    async runWeekJob() {
+      const report = await jobs.runWeekJob();
+      await app.bot.poster.deliverDue();
+      return report;
+    },
+  };
 }
