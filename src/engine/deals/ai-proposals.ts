@@ -1,7 +1,7 @@
 import { AI_POLICY } from '../ai/ai-policy.js';
-import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState, Player, Position } from '../types.js';
 import type { DealTerms } from './terms.js';
+import { aiPlayerValue } from './value-rule.js';
 import { dealsOpen } from './window.js';
 
 /**
@@ -40,8 +40,8 @@ export function aiDealProposals(state: LeagueState, clubIds: readonly string[]):
     const player = squads
       .get(seller.id)!
       .filter((p) => naturalPosition(p) === thinnest)
-      .sort((a, b) => transferValue(a) - transferValue(b) || a.id.localeCompare(b.id))[0]!;
-    const money = Math.ceil((transferValue(player) * AI_OFFER_PREMIUM) / 1_000) * 1_000;
+      .sort((a, b) => aiPlayerValue(a) - aiPlayerValue(b) || a.id.localeCompare(b.id))[0]!;
+    const money = Math.ceil((aiPlayerValue(player) * AI_OFFER_PREMIUM) / 1_000) * 1_000;
     if (state.clubs[buyerId]!.balance - money < AI_POLICY.reserve) return;
     offers.push({ kind: 'transfer', fromClubId: buyerId, toClubId: seller.id, give: [], get: [player.id], money });
   });

@@ -1,5 +1,5 @@
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState, Player } from '../types.js';
 import { dealProblem, isGoalkeeper } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';
@@ -26,13 +26,25 @@ export interface AiAnswer {
   reason: string;
 }
 
+/**
+ * House rule: a youth-team player is listed at the rulebook's flat £100,000,
+ * but a transfer takes him off the youth team and he is then worth his
+ * ability and age. The AI values him at the higher of the two, so it never
+ * sells (or lends) a 17-year-old rated 7.0, worth £400,000 the moment he
+ * moves, at the youth price.
+ */
+export function aiPlayerValue(player: Player): number {
+  const listed = transferValue(player);
+  return player.youthTeam ? Math.max(listed, transferValue({ ...player, youthTeam: undefined })) : listed;
+}
+
 /** What one side of a deal brings the AI club, in pounds: players it receives at their value, and money. */
 function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inward: number; outward: number } {
   let inward = 0;
   let outward = 0;
   if (terms.kind === 'transfer') {
     for (const move of dealMoves(terms)) {
-      const value = transferValue(state.players[move.playerId]!);
+      const value = aiPlayerValue(state.players[move.playerId]!);
       if (move.to === clubId) inward += value;
       else outward += value;
     }
@@ -63,7 +75,7 @@ export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string)
     return { accept: false, reason: 'The club keeps its Immunity cards for its own Selection Problems.' };
   }
   if (terms.kind === 'loan') {
-    const value = transferValue(state.players[terms.playerId]!);
+    const value = aiPlayerValue(state.players[terms.playerId]!);
     const matches = terms.matches ?? matchesLeft(state);
     if (terms.ownerId === aiClubId) {
       const least = Math.ceil(value * AI_DEAL_RULE.lendFeePerMatch * matches);
