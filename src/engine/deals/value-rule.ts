@@ -1,6 +1,7 @@
 import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState, Player } from '../types.js';
-import { dealProblem, isGoalkeeper } from './check-deal.js';
+import { playersFor } from './loan-policy.js';
+import { dealProblem, isGoalkeeper, sideAfterDeal } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';
 
@@ -55,20 +56,13 @@ function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inwar
   return { inward, outward };
 }
 
-/** The AI club's squad after the deal: its size and whether a goalkeeper is left. */
-function squadAfter(state: LeagueState, terms: DealTerms, clubId: string): { size: number; goalkeeper: boolean } {
-  const destination = new Map(dealMoves(terms).map((m) => [m.playerId, m.to]));
-  const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
-  return { size: after.length, goalkeeper: after.some(isGoalkeeper) };
-}
-
 /** The AI club's answer to an offer made to it: yes when the deal is legal, keeps its squad and pays by the rule. */
 export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string): AiAnswer {
   const problem = dealProblem(state, terms);
   if (problem) return { accept: false, reason: problem.message };
-  const squad = squadAfter(state, terms, aiClubId);
-  const clubSize = Object.values(state.players).filter((p) => p.clubId === aiClubId).length;
-  if (squad.size < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !squad.goalkeeper) {
+  const side = sideAfterDeal(state, terms, aiClubId);
+  const clubSize = playersFor(state, aiClubId, 'keep-a-side').length;
+  if (side.length < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !side.some(isGoalkeeper)) {
     return { accept: false, reason: `The club keeps at least ${AI_DEAL_RULE.keepSquad} players and a goalkeeper.` };
   }
   if (dealImmunity(terms)?.giver === aiClubId) {
