@@ -1,3 +1,4 @@
+import { countsFor } from '../deals/loan-policy.js';
 import { isTooGood } from '../end-of-season/too-good.js';
 import type { ClubOrders } from '../orders.js';
 import { squadOf } from '../selection/squad.js';
@@ -17,6 +18,7 @@ export function aiBids(state: LeagueState, clubId: string, squad: readonly Playe
   let budget = club.balance - AI_POLICY.reserve;
   const rich = club.balance >= AI_POLICY.richFrom;
   const room = AI_POLICY.squadSize - squad.length;
+  const own = squad.filter((p) => countsFor(p, clubId, 'rank'));
   const most = Math.min(room, rich ? AI_POLICY.richBidsPerWeek : AI_POLICY.bidsPerWeek);
   const margin = rich ? AI_POLICY.richMinimumImprovement : AI_POLICY.minimumImprovement;
   if (budget <= 0 || most <= 0) return [];
@@ -26,7 +28,7 @@ export function aiBids(state: LeagueState, clubId: string, squad: readonly Playe
     const player = state.players[listing.playerId];
     if (!player || player.retiring || player.age > AI_POLICY.maximumSigningAge || isTooGood(player.ability, club.division)) continue;
     const amount = listing.askingPrice + AI_POLICY.bidPremium;
-    const gain = improvement(squad, player);
+    const gain = improvement(own, player);
     if (amount > budget || gain < margin) continue;
     candidates.push({ playerId: player.id, amount, score: gain / amount });
   }
@@ -56,9 +58,11 @@ function improvement(squad: readonly Player[], player: Player): number {
  * debt raises money fast: its most valuable player it can spare goes for a
  * quick sale, and any it has listed at full value are switched to quick.
  */
-export function aiSales(state: LeagueState, clubId: string, squad: readonly Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
+export function aiSales(state: LeagueState, clubId: string, fielded: readonly Player[] = squadOf(state, clubId)): NonNullable<ClubOrders['sales']> {
+  // The AI sells, and counts its cover and surplus, among its own players at home (loan-policy.ts).
+  const squad = fielded.filter((p) => countsFor(p, clubId, 'rank'));
   const listings = new Map(state.market.map((l) => [l.playerId, l]));
-  const unlisted = squad.filter((p) => !listings.has(p.id) && !p.loan);
+  const unlisted = squad.filter((p) => !listings.has(p.id) && countsFor(p, clubId, 'sell'));
   const sales: NonNullable<ClubOrders['sales']> = [];
   const spare = (player: Player) => {
     const position = player.positions[0]!;

@@ -1,7 +1,8 @@
 import { AI_POLICY } from '../ai/ai-policy.js';
-import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState, Player, Position } from '../types.js';
+import { countsFor, playersFor } from './loan-policy.js';
 import type { DealTerms } from './terms.js';
+import { aiPlayerValue } from './value-rule.js';
 import { dealsOpen } from './window.js';
 
 /**
@@ -23,7 +24,7 @@ function depth(squad: readonly Player[], position: Position): number {
 
 export function aiDealProposals(state: LeagueState, clubIds: readonly string[]): DealTerms[] {
   if (!dealsOpen(state)) return [];
-  const squads = new Map(clubIds.map((id) => [id, Object.values(state.players).filter((p) => p.clubId === id && !p.loan)]));
+  const squads = new Map(clubIds.map((id) => [id, playersFor(state, id, 'rank')]));
   const offers: DealTerms[] = [];
   const positions = Object.keys(AI_POLICY.coverPerPosition) as Position[];
   clubIds.forEach((buyerId, index) => {
@@ -39,9 +40,9 @@ export function aiDealProposals(state: LeagueState, clubIds: readonly string[]):
     if (!seller) return;
     const player = squads
       .get(seller.id)!
-      .filter((p) => naturalPosition(p) === thinnest)
-      .sort((a, b) => transferValue(a) - transferValue(b) || a.id.localeCompare(b.id))[0]!;
-    const money = Math.ceil((transferValue(player) * AI_OFFER_PREMIUM) / 1_000) * 1_000;
+      .filter((p) => naturalPosition(p) === thinnest && countsFor(p, seller.id, 'sell'))
+      .sort((a, b) => aiPlayerValue(a) - aiPlayerValue(b) || a.id.localeCompare(b.id))[0]!;
+    const money = Math.ceil((aiPlayerValue(player) * AI_OFFER_PREMIUM) / 1_000) * 1_000;
     if (state.clubs[buyerId]!.balance - money < AI_POLICY.reserve) return;
     offers.push({ kind: 'transfer', fromClubId: buyerId, toClubId: seller.id, give: [], get: [player.id], money });
   });

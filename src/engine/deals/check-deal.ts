@@ -1,7 +1,7 @@
 import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../types.js';
 import type { DealLapse } from './deal-events.js';
 import { immunityTermProblem } from './immunity-term.js';
-import { isOnLoan } from './loans.js';
+import { countsFor } from './loan-policy.js';
 import { dealClubs, dealImmunity, dealMoves, dealPayment, type DealTerms } from './terms.js';
 import { dealsOpen, matchesLeft } from './window.js';
 
@@ -52,7 +52,7 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
         playerId: move.playerId,
       });
     }
-    if (isOnLoan(player)) {
+    if (!countsFor(player, move.from, 'sell')) {
       return problem('player-on-loan', `${player.name} is on loan at ${clubName}: he can be neither sold nor lent on.`, {
         clubId: move.from,
         playerId: player.id,
@@ -74,13 +74,26 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
   if (payment && state.clubs[payment.payer]!.balance < payment.amount) {
     return problem('cannot-afford', `${state.clubs[payment.payer]!.name} cannot afford the money of this deal.`, { clubId: payment.payer });
   }
-  return squadProblem(state, [a, b], moves);
+  return squadProblem(state, terms, [a, b]);
 }
 
-function squadProblem(state: LeagueState, clubIds: string[], moves: { playerId: string; from: string; to: string }[]): DealProblem | null {
-  const destination = new Map(moves.map((m) => [m.playerId, m.to]));
+/**
+ * The club's own players at home once the deal is done: the side it keeps
+ * (loan-policy.ts). A player lent in the deal counts for neither club: his
+ * owner has not got him, and his borrower has him only for a while.
+ */
+export function sideAfterDeal(state: LeagueState, terms: DealTerms, clubId: string): Player[] {
+  const moves = new Map(dealMoves(terms).map((m) => [m.playerId, m]));
+  return Object.values(state.players).filter((p) => {
+    const move = moves.get(p.id);
+    const after = move ? { clubId: move.to, loan: terms.kind === 'loan' ? { ownerId: move.from, matchesLeft: terms.matches } : undefined } : p;
+    return countsFor(after, clubId, 'keep-a-side');
+  });
+}
+
+function squadProblem(state: LeagueState, terms: DealTerms, clubIds: string[]): DealProblem | null {
   for (const clubId of clubIds) {
-    const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
+    const after = sideAfterDeal(state, terms, clubId);
     const name = state.clubs[clubId]!.name;
     if (after.length < MIN_SQUAD_AFTER_DEAL) {
       return problem('squad-too-small', `${name} would be left with ${after.length} players; a squad keeps at least ${MIN_SQUAD_AFTER_DEAL}.`, {

@@ -13,48 +13,29 @@ export interface PlayerLoan {
   matchesLeft: number | null;
 }
 
-/** The borrower may play him, but can neither sell, list nor lend him on. */
-export function isOnLoan(player: Pick<Player, 'loan'>): boolean {
-  return player.loan !== undefined;
-}
-
 /** The club that owns a player: his owner while he is on loan, else the club he plays for. */
 export function ownerOf(player: Pick<Player, 'clubId' | 'loan'>): string | null {
   return player.loan?.ownerId ?? player.clubId;
 }
 
 /**
- * Football Fortunes, "Top Player": a player on loan to a club is never its
- * best. A predicate for `bestPlayer` (fortunes/squad.ts): true for a player
- * the club he plays for has on loan.
+ * The loan ends: back to his owner, out of the borrower's standing lineup,
+ * without a training plan, and off any list or pile he was put on while away
+ * (the transfer list, the Fortunes bank or auction pool): only his owner may
+ * sell him, and he never could while he was away (loan-policy.ts). A league
+ * stored before that rule may hold such a player; he goes home all the same.
  */
-export function isLoanedIn(player: Player): boolean {
-  return isOnLoan(player);
-}
-
-/**
- * Football Fortunes, Wages: a club pays for its whole squad, players on loan
- * to it included, but not for its players on loan to others. A loaned player's
- * `clubId` is the borrower's, so the borrower's squad already holds him and the
- * owner's does not: the shape fortunes/wages.ts asks for, with nothing to add
- * or take away.
- */
-export const DEAL_WAGE_LOANS: { loanedOut: (playerId: string) => boolean; loanedIn: () => string[] } = {
-  loanedOut: () => false,
-  loanedIn: () => [],
-};
-
-/** Players a club owns, at home or out on loan: the squad a "loaned-in players don't count" rule reads. */
-export function ownedSquad(state: Pick<LeagueState, 'players'>, clubId: string): Player[] {
-  return Object.values(state.players).filter((p) => ownerOf(p) === clubId);
-}
-
-/** The loan ends: back to his owner, out of the borrower's standing lineup, without a training plan. */
 export function returnLoan(state: LeagueState, player: Player, events: EngineEvent[]): void {
   const loan = player.loan;
   if (!loan) return;
   const borrowerId = player.clubId;
   if (borrowerId) dropFromLineup(state, borrowerId, player.id);
+  state.market = state.market.filter((l) => l.playerId !== player.id);
+  const fortunes = state.fortunes;
+  if (fortunes) {
+    fortunes.bank = fortunes.bank.filter((id) => id !== player.id);
+    fortunes.auctionPool = fortunes.auctionPool.filter((id) => id !== player.id);
+  }
   delete player.loan;
   player.clubId = loan.ownerId;
   player.training = null;

@@ -1,6 +1,7 @@
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState } from '../types.js';
-import { dealProblem, isGoalkeeper } from './check-deal.js';
+import type { LeagueState, Player } from '../types.js';
+import { playersFor } from './loan-policy.js';
+import { dealProblem, isGoalkeeper, sideAfterDeal } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';
 
@@ -26,13 +27,25 @@ export interface AiAnswer {
   reason: string;
 }
 
+/**
+ * House rule: a youth-team player is listed at the rulebook's flat £100,000,
+ * but a transfer takes him off the youth team and he is then worth his
+ * ability and age. The AI values him at the higher of the two, so it never
+ * sells (or lends) a 17-year-old rated 7.0, worth £400,000 the moment he
+ * moves, at the youth price.
+ */
+export function aiPlayerValue(player: Player): number {
+  const listed = transferValue(player);
+  return player.youthTeam ? Math.max(listed, transferValue({ ...player, youthTeam: undefined })) : listed;
+}
+
 /** What one side of a deal brings the AI club, in pounds: players it receives at their value, and money. */
 function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inward: number; outward: number } {
   let inward = 0;
   let outward = 0;
   if (terms.kind === 'transfer') {
     for (const move of dealMoves(terms)) {
-      const value = transferValue(state.players[move.playerId]!);
+      const value = aiPlayerValue(state.players[move.playerId]!);
       if (move.to === clubId) inward += value;
       else outward += value;
     }
@@ -43,27 +56,20 @@ function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inwar
   return { inward, outward };
 }
 
-/** The AI club's squad after the deal: its size and whether a goalkeeper is left. */
-function squadAfter(state: LeagueState, terms: DealTerms, clubId: string): { size: number; goalkeeper: boolean } {
-  const destination = new Map(dealMoves(terms).map((m) => [m.playerId, m.to]));
-  const after = Object.values(state.players).filter((p) => (destination.get(p.id) ?? p.clubId) === clubId);
-  return { size: after.length, goalkeeper: after.some(isGoalkeeper) };
-}
-
 /** The AI club's answer to an offer made to it: yes when the deal is legal, keeps its squad and pays by the rule. */
 export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string): AiAnswer {
   const problem = dealProblem(state, terms);
   if (problem) return { accept: false, reason: problem.message };
-  const squad = squadAfter(state, terms, aiClubId);
-  const clubSize = Object.values(state.players).filter((p) => p.clubId === aiClubId).length;
-  if (squad.size < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !squad.goalkeeper) {
+  const side = sideAfterDeal(state, terms, aiClubId);
+  const clubSize = playersFor(state, aiClubId, 'keep-a-side').length;
+  if (side.length < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !side.some(isGoalkeeper)) {
     return { accept: false, reason: `The club keeps at least ${AI_DEAL_RULE.keepSquad} players and a goalkeeper.` };
   }
   if (dealImmunity(terms)?.giver === aiClubId) {
     return { accept: false, reason: 'The club keeps its Immunity cards for its own Selection Problems.' };
   }
   if (terms.kind === 'loan') {
-    const value = transferValue(state.players[terms.playerId]!);
+    const value = aiPlayerValue(state.players[terms.playerId]!);
     const matches = terms.matches ?? matchesLeft(state);
     if (terms.ownerId === aiClubId) {
       const least = Math.ceil(value * AI_DEAL_RULE.lendFeePerMatch * matches);

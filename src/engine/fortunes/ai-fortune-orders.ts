@@ -1,3 +1,4 @@
+import { playersFor } from '../deals/loan-policy.js';
 import { STARTING_MONEY, roundPrice, PRICE_STEP } from '../money/money-rules.js';
 import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState, Player } from '../types.js';
@@ -5,7 +6,7 @@ import { bankBuyingPrice, bankSellingPrice, validateBankFinance, MIN_SQUAD } fro
 import { aiCrisisSection } from './crisis.js';
 import { auctionLots, type FortuneBid, type FortuneOrders } from './fortune-orders.js';
 import { immunityHeld } from './immunity.js';
-import { bestPlayer, sectionOf, squadOf } from './squad.js';
+import { bestPlayer, sectionOf } from './squad.js';
 
 /**
  * House rule (docs/rules.md, "Football Fortunes", the AI): what the AI
@@ -21,7 +22,7 @@ export function aiFortuneOrders(state: LeagueState, clubId: string): FortuneOrde
   const fortunes = state.fortunes;
   if (!fortunes || fortunes.resigned.includes(clubId)) return {};
   const club = state.clubs[clubId]!;
-  const squad = squadOf(state, clubId);
+  const squad = playersFor(state, clubId, 'rank');
   const square = fortunes.squares[clubId];
   const orders: FortuneOrders = {};
   if (square === 'crisis') orders.crisisSection = aiCrisisSection(state, clubId);
@@ -47,20 +48,20 @@ export function aiFortuneOrders(state: LeagueState, clubId: string): FortuneOrde
   }
   if (bankBids.length) orders.bankBids = bankBids;
   if (square === 'bank-finance' && club.balance < 0) {
-    const sales = debtRelief(squad, -club.balance);
+    const sales = debtRelief(playersFor(state, clubId, 'sell'), playersFor(state, clubId, 'keep-a-side').length, -club.balance);
     if (sales.length && validateBankFinance(state, clubId, square, sales).length === 0) orders.bankSales = sales;
   }
   return orders;
 }
 
 /** The cheapest players, keeping a squad of eleven with its best goalkeeper, until the debt is covered. */
-function debtRelief(squad: readonly Player[], debt: number): string[] {
+function debtRelief(squad: readonly Player[], kept: number, debt: number): string[] {
   const keeper = bestPlayer(squad, { section: 'G' });
   const candidates = squad.filter((p) => p !== keeper).sort((a, b) => transferValue(a) - transferValue(b) || (a.id < b.id ? -1 : 1));
   const sales: string[] = [];
   let raised = 0;
   for (const player of candidates) {
-    if (raised >= debt || squad.length - sales.length <= MIN_SQUAD) break;
+    if (raised >= debt || kept - sales.length <= MIN_SQUAD) break;
     sales.push(player.id);
     raised += bankBuyingPrice(player);
   }

@@ -1,3 +1,4 @@
+import { countsFor, isLoanedIn, playersFor } from '../deals/loan-policy.js';
 import type { Dice } from '../dice.js';
 import { roundPrice } from '../money/money-rules.js';
 import { transferValue } from '../transfers/transfer-values.js';
@@ -8,7 +9,7 @@ import { fortuneViolation, type FortuneViolation } from './fortune-violations.js
 import { BANK_BUYS_AT, BANK_SELLS_AT, fortuneMoney } from './fortunes-money.js';
 import type { FortunesState } from './fortunes-state.js';
 import { rankBids, sellToBestPayer, type SealedBid } from './sealed-bids.js';
-import { leaveClub, NO_LOANS, squadOf, type LoanedIn } from './squad.js';
+import { leaveClub } from './squad.js';
 
 /** A squad that can still play: eleven players, one of whom can keep goal. */
 export const MIN_SQUAD = 11;
@@ -42,14 +43,10 @@ export function sellToBank(
 /**
  * Rulebook (003), Bank Finance: only on that square, any number of players,
  * so long as the club can carry on playing: eleven players and a goalkeeper.
+ * A player on loan is not the borrower's to sell, and his loan's end would
+ * leave the side short, so the eleven are the club's own (loan-policy.ts).
  */
-export function validateBankFinance(
-  state: LeagueState,
-  clubId: string,
-  square: Square,
-  playerIds: readonly string[],
-  loanedIn: LoanedIn = NO_LOANS,
-): FortuneViolation[] {
+export function validateBankFinance(state: LeagueState, clubId: string, square: Square, playerIds: readonly string[]): FortuneViolation[] {
   if (playerIds.length === 0) return [];
   if (square !== 'bank-finance') {
     return [fortuneViolation('not-on-bank-finance', 'You can sell to the bank only in a week you land on Bank Finance.')];
@@ -58,11 +55,10 @@ export function validateBankFinance(
   for (const id of playerIds) {
     const player = state.players[id];
     if (!player) out.push(fortuneViolation('unknown-player', `There is no player ${id}.`));
-    else if (player.clubId !== clubId) out.push(fortuneViolation('not-your-player', `${player.name} does not play for your club.`));
-    else if (loanedIn(player)) out.push(fortuneViolation('loaned-in', `${player.name} is on loan to you; he is not yours to sell.`));
+    else out.push(...sellProblem(player, clubId));
   }
   if (out.length > 0) return out;
-  const kept = squadOf(state, clubId).filter((p) => !playerIds.includes(p.id));
+  const kept = playersFor(state, clubId, 'keep-a-side').filter((p) => !playerIds.includes(p.id));
   if (kept.length < MIN_SQUAD) {
     out.push(fortuneViolation('squad-too-small', `That leaves ${kept.length} players; keep at least ${MIN_SQUAD} to play.`));
   }
@@ -70,6 +66,13 @@ export function validateBankFinance(
     out.push(fortuneViolation('squad-needs-goalkeeper', 'That leaves you no goalkeeper; keep one.'));
   }
   return out;
+}
+
+/** Why the club cannot sell this player, to the bank or anyone: he is not its, or it has him only on loan. */
+export function sellProblem(player: Player, clubId: string): FortuneViolation[] {
+  if (countsFor(player, clubId, 'sell')) return [];
+  if (isLoanedIn(player, clubId)) return [fortuneViolation('loaned-in', `${player.name} is on loan to you; he is not yours to sell.`)];
+  return [fortuneViolation('not-your-player', `${player.name} does not play for your club.`)];
 }
 
 export function applyBankFinance(state: LeagueState, fortunes: FortunesState, playerIds: readonly string[], events: FortuneEvent[]): void {

@@ -1,8 +1,10 @@
+import { playersFor } from '../deals/loan-policy.js';
+import { returnLoan } from '../deals/loans.js';
 import type { LeagueState, Player } from '../types.js';
 import { bankBuyingPrice, MIN_SQUAD, sellToBank } from './bank.js';
 import type { FortuneEvent } from './fortune-events.js';
 import type { FortunesState } from './fortunes-state.js';
-import { leaveClub, squadOf } from './squad.js';
+import { leaveClub } from './squad.js';
 
 export interface WeekRef {
   season: number;
@@ -37,7 +39,8 @@ export function noteDebts(state: LeagueState, fortunes: FortunesState, deadline:
  * seed's "you must ensure you can carry on playing"). House rule: if those
  * sales could not clear it, nothing is sold: the manager resigns (the seed's
  * "unable to pay a debt, even by selling players") and his squad goes to the
- * bottom of the auction pool.
+ * bottom of the auction pool. Only the club's own players at home are sold
+ * or kept as its eleven (loan-policy.ts).
  */
 export function enforceDebts(
   state: LeagueState,
@@ -55,9 +58,9 @@ export function enforceDebts(
       events.push({ type: 'debt-cleared', clubId });
       continue;
     }
-    const squad = squadOf(state, clubId);
+    const squad = playersFor(state, clubId, 'sell');
     const order = bankruptcySaleOrder(squad, saleOrders[clubId] ?? []);
-    const sales = salesUntilCleared(order, squad, -club.balance);
+    const sales = salesUntilCleared(order, playersFor(state, clubId, 'keep-a-side'), -club.balance);
     if (!sales) {
       resign(state, fortunes, clubId, order, events);
       continue;
@@ -97,8 +100,16 @@ export function bankruptcySaleOrder(squad: readonly Player[], managerOrder: read
   return [...ordered, ...rest];
 }
 
-function resign(state: LeagueState, fortunes: FortunesState, clubId: string, squad: Player[], events: FortuneEvent[]): void {
+/**
+ * The resigning manager's loans end both ways (loan-policy.ts): players on
+ * loan to him go home to their owners, and his own come back from their
+ * borrowers to go to the pool with the rest, after those at home.
+ */
+function resign(state: LeagueState, fortunes: FortunesState, clubId: string, atHome: Player[], events: FortuneEvent[]): void {
+  for (const player of Object.values(state.players)) if (player.loan && player.clubId === clubId) returnLoan(state, player, events);
+  const squad = [...atHome, ...playersFor(state, clubId, 'resign').filter((p) => !atHome.includes(p))];
   for (const player of squad) {
+    returnLoan(state, player, events);
     leaveClub(state, player);
     fortunes.auctionPool.push(player.id);
   }

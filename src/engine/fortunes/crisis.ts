@@ -1,9 +1,10 @@
+import { playersFor } from '../deals/loan-policy.js';
 import type { LeagueState } from '../types.js';
 import { bankBuyingPrice, sellToBank } from './bank.js';
 import type { FortuneEvent } from './fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
 import type { FortunesState } from './fortunes-state.js';
-import { bestPlayer, NO_LOANS, SECTIONS, sectionOf, squadOf, type LoanedIn, type Section } from './squad.js';
+import { bestPlayer, SECTIONS, sectionOf, type Section } from './squad.js';
 
 /** Rulebook (003), Crisis: a £50,000 fine in the seed's money. */
 export const CRISIS_FINE = fortunesMoney(50_000);
@@ -14,28 +15,21 @@ export const CRISIS_FINE = fortunesMoney(50_000);
  * an absent manager, or one who names a section with no one in it, gets the
  * AI's choice, the section whose best man fetches least (the smallest loss of
  * strength for the money), in the order goalkeeper, defence, midfield, attack
- * when equal.
+ * when equal. A player on loan, either way, is not the club's to sell (loan-policy.ts).
  */
-export function crisis(
-  state: LeagueState,
-  fortunes: FortunesState,
-  clubId: string,
-  chosen: Section | null,
-  events: FortuneEvent[],
-  loanedIn: LoanedIn = NO_LOANS,
-): void {
+export function crisis(state: LeagueState, fortunes: FortunesState, clubId: string, chosen: Section | null, events: FortuneEvent[]): void {
   fortuneMoney(state, events, clubId, -CRISIS_FINE, 'fortune-fine', 'Crisis');
-  const squad = squadOf(state, clubId);
-  const bestIn = (section: Section) => bestPlayer(squad, { section, loanedIn });
+  const squad = playersFor(state, clubId, 'sell');
+  const bestIn = (section: Section) => bestPlayer(squad, { section });
   const manager = chosen && bestIn(chosen) ? chosen : null;
-  const section = manager ?? aiCrisisSection(state, clubId, loanedIn);
+  const section = manager ?? aiCrisisSection(state, clubId);
   const player = bestIn(section);
   events.push({ type: 'crisis', clubId, section, chosenBy: manager ? 'manager' : 'ai', playerId: player?.id ?? null });
   if (player) sellToBank(state, fortunes, player, 'crisis', events);
 }
 
-export function aiCrisisSection(state: LeagueState, clubId: string, loanedIn: LoanedIn = NO_LOANS): Section {
-  const squad = squadOf(state, clubId).filter((p) => !loanedIn(p));
+export function aiCrisisSection(state: LeagueState, clubId: string): Section {
+  const squad = playersFor(state, clubId, 'sell');
   const costs = SECTIONS.flatMap((section) => {
     const [best, next] = squad.filter((p) => sectionOf(p) === section).sort((a, b) => b.ability - a.ability);
     return best ? [{ section, drop: best.ability - (next?.ability ?? 0), price: bankBuyingPrice(best) }] : [];

@@ -1,3 +1,4 @@
+import { playersFor } from '../deals/loan-policy.js';
 import type { Dice } from '../dice.js';
 import type { LeagueState, Player } from '../types.js';
 import { CARD_TABLES, isProblem, type CardRow, type CardTable } from './fortune-cards.js';
@@ -5,18 +6,19 @@ import type { FortuneEvent } from './fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
 import type { FortunesState } from './fortunes-state.js';
 import { issueImmunity, useImmunity } from './immunity.js';
-import { bestPlayer, leaveClub, NO_LOANS, squadOf, type LoanedIn } from './squad.js';
+import { bestPlayer, leaveClub } from './squad.js';
 
 export interface DrawOptions {
   /** The manager ordered his Immunity card spent on this week's Selection Problem. */
   useImmunity?: boolean;
-  loanedIn?: LoanedIn;
 }
 
 /**
  * Rulebook (003), Manager's Luck and Selection Problems: the program draws a
  * card at random (a d12 on the house-rule tables). An Immunity card cancels a
  * Selection Problem that would harm the club, never a Luck (nor a Crisis).
+ * A card falls on the club's own players at home: never on one on loan to it
+ * (the seed's "Top Player"), nor on one it has lent out (loan-policy.ts).
  */
 export function drawCard(
   state: LeagueState,
@@ -33,19 +35,12 @@ export function drawCard(
   const cancelled = table === 'selection-problems' && options.useImmunity === true && isProblem(row) && useImmunity(fortunes, clubId, events);
   events.push({ type: 'fortune-card', clubId, table, roll, text: row.text, cancelledByImmunity: cancelled });
   if (cancelled) return;
-  const acted = applyEffect(state, fortunes, clubId, row, events, options.loanedIn ?? NO_LOANS);
+  const acted = applyEffect(state, fortunes, clubId, row, events);
   if (!acted) events.push({ type: 'fortune-card-void', clubId, table, roll });
 }
 
-function applyEffect(
-  state: LeagueState,
-  fortunes: FortunesState,
-  clubId: string,
-  { effect, text }: CardRow,
-  events: FortuneEvent[],
-  loanedIn: LoanedIn,
-): boolean {
-  const squad = squadOf(state, clubId);
+function applyEffect(state: LeagueState, fortunes: FortunesState, clubId: string, { effect, text }: CardRow, events: FortuneEvent[]): boolean {
+  const squad = playersFor(state, clubId, 'card');
   switch (effect.kind) {
     case 'money': {
       const amount = Math.sign(effect.seedPounds) * fortunesMoney(Math.abs(effect.seedPounds));
@@ -54,14 +49,14 @@ function applyEffect(
       return true;
     }
     case 'injury': {
-      const player = bestPlayer(squad, { section: effect.section, loanedIn, fitOnly: true });
+      const player = bestPlayer(squad, { section: effect.section, fitOnly: true });
       if (!player) return false;
       player.injuryWeeks = effect.weeks;
       events.push({ type: 'fortune-injury', clubId, playerId: player.id, weeks: effect.weeks });
       return true;
     }
     case 'lost': {
-      const player = bestPlayer(squad, { section: effect.section, loanedIn });
+      const player = bestPlayer(squad, { section: effect.section });
       if (!player) return false;
       leaveClub(state, player);
       fortunes.auctionPool.push(player.id);
@@ -69,7 +64,7 @@ function applyEffect(
       return true;
     }
     case 'retirement': {
-      const player = oldest(squad.filter((p) => !p.retiring && !loanedIn(p)));
+      const player = oldest(squad.filter((p) => !p.retiring));
       if (!player) return false;
       player.retiring = true;
       events.push({ type: 'fortune-retirement', clubId, playerId: player.id });

@@ -1,3 +1,4 @@
+import type { DealEvent } from '../deals/deal-events.js';
 import type { Square } from './board.js';
 import type { CardTable } from './fortune-cards.js';
 import type { Section } from './squad.js';
@@ -58,6 +59,8 @@ export type FortuneEvent =
   | { type: 'debt-noted'; clubId: string; balance: number; deadline: { season: number; week: number } }
   | { type: 'debt-cleared'; clubId: string }
   | { type: 'manager-resigned'; clubId: string; debt: number; toAuctionPool: string[] }
+  /** A resignation ends the manager's loans both ways (loan-policy.ts). */
+  | Extract<DealEvent, { type: 'loan-returned' }>
   /** The squares rolled for the coming week are in 'fortune-moved'; this marks a week's landings being played. */
   | { type: 'fortune-week'; season: number; week: number }
   /** A square's order that could not stand when the week was played (the squad changed since). */

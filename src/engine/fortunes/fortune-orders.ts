@@ -1,7 +1,7 @@
 import type { LeagueState } from '../types.js';
 import type { Violation } from '../violations.js';
 import { validateAuctionBid } from './auction.js';
-import { validateBankBid, validateBankFinance } from './bank.js';
+import { sellProblem, validateBankBid, validateBankFinance } from './bank.js';
 import { AUCTION_SQUARES, type Square } from './board.js';
 import { fortuneViolation, type FortuneViolation } from './fortune-violations.js';
 import type { FortunesState } from './fortunes-state.js';
@@ -85,7 +85,9 @@ export function validateFortuneOrders(state: LeagueState, clubId: string, orders
     out.push(...validateAuctionBid(fortunes, { clubId, ...bid }, lot.halfPrice ? lot.clubId : null));
   }
   for (const id of orders.debtSales ?? []) {
-    if (state.players[id]?.clubId !== clubId) out.push(fortuneViolation('not-your-player', 'Name only players of your own club.'));
+    const player = state.players[id];
+    if (!player) out.push(fortuneViolation('not-your-player', 'Name only players of your own club.'));
+    else out.push(...sellProblem(player, clubId));
   }
   return out.map(asViolation);
 }

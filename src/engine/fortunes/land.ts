@@ -9,8 +9,8 @@ import type { FortuneEvent } from './fortune-events.js';
 import type { FortunesState } from './fortunes-state.js';
 import type { SealedBid } from './sealed-bids.js';
 import { paySponsorship } from './sponsorship.js';
-import { NO_LOANS, type LoanedIn, type Section } from './squad.js';
-import { NO_WAGE_LOANS, payWages, type WageLoans } from './wages.js';
+import type { Section } from './squad.js';
+import { payWages } from './wages.js';
 
 /** A manager's orders for the square he stands on this week, given before the deadline. */
 export interface SquareOrders {
@@ -23,8 +23,6 @@ export interface LandingContext {
   orders: SquareOrders;
   /** Every manager's sealed bids for the auction pool's lots. */
   auctionBids: readonly SealedBid[];
-  loanedIn?: LoanedIn;
-  wageLoans?: WageLoans;
 }
 
 /**
@@ -42,31 +40,30 @@ export function landOn(
   dice: Dice,
   events: FortuneEvent[],
 ): void {
-  const loanedIn = context.loanedIn ?? NO_LOANS;
   switch (square) {
     case 'start':
     case 'sunday':
       events.push({ type: 'fortune-quiet', clubId, square });
       return;
     case 'wages':
-      payWages(state, clubId, events, context.wageLoans ?? NO_WAGE_LOANS);
+      payWages(state, clubId, events);
       return;
     case 'luck':
-      drawCard(state, fortunes, clubId, 'luck', dice, events, { loanedIn });
+      drawCard(state, fortunes, clubId, 'luck', dice, events);
       return;
     case 'selection-problems':
-      drawCard(state, fortunes, clubId, 'selection-problems', dice, events, { loanedIn, useImmunity: context.orders.useImmunity });
+      drawCard(state, fortunes, clubId, 'selection-problems', dice, events, { useImmunity: context.orders.useImmunity });
       return;
     case 'sponsorship':
       paySponsorship(state, clubId, events);
       return;
     case 'bank-finance': {
       const sales = context.orders.bankSales ?? [];
-      if (validateBankFinance(state, clubId, square, sales, loanedIn).length === 0) applyBankFinance(state, fortunes, sales, events);
+      if (validateBankFinance(state, clubId, square, sales).length === 0) applyBankFinance(state, fortunes, sales, events);
       return;
     }
     case 'crisis':
-      crisis(state, fortunes, clubId, context.orders.crisisSection ?? null, events, loanedIn);
+      crisis(state, fortunes, clubId, context.orders.crisisSection ?? null, events);
       return;
     case 'auction':
       runAuction(state, fortunes, context.auctionBids, null, dice, events);

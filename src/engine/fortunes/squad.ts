@@ -15,26 +15,15 @@ export function sectionOf(player: Pick<Player, 'positions'>): Section {
 }
 
 /**
- * Rulebook (003), "Top Player": a player on loan to the club is never its best.
- * Dugout has no loans yet; when it has, this says who is on loan in.
- */
-export type LoanedIn = (player: Player) => boolean;
-export const NO_LOANS: LoanedIn = () => false;
-
-export function squadOf(state: Pick<LeagueState, 'players'>, clubId: string): Player[] {
-  return Object.values(state.players).filter((p) => p.clubId === clubId);
-}
-
-/**
  * Rulebook (003), "Top Player": the highest rating (ability) in the squad, or in
- * the section named. House rule: equal ratings go to the more valuable player
+ * the section named; the squad a rule reads leaves out players on loan to the
+ * club (loan-policy.ts). House rule: equal ratings go to the more valuable player
  * (the younger, in his prime), then to the lower id, so the choice is the same
  * on every replay.
  */
-export function bestPlayer(squad: readonly Player[], options: { section?: Section; loanedIn?: LoanedIn; fitOnly?: boolean } = {}): Player | null {
-  const loanedIn = options.loanedIn ?? NO_LOANS;
+export function bestPlayer(squad: readonly Player[], options: { section?: Section; fitOnly?: boolean } = {}): Player | null {
   const candidates = squad.filter(
-    (p) => !loanedIn(p) && (options.section === undefined || sectionOf(p) === options.section) && (!options.fitOnly || p.injuryWeeks === 0),
+    (p) => (options.section === undefined || sectionOf(p) === options.section) && (!options.fitOnly || p.injuryWeeks === 0),
   );
   return candidates.sort(byBest)[0] ?? null;
 }

@@ -6,7 +6,6 @@ import { drawCard } from './draw-card.js';
 import type { FortuneEvent } from './fortune-events.js';
 import type { FortunesState } from './fortunes-state.js';
 import type { SquareOrders } from './land.js';
-import { NO_LOANS, type LoanedIn } from './squad.js';
 
 /** The managers still in the game, in a fixed order so a replay rolls the same dice for the same man. */
 export function activeManagers(fortunes: FortunesState): string[] {
@@ -38,12 +37,11 @@ export function preseasonFortunes(
   orders: Readonly<Record<string, SquareOrders>>,
   dice: Dice,
   events: FortuneEvent[],
-  loanedIn: LoanedIn = NO_LOANS,
 ): void {
   if (state.season < 2) return;
   for (const clubId of activeManagers(fortunes)) {
-    drawCard(state, fortunes, clubId, 'luck', dice, events, { loanedIn });
-    drawCard(state, fortunes, clubId, 'selection-problems', dice, events, { loanedIn, useImmunity: orders[clubId]?.useImmunity });
+    drawCard(state, fortunes, clubId, 'luck', dice, events);
+    drawCard(state, fortunes, clubId, 'selection-problems', dice, events, { useImmunity: orders[clubId]?.useImmunity });
   }
 }
 
@@ -53,8 +51,8 @@ export function preseasonFortunes(
  * that harms him). It never sells to the bank: a manager who was away should
  * come back to the squad he left, as in Dugout's other orders.
  */
-export function aiSquareOrders(state: LeagueState, clubId: string, square: Square, loanedIn: LoanedIn = NO_LOANS): SquareOrders {
-  if (square === 'crisis') return { crisisSection: aiCrisisSection(state, clubId, loanedIn) };
+export function aiSquareOrders(state: LeagueState, clubId: string, square: Square): SquareOrders {
+  if (square === 'crisis') return { crisisSection: aiCrisisSection(state, clubId) };
   if (square === 'selection-problems') return { useImmunity: true };
   return {};
 }

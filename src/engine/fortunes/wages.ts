@@ -1,24 +1,15 @@
+import { playersFor } from '../deals/loan-policy.js';
 import type { LeagueState } from '../types.js';
 import type { FortuneEvent } from './fortune-events.js';
 import { fortuneMoney } from './fortunes-money.js';
-import { squadOf } from './squad.js';
 
 /**
- * Rulebook (003), Wages: the whole squad is paid, even players injured or on
- * loan to the club, but not players on loan to other clubs. Dugout has no loans
- * yet; these say who is on loan either way once it has.
+ * Rulebook (003), Wages: the squad's total strength, the sum of its players'
+ * abilities. The whole squad is paid, even players injured or on loan to the
+ * club, but not players on loan to other clubs (loan-policy.ts).
  */
-export interface WageLoans {
-  loanedOut: (playerId: string) => boolean;
-  loanedIn: () => string[];
-}
-export const NO_WAGE_LOANS: WageLoans = { loanedOut: () => false, loanedIn: () => [] };
-
-/** The squad's total strength: the sum of its players' abilities. */
-export function squadStrength(state: Pick<LeagueState, 'players'>, clubId: string, loans: WageLoans = NO_WAGE_LOANS): number {
-  const own = squadOf(state, clubId).filter((p) => !loans.loanedOut(p.id));
-  const borrowed = loans.loanedIn().map((id) => state.players[id]!);
-  return [...own, ...borrowed].reduce((sum, p) => sum + p.ability, 0);
+export function squadStrength(state: Pick<LeagueState, 'players'>, clubId: string): number {
+  return playersFor(state, clubId, 'wages').reduce((sum, p) => sum + p.ability, 0);
 }
 
 /**
@@ -47,8 +38,8 @@ export function wagesFor(strength: number): number {
   return WAGES_CHART.find((band) => strength >= band.fromStrength)!.amount;
 }
 
-export function payWages(state: LeagueState, clubId: string, events: FortuneEvent[], loans: WageLoans = NO_WAGE_LOANS): void {
-  const strength = squadStrength(state, clubId, loans);
+export function payWages(state: LeagueState, clubId: string, events: FortuneEvent[]): void {
+  const strength = squadStrength(state, clubId);
   const amount = wagesFor(strength);
   events.push({ type: 'wages-paid', clubId, strength, amount });
   fortuneMoney(state, events, clubId, -amount, 'fortune-wages', `Wages for a squad of strength ${strength}`);

@@ -5,6 +5,7 @@ import { SALE_MODES, type LeagueState, type Listing, type Player, type SaleMode 
 import { violation, type Violation } from '../violations.js';
 import { askingPrice } from './transfer-values.js';
 import { playerById } from '../player-lookup.js';
+import { countsFor } from '../deals/loan-policy.js';
 
 /** Listings a club may take off the list; a transfer request or a player too good for the division stays on. */
 const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];
@@ -21,7 +22,7 @@ export function validateSales(state: LeagueState, clubId: string, orders: ClubOr
       out.push(violation('not-your-player', `${player.name} does not play for your club.`));
       continue;
     }
-    if (player.loan) {
+    if (!countsFor(player, clubId, 'sell')) {
       out.push(violation('sale-not-allowed', `${player.name} is on loan to your club: he goes back to his owner, and cannot be listed.`));
       continue;
     }
@@ -76,10 +77,15 @@ export function applySales(state: LeagueState, events: EngineEvent[], clubId: st
   }
 }
 
-/** Puts one of a club's players on the list at full value for a reason of the rules. */
+/**
+ * Puts one of a club's players on the list at full value for a reason of the
+ * rules. A player on loan is not listed: his borrower cannot sell him, and
+ * his owner has not got him (loan-policy.ts).
+ */
 export function listForReason(state: LeagueState, playerId: string, reason: Listing['reason']): Listing | null {
   const player = state.players[playerId]!;
   if (state.market.some((l) => l.playerId === playerId)) return null;
+  if (player.clubId && !countsFor(player, player.clubId, 'sell')) return null;
   const listing: Listing = {
     playerId,
     sellerId: player.clubId,

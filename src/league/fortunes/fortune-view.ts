@@ -4,7 +4,8 @@ import type { Square } from '../../engine/fortunes/board.js';
 import { bankBuyingPrice, bankSellingPrice } from '../../engine/fortunes/bank.js';
 import { auctionLots, type FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
 import { immunityHeld } from '../../engine/fortunes/immunity.js';
-import { bestPlayer, SECTIONS, squadOf, type Section } from '../../engine/fortunes/squad.js';
+import { bestPlayer, SECTIONS, type Section } from '../../engine/fortunes/squad.js';
+import { playersFor } from '../../engine/deals/loan-policy.js';
 import type { SeasonPhase, Position } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub, RuleViolation } from '../errors.js';
@@ -62,7 +63,7 @@ export async function fortuneView(deps: LeagueDeps, input: { leagueId: string; u
     const p = state.players[id]!;
     return { id, name: p.name, ability: p.ability, positions: p.positions, price };
   };
-  const squad = squadOf(state, club.id);
+  const squad = playersFor(state, club.id, 'sell');
   return {
     clubName: club.name,
     season: state.season,

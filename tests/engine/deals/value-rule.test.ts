@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiDealProposals } from '../../../src/engine/deals/ai-proposals.js';
-import { AI_DEAL_RULE, aiAnswer } from '../../../src/engine/deals/value-rule.js';
+import { AI_DEAL_RULE, aiAnswer, aiPlayerValue } from '../../../src/engine/deals/value-rule.js';
 import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
 import { goalkeepers, outfielder, twoClubLeague } from './support.js';
 
@@ -47,6 +47,28 @@ describe('the AI value rule', () => {
     const borrowFee = Math.floor(transferValue(state.players[mine]!) * AI_DEAL_RULE.borrowFeePerMatch * 14);
     expect(aiAnswer(state, { kind: 'loan', ownerId: a, borrowerId: b, playerId: mine, fee: borrowFee, matches: null }, b).accept).toBe(true);
     expect(aiAnswer(state, { kind: 'loan', ownerId: a, borrowerId: b, playerId: mine, fee: borrowFee + 1, matches: null }, b).accept).toBe(false);
+  });
+
+  it('GIVEN a 17-year-old youth-team player rated 7.0 THEN it values him at £400,000, what he is worth once he moves, not the youth list’s £100,000', () => {
+    const { state, a, b } = twoClubLeague();
+    const youth = outfielder(state, b);
+    Object.assign(state.players[youth]!, { age: 17, ability: 7, youthTeam: true, retiring: false });
+    expect(transferValue(state.players[youth]!)).toBe(100_000);
+    expect(aiPlayerValue(state.players[youth]!)).toBe(400_000);
+    const offer = (money: number) => ({ kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: [youth], money }) as const;
+    expect(aiAnswer(state, offer(110_000), b).accept).toBe(false);
+    const least = Math.ceil(400_000 * AI_DEAL_RULE.premium);
+    expect(aiAnswer(state, offer(least - 1), b).accept).toBe(false);
+    expect(aiAnswer(state, offer(least), b).accept).toBe(true);
+    const lendFee = Math.ceil(400_000 * AI_DEAL_RULE.lendFeePerMatch * 4);
+    expect(aiAnswer(state, { kind: 'loan', ownerId: b, borrowerId: a, playerId: youth, fee: lendFee - 1, matches: 4 }, b).accept).toBe(false);
+    expect(aiAnswer(state, { kind: 'loan', ownerId: b, borrowerId: a, playerId: youth, fee: lendFee, matches: 4 }, b).accept).toBe(true);
+  });
+
+  it('GIVEN a youth-team player worth less than £100,000 by ability THEN it values him at the youth list’s £100,000', () => {
+    const { state } = twoClubLeague();
+    const player = Object.values(state.players)[0]!;
+    expect(aiPlayerValue({ ...player, age: 17, ability: 5, youthTeam: true, retiring: false })).toBe(100_000);
   });
 
   it('refuses what the rules refuse, with the rule’s sentence', () => {

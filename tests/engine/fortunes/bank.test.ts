@@ -45,7 +45,9 @@ describe('Bank Finance: selling to the bank', () => {
   it("GIVEN someone else's player, an unknown id or a player on loan in THEN the sale is refused", () => {
     const { state } = fortunesGame([{ id: 'c1' }, { id: 'c2' }], [...fortunesSquad('c1'), ...fortunesSquad('c2')]);
     expect(codes(validateBankFinance(state, 'c1', 'bank-finance', ['c2-m1', 'nobody']))).toEqual(['not-your-player', 'unknown-player']);
-    expect(codes(validateBankFinance(state, 'c1', 'bank-finance', ['c1-m1'], (p) => p.id === 'c1-m1'))).toEqual(['loaned-in']);
+    state.players['c2-m1']!.loan = { ownerId: 'c2', matchesLeft: null };
+    state.players['c2-m1']!.clubId = 'c1';
+    expect(codes(validateBankFinance(state, 'c1', 'bank-finance', ['c2-m1']))).toEqual(['loaned-in']);
   });
 });
 

@@ -19,7 +19,7 @@ function squad(): Player[] {
     makePlayer({ id: 'm2', positions: ['SM'], ability: 9, age: 27, injuryWeeks: 2 }),
     makePlayer({ id: 'a1', positions: ['CF'], ability: 8.5, age: 23 }),
     makePlayer({ id: 'a2', positions: ['CF'], ability: 6, age: 19 }),
-    makePlayer({ id: 'loan', positions: ['CF'], ability: 10, age: 35 }),
+    makePlayer({ id: 'loan', positions: ['CF'], ability: 10, age: 35, loan: { ownerId: 'c9', matchesLeft: 5 } }),
   ];
 }
 
@@ -29,8 +29,6 @@ function setup() {
   const events: FortuneEvent[] = [];
   return { state, fortunes, events };
 }
-
-const loanedIn = (p: Player) => p.id === 'loan';
 
 /** What each row must do to the squad above: the player it hits, or the money it moves. */
 function expected(row: CardRow): { money?: number; injured?: [string, number]; lost?: string; retiring?: string; immunity?: boolean } {
@@ -63,7 +61,7 @@ describe("Manager's Luck and Selection Problems", () => {
     'GIVEN %s rolled %i ("%s") THEN it does what the row says, never to the loaned-in star',
     (table, roll, text, row) => {
       const { state, fortunes, events } = setup();
-      drawCard(state, fortunes, 'c1', table, scriptedDice([roll]), events, { loanedIn });
+      drawCard(state, fortunes, 'c1', table, scriptedDice([roll]), events);
       expect(events[0]).toEqual({ type: 'fortune-card', clubId: 'c1', table, roll, text, cancelledByImmunity: false });
       const want = expected(row);
       expect(state.clubs.c1!.balance).toBe(1_000_000 + (want.money ?? 0));
@@ -83,7 +81,7 @@ describe("Manager's Luck and Selection Problems", () => {
     const { state, fortunes, events } = setup();
     state.market.push({ playerId: 'm2', sellerId: 'c1', askingPrice: 1, mode: 'full', listedWeek: 1, listedSeason: 1, reason: 'sale' });
     state.clubs.c1!.lineup = { formation: '4-4-2', goalkeeper: 'gk1', defence: ['d1'], midfield: ['m2'], attack: ['a1'] };
-    drawCard(state, fortunes, 'c1', 'selection-problems', scriptedDice([6]), events, { loanedIn });
+    drawCard(state, fortunes, 'c1', 'selection-problems', scriptedDice([6]), events);
     expect(state.market).toEqual([]);
     // His place is left empty; the formation and the rest stand, and the selection phase fills the place.
     expect(state.clubs.c1!.lineup).toEqual({ formation: '4-4-2', goalkeeper: 'gk1', defence: ['d1'], midfield: [null], attack: ['a1'] });
@@ -111,7 +109,7 @@ describe("Manager's Luck and Selection Problems", () => {
     state.players.a2!.ability = 8.5; // 19 against a1's 23: both full value, so the lower id decides
     state.players.d1!.ability = 8.5;
     state.players.d1!.age = 31; // worth less
-    drawCard(state, fortunes, 'c1', 'selection-problems', scriptedDice([1]), events, { loanedIn });
+    drawCard(state, fortunes, 'c1', 'selection-problems', scriptedDice([1]), events);
     expect(events).toContainEqual({ type: 'fortune-injury', clubId: 'c1', playerId: 'a1', weeks: 3 });
   });
 });

@@ -58,7 +58,8 @@ describe('Crisis', () => {
 
   it("GIVEN the best attacker is on loan in THEN the club's own best attacker goes", () => {
     const { state, fortunes, events } = fortunesGame();
-    crisis(state, fortunes, 'c1', 'A', events, (p) => p.id === 'c1-a1');
+    state.players['c1-a1']!.loan = { ownerId: 'c9', matchesLeft: 4 };
+    crisis(state, fortunes, 'c1', 'A', events);
     expect(events).toContainEqual({ type: 'crisis', clubId: 'c1', section: 'A', chosenBy: 'manager', playerId: 'c1-a2' });
   });
 

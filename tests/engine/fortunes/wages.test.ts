@@ -31,8 +31,9 @@ describe('Wages', () => {
 
   it('GIVEN loans THEN a player loaned out is not paid and one loaned in is', () => {
     const { state } = fortunesGame();
-    state.players.visitor = { ...state.players['c1-m1']!, id: 'visitor', clubId: 'c9', ability: 10 };
-    const loans = { loanedOut: (id: string) => id === 'c1-m1', loanedIn: () => ['visitor'] };
-    expect(squadStrength(state, 'c1', loans)).toBe(82.5 - 9 + 10);
+    state.players.visitor = { ...state.players['c1-m1']!, id: 'visitor', clubId: 'c1', ability: 10, loan: { ownerId: 'c9', matchesLeft: 3 } };
+    Object.assign(state.players['c1-m1']!, { clubId: 'c9', loan: { ownerId: 'c1', matchesLeft: 3 } });
+    expect(squadStrength(state, 'c1')).toBe(82.5 - 9 + 10);
+    expect(squadStrength(state, 'c9')).toBe(9);
   });
 });

@@ -101,6 +101,22 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect(fines.map((f) => f.amount)).toContain(-380_000);
   });
 
+  it('GIVEN a player on loan to the manager THEN /fortune offers him neither for Bank Finance nor as the man a Crisis would cost', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await fortunesLeague(deps);
+    const [mine, theirs] = [clubs[0]!.id, clubs[1]!.id];
+    let lent = '';
+    await editState(deps, league.id, (s) => {
+      const star = Object.values(s.players).find((p) => p.clubId === theirs && p.positions[0] === 'CB')!;
+      Object.assign(star, { ability: 10, clubId: mine, loan: { ownerId: theirs, matchesLeft: 3 } });
+      lent = star.id;
+    });
+    const view = await fortuneView(deps, { leagueId: league.id, userId: 'u1' });
+    expect(view.saleable.length).toBeGreaterThan(0);
+    expect(view.saleable.map((p) => p.id)).not.toContain(lent);
+    expect(view.crisisLosses.find((c) => c.section === 'D')!.player!.id).not.toBe(lent);
+  });
+
   it('GIVEN orders the engine refuses THEN each is a rule broken and nothing is stored', async () => {
     const deps = depsOf(database());
     const { league, clubs } = await fortunesLeague(deps);
