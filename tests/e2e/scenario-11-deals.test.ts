@@ -9,6 +9,7 @@ import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 import { expectRefused } from './support/db-snapshot.js';
 import { LeagueDriver } from './support/league-driver.js';
+import { OFFER_LIMITS } from '../../src/league/deals/offer-limits.js';
 
 /**
  * Scenario 11: deals between managers through Discord. An offer is told in
@@ -40,8 +41,16 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(answer.content).not.toMatch(/not|cannot/i);
     await harness.app.bot.poster.deliverDue();
   };
+  // A club makes one offer every 30 seconds: a test that makes another lets the pause pass.
+  const afterCooldown = () => clock.advance(OFFER_LIMITS.cooldownMs);
   const offerNumber = (content: string) => /Offer (\d+) sent/.exec(content)?.[1] ?? '';
-  const noticeOf = (offerId: string): StoredMessage => emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`))!;
+  const postedNotice = (offerId: string): StoredMessage | undefined =>
+    emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`));
+  // The bot's own outbox job may hold a notice's lease while the test's delivery runs: wait until it has arrived.
+  const noticeOf = async (offerId: string): Promise<StoredMessage> => {
+    await emu.waitFor(() => postedNotice(offerId) !== undefined, { timeoutMs: 20_000, description: `offer ${offerId} notice posted` });
+    return postedNotice(offerId)!;
+  };
 
   beforeAll(async () => {
     harness = await startHarness(db(), clock);
@@ -72,6 +81,12 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(sent.ephemeral).toBe(true);
     const offerId = offerNumber(sent.content);
     expect(offerId).not.toBe('');
+    // A second offer at once is refused privately, saying when, and nothing is stored or posted.
+    await expectRefused(
+      db(),
+      () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[4]!.id }),
+      /^A club makes one offer every 30 seconds: you may offer again in 30 seconds\.$/,
+    );
     await harness.app.bot.poster.deliverDue();
     await harness.app.bot.poster.deliverDue();
 
@@ -118,6 +133,7 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   });
 
   it('GIVEN bad offers THEN each is refused privately and nothing is stored', async () => {
+    afterCooldown();
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: ann.id, give: annPlayers[5]!.id }), /your own club/);
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: bobPlayers[6]!.id }), /is not a player of/);
     await expectRefused(db(), () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[5]!.id, money: -10 }), /negative/);
@@ -126,14 +142,21 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
       () => league.ask(ann, '/loan offer', { manager: bob.id, player: annPlayers[5]!.id, fee: 0, matches: 20 }),
       /loan lasts/,
     );
+    // /loan offer has no ask:: its refusal of a negative fee says what it takes instead.
+    await expectRefused(
+      db(),
+      () => league.ask(ann, '/loan offer', { manager: bob.id, player: annPlayers[5]!.id, fee: -100 }),
+      /^The fee is whole pounds, £0 or more: the borrowing club always pays it\. To be paid, lend one of your own players \(player: yours\); to pay, borrow one of theirs\.$/,
+    );
   });
 
   it('GIVEN Bob borrows Ann’s player for two matches THEN he plays for Bob, then goes home by himself', async () => {
+    afterCooldown();
     const lent = annPlayers[6]!;
     const sent = await league.ask(bob, '/loan offer', { manager: ann.id, player: lent.id, fee: 15_000, matches: 2 });
     const offerId = offerNumber(sent.content);
     await harness.app.bot.poster.deliverDue();
-    const accepted = await emu.click(noticeOf(offerId), `trade:${offerId}:accept`, { user: ann });
+    const accepted = await emu.click(await noticeOf(offerId), `trade:${offerId}:accept`, { user: ann });
     expect(accepted.content).toMatch(/You accepted offer/);
     const [annClub, bobClub] = [await clubIdOf(ann.id), await clubIdOf(bob.id)];
     await advance(); // week 1: the loan starts, and he plays his first match
@@ -146,23 +169,23 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   });
 
   it('GIVEN an offer nobody answers THEN it expires at the deadline and its buttons are stale', async () => {
+    afterCooldown();
     const sent = await league.ask(cat, '/trade offer', { manager: ann.id, get: annPlayers[7]!.id, money: 1_000 });
     const offerId = offerNumber(sent.content);
     await harness.app.bot.poster.deliverDue();
     await advance();
-    await expectRefused(db(), () => emu.click(noticeOf(offerId), `trade:${offerId}:accept`, { user: ann }), /no longer open/);
+    const notice = await noticeOf(offerId);
+    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: ann }), /no longer open/);
   });
 
   it('GIVEN Bob accepts two offers for one player THEN the first accepted stands and the other lapses, told privately to both', async () => {
     const contested = bobPlayers[8]!;
+    afterCooldown();
     const fromAnn = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, get: contested.id, money: 20_000 })).content);
     const fromCat = offerNumber((await league.ask(cat, '/trade offer', { manager: bob.id, get: contested.id, money: 30_000 })).content);
     await harness.app.bot.poster.deliverDue();
-    // The bot's own outbox job may hold a notice's lease while deliverDue runs: wait until both have arrived.
-    const posted = (offerId: string) => emu.channelMessages(league.channelId).some((m) => m.content.includes(`(offer ${offerId})`));
-    await emu.waitFor(() => posted(fromAnn) && posted(fromCat), { timeoutMs: 20_000, description: 'both offer notices posted' });
-    await emu.click(noticeOf(fromCat), `trade:${fromCat}:accept`, { user: bob });
-    await emu.click(noticeOf(fromAnn), `trade:${fromAnn}:accept`, { user: bob });
+    await emu.click(await noticeOf(fromCat), `trade:${fromCat}:accept`, { user: bob });
+    await emu.click(await noticeOf(fromAnn), `trade:${fromAnn}:accept`, { user: bob });
     await advance();
     expect(await clubOfPlayer(contested.id)).toBe(await clubIdOf(cat.id));
     for (const manager of [ann, bob]) {
@@ -174,17 +197,21 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   });
 
   it('GIVEN Bob counters an offer THEN it is answered, and a kicked manager’s open offer lapses', async () => {
+    afterCooldown();
     const countered = offerNumber((await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id, ask: 5_000 })).content);
+    afterCooldown();
     const toCat = offerNumber((await league.ask(ann, '/trade offer', { manager: cat.id, give: annPlayers[11]!.id })).content);
     await harness.app.bot.poster.deliverDue();
-    const answer = await emu.click(noticeOf(countered), `trade:${countered}:counter`, { user: bob });
+    const answer = await emu.click(await noticeOf(countered), `trade:${countered}:counter`, { user: bob });
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
-    await expectRefused(db(), () => emu.click(noticeOf(countered), `trade:${countered}:accept`, { user: bob }), /already answered/);
+    const counteredNotice = await noticeOf(countered);
+    await expectRefused(db(), () => emu.click(counteredNotice, `trade:${countered}:accept`, { user: bob }), /already answered/);
 
     const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
     expect(kicked.ephemeral).toBe(false);
-    await expectRefused(db(), () => emu.click(noticeOf(toCat), `trade:${toCat}:accept`, { user: cat }), /no longer open/);
+    const toCatNotice = await noticeOf(toCat);
+    await expectRefused(db(), () => emu.click(toCatNotice, `trade:${toCat}:accept`, { user: cat }), /no longer open/);
   });
 
   it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {
@@ -199,9 +226,11 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     const row = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', aiClub).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const target = row.id;
     const value = transferValue((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Player);
+    afterCooldown();
     const cheap = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: 1 });
     expect(cheap.ephemeral).toBe(true);
     expect(cheap.content).toMatch(/\(AI\) declines offer/);
+    afterCooldown();
     const dear = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: Math.ceil(value * 1.1) });
     expect(dear.content).toMatch(/\(AI\) accepts offer/);
     await advance();
@@ -217,10 +246,12 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     // The league weeks and cup rounds up to week 11, the last week before the cup's semi-final.
     while ((await stepNext()).week < 11) await advance();
     expect(await stepNext()).toEqual({ week: 11, cups: 'cup+europe', step: { kind: 'league', week: 11 } });
+    afterCooldown();
     const open = await league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[9]!.id });
     expect(open.content).toMatch(/Offer \d+ sent/);
     await advance();
     expect((await stepNext()).step).toEqual({ kind: 'cup', round: 4 });
+    afterCooldown();
     await expectRefused(
       db(),
       () => league.ask(ann, '/trade offer', { manager: bob.id, give: annPlayers[10]!.id }),

@@ -100,6 +100,17 @@ export async function liveOffersOfClub(db: Db, leagueId: string, clubId: string)
     .execute();
 }
 
+/** How fast a club is making offers: how many of its offers are open, and when it made its last one (null: never). */
+export async function offerPace(db: Db, leagueId: string, clubId: string): Promise<{ open: number; lastAt: Date | null }> {
+  const row = await db
+    .selectFrom('offers')
+    .select([sql<number>`count(*) filter (where status = 'open')`.as('open'), sql<Date | null>`max(created_at)`.as('last_at')])
+    .where('league_id', '=', leagueId)
+    .where('from_club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), lastAt: row.last_at === null ? null : new Date(row.last_at) };
+}
+
 /** Offers accepted in a turn, in acceptance order: the deals its step carries out. */
 export async function acceptedOffersOfTurn(db: Db, leagueId: string, turn: number): Promise<OfferRow[]> {
   return db

@@ -17,28 +17,82 @@ function mirrors(offer: TradeOffer, answer: TradeOffer): boolean {
   );
 }
 
+/** What breaks a trade: the kind of fault, and whose side it is on ('from' the offering manager, 'to' the other). */
+export interface TradeFault {
+  code: 'no-partner' | 'nothing' | 'card-twice' | 'card-not-held' | 'card-already-held' | 'bad-money' | 'short-of-money' | 'no-picture-left';
+  side: 'from' | 'to' | null;
+  /** The sentence for the offering manager, who may read his own hand and money in it. */
+  message: string;
+}
+
+function fault(code: TradeFault['code'], side: TradeFault['side'], message: string): TradeFault {
+  return { code, side, message };
+}
+
 /**
- * Why a trade offered by one manager cannot happen now, as a sentence, or null: the same check when it is
- * offered, accepted and carried out. Each side must hold the cards he gives and the money he pays, and each
- * manager must keep at least one picture card (section 8).
+ * Every reason a trade offered by one manager cannot happen now, in the order they are checked: the same check
+ * when it is offered, accepted and carried out. Each side must hold the cards he gives and the money he pays, and
+ * each manager must keep at least one picture card (section 8).
  */
-export function tradeProblem(state: CardsState, fromId: string, offer: TradeOffer): string | null {
+export function tradeFaults(state: CardsState, fromId: string, offer: TradeOffer): TradeFault[] {
   const from = state.managers[fromId];
   const to = state.managers[offer.withId];
-  if (!from || !to || fromId === offer.withId) return 'Trade with another manager of this league: dummy clubs do not trade.';
-  if (offer.give.length + offer.take.length + offer.payPence + offer.receivePence === 0) return 'A trade moves at least one card or some money.';
-  if (new Set([...offer.give, ...offer.take]).size !== offer.give.length + offer.take.length) return 'Name each card once.';
+  if (!from || !to || fromId === offer.withId)
+    return [fault('no-partner', null, 'Trade with another manager of this league: dummy clubs do not trade.')];
+  const faults: TradeFault[] = [];
+  if (offer.give.length + offer.take.length + offer.payPence + offer.receivePence === 0) {
+    faults.push(fault('nothing', null, 'A trade moves at least one card or some money.'));
+  }
+  if (new Set([...offer.give, ...offer.take]).size !== offer.give.length + offer.take.length)
+    faults.push(fault('card-twice', null, 'Name each card once.'));
   const notHeld = offer.give.filter((c) => !from.hand.includes(c));
-  if (notHeld.length > 0) return `${notHeld.join(', ')} ${notHeld.length > 1 ? 'are' : 'is'} not in your hand.`;
-  if (offer.take.some((c) => !to.hand.includes(c))) return 'Ask only for cards the other manager holds.';
-  if (![offer.payPence, offer.receivePence].every((p) => Number.isInteger(p) && p >= 0)) return 'Money in a trade is whole pence, not below nothing.';
-  if (offer.payPence > from.pence) return `You offer ${formatPence(offer.payPence)} but have ${formatPence(from.pence)}.`;
-  if (offer.receivePence > to.pence) return `The other manager does not have ${formatPence(offer.receivePence)}.`;
+  if (notHeld.length > 0) faults.push(fault('card-not-held', 'from', `${notHeld.join(', ')} ${notHeld.length > 1 ? 'are' : 'is'} not in your hand.`));
+  if (offer.take.some((c) => !to.hand.includes(c))) faults.push(fault('card-not-held', 'to', 'Ask only for cards the other manager holds.'));
+  const own = offer.take.filter((c) => from.hand.includes(c));
+  if (own.length > 0) faults.push(fault('card-already-held', 'from', `${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} in your own hand.`));
+  if (![offer.payPence, offer.receivePence].every((p) => Number.isInteger(p) && p >= 0)) {
+    faults.push(fault('bad-money', null, 'Money in a trade is whole pence, not below nothing.'));
+  }
+  if (offer.payPence > from.pence)
+    faults.push(fault('short-of-money', 'from', `You offer ${formatPence(offer.payPence)} but have ${formatPence(from.pence)}.`));
+  if (offer.receivePence > to.pence)
+    faults.push(fault('short-of-money', 'to', `The other manager does not have ${formatPence(offer.receivePence)}.`));
   const fromHand = [...from.hand.filter((c) => !offer.give.includes(c)), ...offer.take];
   const toHand = [...to.hand.filter((c) => !offer.take.includes(c)), ...offer.give];
-  if (!fromHand.some(isPicture)) return 'You must keep at least one picture card after the trade.';
-  if (!toHand.some(isPicture)) return 'The other manager must keep at least one picture card after the trade.';
-  return null;
+  if (!fromHand.some(isPicture)) faults.push(fault('no-picture-left', 'from', 'You must keep at least one picture card after the trade.'));
+  if (!toHand.some(isPicture)) faults.push(fault('no-picture-left', 'to', 'The other manager must keep at least one picture card after the trade.'));
+  return faults;
+}
+
+/** Why a trade cannot happen now, as the offering manager's sentence, or null: the first of its faults. */
+export function tradeProblem(state: CardsState, fromId: string, offer: TradeOffer): string | null {
+  return tradeFaults(state, fromId, offer)[0]?.message ?? null;
+}
+
+const SHARED_SENTENCES: Partial<Record<TradeFault['code'], Partial<Record<'from' | 'to', string>>>> = {
+  'card-not-held': {
+    from: 'The manager who made the offer does not hold every card he gives.',
+    to: 'The manager the offer was made to does not hold every card it asks of him.',
+  },
+  'card-already-held': { from: 'The manager who made the offer asks for a card he holds himself.' },
+  'short-of-money': {
+    from: 'The manager who made the offer does not have the money he pays.',
+    to: 'The manager the offer was made to does not have the money he pays.',
+  },
+  'no-picture-left': {
+    from: 'The manager who made the offer would be left without a picture card.',
+    to: 'The manager the offer was made to would be left without a picture card.',
+  },
+};
+
+/**
+ * A trade's first fault as both its managers may read it (an accepted trade refused, or one that lapses): it
+ * says whose side fails, never which card or how much money, since a manager's hand and money are his own.
+ */
+export function sharedTradeProblem(state: CardsState, fromId: string, offer: TradeOffer): string | null {
+  const first = tradeFaults(state, fromId, offer)[0];
+  if (!first) return null;
+  return first.side ? (SHARED_SENTENCES[first.code]?.[first.side] ?? first.message) : first.message;
 }
 
 /** Moves the cards and money of a trade that passed the check; both managers' standing sheets are cleared. */
@@ -89,7 +143,8 @@ export function carryOutDeals(state: CardsState, orders: CardsLeagueOrders, even
     .flatMap((fromId) => (orders[fromId]?.deals ?? []).map((deal): [string, CardsDeal] => [fromId, deal]))
     .sort(([, a], [, b]) => a.seq - b.seq);
   for (const [fromId, deal] of deals) {
-    const reason = tradeProblem(state, fromId, deal);
+    // Both managers read why an agreed deal lapsed: the reason names neither a card nor a sum.
+    const reason = sharedTradeProblem(state, fromId, deal);
     if (reason) events.push({ type: 'trade-failed', fromId, toId: deal.withId, reason, offerId: deal.offerId });
     else carryOut(state, fromId, deal, deal.offerId, events);
   }

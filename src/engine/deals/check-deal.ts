@@ -29,8 +29,15 @@ export function isGoalkeeper(player: Pick<Player, 'positions'>): boolean {
  * same check runs when an offer is made, when it is accepted, and when the
  * step carries it out: both clubs still own the players (and neither is on
  * loan), the payer can afford it, both keep a legal squad, and the window is open.
+ *
+ * `seenBy` checks the deal as one club sees it, when its manager makes an
+ * offer (docs/rules.md, "Deals between managers"): squads, loans and the
+ * window are public, but another club's money and Immunity cards are its
+ * manager's own business, so they wait for the acceptance and the step. A
+ * refusal then tells the offering manager nothing he could not know.
  */
-export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem | null {
+export function dealProblem(state: LeagueState, terms: DealTerms, seenBy?: string): DealProblem | null {
+  const mayRead = (clubId: string) => seenBy === undefined || seenBy === clubId;
   if (!dealsOpen(state)) return problem('window-closed', 'Deals between managers are closed until the next pre-season.');
   const [a, b] = dealClubs(terms);
   for (const clubId of [a, b]) {
@@ -69,9 +76,10 @@ export function dealProblem(state: LeagueState, terms: DealTerms): DealProblem |
     }
   }
   const cards = immunityTermProblem(state, terms);
-  if (cards) return problem('no-immunity-card', cards.message, cards.clubId ? { clubId: cards.clubId } : {});
+  if (cards && (cards.clubId === null || mayRead(cards.clubId)))
+    return problem('no-immunity-card', cards.message, cards.clubId ? { clubId: cards.clubId } : {});
   const payment = dealPayment(terms);
-  if (payment && state.clubs[payment.payer]!.balance < payment.amount) {
+  if (payment && mayRead(payment.payer) && state.clubs[payment.payer]!.balance < payment.amount) {
     return problem('cannot-afford', `${state.clubs[payment.payer]!.name} cannot afford the money of this deal.`, { clubId: payment.payer });
   }
   return squadProblem(state, terms, [a, b]);

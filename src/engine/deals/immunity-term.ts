@@ -18,9 +18,12 @@ export function immunityTermProblem(state: LeagueState, terms: DealTerms): { clu
   if (!state.fortunes) return { clubId: null, message: 'Immunity cards belong to Football Fortunes leagues: this league has none.' };
   const held = immunityHeld(state.fortunes, card.giver);
   if (held < card.cards) {
+    // The sentence names the deal's cards, never how many the giver holds: the other manager may read it.
     const name = state.clubs[card.giver]?.name ?? card.giver;
-    const holds = held === 0 ? 'holds no Immunity card' : `holds only ${held} Immunity ${held === 1 ? 'card' : 'cards'}`;
-    return { clubId: card.giver, message: `${name} ${holds}, and the deal gives ${card.cards}.` };
+    return {
+      clubId: card.giver,
+      message: `${name} does not hold the ${card.cards === 1 ? 'Immunity card' : `${card.cards} Immunity cards`} the deal gives.`,
+    };
   }
   return null;
 }

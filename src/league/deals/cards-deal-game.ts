@@ -5,7 +5,7 @@ import { deleteOrder, putOrder } from '../../db/repositories/orders.repository.j
 import { json } from '../../db/json.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import type { CardsDeal } from '../../engine/cards/orders.js';
-import { tradeProblem } from '../../engine/cards/trades.js';
+import { sharedTradeProblem, tradeFaults } from '../../engine/cards/trades.js';
 import type { CardsLeague } from '../modes/cards/cards-league.js';
 import { cards } from '../modes/cards/cards-mode.js';
 import { tradeOfTerms, type CardsDealTerms } from './cards-deal-terms.js';
@@ -71,7 +71,10 @@ function cardsOfferView(state: CardsOfferState, row: OfferRow): OfferView {
 export const CARDS_DEALS: OfferGame<CardsOfferState, CardsDealTerms, OfferView> = {
   read: readCardsOffers,
   kind: () => 'cards',
-  problem: (state, terms) => phaseProblem(state) ?? tradeProblem(state.cards.game, terms.fromId, tradeOfTerms(terms)),
+  // Offered: only the offering manager's own hand and money (the other's are his own business, docs/cards.md).
+  offerProblem: (state, terms) =>
+    phaseProblem(state) ?? tradeFaults(state.cards.game, terms.fromId, tradeOfTerms(terms)).find((f) => f.side !== 'to')?.message ?? null,
+  problem: (state, terms) => phaseProblem(state) ?? sharedTradeProblem(state.cards.game, terms.fromId, tradeOfTerms(terms)),
   aiAnswer: () => ({ accept: false, reason: 'Nobody manages that club now, and a club without its manager declines every trade.' }),
   view: cardsOfferView,
   writeOrders: writeCardsDealOrders,

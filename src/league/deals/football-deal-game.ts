@@ -11,6 +11,7 @@ import { offerView, type OfferView } from './offer-views.js';
 export const FOOTBALL_DEALS: OfferGame<LeagueState, DealTerms, OfferView> = {
   read: currentState,
   kind: (terms) => terms.kind,
+  offerProblem: (state, terms, offeringClubId) => dealProblem(state, terms, offeringClubId)?.message ?? null,
   problem: (state, terms) => dealProblem(state, terms)?.message ?? null,
   aiAnswer,
   view: offerView,

@@ -19,7 +19,16 @@ export interface OfferGame<State, Terms, View> {
   read(trx: Transaction<Database>, league: LeagueRow): Promise<State>;
   /** The kind stored with the offer. */
   kind(terms: Terms): string;
-  /** Why the terms cannot be carried out at the next step, as a sentence, or null. */
+  /**
+   * Why the offering club may not make the offer, as a sentence, or null: the terms checked on what its manager
+   * may know (his own side and the league's public facts), so a refusal tells him nothing of the other club's
+   * money or hand; the rest waits for `problem` when the offer is accepted and carried out.
+   */
+  offerProblem(state: State, terms: Terms, offeringClubId: string): string | null;
+  /**
+   * Why the terms cannot be carried out at the next step, both sides checked, as a sentence both managers may
+   * read (it names no club's money or cards), or null.
+   */
   problem(state: State, terms: Terms): string | null;
   /** The answer of the club the offer is made to when no manager runs it. */
   aiAnswer(state: State, terms: Terms, clubId: string): OfferAnswer;

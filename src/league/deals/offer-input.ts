@@ -2,11 +2,15 @@ import type { LeagueState } from '../../engine/types.js';
 import { InvalidInput } from '../errors.js';
 import { MAX_AMOUNT } from '../schedule/input-checks.js';
 
-/** A fee or sum of money in an offer: whole pounds, nothing negative. */
-export function checkFee(amount: number, what: string): number {
-  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
-    throw new InvalidInput(`The ${what} is whole pounds, £0 or more: a negative ${what} cannot be offered (to be paid in a deal, use ask:).`);
-  }
+/** What `/trade offer` takes for money: `money:` it pays, `ask:` it is paid. */
+export const TRADE_MONEY_HINT = 'a negative money cannot be offered (to be paid in a deal, use ask:).';
+/** What `/loan offer` takes: one `fee:`, always paid by the borrower, so which player is named says who pays. */
+export const LOAN_FEE_HINT =
+  'the borrowing club always pays it. To be paid, lend one of your own players (player: yours); to pay, borrow one of theirs.';
+
+/** A fee or sum of money in an offer: whole pounds, nothing negative; `hint` says what the command takes instead. */
+export function checkFee(amount: number, what: string, hint: string): number {
+  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) throw new InvalidInput(`The ${what} is whole pounds, £0 or more: ${hint}`);
   return amount;
 }
 

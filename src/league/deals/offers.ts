@@ -12,6 +12,7 @@ import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
 import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
+import { requireOfferRoom } from './offer-limits.js';
 import type { OfferView } from './offer-views.js';
 
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
@@ -83,12 +84,13 @@ export async function makeOffer<State, Terms>(
     if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
     const game = offerGameOf(league);
     if (game !== (offerGame as unknown)) throw new Conflict('other-game', `This league plays ${league.game}: make the offer its game takes.`);
+    const now = deps.clock.now();
+    await requireOfferRoom(trx, league.id, own.id, now);
     const state = await game.read(trx, league);
     const terms = build(state as State, own.id, other.id);
-    const problem = game.problem(state, terms);
+    const problem = game.offerProblem(state, terms, own.id);
     if (problem) throw new InvalidInput(problem);
 
-    const now = deps.clock.now();
     const row = await insertOffer(trx, {
       leagueId: league.id,
       kind: game.kind(terms),

@@ -49,8 +49,9 @@ export const football: GameMode<FootballTypes> = {
   async keepBooks(trx, { league, before, events, at }) {
     if (nextStep(before) === 'preseason') await carryPreseasonOrders(trx, league.id, league.turn);
     await insertLedger(trx, league.id, ledgerRows(events, before.season, before.week), at);
-    await keepFortunesBooks(trx, { league, events, at });
     await settleDeals(trx, { league, before, events, at });
+    // After the step's deals are settled: a manager who resigned bankrupt takes his open offers with him.
+    await keepFortunesBooks(trx, { league, events, at });
   },
   messages: (input) => {
     const league = stepMessages({ ...input, matches: matchEventsIndex(input.events) });

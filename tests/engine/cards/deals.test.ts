@@ -5,7 +5,7 @@ import { newCardsGame } from '../../../src/engine/cards/new-game.js';
 import type { CardsDeal } from '../../../src/engine/cards/orders.js';
 import type { CardsState } from '../../../src/engine/cards/state.js';
 import { playCardsStep } from '../../../src/engine/cards/step.js';
-import { carryOutDeals, tradeProblem } from '../../../src/engine/cards/trades.js';
+import { carryOutDeals, tradeFaults, tradeProblem } from '../../../src/engine/cards/trades.js';
 
 function game(): CardsState {
   const state = newCardsGame(['ann', 'bob', 'cat'], 2, seededDice(3));
@@ -50,32 +50,76 @@ describe('an agreed cards deal', () => {
       ['trade', '9'],
       ['trade-failed', '8'],
     ]);
-    expect(events[1]).toMatchObject({ reason: 'Ask only for cards the other manager holds.' });
+    expect(events[1]).toMatchObject({ reason: 'The manager the offer was made to does not hold every card it asks of him.' });
     expect(state.managers['cat']!.hand).toEqual(['KS', '5S']);
     expect(state.managers['ann']!.hand).toEqual(['JH', '9H', '2S']);
   });
 
+  // The offering manager's sentence may name his own cards and money; the lapse, read by both managers, names neither.
   it.each([
-    ['a card not in the offerer’s hand', deal('1', 1, { give: ['KS'] }), 'KS is not in your hand.'],
-    ['a card the other does not hold', deal('1', 1, { take: ['7C'] }), 'Ask only for cards the other manager holds.'],
-    ['money above what he has', deal('1', 1, { payPence: 2001 }), 'You offer £20.01 but have £20.00.'],
-    ['money above what the other has', deal('1', 1, { receivePence: 2050 }), 'The other manager does not have £20.50.'],
-    ['the offerer left without a picture', deal('1', 1, { give: ['JH'], take: ['5S'] }), 'You must keep at least one picture card after the trade.'],
+    [
+      'a card not in the offerer’s hand',
+      deal('1', 1, { give: ['KS'] }),
+      'KS is not in your hand.',
+      'The manager who made the offer does not hold every card he gives.',
+    ],
+    [
+      'a card the other does not hold',
+      deal('1', 1, { take: ['7C'] }),
+      'Ask only for cards the other manager holds.',
+      'The manager the offer was made to does not hold every card it asks of him.',
+    ],
+    [
+      'money above what he has',
+      deal('1', 1, { payPence: 2001 }),
+      'You offer £20.01 but have £20.00.',
+      'The manager who made the offer does not have the money he pays.',
+    ],
+    [
+      'money above what the other has',
+      deal('1', 1, { receivePence: 2050 }),
+      'The other manager does not have £20.50.',
+      'The manager the offer was made to does not have the money he pays.',
+    ],
+    [
+      'the offerer left without a picture',
+      deal('1', 1, { give: ['JH'], take: ['5S'] }),
+      'You must keep at least one picture card after the trade.',
+      'The manager who made the offer would be left without a picture card.',
+    ],
     [
       'the other left without a picture',
       deal('1', 1, { give: ['9H'], take: ['QC', 'KD'] }),
       'The other manager must keep at least one picture card after the trade.',
+      'The manager the offer was made to would be left without a picture card.',
     ],
-    ['a dummy club', deal('1', 1, { withId: 'dummy-1', payPence: 100 }), 'Trade with another manager of this league: dummy clubs do not trade.'],
-    ['nothing at all', deal('1', 1, {}), 'A trade moves at least one card or some money.'],
-  ])('refuses %s', (_what, terms, sentence) => {
+    [
+      'a dummy club',
+      deal('1', 1, { withId: 'dummy-1', payPence: 100 }),
+      'Trade with another manager of this league: dummy clubs do not trade.',
+      'Trade with another manager of this league: dummy clubs do not trade.',
+    ],
+    ['nothing at all', deal('1', 1, {}), 'A trade moves at least one card or some money.', 'A trade moves at least one card or some money.'],
+  ])('refuses %s', (_what, terms, sentence, shared) => {
     const state = game();
     expect(tradeProblem(state, 'ann', terms)).toBe(sentence);
     const before = structuredClone(state);
     const events: CardsEvent[] = [];
     carryOutDeals(state, { ann: { deals: [terms] } }, events);
-    expect(events).toEqual([{ type: 'trade-failed', fromId: 'ann', toId: terms.withId, reason: sentence, offerId: '1' }]);
+    expect(events).toEqual([{ type: 'trade-failed', fromId: 'ann', toId: terms.withId, reason: shared, offerId: '1' }]);
     expect(state.managers).toEqual(before.managers);
+  });
+
+  it('tells the offering manager only the faults of his own side when he offers: the other’s hand and money wait for the acceptance', () => {
+    const state = game();
+    const ownSide = (terms: CardsDeal) => tradeFaults(state, 'ann', terms).filter((f) => f.side !== 'to');
+    // Bob holds QC and KD, not 7C; he has £20.00.
+    expect(ownSide(deal('1', 1, { take: ['7C'], receivePence: 5_000 }))).toEqual([]);
+    expect(ownSide(deal('1', 1, { give: ['9H'], take: ['QC', 'KD'] }))).toEqual([]);
+    expect(ownSide(deal('1', 1, { take: ['9H'] })).map((f) => f.message)).toEqual(['9H is in your own hand.']);
+    expect(ownSide(deal('1', 1, { give: ['JH'], take: ['7C'], receivePence: 5_000 })).map((f) => f.message)).toEqual([
+      'You must keep at least one picture card after the trade.',
+    ]);
   });
 
   it('is carried out when the market closes, and the rest of the orders stand beside it', () => {

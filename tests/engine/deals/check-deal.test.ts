@@ -68,4 +68,18 @@ describe('dealProblem', () => {
     expect(dealProblem(state, { kind: 'loan', ownerId: a, borrowerId: b, playerId, fee: 0, matches: 7 })?.reason).toBe('loan-too-long');
     expect(dealProblem(state, { kind: 'loan', ownerId: a, borrowerId: b, playerId, fee: 0, matches: null })).toBeNull();
   });
+
+  it('checks an offer as its maker sees the league: the other club’s money waits for the acceptance, his own and the squads do not', () => {
+    const { state, a, b } = twoClubLeague();
+    state.clubs[b]!.balance = 10;
+    const asks: DealTerms = { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, a)], get: [], money: -100_000 };
+    const lends: DealTerms = { kind: 'loan', ownerId: a, borrowerId: b, playerId: outfielder(state, a), fee: 100_000, matches: 2 };
+    for (const terms of [asks, lends]) {
+      expect(dealProblem(state, terms, a)).toBeNull();
+      expect(dealProblem(state, terms)?.reason).toBe('cannot-afford');
+      expect(dealProblem(state, terms, b)?.reason).toBe('cannot-afford');
+    }
+    const keepers: DealTerms = { kind: 'transfer', fromClubId: a, toClubId: b, give: [], get: goalkeepers(state, b), money: -100_000 };
+    expect(dealProblem(state, keepers, a)?.reason).toBe('no-goalkeeper');
+  });
 });

@@ -50,12 +50,12 @@ describe('Immunity cards as a term of a deal', () => {
     expect(dealProblem(state, cardsOnly(a, b, -1))).toMatchObject({
       reason: 'no-immunity-card',
       clubId: b,
-      message: `${nameB} holds no Immunity card, and the deal gives 1.`,
+      message: `${nameB} does not hold the Immunity card the deal gives.`,
     });
     expect(dealProblem(state, cardsOnly(a, b, 2))).toMatchObject({
       reason: 'no-immunity-card',
       clubId: a,
-      message: `${nameA} holds only 1 Immunity card, and the deal gives 2.`,
+      message: `${nameA} does not hold the 2 Immunity cards the deal gives.`,
     });
     expect(dealProblem(state, { ...cardsOnly(a, b, 0.5) })?.message).toBe('Immunity cards change hands whole: a whole number of cards.');
   });

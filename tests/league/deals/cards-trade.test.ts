@@ -15,6 +15,8 @@ import { createCardsLeague } from '../../../src/league/modes/cards/create-cards-
 import type { LeagueSummary } from '../../../src/league/views/views.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { replayLeague } from '../../../src/league/week/replay.js';
+import { saveCardsState } from '../../../src/db/repositories/cards.repository.js';
+import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';
 import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, weekOf } from '../helpers.js';
 
@@ -152,13 +154,14 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     const ann = { leagueId: league.id, userId: 'u-ann' };
     const give = numberCard(game, 'hand-1');
     const first = await offerCards(deps, { ...ann, to: { userId: 'u-bob' }, give: [give], get: [], payPence: 0, receivePence: 100 });
+    deps.clock.advance(OFFER_LIMITS.cooldownMs);
     const second = await offerCards(deps, { ...ann, to: { userId: 'u-bob' }, give: [give], get: [], payPence: 0, receivePence: 0 });
     for (const offer of [first, second]) await answerOffer(deps, { leagueId: league.id, userId: 'u-bob', offerId: offer.offer.id, answer: 'accept' });
     league = await advance(deps, league);
     const offers = (await stored(deps, league.id)).offers;
     expect(offers.map((o) => [o.status, o.note])).toEqual([
       ['done', null],
-      ['lapsed', `${give} is not in your hand.`],
+      ['lapsed', 'The manager who made the offer does not hold every card he gives.'],
     ]);
     expect((await gameOf(deps, league.id)).managers['hand-2']!.hand).toContain(give);
   });
@@ -197,7 +200,6 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     const game = await gameOf(deps, league.id);
     const otherGame = await gameOf(deps, other.id);
     const ann = game.managers['hand-1']!;
-    const bob = game.managers['hand-2']!;
     const nobodys = [...game.pack, ...game.lots].find((c) => !isPicture(c))!;
     const anotherLeagues = otherGame.managers['hand-1']!.hand.find((c) => !ann.hand.includes(c))!;
     const offer =
@@ -213,19 +215,13 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
         });
     const cases: [string, () => Promise<unknown>, RegExp][] = [
       ['a card not in his hand', offer({ give: [nobodys] }), new RegExp(`^${nobodys} is not in your hand\\.$`)],
-      ['a card the other does not hold', offer({ get: [nobodys] }), /^Ask only for cards the other manager holds\.$/],
+      ['a card of his own hand asked for', offer({ get: [ann.hand.find((c) => !isPicture(c))!] }), /^\w\w is in your own hand\.$/],
       ['a card of his hand in another league', offer({ give: [anotherLeagues] }), new RegExp(`^${anotherLeagues} is not in your hand\\.$`)],
       ['money above what he has', offer({ payPence: ann.pence + 100 }), /^You offer £[\d.]+ but have £[\d.]+\.$/],
-      ['money above what the other has', offer({ receivePence: bob.pence + 100 }), /^The other manager does not have £[\d.]+\.$/],
       [
         'leaving him without a picture card',
         offer({ give: ann.hand.filter(isPicture) }),
         /^You must keep at least one picture card after the trade\.$/,
-      ],
-      [
-        'leaving the other without a picture card',
-        offer({ get: bob.hand.filter(isPicture) }),
-        /^The other manager must keep at least one picture card after the trade\.$/,
       ],
       ['money both ways', offer({ payPence: 100, receivePence: 100 }), /^Money goes one way/],
       ['negative money', offer({ payPence: -100 }), /^Money in a trade is £0 or more/],
@@ -244,5 +240,96 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     expect(await stored(deps, league.id)).toEqual({ offers: [], notices: [], orders: [] });
     expect((await listOffers(deps, { leagueId: league.id, userId: 'u-ann' })).offers).toEqual([]);
     expect(await gameOf(deps, league.id)).toEqual(game);
+  });
+
+  it('GIVEN offers probing a rival’s money and hand, beside a fault of the offerer’s own THEN every refusal is the same whatever the rival holds', async () => {
+    const deps = depsOf(database());
+    let league = await cardsLeague(deps);
+    league = await advance(deps, league);
+    league = await advance(deps, league);
+    const game = await gameOf(deps, league.id);
+    const annHand = game.managers['hand-1']!.hand;
+    const pictures = annHand.filter(isPicture);
+    // Number cards Ann does not hold: in Bob's hand, or elsewhere (another hand, the pack).
+    const asked = [...game.managers['hand-2']!.hand, ...game.managers['hand-3']!.hand, ...game.pack].filter((c) => !isPicture(c)).slice(0, 8);
+    const probes: [string, (i: number) => { get: string[]; receivePence: number }][] = [
+      ['his money', (i) => ({ get: [], receivePence: [1, 99, 100, 101, 999, 1_000, 1_001, 100_000][i]! })],
+      ['his cards', (i) => ({ get: [asked[i]!], receivePence: 0 })],
+    ];
+    const refusals = new Set<string>();
+    const rivals: { hand: string[]; pence: number }[] = [
+      { hand: [...game.managers['hand-2']!.hand], pence: 0 },
+      { hand: [...game.managers['hand-2']!.hand.filter(isPicture).slice(0, 1), ...asked.slice(0, 4)], pence: 100 },
+      { hand: [...game.managers['hand-2']!.hand.filter(isPicture).slice(0, 1), ...asked.slice(4)], pence: 1_000 },
+      { hand: [...game.managers['hand-2']!.hand.filter(isPicture), ...asked], pence: 100_000 },
+    ];
+    for (const rival of rivals) {
+      const state = (await loadCardsState(deps.db, league.id)) as CardsLeague;
+      state.game.managers['hand-2']!.hand = rival.hand;
+      state.game.managers['hand-2']!.pence = rival.pence;
+      await saveCardsState(deps.db, league.id, state);
+      for (const [, probe] of probes) {
+        for (let i = 0; i < 8; i++) {
+          // Ann gives every picture card she has: she would be left without one, a fault of her own side.
+          const attempt = offerCards(deps, {
+            leagueId: league.id,
+            userId: 'u-ann',
+            to: { userId: 'u-bob' },
+            give: pictures,
+            payPence: 0,
+            ...probe(i),
+          });
+          refusals.add(await refusal(attempt));
+        }
+      }
+    }
+    expect([...refusals]).toEqual(['You must keep at least one picture card after the trade.']);
+    expect((await stored(deps, league.id)).offers).toEqual([]);
+  });
+
+  it('GIVEN offers that ask a rival for money, a card or his last picture he may not have THEN they are made, and his acceptance and the lapse name no card and no sum', async () => {
+    const deps = depsOf(database());
+    let league = await cardsLeague(deps);
+    league = await advance(deps, league);
+    league = await advance(deps, league);
+    const game = await gameOf(deps, league.id);
+    const bob = game.managers['hand-2']!;
+    const elsewhere = game.pack.find((c) => !isPicture(c))!;
+    const ann = { leagueId: league.id, userId: 'u-ann', to: { userId: 'u-bob' }, payPence: 0 };
+    const cases: [string, { give: string[]; get: string[]; receivePence: number }, string][] = [
+      [
+        'more money than he has',
+        { give: [], get: [], receivePence: bob.pence + 100 },
+        'The manager the offer was made to does not have the money he pays.',
+      ],
+      [
+        'a card he does not hold',
+        { give: [], get: [elsewhere], receivePence: 0 },
+        'The manager the offer was made to does not hold every card it asks of him.',
+      ],
+      [
+        'his every picture card',
+        { give: [numberCard(game, 'hand-1')], get: bob.hand.filter(isPicture), receivePence: 0 },
+        'The manager the offer was made to would be left without a picture card.',
+      ],
+    ];
+    for (const [what, terms, sentence] of cases) {
+      deps.clock.advance(OFFER_LIMITS.cooldownMs);
+      const made = await offerCards(deps, { ...ann, ...terms });
+      expect(made.offer.status, what).toBe('open');
+      const message = await refusal(answerOffer(deps, { leagueId: league.id, userId: 'u-bob', offerId: made.offer.id, answer: 'accept' }));
+      expect(message, what).toBe(`This deal cannot be accepted: ${sentence}`);
+    }
+
+    // Accepted while Ann could pay, lapsed when she no longer could: both read why, without her money.
+    deps.clock.advance(OFFER_LIMITS.cooldownMs);
+    const paid = await offerCards(deps, { ...ann, give: [], get: [numberCard(game, 'hand-2')], payPence: 100, receivePence: 0 });
+    await answerOffer(deps, { leagueId: league.id, userId: 'u-bob', offerId: paid.offer.id, answer: 'accept' });
+    const state = (await loadCardsState(deps.db, league.id)) as CardsLeague;
+    state.game.managers['hand-1']!.pence = 37;
+    await saveCardsState(deps.db, league.id, state);
+    await advance(deps, league);
+    const lapsed = (await stored(deps, league.id)).offers.find((o) => String(o.id) === paid.offer.id)!;
+    expect([lapsed.status, lapsed.note]).toEqual(['lapsed', 'The manager who made the offer does not have the money he pays.']);
   });
 });

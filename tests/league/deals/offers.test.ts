@@ -10,16 +10,24 @@ import { clubNews } from '../../../src/league/views/club-news.js';
 import { offerLoan, offerTransfer } from '../../../src/league/deals/football-offers.js';
 import { OFFER_ALREADY_ANSWERED, OFFER_NO_LONGER_OPEN, OFFER_NOT_YOURS } from '../../../src/league/deals/offer-lifecycle.js';
 import { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer } from '../../../src/league/deals/offers.js';
+import { InvalidInput } from '../../../src/league/errors.js';
 import { handToAi } from '../../../src/league/membership/hand-to-ai.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
 import { replayLeague } from '../../../src/league/week/replay.js';
 import { updateSettings } from '../../../src/league/membership/league-settings.js';
-import { describeOnEachDatabase } from '../../support/db.js';
+import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';
+import { describeOnEachDatabase, testClock } from '../../support/db.js';
+import { editState } from '../fortunes/edit-state.js';
 import { depsOf, startedLeague, stateOf } from '../helpers.js';
 
 function outfield(state: LeagueState, clubId: string, n = 0): string {
   return Object.values(state.players).filter((p) => p.clubId === clubId && !p.positions.includes('GK'))[n]!.id;
+}
+
+/** The offer limits' pause between two offers of one club: tests that make several let it pass. */
+function afterCooldown(deps: ReturnType<typeof depsOf>): void {
+  deps.clock.advance(OFFER_LIMITS.cooldownMs);
 }
 
 async function playTurn(deps: LeagueDeps, leagueId: string): Promise<void> {
@@ -99,7 +107,7 @@ describeOnEachDatabase('deals between managers', (database) => {
       ['another league’s player', () => offerTransfer(deps, { ...base, to, get: outfield(otherState, other.clubs[0]!.id, 3) }), /is not a player of/],
       ['a player not owned', () => offerTransfer(deps, { ...base, to, give: outfield(state, b) }), /is not a player of/],
       ['a negative fee', () => offerTransfer(deps, { ...base, to, give: outfield(state, a), pay: -5 }), /negative/],
-      ['a negative loan fee', () => offerLoan(deps, { ...base, to, player: outfield(state, a), fee: -1, matches: 2 }), /negative/],
+      ['a negative loan fee', () => offerLoan(deps, { ...base, to, player: outfield(state, a), fee: -1, matches: 2 }), /£0 or more/],
       ['a loan longer than the season', () => offerLoan(deps, { ...base, to, player: outfield(state, a), fee: 0, matches: 15 }), /loan lasts/],
       ['a non-player club', () => offerTransfer(deps, { ...base, to: { clubId: npc }, give: outfield(state, a) }), /non-player club/],
       ['money both ways', () => offerTransfer(deps, { ...base, to, give: outfield(state, a), pay: 1, ask: 1 }), /one way/],
@@ -109,6 +117,121 @@ describeOnEachDatabase('deals between managers', (database) => {
     for (const [why, attempt, sentence] of refusals) await expect(attempt(), why).rejects.toThrow(sentence);
     expect((await listOffers(deps, { leagueId: league.id, userId: 'alice' })).offers).toEqual([]);
     expect((await outboxOfLeague(deps.db, league.id)).filter((r) => r.kind === 'deal-offer')).toEqual([]);
+  });
+
+  it('GIVEN /loan offer fee:-100 THEN the refusal names only what /loan offer takes: its fee, paid by the borrower, and which player says who pays', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
+    const state = await stateOf(deps, league.id);
+    const base = { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, fee: -100, matches: 2 };
+    for (const player of [outfield(state, clubs[0]!.id), outfield(state, clubs[1]!.id)]) {
+      await expect(offerLoan(deps, { ...base, player })).rejects.toThrow(
+        'The fee is whole pounds, £0 or more: the borrowing club always pays it. To be paid, lend one of your own players (player: yours); to pay, borrow one of theirs.',
+      );
+    }
+    // /trade offer has ask:, and its refusal still points to it.
+    await expect(offerTransfer(deps, { ...base, give: outfield(state, clubs[0]!.id), pay: -100 })).rejects.toThrow(/use ask:/);
+    expect((await listOffers(deps, { leagueId: league.id, userId: 'alice' })).offers).toEqual([]);
+  });
+
+  it('GIVEN a club’s offers THEN it makes one every 30 seconds whichever bot process takes it, and at most five stand open; a refusal says when and stores nothing', async () => {
+    const deps = depsOf(database());
+    // A second bot process: the same database, and a clock of its own.
+    const otherProcess = depsOf(database(), testClock(deps.clock.now()));
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob', 'carol']);
+    const state = await stateOf(deps, league.id);
+    const give = (n: number) => outfield(state, clubs[0]!.id, n);
+    const base = { leagueId: league.id, userId: 'alice', to: { userId: 'bob' } };
+    const counts = async () => [
+      (await deps.db.selectFrom('offers').select('id').where('league_id', '=', league.id).execute()).length,
+      (await outboxOfLeague(deps.db, league.id)).filter((r) => r.kind === 'deal-offer').length,
+    ];
+
+    const first = await offerTransfer(deps, { ...base, give: give(0) });
+    otherProcess.clock.advance(12_000);
+    await expect(offerTransfer(otherProcess, { ...base, give: give(1) })).rejects.toThrow(
+      'A club makes one offer every 30 seconds: you may offer again in 18 seconds.',
+    );
+    await expect(offerLoan(deps, { ...base, player: give(1), fee: 0, matches: 1 })).rejects.toThrow(/you may offer again in 30 seconds\.$/);
+    expect(await counts()).toEqual([1, 1]);
+    // Another club is not held up by Alice's pace.
+    await offerTransfer(deps, { leagueId: league.id, userId: 'carol', to: { userId: 'bob' }, give: outfield(state, clubs[2]!.id) });
+    otherProcess.clock.advance(18_000);
+    await offerTransfer(otherProcess, { ...base, give: give(1) });
+
+    deps.clock.set(otherProcess.clock.now());
+    for (let n = 2; n < 5; n++) {
+      afterCooldown(deps);
+      await offerTransfer(deps, { ...base, give: give(n) });
+    }
+    afterCooldown(deps);
+    await expect(offerTransfer(deps, { ...base, give: give(5) })).rejects.toThrow(
+      'You have 5 open offers, the most a club may have: you may offer again when one is answered, withdrawn with `/trade cancel`, or expires at the deadline.',
+    );
+    expect(await counts()).toEqual([6, 6]);
+    await cancelOffer(deps, { leagueId: league.id, userId: 'alice', offerId: first.offer.id });
+    expect((await offerTransfer(deps, { ...base, give: give(5) })).offer.status).toBe('open');
+  });
+
+  it('GIVEN offers probing a rival’s money, asking more and more of him beside a public fault THEN every refusal is the same whatever he holds, and his acceptance of one he cannot pay names no sum', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
+    const [a, b] = [clubs[0]!.id, clubs[1]!.id];
+    // Alice keeps one goalkeeper, so lending him leaves her without one: a fault of her own side.
+    await editState(deps, league.id, (s) => {
+      for (const p of Object.values(s.players)
+        .filter((p) => p.clubId === a && p.positions.includes('GK'))
+        .slice(1))
+        p.positions = ['CB'];
+    });
+    const state = await stateOf(deps, league.id);
+    const keepers = (clubId: string) => Object.values(state.players).filter((p) => p.clubId === clubId && p.positions.includes('GK'));
+    const [aliceKeeper] = keepers(a);
+    const base = { leagueId: league.id, userId: 'alice', to: { userId: 'bob' } };
+    const probes: [string, (amount: number) => Promise<unknown>][] = [
+      [
+        'his keepers for money he pays',
+        (ask) =>
+          offerTransfer(deps, {
+            ...base,
+            get: keepers(b)
+              .map((p) => p.id)
+              .join(', '),
+            ask,
+          }),
+      ],
+      ['her only keeper lent for a fee he pays', (fee) => offerLoan(deps, { ...base, player: aliceKeeper!.id, fee, matches: 3 })],
+    ];
+    const refusals = new Map<string, Set<string>>(probes.map(([what]) => [what, new Set()]));
+    for (const balance of [0, 40_000, 1_000_000, 50_000_000]) {
+      await editState(deps, league.id, (s) => {
+        s.clubs[b]!.balance = balance;
+      });
+      for (const amount of [1, 39_999, 40_000, 40_001, 999_999, 1_000_001, 60_000_000]) {
+        for (const [what, probe] of probes) {
+          const error = await probe(amount).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error, `${what}: £${amount} against £${balance}`).toBeInstanceOf(InvalidInput);
+          refusals.get(what)!.add((error as Error).message);
+        }
+      }
+    }
+    expect(Object.fromEntries([...refusals].map(([what, sentences]) => [what, [...sentences]]))).toEqual({
+      'his keepers for money he pays': [`${state.clubs[b]!.name} would be left without a goalkeeper.`],
+      'her only keeper lent for a fee he pays': [`${state.clubs[a]!.name} would be left without a goalkeeper.`],
+    });
+    expect((await listOffers(deps, { leagueId: league.id, userId: 'alice' })).offers).toEqual([]);
+
+    // Asked for more than he has, with no fault Alice can see, the offer is made; Bob's acceptance is refused, naming no sum.
+    const made = await offerTransfer(deps, { ...base, give: outfield(state, a), ask: 50_000_001 });
+    const refused = await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made.offer.id, answer: 'accept' }).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(refused?.message).toBe(`This deal cannot be accepted: ${state.clubs[b]!.name} cannot afford the money of this deal.`);
+    expect((await findOffer(deps.db, made.offer.id))!.status).toBe('open');
   });
 
   it('lets only the intended manager answer, once; a withdrawn offer is no longer open', async () => {
@@ -124,6 +247,7 @@ describeOnEachDatabase('deals between managers', (database) => {
     await answer('bob', first.offer.id, 'decline');
     await expect(answer('bob', first.offer.id)).rejects.toThrow(OFFER_ALREADY_ANSWERED);
 
+    afterCooldown(deps);
     const second = await offerTransfer(deps, { ...base, give: outfield(state, clubs[0]!.id, 1) });
     await cancelOffer(deps, { leagueId: league.id, userId: 'alice', offerId: second.offer.id });
     await expect(answer('bob', second.offer.id)).rejects.toThrow(OFFER_NO_LONGER_OPEN);
@@ -138,7 +262,9 @@ describeOnEachDatabase('deals between managers', (database) => {
     const state = await stateOf(deps, league.id);
     const base = { leagueId: league.id, userId: 'alice', to: { userId: 'bob' } };
     const lapsing = await offerTransfer(deps, { ...base, give: outfield(state, clubs[0]!.id) });
+    afterCooldown(deps);
     const renewed = await offerTransfer(deps, { ...base, give: outfield(state, clubs[0]!.id, 1) });
+    afterCooldown(deps);
     const toCarol = await offerTransfer(deps, { ...base, to: { userId: 'carol' }, give: outfield(state, clubs[0]!.id, 2) });
     await renewOffer(deps, { leagueId: league.id, userId: 'alice', offerId: renewed.offer.id });
     await expect(renewOffer(deps, { leagueId: league.id, userId: 'alice', offerId: renewed.offer.id })).rejects.toThrow(/already stands/);
@@ -184,6 +310,7 @@ describeOnEachDatabase('deals between managers', (database) => {
     await answerOffer(deps, { leagueId: league.id, userId: 'alice', offerId: made.offer.id, answer: 'accept' });
     await playTurn(deps, league.id); // pre-season: the loan starts
     expect((await stateOf(deps, league.id)).players[player]).toMatchObject({ clubId: clubs[1]!.id, loan: { ownerId: clubs[0]!.id, matchesLeft: 2 } });
+    afterCooldown(deps);
     await expect(offerTransfer(deps, { leagueId: league.id, userId: 'bob', to: { userId: 'alice' }, give: player })).rejects.toThrow(/on loan/);
     await playTurn(deps, league.id);
     await playTurn(deps, league.id);
@@ -203,6 +330,7 @@ describeOnEachDatabase('deals between managers', (database) => {
     const mean = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { clubId: clubs[1]!.id }, get: theirs, pay: 1 });
     expect(mean.aiAnswer?.accept).toBe(false);
     expect(mean.offer.status).toBe('declined');
+    afterCooldown(deps);
     const generous = await offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { clubId: clubs[1]!.id }, get: theirs, pay: 1_000_000 });
     expect(generous.aiAnswer?.accept).toBe(true);
     await playTurn(deps, league.id);
@@ -219,6 +347,7 @@ describeOnEachDatabase('deals between managers', (database) => {
     await playTurn(deps, league.id); // week 10: still open, but the offer was not accepted
     expect((await findOffer(deps.db, late.offer.id))!.status).toBe('expired');
     const closed = await stateOf(deps, league.id);
+    afterCooldown(deps);
     await expect(
       offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(closed, clubs[0]!.id) }),
     ).rejects.toThrow(/closed until the next pre-season/);
@@ -237,6 +366,7 @@ describeOnEachDatabase('deals between managers', (database) => {
       get: outfield(state, clubs[1]!.id),
       ask: 33_000,
     });
+    afterCooldown(deps);
     const loan = await offerLoan(deps, {
       leagueId: league.id,
       userId: 'alice',
@@ -295,6 +425,7 @@ describeOnEachDatabase('deals between managers', (database) => {
     await playTurn(deps, league.id); // week 11, before the semi-final: carried out
     expect((await findOffer(deps.db, offer.offer.id))!.status).toBe('done');
     const semiFinal = await stateOf(deps, league.id);
+    afterCooldown(deps);
     expect([nextStep(semiFinal), semiFinal.cups!.stepsPlayed]).toEqual(['cup', 3]);
     await expect(
       offerTransfer(deps, { leagueId: league.id, userId: 'alice', to: { userId: 'bob' }, give: outfield(semiFinal, clubs[0]!.id, 2) }),

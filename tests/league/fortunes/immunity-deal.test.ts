@@ -85,17 +85,48 @@ describeOnEachDatabase('Immunity cards sold through deals', (database) => {
     expect((await recentLedger(deps.db, league.id, b, 50)).filter((r) => r.detail.startsWith('Deal between'))).toEqual([]);
   });
 
-  it('GIVEN a card asked of a manager who holds none, more cards than held, or a card in a league without Fortunes THEN each is refused privately and nothing is stored', async () => {
+  it('GIVEN cards asked of a rival beside a public fault THEN the refusal is the same whatever he holds; asked alone, the offer is made and his acceptance names no count; cards given beyond one’s own, or outside Fortunes, are refused and nothing is stored', async () => {
     const deps = depsOf(database());
-    const { league } = await leagueWithCard(deps);
-    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'u1', to: { userId: 'u2' }, immunity: -1 })).rejects.toThrow(
-      /holds no Immunity card/,
+    const { league, a, b } = await leagueWithCard(deps);
+    const keepers = Object.values((await stateOf(deps, league.id)).players).filter((p) => p.clubId === b && p.positions.includes('GK'));
+    const names = (await stateOf(deps, league.id)).clubs;
+    const refusals = new Set<string>();
+    for (const held of [0, 1, 2]) {
+      await editState(deps, league.id, (s) => {
+        s.fortunes!.immunity = { bank: IMMUNITY_CARDS - 1 - held, held: { [a]: 1, ...(held ? { [b]: held } : {}) } };
+      });
+      for (const asked of [1, 2, 3]) {
+        const attempt = offerTransfer(deps, {
+          leagueId: league.id,
+          userId: 'u1',
+          to: { userId: 'u2' },
+          get: keepers.map((p) => p.id).join(','),
+          immunity: -asked,
+        });
+        refusals.add(
+          await attempt.then(
+            () => 'made',
+            (e: unknown) => (e as Error).message,
+          ),
+        );
+      }
+    }
+    expect([...refusals]).toEqual([`${names[b]!.name} would be left without a goalkeeper.`]);
+    expect(await offerCount(deps, league.id)).toBe(0);
+
+    await editState(deps, league.id, (s) => {
+      s.fortunes!.immunity = { bank: IMMUNITY_CARDS - 1, held: { [a]: 1 } };
+    });
+    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'u1', to: { userId: 'u2' }, immunity: 2 })).rejects.toThrow(
+      `${names[a]!.name} does not hold the 2 Immunity cards the deal gives.`,
     );
     await expect(offerTransfer(deps, { leagueId: league.id, userId: 'u2', to: { userId: 'u1' }, immunity: 1 })).rejects.toBeInstanceOf(InvalidInput);
-    await expect(offerTransfer(deps, { leagueId: league.id, userId: 'u1', to: { userId: 'u2' }, immunity: 2 })).rejects.toThrow(
-      /holds only 1 Immunity card/,
-    );
     expect(await offerCount(deps, league.id)).toBe(0);
+    const made = await offerTransfer(deps, { leagueId: league.id, userId: 'u1', to: { userId: 'u2' }, pay: 1_000, immunity: -2 });
+    await expect(answerOffer(deps, { leagueId: league.id, userId: 'u2', offerId: made.offer.id, answer: 'accept' })).rejects.toThrow(
+      `This deal cannot be accepted: ${names[b]!.name} does not hold the 2 Immunity cards the deal gives.`,
+    );
+    expect((await findOffer(deps.db, made.offer.id))!.status).toBe('open');
 
     const { league: plain } = await startedLeague(deps, ['p1', 'p2']);
     await expect(offerTransfer(deps, { leagueId: plain.id, userId: 'p1', to: { userId: 'p2' }, immunity: 1, ask: 1_000 })).rejects.toThrow(
