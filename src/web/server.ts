@@ -55,7 +55,13 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-const NUMBER = /^\d{1,5}$/;
+/**
+ * A number as the page's own links write it: no leading zero, no sign. Another spelling (`001`) answers 404, so that
+ * the cache keeps one copy of a page, not one per spelling.
+ */
+const NUMBER = /^(0|[1-9]\d{0,4})$/;
+/** A club's id as the engine makes them (`c12`, a foreign club's `s2f13`): anything else is no club, and never reaches a query. */
+const CLUB_ID = /^[a-z][a-z0-9]{0,31}$/;
 
 /**
  * Fastify's own hop count trusts no hop (a direct client could claim any address); here a count trusts that many
@@ -78,8 +84,16 @@ type Params = Record<string, string>;
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { deps, logger } = options;
   const cache = new PageCache();
+  // Fastify's own answers to an address it cannot decode (400) or a part of it too long (414) are pages like any other.
+  const frameworkError = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(error.statusCode === 414 ? 414 : 400)
+      .headers(SECURITY_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(notFoundPage());
   const app = Fastify({
     logger: false,
+    frameworkErrors: frameworkError,
     trustProxy: trusted(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -171,19 +185,23 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   );
   app.get(
     '/l/:slug/club/:clubId',
-    serve((league, params) => ({
-      key: `club|${params.clubId}`,
-      render: async () => {
-        const club = await webClub(deps, league, params.clubId!);
-        return club ? clubPage(league, club) : null;
-      },
-    })),
+    serve((league, params) => {
+      const clubId = params.clubId ?? '';
+      if (!CLUB_ID.test(clubId)) return null;
+      return {
+        key: `club|${clubId}`,
+        render: async () => {
+          const club = await webClub(deps, league, clubId);
+          return club ? clubPage(league, club) : null;
+        },
+      };
+    }),
   );
   app.get(
     '/l/:slug/match/:season/:division/:round/:homeId',
     serve((league, params) => {
       const { season, division, round, homeId } = params as { season: string; division: string; round: string; homeId: string };
-      if (![season, division, round].every((n) => NUMBER.test(n))) return null;
+      if (![season, division, round].every((n) => NUMBER.test(n)) || !CLUB_ID.test(homeId)) return null;
       const ref = { season: Number(season), division: Number(division), round: Number(round), homeId };
       return {
         key: `match|${season}|${division}|${round}|${homeId}`,
