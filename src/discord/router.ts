@@ -2,7 +2,7 @@ import type { Interaction } from 'discord.js';
 import type { Command } from '../../commands/index.js';
 import type { AppContext } from '../context.js';
 import { isDatabaseUnreachable } from '../league/index.js';
-import { apology, DATABASE_UNREACHABLE, logIncident, userSentence } from './errors.js';
+import { apology, DATABASE_UNREACHABLE, interactionContext, logIncident, refusalCodes, userSentence } from './errors.js';
 import { respondError } from './reply.js';
 
 /**
@@ -41,7 +41,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
     if (interaction.isAutocomplete()) {
       // Autocomplete cannot show a message; an empty list is the honest answer.
       // A refusal here is the user's own typing (a non-manager in /train), not a fault of ours.
-      if (userSentence(error) !== null) ctx.logger.debug({ interactionId: interaction.id, refusal: userSentence(error) }, 'autocomplete refused');
+      if (userSentence(error) !== null) ctx.logger.debug({ ...refusalCodes(error), ...interactionContext(interaction) }, 'autocomplete refused');
       else logIncident(ctx.logger, interaction, error);
       if (!interaction.responded) await interaction.respond([]);
       return;
@@ -49,7 +49,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
     if (!interaction.isRepliable()) return;
     const sentence = userSentence(error);
     if (sentence !== null) {
-      ctx.logger.info({ interactionId: interaction.id, refusal: sentence }, 'interaction refused');
+      ctx.logger.info({ ...refusalCodes(error), ...interactionContext(interaction) }, 'interaction refused');
       await respondError(interaction, sentence);
     } else if (isDatabaseUnreachable(error)) {
       logIncident(ctx.logger, interaction, error, 'interaction failed: database unreachable or not writable');
