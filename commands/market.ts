@@ -8,6 +8,7 @@ import { opt, parseOptions, parseValues } from '../src/discord/options.js';
 import { renderMarket } from '../src/discord/render/market.render.js';
 import { respond } from '../src/discord/reply.js';
 import { marketView, type MarketView } from '../src/league/index.js';
+import { StaleComponent } from '../src/discord/errors.js';
 import type { Command } from './index.js';
 
 const PAGE_SIZE = 10;
@@ -45,7 +46,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
   const [action, rawPage] = args;
-  if (action !== 'page') throw new Error(`unknown market action ${action}`);
+  if (action !== 'page') throw new StaleComponent();
   const page = parseValues(opt.int(0, 99), Number(rawPage));
   const view = await marketView(ctx, { ...managerInput(interaction), page, pageSize: PAGE_SIZE });
   await interaction.update({ embeds: [renderMarket(view)], components: [pager(view)], allowedMentions: NO_MENTIONS });

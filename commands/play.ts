@@ -3,7 +3,7 @@ import { InteractionContextType, type APIEmbed, type ChatInputCommandInteraction
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
-import { Refusal } from '../src/discord/errors.js';
+import { Refusal, StaleComponent } from '../src/discord/errors.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseOptions, parseValues } from '../src/discord/options.js';
@@ -53,6 +53,12 @@ const schema = z.object({
     .optional(),
 });
 const orNull = (value: string) => (value === RESERVE ? null : value);
+
+/** The formation is a picture card's (the card game's rules: J, Q or K); any other card is refused before the engine sees it. */
+function pictureTactic(card: string): string {
+  if (!/^[JQK][HCDS]$/.test(card)) throw new Refusal(`${card} is not a picture card: a formation is a J, Q or K.`, 'not-a-picture');
+  return card;
+}
 
 function choiceLabel(choice: PlaceChoice): string {
   return choice.card ? `${cardLabel(choice.card)} · level ${choice.level}` : 'Reserve · level 0';
@@ -133,6 +139,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined))
     throw new Refusal('Name the tactic card too, such as tactic:KS.');
   if (values.tactic !== undefined) {
+    pictureTactic(values.tactic);
     const start = editorFor(await cardsHand(ctx, input));
     const shaped = withTactic(start?.sheet ?? null, values.tactic);
     const sheet = {
@@ -163,11 +170,11 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   let sheet;
   if (action === 'head') {
     const [kind, value] = parseValues(headValue, chosen).split(':') as ['tactic' | 'keeper', string];
-    sheet = kind === 'tactic' ? withTactic(current.sheet, value) : { ...current.sheet, keeper: orNull(value) };
+    sheet = kind === 'tactic' ? withTactic(current.sheet, pictureTactic(value)) : { ...current.sheet, keeper: orNull(value) };
   } else if (action === 'place') {
     sheet = placeCard(current.sheet, parseValues(placeIndex, arg), orNull(parseValues(placeValue, chosen)));
   } else {
-    throw new Error(`unknown play action ${interaction.customId}`);
+    throw new StaleComponent();
   }
   await setCardsSheet(ctx, { ...input, sheet });
   await interaction.update({

@@ -19,6 +19,7 @@ import {
   type LineupEditorView,
   type ManagerInput,
 } from '../src/league/index.js';
+import { StaleComponent } from '../src/discord/errors.js';
 import type { Command } from './index.js';
 
 const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
@@ -208,7 +209,7 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
     const playerId = parseValues(schemas.player, chosenValue);
     saved = await placeInLineup(ctx, { ...input, index, playerId });
   } else {
-    throw new Error(`unknown select action ${interaction.customId}`);
+    throw new StaleComponent();
   }
   await interaction.update({ ...editorMessage(saved), allowedMentions: NO_MENTIONS });
 }

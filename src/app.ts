@@ -67,7 +67,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     logger.info({ port: config.HEALTH_PORT }, 'health endpoint on /health');
   }
   // In this process, so embedded PGlite (one process only) serves the pages too.
-  const web = config.WEB_PORT ? await startWebServer(config.WEB_PORT, { deps: ctx, logger }) : null;
+  const web = config.WEB_PORT ? await startWebServer(config.WEB_PORT, { deps: ctx, logger, trustProxy: config.TRUST_PROXY }) : null;
   if (web) logger.info({ port: web.port, publicUrl: config.PUBLIC_URL ?? null }, 'league web pages up');
 
   return {

@@ -31,6 +31,26 @@ const shardIds = z
     return [...new Set(ids)].sort((a, b) => a - b);
   });
 
+/**
+ * The reverse proxy the web page sits behind, so that each visitor is known by his own address (X-Forwarded-For) and
+ * not the proxy's: a hop count (`1`: the nearest proxy), or the proxies' addresses and networks (`127.0.0.1,10.0.0.0/8`).
+ */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const trustProxy = z.union(
+  [
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'a hop count is at least 1')),
+    z
+      .string()
+      .transform((text) => text.split(',').map((part) => part.trim()))
+      .pipe(z.array(proxyAddress, 'must be a hop count such as 1, or addresses and networks such as 127.0.0.1,10.0.0.0/8')),
+  ],
+  'must be a hop count such as 1, or addresses and networks such as 127.0.0.1,10.0.0.0/8',
+);
+
 /** `4` or `4-7` as its first and last id. */
 function rangeOf(part: string): [number, number] {
   const [from, to = from] = part.split('-').map(Number) as [number, number?];
@@ -57,6 +77,8 @@ export const configSchema = z
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /** Where the web page is reached from outside, such as https://dugout.example.org: the links /league web and match posts give. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Unset, the web page trusts no proxy: each connection's own address is the visitor's. */
+    TRUST_PROXY: trustProxy.optional(),
   })
   .superRefine((config, issues) => {
     // Zod runs this check even when a field failed its own; only well-formed ids are checked here.

@@ -13,14 +13,16 @@ export function maskTokens(text: string): string {
   return text.replace(TOKEN_IN_PATH, '$1[redacted]');
 }
 
-function scrub(value: unknown, depth: number): unknown {
+/** Cleans every string and drops every body key at any depth; an object met again on its own path reads as circular. */
+function scrub(value: unknown, path: WeakSet<object> = new WeakSet()): unknown {
   if (typeof value === 'string') return maskTokens(value);
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (!DROPPED_KEYS.has(key)) out[key] = scrub(item, depth + 1);
-  }
+  if (value === null || typeof value !== 'object') return value;
+  if (path.has(value)) return '[Circular]';
+  path.add(value);
+  const out = Array.isArray(value)
+    ? value.map((item) => scrub(item, path))
+    : Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (DROPPED_KEYS.has(key) ? [] : [[key, scrub(item, path)]])));
+  path.delete(value);
   return out;
 }
 
@@ -30,5 +32,5 @@ function scrub(value: unknown, depth: number): unknown {
  * both the URL and the body of the request that failed.
  */
 export function safeErrorSerializer(error: unknown): unknown {
-  return scrub(stdSerializers.err(error as Error), 0);
+  return scrub(stdSerializers.err(error as Error));
 }

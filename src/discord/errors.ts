@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../logger.js';
-import { LeagueError } from '../league/errors.js';
+import { LeagueError, RuleViolation } from '../league/errors.js';
 import { InvalidOptions } from './options.js';
 
-/** Something the user asked for that is not allowed; its sentence is shown as it is. */
+/** Something the user asked for that is not allowed; its sentence is shown as it is, its code is what the log keeps. */
 export class Refusal extends Error {
   override name = 'Refusal';
-  constructor(readonly sentence: string) {
+  constructor(
+    readonly sentence: string,
+    readonly code = 'refused',
+  ) {
     super(sentence);
+  }
+}
+
+/** A button or menu the bot no longer answers (an old post, a custom id it never made): refused, not a fault. */
+export class StaleComponent extends Refusal {
+  constructor() {
+    super('This button is no longer valid.', 'stale-component');
   }
 }
 
@@ -21,6 +31,17 @@ export function userSentence(error: unknown): string | null {
   if (error instanceof InvalidOptions || error instanceof Refusal) return error.sentence;
   if (error instanceof LeagueError) return error.message;
   return null;
+}
+
+/**
+ * What the log keeps of a refusal: its code (and a broken rule's own codes), never its sentence, which may hold a
+ * sealed bid's amount or a club's balance.
+ */
+export function refusalCodes(error: unknown): { code: string; violations?: string[] } {
+  if (error instanceof RuleViolation) return { code: error.code, violations: error.violations.map((v) => v.code) };
+  if (error instanceof LeagueError || error instanceof Refusal) return { code: error.code };
+  if (error instanceof InvalidOptions) return { code: 'invalid-options' };
+  return { code: 'unknown' };
 }
 
 export function newIncidentId(): string {

@@ -3,7 +3,7 @@ import { ButtonStyle, type ChatInputCommandInteraction, type MessageComponentInt
 import type { AppContext } from '../context.js';
 import { DEAL_COMMAND, answerOffer, offerCustomId, viewOffer, type OfferOutcome, type OfferView } from '../league/index.js';
 import { channelLeagueOfAnyGame } from './command-kit.js';
-import { Refusal } from './errors.js';
+import { Refusal, StaleComponent } from './errors.js';
 import { renderOffer, termsLines } from './render/deal.render.js';
 import { name } from './render/format.js';
 import { respond } from './reply.js';
@@ -62,7 +62,7 @@ export async function answerOfferButton(interaction: MessageComponentInteraction
     await respond(interaction, { embeds: [renderOffer(offer)], ...(canAnswer ? { components: [answerButtons(offer)] } : {}), ephemeral: true });
     return;
   }
-  if (action !== 'accept' && action !== 'decline' && action !== 'counter') throw new Refusal('This button is no longer in use.');
+  if (action !== 'accept' && action !== 'decline' && action !== 'counter') throw new StaleComponent();
   const offer = await answerOffer(ctx, { ...input, answer: action });
   await respond(interaction, { content: ANSWERED[action](offer), ephemeral: true });
 }

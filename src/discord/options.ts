@@ -36,6 +36,15 @@ export function rawOptions(interaction: ChatInputCommandInteraction | Autocomple
   return flatten(interaction.options.data, { group: null, subcommand: null, values: {} });
 }
 
+/**
+ * Refuses text that holds a NUL, which no name or id has and PostgreSQL cannot store or compare: checked for every
+ * command before its handler, so no option reaches a query with one.
+ */
+export function refuseUnreadableText(interaction: ChatInputCommandInteraction | AutocompleteInteraction): void {
+  const [name] = Object.entries(rawOptions(interaction).values).find(([, value]) => typeof value === 'string' && value.includes('\u0000')) ?? [];
+  if (name !== undefined) throw new InvalidOptions(`\`${name}\`: holds a character no name has; type it again.`);
+}
+
 /** The first problem zod found, as a sentence for the manager. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -2,7 +2,8 @@ import type { Interaction } from 'discord.js';
 import type { Command } from '../../commands/index.js';
 import type { AppContext } from '../context.js';
 import { isDatabaseUnreachable } from '../league/index.js';
-import { apology, DATABASE_UNREACHABLE, logIncident, userSentence } from './errors.js';
+import { apology, DATABASE_UNREACHABLE, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';
+import { refuseUnreadableText } from './options.js';
 import { respondError } from './reply.js';
 
 /**
@@ -18,15 +19,18 @@ export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppCon
       if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         if (!command) throw new Error(`no handler for /${interaction.commandName}`);
+        refuseUnreadableText(interaction);
         await command.execute(interaction, ctx);
       } else if (interaction.isAutocomplete()) {
         const command = commands.get(interaction.commandName);
+        refuseUnreadableText(interaction);
         if (command?.autocomplete) await command.autocomplete(interaction, ctx);
         else await interaction.respond([]);
       } else if (interaction.isMessageComponent()) {
         const [name = '', ...args] = interaction.customId.split(':');
         const command = commands.get(name);
-        if (!command?.component) throw new Error(`no component handler for ${interaction.customId}`);
+        // A custom id the bot never made, or of a post older than the command's buttons: the user's press, not our fault.
+        if (!command?.component) throw new StaleComponent();
         await command.component(interaction, ctx, args);
       }
       ctx.logger.debug({ interactionId: interaction.id, ms: Date.now() - started }, 'interaction handled');
@@ -41,7 +45,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
     if (interaction.isAutocomplete()) {
       // Autocomplete cannot show a message; an empty list is the honest answer.
       // A refusal here is the user's own typing (a non-manager in /train), not a fault of ours.
-      if (userSentence(error) !== null) ctx.logger.debug({ interactionId: interaction.id, refusal: userSentence(error) }, 'autocomplete refused');
+      if (userSentence(error) !== null) ctx.logger.debug({ ...refusalCodes(error), ...interactionContext(interaction) }, 'autocomplete refused');
       else logIncident(ctx.logger, interaction, error);
       if (!interaction.responded) await interaction.respond([]);
       return;
@@ -49,7 +53,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
     if (!interaction.isRepliable()) return;
     const sentence = userSentence(error);
     if (sentence !== null) {
-      ctx.logger.info({ interactionId: interaction.id, refusal: sentence }, 'interaction refused');
+      ctx.logger.info({ ...refusalCodes(error), ...interactionContext(interaction) }, 'interaction refused');
       await respondError(interaction, sentence);
     } else if (isDatabaseUnreachable(error)) {
       logIncident(ctx.logger, interaction, error, 'interaction failed: database unreachable or not writable');

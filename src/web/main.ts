@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   await migrateToLatest(db);
-  const web = await startWebServer(config.WEB_PORT, { deps: { db, clock: systemClock }, logger });
+  const web = await startWebServer(config.WEB_PORT, { deps: { db, clock: systemClock }, logger, trustProxy: config.TRUST_PROXY });
   logger.info({ port: web.port, publicUrl: config.PUBLIC_URL ?? null }, 'league web pages up');
   stopOnSignals(logger, async () => {
     await web.stop();

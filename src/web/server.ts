@@ -28,14 +28,24 @@ import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js'
 export interface WebServerOptions {
   deps: LeagueDeps;
   logger: Logger;
-  /** Requests one address may make in the window; beyond it, 429. */
+  /** Pages of a known league one visitor may ask for in the window; beyond it, 429. */
   rateLimit?: { max: number; windowMs: number };
+  /** Addresses that are no league's page one visitor may ask for in the window: a budget apart, so guessing spends only it. */
+  missLimit?: { max: number; windowMs: number };
+  /** The reverse proxy in front (TRUST_PROXY): a hop count or its addresses; unset, the connection's address is the visitor's. */
+  trustProxy?: number | string[];
   /** The server time of each answered request, in milliseconds (benches). */
   onTiming?: (ms: number) => void;
 }
 
 /** House rule: a visitor reads a page every second or two; 300 a minute from one address is a scraper or an attack. */
 export const DEFAULT_RATE_LIMIT = { max: 300, windowMs: 60_000 };
+
+/**
+ * House rule: a visitor mistypes an address a few times; 30 misses a minute is someone guessing. Guessing a 128-bit
+ * address is hopeless anyway; the budget keeps the guesses' database lookups and log lines bounded.
+ */
+export const DEFAULT_MISS_LIMIT = { max: 30, windowMs: 60_000 };
 
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
@@ -45,7 +55,22 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-const NUMBER = /^\d{1,5}$/;
+/**
+ * A number as the page's own links write it: no leading zero, no sign. Another spelling (`001`) answers 404, so that
+ * the cache keeps one copy of a page, not one per spelling.
+ */
+const NUMBER = /^(0|[1-9]\d{0,4})$/;
+/** A club's id as the engine makes them (`c12`, a foreign club's `s2f13`): anything else is no club, and never reaches a query. */
+const CLUB_ID = /^[a-z][a-z0-9]{0,31}$/;
+
+/**
+ * Fastify's own hop count trusts no hop (a direct client could claim any address); here a count trusts that many
+ * hops nearest the server, so it suits a port only the proxy can reach, as docker-compose.yml publishes it.
+ */
+function trusted(proxy: number | string[] | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (proxy === undefined) return false;
+  return typeof proxy === 'number' ? (_address, hop) => hop < proxy : proxy;
+}
 
 /** What a route asks of the cache: the page's key within its league's version, and how to build it (null: 404). */
 interface Route {
@@ -59,9 +84,25 @@ type Params = Record<string, string>;
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { deps, logger } = options;
   const cache = new PageCache();
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  await app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });
+  // Fastify's own answers to an address it cannot decode (400) or a part of it too long (414) are pages like any other.
+  const frameworkError = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(error.statusCode === 414 ? 414 : 400)
+      .headers(SECURITY_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(notFoundPage());
+  const app = Fastify({
+    logger: false,
+    frameworkErrors: frameworkError,
+    trustProxy: trusted(options.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Two budgets per visitor (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY trusts it), each in its own store:
+  // pages of a known league, and addresses that are none, so that guesses never spend what real visits need.
+  await app.register(rateLimit, { global: false });
+  const budget = (limit: { max: number; windowMs: number }) => app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+  const pageBudget = budget(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const missBudget = budget(options.missLimit ?? DEFAULT_MISS_LIMIT);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
@@ -74,10 +115,22 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const notFound = (reply: FastifyReply) => html(reply, 404, notFoundPage());
+  /** Spends one request of the budget; true once it is spent, after answering 429. */
+  const overBudget = async (spend: typeof pageBudget, request: FastifyRequest, reply: FastifyReply) => {
+    const spent = await spend(request);
+    if (spent.isAllowed || !spent.isExceeded) return false;
+    reply.header('retry-after', spent.ttlInSeconds);
+    await html(reply, 429, tooManyPage());
+    return true;
+  };
+  /** An address that is no league's page: 404, within the budget of misses. */
+  const miss = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await overBudget(missBudget, request, reply))) await notFound(reply);
+    return reply;
+  };
 
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setNotFoundHandler((request, reply) => miss(request, reply));
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    if (error.statusCode === 429) return html(reply, 429, tooManyPage());
     if (error.statusCode !== undefined && error.statusCode < 500) return notFound(reply);
     const incident = randomBytes(4).toString('hex');
     logger.error({ err: error, incidentId: incident, url: request.url }, 'web page failed');
@@ -90,7 +143,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');
-      if (!league) return notFound(reply);
+      if (!league) return miss(request, reply);
+      if (await overBudget(pageBudget, request, reply)) return reply;
       const wanted = await route(league, params, request.query as Params);
       if (!wanted) return notFound(reply);
       const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
@@ -131,19 +185,23 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   );
   app.get(
     '/l/:slug/club/:clubId',
-    serve((league, params) => ({
-      key: `club|${params.clubId}`,
-      render: async () => {
-        const club = await webClub(deps, league, params.clubId!);
-        return club ? clubPage(league, club) : null;
-      },
-    })),
+    serve((league, params) => {
+      const clubId = params.clubId ?? '';
+      if (!CLUB_ID.test(clubId)) return null;
+      return {
+        key: `club|${clubId}`,
+        render: async () => {
+          const club = await webClub(deps, league, clubId);
+          return club ? clubPage(league, club) : null;
+        },
+      };
+    }),
   );
   app.get(
     '/l/:slug/match/:season/:division/:round/:homeId',
     serve((league, params) => {
       const { season, division, round, homeId } = params as { season: string; division: string; round: string; homeId: string };
-      if (![season, division, round].every((n) => NUMBER.test(n))) return null;
+      if (![season, division, round].every((n) => NUMBER.test(n)) || !CLUB_ID.test(homeId)) return null;
       const ref = { season: Number(season), division: Number(division), round: Number(round), homeId };
       return {
         key: `match|${season}|${division}|${round}|${homeId}`,

@@ -4,16 +4,17 @@ import type { Command } from '../../commands/index.js';
 import { InvalidOptions } from '../../src/discord/options.js';
 import { respond } from '../../src/discord/reply.js';
 import { createRouter } from '../../src/discord/router.js';
-import { NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js';
+import { Refusal } from '../../src/discord/errors.js';
+import { Conflict, NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js';
 import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
 
-function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete']): Map<string, Command> {
+function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete'], name = 'train'): Map<string, Command> {
   const command = {
-    data: { name: 'train', toJSON: () => ({ name: 'train', description: 'x' }) },
+    data: { name, toJSON: () => ({ name, description: 'x' }) },
     execute,
     ...(autocomplete ? { autocomplete } : {}),
   };
-  return new Map([['train', command as Command]]);
+  return new Map([[name, command as Command]]);
 }
 
 describe('the interaction router', () => {
@@ -38,6 +39,41 @@ describe('the interaction router', () => {
       },
     ]);
     expect(lines.some((l) => l.level === 50)).toBe(false);
+  });
+
+  it.each([
+    [
+      'a broken rule',
+      new RuleViolation([{ code: 'bid-above-balance', message: 'Your sealed bid of £734,250 is more than the £512,900 your club has.' }]),
+    ],
+    ['a league refusal', new Conflict('bid-too-low', 'Your sealed bid of £734,250 is below the asking price.')],
+    ['a command refusal', new Refusal('Your club has £512,900; the build costs £734,250.', 'cannot-afford')],
+    ['bad options', new InvalidOptions('`amount`: must be at most £512,900.')],
+  ])('GIVEN %s whose sentence holds money THEN the log keeps its code and the ids, never the sentence', async (_what, error) => {
+    const { ctx, lines } = testContext();
+    const { interaction, sent } = fakeCommand('bid');
+    await createRouter(
+      commandThat(
+        async () => {
+          throw error;
+        },
+        undefined,
+        'bid',
+      ),
+      ctx,
+    )(interaction as never);
+    expect((sent[0]!.options as { content: string }).content).toMatch(/£734,250|£512,900/);
+    const refused = lines.find((l) => l.msg === 'interaction refused');
+    expect(refused).toMatchObject({
+      level: 30,
+      command: 'bid',
+      userId: '100000000000000001',
+      guildId: '200000000000000001',
+      channelId: '300000000000000001',
+    });
+    expect(refused!.code).toEqual(error instanceof InvalidOptions ? 'invalid-options' : (error as { code: string }).code);
+    if (error instanceof RuleViolation) expect(refused!.violations).toEqual(['bid-above-balance']);
+    expect(JSON.stringify(lines)).not.toMatch(/734|512/);
   });
 
   it('GIVEN a league refusal or bad options THEN their sentence is the answer', async () => {
@@ -151,7 +187,8 @@ describe('the interaction router', () => {
     await route(interaction as never);
     expect(sent).toEqual([{ method: 'respond', options: [] }]);
     expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([]);
-    expect(lines.find((l) => l.msg === 'autocomplete refused')).toMatchObject({ level: 20, refusal: new NotYourClub().message });
+    expect(lines.find((l) => l.msg === 'autocomplete refused')).toMatchObject({ level: 20, code: 'not-your-club', command: 'train' });
+    expect(JSON.stringify(lines)).not.toContain(new NotYourClub().message);
   });
 
   it('GIVEN the answer fails after the command did its work THEN the apology says the order may have been saved, not that nothing changed', async () => {

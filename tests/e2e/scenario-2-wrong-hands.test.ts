@@ -67,6 +67,10 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
     await refused(() => league.ask(ann, '/admin pause', {}, true), /league admin/i);
   });
 
+  it('GIVEN a club name holding a NUL byte THEN he is told privately to type it again, not given an incident id', async () => {
+    await refused(() => league.ask(ann, '/squad', { club: 'Town\u0000' }), /^`club`: holds a character no name has; type it again\.$/);
+  });
+
   it('GIVEN a player id typed past autocomplete that matches nobody THEN he is told there is no such player', async () => {
     await refused(() => league.ask(ann, '/train', { player: '999999999', plan: 'FIT' }), /no such player/i);
     await refused(() => league.ask(ann, '/bid', { player: 'nobody-at-all', amount: 50_000 }), /no such player|not on the transfer list/i);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLeague } from '../../src/league/membership/create-league.js';
 import { updateSettings } from '../../src/league/membership/league-settings.js';
@@ -212,6 +213,65 @@ describeOnEachDatabase('the league web page', (database) => {
     }
   });
 
+  it('GIVEN a match address with a number spelt another way THEN it answers 404: the cache holds one copy of each page, not one per spelling', async () => {
+    const canonical = kinds('match/')[0]!.url;
+    const [, slugPart, season, division, round, homeId] = /^(\/l\/[0-9a-f]+\/match)\/(\d+)\/(\d+)\/(\d+)\/([^/]+)$/.exec(canonical)!;
+    const spellings = [
+      `${slugPart}/0${season}/${division}/${round}/${homeId}`,
+      `${slugPart}/${season}/0${division}/${round}/${homeId}`,
+      `${slugPart}/${season}/${division}/00${round}/${homeId}`,
+      `${slugPart}/00${season}/00${division}/0${round}/${homeId}`,
+      `${slugPart}/${season}/${division}/${round}/${homeId!.toUpperCase()}`,
+    ];
+    expect((await get(canonical)).status).toBe(200);
+    expect(await Promise.all(spellings.map(async (url) => (await get(url)).status))).toEqual(spellings.map(() => 404));
+    expect((await get(`${leaguePath(played.slug)}/fixtures?season=01`)).status).toBe(404);
+  });
+
+  it('GIVEN an id holding a NUL byte, an emoji or other junk THEN the page answers 404 before any query, and logs no fault', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const watched = await buildWebServer({ deps: deps(), logger, rateLimit: { max: 100_000, windowMs: 60_000 } });
+    try {
+      const base = leaguePath(played.slug);
+      const urls = [
+        `${base}/club/%00`,
+        `${base}/club/c1%00`,
+        `${base}/club/%F0%9F%98%80`,
+        `${base}/club/c1'--`,
+        `${base}/match/1/0/1/%00`,
+        `${base}/match/1/0/1/c1%00x`,
+        `${base}/match/1%00/0/1/c1`,
+        `${base}/fixtures?season=%00`,
+        `${base}%00`,
+      ];
+      const statuses = [];
+      for (const url of urls) statuses.push((await watched.inject({ method: 'GET', url })).statusCode);
+      expect(statuses).toEqual(urls.map(() => 404));
+      expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it("GIVEN an address Fastify cannot decode, or a part of it too long THEN its own 400 or 414 carries every page's security headers", async () => {
+    for (const [url, status] of [
+      ['/l/%zz', 400],
+      [`/l/${played.slug}/club/%E0%A4%A`, 400],
+      [`/l/${'a'.repeat(300)}`, 414],
+      [`/l/${played.slug}/club/${'c'.repeat(300)}`, 414],
+    ] as const) {
+      const res = await get(url);
+      expect(res.status, url).toBe(status);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.body).not.toContain(played.slug);
+    }
+  });
+
   it('GIVEN a manager says he is ready THEN the front page shows it at once, not a cached copy', async () => {
     const before = (await get(leaguePath(played.slug))).body;
     await markReady(deps(), { leagueId: played.league.id, userId: 'u2' });
@@ -264,9 +324,11 @@ describeOnEachDatabase('the league web page', (database) => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await limited.inject({ method: 'GET', url: leaguePath(played.slug) })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const res = await limited.inject({ method: 'GET', url: '/l/x' });
+      const res = await limited.inject({ method: 'GET', url: leaguePath(played.slug) });
       expect(res.statusCode).toBe(429);
       expect(res.body).toContain('<h1>Too many requests</h1>');
+      // An address that is no league's page is counted in a budget of its own (tests/web/visitors.test.ts).
+      expect((await limited.inject({ method: 'GET', url: '/l/x' })).statusCode).toBe(404);
     } finally {
       await limited.close();
     }
