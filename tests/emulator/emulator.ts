@@ -1,3 +1,4 @@
+import { Events, type Client } from 'discord.js';
 import { assertMayUse, buildCommandData, type OptionValues } from './command-options.js';
 import { buttonData, selectData } from './component-data.js';
 import type { EmulatorContext } from './context.js';
@@ -334,6 +335,19 @@ export class DiscordEmulator {
   /** Requests refused with a global 429 (over globalRateLimit a second). */
   get globalRateLimited(): number {
     return this.globalLimiter.refused;
+  }
+
+  /**
+   * Opens each interaction's acknowledgement window when this client receives it (its raw gateway event) rather
+   * than when the emulator sends it: the deadline then measures the bot's own work, not how long a busy machine
+   * takes to run the bot's process. Watch every client of the bot, or an interaction one of them never receives
+   * fails after a generous safety deadline instead of Discord's 3 seconds.
+   */
+  watchReceipts(client: Client): void {
+    this.interactionRegistry.watchReceipts();
+    client.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
+      if (packet.t === 'INTERACTION_CREATE' && packet.d?.id) this.interactionRegistry.received(packet.d.id, Date.now());
+    });
   }
 
   interactions(): readonly InteractionRecord[] {
