@@ -421,7 +421,7 @@ describe('the acknowledgement window, counted from the bot’s receipt', () => {
     handle = answerAtOnce;
     const answered = emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
     holdTheProcess(300);
-    await expect(answered).rejects.toThrow(/not acknowledged within 150 ms/);
+    await expect(answered).rejects.toThrow(/\(\/train\) was not acknowledged within 150 ms/);
     expect(emu.violations.map((v) => v.kind)).toContain('no-ack');
   });
 

@@ -37,6 +37,8 @@ export interface InteractionRecord {
   createdAt: number;
   /** When the bot's client had the INTERACTION_CREATE in hand; null until it says so, or when receipts are not watched. */
   receivedAt: number | null;
+  /** What the user did, for a failure to name: '/league create', or the component's custom id. */
+  what: string;
   /** The message whose component was used (type 3). */
   sourceMessageId: string | null;
   callbackType: number | null;
@@ -122,7 +124,7 @@ export class InteractionRegistry {
     return now - (record.receivedAt ?? record.createdAt);
   }
 
-  open(fields: Pick<InteractionRecord, 'type' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
+  open(fields: Pick<InteractionRecord, 'type' | 'what' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
     record: InteractionRecord;
     answered: Promise<InteractionResponse>;
   } {
@@ -159,7 +161,7 @@ export class InteractionRegistry {
     return setTimeout(
       () => {
         if (record.callbackType !== null) return;
-        const detail = `interaction ${record.id} was not acknowledged ${within}`;
+        const detail = `interaction ${record.id} (${record.what}) was not acknowledged ${within}`;
         this.violations.record({ kind: 'no-ack', detail });
         this.settle(record, new Error(detail));
       },
