@@ -1,3 +1,4 @@
+import { Events, type Client } from 'discord.js';
 import { assertMayUse, buildCommandData, type OptionValues } from './command-options.js';
 import { buttonData, selectData } from './component-data.js';
 import type { EmulatorContext } from './context.js';
@@ -336,6 +337,19 @@ export class DiscordEmulator {
     return this.globalLimiter.refused;
   }
 
+  /**
+   * Opens each interaction's acknowledgement window when this client receives it (its raw gateway event) rather
+   * than when the emulator sends it: the deadline then measures the bot's own work, not how long a busy machine
+   * takes to run the bot's process. Watch every client of the bot, or an interaction one of them never receives
+   * fails after a generous safety deadline instead of Discord's 3 seconds.
+   */
+  watchReceipts(client: Client): void {
+    this.interactionRegistry.watchReceipts();
+    client.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
+      if (packet.t === 'INTERACTION_CREATE' && packet.d?.id) this.interactionRegistry.received(packet.d.id, Date.now());
+    });
+  }
+
   interactions(): readonly InteractionRecord[] {
     return this.interactionRegistry.all();
   }
@@ -412,7 +426,14 @@ export class DiscordEmulator {
     const guildId = this.state.channels.get(channelId)?.guildId;
     if (!guildId) throw new Error(`no channel ${channelId}`);
     if (this.gatewayServer.listeners(guildId) === 0) throw new Error('no bot is connected to the emulator gateway for this guild');
-    const { record, answered } = this.interactionRegistry.open({ type, userId, guildId, channelId, sourceMessageId: source?.id ?? null });
+    const { record, answered } = this.interactionRegistry.open({
+      type,
+      what: describeInteraction(data),
+      userId,
+      guildId,
+      channelId,
+      sourceMessageId: source?.id ?? null,
+    });
     const user = this.state.users.get(userId)!;
     this.messages.linkInteraction(record.id, {
       id: record.id,
@@ -428,6 +449,19 @@ export class DiscordEmulator {
     this.gatewayServer.dispatch('INTERACTION_CREATE', payload, guildId);
     return answered;
   }
+}
+
+/** '/league create' for a command (its subcommand group and subcommand named), 'button select:slot' for a component. */
+function describeInteraction(data: Record<string, unknown> | object): string {
+  const fields = data as { custom_id?: string; name?: string; options?: { type: number; name: string; options?: unknown }[] };
+  if (typeof fields.custom_id === 'string') return `component ${fields.custom_id}`;
+  const words = [fields.name ?? '?'];
+  let options = fields.options;
+  while (options?.[0] && (options[0].type === 1 || options[0].type === 2)) {
+    words.push(options[0].name);
+    options = options[0].options as typeof options;
+  }
+  return `/${words.join(' ')}`;
 }
 
 /** Starts an emulator on 127.0.0.1 (a free port unless told otherwise). */

@@ -405,6 +405,56 @@ describe('mistakes Discord refuses', () => {
   });
 });
 
+/** Holds this process's event loop, as a busy machine does a bot's process: nothing of it runs meanwhile. */
+function holdTheProcess(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+describe('the acknowledgement window, counted from the bot’s receipt', () => {
+  const answerAtOnce = async (i: Interaction) => {
+    if (i.isChatInputCommand()) await i.reply('at once');
+  };
+
+  it('GIVEN receipts not watched and the bot’s process held past the deadline before it reads the interaction THEN the emulator counts the machine’s delay against the bot', async () => {
+    await restartWith({ ackDeadlineMs: 150 });
+    handle = answerAtOnce;
+    const answered = emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    holdTheProcess(300);
+    await expect(answered).rejects.toThrow(/\(\/train\) was not acknowledged within 150 ms/);
+    expect(emu.violations.map((v) => v.kind)).toContain('no-ack');
+  });
+
+  it('GIVEN receipts watched and the bot’s process held past the deadline before it reads the interaction THEN its prompt answer is acknowledged and nothing is recorded', async () => {
+    await restartWith({ ackDeadlineMs: 150 });
+    emu.watchReceipts(client);
+    handle = answerAtOnce;
+    const answered = emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    holdTheProcess(300);
+    const response = await answered;
+    expect(response).toMatchObject({ type: 4, content: 'at once' });
+    const record = emu.interactions().find((r) => r.id === response.interactionId)!;
+    expect(record.receivedAt).not.toBeNull();
+    expect(record.receivedAt!).toBeGreaterThan(record.createdAt);
+    emu.assertNoViolations();
+  });
+
+  it('GIVEN receipts watched and a handler slower than the deadline after receipt THEN interact still rejects and the late reply gets 10062', async () => {
+    await restartWith({ ackDeadlineMs: 150 });
+    emu.watchReceipts(client);
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      holdTheProcess(250);
+      await i.reply('too late').catch((error: unknown) => (failure = error));
+    };
+    await expect(emu.interact(manager, '/train', { player: 'x', plan: 'FRM' })).rejects.toThrow(/not acknowledged within 150 ms/);
+    await emu.waitFor(() => failure);
+    expect((failure as DiscordAPIError).code).toBe(10062);
+    expect(emu.violations.map((v) => v.kind)).toEqual(['no-ack', 'late-ack']);
+  });
+});
+
 describe('mentions', () => {
   it('GIVEN a user-chosen name that looks like a mention THEN allowed_mentions decides whether it pings', async () => {
     handle = async (i) => {

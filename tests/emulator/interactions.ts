@@ -20,7 +20,10 @@ export interface InteractionResponse {
   choices: { name: string; value: string | number }[] | null;
   /** The modal shown (type 9). */
   modal: Record<string, unknown> | null;
-  /** Milliseconds from INTERACTION_CREATE to the first callback. */
+  /**
+   * Milliseconds from the bot's receipt of INTERACTION_CREATE to its first callback (from the dispatch when the
+   * emulator is not told of receipts: see DiscordEmulator.watchReceipts).
+   */
   ackMs: number;
 }
 
@@ -32,6 +35,10 @@ export interface InteractionRecord {
   guildId: string;
   channelId: string;
   createdAt: number;
+  /** When the bot's client had the INTERACTION_CREATE in hand; null until it says so, or when receipts are not watched. */
+  receivedAt: number | null;
+  /** What the user did, for a failure to name: '/league create', or the component's custom id. */
+  what: string;
   /** The message whose component was used (type 3). */
   sourceMessageId: string | null;
   callbackType: number | null;
@@ -57,6 +64,12 @@ interface Waiter {
 }
 
 /**
+ * How long a watched bot may take to receive an interaction at all: a safety deadline, far past any scheduling delay
+ * of a busy machine, after which the interaction is reported unacknowledged.
+ */
+const RECEIPT_DEADLINE_MS = 30_000;
+
+/**
  * Interaction lifecycle: creation, the 3-second acknowledgement window, one callback
  * only, deferred answers completed through @original or the first follow-up.
  */
@@ -64,6 +77,7 @@ export class InteractionRegistry {
   private readonly records = new Map<string, InteractionRecord>();
   private readonly idsByToken = new Map<string, string>();
   private readonly waiters = new Map<string, Waiter>();
+  private receiptsWatched = false;
 
   constructor(
     private readonly messages: MessageStore,
@@ -85,7 +99,32 @@ export class InteractionRegistry {
   }
 
   /** Registers a new interaction; the promise settles with the bot's answer. */
-  open(fields: Pick<InteractionRecord, 'type' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
+  /**
+   * From now on the acknowledgement window opens when the bot reports receipt (received()), as Discord's
+   * 3 seconds are the bot's to use: the time the test machine takes to schedule the bot's process and hand
+   * it the gateway frame is not the bot's.
+   */
+  watchReceipts(): void {
+    this.receiptsWatched = true;
+  }
+
+  /** The bot's client has the interaction in hand: its acknowledgement window starts now. */
+  received(id: string, at: number): void {
+    const record = this.records.get(id);
+    if (!record || record.receivedAt !== null) return;
+    record.receivedAt = at;
+    const waiter = this.waiters.get(id);
+    if (!waiter || record.callbackType !== null) return;
+    waiter.timers.forEach(clearTimeout);
+    waiter.timers = [this.ackTimer(record, this.timings.ackDeadlineMs - (Date.now() - at), `within ${this.timings.ackDeadlineMs} ms`)];
+  }
+
+  /** Milliseconds the bot has had the interaction: from its receipt when watched, else from the dispatch. */
+  age(record: InteractionRecord, now: number = Date.now()): number {
+    return now - (record.receivedAt ?? record.createdAt);
+  }
+
+  open(fields: Pick<InteractionRecord, 'type' | 'what' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
     record: InteractionRecord;
     answered: Promise<InteractionResponse>;
   } {
@@ -94,6 +133,7 @@ export class InteractionRegistry {
       id: newSnowflake(),
       token: `aW50ZXJhY3Rpb24${randomBytes(48).toString('base64url')}`,
       createdAt: Date.now(),
+      receivedAt: null,
       callbackType: null,
       ackedAt: null,
       originalId: null,
@@ -106,18 +146,27 @@ export class InteractionRegistry {
     const answered = new Promise<InteractionResponse>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, timers: [] };
       waiter.timers.push(
-        setTimeout(() => {
-          if (record.callbackType !== null) return;
-          const detail = `interaction ${record.id} was not acknowledged within ${this.timings.ackDeadlineMs} ms`;
-          this.violations.record({ kind: 'no-ack', detail });
-          this.settle(record, new Error(detail));
-        }, this.timings.ackDeadlineMs),
+        this.receiptsWatched
+          ? this.ackTimer(record, RECEIPT_DEADLINE_MS, `within ${RECEIPT_DEADLINE_MS} ms: the bot never received it`)
+          : this.ackTimer(record, this.timings.ackDeadlineMs, `within ${this.timings.ackDeadlineMs} ms`),
       );
       this.waiters.set(record.id, waiter);
     });
     // The caller may never await a failed interaction; the violation log still has it.
     answered.catch(() => undefined);
     return { record, answered };
+  }
+
+  private ackTimer(record: InteractionRecord, ms: number, within: string): NodeJS.Timeout {
+    return setTimeout(
+      () => {
+        if (record.callbackType !== null) return;
+        const detail = `interaction ${record.id} (${record.what}) was not acknowledged ${within}`;
+        this.violations.record({ kind: 'no-ack', detail });
+        this.settle(record, new Error(detail));
+      },
+      Math.max(0, ms),
+    );
   }
 
   /** Called once the callback is accepted; settles now or waits for the deferred answer. */
@@ -170,7 +219,7 @@ export class InteractionRegistry {
       message,
       choices: record.choices,
       modal: record.modal,
-      ackMs: record.ackedAt === null ? Number.NaN : record.ackedAt - record.createdAt,
+      ackMs: record.ackedAt === null ? Number.NaN : this.age(record, record.ackedAt),
     };
   }
 

@@ -32,7 +32,7 @@ function callback(ctx: EmulatorContext, request: RestRequest) {
       new ApiError(400, 40060, 'Interaction has already been acknowledged.'),
     );
   }
-  const age = Date.now() - record.createdAt;
+  const age = ctx.interactions.age(record);
   if (age > ctx.ackDeadlineMs) {
     return fail('late-ack', `interaction ${record.id} acknowledged after ${age} ms`, new ApiError(404, 10062, 'Unknown interaction'));
   }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createDatabase, reportLostConnections, type DatabaseKind } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/tables.js';
+import { openMigratedPGlite } from './migrated-pglite.js';
 
 /**
  * Fresh, migrated databases for tests and benchmarks: embedded PGlite in
@@ -59,8 +60,7 @@ export interface TestDatabase {
 /** A fresh, migrated database of the given kind, and how to throw it away. */
 export async function freshDatabase(kind: DatabaseKind, poolSize?: number): Promise<TestDatabase & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const db = createDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(db);
+    const db = await openMigratedPGlite();
     return { kind, db, drop: () => db.destroy() };
   }
   const name = `dugout_test_${randomBytes(6).toString('hex')}`;
