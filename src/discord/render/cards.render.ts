@@ -301,7 +301,25 @@ export function renderCardsHistory(view: CardsLeagueView): APIEmbed {
   };
 }
 
+/** /league points in a cards league: the trophy points that decide the game (league 2, cup 1), best first. */
+export function renderCardsPoints(view: CardsLeagueView): APIEmbed {
+  const club = (id: string) => name(view.names[id] ?? id);
+  const titles = (id: string) => {
+    const league = view.history.filter((s) => s.leagueWinnerId === id).length;
+    const cup = view.history.filter((s) => s.cupWinnerId === id).length;
+    return `${plural(league, 'league title')}, ${plural(cup, 'cup')}`;
+  };
+  const ranked = [...view.managerIds].sort((a, b) => (view.trophyPoints[b] ?? 0) - (view.trophyPoints[a] ?? 0));
+  const lines = ranked.map((id, i) => `${i + 1}. ${club(id)}: ${plural(view.trophyPoints[id] ?? 0, 'trophy point')} (${titles(id)})`);
+  const end =
+    view.winnerIds.length > 0
+      ? `🎉 Winner: ${view.winnerIds.map(club).join(' and ')}.`
+      : `Season ${view.season} of ${view.seasons}: after the last, the most trophy points win (the league 2, the cup 1).`;
+  return { title: `${view.leagueName}: trophy points`, description: `${lines.join('\n')}\n\n${end}`, color: COLOURS.league };
+}
+
 const CARDS_VIEWS = {
+  points: renderCardsPoints,
   table: renderCardsTable,
   fixtures: renderCardsFixtures,
   results: renderCardsResults,
