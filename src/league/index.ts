@@ -87,3 +87,4 @@ export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './
 export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
 export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
 export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';
+export { cardsMatchStory, type MatchStory, type StoryPlayer, type StorySide, type StoryStep } from './modes/cards/cards-match-story.js';

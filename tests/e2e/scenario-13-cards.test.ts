@@ -149,9 +149,13 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
       const embed = match.embeds[0]!;
       expect(embed.fields).toHaveLength(2);
       for (const field of embed.fields!) expect(field.value).toMatch(/^(Formation|Dummy: )/);
-      expect(embed.description).toMatch(/\*\*Duels\*\* .*\n```\n(home|away) +\d+ (def|mid|att)/);
-      expect(embed.description).toMatch(/\*\*Luck\*\* /);
-      expect(embed.description).toMatch(/\*\*Score\*\* .+ \d+–\d+ .+/);
+      expect(embed.description).toMatch(/^Kick-off: .+ 0, .+ −2 \(the away side starts two goals down\)\.\n/);
+      expect(embed.description).toMatch(/\n.+'s \S+ \(level \d+\)( in \w+)? (beats|is unmarked|and) .+ → \S+ v \S+\n/);
+      expect(embed.description).toMatch(/\n.+ (drew .+ for luck: .+|draw no luck card \(a dummy\)\.) → \S+ v \S+\n/);
+      expect(embed.description).toMatch(/\n\*\*Final score\*\* .+ \d+–\d+ .+: .+ ended on .+; .+ ended on .+\./);
+      // The picture of both grids goes with the post, its text equivalent in its own embed.
+      expect(match.attachments.map((a) => a.filename)).toEqual(['sheets.png']);
+      expect(match.embeds[1]!.title).toMatch(/^Team sheets: .+ v .+$/);
     }
     expect(fresh.filter((m) => m.embeds[0]?.title === 'Card School: on offer')).toHaveLength(2);
     const table = await league.ask(managers[0]!, '/league table');

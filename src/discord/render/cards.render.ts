@@ -1,5 +1,4 @@
 import type { APIEmbed } from 'discord.js';
-import type { Duel } from '../../engine/cards/card-match.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import type { TableRow } from '../../engine/types.js';
@@ -12,18 +11,16 @@ import type {
   CardsStepMessage,
   HandView,
 } from '../../league/index.js';
+import { cardsMatchStory } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
+import { cardLabel, SUIT_SYMBOLS } from './card-label.js';
+import { finalWords, storyLines } from './cards-match-story.js';
+import type { CardsSheetsView, SheetSide } from './images/cards-sheets.image.js';
 import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
 
-const SUIT_SYMBOLS: Record<Suit, string> = { H: '♥', C: '♣', D: '♦', S: '♠' };
 const SUIT_WORDS: Record<Suit, string> = { H: 'hearts', C: 'clubs', D: 'diamonds', S: 'spades' };
-const ZONES = ['', 'goal', 'def', 'def', 'def', 'mid', 'mid', 'mid', 'att', 'att', 'att'];
 
-/** "9♥", "10♠", "K♦". */
-export function cardLabel(card: CardId): string {
-  const rank = card[0] === 'T' ? '10' : card[0]!;
-  return `${rank}${SUIT_SYMBOLS[card[1] as Suit]}`;
-}
+export { cardLabel };
 
 export function pence(amount: number): string {
   return `£${(amount / 100).toFixed(2)}`;
@@ -82,12 +79,17 @@ export function bidLine(bid: { lot: CardId; pence: number; cards: CardId[] }): s
   return `${cardLabel(bid.lot)}: ${pence(bid.pence)}${cards}`;
 }
 
+const ZONE_NAMES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
+
 function occupantLabel(occupant: CardsSideView['places'][number]['occupant']): string {
-  return occupant === 'reserve' ? 'res' : occupant === 'dummy' ? 'dum' : cardLabel(occupant);
+  return occupant === 'reserve' ? 'reserve' : occupant === 'dummy' ? 'dummy' : cardLabel(occupant);
 }
 
-function revealedSheet(side: CardsSideView): string {
-  const lines = side.places.map((p) => `${padStart(String(p.space), 2)} ${pad(ZONES[p.space]!, 4)} ${pad(occupantLabel(p.occupant), 4)} L${p.level}`);
+/** A revealed sheet in words, a line a place: the text equivalent of the grid picture. */
+export function revealedSheet(side: CardsSideView): string {
+  const lines = side.places.map(
+    (p) => `${padStart(String(p.space), 2)} ${pad(ZONE_NAMES[p.space]!, 8)} ${pad(occupantLabel(p.occupant), 7)} level ${p.level}`,
+  );
   const drawn = side.dummyDrawn && side.dummyDrawn !== side.tactic ? `drew ${cardLabel(side.dummyDrawn)}, plays ` : '';
   const head =
     side.dummyLevel === null
@@ -96,39 +98,44 @@ function revealedSheet(side: CardsSideView): string {
   return `${head}\n\`\`\`\n${lines.join('\n')}\n\`\`\``;
 }
 
-/** The duels as an aligned block: each player against the facing space (12 − n), or unmarked. */
-export function duelBlock(message: Pick<CardsMatchMessage, 'home' | 'away' | 'duels'>): string {
-  const at = (side: CardsSideView, space: number) => side.places.find((p) => p.space === space);
-  const row = (duel: Duel) => {
-    const me = duel.side === 'home' ? message.home : message.away;
-    const them = duel.side === 'home' ? message.away : message.home;
-    const mine = at(me, duel.space);
-    const facing = at(them, 12 - duel.space);
-    const opponent = facing ? `${pad(occupantLabel(facing.occupant), 4)} L${facing.level}` : pad('—', 7);
-    const outcome = duel.opponentLevel === null ? 'unmarked' : duel.won ? 'won' : duel.level === duel.opponentLevel ? 'level' : 'lost';
-    return `${pad(duel.side, 4)} ${padStart(String(duel.space), 2)} ${pad(ZONES[duel.space]!, 3)} ${pad(mine ? occupantLabel(mine.occupant) : '', 4)} L${duel.level}  v  ${opponent}  ${outcome}`;
+/** The picture of both revealed sheets, from a match post. */
+export function cardsSheetsView(message: CardsMatchMessage): CardsSheetsView {
+  const side = (view: CardsSideView, goals: number): SheetSide => ({
+    name: message.names[view.clubId] ?? view.clubId,
+    formation:
+      view.dummyLevel === null
+        ? cardLabel(view.tactic)
+        : `${cardLabel(view.tactic)} (dummy${view.dummyDrawn && view.dummyDrawn !== view.tactic ? `, drew ${cardLabel(view.dummyDrawn)}` : ''})`,
+    goals,
+    places: view.places.map((p) => ({ space: p.space, label: occupantLabel(p.occupant), level: p.level })),
+  });
+  const competition = message.competition === 'league' ? 'League round' : 'Cup round';
+  return {
+    heading: `Season ${message.season} · ${competition} ${message.round} · the team sheets`,
+    home: side(message.home, message.homeGoals),
+    away: side(message.away, message.awayGoals),
   };
-  return `\`\`\`\n${message.duels.map(row).join('\n')}\n\`\`\``;
 }
 
-function luckLine(clubName: string, card: CardId | null, order: readonly Suit[]): string {
-  if (card === null) return `${clubName} draws no luck card (a dummy).`;
-  if ('JQK'.includes(card[0]!)) return `${clubName} drew ${cardLabel(card)}: a picture, no effect.`;
-  const level = levelOfSuit(order, card);
-  const effect = level === 4 ? '+1 goal (top suit)' : level === 1 ? '−1 goal (bottom suit)' : 'no effect';
-  return `${clubName} drew ${cardLabel(card)}: ${effect}.`;
+/** The match step by step in plain sentences, each with the running score (half goals count until the end). */
+export function matchLines(message: CardsMatchMessage): string[] {
+  const clubs = {
+    home: name(message.names[message.home.clubId] ?? message.home.clubId),
+    away: name(message.names[message.away.clubId] ?? message.away.clubId),
+  };
+  const story = cardsMatchStory(message);
+  const lines = storyLines(story, clubs);
+  const home = finalWords(clubs.home, story.homeHalves, message.homeGoals);
+  const away = finalWords(clubs.away, story.awayHalves, message.awayGoals);
+  lines.push(`**Final score** ${clubs.home} ${message.homeGoals}–${message.awayGoals} ${clubs.away}: ${home}; ${away}.`);
+  return lines;
 }
 
 export function renderCardsMatch(message: CardsMatchMessage): APIEmbed {
   const home = name(message.names[message.home.clubId] ?? message.home.clubId);
   const away = name(message.names[message.away.clubId] ?? message.away.clubId);
   const competition = message.competition === 'league' ? `League round ${message.round}` : `Cup round ${message.round}`;
-  const lines = [
-    `**Duels** (each against the facing space; the away side starts on −2)`,
-    duelBlock(message),
-    `**Luck** ${luckLine(home, message.homeLuck, message.suitOrder)} ${luckLine(away, message.awayLuck, message.suitOrder)}`,
-    `**Score** ${home} ${message.homeGoals}–${message.awayGoals} ${away}`,
-  ];
+  const lines = matchLines(message);
   if (message.shootOut) {
     const winner = name(message.names[message.shootOut.winnerId] ?? message.shootOut.winnerId);
     lines.push(`**Shoot-out** ${cardLabel(message.shootOut.draws[0])} against ${cardLabel(message.shootOut.draws[1])}: ${winner} go through.`);
