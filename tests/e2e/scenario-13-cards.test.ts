@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { isPicture } from '../../src/engine/cards/cards.js';
+import { keepPrice } from '../../src/engine/cards/prices.js';
+import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';
 import type { CardsEvent } from '../../src/engine/cards/events.js';
 import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
@@ -106,6 +108,13 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const [ann, bob] = managers;
     const show = await league.ask(ann!, '/auction show');
     expect(show.ephemeral).toBe(true);
+    // The money shown for bids is what is left after the bill for his kept cards, paid when the auction closes.
+    const { id: leagueId } = await database().db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
+    const annHand = ((await loadCardsState(database().db, leagueId)) as CardsLeague).game.managers['hand-1']!;
+    const bill = annHand.unpaid.reduce((sum, card) => sum + keepPrice(card, FIRST_SEASON_ORDER), 0);
+    expect(bill).toBeGreaterThan(0);
+    const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    expect(text(show)).toContain(`${money(Math.max(0, 2000 - bill))} for bids: £20.00 less the ${money(bill)} bill for your kept cards`);
     const lots = await emu.autocomplete(ann!, '/auction bid', 'lot', '', {}, { channelId: league.channelId });
     expect(lots).toHaveLength(3);
     const bid = await league.ask(ann!, '/auction bid', { lot: String(lots[0]!.value), amount: 2.5 });

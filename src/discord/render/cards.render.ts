@@ -10,6 +10,7 @@ import type {
   CardsSideView,
   CardsStepMessage,
   HandView,
+  SheetChange,
 } from '../../league/index.js';
 import { cardsMatchStory } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
@@ -72,6 +73,16 @@ export function renderHand(view: HandView): APIEmbed {
 export function sheetLine(sheet: { tactic: CardId; keeper: CardId | null; places: readonly (CardId | null)[] }): string {
   const places = sheet.places.map((c) => (c ? cardLabel(c) : 'reserve'));
   return `${cardLabel(sheet.tactic)} · goal ${sheet.keeper ? cardLabel(sheet.keeper) : 'reserve'} · ${places.join(' ')}`;
+}
+
+/** What a sheet change did besides the pick, in words; empty when nothing else changed. */
+export function sheetChangeWords(change: SheetChange, tactic: CardId): string {
+  const moved = change.moved.map(
+    (m) => `${cardLabel(m.card)} moved from space ${m.from} to space ${m.to}, so space ${m.from} now has a reserve (level 0): pick a card for it.`,
+  );
+  const dropped =
+    change.dropped.length > 0 ? [`${change.dropped.map(cardLabel).join(', ')} left the sheet: no space of ${cardLabel(tactic)} fits them.`] : [];
+  return [...moved, ...dropped].join(' ');
 }
 
 export function bidLine(bid: { lot: CardId; pence: number; cards: CardId[] }): string {
