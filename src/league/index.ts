@@ -87,4 +87,5 @@ export { cardsHand, cardsLeagueView, editorFor, placeCard, sheetChange, withTact
 export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
 export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
 export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';
+export { cardsNews, type CardsNewsItem, type CardsNewsView } from './modes/cards/cards-news.js';
 export { cardsMatchStory, type MatchStory, type StoryPlayer, type StorySide, type StoryStep } from './modes/cards/cards-match-story.js';

@@ -11,6 +11,8 @@ import type {
   CardsStepMessage,
   HandView,
   SheetChange,
+  CardsNewsItem,
+  CardsNewsView,
 } from '../../league/index.js';
 import { cardsMatchStory } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
@@ -353,6 +355,48 @@ export function isCardsView(name: string): name is CardsViewName {
 /** The public views of a cards league, by the /league subcommand (or /cup) that shows them. */
 export function renderCardsView(view: CardsViewName, league: CardsLeagueView): APIEmbed {
   return CARDS_VIEWS[view](league);
+}
+
+function newsLine(item: CardsNewsItem): string {
+  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || 'no cards';
+  switch (item.kind) {
+    case 'kept':
+      return `You kept ${cards(item.cards)}; ${plural(item.discarded, 'card')} went under the pack.`;
+    case 'kept-paid':
+      return `💷 You paid ${pence(item.pence)} for the cards you kept.`;
+    case 'sold-for-bill':
+      return `⚠️ ${cardLabel(item.card)} was sold back to the bank for ${pence(item.pence)} to pay the bill for your kept cards: your money did not cover it.`;
+    case 'bought':
+      return `🔨 You bought ${cardLabel(item.lot)} for ${pence(item.pence)}${item.cards.length > 0 ? ` and ${cards(item.cards)}` : ''}.`;
+    case 'lost-lot':
+      return `${cardLabel(item.lot)} went to ${name(item.to)}: your bid was not the highest.`;
+    case 'trade': {
+      const money =
+        item.paidPence > 0 ? `, paying ${pence(item.paidPence)}` : item.receivedPence > 0 ? `, receiving ${pence(item.receivedPence)}` : '';
+      return `🤝 Trade agreed with ${name(item.other)}: you gave ${cards(item.gave)} and got ${cards(item.took)}${money}.`;
+    }
+    case 'trade-lapsed':
+      return `Trade with ${name(item.other)} lapsed: ${item.reason}`;
+    case 'gate-money':
+      return `💷 Gate money: ${pence(item.pence)}.`;
+    case 'prize':
+      return `💰 Prize: ${pence(item.pence)} (${item.for}).`;
+    case 'injury':
+      return `🤕 ${cardLabel(item.card)} is injured and misses your next match.`;
+    case 'refused':
+      return `Your orders were refused (${item.codes.join(', ')}): the AI's stood in.`;
+  }
+}
+
+/** /news in a cards league: private, since it names cards of his hand and his money. */
+export function renderCardsNews(view: CardsNewsView): APIEmbed {
+  const lines = view.items.map(newsLine);
+  const empty = view.season === null ? 'Nothing played yet.' : 'Nothing happened to your hand or money in the last step.';
+  return {
+    title: `${view.clubName}: news`,
+    description: `${lines.join('\n') || empty}\n\nMoney now: ${pence(view.pence)}.`,
+    color: COLOURS.league,
+  };
 }
 
 export function renderCardsReady(view: CardsReadyView): APIEmbed {
