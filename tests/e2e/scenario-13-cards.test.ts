@@ -223,6 +223,10 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const give = game.managers['hand-1']!.hand.find((c) => !isPicture(c))!;
     const get = game.managers['hand-2']!.hand.find((c) => !isPicture(c))!;
     const notHeld = game.managers['hand-2']!.hand.find((c) => !isPicture(c) && c !== get)!;
+    // give: offers his own cards, not football players; get: nothing, a rival's hand being private.
+    const gives = await emu.autocomplete(ann, '/trade offer', 'give', '', {}, { channelId: league.channelId });
+    expect(gives.map((c) => c.value).sort()).toEqual([...game.managers['hand-1']!.hand].sort());
+    expect(await emu.autocomplete(ann, '/trade offer', 'get', '', {}, { channelId: league.channelId })).toEqual([]);
     const refused = await league.ask(ann, '/trade offer', { manager: bob.id, give: notHeld });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toContain(`${notHeld} is not in your hand.`);
