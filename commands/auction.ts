@@ -51,6 +51,13 @@ const schemas = {
   withdraw: z.object({ lot: cardCode }),
 };
 
+/** The money a manager may bid: what is left after the bill for his kept cards, paid when the auction closes. */
+function moneyForBids(hand: HandView): string {
+  if (hand.keepBill === 0) return `${pence(hand.pence)}; your bids may add up to no more.`;
+  const left = Math.max(0, hand.pence - hand.keepBill);
+  return `${pence(left)} for bids: ${pence(hand.pence)} less the ${pence(hand.keepBill)} bill for your kept cards, paid when the auction closes. Bid more and a kept card is sold back at half price to pay it.`;
+}
+
 function auctionEmbed(hand: HandView, content: string): APIEmbed {
   const lots = hand.lots.map((c) => cardLabel(c)).join(' · ');
   return {
@@ -59,7 +66,7 @@ function auctionEmbed(hand: HandView, content: string): APIEmbed {
     color: COLOURS.transfer,
     fields: [
       { name: 'Your bids (sealed)', value: hand.bids.map(bidLine).join('\n') || 'none' },
-      { name: 'Money', value: `${pence(hand.pence)}; your bids may add up to no more.`, inline: true },
+      { name: 'Money', value: moneyForBids(hand), inline: true },
     ],
   };
 }

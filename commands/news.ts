@@ -1,10 +1,11 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../src/context.js';
-import { managerInput } from '../src/discord/command-kit.js';
+import { channelLeagueOfAnyGame, managerInput } from '../src/discord/command-kit.js';
+import { renderCardsNews } from '../src/discord/render/cards.render.js';
 import { renderNews } from '../src/discord/render/news.render.js';
 import { respond } from '../src/discord/reply.js';
-import { clubNews } from '../src/league/index.js';
+import { cardsNews, clubNews } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -14,6 +15,11 @@ const data = new SlashCommandBuilder()
 
 /** Always ephemeral: his bids' amounts and his money are his alone. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  if (league.game === 'cards') {
+    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
+    return;
+  }
   await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });
 }
 

@@ -7,7 +7,7 @@ import { Refusal, StaleComponent } from '../src/discord/errors.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseOptions, parseValues } from '../src/discord/options.js';
-import { cardLabel } from '../src/discord/render/cards.render.js';
+import { cardLabel, sheetChangeWords } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import {
@@ -15,6 +15,7 @@ import {
   editorFor,
   placeCard,
   setCardsSheet,
+  sheetChange,
   withTactic,
   type ManagerInput,
   type PlaceChoice,
@@ -177,8 +178,9 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
     throw new StaleComponent();
   }
   await setCardsSheet(ctx, { ...input, sheet });
+  const note = sheetChangeWords(sheetChange(current.sheet, sheet), sheet.tactic);
   await interaction.update({
-    ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'),
+    ...editorMessage(await editor(ctx, input), `Team sheet saved: it stands until you change it.${note ? ` ${note}` : ''}`),
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -1,6 +1,7 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { autocompletePlayers, listOffers, type OfferTarget, type PlayerScope } from '../league/index.js';
+import { autocompletePlayers, cardsHand, LeagueError, listOffers, type OfferTarget, type PlayerScope } from '../league/index.js';
+import { cardLabel } from './render/card-label.js';
 import { answerWithin, maybeChannelLeague } from './command-kit.js';
 import { LIMITS } from './limits.js';
 import { InvalidOptions } from './options.js';
@@ -15,6 +16,19 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
+    // A cards league trades cards: his own hand to give; a rival's hand is private, so nothing is offered to get.
+    if (league.game === 'cards') {
+      if (scope !== 'own') return [];
+      const hand = await cardsHand(ctx, { leagueId: league.id, userId: interaction.user.id }).catch((error: unknown) => {
+        if (error instanceof LeagueError) return null;
+        throw error;
+      });
+      const typed = String(interaction.options.getFocused()).toUpperCase();
+      return (hand?.hand ?? [])
+        .filter((c) => c.card.startsWith(typed.trim()))
+        .map((c) => ({ name: `${cardLabel(c.card)}${c.picture ? ' (formation)' : ` · level ${c.level}`}`, value: c.card }))
+        .slice(0, LIMITS.choices);
+    }
     const typed = String(interaction.options.getFocused());
     const cut = typed.lastIndexOf(',');
     const chosen = cut >= 0 ? typed.slice(0, cut + 1) + ' ' : '';

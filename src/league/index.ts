@@ -83,7 +83,9 @@ export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubs
 export type { LineupEditorView, EditorSlot } from './selection/lineup-editor-view.js';
 export { createCardsLeague, MAX_CARDS_SEASONS } from './modes/cards/create-cards-league.js';
 export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './modes/cards/cards-orders.js';
-export { cardsHand, cardsLeagueView, editorFor, placeCard, withTactic } from './modes/cards/cards-views.js';
+export { cardsHand, cardsLeagueView, editorFor, placeCard, sheetChange, withTactic, type SheetChange } from './modes/cards/cards-views.js';
 export type { HandView, SheetEditor, PlaceChoice, CardsLeagueView } from './modes/cards/cards-views.js';
 export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideView } from './modes/cards/cards-messages.js';
 export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';
+export { cardsNews, type CardsNewsItem, type CardsNewsView } from './modes/cards/cards-news.js';
+export { cardsMatchStory, type MatchStory, type StoryPlayer, type StorySide, type StoryStep } from './modes/cards/cards-match-story.js';

@@ -3,8 +3,11 @@ import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { playCardsStep } from '../../src/engine/cards/step.js';
-import { duelBlock, renderCardsLots, renderCardsMatch, renderCardsStep, cardLabel } from '../../src/discord/render/cards.render.js';
+import { renderCardsLots, renderCardsMatch, renderCardsStep, cardLabel } from '../../src/discord/render/cards.render.js';
+import { cardsMatchStory } from '../../src/league/modes/cards/cards-match-story.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
+import { withPictures } from '../../src/discord/outbox-poster.js';
+import { fitsDiscord } from '../../src/discord/split.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { splitDraft } from '../../src/discord/split.js';
 import { cardsClubs, cardsDiceSeed, newCardsLeague, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
@@ -55,29 +58,74 @@ describe('the cards posts', () => {
     expect(rounds.filter((step) => step.posts.some((p) => p.kind === 'cards-lots')).length).toBeGreaterThan(rounds.length / 2);
   });
 
-  it('GIVEN a match post THEN it shows both sheets with levels, a duel row for every duel with both levels, the luck and the score', () => {
+  it('GIVEN a match post THEN it shows both sheets with levels, each duel in a plain sentence with the running score, the luck and the final score', () => {
     const post = game.flatMap((s) => s.posts).find((p) => p.kind === 'cards-match')!;
     const message = post.message as CardsMatchMessage;
     const embed = renderCardsMatch(message);
-    expect(embed.title).toBe(
-      `League round 1: ${message.names[message.home.clubId]} ${message.homeGoals}–${message.awayGoals} ${message.names[message.away.clubId]}`,
+    const [home, away] = [message.names[message.home.clubId]!, message.names[message.away.clubId]!];
+    expect(embed.title).toBe(`League round 1: ${home} ${message.homeGoals}–${message.awayGoals} ${away}`);
+    const lines = embed.description!.split('\n');
+    expect(lines[0]).toBe(`Kick-off: ${home} 0, ${away} −2 (the away side starts two goals down).`);
+    // One sentence a pair of facing players (both sides' duels), one an unmarked player, then two keepers and two luck cards.
+    const pairs = message.duels.filter((d) => d.opponentLevel !== null).length / 2;
+    const unmarked = message.duels.filter((d) => d.opponentLevel === null).length;
+    const middle = lines.slice(1, 1 + pairs + unmarked);
+    expect(middle).toHaveLength(pairs + unmarked);
+    for (const line of middle)
+      expect(line).toMatch(/^.+'s \S+ \(level \d+\)( in \w+)? (beats .+|is unmarked .+|and .+ are level.*: no goal)\. → \S+ v \S+$/);
+    expect(middle.filter((l) => l.includes(' is unmarked '))).toHaveLength(unmarked);
+    expect(lines.slice(1 + pairs + unmarked, 3 + pairs + unmarked).every((l) => /( saves: |: no saves\.)/.test(l))).toBe(true);
+    expect(lines.slice(3 + pairs + unmarked, 5 + pairs + unmarked).every((l) => / (drew .+ for luck|draw no luck card)/.test(l))).toBe(true);
+    expect(lines[5 + pairs + unmarked]).toMatch(
+      new RegExp(`^\\*\\*Final score\\*\\* .+ ${message.homeGoals}–${message.awayGoals} .+: .+ ended on .+; .+ ended on .+\\.$`),
     );
-    const rows = duelBlock(message).split('\n').slice(1, -1);
-    expect(rows).toHaveLength(message.duels.length);
-    rows.forEach((row, i) => {
-      const duel = message.duels[i]!;
-      expect(row).toMatch(new RegExp(`^${duel.side} +${duel.space} `));
-      expect(row).toContain(`L${duel.level}  v  `);
-      expect(row.endsWith(duel.opponentLevel === null ? 'unmarked' : duel.won ? 'won' : duel.level === duel.opponentLevel ? 'level' : 'lost')).toBe(
-        true,
-      );
-    });
     for (const side of [message.home, message.away]) {
       const field = embed.fields!.find((f) => f.name.startsWith(message.names[side.clubId]!))!;
-      for (const place of side.places)
-        if (typeof place.occupant === 'string' && place.occupant.length === 2) expect(field.value).toContain(`${cardLabel(place.occupant)}`);
+      for (const place of side.places) expect(field.value).toMatch(new RegExp(`${place.space} +\\w+ +\\S+ +level ${place.level}`));
     }
-    expect(embed.description).toMatch(/\*\*Luck\*\* /);
+  });
+
+  it('GIVEN a match post THEN the picture of both grids goes with it, its text equivalent in its embed and alt text', () => {
+    const post = game.flatMap((s) => s.posts).find((p) => p.kind === 'cards-match')!;
+    const message = post.message as CardsMatchMessage;
+    const [parts, files] = withPictures(renderOutbox(post, nameBook({}, {})), post, nameBook({}, {}));
+    expect(parts.every(fitsDiscord)).toBe(true);
+    const flat = files.flat();
+    expect(flat.map((f) => f.name)).toEqual(['sheets.png']);
+    expect([...flat[0]!.data.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const embed = parts.flatMap((p) => p.embeds).find((e) => e.image?.url === 'attachment://sheets.png')!;
+    const [home, away] = [message.names[message.home.clubId]!, message.names[message.away.clubId]!];
+    expect(embed.title).toBe(`Team sheets: ${home} v ${away}`);
+    expect(embed.description!.split('\n')).toHaveLength(2);
+    expect(embed.description).toContain(`${home} (home, formation `);
+    for (const place of message.home.places) expect(embed.description).toMatch(new RegExp(`${place.space} \\w+ \\S+ level ${place.level}`));
+    expect(flat[0]!.description).toMatch(/^Team sheets: /);
+  });
+
+  it('GIVEN every match of a season THEN the told goals, half goals rounded down and below nothing 0, are the engine’s score', () => {
+    const matches = game.flatMap((s) => s.posts).filter((p) => p.kind === 'cards-match');
+    expect(matches.length).toBeGreaterThan(30);
+    for (const post of matches) {
+      const message = post.message as CardsMatchMessage;
+      const story = cardsMatchStory(message);
+      expect(Math.max(0, Math.floor(story.homeHalves / 2)), JSON.stringify(message.duels)).toBe(message.homeGoals);
+      expect(Math.max(0, Math.floor(story.awayHalves / 2))).toBe(message.awayGoals);
+      expect(story.steps.at(-1)!.home).toBe(story.homeHalves);
+      expect(story.steps.at(-1)!.away).toBe(story.awayHalves);
+    }
+  });
+
+  it('GIVEN a +1 luck card and still no goal THEN the final score says why: the score below nothing counts as 0, half goals round down', () => {
+    const matches = game
+      .flatMap((s) => s.posts)
+      .map((p) => p.message as CardsMatchMessage)
+      .filter((m) => 'duels' in m);
+    const lifted = matches.find((m) => m.awayGoals === 0 && m.awayLuck !== null && /^[2-9TA]H$/.test(m.awayLuck) && m.suitOrder[0] === 'H');
+    expect(lifted).toBeDefined();
+    const text = renderCardsMatch(lifted!).description!;
+    const away = lifted!.names[lifted!.away.clubId]!;
+    expect(text).toContain(`${away} drew ${cardLabel(lifted!.awayLuck!)} for luck: the top suit (level 4), +1 goal.`);
+    expect(text).toMatch(new RegExp(`${away} ended on (−\\S+, and a score below nothing counts as 0|½, and half goals round down to 0)`));
   });
 
   it('GIVEN the posts of a whole season THEN none names a card of a hand that was never revealed', () => {

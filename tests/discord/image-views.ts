@@ -1,3 +1,4 @@
+import type { CardsSheetsView } from '../../src/discord/render/images/cards-sheets.image.js';
 import type { MatchCardView } from '../../src/discord/render/images/match.image.js';
 import type { PitchView } from '../../src/discord/render/images/pitch.image.js';
 import type { PositionChartView } from '../../src/discord/render/images/positions.image.js';
@@ -59,4 +60,33 @@ export const POSITION_CHART_VIEW: PositionChartView = {
       positions: [16, 15, 15, 16, 14, 15, 16, 16, 16, 15, 15, 14, 14, 13, 12, 12, 13, 13, 14, 15, 16, 16, 16, 16, 16, 15, 15, 15, 16, 16],
     },
   ],
+};
+
+/** Both sheets of a card match: a long club name, a reserve keeper, a dummy drawing a number card. */
+export const CARDS_SHEETS_VIEW: CardsSheetsView = {
+  heading: 'Season 1 · League round 3 · the team sheets',
+  home: {
+    name: 'Full House',
+    formation: 'K♠',
+    goals: 2,
+    places: [
+      { space: 1, label: 'A♥', level: 5 },
+      { space: 6, label: '6♣', level: 5 },
+      { space: 8, label: '9♦', level: 3 },
+      { space: 9, label: '9♥', level: 6 },
+      { space: 10, label: 'reserve', level: 0 },
+    ],
+  },
+  away: {
+    name: 'Dummy XI 2 of the Long Name Rovers',
+    formation: 'Q♦ (dummy, drew 6♣)',
+    goals: 0,
+    places: [
+      { space: 1, label: 'dummy', level: 1 },
+      { space: 3, label: 'dummy', level: 1 },
+      { space: 6, label: 'dummy', level: 1 },
+      { space: 8, label: 'dummy', level: 1 },
+      { space: 10, label: 'dummy', level: 1 },
+    ],
+  },
 };

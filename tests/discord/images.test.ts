@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { describeMatchCard, renderMatchCard } from '../../src/discord/render/images/match.image.js';
 import { renderPitch } from '../../src/discord/render/images/pitch.image.js';
 import { describePositionChart, ordinal, renderPositionChart } from '../../src/discord/render/images/positions.image.js';
-import { MATCH_VIEW, PITCH_VIEW, POSITION_CHART_VIEW } from './image-views.js';
+import { CARDS_SHEETS_VIEW, MATCH_VIEW, PITCH_VIEW, POSITION_CHART_VIEW } from './image-views.js';
+import { cellOf, describeCardsSheets, renderCardsSheets } from '../../src/discord/render/images/cards-sheets.image.js';
 import { differingPixels, expectLikeReference as expectReference, pixels } from '../support/pixels.js';
 
 /**
@@ -25,6 +26,7 @@ const IMAGES = [
   { file: 'pitch.png', render: () => renderPitch(PITCH_VIEW), size: [640, 760] },
   { file: 'match.png', render: () => renderMatchCard(MATCH_VIEW), size: [800, 470] },
   { file: 'positions.png', render: () => renderPositionChart(POSITION_CHART_VIEW), size: [800, 500] },
+  { file: 'cards-sheets.png', render: () => renderCardsSheets(CARDS_SHEETS_VIEW), size: [948, 502] },
 ] as const;
 
 describe('pictures', () => {
@@ -46,12 +48,46 @@ describe('pictures', () => {
     expect(await differingPixels(chart, renderPositionChart(POSITION_CHART_VIEW))).toBeGreaterThan(PIXEL_TOLERANCE);
   });
 
+  it('the card grids catch a meaningful change: one level, one card moved', async () => {
+    const base = renderCardsSheets(CARDS_SHEETS_VIEW);
+    const levelled = {
+      ...CARDS_SHEETS_VIEW,
+      home: { ...CARDS_SHEETS_VIEW.home, places: CARDS_SHEETS_VIEW.home.places.map((p) => (p.space === 9 ? { ...p, level: 5 } : p)) },
+    };
+    const moved = {
+      ...CARDS_SHEETS_VIEW,
+      home: { ...CARDS_SHEETS_VIEW.home, places: CARDS_SHEETS_VIEW.home.places.map((p) => (p.space === 8 ? { ...p, space: 7 } : p)) },
+    };
+    expect(await differingPixels(renderCardsSheets(levelled), base)).toBeGreaterThan(PIXEL_TOLERANCE);
+    expect(await differingPixels(renderCardsSheets(moved), base)).toBeGreaterThan(PIXEL_TOLERANCE);
+  });
+
+  it('the card grids put each player in the cell of the space he faces (12 − n), nine cells, the two keepers at the ends', () => {
+    const cells = new Set<string>();
+    for (let space = 2; space <= 10; space++) {
+      expect(cellOf('home', space), `space ${space}`).toEqual(cellOf('away', 12 - space));
+      cells.add(JSON.stringify(cellOf('home', space)));
+    }
+    expect(cells.size).toBe(9);
+    expect([cellOf('home', 1), cellOf('away', 1)]).toEqual([
+      { col: 0, row: 1 },
+      { col: 4, row: 1 },
+    ]);
+  });
+
   it('the same view renders the same pixels', async () => {
     expect(await differingPixels(renderPitch(PITCH_VIEW), renderPitch(PITCH_VIEW))).toBe(0);
   });
 });
 
 describe('text equivalents', () => {
+  it('the card grids in words: each side, its formation and score, each filled space with its card and level', () => {
+    expect(describeCardsSheets(CARDS_SHEETS_VIEW).split('\n')).toEqual([
+      'Full House (home, formation K♠, 2): 1 goal A♥ level 5 · 6 midfield 6♣ level 5 · 8 attack 9♦ level 3 · 9 attack 9♥ level 6 · 10 attack reserve level 0.',
+      'Dummy XI 2 of the Long Name Rovers (away, formation Q♦ (dummy, drew 6♣), 0): 1 goal dummy level 1 · 3 defence dummy level 1 · 6 midfield dummy level 1 · 8 attack dummy level 1 · 10 attack dummy level 1.',
+    ]);
+  });
+
   it('the match card in words: score, scorers by side, moments counted home–away', () => {
     expect(describeMatchCard(MATCH_VIEW).split('\n')).toEqual([
       'Dugout Rovers 3–2 Istanbul Athletic.',

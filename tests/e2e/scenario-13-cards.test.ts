@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { isPicture } from '../../src/engine/cards/cards.js';
+import { keepPrice } from '../../src/engine/cards/prices.js';
+import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';
 import type { CardsEvent } from '../../src/engine/cards/events.js';
 import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
@@ -106,6 +108,13 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const [ann, bob] = managers;
     const show = await league.ask(ann!, '/auction show');
     expect(show.ephemeral).toBe(true);
+    // The money shown for bids is what is left after the bill for his kept cards, paid when the auction closes.
+    const { id: leagueId } = await database().db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
+    const annHand = ((await loadCardsState(database().db, leagueId)) as CardsLeague).game.managers['hand-1']!;
+    const bill = annHand.unpaid.reduce((sum, card) => sum + keepPrice(card, FIRST_SEASON_ORDER), 0);
+    expect(bill).toBeGreaterThan(0);
+    const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    expect(text(show)).toContain(`${money(Math.max(0, 2000 - bill))} for bids: £20.00 less the ${money(bill)} bill for your kept cards`);
     const lots = await emu.autocomplete(ann!, '/auction bid', 'lot', '', {}, { channelId: league.channelId });
     expect(lots).toHaveLength(3);
     const bid = await league.ask(ann!, '/auction bid', { lot: String(lots[0]!.value), amount: 2.5 });
@@ -149,9 +158,13 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
       const embed = match.embeds[0]!;
       expect(embed.fields).toHaveLength(2);
       for (const field of embed.fields!) expect(field.value).toMatch(/^(Formation|Dummy: )/);
-      expect(embed.description).toMatch(/\*\*Duels\*\* .*\n```\n(home|away) +\d+ (def|mid|att)/);
-      expect(embed.description).toMatch(/\*\*Luck\*\* /);
-      expect(embed.description).toMatch(/\*\*Score\*\* .+ \d+–\d+ .+/);
+      expect(embed.description).toMatch(/^Kick-off: .+ 0, .+ −2 \(the away side starts two goals down\)\.\n/);
+      expect(embed.description).toMatch(/\n.+'s \S+ \(level \d+\)( in \w+)? (beats|is unmarked|and) .+ → \S+ v \S+\n/);
+      expect(embed.description).toMatch(/\n.+ (drew .+ for luck: .+|draw no luck card \(a dummy\)\.) → \S+ v \S+\n/);
+      expect(embed.description).toMatch(/\n\*\*Final score\*\* .+ \d+–\d+ .+: .+ ended on .+; .+ ended on .+\./);
+      // The picture of both grids goes with the post, its text equivalent in its own embed.
+      expect(match.attachments.map((a) => a.filename)).toEqual(['sheets.png']);
+      expect(match.embeds[1]!.title).toMatch(/^Team sheets: .+ v .+$/);
     }
     expect(fresh.filter((m) => m.embeds[0]?.title === 'Card School: on offer')).toHaveLength(2);
     const table = await league.ask(managers[0]!, '/league table');
@@ -210,6 +223,10 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const give = game.managers['hand-1']!.hand.find((c) => !isPicture(c))!;
     const get = game.managers['hand-2']!.hand.find((c) => !isPicture(c))!;
     const notHeld = game.managers['hand-2']!.hand.find((c) => !isPicture(c) && c !== get)!;
+    // give: offers his own cards, not football players; get: nothing, a rival's hand being private.
+    const gives = await emu.autocomplete(ann, '/trade offer', 'give', '', {}, { channelId: league.channelId });
+    expect(gives.map((c) => c.value).sort()).toEqual([...game.managers['hand-1']!.hand].sort());
+    expect(await emu.autocomplete(ann, '/trade offer', 'get', '', {}, { channelId: league.channelId })).toEqual([]);
     const refused = await league.ask(ann, '/trade offer', { manager: bob.id, give: notHeld });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toContain(`${notHeld} is not in your hand.`);

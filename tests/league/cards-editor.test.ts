@@ -5,7 +5,8 @@ import { canPlayIn, fieldLineup } from '../../src/engine/cards/lineup.js';
 import { formationOf } from '../../src/engine/cards/formations.js';
 import { FIRST_SEASON_ORDER, levelOf } from '../../src/engine/cards/suit-levels.js';
 import { shuffled } from '../../src/engine/season/fixtures.js';
-import { editorFor, placeCard, withTactic, type HandView } from '../../src/league/modes/cards/cards-views.js';
+import { editorFor, placeCard, sheetChange, withTactic, type HandView } from '../../src/league/modes/cards/cards-views.js';
+import { sheetChangeWords } from '../../src/discord/render/cards.render.js';
 
 function handOf(cards: string[], injured: string[] = []): HandView {
   return {
@@ -16,6 +17,7 @@ function handOf(cards: string[], injured: string[] = []): HandView {
     roundsPlayed: 0,
     suitOrder: [...FIRST_SEASON_ORDER],
     pence: 0,
+    keepBill: 0,
     hand: cards.map((card) => ({ card, level: levelOf(card, FIRST_SEASON_ORDER), picture: isPicture(card), injured: injured.includes(card) })),
     keep: null,
     sheet: null,
@@ -61,7 +63,31 @@ describe('the /play editor', () => {
     const sheet = { tactic: 'KS', keeper: 'AH', places: ['6C', '8C', '9C', 'TC'] };
     const changed = withTactic(sheet, 'JH');
     expect(formationOf('JH')).toEqual([2, 3, 4, 6]);
-    expect(changed).toEqual({ tactic: 'JH', keeper: 'AH', places: [null, null, null, '6C'] });
-    expect(placeCard(changed, 0, '6C')).toEqual({ tactic: 'JH', keeper: 'AH', places: ['6C', null, null, null] });
+    // 6♣ fits anywhere and 8♣ only next to his 8, in 6: both stay.
+    expect(changed).toEqual({ tactic: 'JH', keeper: 'AH', places: ['6C', null, null, '8C'] });
+    expect(placeCard(changed, 3, '6C')).toEqual({ tactic: 'JH', keeper: 'AH', places: [null, null, null, '6C'] });
+  });
+
+  it('GIVEN a formation change where the first fit would strand a card THEN every card that still fits is kept, none left to a reserve', () => {
+    // K♦'s 5♣ 8♣ 5♥ 9♥ into K♠ (6 8 9 10): taking the first fit for each space in turn left 5♥ out.
+    const sheet = { tactic: 'KD', keeper: 'AC', places: ['5C', '8C', '5H', '9H'] };
+    const changed = withTactic(sheet, 'KS');
+    expect(changed.places.filter((c) => c !== null).sort()).toEqual(['5C', '5H', '8C', '9H']);
+    changed.places.forEach((card, i) => expect(canPlayIn(card!, formationOf('KS')[i]!)).toBe(true));
+    expect(changed.keeper).toBe('AC');
+    expect(sheetChange(sheet, changed)).toEqual({ dropped: [], moved: [] });
+  });
+
+  it('GIVEN a pick of a card already in another space THEN the change names the move and the space it left; a formation it cannot fit names the card dropped', () => {
+    const sheet = { tactic: 'KS', keeper: null, places: ['6C', '8C', '9C', 'TC'] };
+    const picked = placeCard(sheet, 1, '6C');
+    expect(picked.places).toEqual([null, '6C', '9C', 'TC']);
+    expect(sheetChange(sheet, picked)).toEqual({ dropped: [], moved: [{ card: '6C', from: 6, to: 8 }] });
+    expect(sheetChange(sheet, withTactic(sheet, 'JH'))).toEqual({ dropped: ['9C', 'TC'], moved: [] });
+    expect(sheetChangeWords(sheetChange(sheet, picked), 'KS')).toBe(
+      '6♣ moved from space 6 to space 8, so space 6 now has a reserve (level 0): pick a card for it.',
+    );
+    expect(sheetChangeWords(sheetChange(sheet, withTactic(sheet, 'JH')), 'JH')).toBe('9♣, 10♣ left the sheet: no space of J♥ fits them.');
+    expect(sheetChangeWords({ dropped: [], moved: [] }, 'KS')).toBe('');
   });
 });

@@ -11,6 +11,8 @@ import { cardsClubs, cardsCreationOf, newCardsLeague, type CardsLeague } from '.
 import { cards } from '../../src/league/modes/cards/cards-mode.js';
 import { keepCards, placeCardsBid, setCardsSheet } from '../../src/league/modes/cards/cards-orders.js';
 import { cardsHand, editorFor } from '../../src/league/modes/cards/cards-views.js';
+import { cardsNews } from '../../src/league/modes/cards/cards-news.js';
+import { cardLabel, renderCardsNews } from '../../src/discord/render/cards.render.js';
 import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { gameModeOf } from '../../src/league/modes/game-modes.js';
 import { replayLeague } from '../../src/league/week/replay.js';
@@ -133,6 +135,28 @@ describeOnEachDatabase('a cards league', (database) => {
     expect(await refused(placeCardsBid(deps, { ...ann, bid: { lot: game.lots[0]!, pence: manager.pence + 1, cards: [] } }))).toBe('bid-above-money');
     expect(await storedOrders(deps, league.id)).toBe(0);
     expect((await stateOf(deps, league.id)).game).toEqual(game);
+  });
+
+  it('GIVEN a manager who keeps his whole deal and bids all his money THEN /news tells him privately which kept card was sold to pay the bill, the lot he bought and what he paid', async () => {
+    const deps = depsOf(database());
+    let league = await cardsLeague(deps);
+    const ann = { leagueId: league.id, userId: 'u-ann' };
+    const dealt = await cardsHand(deps, ann);
+    await keepCards(deps, { ...ann, cards: dealt.hand.map((c) => c.card) });
+    league = await advance(deps, league);
+    const lot = (await stateOf(deps, league.id)).game.lots[0]!;
+    await placeCardsBid(deps, { ...ann, bid: { lot, pence: 2000, cards: [] } });
+    league = await advance(deps, league);
+    const news = await cardsNews(deps, { ...ann, userId: 'u-ann', game: 'cards', command: 'news', channelId: league.channelId });
+    const sold = news.items.filter((i) => i.kind === 'sold-for-bill');
+    expect(sold.length).toBeGreaterThan(0);
+    const text = renderCardsNews(news).description!;
+    for (const item of sold) expect(text).toContain(`${cardLabel(item.card)} was sold back to the bank for `);
+    expect(text).toContain(`You bought ${cardLabel(lot)} for £20.00.`);
+    expect(news.items.some((i) => i.kind === 'kept-paid')).toBe(true);
+    // Bob's news tells nothing of Ann's hand.
+    const bob = await cardsNews(deps, { leagueId: league.id, userId: 'u-bob', game: 'cards', command: 'news', channelId: league.channelId });
+    expect(bob.items.some((i) => i.kind === 'sold-for-bill' || i.kind === 'bought')).toBe(false);
   });
 
   it('GIVEN set-up and two rounds with orders THEN the orders play, posts reveal sheets but never a hand, and the league replays identically', async () => {

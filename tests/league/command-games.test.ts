@@ -15,7 +15,7 @@ const MANAGER = '100000000000000001';
 
 /** The commands of each game; the rest (/league, /ready, /cup, /help, /admin, /trade) serve every league. */
 const CARDS_COMMANDS = ['auction', 'hand', 'keep', 'play'];
-const SHARED_COMMANDS = ['admin', 'cup', 'help', 'league', 'ready', 'trade'];
+const SHARED_COMMANDS = ['admin', 'cup', 'help', 'league', 'news', 'ready', 'trade'];
 const FOOTBALL_COMMANDS = [...commands.keys()].filter((name) => !CARDS_COMMANDS.includes(name) && !SHARED_COMMANDS.includes(name));
 
 interface Option {
@@ -86,6 +86,47 @@ describeOnEachDatabase('the commands of each game', (database) => {
         ]);
       }
     }
+  });
+
+  it('GIVEN a cards league THEN every shared command answers, and none with the apology of an unexpected error', async () => {
+    const deps = depsOf(database());
+    const league = await createCardsLeague(deps, {
+      guildId: '200000000000000001',
+      channelId: `ch-${randomUUID()}`,
+      name: 'Card Shared',
+      actorUserId: 'admin',
+      isAdmin: true,
+      seasons: 3,
+      options: { humanClubs: 2, seed: 4, schedule: { kind: 'interval', hours: 24 } },
+    });
+    await joinLeague(deps, { leagueId: league.id, userId: MANAGER });
+    let asked = 0;
+    const apologies: string[] = [];
+    const answers = new Map<string, string>();
+    for (const name of SHARED_COMMANDS) {
+      // /league create opens a new league rather than answering about this one; it is checked in its own tests.
+      for (const { label, data } of invocations(name).filter((i) => i.label !== '/league create')) {
+        const sent = await ask(league, name, data);
+        asked++;
+        expect(sent.length, label).toBeGreaterThan(0);
+        answers.set(label, JSON.stringify(sent.map((answer) => answer.options)));
+        if (answers.get(label)!.includes('something went wrong')) apologies.push(label);
+      }
+    }
+    expect(apologies).toEqual([]);
+    expect(asked).toBeGreaterThan(20);
+    // The settings a cards league shows are the card game's own, never football's.
+    for (const label of ['/league status', '/league settings']) {
+      const answer = answers.get(label)!;
+      expect(answer, label).toContain('Game: the five-a-side card game');
+      expect(answer, label).toContain('Clubs: 2 managers’ clubs and 4 dummies; the cup for 4');
+      expect(answer, label).toContain('A season: 10 league rounds and 2 cup rounds');
+      expect(answer, label).toContain('Game length: 3 seasons, then the most trophy points win');
+      for (const football of ['Match engine', 'Football Fortunes', 'no end', 'Difficulty', 'Live match posts'])
+        expect(answer, label).not.toContain(football);
+    }
+    expect(answers.get('/league points')).toContain('Card Shared: trophy points');
+    expect(answers.get('/league points')).toContain('0 trophy points (0 league titles, 0 cups)');
   });
 
   it('GIVEN a football league THEN every card command refuses in one private sentence', async () => {

@@ -1,5 +1,4 @@
 import type { APIEmbed } from 'discord.js';
-import type { Duel } from '../../engine/cards/card-match.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import type { TableRow } from '../../engine/types.js';
@@ -11,19 +10,20 @@ import type {
   CardsSideView,
   CardsStepMessage,
   HandView,
+  SheetChange,
+  CardsNewsItem,
+  CardsNewsView,
 } from '../../league/index.js';
+import { cardsMatchStory } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
+import { cardLabel, SUIT_SYMBOLS } from './card-label.js';
+import { finalWords, storyLines } from './cards-match-story.js';
+import type { CardsSheetsView, SheetSide } from './images/cards-sheets.image.js';
 import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
 
-const SUIT_SYMBOLS: Record<Suit, string> = { H: '♥', C: '♣', D: '♦', S: '♠' };
 const SUIT_WORDS: Record<Suit, string> = { H: 'hearts', C: 'clubs', D: 'diamonds', S: 'spades' };
-const ZONES = ['', 'goal', 'def', 'def', 'def', 'mid', 'mid', 'mid', 'att', 'att', 'att'];
 
-/** "9♥", "10♠", "K♦". */
-export function cardLabel(card: CardId): string {
-  const rank = card[0] === 'T' ? '10' : card[0]!;
-  return `${rank}${SUIT_SYMBOLS[card[1] as Suit]}`;
-}
+export { cardLabel };
 
 export function pence(amount: number): string {
   return `£${(amount / 100).toFixed(2)}`;
@@ -77,17 +77,32 @@ export function sheetLine(sheet: { tactic: CardId; keeper: CardId | null; places
   return `${cardLabel(sheet.tactic)} · goal ${sheet.keeper ? cardLabel(sheet.keeper) : 'reserve'} · ${places.join(' ')}`;
 }
 
+/** What a sheet change did besides the pick, in words; empty when nothing else changed. */
+export function sheetChangeWords(change: SheetChange, tactic: CardId): string {
+  const moved = change.moved.map(
+    (m) => `${cardLabel(m.card)} moved from space ${m.from} to space ${m.to}, so space ${m.from} now has a reserve (level 0): pick a card for it.`,
+  );
+  const dropped =
+    change.dropped.length > 0 ? [`${change.dropped.map(cardLabel).join(', ')} left the sheet: no space of ${cardLabel(tactic)} fits them.`] : [];
+  return [...moved, ...dropped].join(' ');
+}
+
 export function bidLine(bid: { lot: CardId; pence: number; cards: CardId[] }): string {
   const cards = bid.cards.length > 0 ? ` and ${bid.cards.map(cardLabel).join(' ')}` : '';
   return `${cardLabel(bid.lot)}: ${pence(bid.pence)}${cards}`;
 }
 
+const ZONE_NAMES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
+
 function occupantLabel(occupant: CardsSideView['places'][number]['occupant']): string {
-  return occupant === 'reserve' ? 'res' : occupant === 'dummy' ? 'dum' : cardLabel(occupant);
+  return occupant === 'reserve' ? 'reserve' : occupant === 'dummy' ? 'dummy' : cardLabel(occupant);
 }
 
-function revealedSheet(side: CardsSideView): string {
-  const lines = side.places.map((p) => `${padStart(String(p.space), 2)} ${pad(ZONES[p.space]!, 4)} ${pad(occupantLabel(p.occupant), 4)} L${p.level}`);
+/** A revealed sheet in words, a line a place: the text equivalent of the grid picture. */
+export function revealedSheet(side: CardsSideView): string {
+  const lines = side.places.map(
+    (p) => `${padStart(String(p.space), 2)} ${pad(ZONE_NAMES[p.space]!, 8)} ${pad(occupantLabel(p.occupant), 7)} level ${p.level}`,
+  );
   const drawn = side.dummyDrawn && side.dummyDrawn !== side.tactic ? `drew ${cardLabel(side.dummyDrawn)}, plays ` : '';
   const head =
     side.dummyLevel === null
@@ -96,39 +111,44 @@ function revealedSheet(side: CardsSideView): string {
   return `${head}\n\`\`\`\n${lines.join('\n')}\n\`\`\``;
 }
 
-/** The duels as an aligned block: each player against the facing space (12 − n), or unmarked. */
-export function duelBlock(message: Pick<CardsMatchMessage, 'home' | 'away' | 'duels'>): string {
-  const at = (side: CardsSideView, space: number) => side.places.find((p) => p.space === space);
-  const row = (duel: Duel) => {
-    const me = duel.side === 'home' ? message.home : message.away;
-    const them = duel.side === 'home' ? message.away : message.home;
-    const mine = at(me, duel.space);
-    const facing = at(them, 12 - duel.space);
-    const opponent = facing ? `${pad(occupantLabel(facing.occupant), 4)} L${facing.level}` : pad('—', 7);
-    const outcome = duel.opponentLevel === null ? 'unmarked' : duel.won ? 'won' : duel.level === duel.opponentLevel ? 'level' : 'lost';
-    return `${pad(duel.side, 4)} ${padStart(String(duel.space), 2)} ${pad(ZONES[duel.space]!, 3)} ${pad(mine ? occupantLabel(mine.occupant) : '', 4)} L${duel.level}  v  ${opponent}  ${outcome}`;
+/** The picture of both revealed sheets, from a match post. */
+export function cardsSheetsView(message: CardsMatchMessage): CardsSheetsView {
+  const side = (view: CardsSideView, goals: number): SheetSide => ({
+    name: message.names[view.clubId] ?? view.clubId,
+    formation:
+      view.dummyLevel === null
+        ? cardLabel(view.tactic)
+        : `${cardLabel(view.tactic)} (dummy${view.dummyDrawn && view.dummyDrawn !== view.tactic ? `, drew ${cardLabel(view.dummyDrawn)}` : ''})`,
+    goals,
+    places: view.places.map((p) => ({ space: p.space, label: occupantLabel(p.occupant), level: p.level })),
+  });
+  const competition = message.competition === 'league' ? 'League round' : 'Cup round';
+  return {
+    heading: `Season ${message.season} · ${competition} ${message.round} · the team sheets`,
+    home: side(message.home, message.homeGoals),
+    away: side(message.away, message.awayGoals),
   };
-  return `\`\`\`\n${message.duels.map(row).join('\n')}\n\`\`\``;
 }
 
-function luckLine(clubName: string, card: CardId | null, order: readonly Suit[]): string {
-  if (card === null) return `${clubName} draws no luck card (a dummy).`;
-  if ('JQK'.includes(card[0]!)) return `${clubName} drew ${cardLabel(card)}: a picture, no effect.`;
-  const level = levelOfSuit(order, card);
-  const effect = level === 4 ? '+1 goal (top suit)' : level === 1 ? '−1 goal (bottom suit)' : 'no effect';
-  return `${clubName} drew ${cardLabel(card)}: ${effect}.`;
+/** The match step by step in plain sentences, each with the running score (half goals count until the end). */
+export function matchLines(message: CardsMatchMessage): string[] {
+  const clubs = {
+    home: name(message.names[message.home.clubId] ?? message.home.clubId),
+    away: name(message.names[message.away.clubId] ?? message.away.clubId),
+  };
+  const story = cardsMatchStory(message);
+  const lines = storyLines(story, clubs);
+  const home = finalWords(clubs.home, story.homeHalves, message.homeGoals);
+  const away = finalWords(clubs.away, story.awayHalves, message.awayGoals);
+  lines.push(`**Final score** ${clubs.home} ${message.homeGoals}–${message.awayGoals} ${clubs.away}: ${home}; ${away}.`);
+  return lines;
 }
 
 export function renderCardsMatch(message: CardsMatchMessage): APIEmbed {
   const home = name(message.names[message.home.clubId] ?? message.home.clubId);
   const away = name(message.names[message.away.clubId] ?? message.away.clubId);
   const competition = message.competition === 'league' ? `League round ${message.round}` : `Cup round ${message.round}`;
-  const lines = [
-    `**Duels** (each against the facing space; the away side starts on −2)`,
-    duelBlock(message),
-    `**Luck** ${luckLine(home, message.homeLuck, message.suitOrder)} ${luckLine(away, message.awayLuck, message.suitOrder)}`,
-    `**Score** ${home} ${message.homeGoals}–${message.awayGoals} ${away}`,
-  ];
+  const lines = matchLines(message);
   if (message.shootOut) {
     const winner = name(message.names[message.shootOut.winnerId] ?? message.shootOut.winnerId);
     lines.push(`**Shoot-out** ${cardLabel(message.shootOut.draws[0])} against ${cardLabel(message.shootOut.draws[1])}: ${winner} go through.`);
@@ -301,7 +321,25 @@ export function renderCardsHistory(view: CardsLeagueView): APIEmbed {
   };
 }
 
+/** /league points in a cards league: the trophy points that decide the game (league 2, cup 1), best first. */
+export function renderCardsPoints(view: CardsLeagueView): APIEmbed {
+  const club = (id: string) => name(view.names[id] ?? id);
+  const titles = (id: string) => {
+    const league = view.history.filter((s) => s.leagueWinnerId === id).length;
+    const cup = view.history.filter((s) => s.cupWinnerId === id).length;
+    return `${plural(league, 'league title')}, ${plural(cup, 'cup')}`;
+  };
+  const ranked = [...view.managerIds].sort((a, b) => (view.trophyPoints[b] ?? 0) - (view.trophyPoints[a] ?? 0));
+  const lines = ranked.map((id, i) => `${i + 1}. ${club(id)}: ${plural(view.trophyPoints[id] ?? 0, 'trophy point')} (${titles(id)})`);
+  const end =
+    view.winnerIds.length > 0
+      ? `🎉 Winner: ${view.winnerIds.map(club).join(' and ')}.`
+      : `Season ${view.season} of ${view.seasons}: after the last, the most trophy points win (the league 2, the cup 1).`;
+  return { title: `${view.leagueName}: trophy points`, description: `${lines.join('\n')}\n\n${end}`, color: COLOURS.league };
+}
+
 const CARDS_VIEWS = {
+  points: renderCardsPoints,
   table: renderCardsTable,
   fixtures: renderCardsFixtures,
   results: renderCardsResults,
@@ -317,6 +355,48 @@ export function isCardsView(name: string): name is CardsViewName {
 /** The public views of a cards league, by the /league subcommand (or /cup) that shows them. */
 export function renderCardsView(view: CardsViewName, league: CardsLeagueView): APIEmbed {
   return CARDS_VIEWS[view](league);
+}
+
+function newsLine(item: CardsNewsItem): string {
+  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || 'no cards';
+  switch (item.kind) {
+    case 'kept':
+      return `You kept ${cards(item.cards)}; ${plural(item.discarded, 'card')} went under the pack.`;
+    case 'kept-paid':
+      return `💷 You paid ${pence(item.pence)} for the cards you kept.`;
+    case 'sold-for-bill':
+      return `⚠️ ${cardLabel(item.card)} was sold back to the bank for ${pence(item.pence)} to pay the bill for your kept cards: your money did not cover it.`;
+    case 'bought':
+      return `🔨 You bought ${cardLabel(item.lot)} for ${pence(item.pence)}${item.cards.length > 0 ? ` and ${cards(item.cards)}` : ''}.`;
+    case 'lost-lot':
+      return `${cardLabel(item.lot)} went to ${name(item.to)}: your bid was not the highest.`;
+    case 'trade': {
+      const money =
+        item.paidPence > 0 ? `, paying ${pence(item.paidPence)}` : item.receivedPence > 0 ? `, receiving ${pence(item.receivedPence)}` : '';
+      return `🤝 Trade agreed with ${name(item.other)}: you gave ${cards(item.gave)} and got ${cards(item.took)}${money}.`;
+    }
+    case 'trade-lapsed':
+      return `Trade with ${name(item.other)} lapsed: ${item.reason}`;
+    case 'gate-money':
+      return `💷 Gate money: ${pence(item.pence)}.`;
+    case 'prize':
+      return `💰 Prize: ${pence(item.pence)} (${item.for}).`;
+    case 'injury':
+      return `🤕 ${cardLabel(item.card)} is injured and misses your next match.`;
+    case 'refused':
+      return `Your orders were refused (${item.codes.join(', ')}): the AI's stood in.`;
+  }
+}
+
+/** /news in a cards league: private, since it names cards of his hand and his money. */
+export function renderCardsNews(view: CardsNewsView): APIEmbed {
+  const lines = view.items.map(newsLine);
+  const empty = view.season === null ? 'Nothing played yet.' : 'Nothing happened to your hand or money in the last step.';
+  return {
+    title: `${view.clubName}: news`,
+    description: `${lines.join('\n') || empty}\n\nMoney now: ${pence(view.pence)}.`,
+    color: COLOURS.league,
+  };
 }
 
 export function renderCardsReady(view: CardsReadyView): APIEmbed {

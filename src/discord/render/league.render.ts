@@ -1,6 +1,7 @@
 import { gameOptionLines } from './fortunes.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
+  CardsSettingsView,
   DeadlineSchedule,
   FixtureView,
   HistoryView,
@@ -52,22 +53,33 @@ function describeEngine(settings: LeagueSettingsView): string {
   return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
 }
 
-/** A cards league has no match engine or live posts to show. */
-export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
+/** A cards league's own settings: its clubs, its season and its length; it has no match engine or live posts. */
+function cardsSettingLines(cards: CardsSettingsView): string[] {
+  const dummies = cards.leagueClubs - cards.managers;
   return [
+    'Game: the five-a-side card game',
+    `Clubs: ${plural(cards.managers, 'manager’s club', 'managers’ clubs')} and ${plural(dummies, 'dummy', 'dummies')}; the cup for ${cards.cupClubs}`,
+    `A season: ${2 * (cards.leagueClubs - 1)} league rounds and ${Math.log2(cards.cupClubs)} cup rounds`,
+    `Game length: ${plural(cards.seasons, 'season')}, then the most trophy points win (league 2, cup 1)`,
+  ];
+}
+
+export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
+  const common = [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
     `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
-    ...(game === 'football'
-      ? [
-          `Match engine: ${describeEngine(settings)}`,
-          `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
-          `Live match posts: ${settings.live ? 'on' : 'off'}`,
-          `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
-          `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
-        ]
-      : ['Game: cards']),
-    `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
+  ];
+  const admin = `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`;
+  if (game === 'cards' && settings.cards) return [...common, ...cardsSettingLines(settings.cards), admin].join('\n');
+  return [
+    ...common,
+    `Match engine: ${describeEngine(settings)}`,
+    `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
+    `Live match posts: ${settings.live ? 'on' : 'off'}`,
+    `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+    `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
+    admin,
     ...gameOptionLines(settings),
   ].join('\n');
 }
@@ -85,7 +97,7 @@ export function renderStatus(view: LeagueStatusView): APIEmbed {
     fields: [
       { name: 'Next deadline', value: deadline },
       { name: 'Managers', value: managers.join('\n') || 'No human clubs.' },
-      { name: 'Settings', value: renderSettings(league.settings) },
+      { name: 'Settings', value: renderSettings(league.settings, league.game) },
     ],
   };
 }

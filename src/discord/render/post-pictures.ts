@@ -8,6 +8,8 @@ import { describeMatchCard, renderMatchCard, type MatchCardView } from './images
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
 import type { NameBook } from './names.js';
+import { cardsSheetsView } from './cards.render.js';
+import { describeCardsSheets, renderCardsSheets } from './images/cards-sheets.image.js';
 
 /** A rendered picture: the file, and the embed that shows it with its text equivalent. */
 export interface PostImage {
@@ -54,6 +56,10 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'cup-tie' && payload.message.picture?.kind === 'match-card') {
     const view = cupTieCardView(payload.message, n);
     return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+  }
+  if (payload.kind === 'cards-match') {
+    const view = cardsSheetsView(payload.message);
+    return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
   }
   if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {
     return seasonCharts(payload.message, payload.message.picture);

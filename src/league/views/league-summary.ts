@@ -1,10 +1,18 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { calendarStepAt } from '../cups/calendar-step.js';
-import type { LeagueSettingsView, LeagueSummary } from './views.js';
+import type { CardsSettingsView, LeagueSettingsView, LeagueSummary } from './views.js';
 
 export type { StoredSettings } from '../../db/league-columns.js';
 import { dealSettingsOf } from '../deals/deal-settings.js';
+import { cardsCreation } from '../../db/league-columns.js';
+import { cupSize, leagueSize } from '../../engine/cards/sizes.js';
+
+function cardsSettings(row: LeagueRow): CardsSettingsView {
+  const { managerClubIds, seasons } = cardsCreation(row.creation_options);
+  const managers = managerClubIds.length;
+  return { managers, leagueClubs: leagueSize(managers), cupClubs: cupSize(managers), seasons };
+}
 
 const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
 
@@ -25,6 +33,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     fortunes: settings.rules.fortunes === true,
     seasons: settings.rules.seasons ?? null,
     difficulty: settings.rules.difficulty ?? 2,
+    ...(row.game === 'cards' ? { cards: cardsSettings(row) } : {}),
   };
 }
 

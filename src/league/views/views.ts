@@ -79,6 +79,16 @@ export interface LeagueSettingsView {
   fortunes: boolean;
   seasons: number | null;
   difficulty: 1 | 2 | 3 | 4;
+  /** A cards league's own settings, fixed at creation; absent in a football league. */
+  cards?: CardsSettingsView;
+}
+
+/** What a cards league was created with: its managers' clubs, the dummies padding the league and cup, its length. */
+export interface CardsSettingsView {
+  managers: number;
+  leagueClubs: number;
+  cupClubs: number;
+  seasons: number;
 }
 
 export interface LeagueSummary {

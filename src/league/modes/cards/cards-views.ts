@@ -7,6 +7,7 @@ import type { Bid } from '../../../engine/cards/orders.js';
 import { cardsLeagueTable } from '../../../engine/cards/season-end.js';
 import type { CardsCup, CardsPhase, CardsResult, RoundSlot, SeasonSummary } from '../../../engine/cards/state.js';
 import { levelOf } from '../../../engine/cards/suit-levels.js';
+import { keepPrice } from '../../../engine/cards/prices.js';
 import type { Fixture, TableRow } from '../../../engine/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { requireLeague } from '../../guards.js';
@@ -32,6 +33,8 @@ export interface HandView {
   roundsPlayed: number;
   suitOrder: Suit[];
   pence: number;
+  /** What the cards kept at the set-up will cost when the opening auction closes; 0 once paid. */
+  keepBill: number;
   hand: HandCard[];
   /** The cards kept at the set-up, as ordered this turn; null when none given. */
   keep: CardId[] | null;
@@ -52,6 +55,7 @@ export function handView(ctx: CardsOrderContext): HandView {
     roundsPlayed: game.nextSlot,
     suitOrder: [...game.suitOrder],
     pence: manager.pence,
+    keepBill: manager.unpaid.reduce((sum, card) => sum + keepPrice(card, game.suitOrder), 0),
     hand: manager.hand.map((card) => ({
       card,
       level: levelOf(card, game.suitOrder),
@@ -96,23 +100,56 @@ export function placeCard(sheet: Lineup, index: number, card: CardId | null): Li
 }
 
 /**
- * A new formation keeps the players who may still play in its spaces, in the same order: first each in his own
- * space (where he earns a level), then in a space next to his; a place none fits is left to a reserve.
+ * A new formation keeps every player of the sheet who may still play in one of its spaces: the most players kept,
+ * then the most in their own space (where each earns a level), then the sheet's order; a place none fits is left
+ * to a reserve.
  */
 export function withTactic(sheet: Lineup | null, tactic: CardId): Lineup {
   const spaces = formationOf(tactic);
-  const left = (sheet?.places ?? []).filter((c): c is CardId => c !== null);
-  const places: (CardId | null)[] = spaces.map(() => null);
-  const fill = (fits: (card: CardId, space: number) => boolean) =>
-    spaces.forEach((space, i) => {
-      const card = places[i] === null ? left.find((c) => fits(c, space)) : undefined;
-      if (card === undefined) return;
-      places[i] = card;
-      left.splice(left.indexOf(card), 1);
-    });
-  fill((card, space) => canPlayIn(card, space) && rankOf(card) === space);
-  fill(canPlayIn);
-  return { tactic, keeper: sheet?.keeper ?? null, places };
+  const cards = (sheet?.places ?? []).filter((c): c is CardId => c !== null);
+  let best: { places: (CardId | null)[]; kept: number; own: number } = { places: spaces.map(() => null), kept: 0, own: 0 };
+  const search = (i: number, places: (CardId | null)[], used: Set<CardId>, own: number) => {
+    if (i === spaces.length) {
+      const kept = used.size;
+      if (kept > best.kept || (kept === best.kept && own > best.own)) best = { places: [...places], kept, own };
+      return;
+    }
+    for (const card of cards) {
+      if (used.has(card) || !canPlayIn(card, spaces[i]!)) continue;
+      used.add(card);
+      places.push(card);
+      search(i + 1, places, used, own + (rankOf(card) === spaces[i] ? 1 : 0));
+      places.pop();
+      used.delete(card);
+    }
+    places.push(null);
+    search(i + 1, places, used, own);
+    places.pop();
+  };
+  search(0, [], new Set(), 0);
+  return { tactic, keeper: sheet?.keeper ?? null, places: best.places };
+}
+
+/** What a change of the sheet did beyond the pick itself: cards that left it, and spaces a card left for another. */
+export interface SheetChange {
+  /** Cards a new formation left out, none of its spaces fitting them (a card replaced by a pick is not counted). */
+  dropped: CardId[];
+  /** A card moved from one space to another, leaving a reserve behind. */
+  moved: { card: CardId; from: number; to: number }[];
+}
+
+export function sheetChange(before: Lineup, after: Lineup): SheetChange {
+  const spaceOf = (sheet: Lineup, card: CardId) => formationOf(sheet.tactic)[sheet.places.indexOf(card)]!;
+  const was = before.places.filter((c): c is CardId => c !== null);
+  const now = after.places.filter((c): c is CardId => c !== null);
+  const moved =
+    before.tactic === after.tactic
+      ? was
+          .filter((card) => now.includes(card) && spaceOf(before, card) !== spaceOf(after, card))
+          .filter((card) => after.places[before.places.indexOf(card)] === null)
+          .map((card) => ({ card, from: spaceOf(before, card), to: spaceOf(after, card) }))
+      : [];
+  return { dropped: before.tactic === after.tactic ? [] : was.filter((card) => !now.includes(card)), moved };
 }
 
 /** The sheet the editor opens on: the one that plays next, else the AI's best. */
