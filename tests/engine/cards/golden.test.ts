@@ -11,8 +11,8 @@ import { playCardsStep } from '../../../src/engine/cards/step.js';
  *   npx tsx src/cli/sim.ts --mode cards --seasons 3 --seed 1 --managers 4 --json | sha256sum
  */
 const GOLDEN = {
-  4: '90d4de26288d356a9627b8ac9b4d533d994ac1304282f444da60e4125c249b6e',
-  6: 'a966f4f2fc8bbad7fec5e885f3880122ecda4e32e05c967b34824f91042f80b3',
+  4: '3e76852920da46e65321509b8a866ace20514703a13932ac44a3eb7c61cebb99',
+  6: '63a0c8b616ddb6121ee4e52ec40db919163b7d4d2aac71a710d80650d8afc1b8',
 };
 
 function goldenRunHash(managers: number): string {
