@@ -85,7 +85,7 @@ function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: Ca
   const accepted: CardsLeagueOrders = {};
   for (const id of state.managerIds) {
     if (!orders[id]) {
-      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder) } : {};
+      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state, id) } : {};
       continue;
     }
     // Agreed deals are checked one by one when carried out: they do not fall with the rest of his orders.

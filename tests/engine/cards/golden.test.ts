@@ -11,8 +11,8 @@ import { playCardsStep } from '../../../src/engine/cards/step.js';
  *   npx tsx src/cli/sim.ts --mode cards --seasons 3 --seed 1 --managers 4 --json | sha256sum
  */
 const GOLDEN = {
-  4: '3e76852920da46e65321509b8a866ace20514703a13932ac44a3eb7c61cebb99',
-  6: '63a0c8b616ddb6121ee4e52ec40db919163b7d4d2aac71a710d80650d8afc1b8',
+  4: '9380d15a724d59b2dd862f3bd8eb88c4b78f43f70d7eb0b9fa24bc2430518c1f',
+  6: 'b7c000a7509452d2bac46bc45641b546403178b746a1e2ca8be0290047113c70',
 };
 
 function goldenRunHash(managers: number): string {
