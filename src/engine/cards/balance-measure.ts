@@ -153,3 +153,47 @@ export function aiVersusRandom(balance: CardsBalance, deals: number, dice: Dice)
   }
   return out;
 }
+
+/** How the pack held up over many games: rounds played with no card in the pack, markets with no lot. */
+export interface PackFigures {
+  rounds: number;
+  emptyPackRounds: number;
+  markets: number;
+  marketsWithoutLot: number;
+  /** Luck, dummy and shoot-out cards that a manager held when they were drawn: never, by the rules. */
+  drawnFromHands: number;
+}
+
+/** Plays `seasons` one-season games of `managers` absent managers and checks the pack at every round. */
+export function measurePack(seasons: number, managers: number, diceFor: (game: number, step: number) => Dice): PackFigures {
+  const out: PackFigures = { rounds: 0, emptyPackRounds: 0, markets: 0, marketsWithoutLot: 0, drawnFromHands: 0 };
+  const names = Array.from({ length: managers }, (_, i) => `m${i + 1}`);
+  for (let game = 0; game < seasons; game++) {
+    let state = newCardsGame(names, 1, diceFor(game, -1));
+    for (let step = 0; state.phase !== 'finished'; step++) {
+      const { state: after, events } = playCardsStep(state, {}, diceFor(game, step));
+      if (state.phase === 'round') {
+        // Hands do not change between the market's close and the end of the step: the pack the round drew from
+        // held every card that is neither in a hand nor among the new lots.
+        const held = new Set(after.managerIds.flatMap((id) => after.managers[id]!.hand));
+        out.rounds += 1;
+        if (52 - held.size === 0) out.emptyPackRounds += 1;
+        out.markets += 1;
+        if (after.lots.length === 0) out.marketsWithoutLot += 1;
+        for (const event of events) {
+          const drawn =
+            event.type === 'match'
+              ? [event.homeLuck, event.awayLuck]
+              : event.type === 'dummy-formation'
+                ? [event.drawnCard]
+                : event.type === 'shoot-out'
+                  ? event.draws.flat()
+                  : [];
+          out.drawnFromHands += drawn.filter((card) => card !== null && held.has(card)).length;
+        }
+      }
+      state = after;
+    }
+  }
+  return out;
+}

@@ -12,7 +12,7 @@ import { playCardsStep } from '../../../src/engine/cards/step.js';
  */
 const GOLDEN = {
   4: '9380d15a724d59b2dd862f3bd8eb88c4b78f43f70d7eb0b9fa24bc2430518c1f',
-  6: 'b7c000a7509452d2bac46bc45641b546403178b746a1e2ca8be0290047113c70',
+  6: 'cefd1dc03d9ffd28e8aa8ebd41b6ca0259d897bf4ebe4f7eb5d16d56477b00b1',
 };
 
 function goldenRunHash(managers: number): string {
