@@ -66,7 +66,7 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
           `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
           `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
         ]
-      : ['Game: cards']),
+      : ['Game: cards', ...(settings.cardsBalance ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`] : [])]),
     `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`,
     ...gameOptionLines(settings),
   ].join('\n');

@@ -21,13 +21,13 @@ const ARTICLE_KEEPER = { low: 2, high: 4 };
 export const MATCH_RULES: Readonly<Record<CardsBalance, MatchRules>> = {
   article: { awayStartHalves: -4, levelAttackHalves: 0, keeperHalves: ARTICLE_KEEPER },
   'away-minus-one': { awayStartHalves: -2, levelAttackHalves: 0, keeperHalves: ARTICLE_KEEPER },
-  'open-play': { awayStartHalves: -1, levelAttackHalves: 2, keeperHalves: { low: 0, high: 2 } },
+  'open-play': { awayStartHalves: 0, levelAttackHalves: 2, keeperHalves: { low: 0, high: 2 } },
 };
 
 export const BALANCE_NAMES: Readonly<Record<CardsBalance, string>> = {
   article: "the article's rules",
   'away-minus-one': 'away side starts at −1',
-  'open-play': 'away side starts at −½, a level duel in attack scores, keepers save less',
+  'open-play': 'no away handicap, a level duel in attack scores, keepers save less',
 };
 
 export function isCardsBalance(value: unknown): value is CardsBalance {

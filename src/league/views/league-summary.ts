@@ -1,5 +1,7 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
 import type { LeagueRow } from '../../db/tables.js';
+import { cardsCreation } from '../../db/league-columns.js';
+import { BALANCE_NAMES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
 import { calendarStepAt } from '../cups/calendar-step.js';
 import type { LeagueSettingsView, LeagueSummary } from './views.js';
 
@@ -7,6 +9,10 @@ export type { StoredSettings } from '../../db/league-columns.js';
 import { dealSettingsOf } from '../deals/deal-settings.js';
 
 const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
+
+function cardsBalanceView(option: CardsBalance): { option: CardsBalance; description: string } {
+  return { option, description: BALANCE_NAMES[option] };
+}
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const { settings } = row;
@@ -25,6 +31,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     fortunes: settings.rules.fortunes === true,
     seasons: settings.rules.seasons ?? null,
     difficulty: settings.rules.difficulty ?? 2,
+    ...(row.game === 'cards' ? { cardsBalance: cardsBalanceView(cardsCreation(row.creation_options).balance ?? DEFAULT_CARDS_BALANCE) } : {}),
   };
 }
 
