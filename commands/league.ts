@@ -55,6 +55,7 @@ import {
 } from '../src/league/index.js';
 import type { Command } from './index.js';
 import { CUPS_OPTIONS } from '../src/engine/cups/competitions.js';
+import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
 import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
 
 function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -125,6 +126,12 @@ const data = new SlashCommandBuilder()
             .addChoices({ name: '3 (the rulebook)', value: 3 }, { name: '5', value: 5 }),
         )
         .addStringOption(cupsOption('The Cup, and Europe from season two (both unless chosen)'))
+        .addStringOption((o) =>
+          o
+            .setName('balance')
+            .setDescription("Cards: the balance (article's rules unless chosen)")
+            .addChoices(...CARDS_BALANCES.map((value) => ({ name: value, value }))),
+        )
         .addBooleanOption((o) =>
           o.setName('fortunes').setDescription('Football Fortunes: the board, wages, the bank, auctions, bankruptcy, game points'),
         )
@@ -205,6 +212,7 @@ const schemas = {
     home_advantages: z.boolean().optional(),
     substitutions: z.union([z.literal(3), z.literal(5)]).optional(),
     cups: z.enum(CUPS_OPTIONS).optional(),
+    balance: z.enum(CARDS_BALANCES).optional(),
     fortunes: z.boolean().optional(),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
@@ -234,6 +242,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     }
     return createCards(interaction, ctx, options);
   }
+  if (options.balance !== undefined) throw new Refusal('The balance option belongs to cards leagues: leave it out of a football league.');
   const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
     guildId: interaction.guildId,
@@ -274,6 +283,7 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
     actorUserId: interaction.user.id,
     isAdmin: isAdmin(interaction, null),
     seasons: options.seasons ?? 3,
+    ...(options.balance !== undefined ? { balance: options.balance } : {}),
     options: {
       humanClubs: managers,
       ...(options.engine !== 'classic' ? { engine: options.engine } : {}),

@@ -1,6 +1,8 @@
 import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../engine/dice.js';
 import type { CardsEvent } from '../engine/cards/events.js';
 import { formationBalance } from '../engine/cards/formation-balance.js';
+import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance } from '../engine/cards/balance.js';
+import { printBalanceTable } from './sim-cards-balance.js';
 import { newCardsGame } from '../engine/cards/new-game.js';
 import { cardsLeagueTable } from '../engine/cards/season-end.js';
 import type { CardsState } from '../engine/cards/state.js';
@@ -22,6 +24,8 @@ const { values } = parseOrExit(
       managers: { type: 'string', default: '4' },
       json: { type: 'boolean', default: false },
       formations: { type: 'string' },
+      balance: { type: 'string' },
+      rules: { type: 'string', default: DEFAULT_CARDS_BALANCE },
     },
   },
   CARDS_USAGE,
@@ -29,7 +33,16 @@ const { values } = parseOrExit(
 const seed = Number(values.seed);
 const seasons = Number(values.seasons);
 const managers = Number(values.managers);
-if (!Number.isInteger(seed) || !Number.isInteger(seasons) || seasons < 1 || !Number.isInteger(managers) || managers < 2 || managers > 6) {
+const rules = values.rules;
+if (
+  !Number.isInteger(seed) ||
+  !Number.isInteger(seasons) ||
+  seasons < 1 ||
+  !Number.isInteger(managers) ||
+  managers < 2 ||
+  managers > 6 ||
+  !isCardsBalance(rules)
+) {
   console.error(CARDS_USAGE);
   process.exit(2);
 }
@@ -41,8 +54,18 @@ if (values.formations !== undefined) {
   process.exit(0);
 }
 
+if (values.balance !== undefined) {
+  const games = Number(values.balance);
+  if (!Number.isInteger(games) || games < 1) {
+    console.error(CARDS_USAGE);
+    process.exit(2);
+  }
+  printBalanceTable(CARDS_BALANCES, games, managers, seed);
+  process.exit(0);
+}
+
 const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'].slice(0, managers);
-let state: CardsState = newCardsGame(names, seasons, seededDice(seed));
+let state: CardsState = newCardsGame(names, seasons, seededDice(seed), { balance: rules });
 let step = 0;
 while (state.phase !== 'finished') {
   const season = state.season;

@@ -31,6 +31,7 @@ export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--see
                 and the deals done and the smallest squad are printed at the end`;
 
 export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or more>] [--seed <integer>] [--managers <2-6>] [--json] [--formations <deals>]
+       [--balance <seasons>] [--rules article|away-minus-one|open-play]
 
   Plays the five-a-side card game (docs/cards.md), the AI managing every hand, and prints each season's table, cup,
   trophies and money, then the winner on trophy points.
@@ -38,7 +39,11 @@ export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or 
   --seed S        the game's seed (default 1)
   --managers M    managers, 2 to 6 (default 4); the league is padded with dummies
   --json          print every event as JSON lines instead
-  --formations D  print the balance of the twelve formations over D deals instead`;
+  --formations D  print the balance of the twelve formations over D deals instead
+  --balance N     print the balance table instead: for each balance option, N one-season games of --managers
+                  absent managers, every match tallied (home, draw, away, 0-0, goals, the stronger sheet); the AI's
+                  sheet against a random legal one over N deals; the pack over 100 games of 5 and of 6 managers
+  --rules R       the balance option the game plays (default article, the seed's rules)`;
 
 /** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
 export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
+import { CARDS_BALANCES, type CardsBalance } from '../engine/cards/balance.js';
 import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
 import { CUPS_OPTIONS } from '../engine/cups/competitions.js';
 import type { NewLeagueOptions } from '../engine/setup/new-league.js';
@@ -71,6 +72,8 @@ export interface CardsCreation {
   seed: number;
   managerClubIds: string[];
   seasons: number;
+  /** The balance option; absent in leagues made before it and where the article's rules were kept. */
+  balance?: CardsBalance;
 }
 
 /** What a cards league was created with: the card game's set-up and the command's. */
@@ -90,7 +93,7 @@ const footballCreationColumn: z.ZodType<FootballCreationOptions> = z.looseObject
 });
 
 const cardsCreationColumn: z.ZodType<CardsCreationOptions> = z.looseObject({
-  cards: z.looseObject({ seed: z.number(), managerClubIds: z.array(z.string()), seasons: z.number() }),
+  cards: z.looseObject({ seed: z.number(), managerClubIds: z.array(z.string()), seasons: z.number(), balance: z.enum(CARDS_BALANCES).optional() }),
   league: z.unknown(),
 });
 

@@ -110,7 +110,7 @@ describe('npm run sim', () => {
     expect(points.reduce((a, b) => a + b, 0)).toBe(awarded.reduce((a, b) => a + b, 0));
     expect(stdout).toMatch(/^Winner: \w+/m);
     expect((await sim('--mode', 'cards', '--seasons', '2', '--seed', '1')).stdout).toBe(stdout);
-  });
+  }, 120_000);
 
   it('GIVEN --mode cards --json THEN every line is a cards event, from the keep to the winner', async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '1', '--seed', '3', '--json');

@@ -51,16 +51,16 @@ describe('the /play editor', () => {
     }
   });
 
-  it("GIVEN the seed's worked example THEN the nine in space 9 under K♠, with team-mates in 6, 8 and 10, is offered at level 6", () => {
-    const editor = editorFor({ ...handOf(['KS', '6C', '8C', '9C', 'TC']), sheet: { tactic: 'KS', keeper: null, places: ['6C', '8C', '9C', 'TC'] } })!;
+  it("GIVEN the seed's worked example THEN the nine in space 9 under K♣, with team-mates in 6, 8 and 10, is offered at level 6", () => {
+    const editor = editorFor({ ...handOf(['KC', '6C', '8C', '9C', 'TC']), sheet: { tactic: 'KC', keeper: null, places: ['6C', '8C', '9C', 'TC'] } })!;
     // Clubs are level 3 in season one: a level-3 nine in space 9 with three team-mates plays at 5; a heart at 6.
     expect(editor.levels[9]).toBe(5);
-    const hearts = editorFor({ ...handOf(['KS', '6C', '8C', '9H', 'TC']), sheet: { tactic: 'KS', keeper: null, places: ['6C', '8C', '9H', 'TC'] } })!;
+    const hearts = editorFor({ ...handOf(['KC', '6C', '8C', '9H', 'TC']), sheet: { tactic: 'KC', keeper: null, places: ['6C', '8C', '9H', 'TC'] } })!;
     expect(hearts.levels[9]).toBe(6);
   });
 
   it('GIVEN a new formation THEN players who may play in its spaces stay, in order, and a place none fits is left to a reserve', () => {
-    const sheet = { tactic: 'KS', keeper: 'AH', places: ['6C', '8C', '9C', 'TC'] };
+    const sheet = { tactic: 'KC', keeper: 'AH', places: ['6C', '8C', '9C', 'TC'] };
     const changed = withTactic(sheet, 'JH');
     expect(formationOf('JH')).toEqual([2, 3, 4, 6]);
     // 6♣ fits anywhere and 8♣ only next to his 8, in 6: both stay.

@@ -21,7 +21,7 @@ import { RuleViolation } from '../../src/league/errors.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import type { LeagueSummary } from '../../src/league/views/views.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
-import { aiKeep } from '../../src/engine/cards/ai.js';
+import { aiKeep, bestLineup } from '../../src/engine/cards/ai.js';
 import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import { dueLeagues } from '../../src/league/schedule/due.js';
@@ -237,7 +237,8 @@ describeOnEachDatabase('a cards league', (database) => {
     const game = (await stateOf(deps, league.id)).game;
     expect(game.lots.length).toBeGreaterThan(0);
     const manager = game.managers['hand-1']!;
-    const sheet = manager.sheet!;
+    // A hand that gave no sheet plays the AI's best of the hand it holds.
+    const sheet = manager.sheet ?? bestLineup(manager.hand, manager.injured, game.suitOrder)!;
     const payment = manager.hand.find((card) => !isPicture(card) && ![sheet.keeper, ...sheet.places].includes(card))!;
     expect(payment).toBeDefined();
     const picture = manager.hand.find(isPicture)!;

@@ -71,7 +71,10 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
   ];
   const admin = `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`;
-  if (game === 'cards' && settings.cards) return [...common, ...cardsSettingLines(settings.cards), admin].join('\n');
+  if (game === 'cards' && settings.cards) {
+    const balance = settings.cardsBalance ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`] : [];
+    return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
+  }
   return [
     ...common,
     `Match engine: ${describeEngine(settings)}`,

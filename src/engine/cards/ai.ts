@@ -1,10 +1,11 @@
+import { matchRulesOf, type MatchRules } from './balance.js';
 import { isAce, isPicture, type CardId } from './cards.js';
-import { FORMATIONS, formationOf } from './formations.js';
-import { playCardMatch } from './card-match.js';
-import { canPlayIn, fieldDummy, fieldLineup, type Lineup } from './lineup.js';
+import { formationOf } from './formations.js';
+import { canPlayIn, cardsOnSheet, fieldLineup, type Lineup } from './lineup.js';
 import type { Bid } from './orders.js';
-import { keepPrice } from './prices.js';
-import type { CardsManager } from './state.js';
+import { keepPrice, paymentValue } from './prices.js';
+import { fieldedValue, VALUE_PER_POINT_A_MATCH } from './sheet-value.js';
+import type { CardsManager, CardsState } from './state.js';
 import { levelOf, type SuitOrder } from './suit-levels.js';
 
 /** A sheet's worth to the AI: the sum of the adjusted levels on the pitch. */
@@ -12,74 +13,92 @@ export function sheetStrength(lineup: Lineup, order: SuitOrder): number {
   return fieldLineup(lineup, order).level.reduce((sum, level) => sum + level, 0);
 }
 
-/** Every formation as a level-2 dummy: the field a sheet is measured against. */
-const FIELD = Object.keys(FORMATIONS).map((tactic) => fieldDummy(tactic, 2));
-
-/** Goal difference against the field, home and away, with no luck: how the AI compares its formations. */
-export function fieldScore(lineup: Lineup, order: SuitOrder): number {
-  const side = fieldLineup(lineup, order);
-  let score = 0;
-  for (const other of FIELD) {
-    const home = playCardMatch(side, other, order, NO_LUCK);
-    const away = playCardMatch(other, side, order, NO_LUCK);
-    score += home.homeGoals - home.awayGoals + away.awayGoals - away.homeGoals;
-  }
-  return score;
+/**
+ * The AI's whole test of a sheet, compared in this order: its value against the field (sheet-value.ts), then the
+ * number of places filled (a reserve only when no card can play there), then the sum of the adjusted levels.
+ */
+export interface SheetScore {
+  value: number;
+  filled: number;
+  strength: number;
 }
-const NO_LUCK = { home: null, away: null };
+
+export function sheetScore(lineup: Lineup, order: SuitOrder, rules: MatchRules = matchRulesOf(undefined)): SheetScore {
+  const side = fieldLineup(lineup, order);
+  return { value: fieldedValue(side, order, rules), filled: cardsOnSheet(lineup).length, strength: levelSum(side.level) };
+}
+
+function levelSum(levels: readonly number[]): number {
+  return levels.reduce((sum, level) => sum + level, 0);
+}
+
+/** Positive when `a` is the better sheet by the AI's test, negative when `b` is, 0 when they are equal. */
+export function compareScores(a: SheetScore, b: SheetScore): number {
+  return a.value - b.value || a.filled - b.filled || a.strength - b.strength;
+}
 
 /**
- * The best legal sheet by trying every option: for each tactic card in hand, each assignment of the fit cards (or
- * a reserve) to its four spaces, keeping the strongest, with the best ace in goal; then the formation that does
- * best against the field. Ties keep the first found, so the choice is stable.
+ * The best legal sheet by the AI's test, over every option: each tactic card in hand, the best fit ace in goal (a
+ * keeper's level only adds to his saves), each assignment of the fit cards (or a reserve) to the four spaces.
+ * The test never falls as any level on the pitch rises, and a card for a reserve raises levels, so only the
+ * assignments whose levels no other assignment beats everywhere are played against the field. Ties keep the
+ * first found, so the choice is stable. Null only for a hand without a picture card.
  */
-export function bestLineup(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder): Lineup | null {
-  let best: Lineup | null = null;
-  let bestScore = -Infinity;
-  for (const lineup of strongestPerTactic(hand, injured, order)) {
-    const score = fieldScore(lineup, order);
-    if (score > bestScore) {
-      best = lineup;
-      bestScore = score;
+export function bestLineup(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder, rules?: MatchRules): Lineup | null {
+  return bestSheet(hand, injured, order, rules)?.lineup ?? null;
+}
+
+export function bestSheet(
+  hand: readonly CardId[],
+  injured: readonly CardId[],
+  order: SuitOrder,
+  rules: MatchRules = matchRulesOf(undefined),
+): { lineup: Lineup; score: SheetScore } | null {
+  const fit = hand.filter((card) => !injured.includes(card));
+  const keeper = fit.filter(isAce).sort((a, b) => levelOf(b, order) - levelOf(a, order) || a.localeCompare(b))[0] ?? null;
+  let best: { lineup: Lineup; score: SheetScore } | null = null;
+  for (const tactic of fit.filter(isPicture).sort()) {
+    const spaces = [1, ...formationOf(tactic)];
+    const front: { lineup: Lineup; levels: number[] }[] = [];
+    for (const lineup of assignments(tactic, keeper, fit)) {
+      const level = fieldLineup(lineup, order).level;
+      const levels = spaces.map((space) => level[space]!);
+      if (front.some((other) => dominates(other.levels, levels))) continue;
+      for (let i = front.length - 1; i >= 0; i--) if (dominates(levels, front[i]!.levels)) front.splice(i, 1);
+      front.push({ lineup, levels });
+    }
+    for (const { lineup } of front) {
+      const score = sheetScore(lineup, order, rules);
+      if (!best || compareScores(score, best.score) > 0) best = { lineup, score };
     }
   }
   return best;
 }
 
-/** For each tactic card in hand, its strongest sheet. */
-export function strongestPerTactic(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder): Lineup[] {
-  const fit = hand.filter((card) => !injured.includes(card));
-  const aces = fit.filter(isAce).sort((a, b) => levelOf(b, order) - levelOf(a, order));
-  const keeper = aces[0] ?? null;
-  const out: Lineup[] = [];
-  for (const tactic of fit.filter(isPicture).sort()) {
-    let best: Lineup | null = null;
-    let bestStrength = -1;
-    const spaces = formationOf(tactic);
-    const candidates = spaces.map((space) => fit.filter((card) => canPlayIn(card, space)));
-    const places: (CardId | null)[] = [null, null, null, null];
-    const search = (i: number): void => {
-      if (i === spaces.length) {
-        const lineup = { tactic, keeper, places: [...places] };
-        const strength = sheetStrength(lineup, order);
-        if (strength > bestStrength) {
-          best = lineup;
-          bestStrength = strength;
-        }
-        return;
-      }
-      for (const card of candidates[i]!) {
-        if (places.includes(card)) continue;
-        places[i] = card;
-        search(i + 1);
-      }
-      places[i] = null;
-      search(i + 1);
-    };
-    search(0);
-    out.push(best!);
+/** Every legal sheet of a tactic with that keeper: each fit card or a reserve in each of the four spaces. */
+function* assignments(tactic: CardId, keeper: CardId | null, fit: readonly CardId[]): Generator<Lineup> {
+  const spaces = formationOf(tactic);
+  const candidates = spaces.map((space) => fit.filter((card) => canPlayIn(card, space)));
+  const places: (CardId | null)[] = [null, null, null, null];
+  function* fill(i: number): Generator<Lineup> {
+    if (i === spaces.length) {
+      yield { tactic, keeper, places: [...places] };
+      return;
+    }
+    for (const card of candidates[i]!) {
+      if (places.includes(card)) continue;
+      places[i] = card;
+      yield* fill(i + 1);
+    }
+    places[i] = null;
+    yield* fill(i + 1);
   }
-  return out;
+  yield* fill(0);
+}
+
+/** At least as high everywhere: the test of `a` is then at least that of `b`. */
+function dominates(a: readonly number[], b: readonly number[]): boolean {
+  return a.every((level, i) => level >= b[i]!);
 }
 
 /** The AI keeps every picture and an ace, then the best players while they leave £8 to bid with. */
@@ -96,22 +115,59 @@ export function aiKeep(manager: CardsManager, order: SuitOrder): CardId[] {
   return keep;
 }
 
-/** The AI bids its level plus half for each lot that would strengthen its best sheet, while the money lasts. */
-export function aiBids(manager: CardsManager, lots: readonly CardId[], order: SuitOrder): Bid[] {
-  const strength = (hand: readonly CardId[]) => {
-    const lineup = bestLineup(hand, manager.injured, order);
-    return lineup ? sheetStrength(lineup, order) : 0;
-  };
-  const now = strength(manager.hand);
+/** Players the AI keeps off the pitch to cover an injury: the best two not on its sheet. */
+export const SPARES = 2;
+
+/**
+ * Player cards the AI can do without: not on its best sheet and not among its best spares, the weakest first.
+ * They pay for lots (the bank takes a card at its level in pounds, twice what selling it back would fetch).
+ */
+export function surplusCards(hand: readonly CardId[], sheet: Lineup | null, order: SuitOrder): CardId[] {
+  const onSheet = sheet ? cardsOnSheet(sheet) : [];
+  const off = hand
+    .filter((card) => !isPicture(card) && !onSheet.includes(card))
+    .sort((a, b) => levelOf(b, order) - levelOf(a, order) || a.localeCompare(b));
+  return off.slice(SPARES).reverse();
+}
+
+/** What a point a match more against the field is worth in a bid: £10 above the card's level. */
+const POUNDS_PER_POINT_A_MATCH = 10;
+
+/**
+ * The AI's sealed bids: for each lot that would improve its best sheet, the card's level in pounds (the bank's own
+ * price for it) plus £10 for each league point a match it adds against the field, at most twice its level, in 10p steps.
+ * It pays first with surplus cards, then money, while the money lasts; the opening auction takes money only.
+ */
+export function aiBids(state: CardsState, managerId: string): Bid[] {
+  const manager = state.managers[managerId]!;
+  const { suitOrder: order } = state;
+  const rules = matchRulesOf(state.balance);
+  const cardsAccepted = state.phase !== 'opening-auction';
+  const now = bestSheet(manager.hand, manager.injured, order, rules);
   const bids: Bid[] = [];
   let left = manager.pence;
-  for (const lot of lots) {
-    const gain = strength([...manager.hand, lot]) - now;
-    const pence = gain > 0 ? Math.min(left, levelOf(lot, order) * 150) : 0;
-    if (pence > 0) {
-      bids.push({ lot, pence, cards: [] });
-      left -= pence;
+  const committed: CardId[] = [];
+  for (const lot of state.lots) {
+    const hand = manager.hand.filter((card) => !committed.includes(card));
+    const withLot = bestSheet([...hand, lot], manager.injured, order, rules);
+    if (!withLot || (now && compareScores(withLot.score, now.score) <= 0)) continue;
+    const gainPoints = Math.max(0, (withLot.score.value - (now?.score.value ?? 0)) / VALUE_PER_POINT_A_MATCH);
+    const level = levelOf(lot, order);
+    const worth = Math.min(2 * level * 100, Math.round((level + gainPoints * POUNDS_PER_POINT_A_MATCH) * 10) * 10);
+    const cards: CardId[] = [];
+    let paid = 0;
+    if (cardsAccepted && !isPicture(lot)) {
+      for (const card of surplusCards(hand, withLot.lineup, order)) {
+        if (paid + paymentValue(card, order) > worth) break;
+        cards.push(card);
+        paid += paymentValue(card, order);
+      }
     }
+    const pence = Math.min(left, worth - paid);
+    if (pence <= 0 && cards.length === 0) continue;
+    bids.push({ lot, pence, cards });
+    committed.push(...cards);
+    left -= pence;
   }
   return bids;
 }

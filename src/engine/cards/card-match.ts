@@ -1,4 +1,5 @@
 import { facingSpace, zoneOf } from './board.js';
+import { MATCH_RULES, type MatchRules } from './balance.js';
 import { isPicture, rankOf, suitOf, type CardId } from './cards.js';
 import type { FieldedSide } from './lineup.js';
 import { bottomSuit, topSuit, type SuitOrder } from './suit-levels.js';
@@ -21,7 +22,7 @@ export interface CardMatchResult {
 }
 
 /**
- * Goals are counted in half goals until the final whistle: the away side starts on −2 goals; each duel won scores
+ * Goals are counted in half goals until the final whistle: the away side starts on −2 goals (by the article's rules); each duel won scores
  * or saves by the scoring table; the keeper saves 2 (level 4+) or 1 (levels 1–3); the luck card adds 1 for the top
  * suit and takes 1 for the bottom one. Half goals round down and a negative score is 0.
  */
@@ -34,8 +35,8 @@ export function scoreForDuel(space: number, unmarked: boolean): { for: number; a
   return { for: OPPOSED_FOR[zone]! * factor, against: OPPOSED_AGAINST[zone]! * factor };
 }
 
-export function keeperSaves(level: number): number {
-  return level >= 4 ? 4 : level >= 1 ? 2 : 0;
+export function keeperSaves(level: number, rules: MatchRules = MATCH_RULES.article): number {
+  return level >= 4 ? rules.keeperHalves.high : level >= 1 ? rules.keeperHalves.low : 0;
 }
 
 export function luckHalves(card: CardId | null, order: SuitOrder): number {
@@ -50,16 +51,20 @@ function injuredBy(card: CardId | null, side: FieldedSide): CardId | null {
   return occupant && occupant !== 'reserve' && occupant !== 'dummy' ? occupant : null;
 }
 
-/** Plays one match. Luck cards are null for a dummy side, which draws none. `duels` is filled when given. */
+/**
+ * Plays one match. Luck cards are null for a dummy side, which draws none. `duels` is filled when given. The rules
+ * are the league's balance option (the article's unless chosen).
+ */
 export function playCardMatch(
   home: FieldedSide,
   away: FieldedSide,
   order: SuitOrder,
   luck: { home: CardId | null; away: CardId | null },
   duels: Duel[] | null = null,
+  rules: MatchRules = MATCH_RULES.article,
 ): CardMatchResult {
   let homeHalves = 0;
-  let awayHalves = -4;
+  let awayHalves = rules.awayStartHalves;
   for (let space = 2; space <= 10; space++) {
     for (let s = 0; s < 2; s++) {
       const me = s === 0 ? home : away;
@@ -71,7 +76,13 @@ export function playCardMatch(
       const opponentLevel = opposed ? them.level[facing]! : null;
       const won = opponentLevel === null || level > opponentLevel;
       if (duels) duels.push({ side: s === 0 ? 'home' : 'away', space, level, opponentLevel, won });
-      if (!won) continue;
+      if (!won) {
+        if (level > 0 && level === opponentLevel && zoneOf(space) === 'attack') {
+          if (s === 0) homeHalves += rules.levelAttackHalves;
+          else awayHalves += rules.levelAttackHalves;
+        }
+        continue;
+      }
       const score = scoreForDuel(space, !opposed);
       if (s === 0) {
         homeHalves += score.for;
@@ -82,8 +93,8 @@ export function playCardMatch(
       }
     }
   }
-  awayHalves -= keeperSaves(home.level[1]!);
-  homeHalves -= keeperSaves(away.level[1]!);
+  awayHalves -= keeperSaves(home.level[1]!, rules);
+  homeHalves -= keeperSaves(away.level[1]!, rules);
   homeHalves += luckHalves(luck.home, order);
   awayHalves += luckHalves(luck.away, order);
   return {

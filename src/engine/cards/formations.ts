@@ -3,7 +3,8 @@ import type { Space } from './board.js';
 
 /**
  * The twelve formations (docs/cards.md, "The twelve formations"): the spaces of the four outfield players. Jacks
- * defend, queens balance, kings attack; K♠ is the seed's worked example (6, 8, 9, 10).
+ * defend, queens balance, kings attack; K♣ is the seed's worked example (6, 8, 9, 10):
+ * its "K§" is a club in the symbol font of its day (byte A7 is ♣).
  */
 export const FORMATIONS: Readonly<Record<string, readonly Space[]>> = {
   JH: [2, 3, 4, 6],
@@ -15,9 +16,9 @@ export const FORMATIONS: Readonly<Record<string, readonly Space[]>> = {
   QD: [3, 6, 8, 10],
   QS: [4, 5, 7, 8],
   KH: [5, 7, 8, 10],
-  KC: [3, 8, 9, 10],
+  KC: [6, 8, 9, 10],
   KD: [2, 8, 9, 10],
-  KS: [6, 8, 9, 10],
+  KS: [3, 8, 9, 10],
 };
 
 export function formationOf(tactic: CardId): readonly Space[] {

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice.js';
+import type { CardsBalance } from './balance.js';
 import { shuffled } from '../season/fixtures.js';
 import { FULL_PACK, isPicture } from './cards.js';
 import { newSeason } from './new-season.js';
@@ -11,9 +12,10 @@ export const DEALT_CARDS = 7;
 
 /**
  * The deal (section 1): one picture card to each manager at random, the other pictures shuffled back into the
- * pack, seven more cards each, and £20. The game then waits for each manager to choose what to keep.
+ * pack, seven more cards each, and £20. The game then waits for each manager to choose what to keep. A balance
+ * option other than the article's is kept in the state (the article's is left out, as in leagues made before it).
  */
-export function newCardsGame(managerIds: readonly string[], seasons: number, dice: Dice): CardsState {
+export function newCardsGame(managerIds: readonly string[], seasons: number, dice: Dice, options: { balance?: CardsBalance } = {}): CardsState {
   if (managerIds.length < MIN_MANAGERS || managerIds.length > MAX_MANAGERS) {
     throw new Error(`a cards league has ${MIN_MANAGERS} to ${MAX_MANAGERS} managers, not ${managerIds.length}`);
   }
@@ -44,6 +46,7 @@ export function newCardsGame(managerIds: readonly string[], seasons: number, dic
     playedLastRound: [],
     history: [],
     winnerIds: [],
+    ...(options.balance && options.balance !== 'article' ? { balance: options.balance } : {}),
   };
   newSeason(state, dice);
   return state;

@@ -1,6 +1,7 @@
 import type { Dice } from '../dice.js';
 import { drawRound } from '../cups/draw.js';
 import { bestLineup } from './ai.js';
+import { matchRulesOf } from './balance.js';
 import { playCardMatch, type Duel } from './card-match.js';
 import type { CardId } from './cards.js';
 import { dummyTeam } from './dummy.js';
@@ -17,15 +18,23 @@ interface Side {
   sheet: Lineup | null;
 }
 
-/** The sheet a manager plays: his orders, else his standing sheet while it is legal, else the AI's best. */
+/**
+ * The sheet a manager plays: his orders, else his standing sheet while it is legal, else the AI's best from the
+ * hand he holds now. Only a sheet a manager chose stands: the AI chooses afresh for every match.
+ */
 export function chooseLineup(state: CardsState, managerId: string, orders: CardsLeagueOrders, events: CardsEvent[]): Lineup {
   const manager = state.managers[managerId]!;
   const given = orders[managerId]?.sheet;
   const legal = (sheet: Lineup | null | undefined): sheet is Lineup => !!sheet && validateLineup(manager, sheet).length === 0;
   const by = legal(given) ? 'orders' : legal(manager.sheet) ? 'standing' : 'ai';
-  const sheet = by === 'orders' ? given! : by === 'standing' ? manager.sheet! : bestLineup(manager.hand, manager.injured, state.suitOrder);
+  const sheet =
+    by === 'orders'
+      ? given!
+      : by === 'standing'
+        ? manager.sheet!
+        : bestLineup(manager.hand, manager.injured, state.suitOrder, matchRulesOf(state.balance));
   if (!sheet) throw new Error(`${managerId} holds no picture card`);
-  manager.sheet = sheet;
+  manager.sheet = by === 'ai' ? null : sheet;
   events.push({ type: 'sheet-chosen', clubId: managerId, by });
   return sheet;
 }
@@ -64,7 +73,7 @@ export function playRound(state: CardsState, orders: CardsLeagueOrders, dice: Di
     const away = sideFor(state, awayId, orders, dice, events);
     const luck = { home: luckCard(state, homeId, dice), away: luckCard(state, awayId, dice) };
     const duels: Duel[] = [];
-    const result = playCardMatch(home.fielded, away.fielded, state.suitOrder, luck, duels);
+    const result = playCardMatch(home.fielded, away.fielded, state.suitOrder, luck, duels, matchRulesOf(state.balance));
     events.push({
       type: 'match',
       competition: slot.kind,

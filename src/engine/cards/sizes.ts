@@ -16,3 +16,15 @@ export function cupSize(managers: number): number {
 export function dummyIds(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `dummy-${i + 1}`);
 }
+
+/** Cards the bank always keeps: at least one market card and its lots (up to four) stay in the pack. */
+export const BANK_RESERVE = 4;
+
+/**
+ * House rule (docs/cards.md, "The pack"): a manager holds at most ⌊48 / managers⌋ cards when a market closes (8 for
+ * six managers, 9 for five, 12 for four), so the bank always keeps at least four: the luck cards, the dummies'
+ * cards, the shoot-outs and the market card are drawn from a pack that is never empty, and every market has a lot.
+ */
+export function squadLimit(managers: number): number {
+  return Math.floor((52 - BANK_RESERVE) / managers);
+}

@@ -1,8 +1,13 @@
+import { bestLineup } from './ai.js';
+import { matchRulesOf } from './balance.js';
 import { isPicture, type CardId } from './cards.js';
+import { cardsOnSheet } from './lineup.js';
+import { squadLimit } from './sizes.js';
 import type { CardsEvent } from './events.js';
 import { putUnder } from './pack.js';
 import { keepPrice, sellBackPrice } from './prices.js';
 import type { CardsManager, CardsState } from './state.js';
+import { levelOf } from './suit-levels.js';
 
 /** Section 2: the cards a manager does not keep go face down under the pack; the kept ones are paid for later. */
 export function keepCards(state: CardsState, manager: CardsManager, keep: readonly CardId[], events: CardsEvent[]): void {
@@ -34,4 +39,33 @@ export function payForKeptCards(state: CardsState, manager: CardsManager, events
   manager.pence -= total;
   manager.unpaid = [];
   events.push({ type: 'kept-paid', managerId: manager.id, pence: total });
+}
+
+/**
+ * The squad limit (docs/cards.md, "The pack"): when a market closes, a manager holding more than the limit sells
+ * cards back to the bank at half price until he is within it: first players off his sheet (his standing sheet, else
+ * the AI's best), the weakest first; then pictures off it; then players on it, the weakest first. His sheet's tactic
+ * card, and so his last picture, stays.
+ */
+export function enforceSquadLimit(state: CardsState, events: CardsEvent[]): void {
+  const limit = squadLimit(state.managerIds.length);
+  for (const id of state.managerIds) {
+    const manager = state.managers[id]!;
+    if (manager.hand.length <= limit) continue;
+    const sheet = manager.sheet ?? bestLineup(manager.hand, manager.injured, state.suitOrder, matchRulesOf(state.balance));
+    const onSheet = sheet ? cardsOnSheet(sheet) : [];
+    const rank = (card: CardId) => (isPicture(card) ? 1 : 0) + (onSheet.includes(card) ? 2 : 0);
+    const forSale = manager.hand
+      .filter((card) => card !== sheet?.tactic)
+      .sort((a, b) => rank(a) - rank(b) || levelOf(a, state.suitOrder) - levelOf(b, state.suitOrder) || a.localeCompare(b));
+    while (manager.hand.length > limit) {
+      const card = forSale.shift()!;
+      const pence = sellBackPrice(card, state.suitOrder);
+      manager.pence += pence;
+      manager.hand = manager.hand.filter((c) => c !== card);
+      if (onSheet.includes(card)) manager.sheet = null;
+      putUnder(state.pack, [card]);
+      events.push({ type: 'sold-back', managerId: id, card, pence });
+    }
+  }
 }

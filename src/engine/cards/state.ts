@@ -1,5 +1,6 @@
 import type { Fixture, MatchScore } from '../types.js';
 import type { Tie } from '../cups/draw.js';
+import type { CardsBalance } from './balance.js';
 import type { CardId } from './cards.js';
 import type { Lineup } from './lineup.js';
 import type { SuitOrder } from './suit-levels.js';
@@ -73,6 +74,8 @@ export interface CardsState {
   playedLastRound: string[];
   history: SeasonSummary[];
   winnerIds: string[];
+  /** The league's balance option, set when it is created; absent in older leagues: the article's rules. */
+  balance?: CardsBalance;
 }
 
 export function isDummy(clubId: string): boolean {

@@ -6,7 +6,7 @@ import { offerMarketLots, offerOpeningLots, payGateMoney } from './market.js';
 import type { CardsLeagueOrders } from './orders.js';
 import { playRound } from './play-round.js';
 import { endCardsSeason } from './season-end.js';
-import { keepCards, payForKeptCards } from './squad.js';
+import { enforceSquadLimit, keepCards, payForKeptCards } from './squad.js';
 import type { CardsState } from './state.js';
 import { carryOutDeals, makeTrades } from './trades.js';
 import { validateCardsOrders, validateLineup } from './validate.js';
@@ -41,6 +41,7 @@ export function playCardsStep(input: CardsState, orders: CardsLeagueOrders, dice
     case 'opening-auction':
       sellLots(state, accepted, dice, events);
       for (const id of state.managerIds) payForKeptCards(state, state.managers[id]!, events);
+      enforceSquadLimit(state, events);
       state.phase = 'round';
       break;
     case 'round':
@@ -77,6 +78,7 @@ function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, e
   const buyers = sellLots(state, orders, dice, events);
   makeTrades(state, orders, events);
   carryOutDeals(state, orders, events);
+  enforceSquadLimit(state, events);
   payGateMoney(state, buyers, events);
 }
 
@@ -85,7 +87,7 @@ function acceptedOrders(state: CardsState, orders: CardsLeagueOrders, events: Ca
   const accepted: CardsLeagueOrders = {};
   for (const id of state.managerIds) {
     if (!orders[id]) {
-      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state.managers[id]!, state.lots, state.suitOrder) } : {};
+      accepted[id] = state.lots.length > 0 ? { bids: aiBids(state, id) } : {};
       continue;
     }
     // Agreed deals are checked one by one when carried out: they do not fall with the rest of his orders.

@@ -1,5 +1,7 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
 import type { LeagueRow } from '../../db/tables.js';
+import { cardsCreation } from '../../db/league-columns.js';
+import { BALANCE_NAMES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
 import { calendarStepAt } from '../cups/calendar-step.js';
 import type { CardsSettingsView, LeagueSettingsView, LeagueSummary } from './views.js';
 
@@ -15,6 +17,10 @@ function cardsSettings(row: LeagueRow): CardsSettingsView {
 }
 
 const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
+
+function cardsBalanceView(option: CardsBalance): { option: CardsBalance; description: string } {
+  return { option, description: BALANCE_NAMES[option] };
+}
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const { settings } = row;
@@ -33,7 +39,9 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     fortunes: settings.rules.fortunes === true,
     seasons: settings.rules.seasons ?? null,
     difficulty: settings.rules.difficulty ?? 2,
-    ...(row.game === 'cards' ? { cards: cardsSettings(row) } : {}),
+    ...(row.game === 'cards'
+      ? { cards: cardsSettings(row), cardsBalance: cardsBalanceView(cardsCreation(row.creation_options).balance ?? DEFAULT_CARDS_BALANCE) }
+      : {}),
   };
 }
 

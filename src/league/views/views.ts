@@ -1,3 +1,4 @@
+import type { CardsBalance } from '../../engine/cards/balance.js';
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { WeekSpendingView } from '../orders/week-spending.js';
 import type { OrderPrice } from '../orders/order-prices.js';
@@ -79,6 +80,8 @@ export interface LeagueSettingsView {
   fortunes: boolean;
   seasons: number | null;
   difficulty: 1 | 2 | 3 | 4;
+  /** A cards league's balance option, locked at creation (the article's rules in leagues made before it). */
+  cardsBalance?: { option: CardsBalance; description: string };
   /** A cards league's own settings, fixed at creation; absent in a football league. */
   cards?: CardsSettingsView;
 }

@@ -65,8 +65,8 @@ describe('placement', () => {
 
 describe('levels', () => {
   it('the worked example: a level-4 nine in space 9 under K with team-mates in 6, 8 and 10 plays at level 6', () => {
-    expect(FORMATIONS['KS']).toEqual([6, 8, 9, 10]);
-    const fielded = fieldLineup({ tactic: 'KS', keeper: null, places: ['5S', '8S', '9H', 'TS'] }, ORDER);
+    expect(FORMATIONS['KC']).toEqual([6, 8, 9, 10]);
+    const fielded = fieldLineup({ tactic: 'KC', keeper: null, places: ['5S', '8S', '9H', 'TS'] }, ORDER);
     expect(fielded.level[9]).toBe(6);
   });
   it('gives a player off his number with fewer than two team-mates no bonus', () => {
@@ -86,7 +86,7 @@ describe('levels', () => {
     expect(fieldLineup({ tactic: 'JH', keeper: 'AH', places: ['2S', null, null, null] }, ORDER).level[1]).toBe(4);
   });
   it('plays a dummy at its flat level with no bonuses', () => {
-    const dummy = fieldDummy('KS', 2);
+    const dummy = fieldDummy('KC', 2);
     expect([1, 6, 8, 9, 10].map((s) => dummy.level[s])).toEqual([2, 2, 2, 2, 2]);
     expect(dummy.occupant[2]).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('luck and injury', () => {
     expect(luckHalves(card, ORDER)).toBe(halves);
   });
   it('injures the player in the space of the luck card number, never a reserve', () => {
-    const home = fieldLineup({ tactic: 'KS', keeper: 'AD', places: ['5S', null, '9H', 'TS'] }, ORDER);
+    const home = fieldLineup({ tactic: 'KC', keeper: 'AD', places: ['5S', null, '9H', 'TS'] }, ORDER);
     expect(playCardMatch(home, side({}), ORDER, { home: '9C', away: null }).injured.home).toBe('9H');
     expect(playCardMatch(home, side({}), ORDER, { home: 'AC', away: null }).injured.home).toBe('AD');
     expect(playCardMatch(home, side({}), ORDER, { home: '8C', away: null }).injured.home).toBeNull();

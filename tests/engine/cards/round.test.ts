@@ -37,9 +37,9 @@ describe('team sheets', () => {
   it('plays the ordered sheet, then lets it stand until changed', () => {
     const state = afterSetUp(5);
     const ann = state.managers['ann']!;
-    ann.hand = ['KS', '5S', '8S', '9H', 'TS', 'AD'];
+    ann.hand = ['KC', '5S', '8S', '9H', 'TS', 'AD'];
     ann.injured = [];
-    const sheet = { tactic: 'KS', keeper: 'AD', places: ['5S', '8S', '9H', 'TS'] };
+    const sheet = { tactic: 'KC', keeper: 'AD', places: ['5S', '8S', '9H', 'TS'] };
     const events: CardsEvent[] = [];
     expect(chooseLineup(state, 'ann', { ann: { sheet } }, events)).toEqual(sheet);
     expect(chooseLineup(state, 'ann', {}, events)).toEqual(sheet);
@@ -51,10 +51,10 @@ describe('team sheets', () => {
     const state = afterSetUp(5);
     state.lots = ['2H'];
     const ann = state.managers['ann']!;
-    ann.hand = ['KS', '5S', '8S', '9H', 'TS', 'AD'];
+    ann.hand = ['KC', '5S', '8S', '9H', 'TS', 'AD'];
     const codes = validateCardsOrders(state, 'ann', {
       bids: [{ lot: '2H', pence: 0, cards: ['5S'] }],
-      sheet: { tactic: 'KS', keeper: 'AD', places: ['5S', '8S', '9H', 'TS'] },
+      sheet: { tactic: 'KC', keeper: 'AD', places: ['5S', '8S', '9H', 'TS'] },
     }).map((v) => v.code);
     expect(codes).toEqual(['card-used-twice']);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import { aiBids, aiKeep, bestLineup, sheetStrength } from '../../../src/engine/cards/ai.js';
+import { aiBids, aiKeep, bestLineup, sheetStrength, surplusCards } from '../../../src/engine/cards/ai.js';
 import { isPicture } from '../../../src/engine/cards/cards.js';
 import { formationBalance } from '../../../src/engine/cards/formation-balance.js';
 import { newCardsGame } from '../../../src/engine/cards/new-game.js';
@@ -137,11 +137,31 @@ describe("the AI's keeping and bidding", () => {
     const poor = { ...manager, pence: 1400 };
     expect(aiKeep(poor, FIRST_SEASON_ORDER)).toEqual(['JH', 'QS', '9H', '2D']);
   });
-  it('bids its level plus half for lots that strengthen its sheet, within its money', () => {
-    const bids = aiBids(manager, ['TH', '4S'], FIRST_SEASON_ORDER);
-    expect(bids.find((b) => b.lot === 'TH')).toEqual({ lot: 'TH', pence: 600, cards: [] });
-    expect(aiBids({ ...manager, pence: 250 }, ['TH'], FIRST_SEASON_ORDER)).toEqual([{ lot: 'TH', pence: 250, cards: [] }]);
-    expect(aiBids(manager, ['KD'], FIRST_SEASON_ORDER).reduce((sum, b) => sum + b.pence, 0)).toBeLessThanOrEqual(2000);
+  it('bids for a lot that improves its best sheet, at least its level in pounds and at most twice it, within its money', () => {
+    const game = newCardsGame(['ann', 'bob'], 1, seededDice(9));
+    Object.assign(game, { phase: 'round', lots: ['TH', 'KD'] });
+    game.managers['ann'] = { ...manager };
+    const bids = aiBids(game, 'ann');
+    const ten = bids.find((b) => b.lot === 'TH')!;
+    expect(ten.pence + ten.cards.length * 100).toBeGreaterThanOrEqual(400);
+    expect(ten.pence).toBeLessThanOrEqual(800);
+    game.managers['ann'] = { ...manager, pence: 250 };
+    expect(aiBids(game, 'ann').reduce((sum, b) => sum + b.pence, 0)).toBeLessThanOrEqual(250);
+  });
+  it('pays with the players it can do without (off its sheet, beyond two spares), never in the opening auction', () => {
+    const game = newCardsGame(['ann', 'bob'], 1, seededDice(9));
+    const hand = ['KC', 'AH', '6C', '8C', '9D', 'TD', '2S', '3S', '4S', '5S'];
+    Object.assign(game, { phase: 'round', lots: ['9H'] });
+    game.managers['ann'] = { ...manager, hand };
+    const [bid] = aiBids(game, 'ann');
+    expect(bid!.lot).toBe('9H');
+    const sheet = bestLineup([...hand, '9H'], [], FIRST_SEASON_ORDER)!;
+    expect(bid!.cards.length).toBeGreaterThan(0);
+    for (const card of bid!.cards) expect([sheet.keeper, ...sheet.places]).not.toContain(card);
+    expect(surplusCards([...hand, '9H'], sheet, FIRST_SEASON_ORDER)).toEqual(expect.arrayContaining(bid!.cards));
+    expect(validateCardsOrders(game, 'ann', { bids: [bid!] })).toEqual([]);
+    Object.assign(game, { phase: 'opening-auction' });
+    expect(aiBids(game, 'ann').every((b) => b.cards.length === 0)).toBe(true);
   });
 });
 

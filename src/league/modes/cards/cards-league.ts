@@ -33,7 +33,11 @@ export function cardsCreationOf(league: Pick<LeagueRow, 'creation_options'>): Ca
 
 /** The deal: the state a cards league starts from. */
 export function newCardsLeague(creation: CardsCreation): CardsLeague {
-  return { seed: creation.seed, step: 0, game: newCardsGame(creation.managerClubIds, creation.seasons, seededDice(creation.seed)) };
+  return {
+    seed: creation.seed,
+    step: 0,
+    game: newCardsGame(creation.managerClubIds, creation.seasons, seededDice(creation.seed), { balance: creation.balance }),
+  };
 }
 
 /** The dice of the step a cards league is at: from the league's seed, its season and its count of steps. */

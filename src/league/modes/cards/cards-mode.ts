@@ -35,7 +35,7 @@ export function fillCardsOrders(state: CardsLeague, stored: CardsLeagueOrders, m
     if (Object.keys(given).length > 0) orders[id] = { ...given, ...agreed };
     else if (managed.has(id)) orders[id] = agreed;
     else if (game.phase === 'keep') orders[id] = { keep: aiKeep(manager, game.suitOrder), ...agreed };
-    else orders[id] = game.lots.length > 0 ? { bids: aiBids(manager, game.lots, game.suitOrder), ...agreed } : agreed;
+    else orders[id] = game.lots.length > 0 ? { bids: aiBids(game, id), ...agreed } : agreed;
   }
   return orders;
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { insertCardsClubs, saveCardsState } from '../../../db/repositories/cards.repository.js';
 import { json } from '../../../db/json.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/cards/sizes.js';
+import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance, type CardsBalance } from '../../../engine/cards/balance.js';
 import type { LeagueSettings } from '../../../engine/types.js';
 import type { CreateLeagueInput } from '../../membership/create-league.js';
 import type { LeagueDeps } from '../../deps.js';
@@ -16,6 +17,8 @@ export const MAX_CARDS_SEASONS = 20;
 export interface CreateCardsLeagueInput extends CreateLeagueInput {
   /** The agreed number of seasons: the most trophy points after the last one wins. */
   seasons: number;
+  /** The match's balance option, locked at creation (docs/cards.md, "Balance"); the article's rules unless given. */
+  balance?: CardsBalance;
 }
 
 /**
@@ -31,6 +34,9 @@ export async function createCardsLeague(deps: LeagueDeps, input: CreateCardsLeag
   if (!Number.isInteger(input.seasons) || input.seasons < 1 || input.seasons > MAX_CARDS_SEASONS) {
     throw new InvalidInput(`A cards game lasts 1 to ${MAX_CARDS_SEASONS} seasons.`);
   }
+  if (input.balance !== undefined && !isCardsBalance(input.balance)) {
+    throw new InvalidInput(`The balance is one of ${CARDS_BALANCES.join(', ')}.`);
+  }
   if (options.engine === 'detailed' || options.homeAdvantages || options.substitutions === 5) {
     throw new InvalidInput('The match engine options belong to football leagues: leave them out of a cards league.');
   }
@@ -39,6 +45,7 @@ export async function createCardsLeague(deps: LeagueDeps, input: CreateCardsLeag
     seed: options.seed ?? randomInt(-(2 ** 31), 2 ** 31 - 1),
     managerClubIds: clubs.filter((c) => c.managed).map((c) => c.id),
     seasons: input.seasons,
+    ...(input.balance !== undefined && input.balance !== DEFAULT_CARDS_BALANCE ? { balance: input.balance } : {}),
   };
   const state = newCardsLeague(creation);
   // The football settings view reads these; a cards league has no match engine to choose.
