@@ -7,7 +7,6 @@ import type { CardsSettingsView, LeagueSettingsView, LeagueSummary } from './vie
 
 export type { StoredSettings } from '../../db/league-columns.js';
 import { dealSettingsOf } from '../deals/deal-settings.js';
-import { cardsCreation } from '../../db/league-columns.js';
 import { cupSize, leagueSize } from '../../engine/cards/sizes.js';
 
 function cardsSettings(row: LeagueRow): CardsSettingsView {
