@@ -188,5 +188,12 @@ describe('Football Fortunes in Discord', () => {
     expect(season.description).toContain('Ann FC 🏆 — **44**');
     const points = renderPoints({ leagueName: 'L', seasonsPlayed: 1, seasons: 3, ended: false, table });
     expect(points.description).toMatch(/^1 of 3 seasons played; cash is counted as if the game ended now\./);
+    // Money stays private while the game is on: the points from cash are shown, never the sum behind them.
+    for (const live of [season, points]) {
+      expect(live.description).toContain('Robots — **99** (90 from seasons, 9 from cash) · AI, cannot win');
+      expect(live.description).not.toMatch(/£/);
+    }
+    const ended = renderPoints({ leagueName: 'L', seasonsPlayed: 3, seasons: 3, ended: true, table });
+    expect(ended.description).toContain('9 from £2,250,000 cash');
   });
 });

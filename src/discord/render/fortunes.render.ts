@@ -86,11 +86,13 @@ export function renderFortune(view: FortuneView): APIEmbed {
   return { title: `${name(view.clubName)}: Fortunes, ${when}`, color: COLOURS.info, description: status.join('\n'), fields };
 }
 
-function pointsLines(table: PointsTable): string[] {
+/** The standings; a club's money is private (docs/rules.md, "Privacy") until the game is over, so only its points from cash show before. */
+function pointsLines(table: PointsTable, over: boolean): string[] {
   return table.rows.map((r, i) => {
     const who = r.resigned ? 'bankrupt, cannot win' : r.aiRun ? 'AI, cannot win' : r.managerUserId ? userMention(r.managerUserId) : '';
     const star = table.leaders.includes(r.clubId) ? ' 🏆' : '';
-    return `${i + 1}. ${name(r.clubName)}${star} — **${r.points}** (${r.seasonPoints} from seasons, ${r.cashPoints} from ${money(r.cash)} cash) · ${who}`;
+    const cash = over ? `${money(r.cash)} cash` : 'cash';
+    return `${i + 1}. ${name(r.clubName)}${star} — **${r.points}** (${r.seasonPoints} from seasons, ${r.cashPoints} from ${cash}) · ${who}`;
   });
 }
 
@@ -100,9 +102,10 @@ export function renderPoints(view: PointsView): APIEmbed {
   return {
     title: `${name(view.leagueName)}: game points`,
     color: COLOURS.league,
-    description: [`${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`, ...pointsLines(view.table)].join(
-      '\n',
-    ),
+    description: [
+      `${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`,
+      ...pointsLines(view.table, view.ended),
+    ].join('\n'),
   };
 }
 
@@ -117,7 +120,7 @@ export function renderGameOver(message: GameOverMessage): APIEmbed {
     description: [
       headline,
       '',
-      ...pointsLines(message.table),
+      ...pointsLines(message.table, true),
       '',
       'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.',
     ].join('\n'),
@@ -128,6 +131,6 @@ export function renderSeasonPoints(message: GameOverMessage): APIEmbed {
   return {
     title: `${name(message.leagueName)}: game points after season ${message.seasons}`,
     color: COLOURS.league,
-    description: ['Cash is counted as if the game ended now; 🏆 marks the leader.', ...pointsLines(message.table)].join('\n'),
+    description: ['Cash is counted as if the game ended now; 🏆 marks the leader.', ...pointsLines(message.table, false)].join('\n'),
   };
 }
