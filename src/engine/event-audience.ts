@@ -14,12 +14,11 @@ export type Audience = 'match' | 'transfer-news' | 'club' | 'private' | 'interna
 export const EVENT_AUDIENCE = {
   'week-started': 'internal',
   money: 'internal',
-  /** Training and form are a manager's routine, told in his /news: a dozen lines a club a week would bury the story. */
-  'training-completed': 'private',
+  'training-completed': 'club',
   /** A manager's training plans and rests are his orders. */
   'training-plan': 'private',
   rested: 'private',
-  'form-changed': 'private',
+  'form-changed': 'club',
 
   // The classic match engine.
   'team-news': 'match',
@@ -30,7 +29,7 @@ export const EVENT_AUDIENCE = {
   'full-time': 'match',
 
   // The match week around the game.
-  'training-blocked': 'private',
+  'training-blocked': 'club',
   'order-rejected': 'private',
   'lineup-chosen': 'private',
   /** A niggle (outcome "Tr") is private: see `audienceOf`. */
@@ -49,8 +48,7 @@ export const EVENT_AUDIENCE = {
   'youth-joined': 'club',
   'player-listed': 'transfer-news',
   'sale-changed': 'transfer-news',
-  /** The seller's dice: a sale shows as the transfer, an unsold player in his manager's /news. */
-  'transfer-roll': 'private',
+  'transfer-roll': 'transfer-news',
   /** A sealed bid's amount is news only inside a completed deal. */
   'sealed-bids': 'private',
   transferred: 'transfer-news',
@@ -64,8 +62,7 @@ export const EVENT_AUDIENCE = {
   retiring: 'club',
   retired: 'club',
   'preseason-started': 'internal',
-  /** Each player's pre-season form: routine, his manager sees it in /squad. */
-  'form-assessed': 'private',
+  'form-assessed': 'club',
   /** Money is private: the deal's amount (and its dice) would tell rivals what a club can bid; /finances shows it. */
   'sponsor-signed': 'private',
   'sponsor-continues': 'club',
