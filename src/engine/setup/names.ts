@@ -119,6 +119,31 @@ export const SURNAMES: readonly string[] = [
   'Pearce',
 ];
 
-export function playerName(dice: Dice): string {
-  return `${FIRST_NAMES[dice.roll(FIRST_NAMES.length) - 1]} ${SURNAMES[dice.roll(SURNAMES.length) - 1]}`;
+/** The names of every player the league holds (squads, the market, youth), which a new player must not take. */
+export function namesInUse(players: Readonly<Record<string, { name: string }>>): Set<string> {
+  return new Set(Object.values(players).map((player) => player.name));
+}
+
+/**
+ * House rule (docs/rules.md, "Starting a league"): a new player's name is unique in the league. The dice draw a
+ * first name and a surname as before; a name already taken moves on to the next surname (then the next first name)
+ * until one is free, so no extra die is rolled and every outcome stays where it was. Past the 720 pairs a free
+ * name takes a number. The name is added to `taken`.
+ */
+export function freshPlayerName(dice: Dice, taken: Set<string>): string {
+  const first = dice.roll(FIRST_NAMES.length) - 1;
+  const surname = dice.roll(SURNAMES.length) - 1;
+  const pairs = FIRST_NAMES.length * SURNAMES.length;
+  const start = first * SURNAMES.length + surname;
+  for (let suffix = 1; ; suffix++) {
+    for (let step = 0; step < pairs; step++) {
+      const at = (start + step) % pairs;
+      const base = `${FIRST_NAMES[Math.floor(at / SURNAMES.length)]} ${SURNAMES[at % SURNAMES.length]}`;
+      const name = suffix === 1 ? base : `${base} ${suffix}`;
+      if (!taken.has(name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+  }
 }
