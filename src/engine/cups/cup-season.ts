@@ -5,12 +5,14 @@ import { playsEurope } from './calendar.js';
 import { CUPS_OPTIONS, EUROPEAN_COMPETITIONS, type CupCompetition } from './competitions.js';
 import type { CupsState, CupTrophy } from './cups-state.js';
 import { europeanEntry, europeanFields } from './european-entry.js';
+import { fairDomesticTies } from './fair-draw.js';
 import { cupRoundsReached } from './rounds-reached.js';
 import { drawNextRound, knockoutRounds, knockoutRunnerUp, knockoutWinner, newKnockout, type Knockout } from './knockout.js';
 
 /** Draws a competition's next round and tells it. */
 export function drawCupRound(state: LeagueState, competition: CupCompetition, knockout: Knockout, dice: Dice, events: EngineEvent[]): Knockout {
-  const drawn = drawNextRound(knockout, dice);
+  const drawnAsItCame = drawNextRound(knockout, dice);
+  const drawn = competition === 'cup' ? withFairTies(state, drawnAsItCame) : drawnAsItCame;
   const round = drawn.rounds.at(-1)!;
   events.push({
     type: 'cup-draw',
@@ -22,6 +24,12 @@ export function drawCupRound(state: LeagueState, competition: CupCompetition, kn
     byes: round.byes,
   });
   return drawn;
+}
+
+function withFairTies(state: LeagueState, knockout: Knockout): Knockout {
+  const last = knockout.rounds.at(-1)!;
+  const ties = fairDomesticTies(state, last.round, last.ties);
+  return { ...knockout, rounds: [...knockout.rounds.slice(0, -1), { ...last, ties }] };
 }
 
 /** Last season's cup final, from its history: who won it and who lost it. */

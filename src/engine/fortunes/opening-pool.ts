@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
 import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
-import { playerName } from '../setup/names.js';
+import { freshPlayerName, namesInUse } from '../setup/names.js';
 import { STARTING_ABILITY_OFFSET } from '../setup/starting-squad.js';
 import { rollAbility, rollAge, rollPosition } from '../transfers/transfer-chart.js';
 import type { DivisionIndex, LeagueState } from '../types.js';
@@ -25,10 +25,11 @@ export function openAuctionPool(
   size = OPENING_POOL_SIZE,
 ): void {
   const ids: string[] = [];
+  const taken = namesInUse(state.players);
   for (let i = 0; i < size; i++) {
     const player = makePlayer({
       id: takeId(state, 'p'),
-      name: playerName(dice),
+      name: freshPlayerName(dice, taken),
       age: rollAge(dice),
       position: rollPosition(dice),
       ability: Math.max(5, rollAbility(dice) + STARTING_ABILITY_OFFSET[division]),

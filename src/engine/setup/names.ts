@@ -1,50 +1,55 @@
 import type { Dice } from '../dice.js';
 
+/** Two club names are the same when they match trimmed, in any case. */
+export const sameClubName = (name: string): string => name.trim().toLowerCase();
+
 /**
  * Names for generated clubs and players. The rulebook leaves names to the
  * managers ("the list on the sheet"); these lists stand in for that sheet.
+ * House rule (docs/rules.md, "Starting a league"): the league's own clubs come from fictional towns, so no real
+ * club plays in a division it never would; forty of them, as many as the old list, so the draw rolls the same dice.
  */
 export const CLUB_NAMES: readonly string[] = [
-  'Paris',
-  'Madrid Real',
-  'Milano',
-  'Munich',
-  'Barcelona',
-  'Amsterdam',
-  'Torino',
-  'Lisboa',
-  'Porto',
-  'Dortmund',
-  'Lyon',
-  'Roma',
-  'Glasgow Celtic',
-  'Sevilla',
-  'Napoli',
-  'Marseille',
-  'Eindhoven',
-  'Bruges',
-  'Istanbul',
-  'Athens',
-  'Kyiv',
-  'Prague',
-  'Vienna',
-  'Zagreb',
-  'Basel',
-  'Copenhagen',
-  'Stockholm',
-  'Oslo',
-  'Bucharest',
-  'Belgrade',
-  'Warsaw',
-  'Budapest',
-  'Valencia',
-  'Bilbao',
-  'Hamburg',
-  'Leverkusen',
-  'Genova',
-  'Bordeaux',
-  'Rotterdam',
-  'Anderlecht',
+  'Brackenford United',
+  'Oakhollow Town',
+  'Caddleton Rovers',
+  'Wexmoor Athletic',
+  'Fenwick Vale',
+  'Hollinsby City',
+  'Greywater Albion',
+  'Larkspur Town',
+  'Saltmere United',
+  'Colbridge Wanderers',
+  'Ravensholt Rangers',
+  'Dunmarsh Athletic',
+  'Pellingham Town',
+  'Whitcombe United',
+  'Elmstead Rovers',
+  'Corrowby City',
+  'Haddleton Villa',
+  'Brimworth Borough',
+  'Tarnley Athletic',
+  'Hessington Albion',
+  'Kelsmoor Town',
+  'Ardleigh Park',
+  'Fallowfield Rovers',
+  'Mossgate United',
+  'Stavenham City',
+  'Quarrington Town',
+  'Wolverdean Athletic',
+  'Blackwater Vale',
+  'Pendlebrook United',
+  'Ickworth Rangers',
+  'Norbury Heath',
+  'Cresswick Town',
+  'Lowmarsh Wanderers',
+  'Yarrowby City',
+  'Gorsedale United',
+  'Sheldwick Athletic',
+  'Beckhampton Rovers',
+  'Tollerton Borough',
+  'Marlingford Town',
+  'Haverleigh Albion',
 ];
 
 /** Default names for player-controlled clubs when none are given. */
@@ -119,6 +124,31 @@ export const SURNAMES: readonly string[] = [
   'Pearce',
 ];
 
-export function playerName(dice: Dice): string {
-  return `${FIRST_NAMES[dice.roll(FIRST_NAMES.length) - 1]} ${SURNAMES[dice.roll(SURNAMES.length) - 1]}`;
+/** The names of every player the league holds (squads, the market, youth), which a new player must not take. */
+export function namesInUse(players: Readonly<Record<string, { name: string }>>): Set<string> {
+  return new Set(Object.values(players).map((player) => player.name));
+}
+
+/**
+ * House rule (docs/rules.md, "Starting a league"): a new player's name is unique in the league. The dice draw a
+ * first name and a surname as before; a name already taken moves on to the next surname (then the next first name)
+ * until one is free, so no extra die is rolled and every outcome stays where it was. Past the 720 pairs a free
+ * name takes a number. The name is added to `taken`.
+ */
+export function freshPlayerName(dice: Dice, taken: Set<string>): string {
+  const first = dice.roll(FIRST_NAMES.length) - 1;
+  const surname = dice.roll(SURNAMES.length) - 1;
+  const pairs = FIRST_NAMES.length * SURNAMES.length;
+  const start = first * SURNAMES.length + surname;
+  for (let suffix = 1; ; suffix++) {
+    for (let step = 0; step < pairs; step++) {
+      const at = (start + step) % pairs;
+      const base = `${FIRST_NAMES[Math.floor(at / SURNAMES.length)]} ${SURNAMES[at % SURNAMES.length]}`;
+      const name = suffix === 1 ? base : `${base} ${suffix}`;
+      if (!taken.has(name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { startingStadium } from '../stadium/starting-stadium.js';
 import type { Club, Division, DivisionIndex, LeagueSettings, LeagueState, Player } from '../types.js';
 import { rollForm } from './form-assessment.js';
 import { takeId } from './ids.js';
-import { CLUB_NAMES, PLAYER_CLUB_NAMES } from './names.js';
+import { CLUB_NAMES, PLAYER_CLUB_NAMES, sameClubName } from './names.js';
 import { nonPlayerChart } from './non-player-chart.js';
 import { startingSquad } from './starting-squad.js';
 import { setUpGameOptions } from '../fortunes/league-options.js';
@@ -56,7 +56,8 @@ export function newLeagueState(options: NewLeagueOptions): { state: LeagueState;
     nextId: 1,
   };
   const events: EngineEvent[] = [];
-  const otherNames = shuffled(CLUB_NAMES, dice);
+  const managersNames = new Set(Array.from({ length: options.humanClubs }, (_, n) => sameClubName(humanName(options.clubNames, n))));
+  const otherNames = shuffled(CLUB_NAMES, dice).filter((name) => !managersNames.has(sameClubName(name)));
   for (const index of [0, 1, 2, 3] as DivisionIndex[]) {
     const humans = index === humanDivision ? options.humanClubs : 0;
     const clubIds: string[] = [];

@@ -3,7 +3,7 @@ import { rollAbility, rollAge } from '../transfers/transfer-chart.js';
 import type { Club, DivisionIndex, Player, Position } from '../types.js';
 import { takeId } from './ids.js';
 import { makePlayer } from './make-player.js';
-import { playerName } from './names.js';
+import { freshPlayerName, namesInUse } from './names.js';
 
 /**
  * House rule (docs/rules.md, "Starting a league"): a new club's squad covers
@@ -24,12 +24,13 @@ export const STARTING_ABILITY_OFFSET: Readonly<Record<DivisionIndex, number>> = 
 
 const EXTRA_POSITION: readonly Position[] = ['GK', 'CB', 'SB', 'CM', 'SM', 'CF'];
 
-export function startingSquad(state: { nextId: number; season: number }, club: Club, dice: Dice): Player[] {
+export function startingSquad(state: { nextId: number; season: number; players: Record<string, Player> }, club: Club, dice: Dice): Player[] {
+  const taken = namesInUse(state.players);
   const extra = EXTRA_POSITION[dice.roll(6) - 1]!;
   return [...SQUAD_POSITIONS, extra].map((position) =>
     makePlayer({
       id: takeId(state, 'p'),
-      name: playerName(dice),
+      name: freshPlayerName(dice, taken),
       age: rollAge(dice),
       position,
       ability: Math.max(5, rollAbility(dice) + STARTING_ABILITY_OFFSET[club.division]),

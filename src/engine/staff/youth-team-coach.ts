@@ -2,7 +2,7 @@ import type { Dice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
 import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
-import { playerName } from '../setup/names.js';
+import { freshPlayerName, namesInUse } from '../setup/names.js';
 import type { LeagueState } from '../types.js';
 import { YOUTH_ABILITY, YOUTH_AGE, YOUTH_EVERY_WEEKS, YOUTH_POSITION_BY_ROLL } from './staff-chart.js';
 
@@ -20,7 +20,7 @@ export function countStaffWeek(state: LeagueState, events: EngineEvent[], clubId
     const position = YOUTH_POSITION_BY_ROLL[positionRoll - 1]!;
     const player = makePlayer({
       id: takeId(state, 'p'),
-      name: playerName(dice),
+      name: freshPlayerName(dice, namesInUse(state.players)),
       age: YOUTH_AGE,
       position,
       ability: YOUTH_ABILITY[club.division],

@@ -4,7 +4,7 @@ import type { LeagueOrders, ScoutRequest } from '../orders.js';
 import { rollPotentialDeclineRetirement } from '../preseason/ageing-rolls.js';
 import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
-import { playerName } from '../setup/names.js';
+import { freshPlayerName, namesInUse } from '../setup/names.js';
 import { hasStaff } from '../staff/has-staff.js';
 import type { LeagueState, Listing, Position } from '../types.js';
 import { scoutAbilityTotal, scoutAgeCell, scoutPositionRoll } from './chief-scout.js';
@@ -50,7 +50,7 @@ export function listChartPlayer(
   if (shift?.facet === 'ability') facets.abilityTotal = scoutAbilityTotal(facets.abilityTotal, shift.shift);
   const player = makePlayer({
     id: takeId(state, 'p'),
-    name: playerName(dice),
+    name: freshPlayerName(dice, namesInUse(state.players)),
     age: ageAt(facets.ageCell.row, facets.ageCell.column),
     position: POSITION_BY_ROLL[facets.positionRoll - 1]!,
     ability: ABILITY_BY_TOTAL[facets.abilityTotal]!,

@@ -13,6 +13,8 @@ import { phraseMemoryFrom } from '../channel/phrase-memory.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from './tie-report.js';
 import { settingsView } from '../views/league-summary.js';
 import { postNames } from '../posts/post-names.js';
+import { generatedNames } from '../channel/generated-names.js';
+import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
 
 /** A round drawn: its ties (the first drawn at home) and byes. */
 export interface CupDrawMessage {
@@ -103,6 +105,9 @@ export function cupMessages(input: {
   const push = (kind: string, payload: unknown, suffix: string) =>
     messages.push({ leagueId: league.id, channelId: league.channel_id, kind, payload, dedupeKey: `${league.id}:${league.turn}:${suffix}` });
 
+  // A chart club or a foreign club has no players in the state: its men are named from the league's generated names.
+  const generated = generatedNames(after.seed);
+  const squadlessIds = (...clubIds: string[]) => clubIds.filter((id) => !after.clubs[id]?.playerControlled).flatMap(nonPlayerSquadIds);
   const phrases = phraseMemoryFrom(input.phrases ?? ((league.phrase_memory ?? undefined) as PhraseMemory | undefined));
   const played = events.filter((e): e is EventOf<'cup-tie'> => e.type === 'cup-tie');
   const plays = tieEvents(events);
@@ -138,7 +143,7 @@ export function cupMessages(input: {
       const managed = view.home.managerUserId !== null || view.away.managerUserId !== null;
       if (!final && !managed) return;
       const tieEventsOf = plays.get(`${competition}:${view.home.id}:${view.away.id}`) ?? [];
-      const lookup = { player: (id: string) => (after.players[id] ?? input.before.players[id])?.name, club: clubName };
+      const lookup = { player: (id: string) => (after.players[id] ?? input.before.players[id])?.name ?? generated(id), club: clubName };
       const told = tieReportEvents({ tie: view, events: tieEventsOf });
       const message: CupTieMessage = {
         season: after.season,
@@ -147,7 +152,7 @@ export function cupMessages(input: {
         final,
         tie: view,
         events: tieEventsOf,
-        names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id]),
+        names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id, ...squadlessIds(view.home.id, view.away.id)]),
         dice: settingsView(league).dice,
         ...(told ? { picture: { kind: 'match-card' as const }, ...phrases.next(told, TIE_REPORT_MINUTES) } : {}),
       };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { clubOfManager, findClub, lockClub, type ClubHeader } from '../../db/repositories/club.repository.js';
+import { clubOfManager, lockClub, type ClubHeader } from '../../db/repositories/club.repository.js';
 import { lockLeagueForOrders } from '../../db/repositories/league.repository.js';
 import { findOffer, insertOffer, liveOffersOfClub, lockOffer, nextAcceptedSeq, updateOffer } from '../../db/repositories/offers.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
@@ -7,6 +7,7 @@ import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
+import { clubFromText } from '../resolve/club-text.js';
 import type { OfferNoticeMessage } from './deal-messages.js';
 import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
@@ -54,7 +55,7 @@ async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Prom
   const club = target.userId
     ? await clubOfManager(trx, leagueId, target.userId)
     : target.clubId
-      ? await findClub(trx, leagueId, target.clubId)
+      ? await clubFromText(trx, leagueId, target.clubId)
       : undefined;
   if (!club)
     throw new InvalidInput(

@@ -1,10 +1,10 @@
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { addBan } from '../../db/repositories/ban.repository.js';
-import { findClub } from '../../db/repositories/club.repository.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotFound } from '../errors.js';
 import { clubSummary, requireAdminFlag, requireLockedLeague } from '../guards.js';
 import { releaseClub } from './release-club.js';
+import { clubFromText } from '../resolve/club-text.js';
 import type { ClubSummary } from '../views/views.js';
 
 export interface HandToAiInput {
@@ -21,7 +21,7 @@ export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<
   requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLockedLeague(trx, input.leagueId);
-    const club = await findClub(trx, input.leagueId, input.clubId);
+    const club = await clubFromText(trx, input.leagueId, input.clubId);
     if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
     await releaseClub(trx, league, club.id, deps.clock.now());
     if (input.ban && club.manager_user_id) {

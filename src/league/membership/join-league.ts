@@ -5,6 +5,7 @@ import type { LeagueDeps } from '../deps.js';
 import { Conflict, NotFound } from '../errors.js';
 import { clubSummary, requireLockedLeague } from '../guards.js';
 import type { ClubSummary } from '../views/views.js';
+import { clubFromText } from '../resolve/club-text.js';
 import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
 
 export interface JoinLeagueInput {
@@ -28,7 +29,8 @@ export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Prom
     const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled && !out.includes(c.id));
     let club;
     if (input.clubId) {
-      club = clubs.find((c) => c.id === input.clubId);
+      const typed = await clubFromText(trx, input.leagueId, input.clubId);
+      club = clubs.find((c) => c.id === typed?.id);
       if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
       if (club.manager_user_id) throw new Conflict('club-taken', `${club.name} already has a manager. Pick another club.`);
     } else {

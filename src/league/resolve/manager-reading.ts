@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { clubOfManager, findClub, type ClubHeader } from '../../db/repositories/club.repository.js';
+import { clubOfManager, type ClubHeader } from '../../db/repositories/club.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { ClubOrders } from '../../engine/orders.js';
 import type { LeagueState } from '../../engine/types.js';
@@ -7,6 +7,7 @@ import type { LeagueDeps } from '../deps.js';
 import { NotFound, NotYourClub } from '../errors.js';
 import { currentState } from '../week/state-cache.js';
 import { clubOrdersOf } from '../orders/stored-orders.js';
+import { clubFromText } from './club-text.js';
 import { resolveLeagueShared, type LeagueRef } from './league-ref.js';
 
 /** What a view read by a manager starts from: the league, its kept state, and his club if he has one. */
@@ -39,7 +40,7 @@ export async function readAsManager<T>(
         if (!own) throw new NotYourClub();
         return own;
       }
-      const club = await findClub(trx, league.id, clubId);
+      const club = await clubFromText(trx, league.id, clubId);
       if (!club) throw new NotFound('club', 'There is no such club in this league.');
       return club;
     };

@@ -1,4 +1,5 @@
 import type { LeagueState, Player } from '../../engine/types.js';
+import { InvalidInput } from '../errors.js';
 import type { PlayerScope } from '../views/autocomplete.js';
 
 function inScope(state: LeagueState, player: Player, scope: PlayerScope, clubId: string | null): boolean {
@@ -10,12 +11,14 @@ function inScope(state: LeagueState, player: Player, scope: PlayerScope, clubId:
 /**
  * A player option holds an id when picked from autocomplete, or a name when
  * typed. An id is taken as it is; a typed name that matches exactly one
- * player in scope (case aside) becomes his id. Anything else goes on as it
- * is, and the use case says there is no such player.
+ * player in scope (case aside, trimmed) becomes his id; two players under the
+ * name are refused. Anything else goes on as it is, and the use case says
+ * there is no such player.
  */
 export function playerIdFromText(state: LeagueState, text: string, scope: PlayerScope, clubId: string | null): string {
   if (state.players[text]) return text;
-  const typed = text.toLowerCase();
+  const typed = text.trim().toLowerCase();
   const matches = Object.values(state.players).filter((p) => p.name.toLowerCase() === typed && inScope(state, p, scope, clubId));
+  if (matches.length > 1) throw new InvalidInput(`${matches.length} players are called ${matches[0]!.name}: pick one from the list.`);
   return matches.length === 1 ? matches[0]!.id : text;
 }
