@@ -146,22 +146,41 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
       case 'season-order-rejected':
         for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: v.message });
         break;
-      case 'lineup-chosen':
+      case 'lineup-chosen': {
+        // A player who left before the selection left an empty place in the standing lineup: name him in it.
+        const named = new Set((e.changes ?? []).map((c) => c.outId));
+        const unnamed = departedIn(events, clubId).filter((id) => !named.has(id));
         items.push({
           kind: 'lineup',
           formation: e.lineup.formation,
           source: e.source,
-          changes: (e.changes ?? []).map((c) => ({
-            slot: c.slot,
-            out: c.outId ? player(c.outId) : null,
-            in: c.inId ? player(c.inId) : null,
-            reason: c.reason,
-          })),
+          changes: (e.changes ?? []).map((c) => {
+            const gone = c.outId === null && c.reason === 'filler' ? unnamed.shift() : undefined;
+            return {
+              slot: c.slot,
+              out: gone ? player(gone) : c.outId ? player(c.outId) : null,
+              in: c.inId ? player(c.inId) : null,
+              reason: gone ? 'left' : c.reason,
+            };
+          }),
         });
         break;
+      }
     }
   }
   return items;
+}
+
+/** The players who left the club in the step: sold, traded or lent away, or a loan ended. */
+function departedIn(events: readonly EngineEvent[], clubId: string): string[] {
+  return events.flatMap((e) => {
+    if (e.type === 'transferred') return e.fromClubId === clubId ? [e.playerId] : [];
+    if (e.type === 'loan-returned') return e.borrowerId === clubId ? [e.playerId] : [];
+    if (e.type !== 'deal-done') return [];
+    const t = e.terms;
+    if (t.kind === 'loan') return t.ownerId === clubId ? [t.playerId] : [];
+    return t.fromClubId === clubId ? [...t.give] : t.toClubId === clubId ? [...t.get] : [];
+  });
 }
 
 /** What the AI gave in his place: the orders the step ran on that he did not give. */
