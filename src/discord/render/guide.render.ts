@@ -58,7 +58,7 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
     title: `How ${league.name} is played`,
     color: COLOURS.info,
     description: [
-      'Each round every manager plays his cards with the commands below, then `/ready`.',
+      'Each round every manager plays their cards with the commands below, then `/ready`.',
       'The round is played when every manager is ready (if the league plays early) or when the deadline passes.',
       '',
       deadlineLine(league),
@@ -78,7 +78,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
     title: league ? `How ${league.name} is played` : 'How Dugout is played',
     color: COLOURS.info,
     description: [
-      'Each week every manager gives his orders with the commands below, then `/ready`.',
+      'Each week every manager gives their orders with the commands below, then `/ready`.',
       'The week is played when every manager is ready (if the league plays early) or when the deadline passes; the AI gives the orders of anyone who did not.',
       'The matches, tables and transfer news are then posted in this channel.',
       ...(cups ? [CUP_ROUNDS_LINE] : []),
