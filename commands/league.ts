@@ -44,6 +44,7 @@ import {
   gamePoints,
   historyView,
   joinLeague,
+  requireNotManaging,
   leagueFixtures,
   leagueResults,
   leagueStatus,
@@ -339,6 +340,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
   switch (subcommand) {
     case 'join': {
+      await requireNotManaging(ctx, { leagueId: league.id, userId: interaction.user.id });
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
