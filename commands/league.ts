@@ -391,8 +391,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return view([renderPoints(await gamePoints(ctx, league.id))]);
     case 'web':
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL),
-        ephemeral: !postsPublicly(interaction, ctx, 'league web'),
+        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
+        ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
       });
     case 'history': {
       const { season } = parseValues(schemas.history, values);
