@@ -24,7 +24,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) =>
     sub
       .setName('kick')
-      .setDescription('Remove a manager; the AI takes his club')
+      .setDescription('Remove a manager; the AI takes the club')
       .addUserOption((o) => o.setName('manager').setDescription('The manager to remove').setRequired(true))
       .addBooleanOption((o) => o.setName('ban').setDescription('Also ban him from joining this league again')),
   )

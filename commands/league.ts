@@ -44,6 +44,7 @@ import {
   gamePoints,
   historyView,
   joinLeague,
+  requireNotManaging,
   leagueFixtures,
   leagueResults,
   leagueStatus,
@@ -349,6 +350,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
   switch (subcommand) {
     case 'join': {
+      await requireNotManaging(ctx, { leagueId: league.id, userId: interaction.user.id });
       requireMembershipCooldown(interaction, ctx, 'join');
       const { club } = parseValues(schemas.join, values);
       const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
@@ -399,8 +401,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return view([renderPoints(await gamePoints(ctx, league.id))]);
     case 'web':
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL),
-        ephemeral: !postsPublicly(interaction, ctx, 'league web'),
+        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
+        ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
       });
     case 'history': {
       const { season } = parseValues(schemas.history, values);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
-import { name } from '../src/discord/render/format.js';
+import { name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setTraining } from '../src/league/index.js';
 import { TRAINING_CODES } from '../src/engine/types.js';
@@ -43,7 +43,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const label = PLANS.find((p) => p.value === plan)?.name ?? plan;
   const ordered = Object.keys(orders.orders.training ?? {}).length;
   await respond(interaction, {
-    content: withPrice(`Training set: ${name(target.name)} → ${label}. ${ordered} training order(s) this week.`, orders.price),
+    content: withPrice(`Training set: ${name(target.name)} → ${label}. ${plural(ordered, 'training order')} this week.`, orders.price),
     ephemeral: true,
   });
 }

@@ -11,7 +11,7 @@ export type * from './posts/outbox-messages.js';
 export type { LeagueDeps } from './deps.js';
 export { createLeague } from './membership/create-league.js';
 export { findLeagueByChannel, leagueByChannel, leagueById, leaguesInGuild } from './find-league.js';
-export { joinLeague } from './membership/join-league.js';
+export { joinLeague, requireNotManaging } from './membership/join-league.js';
 export { leaveLeague } from './membership/leave-league.js';
 export { handToAi } from './membership/hand-to-ai.js';
 export { banMember, unbanMember } from './membership/bans.js';

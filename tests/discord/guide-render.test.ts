@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderGuide, renderJoinChecklist } from '../../src/discord/render/guide.render.js';
+import { renderMarket } from '../../src/discord/render/market.render.js';
 import type { LeagueSummary } from '../../src/league/views/views.js';
 
 const deadline = new Date('2026-03-02T19:30:00Z');
@@ -96,5 +97,24 @@ describe('the guide (/help) and the join checklist', () => {
     const list = renderJoinChecklist(league, '**Bold** FC');
     expect(list.title).toBe('Your first week at \\*\\*Bold\\*\\* FC');
     expect(list.description).toMatch(/6\. `\/ready`/);
+  });
+
+  it.each([
+    ['not started', { ...league, started: false }, true],
+    ['in pre-season', league, true],
+    ['in week 1', { ...league, phase: 'season' as const, week: 1 }, true],
+    ['in week 2', { ...league, phase: 'season' as const, week: 2 }, false],
+  ])('GIVEN a manager joins a league %s THEN step 4 says when the transfer list opens, or sends him to it', (_, at, early) => {
+    const step = renderJoinChecklist(at, 'Rovers')
+      .description!.split('\n')
+      .find((l) => l.startsWith('4. '))!;
+    if (early) expect(step).toBe('4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).');
+    else expect(step).toBe('4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).');
+  });
+
+  it('GIVEN an empty transfer list THEN /market says when players come onto it', () => {
+    expect(renderMarket({ listings: [], myBids: [], page: 0, pageCount: 1 }).description).toBe(
+      'Nobody is listed yet: clubs list players as each week is played (the first when week 1 is played).',
+    );
   });
 });

@@ -16,8 +16,9 @@ describe('/league web', () => {
     expect(answer).not.toContain(slug);
   });
 
-  it('GIVEN no PUBLIC_URL THEN it says the bot has no public address', () => {
-    expect(webPageAnswer({ slug, shown: true }, undefined)).toContain('PUBLIC_URL');
+  it('GIVEN no PUBLIC_URL THEN an admin is told the bot has no public address, and a manager only that there is no page', () => {
+    expect(webPageAnswer({ slug, shown: true }, undefined, true)).toContain('PUBLIC_URL');
+    expect(webPageAnswer({ slug, shown: true }, undefined, false)).toBe('This league has no web page yet.');
   });
 
   it('GIVEN the setting changed THEN the settings answer says on or off', () => {

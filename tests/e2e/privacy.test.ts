@@ -125,6 +125,10 @@ describeOnEachDatabase('privacy: a week with a leaver and a successor', (databas
     expect(again.content).toMatch(/once every 30 seconds/);
     const joined = await league.ask(cy, '/league join', { club: annClub });
     expect(joined.content).toContain(`<@${cy.id}> takes charge`);
+    // A second join within the cooldown is told what stops it: the club already managed, not the cooldown.
+    const twice = await league.ask(cy, '/league join');
+    expect(twice.ephemeral).toBe(true);
+    expect(twice.content).toMatch(/^You already manage .+ in this league\.$/);
 
     const market = await league.ask(cy, '/market');
     const ready = await league.ask(cy, '/ready');

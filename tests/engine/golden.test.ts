@@ -10,7 +10,7 @@ import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
  * and say why in its message. Regenerate (the same lines the sim prints):
  *   npx tsx src/cli/sim.ts --seasons 10 --seed 1 --json | sha256sum
  */
-const GOLDEN_SHA256 = 'a39396c0793a280bdb5994d30f7f3b7a0f863b8e17b7ca12c78149d715b6cea1';
+const GOLDEN_SHA256 = 'bb45aa935cde0a32d1f981c083be9a746335802df0e7a59a4052b3db36d57e34';
 
 function goldenRunHash(): string {
   const hash = createHash('sha256');

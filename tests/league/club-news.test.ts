@@ -3,8 +3,10 @@ import { advanceLeague } from '../../src/league/week/advance.js';
 import { clubNews } from '../../src/league/views/club-news.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { leaveLeague } from '../../src/league/membership/leave-league.js';
+import { renderNews } from '../../src/discord/render/news.render.js';
+import { leagueById } from '../../src/league/index.js';
 import { describeOnEachDatabase } from '../support/db.js';
-import { depsOf, sealedBidsForOnePlayer, startedLeague, weekOf } from './helpers.js';
+import { depsOf, sealedBidsForOnePlayer, startedLeague, stateOf, weekOf } from './helpers.js';
 
 describeOnEachDatabase('a manager’s news', (database) => {
   it('GIVEN no step played yet THEN the news says nothing has been played', async () => {
@@ -51,5 +53,36 @@ describeOnEachDatabase('a manager’s news', (database) => {
     expect(successor.items.filter((i) => i.kind.startsWith('bid-'))).toEqual([]);
     expect(JSON.stringify(successor)).not.toContain('123457');
     expect(JSON.stringify(successor)).not.toContain(target.name);
+  });
+
+  it('GIVEN a league week and then a Cup round played THEN /news opens with the result, the table position and the Cup', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['u1'], { seed: 11, cups: 'cup' });
+    const own = clubs[0]!.id;
+    const play = async () => advanceLeague(deps, league.id, weekOf(await leagueById(deps, league.id)));
+    // Pre-season, weeks 1 and 2: the Cup's first round comes next.
+    for (let i = 0; i < 3; i++) await play();
+    let state = await stateOf(deps, league.id);
+    const game = state.divisions.flatMap((d) => d.results).find((r) => r.round === 2 && (r.homeId === own || r.awayId === own))!;
+    const home = game.homeId === own;
+    const [mine, theirs] = home ? [game.homeGoals, game.awayGoals] : [game.awayGoals, game.homeGoals];
+    const opponent = state.clubs[home ? game.awayId : game.homeId]!.name;
+    const afterWeek = await clubNews(deps, { leagueId: league.id, userId: 'u1' });
+    const outcome = mine === theirs ? 'Drew' : mine > theirs ? 'Won' : 'Lost';
+    const first = renderNews(afterWeek).description!.split('\n')[0]!;
+    expect(first).toMatch(
+      new RegExp(`^\\*\\*${outcome} ${mine}–${theirs} v ${opponent} · \\d+(st|nd|rd|th) in the \\w+ Division · Cup: in, first tie to come\\*\\*$`),
+    );
+
+    await play();
+    state = await stateOf(deps, league.id);
+    const tie = state.cups!.ties.find((t) => t.competition === 'cup' && (t.homeId === own || t.awayId === own))!;
+    const tieHome = tie.homeId === own;
+    const score = `${tieHome ? tie.homeGoals : tie.awayGoals}–${tieHome ? tie.awayGoals : tie.homeGoals}`;
+    const cupNews = renderNews(await clubNews(deps, { leagueId: league.id, userId: 'u1' })).description!.split('\n')[0]!;
+    const rival = state.clubs[tieHome ? tie.awayId : tie.homeId]!.name;
+    expect(cupNews).toContain(`Cup: ${tie.winnerId === own ? 'won' : 'lost'} ${score}`);
+    expect(cupNews).toContain(`v ${rival}`);
+    expect(cupNews).toContain(tie.winnerId === own ? `Cup: through (${score}` : `Cup: out (${score}`);
   });
 });

@@ -35,7 +35,7 @@ function sentenceOf(event: EngineEvent, n: NameBook): string {
     case 'injury-recovered':
       return `${player(event.playerId)} is fit again.`;
     case 'attendance':
-      return `${thousands(event.attendance)} watched the home game.`;
+      return `${thousands(event.attendance)} watched the week ${event.round} home game against ${n.club(event.opponentId)}.`;
     case 'build-started':
       return `Work starts on the ${standName(event.stand)}: ${plural(event.weeks, 'week')} to build.`;
     case 'build-completed':

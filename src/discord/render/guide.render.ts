@@ -58,7 +58,7 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
     title: `How ${league.name} is played`,
     color: COLOURS.info,
     description: [
-      'Each round every manager plays his cards with the commands below, then `/ready`.',
+      'Each round every manager plays their cards with the commands below, then `/ready`.',
       'The round is played when every manager is ready (if the league plays early) or when the deadline passes.',
       '',
       deadlineLine(league),
@@ -78,7 +78,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
     title: league ? `How ${league.name} is played` : 'How Dugout is played',
     color: COLOURS.info,
     description: [
-      'Each week every manager gives his orders with the commands below, then `/ready`.',
+      'Each week every manager gives their orders with the commands below, then `/ready`.',
       'The week is played when every manager is ready (if the league plays early) or when the deadline passes; the AI gives the orders of anyone who did not.',
       'The matches, tables and transfer news are then posted in this channel.',
       ...(cups ? [CUP_ROUNDS_LINE] : []),
@@ -110,7 +110,10 @@ export function renderJoinChecklist(league: LeagueSummary, clubName: string): AP
       '1. `/squad`: meet your players.',
       '2. `/select`: choose a formation and your XI (it stands until you change it).',
       '3. `/train`: give your players training plans.',
-      '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
+      // The transfer list is empty until week 1's transfers are played.
+      !league.started || league.phase === 'preseason' || (league.phase === 'season' && league.week <= 1)
+        ? '4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).'
+        : '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
       league.phase === 'preseason' || !league.started
         ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.'
         : '5. `/finances`: check your money before you spend it.',

@@ -69,7 +69,7 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
     title: 'Deals between managers',
     lines: [
       '/trade offer: your players (give), theirs (get), and money either way (money you pay, or ask). /loan offer: lend your player or borrow theirs, for some league matches or to the season’s end, for a fee the borrower pays.',
-      'The other manager is told in the channel that he has an offer from you, never the terms; he views them privately and accepts, declines or counters with the buttons.',
+      'The other manager is told in the channel of an offer from you, never the terms, and views them privately and accepts, declines or counters with the buttons.',
       `An accepted deal is carried out when the next week or cup round is played, if it still stands: both clubs still have the players and the money, and each keeps ${MIN_SQUAD_AFTER_DEAL} players and a goalkeeper. Of two deals for one player, the first accepted stands.`,
       `Deals close from the round of the first cup semi-final (without cups, for the season’s last ${CLOSED_WEEKS_WITHOUT_CUPS} weeks) until the next pre-season. Open offers expire at the deadline unless you /trade renew them.`,
       `A club the AI manages answers at once: it sells for ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% over value and keeps ${AI_DEAL_RULE.keepSquad} players and a goalkeeper. A loaned player goes home by himself and cannot be sold or listed by his borrower.`,

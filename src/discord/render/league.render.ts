@@ -91,7 +91,9 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
 export function renderStatus(view: LeagueStatusView): APIEmbed {
   const { league } = view;
   const managers = view.clubs.map(
-    (club) => `${club.ready ? '✅' : '⏳'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : 'AI'}`,
+    // An AI club never waits: only a manager's club is ready or not.
+    (club) =>
+      `${club.managerUserId ? (club.ready ? '✅' : '⏳') : '🤖'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : 'AI'}`,
   );
   const deadline = league.nextDeadline ? `${relativeTime(league.nextDeadline)} (${fullTime(league.nextDeadline)})` : 'not set';
   return {

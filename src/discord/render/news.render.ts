@@ -2,7 +2,10 @@ import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
 import type { ClubNewsView, NewsItem } from '../../league/views/club-news.js';
 import { SLOT_WORDS } from '../../league/orders/lineup-plan.js';
-import { COLOURS, money, name, signedMoney } from './format.js';
+import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
+import type { ClubHeadline, ClubScore } from '../../league/views/club-headline.js';
+import { COLOURS, divisionName, money, name, signedMoney } from './format.js';
+import { ordinal } from './images/positions.image.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { weeks } from './words.js';
 
@@ -82,6 +85,32 @@ function itemText(item: NewsItem): string[] {
   }
 }
 
+function scoreText(score: ClubScore): string {
+  const penalties = score.penalties ? `, ${score.penalties.for}–${score.penalties.against} on penalties` : '';
+  return `${score.goalsFor}–${score.goalsAgainst}${penalties} v ${name(score.opponent)}`;
+}
+
+/** "Won 4–1 v Kingsbridge Town · 2nd in the Premier Division · Cup: out (0–3 v Torino)". */
+export function headlineText(headline: ClubHeadline): string | null {
+  const { result, position } = headline;
+  const outcome = result ? (result.won === null ? 'Drew' : result.won ? 'Won' : 'Lost') : null;
+  const parts = [
+    result
+      ? result.competition === 'league'
+        ? `${outcome} ${scoreText(result)}`
+        : `${COMPETITION_NAMES[result.competition]}: ${outcome!.toLowerCase()} ${scoreText(result)}`
+      : null,
+    position ? `${ordinal(position.position)} in the ${divisionName(position.division)}` : null,
+    ...headline.cups.map((cup) => {
+      const last = cup.last ? ` (${scoreText(cup.last)})` : '';
+      const status =
+        cup.status === 'won' ? `winners${last}` : cup.status === 'out' ? `out${last}` : cup.last ? `through${last}` : 'in, first tie to come';
+      return `${COMPETITION_NAMES[cup.competition]}: ${status}`;
+    }),
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `**${parts.join(' · ')}**` : null;
+}
+
 /** The manager's private news of the step last played: what happened to his club, his money and what comes next. */
 export function renderNews(view: ClubNewsView): APIEmbed {
   const when = view.step
@@ -89,7 +118,8 @@ export function renderNews(view: ClubNewsView): APIEmbed {
       ? `Season ${view.step.season}, pre-season`
       : `Season ${view.step.season}, week ${view.step.week}`
     : null;
-  const lines = view.items.flatMap(itemText);
+  const headline = view.headline ? headlineText(view.headline) : null;
+  const lines = [...(headline ? [headline] : []), ...view.items.flatMap(itemText)];
   const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');
   const moneyLines = moneyItems.map((m) => `${signedMoney(m.amount)} ${name(m.detail)}`);
   const fields = [

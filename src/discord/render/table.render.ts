@@ -18,7 +18,8 @@ function tableLines(table: DivisionTableView): string {
     const gd = row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference);
     const cells = [row.played, row.won, row.drawn, row.lost, gd, row.points].map((cell, i) => padStart(String(cell), COLUMNS[i]![1])).join('');
     const marker = row.managerUserId ? '*' : ' ';
-    return `${padStart(String(row.position), 2)} ${pad(codeSafe(row.clubName), CLUB_WIDTH - 1)}${marker} ${cells}`;
+    // A space always parts the name from its mark, however long the name ("Stonebury Rangers *").
+    return `${padStart(String(row.position), 2)} ${pad(codeSafe(row.clubName), CLUB_WIDTH - 2)} ${marker} ${cells}`;
   });
   return ['```', header, ...rows, '```'].join('\n');
 }

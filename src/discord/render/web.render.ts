@@ -1,9 +1,15 @@
 import { leaguePath, publicLink } from '../../league/web/index.js';
 
-/** The answer to /league web: the link, or why there is none. */
-export function webPageAnswer(address: { slug: string; shown: boolean }, publicUrl: string | undefined): string {
+/**
+ * The answer to /league web: the link, or why there is none. The bot's own settings (PUBLIC_URL, WEB_PORT) are
+ * told to an admin alone; the command answers privately whenever there is no link.
+ */
+export function webPageAnswer(address: { slug: string; shown: boolean }, publicUrl: string | undefined, admin = false): string {
   if (!address.shown) return 'The league web page is off. A league admin turns it on with `/league settings web:true`.';
-  if (!publicUrl) return 'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.';
+  if (!publicUrl)
+    return admin
+      ? 'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.'
+      : 'This league has no web page yet.';
   return `The league's web page (tables, fixtures, match reports, clubs, history): ${publicLink(publicUrl, leaguePath(address.slug))}`;
 }
 

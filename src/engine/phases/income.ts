@@ -18,6 +18,8 @@ export function payHomeGameIncome(state: LeagueState, events: EngineEvent[], clu
   if (!income) return;
   events.push({ type: 'attendance', ...income });
   const opponent = state.clubs[income.opponentId]!.name;
-  changeMoney(state, events, clubId, income.tickets, 'ticket-income', `${thousands(income.attendance)} against ${opponent}`);
-  changeMoney(state, events, clubId, income.boxes, 'box-income', `Executive boxes against ${opponent}`);
+  // Booked a week after the game (the rulebook's timing): the words name the game it came from.
+  const game = `week ${round} v ${opponent}`;
+  changeMoney(state, events, clubId, income.tickets, 'ticket-income', `${thousands(income.attendance)} watched ${game}`);
+  changeMoney(state, events, clubId, income.boxes, 'box-income', `Executive boxes, ${game}`);
 }

@@ -15,6 +15,16 @@ export interface JoinLeagueInput {
   clubId?: string;
 }
 
+/** Refuses a join by a member who already manages a club of the league, before any other check. */
+export async function requireNotManaging(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<void> {
+  const own = await clubOfManager(deps.db, input.leagueId, input.userId);
+  if (own) throw alreadyManaging(own.name);
+}
+
+function alreadyManaging(clubName: string): Conflict {
+  return new Conflict('already-managing', `You already manage ${clubName} in this league.`);
+}
+
 /** Claims a player-controlled club that has no manager. One club per manager per league. */
 export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
   return deps.db.transaction().execute(async (trx) => {
@@ -24,7 +34,7 @@ export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Prom
       throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
     }
     const own = await clubOfManager(trx, input.leagueId, input.userId);
-    if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
+    if (own) throw alreadyManaging(own.name);
     const out = clubsOutOfTheGame(league);
     const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled && !out.includes(c.id));
     let club;

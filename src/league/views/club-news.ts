@@ -9,6 +9,7 @@ import type { LeagueDeps } from '../deps.js';
 import { NotYourClub } from '../errors.js';
 import type { LeagueRef } from '../resolve/league-ref.js';
 import { readAsManager } from '../resolve/manager-reading.js';
+import { clubHeadline, type ClubHeadline } from './club-headline.js';
 import { dealNewsItems } from '../deals/deal-news-items.js';
 
 /** One thing that happened to the manager's club in the step last played, names resolved. */
@@ -38,6 +39,8 @@ export interface ClubNewsView {
   clubName: string;
   /** The step told of; null before the first step is played. */
   step: { season: number; week: number; phase: SeasonPhase } | null;
+  /** The step's result, the table position and the cups: null before the first step is played. */
+  headline: ClubHeadline | null;
   items: NewsItem[];
   balance: number;
   next: { opponent: string; home: boolean; week: number } | null;
@@ -57,7 +60,7 @@ export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: st
     const own = state.clubs[club.id];
     const clubName = (id: string | null) => (id ? (state.clubs[id]?.name ?? 'another club') : null);
     const next = nextFixture(state, club.id, clubName);
-    if (!step) return { clubName: club.name, step: null, items: [], balance: own?.balance ?? 0, next };
+    if (!step) return { clubName: club.name, step: null, headline: null, items: [], balance: own?.balance ?? 0, next };
 
     const names = new Map<string, string>(Object.values(state.players).map((p) => [p.id, p.name]));
     for (const e of step.events) if (e.type === 'transferred' || e.type === 'player-listed') names.set(e.playerId, e.name);
@@ -77,6 +80,7 @@ export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: st
     return {
       clubName: club.name,
       step: { season: step.season, week: step.week, phase: footballPhase(step.phase) },
+      headline: clubHeadline(state, step.events, club.id),
       items,
       balance: own?.balance ?? 0,
       next,
@@ -142,22 +146,41 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
       case 'season-order-rejected':
         for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: v.message });
         break;
-      case 'lineup-chosen':
+      case 'lineup-chosen': {
+        // A player who left before the selection left an empty place in the standing lineup: name him in it.
+        const named = new Set((e.changes ?? []).map((c) => c.outId));
+        const unnamed = departedIn(events, clubId).filter((id) => !named.has(id));
         items.push({
           kind: 'lineup',
           formation: e.lineup.formation,
           source: e.source,
-          changes: (e.changes ?? []).map((c) => ({
-            slot: c.slot,
-            out: c.outId ? player(c.outId) : null,
-            in: c.inId ? player(c.inId) : null,
-            reason: c.reason,
-          })),
+          changes: (e.changes ?? []).map((c) => {
+            const gone = c.outId === null && c.reason === 'filler' ? unnamed.shift() : undefined;
+            return {
+              slot: c.slot,
+              out: gone ? player(gone) : c.outId ? player(c.outId) : null,
+              in: c.inId ? player(c.inId) : null,
+              reason: gone ? 'left' : c.reason,
+            };
+          }),
         });
         break;
+      }
     }
   }
   return items;
+}
+
+/** The players who left the club in the step: sold, traded or lent away, or a loan ended. */
+function departedIn(events: readonly EngineEvent[], clubId: string): string[] {
+  return events.flatMap((e) => {
+    if (e.type === 'transferred') return e.fromClubId === clubId ? [e.playerId] : [];
+    if (e.type === 'loan-returned') return e.borrowerId === clubId ? [e.playerId] : [];
+    if (e.type !== 'deal-done') return [];
+    const t = e.terms;
+    if (t.kind === 'loan') return t.ownerId === clubId ? [t.playerId] : [];
+    return t.fromClubId === clubId ? [...t.give] : t.toClubId === clubId ? [...t.get] : [];
+  });
 }
 
 /** What the AI gave in his place: the orders the step ran on that he did not give. */

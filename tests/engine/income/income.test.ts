@@ -61,7 +61,7 @@ describe('income', () => {
       clubId: 'home',
       amount: 130_000,
       reason: 'ticket-income',
-      detail: '13,000 against Club away',
+      detail: '13,000 watched week 1 v Club away',
       balance: 130_000,
     });
   });
