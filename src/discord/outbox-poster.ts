@@ -58,6 +58,8 @@ export function allowedMentionsOf(payload: OutboxPayload): APIAllowedMentions {
   if (payload.kind === 'reminder') return reminderMentions(payload.message);
   // An offer tells its manager he has one: him alone.
   if (payload.kind === 'deal-offer') return mentionOnly([payload.message.toUserId]);
+  // How an offer ended is told to its maker: him alone.
+  if (payload.kind === 'deal-ended') return mentionOnly([payload.message.fromUserId]);
   return NO_MENTIONS;
 }
 

@@ -77,6 +77,7 @@ export { offerCards } from './deals/cards-offers.js';
 export { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMAND } from './deals/offers.js';
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';
+export type { OfferEndMessage, OfferEnding } from './deals/offer-end-notice.js';
 export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-lifecycle.js';
 export { otherGameSentence, type LeagueRef } from './resolve/league-ref.js';
 export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, clearSubstitutions } from './selection/editor-orders.js';

@@ -52,6 +52,13 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     return postedNotice(offerId)!;
   };
 
+  // How an offer ended, told in the channel to its maker alone.
+  const endingOf = async (offerId: string, ending: string): Promise<StoredMessage> => {
+    const find = () => emu.channelMessages(league.channelId).find((m) => m.content.includes(`your offer ${offerId} ${ending}`));
+    await emu.waitFor(() => find() !== undefined, { timeoutMs: 20_000, description: `offer ${offerId} ${ending} told` });
+    return find()!;
+  };
+
   beforeAll(async () => {
     harness = await startHarness(db(), clock);
     emu = harness.emu;
@@ -116,6 +123,12 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(accepted.content).toMatch(/You accepted offer/);
     await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: bob }), /already answered/);
     await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:decline`, { user: bob }), /already answered/);
+    await harness.app.bot.poster.deliverDue();
+    const told = await endingOf(offerId, 'accepted');
+    expect(told.pings.users).toEqual([ann.id]);
+    expect(told.content).toContain(`<@${ann.id}>`);
+    expect(told.content).not.toContain(give.name);
+    expect(told.content).not.toContain('60,000');
 
     const [annClub, bobClub] = [await clubIdOf(ann.id), await clubIdOf(bob.id)];
     await advance(); // the pre-season carries it out
@@ -176,6 +189,8 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     await advance();
     const notice = await noticeOf(offerId);
     await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: ann }), /no longer open/);
+    expect((await endingOf(offerId, 'to')).content).toMatch(/expired unanswered at the deadline/);
+    expect((await endingOf(offerId, 'to')).pings.users).toEqual([cat.id]);
   });
 
   it('GIVEN Bob accepts two offers for one player THEN the first accepted stands and the other lapses, told privately to both', async () => {
@@ -194,6 +209,9 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
       expect(JSON.stringify(news.embeds)).toContain('deal order was not carried out');
     }
     expect(JSON.stringify((await league.ask(cat, '/news')).embeds)).not.toContain('deal order was not carried out');
+    await harness.app.bot.poster.deliverDue();
+    expect((await endingOf(fromAnn, 'with')).content).toMatch(/lapsed/);
+    expect((await endingOf(fromAnn, 'with')).pings.users).toEqual([ann.id]);
   });
 
   it('GIVEN Bob counters an offer THEN it is answered, and a kicked manager’s open offer lapses', async () => {
@@ -207,6 +225,8 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
     const counteredNotice = await noticeOf(countered);
     await expectRefused(db(), () => emu.click(counteredNotice, `trade:${countered}:accept`, { user: bob }), /already answered/);
+    await harness.app.bot.poster.deliverDue();
+    expect((await endingOf(countered, 'countered')).pings.users).toEqual([ann.id]);
 
     const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
     expect(kicked.ephemeral).toBe(false);

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../../league/index.js';
+import type { DealNewsLine, DealNewsMessage, OfferEndMessage, OfferEnding, OfferNoticeMessage } from '../../league/index.js';
 import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
@@ -16,6 +16,19 @@ export function renderOfferNotice(message: OfferNoticeMessage): Draft {
       `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
       `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
   };
+}
+
+const ENDINGS: Readonly<Record<OfferEnding, (to: string) => string>> = {
+  accepted: (to) => `accepted by **${to}**: the deal is carried out when the next week or cup round is played, if it still stands then`,
+  declined: (to) => `declined by **${to}**`,
+  countered: (to) => `countered by **${to}**: their own terms follow as an offer`,
+  expired: (to) => `to **${to}** expired unanswered at the deadline`,
+  lapsed: (to) => `with **${to}** lapsed: \`/news\` and \`/trade list\` say more`,
+};
+
+/** In the channel, to the maker alone: how his offer ended, never its terms. */
+export function renderOfferEnd(message: OfferEndMessage): Draft {
+  return { content: `${userMention(message.fromUserId)}, your offer ${message.offerId} ${ENDINGS[message.ending](name(message.toClubName))}.` };
 }
 
 function loanLength(matches: number | null | undefined): string {

@@ -13,6 +13,7 @@ import { FOOTBALL_DEALS } from './football-deal-game.js';
 import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
 import { requireOfferRoom } from './offer-limits.js';
+import { tellOfferMaker } from './offer-end-notice.js';
 import type { OfferView } from './offer-views.js';
 
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
@@ -158,6 +159,8 @@ async function offerInLeague(trx: Trx, offerId: string, leagueId: string): Promi
   return { league, offer: await lockOffer(trx, offerId) };
 }
 
+const ANSWER_STATUS = { accept: 'accepted', decline: 'declined', counter: 'countered' } as const;
+
 /** The manager the offer was made to answers it: accept (checked against the rules again), decline or counter. */
 export async function answerOffer(
   deps: LeagueDeps,
@@ -169,14 +172,16 @@ export async function answerOffer(
     const game = offerGameOf(league);
     const state = await game.read(trx, league);
     const now = deps.clock.now();
-    if (input.answer === 'accept') {
+    const status = ANSWER_STATUS[input.answer];
+    if (status === 'accepted') {
       const problem = game.problem(state, offer.terms);
       if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
       await accept(trx, league, offer, input.userId, now);
     } else {
-      await updateOffer(trx, offer.id, { status: input.answer === 'decline' ? 'declined' : 'countered', at: now, settledTurn: league.turn });
+      await updateOffer(trx, offer.id, { status, at: now, settledTurn: league.turn });
     }
-    return game.view(state, { ...offer, status: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered' });
+    await tellOfferMaker(trx, league, offer, status, now);
+    return game.view(state, { ...offer, status });
   });
 }
 
