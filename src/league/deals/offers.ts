@@ -14,6 +14,7 @@ import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
 import { requireOfferRoom } from './offer-limits.js';
 import { tellOfferMaker } from './offer-end-notice.js';
+import { endOfferNotice, offerNoticeKey } from './offer-notice-ending.js';
 import type { OfferView } from './offer-views.js';
 
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
@@ -139,7 +140,7 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
       button('counter', 'Counter', 'secondary'),
     ],
   };
-  return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: `offer:${id}` };
+  return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: offerNoticeKey(id) };
 }
 
 /** Accepted: the deal joins the offering club's orders for this turn, in the league's acceptance order. */
@@ -181,6 +182,7 @@ export async function answerOffer(
       await updateOffer(trx, offer.id, { status, at: now, settledTurn: league.turn });
     }
     await tellOfferMaker(trx, league, offer, status, now);
+    await endOfferNotice(trx, league, String(offer.id), status, now);
     return game.view(state, { ...offer, status });
   });
 }
@@ -201,6 +203,7 @@ export async function cancelOffer(deps: LeagueDeps, input: { leagueId: string; u
     const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
     const offer = requireOwnOpenOffer(found, input.userId);
     await updateOffer(trx, offer.id, { status: 'cancelled', at: deps.clock.now(), settledTurn: league.turn });
+    await endOfferNotice(trx, league, String(offer.id), 'cancelled', deps.clock.now());
     const game = offerGameOf(league);
     return game.view(await game.read(trx, league), { ...offer, status: 'cancelled' });
   });

@@ -6,6 +6,7 @@ import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import { lapseSentence } from './lapse-sentence.js';
 import { tellOfferMaker } from './offer-end-notice.js';
+import { endOfferNotice } from './offer-notice-ending.js';
 
 /** What a step did with one accepted offer: carried out, or lapsed with the sentence its managers read. */
 export interface OfferOutcomeOfStep {
@@ -34,7 +35,10 @@ export async function settleOffers(trx: Transaction<Database>, league: LeagueRow
       await tellOfferMaker(trx, league, offer, 'lapsed', at);
     }
   }
-  for (const offer of await expireOffers(trx, league.id, league.turn, at)) await tellOfferMaker(trx, league, offer, 'expired', at);
+  for (const offer of await expireOffers(trx, league.id, league.turn, at)) {
+    await tellOfferMaker(trx, league, offer, 'expired', at);
+    await endOfferNotice(trx, league, String(offer.id), 'expired', at);
+  }
 }
 
 /** Football's deals after a step, from its deal-done and deal-lapsed events. */

@@ -4,7 +4,8 @@ import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { offerTransfer } from '../../../src/league/deals/football-offers.js';
-import { answerOffer } from '../../../src/league/deals/offers.js';
+import { answerOffer, cancelOffer } from '../../../src/league/deals/offers.js';
+import type { OfferNoticeEndedMessage } from '../../../src/league/deals/offer-notice-ending.js';
 import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';
 import type { OfferEndMessage } from '../../../src/league/deals/offer-end-notice.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
@@ -91,5 +92,47 @@ describeOnEachDatabase('the maker of an offer is told how it ended', (database) 
       [fromAlice.offer.id, 'accepted', 'alice'],
       [fromAlice.offer.id, 'lapsed', 'alice'],
     ]);
+  });
+
+  it('GIVEN offers answered, withdrawn and let expire THEN each notice gets one edit queued after it, saying how it ended, with its buttons disabled', async () => {
+    const deps = depsOf(database());
+    const { league, clubs } = await startedLeague(deps, ['alice', 'bob']);
+    const state = await stateOf(deps, league.id);
+    const made: string[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const outcome = await offerTransfer(deps, {
+        leagueId: league.id,
+        userId: 'alice',
+        to: { userId: 'bob' },
+        give: outfield(state, clubs[0]!.id, n),
+      });
+      made.push(outcome.offer.id);
+      deps.clock.advance(OFFER_LIMITS.cooldownMs);
+    }
+    await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made[0]!, answer: 'accept' });
+    await answerOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made[1]!, answer: 'decline' });
+    await cancelOffer(deps, { leagueId: league.id, userId: 'alice', offerId: made[2]! });
+    await playTurn(deps, league.id);
+    await playTurn(deps, league.id);
+
+    const rows = await outboxOfLeague(deps.db, league.id);
+    const edits = rows.filter((r) => r.kind === 'deal-offer-ended');
+    expect(
+      edits.map((r) => {
+        const m = r.payload as OfferNoticeEndedMessage;
+        return [m.notice.offerId, m.ending, m.byClubName ?? null];
+      }),
+    ).toEqual([
+      [made[0], 'accepted', clubs[1]!.name],
+      [made[1], 'declined', clubs[1]!.name],
+      [made[2], 'cancelled', null],
+      [made[3], 'expired', null],
+    ]);
+    for (const edit of edits) {
+      const message = edit.payload as OfferNoticeEndedMessage;
+      const notice = rows.find((r) => r.dedupe_key === `offer:${message.notice.offerId}`)!;
+      expect(Number(notice.id)).toBeLessThan(Number(edit.id));
+      expect(message.notice.buttons!.map((b) => b.disabled)).toEqual([true, true, true, true]);
+    }
   });
 });
