@@ -44,7 +44,7 @@ export function renderOfferNoticeEnded(message: OfferNoticeEndedMessage): Draft 
 const ENDINGS: Readonly<Record<OfferEnding, (to: string) => string>> = {
   accepted: (to) => `accepted by **${to}**: the deal is carried out when the next week or cup round is played, if it still stands then`,
   declined: (to) => `declined by **${to}**`,
-  countered: (to) => `countered by **${to}**: their own terms follow as an offer`,
+  countered: (to) => `countered by **${to}**: they may send terms of their own`,
   expired: (to) => `to **${to}** expired unanswered at the deadline`,
   lapsed: (to) => `with **${to}** lapsed: \`/news\` and \`/trade list\` say more`,
 };
