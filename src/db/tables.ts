@@ -226,6 +226,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** While set and in the future, one poster owns the row. */
   leased_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0024: the Discord message a delivered post ended with, for a later post to edit. */
+  posted_message_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 0015: when a poster last claimed each channel's posts; channels are served least recently claimed first. */

@@ -17,7 +17,11 @@ const BUTTONS_PER_ROW = 5;
  * payload), as Discord's action rows, for the post's last part.
  */
 export function outboxComponents(payload: OutboxPayload): APIActionRowComponent<APIButtonComponent>[] {
-  const buttons = (payload.message as WithButtons).buttons ?? [];
+  return buttonRows((payload.message as WithButtons).buttons ?? []);
+}
+
+/** Buttons as Discord's action rows, five a row. */
+export function buttonRows(buttons: readonly OutboxButton[]): APIActionRowComponent<APIButtonComponent>[] {
   const rows: APIActionRowComponent<APIButtonComponent>[] = [];
   for (let i = 0; i < buttons.length; i += BUTTONS_PER_ROW) {
     rows.push({
@@ -27,6 +31,7 @@ export function outboxComponents(payload: OutboxPayload): APIActionRowComponent<
         custom_id: b.customId.slice(0, LIMITS.customId),
         label: b.label,
         style: STYLES[b.style],
+        ...(b.disabled ? { disabled: true } : {}),
       })),
     });
   }

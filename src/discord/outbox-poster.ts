@@ -6,6 +6,8 @@ import {
   completeLegacyPost,
   markDelivered,
   markFailed,
+  offerNoticeKey,
+  postedMessageOf,
   POSTS_PER_CHANNEL,
   releaseOutbox,
   type MatchMessage,
@@ -15,7 +17,8 @@ import {
 import type { ChannelPort, PostFile } from './channel-port.js';
 import { LIMITS } from './limits.js';
 import { mentionOnly, NO_MENTIONS } from './mentions.js';
-import { outboxComponents } from './outbox-components.js';
+import { buttonRows, outboxComponents } from './outbox-components.js';
+import { renderOfferNoticeEnded } from './render/deal.render.js';
 import { reminderMentions } from './reminders.js';
 import { renderMatch } from './render/match.render.js';
 import type { NameBook } from './render/names.js';
@@ -58,6 +61,8 @@ export function allowedMentionsOf(payload: OutboxPayload): APIAllowedMentions {
   if (payload.kind === 'reminder') return reminderMentions(payload.message);
   // An offer tells its manager he has one: him alone.
   if (payload.kind === 'deal-offer') return mentionOnly([payload.message.toUserId]);
+  // How an offer ended is told to its maker: him alone.
+  if (payload.kind === 'deal-ended') return mentionOnly([payload.message.fromUserId]);
   return NO_MENTIONS;
 }
 
@@ -167,8 +172,15 @@ export class OutboxPoster {
           this.startLive(row, names, messageId!);
           continue;
         }
-        await this.postParts(row, ...withPictures(renderOutbox(row, names), row, names));
-        await markDelivered(this.ctx, row.id);
+        if (row.kind === 'deal-offer-ended') {
+          await this.editOfferNotice(row);
+          await markDelivered(this.ctx, row.id);
+          delivered += 1;
+          continue;
+        }
+        const ids = await this.postParts(row, ...withPictures(renderOutbox(row, names), row, names));
+        // The message the post ended with (its buttons' message), for a later post to edit.
+        await markDelivered(this.ctx, row.id, ids.at(-1) ?? null);
         this.posted.delete(row.id);
         delivered += 1;
       } catch (error) {
@@ -192,6 +204,25 @@ export class OutboxPoster {
       this.posted.set(row.id, index + 1);
     }
     return ids;
+  }
+
+  /**
+   * An offer's notice edited to say how the offer ended, its buttons disabled. The notice comes first in its
+   * channel's order; one delivered before its message was kept has nothing to edit. An edit done twice (a retry
+   * after a lost answer) shows the same.
+   */
+  private async editOfferNotice(row: OutboxMessage & { kind: 'deal-offer-ended' }): Promise<void> {
+    const notice = await postedMessageOf(this.ctx, offerNoticeKey(row.message.notice.offerId));
+    if (!notice?.messageId) {
+      if (notice && !notice.delivered) throw new Error(`offer ${row.message.notice.offerId}: its notice is not posted yet`);
+      return;
+    }
+    const part = renderOfferNoticeEnded(row.message);
+    await this.port.edit(row.channelId, notice.messageId, {
+      content: part.content ?? '',
+      components: buttonRows(row.message.notice.buttons ?? []),
+      allowed_mentions: NO_MENTIONS,
+    });
   }
 
   private async fail(row: OutboxMessage, error: unknown): Promise<void> {

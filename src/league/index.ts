@@ -50,7 +50,7 @@ export { cupRoundsAfterWeek, type CupRoundAfterWeek } from './cups/cup-weeks.js'
 export { TIE_REPORT_MINUTES, tieReportEvents } from './cups/tie-report.js';
 export { advanceLeague } from './week/advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './schedule/due.js';
-export { claimDueOutbox, pendingOutbox, markDelivered, markFailed, releaseOutbox, POSTS_PER_CHANNEL } from './posts/outbox.js';
+export { claimDueOutbox, pendingOutbox, markDelivered, markFailed, postedMessageOf, releaseOutbox, POSTS_PER_CHANNEL } from './posts/outbox.js';
 export { completeLegacyPost } from './posts/legacy-posts.js';
 export type { CreateLeagueInput } from './membership/create-league.js';
 export type { JoinLeagueInput } from './membership/join-league.js';
@@ -77,6 +77,8 @@ export { offerCards } from './deals/cards-offers.js';
 export { answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMAND } from './deals/offers.js';
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';
+export type { OfferEndMessage, OfferEnding } from './deals/offer-end-notice.js';
+export { offerNoticeKey, type NoticeEnding, type OfferNoticeEndedMessage } from './deals/offer-notice-ending.js';
 export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-lifecycle.js';
 export { otherGameSentence, type LeagueRef } from './resolve/league-ref.js';
 export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, clearSubstitutions } from './selection/editor-orders.js';

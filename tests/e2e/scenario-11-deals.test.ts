@@ -52,6 +52,20 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     return postedNotice(offerId)!;
   };
 
+  // How an offer ended, told in the channel to its maker alone.
+  const endingOf = async (offerId: string, ending: string): Promise<StoredMessage> => {
+    const find = () => emu.channelMessages(league.channelId).find((m) => m.content.includes(`your offer ${offerId} ${ending}`));
+    await emu.waitFor(() => find() !== undefined, { timeoutMs: 20_000, description: `offer ${offerId} ${ending} told` });
+    return find()!;
+  };
+
+  // An offer's notice once edited to say how it ended.
+  const endedNotice = async (offerId: string, ending: string): Promise<StoredMessage> => {
+    const find = () => emu.channelMessages(league.channelId).find((m) => m.content.includes(`(offer ${offerId})`) && m.content.includes(ending));
+    await emu.waitFor(() => find() !== undefined, { timeoutMs: 20_000, description: `offer ${offerId} notice ended` });
+    return find()!;
+  };
+
   beforeAll(async () => {
     harness = await startHarness(db(), clock);
     emu = harness.emu;
@@ -116,6 +130,17 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(accepted.content).toMatch(/You accepted offer/);
     await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: bob }), /already answered/);
     await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:decline`, { user: bob }), /already answered/);
+    await harness.app.bot.poster.deliverDue();
+    const told = await endingOf(offerId, 'accepted');
+    expect(told.pings.users).toEqual([ann.id]);
+    expect(told.content).toContain(`<@${ann.id}>`);
+    expect(told.content).not.toContain(give.name);
+    expect(told.content).not.toContain('60,000');
+    // The notice now says how the offer ended, and its buttons are disabled.
+    const answeredNotice = await endedNotice(offerId, '✅ Accepted by');
+    const rows = answeredNotice.components as { components: { disabled?: boolean }[] }[];
+    expect(rows.flatMap((row) => row.components.map((c) => c.disabled))).toEqual([true, true, true, true]);
+    expect(emu.channelMessages(league.channelId).filter((m) => m.content.includes(`(offer ${offerId})`))).toHaveLength(1);
 
     const [annClub, bobClub] = [await clubIdOf(ann.id), await clubIdOf(bob.id)];
     await advance(); // the pre-season carries it out
@@ -129,7 +154,7 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     const bobFinances = await league.ask(bob, '/finances');
     expect(JSON.stringify(annFinances.embeds)).toMatch(/−£60,000 · Deal between/);
     expect(JSON.stringify(bobFinances.embeds)).toMatch(/\+£60,000 · Deal between/);
-    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: bob }), /no longer open/);
+    await expect(Promise.resolve().then(() => emu.click(notice, `trade:${offerId}:accept`, { user: bob }))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN bad offers THEN each is refused privately and nothing is stored', async () => {
@@ -174,8 +199,10 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     const offerId = offerNumber(sent.content);
     await harness.app.bot.poster.deliverDue();
     await advance();
-    const notice = await noticeOf(offerId);
-    await expectRefused(db(), () => emu.click(notice, `trade:${offerId}:accept`, { user: ann }), /no longer open/);
+    expect((await endingOf(offerId, 'to')).content).toMatch(/expired unanswered at the deadline/);
+    expect((await endingOf(offerId, 'to')).pings.users).toEqual([cat.id]);
+    const notice = await endedNotice(offerId, '⌛ Expired at the deadline');
+    await expect(Promise.resolve().then(() => emu.click(notice, `trade:${offerId}:accept`, { user: ann }))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN Bob accepts two offers for one player THEN the first accepted stands and the other lapses, told privately to both', async () => {
@@ -194,6 +221,9 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
       expect(JSON.stringify(news.embeds)).toContain('deal order was not carried out');
     }
     expect(JSON.stringify((await league.ask(cat, '/news')).embeds)).not.toContain('deal order was not carried out');
+    await harness.app.bot.poster.deliverDue();
+    expect((await endingOf(fromAnn, 'with')).content).toMatch(/lapsed/);
+    expect((await endingOf(fromAnn, 'with')).pings.users).toEqual([ann.id]);
   });
 
   it('GIVEN Bob counters an offer THEN it is answered, and a kicked manager’s open offer lapses', async () => {
@@ -207,11 +237,15 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
     const counteredNotice = await noticeOf(countered);
     await expectRefused(db(), () => emu.click(counteredNotice, `trade:${countered}:accept`, { user: bob }), /already answered/);
+    await harness.app.bot.poster.deliverDue();
+    expect((await endingOf(countered, 'countered')).pings.users).toEqual([ann.id]);
+    await endedNotice(countered, '↩️ Countered by');
 
     const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
     expect(kicked.ephemeral).toBe(false);
-    const toCatNotice = await noticeOf(toCat);
-    await expectRefused(db(), () => emu.click(toCatNotice, `trade:${toCat}:accept`, { user: cat }), /no longer open/);
+    await harness.app.bot.poster.deliverDue();
+    const toCatNotice = await endedNotice(toCat, '⌛ Lapsed');
+    await expect(Promise.resolve().then(() => emu.click(toCatNotice, `trade:${toCat}:accept`, { user: cat }))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {

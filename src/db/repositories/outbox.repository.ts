@@ -95,8 +95,17 @@ export async function outboxOfLeague(db: Db, leagueId: string): Promise<OutboxRo
   return db.selectFrom('outbox').selectAll().where('league_id', '=', leagueId).orderBy('id').execute();
 }
 
-export async function markDelivered(db: Db, id: string, at: Date): Promise<void> {
-  await db.updateTable('outbox').set({ delivered_at: at, leased_until: null }).where('id', '=', id).execute();
+export async function markDelivered(db: Db, id: string, at: Date, postedMessageId: string | null = null): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ delivered_at: at, leased_until: null, ...(postedMessageId ? { posted_message_id: postedMessageId } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The queued post with this dedupe key: whether it is delivered, and the message it ended with. */
+export async function postOfKey(db: Db, dedupeKey: string): Promise<Pick<OutboxRow, 'payload' | 'delivered_at' | 'posted_message_id'> | undefined> {
+  return db.selectFrom('outbox').select(['payload', 'delivered_at', 'posted_message_id']).where('dedupe_key', '=', dedupeKey).executeTakeFirst();
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryAt: Date): Promise<void> {

@@ -1,5 +1,13 @@
 import type { APIEmbed } from 'discord.js';
-import type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../../league/index.js';
+import type {
+  DealNewsLine,
+  DealNewsMessage,
+  NoticeEnding,
+  OfferEndMessage,
+  OfferEnding,
+  OfferNoticeEndedMessage,
+  OfferNoticeMessage,
+} from '../../league/index.js';
 import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
@@ -16,6 +24,34 @@ export function renderOfferNotice(message: OfferNoticeMessage): Draft {
       `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
       `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
   };
+}
+
+const NOTICE_ENDINGS: Readonly<Record<NoticeEnding, (by: string) => string>> = {
+  accepted: (by) => `✅ Accepted by **${by}**`,
+  declined: (by) => `❌ Declined by **${by}**`,
+  countered: (by) => `↩️ Countered by **${by}**`,
+  expired: () => '⌛ Expired at the deadline',
+  lapsed: () => '⌛ Lapsed',
+  cancelled: () => '⌛ Withdrawn',
+};
+
+/** The channel notice once its offer has ended: the same words, then how it ended. */
+export function renderOfferNoticeEnded(message: OfferNoticeEndedMessage): Draft {
+  const notice = renderOfferNotice(message.notice).content ?? '';
+  return { content: `${notice}\n${NOTICE_ENDINGS[message.ending](name(message.byClubName ?? ''))}` };
+}
+
+const ENDINGS: Readonly<Record<OfferEnding, (to: string) => string>> = {
+  accepted: (to) => `accepted by **${to}**: the deal is carried out when the next week or cup round is played, if it still stands then`,
+  declined: (to) => `declined by **${to}**`,
+  countered: (to) => `countered by **${to}**: they may send terms of their own`,
+  expired: (to) => `to **${to}** expired unanswered at the deadline`,
+  lapsed: (to) => `with **${to}** lapsed: \`/news\` and \`/trade list\` say more`,
+};
+
+/** In the channel, to the maker alone: how his offer ended, never its terms. */
+export function renderOfferEnd(message: OfferEndMessage): Draft {
+  return { content: `${userMention(message.fromUserId)}, your offer ${message.offerId} ${ENDINGS[message.ending](name(message.toClubName))}.` };
 }
 
 function loanLength(matches: number | null | undefined): string {

@@ -14,7 +14,7 @@ import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
-import { renderDealNews, renderOfferNotice } from './deal.render.js';
+import { renderDealNews, renderOfferEnd, renderOfferNotice, renderOfferNoticeEnded } from './deal.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = stepLabel(message);
@@ -95,6 +95,10 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderSeasonPoints(payload.message)] };
     case 'deal-offer':
       return renderOfferNotice(payload.message);
+    case 'deal-ended':
+      return renderOfferEnd(payload.message);
+    case 'deal-offer-ended':
+      return renderOfferNoticeEnded(payload.message);
     case 'deal-news':
       return { embeds: [renderDealNews(payload.message)] };
     case 'cards-match':

@@ -12,6 +12,8 @@ export interface OutboxButton {
   customId: string;
   label: string;
   style: 'primary' | 'secondary' | 'success' | 'danger';
+  /** Shown but no longer pressable: the post it sits under is settled. */
+  disabled?: boolean;
 }
 
 /** A post that carries buttons (the outbox poster renders them under its last part). */

@@ -14,6 +14,8 @@ import { FOOTBALL_DEALS } from './football-deal-game.js';
 import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
 import { requireOfferRoom } from './offer-limits.js';
+import { tellOfferMaker } from './offer-end-notice.js';
+import { endOfferNotice, offerNoticeKey } from './offer-notice-ending.js';
 import type { OfferView } from './offer-views.js';
 
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
@@ -139,7 +141,7 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
       button('counter', 'Counter', 'secondary'),
     ],
   };
-  return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: `offer:${id}` };
+  return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: offerNoticeKey(id) };
 }
 
 /** Accepted: the deal joins the offering club's orders for this turn, in the league's acceptance order. */
@@ -159,6 +161,8 @@ async function offerInLeague(trx: Trx, offerId: string, leagueId: string): Promi
   return { league, offer: await lockOffer(trx, offerId) };
 }
 
+const ANSWER_STATUS = { accept: 'accepted', decline: 'declined', counter: 'countered' } as const;
+
 /** The manager the offer was made to answers it: accept (checked against the rules again), decline or counter. */
 export async function answerOffer(
   deps: LeagueDeps,
@@ -170,14 +174,17 @@ export async function answerOffer(
     const game = offerGameOf(league);
     const state = await game.read(trx, league);
     const now = deps.clock.now();
-    if (input.answer === 'accept') {
+    const status = ANSWER_STATUS[input.answer];
+    if (status === 'accepted') {
       const problem = game.problem(state, offer.terms);
       if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
       await accept(trx, league, offer, input.userId, now);
     } else {
-      await updateOffer(trx, offer.id, { status: input.answer === 'decline' ? 'declined' : 'countered', at: now, settledTurn: league.turn });
+      await updateOffer(trx, offer.id, { status, at: now, settledTurn: league.turn });
     }
-    return game.view(state, { ...offer, status: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered' });
+    await tellOfferMaker(trx, league, offer, status, now);
+    await endOfferNotice(trx, league, String(offer.id), status, now);
+    return game.view(state, { ...offer, status });
   });
 }
 
@@ -197,6 +204,7 @@ export async function cancelOffer(deps: LeagueDeps, input: { leagueId: string; u
     const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
     const offer = requireOwnOpenOffer(found, input.userId);
     await updateOffer(trx, offer.id, { status: 'cancelled', at: deps.clock.now(), settledTurn: league.turn });
+    await endOfferNotice(trx, league, String(offer.id), 'cancelled', deps.clock.now());
     const game = offerGameOf(league);
     return game.view(await game.read(trx, league), { ...offer, status: 'cancelled' });
   });

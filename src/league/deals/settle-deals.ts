@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely';
-import { acceptedOffersOfTurn, expireOffers, updateOffer } from '../../db/repositories/offers.repository.js';
+import { acceptedOffersOfTurn, expireOffers, findOffer, updateOffer } from '../../db/repositories/offers.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { EventOf } from '../../engine/events.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import { lapseSentence } from './lapse-sentence.js';
+import { tellOfferMaker } from './offer-end-notice.js';
+import { endOfferNotice } from './offer-notice-ending.js';
 
 /** What a step did with one accepted offer: carried out, or lapsed with the sentence its managers read. */
 export interface OfferOutcomeOfStep {
@@ -22,15 +24,21 @@ export async function settleOffers(trx: Transaction<Database>, league: LeagueRow
   for (const { offerId, lapsed } of outcomes) {
     if (lapsed === null) await updateOffer(trx, offerId, { status: 'done', settledTurn: league.turn, at });
     else await updateOffer(trx, offerId, { status: 'lapsed', note: lapsed, settledTurn: league.turn, at });
+    const offer = lapsed === null ? undefined : await findOffer(trx, offerId);
+    if (offer) await tellOfferMaker(trx, league, offer, 'lapsed', at);
     told.add(offerId);
   }
   // An accepted offer the step never saw (its club's orders were replaced) is not carried out later.
   for (const offer of await acceptedOffersOfTurn(trx, league.id, league.turn)) {
     if (!told.has(String(offer.id))) {
       await updateOffer(trx, offer.id, { status: 'lapsed', note: 'The deal was not among the week’s orders.', settledTurn: league.turn, at });
+      await tellOfferMaker(trx, league, offer, 'lapsed', at);
     }
   }
-  await expireOffers(trx, league.id, league.turn, at);
+  for (const offer of await expireOffers(trx, league.id, league.turn, at)) {
+    await tellOfferMaker(trx, league, offer, 'expired', at);
+    await endOfferNotice(trx, league, String(offer.id), 'expired', at);
+  }
 }
 
 /** Football's deals after a step, from its deal-done and deal-lapsed events. */

@@ -5,6 +5,8 @@ import type { Division, DivisionIndex, SeasonPhase, SeasonHistory } from '../../
 import type { LeaguePhase } from '../../db/league-columns.js';
 import type { DivisionTableView, ListingView } from '../views/views.js';
 import type { DealNewsMessage, OfferNoticeMessage } from '../deals/deal-messages.js';
+import type { OfferEndMessage } from '../deals/offer-end-notice.js';
+import type { OfferNoticeEndedMessage } from '../deals/offer-notice-ending.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-messages.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
@@ -134,6 +136,8 @@ export type OutboxPayload =
   | { kind: 'game-over'; message: GameOverMessage }
   | { kind: 'season-points'; message: GameOverMessage }
   | { kind: 'deal-offer'; message: OfferNoticeMessage }
+  | { kind: 'deal-ended'; message: OfferEndMessage }
+  | { kind: 'deal-offer-ended'; message: OfferNoticeEndedMessage }
   | { kind: 'deal-news'; message: DealNewsMessage }
   | { kind: 'cards-match'; message: CardsMatchMessage }
   | { kind: 'cards-step'; message: CardsStepMessage }

@@ -1,5 +1,6 @@
 import {
   markDelivered as markRowDelivered,
+  postOfKey,
   markFailed as markRowFailed,
   claimDue,
   pending,
@@ -48,8 +49,15 @@ function toMessage(r: OutboxRow): OutboxMessage {
   };
 }
 
-export async function markDelivered(deps: LeagueDeps, id: string): Promise<void> {
-  await markRowDelivered(deps.db, id, deps.clock.now());
+/** Delivered; `postedMessageId` is the message the post ended with, kept for a later post to edit. */
+export async function markDelivered(deps: LeagueDeps, id: string, postedMessageId: string | null = null): Promise<void> {
+  await markRowDelivered(deps.db, id, deps.clock.now(), postedMessageId);
+}
+
+/** A post to edit, by its dedupe key: absent, not yet delivered, or delivered as this message (null before it was kept). */
+export async function postedMessageOf(deps: LeagueDeps, dedupeKey: string): Promise<{ delivered: boolean; messageId: string | null } | undefined> {
+  const row = await postOfKey(deps.db, dedupeKey);
+  return row && { delivered: row.delivered_at !== null, messageId: row.posted_message_id };
 }
 
 export async function markFailed(deps: LeagueDeps, input: { id: string; error: string; retryAt: Date }): Promise<void> {
