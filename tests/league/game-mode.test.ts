@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MessageFlags } from 'discord.js';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import { readyClubs } from '../../src/db/repositories/ready.repository.js';
 import { loadCommands } from '../../src/discord/loader.js';
 import { createRouter } from '../../src/discord/router.js';
 import { leagueByChannel } from '../../src/league/find-league.js';
+import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { football } from '../../src/league/modes/football.js';
+import { joinLeague } from '../../src/league/membership/join-league.js';
 import { gameModeOf } from '../../src/league/modes/game-modes.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { fakeCommand, testContext } from '../discord/fake-interaction.js';
@@ -34,25 +37,33 @@ describeOnEachDatabase('a league game', (database) => {
 
   it('GIVEN a cards league THEN a football command refuses in one private sentence and changes nothing', async () => {
     const deps = depsOf(database());
-    const { league, clubs } = await startedLeague(deps, [MANAGER]);
-    await deps.db.updateTable('leagues').set({ game: 'cards' }).where('id', '=', league.id).execute();
+    const league = await createCardsLeague(deps, {
+      guildId: '200000000000000001',
+      channelId: `ch-${randomUUID()}`,
+      name: 'Card Mode',
+      actorUserId: 'admin',
+      isAdmin: true,
+      seasons: 1,
+      options: { humanClubs: 2, seed: 3, schedule: { kind: 'interval', hours: 24 } },
+    });
+    await joinLeague(deps, { leagueId: league.id, userId: MANAGER });
     expect((await leagueByChannel(deps, league.channelId)).game).toBe('cards');
 
     const { ctx, lines } = testContext();
-    const { interaction, sent } = fakeCommand('news', { guildId: league.guildId, channelId: league.channelId });
+    const { interaction, sent } = fakeCommand('finances', { guildId: league.guildId, channelId: league.channelId });
     await createRouter(commands, { ...ctx, db: deps.db })(interaction as never);
 
     expect(sent).toEqual([
       {
         method: 'reply',
         options: {
-          content: 'This is a cards league: /news belongs to football leagues.',
+          content: 'This is a cards league: /finances belongs to football leagues.',
           allowedMentions: { parse: [] },
           flags: MessageFlags.Ephemeral,
         },
       },
     ]);
-    expect((await readyClubs(deps.db, league.id, league.turn)).has(clubs[0]!.id)).toBe(false);
+    expect((await readyClubs(deps.db, league.id, league.turn)).size).toBe(0);
     expect(lines.some((l) => l.level === 50)).toBe(false);
   });
 });
