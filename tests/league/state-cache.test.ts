@@ -16,7 +16,11 @@ describeOnEachDatabase('the league state a process keeps', (database) => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1', 'u2']);
     const row = async () => (await findLeague(deps.db, league.id))!;
-    const read = (asRead?: LeagueRow) => deps.db.transaction().execute(async (trx) => currentState(trx, asRead ?? (await row())));
+    // The league row is read before the transaction opens: embedded PGlite has one connection, which the transaction holds.
+    const read = async (asRead?: LeagueRow) => {
+      const league = asRead ?? (await row());
+      return deps.db.transaction().execute((trx) => currentState(trx, league));
+    };
     return { deps, leagueId: league.id, row, read };
   };
 
@@ -27,7 +31,8 @@ describeOnEachDatabase('the league state a process keeps', (database) => {
     const clubId = Object.keys(kept.clubs)[0]!;
     await editState(deps, leagueId, (s) => (s.clubs[clubId]!.balance = 12_345));
     expect((await read()).clubs[clubId]!.balance).toBe(12_345);
-    const played = await deps.db.transaction().execute(async (trx) => stateToPlay(trx, await row()));
+    const league = await row();
+    const played = await deps.db.transaction().execute((trx) => stateToPlay(trx, league));
     expect(played.state.clubs[clubId]!.balance).toBe(12_345);
   });
 
