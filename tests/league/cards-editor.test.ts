@@ -69,25 +69,26 @@ describe('the /play editor', () => {
   });
 
   it('GIVEN a formation change where the first fit would strand a card THEN every card that still fits is kept, none left to a reserve', () => {
-    // K♦'s 5♣ 8♣ 5♥ 9♥ into K♠ (6 8 9 10): taking the first fit for each space in turn left 5♥ out.
+    // K♦'s 5♣ 8♣ 5♥ 9♥ into K♣ (6 8 9 10): taking the first fit for each space in turn left 5♥ out.
     const sheet = { tactic: 'KD', keeper: 'AC', places: ['5C', '8C', '5H', '9H'] };
-    const changed = withTactic(sheet, 'KS');
+    const changed = withTactic(sheet, 'KC');
     expect(changed.places.filter((c) => c !== null).sort()).toEqual(['5C', '5H', '8C', '9H']);
-    changed.places.forEach((card, i) => expect(canPlayIn(card!, formationOf('KS')[i]!)).toBe(true));
+    changed.places.forEach((card, i) => expect(canPlayIn(card!, formationOf('KC')[i]!)).toBe(true));
     expect(changed.keeper).toBe('AC');
     expect(sheetChange(sheet, changed)).toEqual({ dropped: [], moved: [] });
   });
 
   it('GIVEN a pick of a card already in another space THEN the change names the move and the space it left; a formation it cannot fit names the card dropped', () => {
-    const sheet = { tactic: 'KS', keeper: null, places: ['6C', '8C', '9C', 'TC'] };
+    // K♣ is the seed's worked example, 6-8-9-10.
+    const sheet = { tactic: 'KC', keeper: null, places: ['6C', '8C', '9C', 'TC'] };
     const picked = placeCard(sheet, 1, '6C');
     expect(picked.places).toEqual([null, '6C', '9C', 'TC']);
     expect(sheetChange(sheet, picked)).toEqual({ dropped: [], moved: [{ card: '6C', from: 6, to: 8 }] });
     expect(sheetChange(sheet, withTactic(sheet, 'JH'))).toEqual({ dropped: ['9C', 'TC'], moved: [] });
-    expect(sheetChangeWords(sheetChange(sheet, picked), 'KS')).toBe(
+    expect(sheetChangeWords(sheetChange(sheet, picked), 'KC')).toBe(
       '6♣ moved from space 6 to space 8, so space 6 now has a reserve (level 0): pick a card for it.',
     );
     expect(sheetChangeWords(sheetChange(sheet, withTactic(sheet, 'JH')), 'JH')).toBe('9♣, 10♣ left the sheet: no space of J♥ fits them.');
-    expect(sheetChangeWords({ dropped: [], moved: [] }, 'KS')).toBe('');
+    expect(sheetChangeWords({ dropped: [], moved: [] }, 'KC')).toBe('');
   });
 });

@@ -66,7 +66,8 @@ export function aiSales(state: LeagueState, clubId: string, fielded: readonly Pl
   const sales: NonNullable<ClubOrders['sales']> = [];
   const spare = (player: Player) => {
     const position = player.positions[0]!;
-    const left = squad.filter((p) => p.positions[0] === position && !sales.some((s) => s.playerId === p.id)).length;
+    // A player already on the list may go this week: he is no cover.
+    const left = squad.filter((p) => p.positions[0] === position && !listings.has(p.id) && !sales.some((s) => s.playerId === p.id)).length;
     return left > AI_POLICY.coverPerPosition[position];
   };
   if (state.clubs[clubId]!.balance < 0) {
