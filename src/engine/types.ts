@@ -1,9 +1,9 @@
 import type { DiceVersion } from './dice.js';
+import type { NonPlayerChart } from './match-chart.js';
 import type { FortunesState } from './fortunes/fortunes-state.js';
-import type { PlayerLoan } from './deals/loans.js';
+import type { PlayerLoan } from './deals/player-loan.js';
 import type { CupsOption } from './cups/competitions.js';
-import type { CupsState, CupTrophy } from './cups/cups-state.js';
-import type { RoundsReached } from './cups/rounds-reached.js';
+import type { CupsState, CupTrophy, RoundsReached } from './cups/cups-state.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -139,12 +139,7 @@ export const DIVISIONS = ['Premier', 'Second', 'Third', 'Fourth'] as const;
 /** 0 is the Premier Division, 3 the Fourth. */
 export type DivisionIndex = 0 | 1 | 2 | 3;
 
-/** A non-player team's match chart (a house rule: the rulebook refers to charts it does not print). */
-export interface NonPlayerChart {
-  goalkeeper: number;
-  full: { home: { defend: number; attack: number }; away: { defend: number; attack: number } };
-  depleted: { home: { defend: number; attack: number }; away: { defend: number; attack: number } };
-}
+export type { NonPlayerChart } from './match-chart.js';
 
 export type StandId = 'north' | 'south' | 'east' | 'west' | 'northEast' | 'northWest' | 'southEast' | 'southWest';
 export const STAND_KINDS = ['seating', 'standing'] as const;

@@ -1,5 +1,5 @@
-import type { CupCompetition, CupsOption } from './competitions.js';
-import type { ForeignClub } from './foreign-clubs.js';
+import type { CupCompetition, CupsOption, EuropeanCompetition } from './competitions.js';
+import type { NonPlayerChart } from '../match-chart.js';
 import type { Knockout } from './knockout.js';
 
 /** A cup tie as it was played: the score after 90 minutes (or 120), and penalties when they decided it. */
@@ -37,6 +37,27 @@ export interface CupsState {
   /** Set only while a cup step is played: league fixtures then wait, and only its ties are played. */
   playing?: CupStepKind;
 }
+
+/** A club from abroad that fills a European field. It plays as a non-player club of the Premier Division. */
+export interface ForeignClub {
+  id: string;
+  name: string;
+  country: string;
+  competition: EuropeanCompetition;
+  /** On the Premier Division's ranking scale: 1 is as strong as the Premier's best, 0 and below stronger. */
+  ranking: number;
+  chart: NonPlayerChart;
+}
+
+/** How far a club went in one competition: the last round it played (1 is the first), and whether it won the final. */
+export interface RoundReached {
+  round: number;
+  /** Rounds it won, the final included. */
+  won: number;
+  winner: boolean;
+}
+
+export type RoundsReached = Record<string, Partial<Record<CupCompetition, RoundReached>>>;
 
 /** A trophy won, as a season's history keeps it; a foreign club is named here since the league keeps no row of it. */
 export interface CupTrophy {

@@ -1,19 +1,8 @@
 import type { Dice } from '../dice.js';
 import { shuffled } from '../season/fixtures.js';
 import { nonPlayerChart } from '../setup/non-player-chart.js';
-import type { NonPlayerChart } from '../types.js';
+import type { ForeignClub } from './cups-state.js';
 import { EUROPEAN_COMPETITIONS, type EuropeanCompetition } from './competitions.js';
-
-/** A club from abroad that fills a European field. It plays as a non-player club of the Premier Division. */
-export interface ForeignClub {
-  id: string;
-  name: string;
-  country: string;
-  competition: EuropeanCompetition;
-  /** On the Premier Division's ranking scale: 1 is as strong as the Premier's best, 0 and below stronger. */
-  ranking: number;
-  chart: NonPlayerChart;
-}
 
 /**
  * House rule (docs/rules.md, "Cups"): a foreign club's ranking on the Premier scale, by competition. Other

@@ -1,17 +1,7 @@
 import type { EngineEvent } from '../events.js';
 import { FIELD_SIZE, type CupCompetition } from './competitions.js';
 import { roundsFor } from './draw.js';
-import type { CupsState, PlayedTie } from './cups-state.js';
-
-/** How far a club went in one competition: the last round it played (1 is the first), and whether it won the final. */
-export interface RoundReached {
-  round: number;
-  /** Rounds it won, the final included. */
-  won: number;
-  winner: boolean;
-}
-
-export type RoundsReached = Record<string, Partial<Record<CupCompetition, RoundReached>>>;
+import type { CupsState, PlayedTie, RoundsReached } from './cups-state.js';
 
 /**
  * Each club's furthest round in each competition, from a season's cups or from the events of its steps (the

@@ -2,17 +2,6 @@ import type { EngineEvent } from '../events.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import type { LeagueState, Player } from '../types.js';
 
-/**
- * A player on loan plays for the borrowing club (his `clubId`) while his owner
- * keeps him: he goes back by himself after `matchesLeft` league matches of the
- * borrower, or at the season's end.
- */
-export interface PlayerLoan {
-  ownerId: string;
-  /** League matches still to play for the borrower; null until the season's end. */
-  matchesLeft: number | null;
-}
-
 /** The club that owns a player: his owner while he is on loan, else the club he plays for. */
 export function ownerOf(player: Pick<Player, 'clubId' | 'loan'>): string | null {
   return player.loan?.ownerId ?? player.clubId;
