@@ -1,4 +1,4 @@
-import type { FortuneOrders } from './fortunes/fortune-orders.js';
+import type { FortuneOrders } from './fortunes/fortune-order-types.js';
 import type { DealOrder } from './deals/terms.js';
 import type { Lineup, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode, Position } from './types.js';
 

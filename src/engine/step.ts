@@ -7,11 +7,10 @@ import { endSeason } from './end-of-season/end-season.js';
 import type { LeagueOrders } from './orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
 import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
-import { playWeek, type StepResult } from './week.js';
+import type { StepKind, StepResult } from './step-result.js';
+import { playWeek } from './week.js';
 import { playWithGameOptions } from './fortunes/fortunes-step.js';
 import { hasGameOptions } from './fortunes/league-options.js';
-
-export type StepKind = 'preseason' | 'week' | 'cup' | 'europe' | 'end-of-season';
 
 /** Which step of the season comes next: in a league with cups, a cup or European round follows its league week. */
 export function nextStep(state: LeagueState): StepKind {

@@ -1,6 +1,7 @@
 import { copyLeagueState } from './clone-state.js';
 import type { Dice } from './dice.js';
 import type { EngineEvent } from './events.js';
+import type { StepResult } from './step-result.js';
 import type { LeagueOrders } from './orders.js';
 import type { LeagueState } from './types.js';
 import type { WeekPhase, PhaseContext } from './phases/context.js';
@@ -30,11 +31,6 @@ export const WEEK_PHASES: readonly WeekPhase[] = [
 
 /** A league week in a league with cups: its income phase also pays the last cup step's gates (cups/cup-income.ts). */
 const WEEK_PHASES_WITH_CUPS: readonly WeekPhase[] = [({ state, events }) => payCupsLeagueIncome(state, events), ...WEEK_PHASES.slice(1)];
-
-export interface StepResult {
-  state: LeagueState;
-  events: EngineEvent[];
-}
 
 /** Plays one week. Pure: the state passed in is not changed. */
 export function playWeek(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {

@@ -1,9 +1,8 @@
 import { copyLeagueState } from '../clone-state.js';
 import type { EngineEvent } from '../events.js';
 import type { LeagueOrders } from '../orders.js';
-import type { StepKind } from '../step.js';
 import type { LeagueState } from '../types.js';
-import type { StepResult } from '../week.js';
+import type { StepKind, StepResult } from '../step-result.js';
 import { carryOutDeals, dealOrdersOf } from './carry-out.js';
 import { countLoanMatches, hasLoans, returnAllLoans } from './loans.js';
 

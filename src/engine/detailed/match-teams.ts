@@ -5,7 +5,7 @@ import { NON_PLAYER_SHAPE } from './card-mapping.js';
 import type { KeeperCard, PlayerCard } from './cards.js';
 import type { MatchSideName } from './detailed-events.js';
 import { keeperCard, playerCard } from './player-cards.js';
-import { MAX_BENCH } from './substitutions.js';
+import { MAX_BENCH } from './substitution-pool.js';
 
 /** A position player on the pitch, numbered 1 to 10 (Net Results Soccer, "Preparing for game play"). */
 export interface OnPitch {

@@ -1,13 +1,6 @@
 import type { SubstitutionLimit } from '../types.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
-
-/**
- * Net Results Soccer, "Select your substitution pool list": up to seven on the
- * bench, one of them a keeper, and three substitutions; a player taken off
- * stays off.
- */
-export const MAX_SUBSTITUTIONS = 3;
-export const MAX_BENCH = 7;
+import { MAX_SUBSTITUTIONS } from './substitution-pool.js';
 
 export function substitutionsAllowed(limit: SubstitutionLimit | undefined): number {
   return limit ?? MAX_SUBSTITUTIONS;

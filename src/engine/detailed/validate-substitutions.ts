@@ -1,6 +1,6 @@
 import type { LeagueState, Tactics } from '../types.js';
 import { violation, type Violation } from '../violations.js';
-import { MAX_BENCH } from './substitutions.js';
+import { MAX_BENCH } from './substitution-pool.js';
 
 /**
  * Standing substitutions ("bring on X for Y from 60' if level"): whether a

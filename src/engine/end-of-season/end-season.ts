@@ -12,7 +12,7 @@ import { listedEvent, listForReason } from '../transfers/sales.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import { askingPrice } from '../transfers/transfer-values.js';
 import { WEEKS_PER_SEASON, type DivisionIndex, type LeagueState, type SeasonHistory } from '../types.js';
-import type { StepResult } from '../week.js';
+import type { StepResult } from '../step-result.js';
 import { simDivision } from './simming-divisions.js';
 import { isTooGood } from './too-good.js';
 

@@ -1,4 +1,4 @@
-import type { Section } from './squad.js';
+import type { Section } from './sections.js';
 
 /** What one row of Manager's Luck or Selection Problems does to the club that drew it. */
 export type CardEffect =

@@ -1,9 +1,9 @@
 import type { DealEvent } from '../deals/deal-events.js';
 import type { Square } from './board.js';
 import type { CardTable } from './fortune-cards.js';
-import type { Section } from './squad.js';
+import type { Section } from './sections.js';
 import type { LedgerReason } from '../types.js';
-import type { GameStanding } from './game-standings.js';
+import type { GameStanding } from './game-standing.js';
 
 export type FortuneLedgerReason =
   | 'fortune-wages'

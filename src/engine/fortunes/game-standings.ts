@@ -1,17 +1,9 @@
 import type { LeagueState } from '../types.js';
 import { cupRoundsOf } from './cup-rounds.js';
 import { cashPoints, seasonPoints } from './game-points.js';
+import type { GameStanding } from './game-standing.js';
 
-/** One club's game points so far: the seasons played, and what its cash would add if the game ended now. */
-export interface GameStanding {
-  clubId: string;
-  seasonPoints: number;
-  cashPoints: number;
-  points: number;
-  cash: number;
-  /** Resigned bankrupt: listed, never the winner. */
-  resigned: boolean;
-}
+export type { GameStanding } from './game-standing.js';
 
 /**
  * Rulebook (003), "Game Points" and "The Winner": every player-controlled

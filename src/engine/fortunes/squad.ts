@@ -1,11 +1,9 @@
 import { dropFromLineup } from '../transfers/signings.js';
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Line, Player, Position } from '../types.js';
+import type { LeagueState, Player, Position } from '../types.js';
+import type { Section } from './sections.js';
 
-/** Rulebook (003), Crisis: the four team sections a "best specialist" is taken from. */
-export type Section = Line;
-export const SECTIONS: readonly Section[] = ['G', 'D', 'M', 'A'];
-export const SECTION_NAMES: Readonly<Record<Section, string>> = { G: 'goalkeeper', D: 'defence', M: 'midfield', A: 'attack' };
+export { SECTIONS, SECTION_NAMES, type Section } from './sections.js';
 
 const SECTION_OF: Readonly<Record<Position, Section>> = { GK: 'G', CB: 'D', SB: 'D', CM: 'M', SM: 'M', CF: 'A' };
 

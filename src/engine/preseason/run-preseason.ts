@@ -10,7 +10,7 @@ import { completeAllBuilds } from '../stadium/builds.js';
 import { IN_SEASON_BUILD_WEEKS } from '../stadium/stadium-chart.js';
 import { listForReason } from '../transfers/sales.js';
 import { DIVISIONS, type LeagueState, type Player } from '../types.js';
-import type { StepResult } from '../week.js';
+import type { StepResult } from '../step-result.js';
 import { rollPotentialDeclineRetirement } from './ageing-rolls.js';
 import { rankDivisions } from './division-rankings.js';
 import { leaguePositionBonus } from './league-position-bonus.js';

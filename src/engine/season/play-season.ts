@@ -1,7 +1,8 @@
 import { allAiOrders } from '../ai/fill-orders.js';
 import { seededDice } from '../dice.js';
 import type { EngineEvent } from '../events.js';
-import { diceSeedForNextStep, nextStep, playStep, type StepKind } from '../step.js';
+import { diceSeedForNextStep, nextStep, playStep } from '../step.js';
+import type { StepKind } from '../step-result.js';
 import { newLeagueState, type NewLeagueOptions } from '../setup/new-league.js';
 import type { LeagueOrders } from '../orders.js';
 import type { LeagueState } from '../types.js';
