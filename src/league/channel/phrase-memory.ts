@@ -4,7 +4,7 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { MatchMessage } from '../posts/outbox-messages.js';
-import type { CupTieMessage } from '../cups/cup-messages.js';
+import type { CupTieMessage } from '../cups/cup-message-types.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
 
 /**

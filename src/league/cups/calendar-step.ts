@@ -1,6 +1,7 @@
 import { seasonCalendar, type SeasonStep } from '../../engine/cups/calendar.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { EngineEvent } from '../../engine/events.js';
 import type { LeagueRow } from '../../db/tables.js';
 
 /** New leagues play the cup and, from season two, Europe (`/league create cups:`). */
@@ -22,4 +23,10 @@ export function cupStepOfRow(league: Pick<LeagueRow, 'settings' | 'season' | 'tu
   if (cups === 'off') return {};
   const step = calendarStepAt(cups, league.season, league.turn);
   return step?.kind === 'cup' || step?.kind === 'europe' ? { cupStep: step.kind } : {};
+}
+
+/** The cup or European step a played step's events tell of, as `{ cupStep }` for a post; nothing for any other step. */
+export function cupStepOf(events: EngineEvent[]): { cupStep?: CupStepKind } {
+  const started = events.find((e) => e.type === 'cup-step-started');
+  return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
 }

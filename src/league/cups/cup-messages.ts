@@ -1,70 +1,19 @@
-import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
-import type { CupCompetition } from '../../engine/cups/competitions.js';
 import { knockoutRounds, roundName } from '../../engine/cups/knockout.js';
 import type { EngineEvent, EventOf } from '../../engine/events.js';
 import type { LeagueState } from '../../engine/types.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
-import type { ClubRef, PostNames, PostPicture } from '../posts/outbox-messages.js';
+import type { ClubRef } from '../posts/post-parts.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cup-message-types.js';
 import { phraseMemoryFrom } from '../channel/phrase-memory.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from './tie-report.js';
 import { settingsView } from '../views/league-summary.js';
 import { postNames } from '../posts/post-names.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
-
-/** A round drawn: its ties (the first drawn at home) and byes. */
-export interface CupDrawMessage {
-  season: number;
-  competition: CupCompetition;
-  competitionName: string;
-  round: number;
-  roundName: string;
-  ties: { home: ClubRef; away: ClubRef; neutral: boolean }[];
-  byes: ClubRef[];
-}
-
-export interface CupTieView {
-  home: ClubRef;
-  away: ClubRef;
-  homeGoals: number;
-  awayGoals: number;
-  extraTime: boolean;
-  penalties: { home: number; away: number } | null;
-  winnerId: string;
-  decidedBy: 'match' | 'chart' | 'walkover';
-  neutral: boolean;
-}
-
-/** A round's results, every tie as a score. */
-export interface CupResultsMessage {
-  season: number;
-  competition: CupCompetition;
-  competitionName: string;
-  round: number;
-  roundName: string;
-  ties: CupTieView[];
-}
-
-/** One tie in full (a manager's, and every final): its play-by-play and penalties. */
-export interface CupTieMessage {
-  season: number;
-  competitionName: string;
-  roundName: string;
-  final: boolean;
-  tie: CupTieView;
-  events: EngineEvent[];
-  names: PostNames;
-  /** How the dice show (the league's setting when queued), as in a league match report; spoiler when absent. */
-  dice?: DiceDisplay;
-  /** The match card attached, as to a league match report; absent in posts queued before it. */
-  picture?: PostPicture;
-  /** The league's phrase memory where this report starts; absent in posts queued before it. */
-  phrases?: PhraseMemory;
-}
 
 /** Each tie's play-by-play: the events from its start to its result. */
 function tieEvents(events: readonly EngineEvent[]): Map<string, EngineEvent[]> {

@@ -1,5 +1,5 @@
 import type { EngineEvent } from '../../engine/events.js';
-import type { CupTieMessage } from './cup-messages.js';
+import type { CupTieMessage } from './cup-message-types.js';
 
 /** A tie's report tells the match to the end of extra time. */
 export const TIE_REPORT_MINUTES = 120;

@@ -1,19 +1,9 @@
 import type { Transaction } from 'kysely';
 import { enqueue, postOfKey } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import type { OfferNoticeMessage } from './deal-messages.js';
-import type { OfferEnding } from './offer-end-notice.js';
+import type { NoticeEnding, OfferNoticeEndedMessage, OfferNoticeMessage } from './deal-message-types.js';
 
-/** How an offer's channel notice ends: as its maker is told, or withdrawn by him. */
-export type NoticeEnding = OfferEnding | 'cancelled';
-
-/** The notice as it ends: its text, how the offer ended (by whom, when answered), and its buttons disabled. */
-export interface OfferNoticeEndedMessage {
-  notice: OfferNoticeMessage;
-  ending: NoticeEnding;
-  /** The club that answered, for an answer. */
-  byClubName?: string;
-}
+export type { NoticeEnding, OfferNoticeEndedMessage } from './deal-message-types.js';
 
 /** The dedupe key of an offer's channel notice: the post an ending edits. */
 export function offerNoticeKey(offerId: string): string {

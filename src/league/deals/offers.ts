@@ -8,7 +8,7 @@ import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
 import { clubFromText } from '../resolve/club-text.js';
-import type { OfferNoticeMessage } from './deal-messages.js';
+import type { OfferNoticeMessage } from './deal-message-types.js';
 import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
 import type { OfferAnswer, OfferGame } from './offer-game.js';

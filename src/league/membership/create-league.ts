@@ -8,19 +8,8 @@ import { InvalidInput } from '../errors.js';
 import { checkGameOptions } from '../fortunes/game-options.js';
 import type { StoredSettings } from '../views/league-summary.js';
 import { ledgerRows } from '../week/money-events.js';
-import type { LeagueOptions, LeagueSummary } from '../views/views.js';
-import { checkNewLeague, openLeague } from './open-league.js';
-
-export interface CreateLeagueInput {
-  guildId: string;
-  channelId: string;
-  name: string;
-  /** Who creates it (kept in the audit log). */
-  actorUserId: string;
-  /** Derived by the Discord layer from the member's permissions; never from a command option. */
-  isAdmin: boolean;
-  options: LeagueOptions;
-}
+import type { LeagueSummary } from '../views/views.js';
+import { checkNewLeague, openLeague, type CreateLeagueInput } from './open-league.js';
 
 /**
  * A new league in the channel, in the pre-season of season one. The seed and

@@ -8,8 +8,18 @@ import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotAdmin } from '../errors.js';
 import { checkReminderOffsets, checkSchedule } from '../schedule/input-checks.js';
 import { leagueSummary } from '../views/league-summary.js';
-import type { LeagueSummary } from '../views/views.js';
-import type { CreateLeagueInput } from './create-league.js';
+import type { LeagueOptions, LeagueSummary } from '../views/views.js';
+
+export interface CreateLeagueInput {
+  guildId: string;
+  channelId: string;
+  name: string;
+  /** Who creates it (kept in the audit log). */
+  actorUserId: string;
+  /** Derived by the Discord layer from the member's permissions; never from a command option. */
+  isAdmin: boolean;
+  options: LeagueOptions;
+}
 
 /** What every game checks of a new league: an admin creates it, its name, its deadlines and reminders. */
 export function checkNewLeague(input: CreateLeagueInput) {

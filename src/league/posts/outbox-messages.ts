@@ -1,36 +1,25 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { EngineEvent } from '../../engine/events.js';
-import type { Division, DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/types.js';
+import type { DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/types.js';
 import type { LeaguePhase } from '../../db/league-columns.js';
 import type { DivisionTableView, ListingView } from '../views/views.js';
-import type { DealNewsMessage, OfferNoticeMessage } from '../deals/deal-messages.js';
+import type { DealNewsMessage, OfferNoticeEndedMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
 import type { OfferEndMessage } from '../deals/offer-end-notice.js';
-import type { OfferNoticeEndedMessage } from '../deals/offer-notice-ending.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
-import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-messages.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
+import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
 
-export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage, OutboxButton, WithButtons } from '../deals/deal-messages.js';
-export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-messages.js';
+export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from './post-parts.js';
+export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
+export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-message-types.js';
 
 /**
  * What a played week leaves to post: domain payloads, not Discord JSON.
  * The Discord layer renders each kind into embeds.
  */
 import type { GameOverMessage } from '../fortunes/game-over-messages.js';
-
-export interface ClubRef {
-  id: string;
-  name: string;
-  managerUserId: string | null;
-}
-
-/** The names a post's events refer to by id, taken when it is queued. */
-export interface PostNames {
-  players: Record<string, string>;
-  clubs: Record<string, string>;
-}
 
 export interface MatchMessage {
   season: number;
@@ -96,19 +85,6 @@ export interface SeasonReviewMessage {
   /** The managers' clubs' positions week by week; absent in posts queued before pictures. */
   picture?: PostPicture;
 }
-
-/**
- * A picture the poster renders when it delivers a post, from data the post carries (no image is stored), and
- * attaches to it. A match card draws from the match message itself.
- */
-export type PostPicture =
-  | { kind: 'match-card' }
-  | {
-      kind: 'league-positions';
-      season: number;
-      /** Each division with a manager's club: its clubs and the season's results, round by round. */
-      divisions: { index: DivisionIndex; clubIds: string[]; results: Division['results']; managedClubIds: string[] }[];
-    };
 
 /** A reminder before the deadline: the one post that pings, and only the managers named in it. */
 export interface ReminderMessage {

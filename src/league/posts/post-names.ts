@@ -1,5 +1,5 @@
 import type { EngineEvent } from '../../engine/events.js';
-import type { PostNames } from './outbox-messages.js';
+import type { PostNames } from './post-parts.js';
 
 /** Every string anywhere in the events: the ids they refer to, whatever the field is called. */
 export function stringsIn(value: unknown, found: Set<string>): Set<string> {

@@ -12,6 +12,7 @@ import { listingView } from '../views/player-views.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { phraseMemory } from '../channel/phrase-memory.js';
 import { postNames } from './post-names.js';
+import { cupStepOf } from '../cups/calendar-step.js';
 import { seasonPositionsPicture } from '../channel/season-positions-picture.js';
 import { divisionTable, namedTable } from '../views/standings.js';
 import { matchPath } from '../web/web-paths.js';
@@ -19,12 +20,6 @@ import { matchPath } from '../web/web-paths.js';
 /** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
 function publicEvent(e: EngineEvent): EngineEvent {
   return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
-}
-
-/** A cup step's posts say which it was. */
-export function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
-  const started = events.find((e) => e.type === 'cup-step-started');
-  return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
 }
 
 /**

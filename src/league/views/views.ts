@@ -23,7 +23,7 @@ import type {
   TrainingCode,
 } from '../../engine/types.js';
 import type { ClubOrders } from '../../engine/orders.js';
-import type { Game } from '../modes/game-mode.js';
+import type { Game } from '../../db/tables.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import type { SeasonStep } from '../../engine/cups/calendar.js';
 

@@ -4,7 +4,7 @@ import { json } from '../../../db/json.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/cards/sizes.js';
 import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance, type CardsBalance } from '../../../engine/cards/balance.js';
 import type { LeagueSettings } from '../../../engine/types.js';
-import type { CreateLeagueInput } from '../../membership/create-league.js';
+import type { CreateLeagueInput } from '../../membership/open-league.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague } from '../../membership/open-league.js';
