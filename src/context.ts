@@ -2,13 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config as AppConfig } from './config.js';
 import type { Database } from './db/tables.js';
-import type { Cooldowns } from './discord/cooldown.js';
 
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Per-member cooldowns on public commands (the Discord layer keeps them: src/discord/cooldown.ts). */
+export interface CommandCooldowns {
+  /** Milliseconds the member must still wait for `command`; 0 when he may use it, and then the use is noted. */
+  take(userId: string, command: string, cooldownMs: number): number;
+}
 
 /**
  * Built once at start and handed to every handler and job. Tests build their
@@ -20,5 +25,5 @@ export interface AppContext<Config = AppConfig> {
   clock: Clock;
   config: Config;
   /** Per-member cooldowns on public commands; none in contexts built by tests that don't need them. */
-  cooldowns?: Cooldowns;
+  cooldowns?: CommandCooldowns;
 }

@@ -1,4 +1,4 @@
-import type { Clock } from '../context.js';
+import type { Clock, CommandCooldowns } from '../context.js';
 
 /**
  * House rule (README, "Cooldowns"): a member posts a public view (`/league status`,
@@ -13,7 +13,7 @@ export const COOLDOWN_MS = { view: 60_000, membership: 30_000 } as const;
 const SWEEP_AT = 10_000;
 
 /** When each member last used each command, in this process: enough to keep one member from flooding a channel. */
-export class Cooldowns {
+export class Cooldowns implements CommandCooldowns {
   private readonly last = new Map<string, number>();
 
   constructor(private readonly clock: Clock) {}

@@ -6,13 +6,6 @@ import { COLOURS, name } from './format.js';
 import { renderMatch } from './match.render.js';
 import type { NameBook } from './names.js';
 
-/** "Season 2, week 5", "Season 1, pre-season", or a cup step's "Season 1, Cup round (before week 3)". */
-export function stepLabel(step: { season: number; week: number; phase: string; cupStep?: 'cup' | 'europe' | undefined }): string {
-  if (step.phase === 'preseason') return `Season ${step.season}, pre-season`;
-  if (step.cupStep) return `Season ${step.season}, ${step.cupStep === 'cup' ? 'Cup' : 'European'} round (before week ${step.week})`;
-  return `Season ${step.season}, week ${step.week}`;
-}
-
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Cup quarter-final", "UEFA Cup round 1". */

@@ -13,7 +13,7 @@ import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
 import { COLOURS, money, name, plural } from './format.js';
 import { cardLabel, pence } from './cards.render.js';
-import { stepLabel } from './cup.render.js';
+import { stepLabel } from './step-label.js';
 
 const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer', cards: 'a trade offer' };
 

@@ -1,5 +1,5 @@
 import { standName } from '../../league/state-views/rule-figures.js';
-import { stepLabel } from './cup.render.js';
+import { stepLabel } from './step-label.js';
 import type { APIEmbed } from 'discord.js';
 import type { ReadyView } from '../../league/views/views.js';
 import { describeScoutRequest } from './scout.render.js';

@@ -9,7 +9,8 @@ import { COLOURS, ability, divisionName, money, name, positions } from './format
 import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
 import { renderHistory } from './league.render.js';
 import { renderMatch } from './match.render.js';
-import { renderCupDraw, renderCupResults, renderCupTie, stepLabel } from './cup.render.js';
+import { renderCupDraw, renderCupResults, renderCupTie } from './cup.render.js';
+import { stepLabel } from './step-label.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
