@@ -1,0 +1,85 @@
+/**
+ * The import structure, checked by `npm run lint` (README, "Layout"): no file imports itself back through others,
+ * and imports run down the layers, never up. Type-only imports count: a circle of types is still a circle.
+ */
+
+/** The layers, bottom first. A file may import its own layer and those below it, never one above. */
+const LAYERS = [
+  { name: 'base', path: '^src/(plural|assets|config|log-redaction|logger|shutdown|health)\\.ts$' },
+  // The engine's model: the league's state, each feature's slice of it, the orders, the events, a step's kinds and result.
+  {
+    name: 'engine model',
+    path: [
+      '^src/engine/(types|events|week-events|season-events|orders|step-result|match-chart|dice|violations)\\.ts$',
+      '^src/engine/(cups/cups-state|fortunes/fortunes-state|[^/]+/[^/]+-events)\\.ts$',
+      '^src/engine/deals/player-loan\\.ts$',
+      '^src/engine/fortunes/(fortune-order-types|sections|game-standing)\\.ts$',
+    ],
+  },
+  { name: 'engine rules', path: '^src/engine/' },
+  // The step composes the features; only the season's driver stands above it.
+  { name: 'engine step', path: '^src/engine/(step|season/play-season)\\.ts$' },
+  { name: 'commentary', path: '^src/commentary/' },
+  { name: 'db', path: '^src/db/' },
+  { name: 'context', path: '^src/context\\.ts$' },
+  { name: 'league', path: '^src/league/' },
+  // commands/index.ts is the router's contract with a command, so it stands with the Discord layer.
+  { name: 'discord, web, scheduler', path: ['^src/discord/', '^commands/index\\.ts$', '^src/web/', '^src/scheduler/'] },
+  { name: 'commands', path: '^commands/' },
+  { name: 'app', path: ['^src/(app|main)\\.ts$', '^src/cli/'] },
+];
+
+const paths = (layer) => [layer.path].flat();
+
+/** The first layer whose paths match wins, so a file in `engine model` is not also in `engine rules`. */
+const layerRules = LAYERS.flatMap((layer, i) => {
+  const earlier = LAYERS.slice(0, i).flatMap(paths);
+  const above = LAYERS.slice(i + 1).flatMap(paths);
+  if (above.length === 0) return [];
+  return [
+    {
+      name: `layer: ${layer.name}`,
+      severity: 'error',
+      comment: `${layer.name} imports only its own layer and those below it (README, "Layout").`,
+      from: { path: paths(layer), ...(earlier.length ? { pathNot: earlier } : {}) },
+      to: { path: above, pathNot: [...earlier, ...paths(layer)] },
+    },
+  ];
+});
+
+/** The one circle allowed: a keeper's save and a shot call each other, and that recursion is the algorithm itself. */
+const KEEPERS_AND_SHOTS = '^src/engine/detailed/(keepers|shots)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files that import each other in a loop: move what both need into a lower file.',
+      from: { pathNot: KEEPERS_AND_SHOTS },
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'keepers.ts and shots.ts may import each other, and nothing else in a loop.',
+      from: { path: KEEPERS_AND_SHOTS },
+      to: { circular: true, pathNot: KEEPERS_AND_SHOTS },
+    },
+    {
+      name: 'no-feature-imports-the-step',
+      severity: 'error',
+      comment: 'The step composes the features; a feature takes StepKind and StepResult from step-result.ts.',
+      from: { path: '^src/engine/', pathNot: '^src/engine/(step|season/play-season)\\.ts$' },
+      to: { path: '^src/engine/step\\.ts$' },
+    },
+    ...layerRules,
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+  },
+};
