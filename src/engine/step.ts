@@ -1,5 +1,5 @@
 import { stepSeed, type Dice } from './dice.js';
-import { withDeals } from './deals/deal-step.js';
+import { dealsAroundStep } from './deals/deals-around-step.js';
 import { cupStepNumber, pendingCupStep } from './cups/cup-steps.js';
 import { startCupSeason } from './cups/cup-season.js';
 import { playCupStep } from './cups/cup-step.js';
@@ -9,8 +9,8 @@ import { runPreseason } from './preseason/run-preseason.js';
 import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
 import type { StepKind, StepResult } from './step-result.js';
 import { playWeek } from './week.js';
-import { playWithGameOptions } from './fortunes/fortunes-step.js';
-import { hasGameOptions } from './fortunes/league-options.js';
+import { fortunesAroundStep } from './fortunes/fortunes-around-step.js';
+import type { PlayStep, StepOption } from './step-option.js';
 
 /** Which step of the season comes next: in a league with cups, a cup or European round follows its league week. */
 export function nextStep(state: LeagueState): StepKind {
@@ -20,18 +20,20 @@ export function nextStep(state: LeagueState): StepKind {
   return state.week > WEEKS_PER_SEASON ? 'end-of-season' : 'week';
 }
 
+/** The options around each step, outermost first: Football Fortunes around deals and loans, around the step itself. */
+const STEP_OPTIONS: readonly StepOption[] = [fortunesAroundStep, dealsAroundStep];
+
 /**
  * Plays the next step, so a league can be driven season after season with one
- * call: pre-season, fourteen weeks, end of season, and again.
+ * call: pre-season, fourteen weeks, end of season, and again. Each option sees
+ * the step that the state it is handed stands at.
  */
 export function playStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
-  if (hasGameOptions(state)) return playWithGameOptions(state, orders, dice, nextStep(state), playPlainStep);
-  return playPlainStep(state, orders, dice);
-}
-
-function playPlainStep(state: LeagueState, orders: LeagueOrders, dice: Dice): StepResult {
-  const step = nextStep(state);
-  return withDeals(state, orders, step, (start) => playOneStep(start, orders, dice, step));
+  const play = STEP_OPTIONS.reduceRight<PlayStep>(
+    (inner, option) => (start, own) => option.around(start, own, dice, nextStep(start), inner),
+    (start, own) => playOneStep(start, own, dice, nextStep(start)),
+  );
+  return play(state, orders);
 }
 
 /** One step as the calendar has it; accepted deals were carried out before it whatever its kind (a cup round too). */
