@@ -10,10 +10,13 @@ const LAYERS = [
   {
     name: 'engine model',
     path: [
-      '^src/engine/(types|events|week-events|season-events|orders|step-result|match-chart|dice|violations)\\.ts$',
+      '^src/engine/(types|events|week-events|season-events|orders|step-result|step-option|match-chart|dice|violations)\\.ts$',
       '^src/engine/(cups/cups-state|fortunes/fortunes-state|[^/]+/[^/]+-events)\\.ts$',
-      '^src/engine/deals/player-loan\\.ts$',
-      '^src/engine/fortunes/(fortune-order-types|sections|game-standing)\\.ts$',
+      '^src/engine/deals/(player-loan|deal-terms)\\.ts$',
+      '^src/engine/detailed/detailed-stats\\.ts$',
+      '^src/engine/cups/competitions\\.ts$',
+      '^src/engine/fortunes/fortune-violations\\.ts$',
+      '^src/engine/fortunes/(fortune-order-types|sections|game-standing|squares)\\.ts$',
     ],
   },
   { name: 'engine rules', path: '^src/engine/' },

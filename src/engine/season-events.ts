@@ -1,6 +1,22 @@
-import type { Attendance } from './income/home-game-income.js';
 import type { Violation } from './violations.js';
 import type { DivisionIndex, Listing, Position, SaleMode, StaffRole, StandId, StandKind } from './types.js';
+
+export interface Attendance {
+  clubId: string;
+  round: number;
+  opponentId: string;
+  hardcore: number;
+  awayFans: number;
+  /** Wins in a row before this game. */
+  winsInARow: number;
+  fairweather: number;
+  opponentDraw: number;
+  demand: number;
+  capacity: number;
+  attendance: number;
+  tickets: number;
+  boxes: number;
+}
 
 /** The pre-season dice of one player, each with the roll it needed to pass; null where none was rolled. */
 export interface AgeingRolls {

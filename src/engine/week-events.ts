@@ -1,9 +1,23 @@
-import type { LineupChange } from './selection/keep-formation.js';
-import type { LineupSource } from './selection/lineup-to-play.js';
-import type { InjuryOutcome } from './tables/injuries.js';
-import type { ResultsRow } from './tables/results.js';
-import type { DivisionIndex, Lineup, TrainingCode } from './types.js';
+import type { DivisionIndex, Lineup, SlotPosition, TrainingCode } from './types.js';
 import type { Violation } from './violations.js';
+
+/** One place of a manager's XI the AI filled: who could not play it (null: a youth-team filler) and who plays it instead. */
+export interface LineupChange {
+  /** The place's index in lineupSlots order: the goalkeeper first, then line by line. */
+  place: number;
+  slot: SlotPosition;
+  outId: string | null;
+  inId: string | null;
+  /** Why: he is injured, no longer at the club, an empty place (a player who left, or a filler no longer needed), or fit but left out of an XI picked anew. */
+  reason: 'injured' | 'left' | 'filler' | 'reshuffled';
+}
+
+export type LineupSource = 'order' | 'standing' | 'kept-formation' | 'auto';
+
+export type InjuryOutcome = number | 'Tr';
+
+/** A row of the results chart (tables/results.ts), as a non-player match's event names it. */
+export type ResultsRow = 'close' | '+3 home' | '+3 away' | '+5 home' | '+5 away';
 
 /** Events of the match week's phases around the match (training, selection, injuries, results). */
 export type WeekEvent =

@@ -1,7 +1,30 @@
 import type { CupCompetition } from './competitions.js';
-import type { Tie } from './draw.js';
-import type { PenaltyKick } from './shoot-out.js';
-import type { CupStepKind, PlayedTie } from './cups-state.js';
+import type { CupStepKind, PlayedTie, Tie } from './cups-state.js';
+
+/** How one kick was read: by the classic house rule, or by the detailed engine's PK reading (detailed-kick.ts). */
+export type KickReading =
+  | {
+      engine: 'classic';
+      /** Taker's ability + d6 + the penalty spot's bonus. */
+      shot: number;
+      /** Keeper's ability + d6; the kick is saved when this is equal or higher, as in open play. */
+      save: number;
+      scored: boolean;
+    }
+  | {
+      engine: 'detailed';
+      /** Two d8 read as 11 to 88. */
+      roll: number;
+      /** The taker's PK reading with the keeper's adjustment: a goal on 11 up to this. */
+      target: number;
+      scored: boolean;
+    };
+
+export type PenaltyKick = KickReading & {
+  clubId: string;
+  playerId: string | null;
+  suddenDeath: boolean;
+};
 
 /** The events of the cups, each with what decided it. */
 export type CupEvent =

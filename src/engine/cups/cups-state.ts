@@ -1,6 +1,31 @@
 import type { CupCompetition, CupsOption, EuropeanCompetition } from './competitions.js';
 import type { NonPlayerChart } from '../match-chart.js';
-import type { Knockout } from './knockout.js';
+
+/** A cup tie: the club drawn first is at home (Football Fortunes plays each tie once). */
+export interface Tie {
+  homeId: string;
+  awayId: string;
+}
+
+export interface KnockoutTie extends Tie {
+  /** The final is on a neutral ground: no home advantage, no gate. */
+  neutral: boolean;
+  /** null until the tie is played. */
+  winnerId: string | null;
+}
+
+export interface KnockoutRound {
+  /** 1 is the first round; the last is the final. */
+  round: number;
+  ties: KnockoutTie[];
+  byes: string[];
+}
+
+/** A knockout competition as it stands: its entrants and the rounds drawn so far. Plain data, never mutated. */
+export interface Knockout {
+  entrants: string[];
+  rounds: KnockoutRound[];
+}
 
 /** A cup tie as it was played: the score after 90 minutes (or 120), and penalties when they decided it. */
 export interface PlayedTie {

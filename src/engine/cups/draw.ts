@@ -1,10 +1,7 @@
 import type { Dice } from '../dice.js';
+import type { Tie } from './cups-state.js';
 
-/** A cup tie: the club drawn first is at home (Football Fortunes plays each tie once). */
-export interface Tie {
-  homeId: string;
-  awayId: string;
-}
+export type { Tie } from './cups-state.js';
 
 export interface DrawnRound {
   ties: Tie[];

@@ -1,25 +1,8 @@
 import type { Dice } from '../dice.js';
 import { drawRound, roundsFor, type Tie } from './draw.js';
+import type { Knockout, KnockoutRound, KnockoutTie } from './cups-state.js';
 
-export interface KnockoutTie extends Tie {
-  /** The final is on a neutral ground: no home advantage, no gate. */
-  neutral: boolean;
-  /** null until the tie is played. */
-  winnerId: string | null;
-}
-
-export interface KnockoutRound {
-  /** 1 is the first round; the last is the final. */
-  round: number;
-  ties: KnockoutTie[];
-  byes: string[];
-}
-
-/** A knockout competition as it stands: its entrants and the rounds drawn so far. Plain data, never mutated. */
-export interface Knockout {
-  entrants: string[];
-  rounds: KnockoutRound[];
-}
+export type { Knockout, KnockoutRound, KnockoutTie } from './cups-state.js';
 
 export function newKnockout(entrants: readonly string[]): Knockout {
   if (entrants.length < 2) throw new Error('a knockout needs at least two clubs');

@@ -1,6 +1,9 @@
 import type { Dice } from '../dice.js';
 import type { DivisionIndex } from '../types.js';
 import { nonPlayerShooterRating } from '../tables/non-player-shooting.js';
+import type { KickReading, PenaltyKick } from './cup-events.js';
+
+export type { KickReading, PenaltyKick } from './cup-events.js';
 
 /** One penalty taker: a player (null for a non-player side's anonymous taker) and his match ability. */
 export interface PenaltyTaker {
@@ -16,33 +19,8 @@ export interface ShootOutSide {
   keeper: number;
 }
 
-/** How one kick was read: by the classic house rule, or by the detailed engine's PK reading (detailed-kick.ts). */
-export type KickReading =
-  | {
-      engine: 'classic';
-      /** Taker's ability + d6 + the penalty spot's bonus. */
-      shot: number;
-      /** Keeper's ability + d6; the kick is saved when this is equal or higher, as in open play. */
-      save: number;
-      scored: boolean;
-    }
-  | {
-      engine: 'detailed';
-      /** Two d8 read as 11 to 88. */
-      roll: number;
-      /** The taker's PK reading with the keeper's adjustment: a goal on 11 up to this. */
-      target: number;
-      scored: boolean;
-    };
-
 /** Reads one kick: a taker against the other side's keeper (his match ability). */
 export type KickRule = (taker: PenaltyTaker, keeper: number, dice: Dice) => KickReading;
-
-export type PenaltyKick = KickReading & {
-  clubId: string;
-  playerId: string | null;
-  suddenDeath: boolean;
-};
 
 export interface ShootOut {
   kicks: PenaltyKick[];

@@ -1,4 +1,4 @@
-import type { DealTerms } from './terms.js';
+import type { DealTerms } from './deal-terms.js';
 
 /** Why a deal accepted by both managers was not carried out when the step was played. */
 export type DealLapse =

@@ -1,14 +1,13 @@
 import type { Line } from '../types.js';
 import { BASE8_COUNT, base8Index } from './base8.js';
+import type { KeeperOffReading, KeeperOnReading } from './detailed-events.js';
+
+export type { KeeperOffReading, KeeperOnReading } from './detailed-events.js';
 
 /** Offensive readings, 11-67 on a position player's card (Net Results Soccer, "Offensive rolls"). */
 export type AttackReading = 'Cr' | 'Fld' | 'Fld1' | 'Fld2' | 'Fld3' | 'Fld4' | 'Fld5' | 'PK' | 'Off' | 'Sh?' | 'P+' | 'P*' | 'P';
 /** Defensive readings, 68-88 on a position player's card ("Defensive rolls"). */
 export type DefenceReading = 'Cd' | 'Tkl' | 'Int' | 'IS?' | 'OG' | 'P';
-/** The keeper's On (Sv+) column ("Keeper Readings"). */
-export type KeeperOnReading = 'Counter' | 'Normal' | 'Card' | 'Own goal' | 'Fouled' | 'Corner' | 'Reb. Sh' | 'Injury' | 'Goal';
-/** The keeper's Off column. */
-export type KeeperOffReading = 'Counter' | 'Normal' | 'Corner';
 
 /**
  * A run of readings on a card. `split` makes the last number of the run a

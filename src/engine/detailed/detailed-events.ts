@@ -1,6 +1,12 @@
-import type { KeeperOffReading, KeeperOnReading } from './cards.js';
-import type { DiceTuple } from './dice-turn.js';
-import type { DetailedStats } from './match-stats.js';
+import type { DetailedStats } from './detailed-stats.js';
+
+/** The keeper's On (Sv+) column ("Keeper Readings"). */
+export type KeeperOnReading = 'Counter' | 'Normal' | 'Card' | 'Own goal' | 'Fouled' | 'Corner' | 'Reb. Sh' | 'Injury' | 'Goal';
+/** The keeper's Off column. */
+export type KeeperOffReading = 'Counter' | 'Normal' | 'Corner';
+
+/** The dice of a turn as carried in events: [d20, red d8, white d8, red d10, white d10]. */
+export type DiceTuple = [number, number, number, number, number];
 
 /**
  * Events of the detailed engine (Net Results Soccer). Every event carries the

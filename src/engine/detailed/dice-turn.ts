@@ -1,5 +1,8 @@
 import type { Dice } from '../dice.js';
 import { readTwoD8 } from './base8.js';
+import type { DiceTuple } from './detailed-events.js';
+
+export type { DiceTuple } from './detailed-events.js';
 
 /**
  * One roll of the five dice (Net Results Soccer, "Dice with Net Results Soccer"):
@@ -13,9 +16,6 @@ export interface DiceTurn {
   red10: number;
   white10: number;
 }
-
-/** The dice of a turn as carried in events: [d20, red d8, white d8, red d10, white d10]. */
-export type DiceTuple = [number, number, number, number, number];
 
 export function rollTurn(dice: Dice): DiceTurn {
   return rollTurnInto(dice, { d20: 0, red8: 0, white8: 0, red10: 0, white10: 0 });

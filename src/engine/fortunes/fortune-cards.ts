@@ -1,4 +1,7 @@
 import type { Section } from './sections.js';
+import type { CardTable } from './fortune-events.js';
+
+export type { CardTable } from './fortune-events.js';
 
 /** What one row of Manager's Luck or Selection Problems does to the club that drew it. */
 export type CardEffect =
@@ -17,8 +20,6 @@ export interface CardRow {
   text: string;
   effect: CardEffect;
 }
-
-export type CardTable = 'luck' | 'selection-problems';
 
 /**
  * House rule (docs/rules.md, "Football Fortunes"): the seed's program holds

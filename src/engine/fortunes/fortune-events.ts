@@ -1,9 +1,10 @@
 import type { DealEvent } from '../deals/deal-events.js';
-import type { Square } from './board.js';
-import type { CardTable } from './fortune-cards.js';
+import type { Square } from './squares.js';
 import type { Section } from './sections.js';
 import type { LedgerReason } from '../types.js';
 import type { GameStanding } from './game-standing.js';
+
+export type CardTable = 'luck' | 'selection-problems';
 
 export type FortuneLedgerReason =
   | 'fortune-wages'

@@ -2,23 +2,9 @@ import type { Club, LeagueState } from '../types.js';
 import { capacityInUse } from '../stadium/capacity.js';
 import { EXECUTIVE_BOX_INCOME_PER_HOME_GAME } from '../stadium/stadium-chart.js';
 import { ATTENDANCE_CHART, AWAY_FANS, TICKET_PRICE } from './attendance-chart.js';
+import type { Attendance } from '../season-events.js';
 
-export interface Attendance {
-  clubId: string;
-  round: number;
-  opponentId: string;
-  hardcore: number;
-  awayFans: number;
-  /** Wins in a row before this game. */
-  winsInARow: number;
-  fairweather: number;
-  opponentDraw: number;
-  demand: number;
-  capacity: number;
-  attendance: number;
-  tickets: number;
-  boxes: number;
-}
+export type { Attendance } from '../season-events.js';
 
 /**
  * Rulebook, "Income": the attendance and takings of a club's game in a round,

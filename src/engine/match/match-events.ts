@@ -1,6 +1,14 @@
 import type { Line } from '../types.js';
-import type { LineTotals } from './team-ratings.js';
 import type { DetailedEvent } from '../detailed/detailed-events.js';
+
+export interface LineTotals {
+  G: number;
+  D: number | null;
+  M: number | null;
+  A: number | null;
+  dStar: number;
+  aStar: number;
+}
 
 /** A team's ratings for one match (rulebook, "Team Ratings"); D, M and A are null for a non-player team. */
 export interface TeamRatings extends LineTotals {

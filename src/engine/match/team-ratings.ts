@@ -1,13 +1,7 @@
 import type { MatchSide } from './match-side.js';
+import type { LineTotals } from './match-events.js';
 
-export interface LineTotals {
-  G: number;
-  D: number | null;
-  M: number | null;
-  A: number | null;
-  dStar: number;
-  aStar: number;
-}
+export type { LineTotals } from './match-events.js';
 
 /**
  * Rulebook, "Team Ratings": G is the keeper, D, M and A the line totals;

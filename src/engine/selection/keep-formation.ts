@@ -4,17 +4,9 @@ import { lineupSlots, withPlaces } from './lineup-slots.js';
 import { matchRating, placeKey, playsSlot } from './match-rating.js';
 import { fitPlayers } from './squad.js';
 import { validateSelection } from './validate-selection.js';
+import type { LineupChange } from '../week-events.js';
 
-/** One place of a manager's XI the AI filled: who could not play it (null: a youth-team filler) and who plays it instead. */
-export interface LineupChange {
-  /** The place's index in lineupSlots order: the goalkeeper first, then line by line. */
-  place: number;
-  slot: SlotPosition;
-  outId: string | null;
-  inId: string | null;
-  /** Why: he is injured, no longer at the club, an empty place (a player who left, or a filler no longer needed), or fit but left out of an XI picked anew. */
-  reason: 'injured' | 'left' | 'filler' | 'reshuffled';
-}
+export type { LineupChange } from '../week-events.js';
 
 export interface KeptLineup {
   lineup: Lineup;

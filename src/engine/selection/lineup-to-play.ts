@@ -5,8 +5,9 @@ import { bestLineup } from './best-lineup.js';
 import { keepFormation, type LineupChange } from './keep-formation.js';
 import { lineupSlots, withPlaces } from './lineup-slots.js';
 import { validateSelection, validateTactics } from './validate-selection.js';
+import type { LineupSource } from '../week-events.js';
 
-export type LineupSource = 'order' | 'standing' | 'kept-formation' | 'auto';
+export type { LineupSource } from '../week-events.js';
 
 export interface LineupToPlay {
   /** null when the squad cannot field any XI. */

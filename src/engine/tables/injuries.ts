@@ -1,11 +1,12 @@
+import type { InjuryOutcome } from '../week-events.js';
+
+export type { InjuryOutcome } from '../week-events.js';
 /**
  * Rulebook, "Injuries": a player of the squad is injured on 11 or 12 on two
  * dice; two more dice give the weeks out. 'Tr' is a niggle: available, but he
  * can only train FIT in the next session. Keys are the total of two dice.
  */
 export const INJURY_ROLL_AT_LEAST = 11;
-
-export type InjuryOutcome = number | 'Tr';
 
 export const UNSELECTED_INJURIES: Readonly<Record<number, InjuryOutcome>> = {
   2: 5,

@@ -1,9 +1,6 @@
-/**
- * Rulebook, "Results": matches between two non-player teams. The ranking
- * difference picks a row; two dice give the winning margin, positive for the
- * home team, 0 a draw. Keys are the total of two dice.
- */
-export type ResultsRow = 'close' | '+3 home' | '+3 away' | '+5 home' | '+5 away';
+import type { ResultsRow } from '../week-events.js';
+
+export type { ResultsRow } from '../week-events.js';
 
 type Margins = Readonly<Record<number, number>>;
 
@@ -34,6 +31,11 @@ const FIVE_HOME: Margins = {
 const THREE_AWAY: Margins = { 2: 3, 3: 2, 4: 2, 5: 1, 6: 0, 7: 0, 8: 0, 9: -1, 10: -2, 11: -3, 12: -3 };
 const FIVE_AWAY: Margins = { 2: 2, 3: 2, 4: 1, 5: 0, 6: 0, 7: 0, 8: -1, 9: -2, 10: -2, 11: -3, 12: -3 };
 
+/**
+ * Rulebook, "Results": matches between two non-player teams. The ranking
+ * difference picks a row; two dice give the winning margin, positive for the
+ * home team, 0 a draw. Keys are the total of two dice.
+ */
 export const RESULTS_CHART: Readonly<Record<ResultsRow, Margins>> = {
   close: { 2: 4, 3: 3, 4: 2, 5: 2, 6: 1, 7: 0, 8: 0, 9: -1, 10: -2, 11: -2, 12: -3 },
   '+3 home': { 2: 4, 3: 3, 4: 3, 5: 2, 6: 1, 7: 0, 8: 0, 9: 0, 10: -1, 11: -2, 12: -3 },
