@@ -318,8 +318,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (left.length === 0) break;
       now = new Date(now.getTime() + 15 * 60_000);
       await Promise.all(workers.map((w) => w.app?.bot.poster.deliverDue()));
+      // A live match is shown in the background and marked delivered when its last frame is.
+      for (const worker of workers) await worker.app?.bot.poster.idle();
     }
-    for (const worker of workers) await worker.app?.bot.poster.idle();
 
     const checks: SoakCheck[] = [];
     const check = (name: string, ok: boolean, figure: string) => checks.push({ name, ok, figure });
@@ -344,9 +345,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     check(`every league played at least ${options.days} steps`, fewest >= options.days, `fewest ${fewest}`);
 
     // Every post delivered, none twice.
-    const undelivered = await db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute();
+    const undelivered = await db.selectFrom('outbox').select(['id', 'kind', 'attempts', 'last_error']).where('delivered_at', 'is', null).execute();
     const delivered = await db.selectFrom('outbox').select('id').where('delivered_at', 'is not', null).execute();
-    check('every post delivered', undelivered.length === 0, `${delivered.length} delivered, ${undelivered.length} left`);
+    check(
+      'every post delivered',
+      undelivered.length === 0,
+      `${delivered.length} delivered, ${undelivered.length} left${undelivered.map((r) => ` (${r.kind}, ${r.attempts} attempts${r.last_error ? `: ${r.last_error}` : ''})`).join('')}`,
+    );
     // Counted by nonce (each part of a row has its own), and by what a post showed over all its versions.
     const byNonce = new Map<string, number>();
     for (const league of leagues) for (const m of posts(emu, league.channelId)) if (m.nonce) byNonce.set(m.nonce, (byNonce.get(m.nonce) ?? 0) + 1);
