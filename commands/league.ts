@@ -234,6 +234,8 @@ const schemas = {
 type Division = 0 | 1 | 2 | 3;
 
 async function create(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
+  // Making a league takes longer than Discord waits for a first answer on a busy machine; a refusal is still private.
+  await interaction.deferReply();
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
   if (options.game === 'cards') {

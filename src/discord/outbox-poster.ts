@@ -135,6 +135,8 @@ export class OutboxPoster {
       const { claimed, delivered, failed } = await this.pass();
       total.delivered += delivered;
       total.failed += failed;
+      // What a test watching the process waits for: a pass begun after it queued its posts, finding none due.
+      if (claimed === 0) this.ctx.logger.debug('outbox: nothing due');
       // A failure ends the run: its channel waits for its retry time, the others for the next tick.
       if (claimed === 0 || failed > 0) return total;
     }

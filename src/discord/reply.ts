@@ -62,9 +62,14 @@ export function fitsOneMessage(body: Pick<ReplyBody, 'content' | 'embeds'>): boo
   return splitDraft({ content: body.content, embeds: body.embeds }).length === 1;
 }
 
-/** The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. */
+/**
+ * The ephemeral answer for anything that went wrong: a reply, or a follow-up when one was already sent. After a public
+ * deferral the first follow-up would take the deferred answer's place, in public: that answer is removed first, so the
+ * follow-up is a message of its own, seen by the user alone.
+ */
 export async function respondError(interaction: RepliableInteraction, content: string): Promise<void> {
   const options = { content, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral } as const;
+  if (interaction.deferred && !interaction.replied && !interaction.ephemeral) await interaction.deleteReply();
   if (interaction.deferred || interaction.replied) await interaction.followUp(options);
   else await interaction.reply(options);
 }

@@ -1,3 +1,4 @@
+import { MessageFlags } from 'discord.js';
 import { vi } from 'vitest';
 import { pino } from 'pino';
 import type { AppContext } from '../../src/context.js';
@@ -5,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 
 /** What an interaction was answered with, in order. */
 export interface Sent {
-  method: 'reply' | 'followUp' | 'editReply' | 'respond' | 'deferReply';
+  method: 'reply' | 'followUp' | 'editReply' | 'respond' | 'deferReply' | 'deleteReply';
   options: Record<string, unknown> | unknown[];
 }
 
@@ -20,6 +21,7 @@ export function fakeCommand(commandName: string, overrides: Record<string, unkno
     deferred: false,
     replied: false,
     responded: false,
+    ephemeral: null as boolean | null,
     user: { id: '100000000000000001' },
     guildId: '200000000000000001',
     channelId: '300000000000000001',
@@ -45,6 +47,10 @@ export function fakeCommand(commandName: string, overrides: Record<string, unkno
     deferReply: vi.fn(async (options: Record<string, unknown> = {}) => {
       sent.push({ method: 'deferReply', options });
       interaction.deferred = true;
+      interaction.ephemeral = options.flags === MessageFlags.Ephemeral;
+    }),
+    deleteReply: vi.fn(async () => {
+      sent.push({ method: 'deleteReply', options: {} });
     }),
     respond: vi.fn(async (choices: unknown[]) => {
       sent.push({ method: 'respond', options: choices });

@@ -140,11 +140,26 @@ describe('the interaction router', () => {
     });
   });
 
-  it('GIVEN an error after the command deferred THEN the answer is a follow-up, still ephemeral', async () => {
+  it('GIVEN an error after the command deferred in public THEN the deferred answer is deleted and the refusal follows, ephemeral', async () => {
     const { ctx } = testContext();
     const route = createRouter(
       commandThat(async (interaction) => {
         await interaction.deferReply();
+        throw new NotAdmin();
+      }),
+      ctx,
+    );
+    const { interaction, sent } = fakeCommand('train');
+    await route(interaction as never);
+    expect(sent.map((s) => s.method)).toEqual(['deferReply', 'deleteReply', 'followUp']);
+    expect((sent[2]!.options as { flags: number }).flags).toBe(MessageFlags.Ephemeral);
+  });
+
+  it('GIVEN an error after the command deferred privately THEN the refusal is the follow-up, ephemeral, with nothing deleted', async () => {
+    const { ctx } = testContext();
+    const route = createRouter(
+      commandThat(async (interaction) => {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
         throw new NotAdmin();
       }),
       ctx,

@@ -10,6 +10,7 @@ import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
 import { emulatorWithCommands } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
+import { waitForOutboxIdle } from './support/outbox-idle.js';
 import { NEVER_DURING_A_TEST, scheduledJobs } from './support/week-job.js';
 
 /** Issue 6, scenario 4: faults. Discord failing while results are posted, and the bot killed in the middle of a week. */
@@ -133,14 +134,14 @@ describe('scenario 4: faults', () => {
     }, 180_000);
 
     it('GIVEN the bot started again THEN every league’s week is played and posted, once', async () => {
-      second = BotProcess.start(env());
+      second = BotProcess.start({ ...env(), LOG_LEVEL: 'debug' });
       await second.waitForLog('logged in to Discord');
       await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, week 1$/) >= 1), {
         timeoutMs: 150_000,
         description: 'week 1 posted in every channel',
       });
-      // More passes of the outbox job (every second), to see nothing comes twice.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // More passes of the outbox job, until it finds nothing due: to see nothing comes twice.
+      await waitForOutboxIdle([second], Date.now());
       expect(await second.stop()).toBe(0);
       second = null;
 

@@ -5,6 +5,7 @@ import { countTitles, duplicatePosts, embedTitles, posts } from './support/chann
 import { describeOnEachProcessDatabase } from './support/process-database.js';
 import { emulatorWithCommands } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
+import { waitForOutboxIdle } from './support/outbox-idle.js';
 
 const CHANNELS = ['one', 'two', 'three', 'four', 'five', 'six'];
 
@@ -37,14 +38,14 @@ describeOnEachProcessDatabase(
     });
 
     it('GIVEN six leagues due and two processes running the scheduler THEN each week is played once and posted once', async () => {
-      bots = [BotProcess.start(env()), BotProcess.start(env())];
+      bots = [BotProcess.start({ ...env(), LOG_LEVEL: 'debug' }), BotProcess.start({ ...env(), LOG_LEVEL: 'debug' })];
       await Promise.all(bots.map((bot) => bot.waitForLog('logged in to Discord')));
       await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, week 1$/) >= 1), {
         timeoutMs: 150_000,
         description: 'week 1 posted in every channel',
       });
-      // Further passes of both outbox jobs (every second), to see nothing comes twice.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // Further passes of both outbox jobs, until neither finds anything due: to see nothing comes twice.
+      await waitForOutboxIdle(bots, Date.now());
       const codes = await Promise.all(bots.map((bot) => bot.stop()));
       expect(codes).toEqual([0, 0]);
 

@@ -10,6 +10,8 @@ import { snapshotChanges, snapshotDatabase } from './support/db-snapshot.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
 import { emulatorWithCommands } from './support/process-emulator.js';
+import { NOTHING_DUE, waitForOutboxIdle } from './support/outbox-idle.js';
+import { until } from '../support/until.js';
 
 const UNREACHABLE = "Dugout can't reach its database just now; try again in a minute.";
 const LOST = 'database connection lost; it is dropped and the next query connects again';
@@ -63,7 +65,12 @@ describeOnEachProcessDatabase(
       admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
       ann = emu.addUser({ username: 'ann' });
       bob = emu.addUser({ username: 'bob' });
-      bot = BotProcess.start({ ...emu.botEnv(), DATABASE_URL: proxy.urlThrough(database().env.DATABASE_URL!), HEALTH_PORT: String(healthPort) });
+      bot = BotProcess.start({
+        ...emu.botEnv(),
+        DATABASE_URL: proxy.urlThrough(database().env.DATABASE_URL!),
+        HEALTH_PORT: String(healthPort),
+        LOG_LEVEL: 'debug',
+      });
       await bot.waitForLog('logged in to Discord');
       await league.openLeague(admin, [ann, bob], { name: 'Outage', every_hours: 48, advance_when_ready: true });
       await league.ask(admin, '/admin advance');
@@ -97,8 +104,8 @@ describeOnEachProcessDatabase(
       expect(ready.embeds[0]!.title).toMatch(/^Ready/);
       await emu.waitFor(() => countTitles(titles(), /: Season 1, week 1 played$/) === 1, { timeoutMs: 60_000, description: 'week 1 posted' });
       await emu.waitFor(() => countTitles(titles(), /^Transfer news: season 1, week 1$/) === 1, { timeoutMs: 30_000, description: 'week 1 posted' });
-      // More ticks of both jobs, to see nothing is played or posted twice.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // More ticks of both jobs, until the outbox finds nothing due: to see nothing is played or posted twice.
+      await waitForOutboxIdle([bot!], Date.now());
       expect(bot!.count('week played')).toBe(1);
       expect(countTitles(titles(), /: Season 1, week 1 played$/)).toBe(1);
       expect(duplicatePosts(posts(emu, league.channelId))).toEqual([]);
@@ -145,7 +152,7 @@ describeOnEachProcessDatabase(
 
       await proxy.open();
       await emu.waitFor(() => countTitles(titles(), /: Season 1, week 2 played$/) === 1, { timeoutMs: 60_000, description: 'week 2 posted' });
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await waitForOutboxIdle([bot!], Date.now());
       expect(bot!.count('week played')).toBe(2);
       expect(countTitles(titles(), /: Season 1, week 2 played$/)).toBe(1);
       expect(await leagueTurn()).toBe(turn + 1);
@@ -188,12 +195,13 @@ describeOnEachProcessDatabase(
       const league = new LeagueDriver(emu, emu.channelId('league'));
       const admin = emu.addUser({ username: 'gaffer', permissions: ['ManageGuild'] });
       const ann = emu.addUser({ username: 'ann' });
-      bot = BotProcess.start({ ...emu.botEnv(), ...database().env });
+      bot = BotProcess.start({ ...emu.botEnv(), ...database().env, LOG_LEVEL: 'debug' });
       await bot.waitForLog('logged in to Discord');
       await league.openLeague(admin, [ann], { name: 'Vanished', every_hours: 48 });
       const player = (await league.ownPlayers(ann))[0]!;
 
       rmSync(database().env.DATA_DIR!, { recursive: true, force: true });
+      const removedAt = Date.now();
       for (const [invocation, values] of [
         ['/train', { player: player.id, plan: 'FIT' }],
         ['/ready', {}],
@@ -207,8 +215,10 @@ describeOnEachProcessDatabase(
         expect(line).toMatchObject({ level: 50, err: { code: expect.stringMatching(/^58/) } });
         expect(line.incidentId).toMatch(/^[0-9a-f]{8}$/);
       }
-      // More ticks of both jobs on the broken folder: the process is still there.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // More ticks of the jobs on the broken folder (each logs, whether it finds nothing due or fails): the process is still there.
+      const ticksSince = () =>
+        bot!.logs().filter((l) => typeof l.time === 'number' && l.time > removedAt && (l.msg === NOTHING_DUE || typeof l.job === 'string')).length;
+      await until(() => ticksSince() >= 3, 'three ticks of the jobs on the broken folder', 30_000);
       expect(bot.child.exitCode).toBeNull();
       expect(bot.child.signalCode).toBeNull();
       expect(bot.logs().filter((l) => l.msg === 'shutting down')).toEqual([]);

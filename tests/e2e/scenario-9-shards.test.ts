@@ -7,6 +7,7 @@ import type { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
 import { emulatorWithServers } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
+import { waitForOutboxIdle } from './support/outbox-idle.js';
 
 /** Two servers, one on each of the bot's two shards. */
 const SERVERS = [
@@ -89,8 +90,8 @@ describeOnEachProcessDatabase(
 
     it('GIVEN every manager ready again THEN week 2 is played once and posted once in each server', async () => {
       await emu.waitFor(() => CHANNELS.every(weekPosted(2)), { timeoutMs: 150_000, description: 'week 2 posted in both servers' });
-      // Further passes of both outbox jobs, to see nothing comes twice.
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      // Further passes of both outbox jobs, until neither finds anything due: to see nothing comes twice.
+      await waitForOutboxIdle(bots, Date.now());
       const codes = await Promise.all(bots.map((bot) => bot.stop()));
       expect(codes).toEqual([0, 0]);
 

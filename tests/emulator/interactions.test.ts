@@ -172,6 +172,18 @@ describe('answering a slash command', () => {
     expect(response.message?.versions.map((v) => v.content)).toEqual(['', 'league created']);
   });
 
+  it('GIVEN a public deferral deleted and followed up privately THEN interact resolves with the private follow-up, and the channel shows nothing', async () => {
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      await i.deferReply();
+      await i.deleteReply();
+      await i.followUp({ content: 'refused', flags: MessageFlags.Ephemeral });
+    };
+    const response = await emu.interact(admin, '/league create', { name: 'Sunday League' });
+    expect(response).toMatchObject({ type: 5, content: 'refused', ephemeral: true });
+    expect(emu.channelMessages(emu.channelId('league'))).toEqual([]);
+  });
+
   it('GIVEN a deferred reply never completed THEN interact rejects and it is recorded', async () => {
     await restartWith({ deferredTimeoutMs: 100 });
     handle = async (i) => {

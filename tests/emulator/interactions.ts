@@ -207,7 +207,10 @@ export class InteractionRegistry {
   }
 
   response(record: InteractionRecord): InteractionResponse {
-    const message = record.originalId ? (this.messages.get(record.originalId) ?? null) : null;
+    const original = record.originalId ? (this.messages.get(record.originalId) ?? null) : null;
+    // A deferred answer deleted and followed up (a private refusal after a public deferral): the follow-up is the answer.
+    const firstFollowUp = record.followUpIds.length > 0 ? (this.messages.get(record.followUpIds[0]!) ?? null) : null;
+    const message = original?.deleted && (original.flags & LOADING_FLAG) !== 0 && firstFollowUp ? firstFollowUp : original;
     return {
       interactionId: record.id,
       type: record.callbackType ?? 0,

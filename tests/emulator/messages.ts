@@ -8,6 +8,8 @@ import type { EmulatorState } from './state.js';
 
 export const EPHEMERAL_FLAG = 1 << 6;
 export const LOADING_FLAG = 1 << 7;
+/** Discord keeps a nonce for "a few minutes" when enforce_nonce is set. */
+const NONCE_WINDOW_MS = 5 * 60_000;
 
 /** One version of a message: what it showed from `at` on. */
 export interface MessageVersion {
@@ -37,6 +39,8 @@ export interface StoredMessage {
   deleted: boolean;
   /** Every version, the first being the message as posted. */
   versions: MessageVersion[];
+  /** The nonce it was posted with, if any: a post sent twice shows as two messages with one nonce. */
+  nonce: string | null;
   /** The interaction whose response or follow-up this is. */
   interactionId: string | null;
   type: number;
@@ -104,6 +108,13 @@ export class MessageStore {
     this.interactionMeta.set(interactionId, metadata);
   }
 
+  /** The message this author posted in the channel with this nonce within the last few minutes (enforce_nonce), if any. */
+  postedWithNonce(channelId: string, authorId: string, nonce: unknown): StoredMessage | undefined {
+    if (typeof nonce !== 'string' && typeof nonce !== 'number') return undefined;
+    const since = Date.now() - NONCE_WINDOW_MS;
+    return this.order.find((m) => m.channelId === channelId && m.authorId === authorId && m.nonce === String(nonce) && m.createdAt >= since);
+  }
+
   create(channelId: string, body: Record<string, unknown>, origin: MessageOrigin, files: readonly UploadedFile[] = []): StoredMessage {
     const now = Date.now();
     const flags = (typeof body.flags === 'number' ? body.flags : 0) | (origin.flags ?? 0);
@@ -129,6 +140,7 @@ export class MessageStore {
       editedAt: null,
       deleted: false,
       versions: [version],
+      nonce: typeof body.nonce === 'string' || typeof body.nonce === 'number' ? String(body.nonce) : null,
       interactionId: origin.interactionId ?? null,
       type: origin.type ?? 0,
       attachments: files.map(stored),

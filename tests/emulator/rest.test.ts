@@ -38,6 +38,18 @@ describe('channel messages', () => {
     expect(fetched.content).toBe('Week 1 results (final)');
   });
 
+  it('GIVEN a post sent again with its nonce enforced THEN Discord answers with the first message and posts nothing new; without enforce_nonce it posts twice', async () => {
+    const channel = await setUp();
+    const first = await channel.send({ content: 'Week 1 results', nonce: 'row-1-part-0', enforceNonce: true });
+    const again = await channel.send({ content: 'Week 1 results', nonce: 'row-1-part-0', enforceNonce: true });
+    expect(again.id).toBe(first.id);
+    await channel.send({ content: 'Week 1 results', nonce: 'row-1-part-0' });
+    expect(emu.channelMessages(channel.id).map((m) => [m.content, m.nonce])).toEqual([
+      ['Week 1 results', 'row-1-part-0'],
+      ['Week 1 results', 'row-1-part-0'],
+    ]);
+  });
+
   it('GIVEN a channel post flagged ephemeral THEN it is still public, as on Discord', async () => {
     const channel = await setUp();
     await client!.rest.post(Routes.channelMessages(channel.id), { body: { content: 'bid: 1,000,000', flags: 64 } });

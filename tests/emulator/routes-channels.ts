@@ -64,6 +64,9 @@ function create(ctx: EmulatorContext, request: RestRequest) {
   const body = asRecord(request.body);
   // Only interaction responses can be ephemeral: a channel post is public whatever its flags say.
   const flags = typeof body.flags === 'number' ? body.flags & ~EPHEMERAL_FLAG : 0;
+  const repeated = body.enforce_nonce === true ? ctx.messages.postedWithNonce(channel.id, ctx.state.botUser.id, body.nonce) : undefined;
+  // https://discord.com/developers/docs/resources/message#create-message: the message already made with the nonce comes back.
+  if (repeated) return ok(ctx.messages.toApi(repeated));
   const message = ctx.messages.create(channel.id, { ...body, flags }, { authorId: ctx.state.botUser.id }, request.files);
   return ok(ctx.messages.toApi(message));
 }

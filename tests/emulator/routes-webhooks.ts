@@ -80,7 +80,7 @@ function followUp(ctx: EmulatorContext, request: RestRequest) {
   checkMessageBody(ctx, request, body, null);
   const original = record.originalId ? ctx.messages.get(record.originalId) : undefined;
   let message: StoredMessage;
-  if (record.callbackType === 5 && original && (original.flags & LOADING_FLAG) !== 0) {
+  if (record.callbackType === 5 && original && !original.deleted && (original.flags & LOADING_FLAG) !== 0) {
     // After a deferred reply, Discord turns the first follow-up into the original response.
     message = ctx.messages.edit(original, body, request.files);
     ctx.interactions.originalUpdated(record);
