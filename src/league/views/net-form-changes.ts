@@ -11,7 +11,7 @@ export function netFormChanges(events: readonly EngineEvent[]): EngineEvent[] {
   for (const event of events) {
     if (event.type === 'form-changed') byPlayer.set(event.playerId, [...(byPlayer.get(event.playerId) ?? []), event]);
   }
-  return events.flatMap((event) => {
+  return events.flatMap((event): EngineEvent[] => {
     if (event.type !== 'form-changed') return [event];
     const changes = byPlayer.get(event.playerId)!;
     if (changes[0] !== event) return [];
