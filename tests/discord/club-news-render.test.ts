@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clubSentence, renderClubNews } from '../../src/discord/render/club-news.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
+import { renderWeekSummary } from '../../src/discord/render/outbox.render.js';
 import { audienceOf, EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
 import type { EngineEvent } from '../../src/engine/events.js';
 import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
@@ -71,5 +72,23 @@ describe('club news in sentences', () => {
     expect(upAndDown.fields ?? []).toEqual([]);
     const upTwice = renderClubNews([change('-', '+', 'form training completed'), change('+', '++', 'a hattrick')], book);
     expect(upTwice.fields!.map((f) => f.value)).toEqual(['Lee Bishop goes into a hot streak (↑↑ hot streak).']);
+  });
+
+  it('GIVEN a week whose only news is a form change that nets out THEN the week post has no empty "Around the clubs"', () => {
+    const change = (from: Form, to: Form): EngineEvent => ({ type: 'form-changed', playerId: 'p1', clubId: 'c1', from, to, cause: 'x' });
+    const embeds = renderWeekSummary(
+      {
+        leagueName: 'Sample League',
+        season: 1,
+        week: 2,
+        phase: 'season',
+        results: [],
+        events: [change('-', '+'), change('+', '-')],
+        names: { players: { p1: 'Lee Bishop' }, clubs: { c1: 'Ashford' } },
+        nextDeadline: null,
+      },
+      nameBook({ p1: 'Lee Bishop' }, { c1: 'Ashford' }),
+    );
+    expect(embeds.map((e) => e.title)).not.toContain('Around the clubs');
   });
 });
