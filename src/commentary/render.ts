@@ -38,6 +38,8 @@ export class Commentator {
   private readonly dice: DiceDisplay;
   private homeId = '';
   private awayId = '';
+  /** The man whose shot beat the keeper, by club: the goal that follows is his. */
+  private lastScorer = new Map<string, string>();
 
   /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
   constructor(
@@ -56,6 +58,13 @@ export class Commentator {
     if (id !== null) return this.names.player(id);
     if (kind === 'youth') return withArticle('youth-team player');
     return this.names.player(anonymousShooterId(clubId, line, minute));
+  }
+
+  /** The goal's scorer: the man named, else the shooter told as beating the keeper. */
+  private scorer(goal: Extract<EngineEvent, { type: 'goal' }>): string {
+    if (goal.scorerId !== null && goal.scorerKind === 'player') return this.names.player(goal.scorerId);
+    if (goal.scorerKind === 'youth') return withArticle('youth-team player');
+    return this.lastScorer.get(goal.clubId) ?? `the ${this.names.club(goal.clubId)} striker`;
   }
 
   private score(home: number, away: number): string {
@@ -83,23 +92,26 @@ export class Commentator {
           shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line, event.minute),
           keeper: `the ${this.names.club(event.opponentId)} keeper`,
           club: this.names.club(event.clubId),
+          opponent: this.names.club(event.opponentId),
           from: LINE_WORDS[event.line].from,
         };
-        const text = this.say(event.saved ? 'saved' : 'scored', parts);
-        const rebound = event.rebound ? ` ${this.say('rebound', { club: parts.club, left: event.shotsLeft })}` : '';
+        if (!event.saved) this.lastScorer.set(event.clubId, parts.shooter);
+        const shot = this.say(event.saved ? 'saved' : 'scored', parts);
+        const text = event.rebound ? `${this.say('rebound', { club: parts.club })} ${shot}` : shot;
         const pick = event.pickRolls.length ? ` · pick ${event.pickRolls.join(',')}` : '';
         const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)}` : ''}${event.rebound ? ' +2' : ''}`;
         const dice = `line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}`;
-        return withDice(`${minute(event.minute)} ${text}${rebound}`, dice, this.dice);
+        return withDice(`${minute(event.minute)} ${text}`, dice, this.dice);
       }
       case 'goal': {
         const score = this.score(event.homeGoals, event.awayGoals);
         const club = this.names.club(event.clubId);
-        if (event.assistRoll === null) return `${minute(event.minute)} GOAL for ${club}! ${score}.`;
+        const scorer = this.scorer(event);
+        if (event.assistRoll === null) return `${minute(event.minute)} ${this.say('goalPlain', { club, score, scorer })}`;
         const assist = event.assistLine
           ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1)
           : '';
-        const text = event.assistLine ? this.say('goalAssisted', { club, score, assist }) : this.say('goalSolo', { club, score });
+        const text = event.assistLine ? this.say('goalAssisted', { club, score, assist, scorer }) : this.say('goalSolo', { club, score, scorer });
         const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
         return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);
       }

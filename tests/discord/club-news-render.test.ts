@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clubSentence, renderClubNews } from '../../src/discord/render/club-news.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
+import { renderWeekSummary } from '../../src/discord/render/outbox.render.js';
 import { audienceOf, EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
 import type { EngineEvent } from '../../src/engine/events.js';
 import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { Form, LeagueState } from '../../src/engine/types.js';
 
 /** "Around the clubs" from two real seasons' club news: sentences grouped by club, never "potential reached: X" lists. */
 
@@ -50,5 +51,44 @@ describe('club news in sentences', () => {
     expect(embed.fields!.map((f) => f.name)).toEqual([...managed, ...clubs.filter((c) => !managed.includes(c))].map((c) => state.clubs[c]!.name));
     const sentences = embed.fields!.flatMap((f) => f.value.split('\n'));
     expect(sentences).toHaveLength(preseason.events.length);
+  });
+
+  it("GIVEN every step's news THEN no post tells a player's form twice: once up and once down, or twice the same way", () => {
+    let told = 0;
+    for (const { events } of stepsNews) {
+      const embed = renderClubNews(events, n);
+      const formLines = embed.fields!.flatMap((f) => f.value.split('\n')).filter((line) => / goes into /.test(line));
+      const players = formLines.map((line) => line.split(' goes into ')[0]);
+      expect(new Set(players).size, formLines.join('\n')).toBe(players.length);
+      told += formLines.length;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it('GIVEN a week that takes a player up a level and back down THEN the post says nothing of his form; up twice THEN it tells where he ended', () => {
+    const change = (from: Form, to: Form, cause: string): EngineEvent => ({ type: 'form-changed', playerId: 'p1', clubId: 'c1', from, to, cause });
+    const book = nameBook({ p1: 'Lee Bishop' }, { c1: 'Ashford' });
+    const upAndDown = renderClubNews([change('-', '+', 'form training completed'), change('+', '-', 'no goals in 3 games')], book);
+    expect(upAndDown.fields ?? []).toEqual([]);
+    const upTwice = renderClubNews([change('-', '+', 'form training completed'), change('+', '++', 'a hattrick')], book);
+    expect(upTwice.fields!.map((f) => f.value)).toEqual(['Lee Bishop goes into a hot streak (↑↑ hot streak).']);
+  });
+
+  it('GIVEN a week whose only news is a form change that nets out THEN the week post has no empty "Around the clubs"', () => {
+    const change = (from: Form, to: Form): EngineEvent => ({ type: 'form-changed', playerId: 'p1', clubId: 'c1', from, to, cause: 'x' });
+    const embeds = renderWeekSummary(
+      {
+        leagueName: 'Sample League',
+        season: 1,
+        week: 2,
+        phase: 'season',
+        results: [],
+        events: [change('-', '+'), change('+', '-')],
+        names: { players: { p1: 'Lee Bishop' }, clubs: { c1: 'Ashford' } },
+        nextDeadline: null,
+      },
+      nameBook({ p1: 'Lee Bishop' }, { c1: 'Ashford' }),
+    );
+    expect(embeds.map((e) => e.title)).not.toContain('Around the clubs');
   });
 });

@@ -71,7 +71,8 @@ describe('renderers keep Discord limits', () => {
     expect(Object.keys(fields)).toEqual([`${NASTY} scorers`, 'Paris scorers', 'Team ratings', 'Tactics used']);
     expect(fields[`${NASTY} scorers`]).toMatch(/assist/);
     expect(fields['Team ratings']).toContain('G 7 · D 28 · M 30 · A 15');
-    expect(fields['Tactics used']).toContain('Rebound ×1');
+    expect(fields['Tactics used']).toContain('Rebound once');
+    expect(fields['Tactics used']).not.toContain('×');
   });
 
   it('GIVEN a live frame at minute 30 THEN only events up to 30 show and the score is the score then', () => {

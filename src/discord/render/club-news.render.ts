@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { sentenceCase, withArticle } from '../../commentary/grammar.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { standName } from '../../league/state-views/rule-figures.js';
+import { netFormChanges } from '../../league/views/net-form-changes.js';
 import { escapedNames, eventText } from './event-text.js';
 import { COLOURS, FORM_WORDS, ability, plural, thousands } from './format.js';
 import type { NameBook } from './names.js';
@@ -76,7 +77,7 @@ function clubOf(event: EngineEvent): string | null {
 export function renderClubNews(events: readonly EngineEvent[], names: NameBook, managedFirst: readonly string[] = []): APIEmbed {
   const n = escapedNames(names);
   const groups = new Map<string | null, string[]>();
-  for (const event of events) {
+  for (const event of netFormChanges(events)) {
     const club = clubOf(event);
     groups.set(club, [...(groups.get(club) ?? []), clubSentence(event, n)]);
   }

@@ -47,10 +47,15 @@ function ratingLine(r: TeamRatings): string {
   return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${plural(r.shots, 'shot')}`;
 }
 
+/** "once", "twice", "3 times": a count in words, not a counter. */
+function timesWord(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+}
+
 function tacticsUsed(message: MatchMessage, clubId: string): string {
   const rebounds = message.events.filter((e) => e.type === 'shot' && e.clubId === clubId && e.rebound).length;
   const walls = message.events.filter((e) => e.type === 'goal-cancelled' && e.byClubId === clubId).length;
-  const used = [rebounds > 0 ? `Rebound ×${rebounds}` : null, walls > 0 ? 'Backs to the wall' : null].filter(Boolean);
+  const used = [rebounds > 0 ? `Rebound ${timesWord(rebounds)}` : null, walls > 0 ? 'Backs to the wall' : null].filter(Boolean);
   return used.join(', ') || 'none';
 }
 

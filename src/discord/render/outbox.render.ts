@@ -33,8 +33,9 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
     color: COLOURS.league,
     fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
   };
-  if (message.events.length === 0) return [summary];
-  return [summary, renderClubNews(message.events, n, message.managedClubIds)];
+  const news = renderClubNews(message.events, n, message.managedClubIds);
+  // News that nets out to nothing (a player's form up and back down) leaves no "Around the clubs".
+  return news.fields?.length ? [summary, news] : [summary];
 }
 
 export function renderTransferNews(message: TransferNewsMessage, n: NameBook): APIEmbed {
