@@ -18,6 +18,8 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   version: string;
   /** The oldest of the league's posts the channel has not been given yet; null when it has had them all. */
   undeliveredFrom: string | null;
+  /** The league's seed, to name the men of squadless clubs as the channel does; never shown. */
+  seed: number;
 };
 
 function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
@@ -38,6 +40,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
     version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}`,
     undeliveredFrom: row.undelivered_from === null ? null : String(row.undelivered_from),
+    seed: row.seed,
   };
 }
 
