@@ -1,16 +1,15 @@
 import type { APIEmbed } from 'discord.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
+import { stepName } from '../../league/state-views/step-name.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
 import { renderMatch } from './match.render.js';
 import type { NameBook } from './names.js';
 
-/** "Season 2, week 5", "Season 1, pre-season", or a cup step's "Season 1, Cup round (before week 3)". */
+/** "Season 2, week 5", "Season 1, pre-season", a cup step's "Season 1, Cup round 1", or "Season 1, the season’s end". */
 export function stepLabel(step: { season: number; week: number; phase: string; cupStep?: 'cup' | 'europe' | undefined }): string {
-  if (step.phase === 'preseason') return `Season ${step.season}, pre-season`;
-  if (step.cupStep) return `Season ${step.season}, ${step.cupStep === 'cup' ? 'Cup' : 'European'} round (before week ${step.week})`;
-  return `Season ${step.season}, week ${step.week}`;
+  return `Season ${step.season}, ${stepName(step)}`;
 }
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

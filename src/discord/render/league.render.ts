@@ -12,6 +12,7 @@ import type {
 } from '../../league/views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
+import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
@@ -36,8 +37,8 @@ export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'ph
       : league.phase === 'ended'
         ? `The game is over after season ${league.season - 1}`
         : cupStep
-          ? `Season ${league.season}, ${cupStep.kind === 'cup' ? 'Cup' : 'European'} round ${cupStep.round}`
-          : `Season ${league.season}, week ${league.week}`;
+          ? `Season ${league.season}, ${cupStepName(cupStep.kind, cupStep.round)}`
+          : `Season ${league.season}, ${stepName({ week: league.week, phase: league.phase })}`;
   return league.paused ? `${step} (paused)` : step;
 }
 

@@ -9,7 +9,7 @@ import type { LeagueSummary } from '../views/views.js';
 import { WEB_SLUG } from './web-paths.js';
 
 /** What every public page needs of its league; never its Discord ids. */
-export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline'> & {
+export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
   slug: string;
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
@@ -23,7 +23,7 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
 };
 
 function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
-  const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings } = leagueSummary(row);
+  const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings, step } = leagueSummary(row);
   return {
     id,
     name,
@@ -34,6 +34,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     started,
     paused,
     nextDeadline,
+    step,
     slug: row.web_slug,
     engine: settings.engine,
     cups: settings.cups ?? 'off',
