@@ -126,6 +126,8 @@ export interface MatchResultsTable {
   home_goals: number;
   away_goals: number;
   events: Json<unknown[]>;
+  /** Migration 0028: the names of the players the events refer to, as they were when played; null before it. */
+  names: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface PlayedStepsTable {

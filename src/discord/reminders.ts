@@ -3,6 +3,7 @@ import type { AllReadyMessage, ReminderMessage } from '../league/index.js';
 import { mentionOnly, relativeTime, userMention } from './mentions.js';
 import type { Draft } from './split.js';
 import { cardsStepName } from './render/cards.render.js';
+import { stepName } from '../league/state-views/step-name.js';
 
 /** The one message that is meant to ping: it names the managers who are not ready, and only them. */
 export function reminderDraft(reminder: ReminderMessage): Draft {
@@ -17,13 +18,10 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
   const cards = cardsStepName(message.phase, message.week);
-  const cupRound = message.cupStep === 'cup' ? 'the Cup round' : 'the European round';
   const step = cards
     ? `season ${message.season}, ${cards}`
     : message.phase === 'preseason'
       ? `season ${message.season}'s pre-season`
-      : message.cupStep
-        ? `season ${message.season}, ${cupRound} before week ${message.week}`
-        : `season ${message.season}, week ${message.week}`;
+      : `season ${message.season}, ${stepName(message)}`;
   return { content: `Every manager is ready for ${step}: it is played within the minute.` };
 }

@@ -1,7 +1,7 @@
 import type { DivisionIndex } from '../engine/types.js';
+import { DIVISIONS } from '../league/state-views/rule-figures.js';
 
-const DIVISIONS = ['First', 'Second', 'Third', 'Fourth'];
-
+/** The divisions as Discord names them: "Premier Division" on both. */
 export function divisionName(index: DivisionIndex | number): string {
   return `${DIVISIONS[index] ?? `Division ${index + 1}`} Division`;
 }

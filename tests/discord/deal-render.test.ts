@@ -113,7 +113,7 @@ describe('deal posts and views', () => {
       deals: [{ ...message.deals[0]!, moves: [], immunity: { from: 'Rovers', to: 'Town', cards: 1 } }],
     });
     expect(card.description).toBe('🤝 Rovers and Town agree a deal: an Immunity card to Town, Town paying Rovers £60,000.');
-    expect(renderDealNews({ ...message, week: 9, cupStep: 'cup' }).title).toBe('Deals between managers: Season 2, Cup round (before week 9)');
+    expect(renderDealNews({ ...message, week: 9, cupStep: 'cup' }).title).toBe('Deals between managers: Season 2, Cup quarter-final');
   });
 
   it('GIVEN an offer THEN its private view and the list say who gives what and who pays', () => {

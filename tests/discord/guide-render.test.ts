@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderGuide, renderJoinChecklist } from '../../src/discord/render/guide.render.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
+import { HELP_TOPICS, renderHelp } from '../../src/discord/render/help.render.js';
 import type { LeagueSummary } from '../../src/league/views/views.js';
 
 const deadline = new Date('2026-03-02T19:30:00Z');
@@ -49,19 +50,42 @@ describe('the guide (/help) and the join checklist', () => {
     expect(text(renderJoinChecklist(league, 'Rovers'))).toContain(`<t:${seconds}:F>`);
   });
 
-  it('GIVEN /help THEN the commands come grouped by what a manager does in a week, and the rules digest points to docs/rules.md, which exists', () => {
-    const guide = renderGuide(league);
+  it("GIVEN /help THEN the commands come grouped by a manager's week, with the market, deals, cups and the league", () => {
+    const guide = renderGuide({ ...league, settings: { ...league.settings, cups: 'cup' } });
     expect(guide.fields!.map((f) => f.name)).toEqual([
-      '1. Look at your club',
-      '2. Set the team',
-      '3. Deal',
-      '4. Build',
-      '5. Done',
+      '1. Your club',
+      '2. Your orders',
+      '3. The market',
+      '4. Deals with other clubs',
+      '5. Cups',
+      '6. The league',
+      '7. Done',
       'The rules in brief',
     ]);
-    expect(guide.fields!.at(-1)!.value).toContain('docs/rules.md');
-    expect(readFileSync('docs/rules.md', 'utf8').length).toBeGreaterThan(0);
+    for (const command of ['/trade', '/loan', '/cup', '/league table', '/league settings']) expect(text(guide)).toContain(`\`${command}`);
     expect(guide.description).toMatch(/when every manager is ready .* or when the deadline passes/);
+  });
+
+  it('GIVEN a football league with cups and Football Fortunes THEN /help names every command a manager has', () => {
+    const guide = text(renderGuide({ ...league, settings: { ...league.settings, cups: 'cup+europe', fortunes: true } }));
+    const named = new Set([...guide.matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!));
+    const cardsOnly = ['hand', 'keep', 'play', 'auction'];
+    const notAManagers = ['admin', 'help'];
+    expect([...COMMANDS].filter((c) => !named.has(c) && !cardsOnly.includes(c) && !notAManagers.includes(c))).toEqual([]);
+  });
+
+  it('GIVEN a league without cups THEN /help has no cups group and numbers the rest in order', () => {
+    const names = renderGuide(league).fields!.map((f) => f.name);
+    expect(names).not.toContain('5. Cups');
+    expect(names.slice(4, 6)).toEqual(['5. The league', '6. Done']);
+  });
+
+  it.each([
+    ['football', league],
+    ['cards', { ...league, game: 'cards' as const }],
+  ])('GIVEN /help in a %s league, and every topic THEN none names a file of the repository', (_, at) => {
+    const topics = HELP_TOPICS.map((topic) => renderHelp(topic)).map((e) => [e.description, e.footer?.text].join('\n'));
+    for (const shown of [text(renderGuide(at)), text(renderGuide(null)), ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
   });
 
   it('GIVEN the guide and the checklist THEN every command they name exists', () => {
@@ -77,12 +101,12 @@ describe('the guide (/help) and the join checklist', () => {
     expect(text(renderGuide({ ...league, nextDeadline: null }))).not.toContain('<t:');
   });
 
-  it("GIVEN a cards league THEN /help names only the card game's commands, each of which exists, and points to docs/cards.md", () => {
+  it("GIVEN a cards league THEN /help names only the card game's commands, each of which exists, and points to its rules topic", () => {
     const guide = renderGuide({ ...league, game: 'cards' });
     const named = [...text(guide).matchAll(/`\/([a-z]+)/g)].map((m) => m[1]!);
     expect(new Set(named)).toEqual(new Set(['hand', 'keep', 'play', 'auction', 'ready', 'league', 'cup', 'help']));
     for (const command of named) expect(COMMANDS, command).toContain(command);
-    expect(guide.fields!.at(-1)!.value).toContain('docs/cards.md');
+    expect(guide.fields!.at(-1)!.value).toContain('`/help topic:cards`');
     expect(text(guide)).toContain(`<t:${deadline.getTime() / 1000}:F>`);
   });
 

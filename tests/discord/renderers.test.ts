@@ -186,7 +186,14 @@ describe('renderers keep Discord limits', () => {
       waitingFor: ['111111111111111111'],
     });
     expect(embed.fields![0]!.value).toContain(`<t:${deadline.getTime() / 1000}:R>`);
-    expect(embed.fields![2]!.value).toContain('Monday, Thursday at 20:00 (Europe/London)');
+    // What changes week to week; the settings, which do not, are behind /league settings.
+    const shown = [embed.title, ...embed.fields!.flatMap((f) => [f.name, f.value])].join('\n');
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Next deadline', 'Managers: 0 of 1 ready']);
+    expect(embed.fields![0]!.value).toContain('or as soon as every manager is ready');
+    for (const setting of ['Monday, Thursday at 20:00', 'Match engine', 'Reminders', 'Live match posts', 'Dice in match reports']) {
+      expect(shown).not.toContain(setting);
+    }
+    expect(embed.footer?.text).toContain('/league settings');
   });
 
   it('GIVEN each kind of outbox payload THEN it renders within limits', () => {

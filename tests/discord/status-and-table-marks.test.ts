@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStatus } from '../../src/discord/render/league.render.js';
 import { renderTables } from '../../src/discord/render/table.render.js';
 import type { DivisionTableView } from '../../src/league/views/views.js';
+import { CLUB_NAMES, PLAYER_CLUB_NAMES } from '../../src/engine/setup/names.js';
 
 const row = (position: number, clubName: string, managerUserId: string | null) => ({
   position,
@@ -31,6 +32,16 @@ describe('marks beside a club’s name', () => {
       expect(managed.length).toBe(ai.length);
     },
   );
+
+  it('GIVEN every club name the league generates THEN the table shows it whole; a longer name is cut with an ellipsis', () => {
+    for (const clubName of [...CLUB_NAMES, ...PLAYER_CLUB_NAMES]) {
+      const table: DivisionTableView = { division: 0, rows: [row(1, clubName, null)] };
+      expect(renderTables([table])[0]!.description).toContain(` ${clubName} `);
+    }
+    const long = renderTables([{ division: 0, rows: [row(1, 'Extremely Long Name Athletic Club', '1')] }])[0]!.description!;
+    expect(long).toContain('Extremely Long Nam… * ');
+    expect(long).toContain('…');
+  });
 
   it('GIVEN an AI club in /league status THEN it is never shown as waiting', () => {
     const embed = renderStatus({

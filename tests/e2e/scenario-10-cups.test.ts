@@ -88,7 +88,7 @@ describeOnEachDatabase('scenario 10: a cup round through the bot', (database) =>
     await advance();
     const fresh = channelPosts().slice(before);
     const titles = embedTitles(fresh);
-    expect(titles).toContain('Cup Nights: Season 1, Cup round (before week 3) played');
+    expect(titles).toContain('Cup Nights: Season 1, Cup round 1 played');
     const results = fresh.flatMap((m) => m.embeds).find((e) => e.title === 'Cup round 1 results, season 1');
     expect(results!.description!.split('\n')).toHaveLength(16);
     for (const club of clubs.values()) {

@@ -100,7 +100,8 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     const help = await league.ask(ann, '/help');
     expect(help.ephemeral).toBe(true);
     expect(help.embeds[0]!.fields!.map((f) => f.name)).toContain('The rules in brief');
-    expect(embedText(help.embeds[0]!)).toContain('docs/rules.md');
+    expect(embedText(help.embeds[0]!)).toContain('`/help topic:`');
+    expect(embedText(help.embeds[0]!)).not.toContain('docs/');
     expect(embedText(help.embeds[0]!)).toContain('set when the season starts');
   });
 

@@ -125,6 +125,13 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(match.match(/<caption>Team ratings<\/caption>/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
   });
 
+  it('GIVEN every page THEN each man of a squadless club is named, as in the channel, and the divisions have the names Discord gives them', () => {
+    const unnamed = pages.filter((p) => p.body.includes('\u2068a player\u2069')).map((p) => p.url);
+    expect(unnamed).toEqual([]);
+    expect(pages.filter((p) => p.body.includes('First Division')).map((p) => p.url)).toEqual([]);
+    expect(pageOf(leaguePath(played.slug)).body).toContain('<caption>Premier Division table</caption>');
+  });
+
   it('GIVEN a club page THEN it shows the squad, ground, seasons and trophies; the history page the finished season', () => {
     const club = pageOf(`/l/${played.slug}/club/${played.clubs[0]!.id}`).body;
     for (const heading of ['Squad', 'Ground', 'Seasons and trophies']) expect(club).toContain(`>${heading}</h2>`);

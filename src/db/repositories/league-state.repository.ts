@@ -387,12 +387,30 @@ async function saveDivisions(
             away_id: r.awayId,
             home_goals: r.homeGoals,
             away_goals: r.awayGoals,
-            events: json(matchEvents(division.index, r.homeId, r.awayId, r.round)),
+            ...eventsAndNames(matchEvents(division.index, r.homeId, r.awayId, r.round), previous, state),
           })),
         )
         .execute();
     }
   }
+}
+
+/** A result's play-by-play, and the names of the players it refers to, read before any of them leaves the records. */
+function eventsAndNames(events: EngineEvent[], previous: StateSnapshot, state: LeagueState): { events: string; names: string } {
+  const names: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const name = (Object.hasOwn(state.players, value) ? state.players[value]?.name : undefined) ?? nameIn(previous.players.get(value));
+      if (name !== undefined) names[value] = name;
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(events);
+  return { events: json(events), names: json(names) };
+}
+
+function nameIn(playerJson: string | undefined): string | undefined {
+  return playerJson === undefined ? undefined : (JSON.parse(playerJson) as { name?: string }).name;
 }
 
 async function saveMarket(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {

@@ -62,6 +62,11 @@ export function pad(text: string, width: number): string {
   return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
 }
 
+/** A name in a column: whole when it fits, else cut with "…" so the reader sees it is cut. */
+export function fitName(text: string, width: number): string {
+  return text.length > width ? `${text.slice(0, width - 1)}…` : pad(text, width);
+}
+
 export function padStart(text: string, width: number): string {
   return text.length >= width ? text : ' '.repeat(width - text.length) + text;
 }

@@ -5,30 +5,58 @@ import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';
 import { describeSchedule } from './league.render.js';
 
-const RULES_DOC = 'docs/rules.md';
-
-/** The commands, grouped by what a manager does in a week. */
-const WEEK_OF_COMMANDS: { name: string; lines: string[] }[] = [
-  {
-    name: '1. Look at your club',
-    lines: [
-      '`/squad`: your players, their ability, form and fitness',
-      '`/finances`: your money, wages and the ledger',
-      '`/news`: what happened to your club last week (only you see it)',
-    ],
-  },
-  { name: '2. Set the team', lines: ['`/select`: your formation and XI, with the pitch in a picture', '`/train`: a training plan for a player'] },
-  {
-    name: '3. Deal',
-    lines: [
-      '`/market` and `/bid`: the transfer list and sealed bids',
-      '`/sell`, `/unlist`: put a player on the list, or take him off',
-      '`/scout`: ask the scout for a kind of player',
-    ],
-  },
-  { name: '4. Build', lines: ['`/stadium`: build a stand tier', '`/staff`: hire or fire staff', '`/sponsor`: the sponsor deal, in pre-season'] },
-  { name: '5. Done', lines: ['`/ready`: check your orders and say you are done for the week'] },
-];
+/** The commands, grouped by a manager's week: his club, his orders, the market, deals, cups and the league. */
+function weekOfCommands(league: LeagueSummary | null): { name: string; lines: string[] }[] {
+  const cups = league === null || (league.settings.cups !== undefined && league.settings.cups !== 'off');
+  const fortunes = league?.settings.fortunes === true;
+  return [
+    {
+      name: '1. Your club',
+      lines: [
+        '`/squad`: your players, their ability, form and fitness (or another club’s)',
+        '`/player`: one player’s profile, form, training and value',
+        '`/finances`: your money, wages and the ledger',
+        '`/news`: your result, position and what happened to your club last week (only you see it)',
+      ],
+    },
+    {
+      name: '2. Your orders',
+      lines: [
+        '`/select`: your formation and XI, with the pitch in a picture',
+        '`/train`: a training plan for a player',
+        '`/stadium`: build a stand tier',
+        '`/staff`: hire or fire staff',
+        '`/sponsor`: the sponsor deal, in pre-season',
+        ...(fortunes ? ['`/fortune`: your Football Fortunes square and its choices'] : []),
+      ],
+    },
+    {
+      name: '3. The market',
+      lines: [
+        '`/market` and `/bid`: the transfer list and sealed bids',
+        '`/sell`, `/unlist`: put a player on the list, or take him off',
+        '`/scout`: ask the scout for a kind of player',
+      ],
+    },
+    {
+      name: '4. Deals with other clubs',
+      lines: [
+        '`/trade offer`: players and money either way, with a manager or an AI club; `/trade list` shows your offers',
+        '`/loan offer`: lend a player or borrow one, for a fee',
+      ],
+    },
+    ...(cups ? [{ name: '5. Cups', lines: ['`/cup`: the draws, your next tie, results and the bracket'] }] : []),
+    {
+      name: `${cups ? 6 : 5}. The league`,
+      lines: [
+        '`/league table`, `/league fixtures`, `/league results`: the divisions so far',
+        '`/league status`: the week, the deadline and who is ready; `/league settings` the league’s settings',
+        '`/league history`, `/league web`: past seasons, and the league’s web page',
+      ],
+    },
+    { name: `${cups ? 7 : 6}. Done`, lines: ['`/ready`: check your orders and say you are done for the week'] },
+  ];
+}
 
 function deadlineLine(league: LeagueSummary | null): string {
   if (!league) return 'There is no league in this channel; a member with Manage Server starts one with `/league create`.';
@@ -65,7 +93,7 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
     ].join('\n'),
     fields: [
       ...ROUND_OF_CARDS.map((group) => ({ name: group.name, value: group.lines.join('\n') })),
-      { name: 'The rules in brief', value: '`/help topic:cards` tells the card game in a few lines. Every house rule is in docs/cards.md.' },
+      { name: 'The rules in brief', value: '`/help topic:cards` tells the card game in a few lines.' },
     ],
   };
 }
@@ -86,7 +114,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
       deadlineLine(league),
     ].join('\n'),
     fields: [
-      ...WEEK_OF_COMMANDS.map((group) => ({ name: group.name, value: group.lines.join('\n') })),
+      ...weekOfCommands(league).map((group) => ({ name: group.name, value: group.lines.join('\n') })),
       {
         name: 'The rules in brief',
         value: [
@@ -94,7 +122,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
           'A player plays at his ability, changed by his form and his place; training takes weeks and needs the right staff.',
           'Home games bring the gate money; wages and builds take it away. A club in debt cannot buy or hire.',
           `At the season’s end the top ${PROMOTED_PLACES} of each division go up and the bottom ${RELEGATED_PLACES} go down.`,
-          `\`/help topic:\` tells one rule with this league's figures. Every house rule is in ${RULES_DOC}.`,
+          "`/help topic:` tells each rule with this league's figures: selection, training, transfers, deals and more.",
         ].join('\n'),
       },
     ],

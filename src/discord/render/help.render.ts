@@ -103,6 +103,5 @@ export function renderHelp(topic: HelpTopic): APIEmbed {
     title: `Help: ${title}`,
     description: lines.map((l) => `• ${l}`).join('\n'),
     color: COLOURS.info,
-    footer: { text: `The house rules behind these figures are in ${topic === 'cards' ? 'docs/cards.md' : 'docs/rules.md'}.` },
   };
 }

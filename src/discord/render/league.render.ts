@@ -12,6 +12,7 @@ import type {
 } from '../../league/views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
+import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
@@ -36,8 +37,8 @@ export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'ph
       : league.phase === 'ended'
         ? `The game is over after season ${league.season - 1}`
         : cupStep
-          ? `Season ${league.season}, ${cupStep.kind === 'cup' ? 'Cup' : 'European'} round ${cupStep.round}`
-          : `Season ${league.season}, week ${league.week}`;
+          ? `Season ${league.season}, ${cupStepName(cupStep.kind, cupStep.round)}`
+          : `Season ${league.season}, ${stepName({ week: league.week, phase: league.phase })}`;
   return league.paused ? `${step} (paused)` : step;
 }
 
@@ -88,22 +89,29 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
 }
 
 /** Mentions in status are shown but, like every message, ping nobody. */
+/** What changes week to week: the step, the deadline and who is ready. The settings are behind `/league settings`. */
 export function renderStatus(view: LeagueStatusView): APIEmbed {
   const { league } = view;
+  const managed = view.clubs.filter((club) => club.managerUserId !== null);
   const managers = view.clubs.map(
     // An AI club never waits: only a manager's club is ready or not.
     (club) =>
       `${club.managerUserId ? (club.ready ? '✅' : '⏳') : '🤖'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : 'AI'}`,
   );
   const deadline = league.nextDeadline ? `${relativeTime(league.nextDeadline)} (${fullTime(league.nextDeadline)})` : 'not set';
+  const early = league.settings.advanceWhenReady && league.started ? ', or as soon as every manager is ready' : '';
+  const ready = managed.filter((club) => club.ready).length;
   return {
     title: `${league.name}: ${describeStep(league)}`,
     color: COLOURS.league,
     fields: [
-      { name: 'Next deadline', value: deadline },
-      { name: 'Managers', value: managers.join('\n') || 'No human clubs.' },
-      { name: 'Settings', value: renderSettings(league.settings, league.game) },
+      { name: 'Next deadline', value: `${deadline}${early}` },
+      {
+        name: managed.length ? `Managers: ${ready} of ${managed.length} ready` : 'Managers',
+        value: managers.join('\n') || 'No human clubs.',
+      },
     ],
+    footer: { text: 'The league’s settings: /league settings' },
   };
 }
 

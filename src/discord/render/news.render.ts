@@ -8,6 +8,7 @@ import { COLOURS, divisionName, money, name, signedMoney } from './format.js';
 import { ordinal } from './images/positions.image.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { weeks } from './words.js';
+import { stepLabel } from './step-label.js';
 
 const TRAINING_DONE: Record<string, string> = {
   FRM: 'form training (his form goes up a level)',
@@ -113,11 +114,7 @@ export function headlineText(headline: ClubHeadline): string | null {
 
 /** The manager's private news of the step last played: what happened to his club, his money and what comes next. */
 export function renderNews(view: ClubNewsView): APIEmbed {
-  const when = view.step
-    ? view.step.phase === 'preseason'
-      ? `Season ${view.step.season}, pre-season`
-      : `Season ${view.step.season}, week ${view.step.week}`
-    : null;
+  const when = view.step ? stepLabel(view.step) : null;
   const headline = view.headline ? headlineText(view.headline) : null;
   const lines = [...(headline ? [headline] : []), ...view.items.flatMap(itemText)];
   const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');

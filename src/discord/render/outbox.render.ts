@@ -13,7 +13,7 @@ import { renderCupDraw, renderCupResults, renderCupTie } from './cup.render.js';
 import { stepLabel } from './step-label.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderTables } from './table.render.js';
-import { weekName } from './words.js';
+import { stepName } from '../../league/state-views/step-name.js';
 import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
 import { renderDealNews, renderOfferEnd, renderOfferNotice, renderOfferNoticeEnded } from './deal.render.js';
 
@@ -46,7 +46,7 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
   // New listings have their own field; their events would say the same again.
   const events = listings.length > 0 ? message.events.filter((e) => e.type !== 'player-listed') : message.events;
   return {
-    title: `Transfer news: season ${message.season}, ${weekName(message.week)}`,
+    title: `Transfer news: season ${message.season}, ${stepName({ week: message.week, phase: 'season', cupStep: message.cupStep })}`,
     color: COLOURS.transfer,
     description: eventLines(events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),

@@ -1,8 +1,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { DivisionTableView } from '../../league/views/views.js';
-import { COLOURS, codeSafe, divisionName, pad, padStart } from './format.js';
+import { COLOURS, codeSafe, divisionName, fitName, pad, padStart } from './format.js';
 
-const CLUB_WIDTH = 18;
+/** Wide enough for every generated club name (the longest has 19 letters) and its mark. */
+const CLUB_WIDTH = 21;
 const COLUMNS: readonly [string, number][] = [
   ['P', 3],
   ['W', 3],
@@ -19,7 +20,7 @@ function tableLines(table: DivisionTableView): string {
     const cells = [row.played, row.won, row.drawn, row.lost, gd, row.points].map((cell, i) => padStart(String(cell), COLUMNS[i]![1])).join('');
     const marker = row.managerUserId ? '*' : ' ';
     // A space always parts the name from its mark, however long the name ("Stonebury Rangers *").
-    return `${padStart(String(row.position), 2)} ${pad(codeSafe(row.clubName), CLUB_WIDTH - 2)} ${marker} ${cells}`;
+    return `${padStart(String(row.position), 2)} ${fitName(codeSafe(row.clubName), CLUB_WIDTH - 2)} ${marker} ${cells}`;
   });
   return ['```', header, ...rows, '```'].join('\n');
 }

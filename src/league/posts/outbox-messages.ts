@@ -77,6 +77,8 @@ export interface TransferNewsMessage {
   events: EngineEvent[];
   names: PostNames;
   newListings: ListingView[];
+  /** A cup or European step, played between league weeks; absent in posts queued before it. */
+  cupStep?: CupStepKind;
 }
 
 export interface SeasonReviewMessage {

@@ -127,7 +127,13 @@ export function stepMessages(input: {
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
   const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
   if (newListings.length || transferEvents.length) {
-    push({ kind: 'transfer-news', message: named({ season: before.season, week: before.week, events: transferEvents, newListings }) }, 'transfers');
+    push(
+      {
+        kind: 'transfer-news',
+        message: named({ season: before.season, week: before.week, events: transferEvents, newListings, ...cupStepOf(events) }),
+      },
+      'transfers',
+    );
   }
 
   const reviewed = new Set(before.history.map((h) => h.season));

@@ -4,6 +4,7 @@ import { lastPlayedStep } from '../../db/repositories/played-steps.repository.js
 import type { EngineEvent } from '../../engine/events.js';
 import type { LineupChange } from '../../engine/selection/keep-formation.js';
 import type { LineupSource } from '../../engine/selection/lineup-to-play.js';
+import type { CupStepKind } from '../../engine/cups/cups-state.js';
 import type { SeasonPhase, SaleMode, StaffRole, StandId, TrainingCode } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub } from '../errors.js';
@@ -38,7 +39,7 @@ export type NewsItem =
 export interface ClubNewsView {
   clubName: string;
   /** The step told of; null before the first step is played. */
-  step: { season: number; week: number; phase: SeasonPhase } | null;
+  step: { season: number; week: number; phase: SeasonPhase; cupStep?: CupStepKind } | null;
   /** The step's result, the table position and the cups: null before the first step is played. */
   headline: ClubHeadline | null;
   items: NewsItem[];
@@ -79,13 +80,19 @@ export async function clubNews(deps: LeagueDeps, input: LeagueRef & { userId: st
     ];
     return {
       clubName: club.name,
-      step: { season: step.season, week: step.week, phase: footballPhase(step.phase) },
+      step: { season: step.season, week: step.week, phase: footballPhase(step.phase), ...cupStepIn(step.events) },
       headline: clubHeadline(state, step.events, club.id),
       items,
       balance: own?.balance ?? 0,
       next,
     };
   });
+}
+
+/** A cup step's news says which it was, as its posts do. */
+function cupStepIn(events: readonly EngineEvent[]): { cupStep?: CupStepKind } {
+  const started = events.find((e) => e.type === 'cup-step-started');
+  return started?.type === 'cup-step-started' ? { cupStep: started.kind } : {};
 }
 
 function transferNews(

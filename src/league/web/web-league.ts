@@ -9,7 +9,7 @@ import type { LeagueSummary } from '../views/views.js';
 import { WEB_SLUG } from './web-paths.js';
 
 /** What every public page needs of its league; never its Discord ids. */
-export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline'> & {
+export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
   slug: string;
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
@@ -18,10 +18,12 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   version: string;
   /** The oldest of the league's posts the channel has not been given yet; null when it has had them all. */
   undeliveredFrom: string | null;
+  /** The league's seed, to name the men of squadless clubs as the channel does; never shown. */
+  seed: number;
 };
 
 function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
-  const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings } = leagueSummary(row);
+  const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings, step } = leagueSummary(row);
   return {
     id,
     name,
@@ -32,12 +34,14 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     started,
     paused,
     nextDeadline,
+    step,
     slug: row.web_slug,
     engine: settings.engine,
     cups: settings.cups ?? 'off',
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
     version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}`,
     undeliveredFrom: row.undelivered_from === null ? null : String(row.undelivered_from),
+    seed: row.seed,
   };
 }
 

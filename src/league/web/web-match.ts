@@ -10,6 +10,7 @@ import { stringsIn } from '../posts/post-names.js';
 import type { WebLeague } from './web-league.js';
 import type { MatchRef } from './web-paths.js';
 import { unpostedOf } from './unposted.js';
+import { generatedNames } from '../channel/generated-names.js';
 
 export interface WebSide {
   id: string;
@@ -43,7 +44,11 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
   if (!row || unposted.result({ season: row.season, division: row.division, homeId: row.home_id, awayId: row.away_id })) return null;
   const events = row.events as EngineEvent[];
   const [clubs, players] = await Promise.all([clubDirectory(deps.db, league.id), playerNames(deps.db, league.id, [...stringsIn(events, new Set())])]);
-  const names: Names = { club: (id) => clubs.get(id)?.name ?? 'a club', player: (id) => players.get(id) ?? 'a player' };
+  // Named as when played (a man may have left since); a chart or foreign club's men take the names the channel gave them.
+  const generated = generatedNames(league.seed);
+  const playedNames = row.names ?? {};
+  const playerName = (id: string) => (Object.hasOwn(playedNames, id) ? playedNames[id] : undefined) ?? players.get(id) ?? generated(id);
+  const names: Names = { club: (id) => clubs.get(id)?.name ?? 'a club', player: (id) => playerName(id) ?? 'a player' };
   // Inside a line of commentary each name sits between Unicode isolates: a right-to-left name cannot reorder the line.
   const spoken: Names = { club: (id) => `\u2068${names.club(id)}\u2069`, player: (id) => `\u2068${names.player(id)}\u2069` };
   const sides = { home: row.home_id, away: row.away_id };
@@ -56,7 +61,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
       goals,
       formation: ratings?.formation ?? null,
       ratings: ratings ? ratingRows(ratings) : [],
-      players: named[which].flatMap((playerId) => players.get(playerId) ?? []),
+      players: named[which].flatMap((playerId) => playerName(playerId) ?? []),
     };
   };
   return {

@@ -1,5 +1,6 @@
 import type { WebLeague } from '../../league/web/index.js';
 import { clubPath, cupsPath, fixturesPath, historyPath, leaguePath } from '../../league/web/index.js';
+import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { html, isolate, name, type Html } from '../html.js';
 import type { PageShell } from '../layout.js';
 
@@ -29,5 +30,7 @@ export function stepText(league: WebLeague): string {
   if (!league.started) return 'Not started yet';
   if (league.phase === 'preseason') return `Season ${league.season}, pre-season`;
   if (league.phase === 'ended') return `Season ${league.season} has ended`;
-  return `Season ${league.season}, week ${league.week}`;
+  const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
+  if (cupStep) return `Season ${league.season}, ${cupStepName(cupStep.kind, cupStep.round)}`;
+  return `Season ${league.season}, ${stepName({ week: league.week, phase: league.phase })}`;
 }
