@@ -11,7 +11,7 @@ import { respond } from './reply.js';
 /** The private answer to the manager who made an offer: sent, or the AI club's answer. */
 export async function replyOfferMade(interaction: ChatInputCommandInteraction, outcome: OfferOutcome): Promise<void> {
   const { offer, aiAnswer } = outcome;
-  const terms = termsLines(offer, offer.terms).join('\n');
+  const terms = termsLines(offer, offer.terms, true).join('\n');
   const content = aiAnswer
     ? aiAnswer.accept
       ? `${name(offer.toClub.name)} (AI) accepts offer ${offer.id}: the deal is carried out when the next week or cup round is played, if it still stands then.\n${terms}`

@@ -14,7 +14,7 @@ export async function lapseClubOffers(trx: Transaction<Database>, league: League
   const live = await liveOffersOfClub(trx, league.id, clubId);
   const proposers = new Set<string>();
   for (const offer of live) {
-    await updateOffer(trx, offer.id, { status: 'lapsed', note: 'A manager of the deal left his club.', settledTurn: league.turn, at });
+    await updateOffer(trx, offer.id, { status: 'lapsed', note: 'A manager of the deal left the club.', settledTurn: league.turn, at });
     // The manager who leaves is not told of his own offers.
     if (offer.from_club_id !== clubId) await tellOfferMaker(trx, league, offer, 'lapsed', at);
     // An open offer's notice still has live buttons; an accepted one's was settled when it was answered.

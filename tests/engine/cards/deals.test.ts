@@ -50,7 +50,7 @@ describe('an agreed cards deal', () => {
       ['trade', '9'],
       ['trade-failed', '8'],
     ]);
-    expect(events[1]).toMatchObject({ reason: 'The manager the offer was made to does not hold every card it asks of him.' });
+    expect(events[1]).toMatchObject({ reason: 'The manager the offer was made to does not hold every card it asks for.' });
     expect(state.managers['cat']!.hand).toEqual(['KS', '5S']);
     expect(state.managers['ann']!.hand).toEqual(['JH', '9H', '2S']);
   });
@@ -61,25 +61,25 @@ describe('an agreed cards deal', () => {
       'a card not in the offerer’s hand',
       deal('1', 1, { give: ['KS'] }),
       'KS is not in your hand.',
-      'The manager who made the offer does not hold every card he gives.',
+      'The manager who made the offer does not hold every card the offer gives.',
     ],
     [
       'a card the other does not hold',
       deal('1', 1, { take: ['7C'] }),
       'Ask only for cards the other manager holds.',
-      'The manager the offer was made to does not hold every card it asks of him.',
+      'The manager the offer was made to does not hold every card it asks for.',
     ],
     [
       'money above what he has',
       deal('1', 1, { payPence: 2001 }),
       'You offer £20.01 but have £20.00.',
-      'The manager who made the offer does not have the money he pays.',
+      'The manager who made the offer does not have the money the offer pays.',
     ],
     [
       'money above what the other has',
       deal('1', 1, { receivePence: 2050 }),
       'The other manager does not have £20.50.',
-      'The manager the offer was made to does not have the money he pays.',
+      'The manager the offer was made to does not have the money asked of that club.',
     ],
     [
       'the offerer left without a picture',

@@ -38,7 +38,7 @@ describeOnEachDatabase('offers of a manager who resigns bankrupt', (database) =>
     league = (await advanceLeague(deps, league.id, weekOf(league))).league!;
     expect((await stateOf(deps, league.id)).fortunes!.resigned).toEqual([debtor]);
     for (const offer of [sent, received]) {
-      expect((await findOffer(deps.db, offer.offer.id))!).toMatchObject({ status: 'lapsed', note: 'A manager of the deal left his club.' });
+      expect((await findOffer(deps.db, offer.offer.id))!).toMatchObject({ status: 'lapsed', note: 'A manager of the deal left the club.' });
     }
     await expect(answerOffer(deps, { leagueId: league.id, userId: 'u1', offerId: received.offer.id, answer: 'accept' })).rejects.toThrow(
       OFFER_NO_LONGER_OPEN,

@@ -161,7 +161,7 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     const offers = (await stored(deps, league.id)).offers;
     expect(offers.map((o) => [o.status, o.note])).toEqual([
       ['done', null],
-      ['lapsed', 'The manager who made the offer does not hold every card he gives.'],
+      ['lapsed', 'The manager who made the offer does not hold every card the offer gives.'],
     ]);
     expect((await gameOf(deps, league.id)).managers['hand-2']!.hand).toContain(give);
   });
@@ -300,12 +300,12 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
       [
         'more money than he has',
         { give: [], get: [], receivePence: bob.pence + 100 },
-        'The manager the offer was made to does not have the money he pays.',
+        'The manager the offer was made to does not have the money asked of that club.',
       ],
       [
         'a card he does not hold',
         { give: [], get: [elsewhere], receivePence: 0 },
-        'The manager the offer was made to does not hold every card it asks of him.',
+        'The manager the offer was made to does not hold every card it asks for.',
       ],
       [
         'his every picture card',
@@ -330,6 +330,6 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     await saveCardsState(deps.db, league.id, state);
     await advance(deps, league);
     const lapsed = (await stored(deps, league.id)).offers.find((o) => String(o.id) === paid.offer.id)!;
-    expect([lapsed.status, lapsed.note]).toEqual(['lapsed', 'The manager who made the offer does not have the money he pays.']);
+    expect([lapsed.status, lapsed.note]).toEqual(['lapsed', 'The manager who made the offer does not have the money the offer pays.']);
   });
 });
