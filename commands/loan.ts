@@ -2,7 +2,8 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
+import { autocompleteTradingClub } from '../src/discord/offer-options.js';
 import { offerTarget } from '../src/discord/offer-options.js';
 import { replyOfferMade } from '../src/discord/offer-replies.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -57,7 +58,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  if (interaction.options.getFocused(true).name === 'club') return autocompleteClub(interaction, ctx);
+  if (interaction.options.getFocused(true).name === 'club') return autocompleteTradingClub(interaction, ctx);
   await autocompletePlayer(interaction, ctx, 'league');
 }
 
