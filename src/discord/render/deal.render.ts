@@ -21,8 +21,8 @@ const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer off
 export function renderOfferNotice(message: OfferNoticeMessage): Draft {
   return {
     content:
-      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
-      `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
+      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${message.counterOf ? 'a counter-offer' : (KIND_WORDS[message.kind] ?? 'an offer')} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
+      `${message.counterOf ? `to your offer ${message.counterOf} ` : ''}(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
   };
 }
 
