@@ -3,8 +3,7 @@ import { InteractionContextType, type AutocompleteInteraction, type ChatInputCom
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
-import { autocompleteTradingClub } from '../src/discord/offer-options.js';
-import { offerTarget } from '../src/discord/offer-options.js';
+import { autocompleteTradingClub, offerTarget, tradeSide } from '../src/discord/offer-options.js';
 import { replyOfferMade } from '../src/discord/offer-replies.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { offerLoan } from '../src/league/index.js';
@@ -59,7 +58,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   if (interaction.options.getFocused(true).name === 'club') return autocompleteTradingClub(interaction, ctx);
-  await autocompletePlayer(interaction, ctx, 'league');
+  await autocompletePlayer(interaction, ctx, 'loan', tradeSide(interaction));
 }
 
 export default { data, execute, autocomplete } satisfies Command;

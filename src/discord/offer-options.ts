@@ -60,7 +60,7 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
 }
 
 /** The other side of the deal being typed, as its `manager:` or `club:` option names it so far. */
-function tradeSide(interaction: AutocompleteInteraction): TradeSide {
+export function tradeSide(interaction: AutocompleteInteraction): TradeSide {
   const typed = (option: string) => {
     const value = interaction.options.get(option)?.value;
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;

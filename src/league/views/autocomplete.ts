@@ -10,9 +10,10 @@ import type { PlayerChoice } from './views.js';
 
 /**
  * own: the caller's squad; market: the transfer list; league: every player in the league; trade: the other side of a
- * deal (the club the offer is made to once chosen, else every other club that trades).
+ * deal (the club the offer is made to once chosen, else every other club that trades); loan: the caller's squad and
+ * the other side's (a loan lends his player or borrows theirs).
  */
-export type PlayerScope = 'own' | 'market' | 'league' | 'trade';
+export type PlayerScope = 'own' | 'market' | 'league' | 'trade' | 'loan';
 
 /** The other side of a deal, as far as the command's options name it yet: a manager, or a club by id or name. */
 export interface TradeSide {
@@ -36,8 +37,11 @@ export async function autocompletePlayers(
     const own = await clubOfManager(deps.db, league.id, input.userId);
     if (!own) throw new NotYourClub();
     scope = { clubId: own.id };
-  } else if (input.scope === 'trade') scope = { clubIds: await otherSideClubIds(deps, league.id, input.userId, input.side ?? {}) };
-  else scope = input.scope === 'market' ? { market: true } : { league: true };
+  } else if (input.scope === 'trade' || input.scope === 'loan') {
+    const others = await otherSideClubIds(deps, league.id, input.userId, input.side ?? {});
+    const own = input.scope === 'loan' ? await clubOfManager(deps.db, league.id, input.userId) : undefined;
+    scope = { clubIds: own ? [own.id, ...others] : others };
+  } else scope = input.scope === 'market' ? { market: true } : { league: true };
   const [rows, clubs] = await Promise.all([playersByPrefix(deps.db, league.id, prefix, scope, limit), clubDirectory(deps.db, league.id)]);
   return rows.map((r) => {
     const p = r.data as Player;

@@ -5,13 +5,13 @@ import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, startedLeague, stateOf } from '../helpers.js';
 
 describeOnEachDatabase('a deal’s autocomplete offers only what the deal can take', (database) => {
-  it('GIVEN Alice makes an offer THEN get: lists the chosen club’s players only, give: her own, club: the clubs that trade but hers', async () => {
+  it('GIVEN Alice makes an offer THEN get: lists the chosen club’s players only, give: her own, a loan’s player: either side’s, club: the clubs that trade but hers', async () => {
     const deps = depsOf(database());
     const { league, clubs } = await startedLeague(deps, ['alice', 'bob', 'cat']);
     const [alice, bob] = [clubs[0]!.id, clubs[1]!.id];
     const state = await stateOf(deps, league.id);
     const clubOf = (id: string) => state.players[id]!.clubId;
-    const ask = (scope: 'own' | 'trade', side = {}) =>
+    const ask = (scope: 'own' | 'trade' | 'loan', side = {}) =>
       autocompletePlayers(deps, { leagueId: league.id, userId: 'alice', prefix: '', scope, limit: 25, side });
 
     const toBob = await ask('trade', { userId: 'bob' });
@@ -20,6 +20,9 @@ describeOnEachDatabase('a deal’s autocomplete offers only what the deal can ta
     const bobByName = await ask('trade', { clubText: ` ${clubs[1]!.name.toUpperCase()} ` });
     expect(bobByName.map((c) => c.id)).toEqual(toBob.map((c) => c.id));
     expect(new Set((await ask('trade', { clubText: bob })).map((c) => clubOf(c.id)))).toEqual(new Set([bob]));
+    // A loan's one player: hers to lend or Bob's to borrow, nobody else's.
+    const loan = await ask('loan', { userId: 'bob' });
+    expect(new Set(loan.map((c) => clubOf(c.id)))).toEqual(new Set([alice, bob]));
     const own = await ask('own');
     expect(new Set(own.map((c) => clubOf(c.id)))).toEqual(new Set([alice]));
 
