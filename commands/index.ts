@@ -2,6 +2,7 @@ import type {
   AutocompleteInteraction,
   ChatInputCommandInteraction,
   MessageComponentInteraction,
+  ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ export interface Command {
   execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void>;
   component?(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void>;
+  /** A modal the command showed, submitted: its custom id is the command's like a component's. */
+  modal?(interaction: ModalSubmitInteraction, ctx: AppContext, args: string[]): Promise<void>;
 }
 
 const handler = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a function');
@@ -30,6 +33,7 @@ export const commandSchema = z.object({
   execute: handler,
   autocomplete: handler.optional(),
   component: handler.optional(),
+  modal: handler.optional(),
 });
 
 export function isCommand(value: unknown): value is Command {

@@ -2,8 +2,8 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompleteClub, autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
-import { offerTarget } from '../src/discord/offer-options.js';
+import { autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
+import { autocompleteTradingClub, offerTarget, tradeSide } from '../src/discord/offer-options.js';
 import { replyOfferMade } from '../src/discord/offer-replies.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { offerLoan } from '../src/league/index.js';
@@ -57,8 +57,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
-  if (interaction.options.getFocused(true).name === 'club') return autocompleteClub(interaction, ctx);
-  await autocompletePlayer(interaction, ctx, 'league');
+  if (interaction.options.getFocused(true).name === 'club') return autocompleteTradingClub(interaction, ctx);
+  await autocompletePlayer(interaction, ctx, 'loan', tradeSide(interaction));
 }
 
 export default { data, execute, autocomplete } satisfies Command;

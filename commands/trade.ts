@@ -1,10 +1,17 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import {
+  InteractionContextType,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { cardCodes } from '../src/discord/card-codes.js';
-import { autocompleteClub, channelLeagueOfAnyGame } from '../src/discord/command-kit.js';
-import { autocompleteOwnOffers, autocompletePlayerList, offerTarget } from '../src/discord/offer-options.js';
+import { channelLeagueOfAnyGame } from '../src/discord/command-kit.js';
+import { autocompleteOwnOffers, autocompletePlayerList, autocompleteTradingClub, offerTarget } from '../src/discord/offer-options.js';
+import { submitCounterForm } from '../src/discord/offer-counter-form.js';
 import { answerOfferButton, replyOfferMade } from '../src/discord/offer-replies.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderOfferList } from '../src/discord/render/deal.render.js';
@@ -144,9 +151,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   const focused = interaction.options.getFocused(true).name;
-  if (focused === 'club') return autocompleteClub(interaction, ctx);
+  if (focused === 'club') return autocompleteTradingClub(interaction, ctx);
   if (focused === 'give') return autocompletePlayerList(interaction, ctx, 'own');
-  if (focused === 'get') return autocompletePlayerList(interaction, ctx, 'league');
+  if (focused === 'get') return autocompletePlayerList(interaction, ctx, 'trade');
   return autocompleteOwnOffers(interaction, ctx);
 }
 
@@ -154,4 +161,8 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   await answerOfferButton(interaction, ctx, args);
 }
 
-export default { data, execute, autocomplete, component } satisfies Command;
+async function modal(interaction: ModalSubmitInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  await submitCounterForm(interaction, ctx, args);
+}
+
+export default { data, execute, autocomplete, component, modal } satisfies Command;

@@ -13,6 +13,7 @@ import {
   type ManagerInput,
   type ManagerStatus,
   type PlayerScope,
+  type TradeSide,
 } from '../league/index.js';
 import { COOLDOWN_MS } from './cooldown.js';
 import { Refusal } from './errors.js';
@@ -121,14 +122,15 @@ export async function answerWithClubs(
   });
 }
 
-/** Autocomplete for a player option in the given scope: the caller's squad, the market, or the league. */
-export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope): Promise<void> {
+/** Autocomplete for a player option in the given scope (the caller's squad, the market, the league, a deal's sides). */
+export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope, side?: TradeSide): Promise<void> {
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     // Players are football's: a cards league has none to offer.
     if (league?.game !== 'football') return [];
     const prefix = String(interaction.options.getFocused()).slice(0, 100);
-    const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
+    const input = { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices, ...(side ? { side } : {}) };
+    const choices = await autocompletePlayers(ctx, input);
     return choices.map((choice) => ({ name: choice.label, value: choice.id }));
   });
 }

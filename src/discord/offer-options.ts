@@ -1,6 +1,15 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
-import { autocompletePlayers, cardsHand, LeagueError, listOffers, type OfferTarget, type PlayerScope } from '../league/index.js';
+import {
+  autocompletePlayers,
+  autocompleteTradingClubs,
+  cardsHand,
+  LeagueError,
+  listOffers,
+  type OfferTarget,
+  type PlayerScope,
+  type TradeSide,
+} from '../league/index.js';
 import { cardLabel } from './render/card-label.js';
 import { answerWithin, maybeChannelLeague } from './command-kit.js';
 import { LIMITS } from './limits.js';
@@ -36,10 +45,38 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
       .slice(cut + 1)
       .trim()
       .slice(0, 100);
-    const choices = await autocompletePlayers(ctx, { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices });
+    const choices = await autocompletePlayers(ctx, {
+      leagueId: league.id,
+      userId: interaction.user.id,
+      prefix,
+      scope,
+      limit: LIMITS.choices,
+      ...(scope === 'trade' ? { side: tradeSide(interaction) } : {}),
+    });
     return choices
       .map((choice) => ({ name: `${chosen}${choice.label}`, value: `${chosen}${choice.id}` }))
       .filter((choice) => choice.value.length <= LIMITS.choiceName);
+  });
+}
+
+/** The other side of the deal being typed, as its `manager:` or `club:` option names it so far. */
+export function tradeSide(interaction: AutocompleteInteraction): TradeSide {
+  const typed = (option: string) => {
+    const value = interaction.options.get(option)?.value;
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const [userId, clubText] = [typed('manager'), typed('club')];
+  return { ...(userId ? { userId } : {}), ...(clubText ? { clubText } : {}) };
+}
+
+/** Autocomplete for a deal's `club:`: only the clubs an offer can be made to. */
+export async function autocompleteTradingClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, async () => {
+    const league = await maybeChannelLeague(interaction, ctx);
+    if (!league) return [];
+    const typed = String(interaction.options.getFocused());
+    const clubs = await autocompleteTradingClubs(ctx, { leagueId: league.id, userId: interaction.user.id, typed });
+    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, LIMITS.choiceName), value: club.id }));
   });
 }
 

@@ -6,12 +6,13 @@ import { channelLeagueOfAnyGame } from './command-kit.js';
 import { Refusal, StaleComponent } from './errors.js';
 import { renderOffer, termsLines } from './render/deal.render.js';
 import { name } from './render/format.js';
+import { showCounterForm } from './offer-counter-form.js';
 import { respond } from './reply.js';
 
 /** The private answer to the manager who made an offer: sent, or the AI club's answer. */
 export async function replyOfferMade(interaction: ChatInputCommandInteraction, outcome: OfferOutcome): Promise<void> {
   const { offer, aiAnswer } = outcome;
-  const terms = termsLines(offer, offer.terms).join('\n');
+  const terms = termsLines(offer, offer.terms, true).join('\n');
   const content = aiAnswer
     ? aiAnswer.accept
       ? `${name(offer.toClub.name)} (AI) accepts offer ${offer.id}: the deal is carried out when the next week or cup round is played, if it still stands then.\n${terms}`
@@ -37,12 +38,10 @@ function answerButtons(offer: OfferView): ActionRowBuilder<ButtonBuilder> {
   );
 }
 
-const ANSWERED: Readonly<Record<'accept' | 'decline' | 'counter', (offer: OfferView) => string>> = {
+const ANSWERED: Readonly<Record<'accept' | 'decline', (offer: OfferView) => string>> = {
   accept: (o) =>
     `You accepted offer ${o.id} from ${name(o.fromClub.name)}: the deal is carried out when the next week or cup round is played, if it still stands then.`,
   decline: (o) => `You declined offer ${o.id} from ${name(o.fromClub.name)}.`,
-  counter: (o) =>
-    `You countered offer ${o.id} from ${name(o.fromClub.name)}: send your own terms with \`/trade offer\`${o.terms.kind === 'cards' ? '' : ' (or `/loan offer`)'} to ${name(o.fromClub.name)}'s manager.`,
 };
 
 /**
@@ -62,7 +61,8 @@ export async function answerOfferButton(interaction: MessageComponentInteraction
     await respond(interaction, { embeds: [renderOffer(offer)], ...(canAnswer ? { components: [answerButtons(offer)] } : {}), ephemeral: true });
     return;
   }
-  if (action !== 'accept' && action !== 'decline' && action !== 'counter') throw new StaleComponent();
+  if (action === 'counter') return showCounterForm(interaction, ctx, offerId);
+  if (action !== 'accept' && action !== 'decline') throw new StaleComponent();
   const offer = await answerOffer(ctx, { ...input, answer: action });
   await respond(interaction, { content: ANSWERED[action](offer), ephemeral: true });
 }

@@ -8,7 +8,7 @@ import { respondError } from './reply.js';
 
 /**
  * The one place interactions enter: slash commands, autocomplete and the
- * buttons and menus commands send. Errors end here: a rule broken reads as its
+ * buttons, menus and modals commands send. Errors end here: a rule broken reads as its
  * sentence, a database out of reach reads as one sentence saying so, and anything
  * else is logged with an incident id the user is shown.
  */
@@ -32,6 +32,11 @@ export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppCon
         // A custom id the bot never made, or of a post older than the command's buttons: the user's press, not our fault.
         if (!command?.component) throw new StaleComponent();
         await command.component(interaction, ctx, args);
+      } else if (interaction.isModalSubmit()) {
+        const [name = '', ...args] = interaction.customId.split(':');
+        const command = commands.get(name);
+        if (!command?.modal) throw new StaleComponent();
+        await command.modal(interaction, ctx, args);
       }
       ctx.logger.debug({ interactionId: interaction.id, ms: Date.now() - started }, 'interaction handled');
     } catch (error) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedMentionsOf, messageBody } from '../../src/discord/outbox-poster.js';
 import { outboxComponents } from '../../src/discord/outbox-components.js';
 import { eventText } from '../../src/discord/render/event-text.js';
-import { renderDealNews, renderOffer, renderOfferList, renderOfferNotice } from '../../src/discord/render/deal.render.js';
+import { renderDealNews, renderOffer, renderOfferList, renderOfferNotice, renderOfferNoticeEnded } from '../../src/discord/render/deal.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { playerLine } from '../../src/discord/render/squad.render.js';
@@ -68,6 +68,36 @@ describe('deal posts and views', () => {
     expect(outboxComponents({ kind: 'all-ready', message: { season: 1, week: 1, phase: 'season' } })).toEqual([]);
     expect(messageBody(part!, 'n').components).toBeUndefined();
     expect(allowedMentionsOf({ kind: 'deal-news', message: { season: 1, week: 1, phase: 'season', deals: [] } })).toEqual({ parse: [] });
+  });
+
+  it('GIVEN an answered offer THEN its notice says which manager answered, by mention, and the edit pings nobody', () => {
+    const ended = { notice, ending: 'accepted', byClubName: 'Kingsbridge Town' } as const;
+    const content = renderOfferNoticeEnded(ended).content!;
+    expect(content.split('\n').at(-1)).toBe('✅ Accepted by <@111111111111111111>');
+    expect(
+      renderOfferNoticeEnded({ ...ended, ending: 'declined' })
+        .content!.split('\n')
+        .at(-1),
+    ).toBe('❌ Declined by <@111111111111111111>');
+    expect(renderOfferNoticeEnded({ notice, ending: 'expired' }).content!.split('\n').at(-1)).toBe('⌛ Expired at the deadline');
+    expect(allowedMentionsOf({ kind: 'deal-offer-ended', message: ended })).toEqual({ parse: [] });
+  });
+
+  it('GIVEN an offer view THEN each player shows his positions, ability, age and value; the list names him alone', () => {
+    const about = { positions: ['CM' as const], ability: 6.5, age: 24, value: 250_000 };
+    const detailed: OfferView = {
+      ...view,
+      terms: { kind: 'transfer', give: [{ id: 'p1', name: 'Alf Jones', about }], get: [{ id: 'p2', name: 'Gone Man' }], money: 0, immunity: 0 },
+    };
+    const text = renderOffer(detailed).description!;
+    expect(text).toContain('gives: Alf Jones (CM · ability 6.5 · age 24 · value £250,000)');
+    expect(text).toContain('Kingsbridge Town gives: Gone Man\n');
+    expect(renderOfferList('c1', [detailed]).fields![1]!.value).toContain('gives: Alf Jones Kingsbridge');
+    const loan = renderOffer({
+      ...view,
+      terms: { kind: 'loan', player: { id: 'p1', name: 'Alf Jones', about }, ownerName: 'Town', borrowerName: 'Rovers', fee: 0, matches: 2 },
+    }).description!;
+    expect(loan).toMatch(/^\*\*Alf Jones\*\* \(CM · ability 6\.5 · age 24 · value £250,000\) goes on loan from Town to Rovers for 2 matches\./);
   });
 
   it('GIVEN deals done THEN the news shows each with its terms, and hides the fee where the league hides fees', () => {

@@ -29,7 +29,7 @@ describe('every text a manager reads', () => {
 
   it.each([
     ['a "(s)" plural', FILES, /\w\(s\)/],
-    ['a "he", "his" or "him" for a manager', FILES, /\bmanager\b[^.;]*\b(he|his|him)\b|\bonly he\b/i],
+    ['a "he", "his" or "him" for a manager', FILES, /\bmanager\b[^.;]*\b(he|his|him|himself)\b|\bonly he\b/i],
     ['a "he/she", "his/her" or "he or she"', FILES, /\b(he\/she|she\/he|his\/her|him\/her|he or she)\b/i],
     // A season has 14 weeks: the step after the last is "the season's end" (tests/discord/step-names.test.ts renders each).
     ['a week the season does not have', FILES, /\bweek (1[5-9]|[2-9]\d|\d{3,})\b/i],

@@ -239,14 +239,20 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
     afterCooldown();
     const toCat = offerNumber((await league.ask(ann, '/trade offer', { manager: cat.id, give: annPlayers[11]!.id })).content);
     await harness.app.bot.poster.deliverDue();
-    const answer = await emu.click(await noticeOf(countered), `trade:${countered}:counter`, { user: bob });
+    // Counter opens a form filled with the terms; sent as it stands, it is Bob's own offer to Ann.
+    const form = await emu.click(await noticeOf(countered), `trade:${countered}:counter`, { user: bob });
+    expect(form.type).toBe(9);
+    afterCooldown();
+    const answer = await emu.submitModal(form);
     expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toMatch(/You countered offer .*\/trade offer/);
+    expect(answer.content).toMatch(new RegExp(`^You countered offer ${countered} from .* with offer \\d+`));
     const counteredNotice = await noticeOf(countered);
     await expectRefused(db(), () => emu.click(counteredNotice, `trade:${countered}:accept`, { user: bob }), /already answered/);
     await harness.app.bot.poster.deliverDue();
-    expect((await endingOf(countered, 'countered')).pings.users).toEqual([ann.id]);
-    await endedNotice(countered, '↩️ Countered by');
+    const counter = /with offer (\d+)/.exec(answer.content)![1]!;
+    expect((await noticeOf(counter)).content).toContain(`to your offer ${countered}`);
+    expect((await noticeOf(counter)).pings.users).toEqual([ann.id]);
+    await endedNotice(countered, `↩️ Countered by <@${bob.id}>`);
 
     const kicked = await league.ask(admin, '/admin kick', { manager: cat.id });
     expect(kicked.ephemeral).toBe(false);

@@ -56,3 +56,25 @@ export function selectData(state: EmulatorState, message: StoredMessage, customI
   for (const id of values) resolveEntity(state, message.guildId ?? '', `select ${customId}`, SELECT_OPTION_TYPE[type]!, id, resolved);
   return { custom_id: customId, component_type: type, values, resolved };
 }
+
+/**
+ * `data` of a modal submitted: the text typed into each of its inputs (an input not typed in keeps the value the modal
+ * was filled with), refused where Discord's client would not send it (an input the modal lacks, a required one left
+ * empty, a value past its length).
+ */
+export function modalSubmitData(modal: Record<string, unknown>, typed: Record<string, string>): Component {
+  const labels = (Array.isArray(modal.components) ? modal.components : []) as Record<string, unknown>[];
+  const inputs = labels.map((label) => (label.component ?? (label.components as unknown[] | undefined)?.[0]) as Record<string, unknown>);
+  const ids = inputs.map((input) => String(input.custom_id));
+  const unknown = Object.keys(typed).filter((id) => !ids.includes(id));
+  if (unknown.length > 0) throw new Error(`the modal has no input ${unknown.join(', ')} (it has ${ids.join(', ')})`);
+  const components = inputs.map((input) => {
+    const id = String(input.custom_id);
+    const value = typed[id] ?? (typeof input.value === 'string' ? input.value : '');
+    if (input.required !== false && value === '') throw new Error(`modal input ${id} is required`);
+    if (typeof input.max_length === 'number' && value.length > input.max_length)
+      throw new Error(`modal input ${id} takes ${input.max_length} characters at most`);
+    return { type: 18, component: { type: 4, custom_id: id, value } };
+  });
+  return { custom_id: String(modal.custom_id), components };
+}

@@ -1,6 +1,6 @@
 import { Events, type Client } from 'discord.js';
 import { assertMayUse, buildCommandData, type OptionValues } from './command-options.js';
-import { buttonData, selectData } from './component-data.js';
+import { buttonData, modalSubmitData, selectData } from './component-data.js';
 import type { EmulatorContext } from './context.js';
 import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
@@ -263,6 +263,18 @@ export class DiscordEmulator {
   click(message: MessageRef, customId: string, use: ComponentUse = {}): Promise<InteractionResponse> {
     const stored = this.resolveMessage(message);
     return this.useComponent(stored, use, buttonData(stored, customId));
+  }
+
+  /**
+   * The user the bot showed a modal to (the answer `shown`, of type 9) submits it, having typed `typed` into its
+   * inputs by custom id; the inputs not typed in keep the values the modal was filled with.
+   */
+  submitModal(shown: InteractionResponse, typed: Record<string, string> = {}, use: ComponentUse = {}): Promise<InteractionResponse> {
+    const record = this.interactionRegistry.get(shown.interactionId);
+    if (!record?.modal) throw new Error(`interaction ${shown.interactionId} showed no modal`);
+    const source = record.sourceMessageId ? (this.messages.get(record.sourceMessageId) ?? null) : null;
+    const data = modalSubmitData(record.modal, typed);
+    return this.dispatch(INTERACTION_TYPE.modalSubmit, use.user?.id ?? record.userId, record.channelId, source, use.locale, data);
   }
 
   /** A user picks `values` in the select menu `customId` on a message. */

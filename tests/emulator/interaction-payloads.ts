@@ -1,7 +1,7 @@
 import { apiChannel, apiInteractionMember } from './shapes.js';
 import type { EmulatorState } from './state.js';
 
-export const INTERACTION_TYPE = { command: 2, component: 3, autocomplete: 4 } as const;
+export const INTERACTION_TYPE = { command: 2, component: 3, autocomplete: 4, modalSubmit: 5 } as const;
 
 export interface InteractionIdentity {
   id: string;

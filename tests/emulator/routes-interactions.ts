@@ -9,6 +9,7 @@ const ALLOWED_CALLBACKS: Record<number, number[]> = {
   2: [4, 5, 9],
   3: [4, 5, 6, 7, 9],
   4: [8],
+  5: [4, 5, 6, 7],
 };
 
 /** POST /interactions/:id/:token/callback: https://discord.com/developers/docs/interactions/receiving-and-responding */

@@ -16,7 +16,7 @@ export async function playersByPrefix(
   db: Db,
   leagueId: string,
   prefix: string,
-  scope: { clubId: string } | { market: true } | { league: true },
+  scope: { clubId: string } | { clubIds: string[] } | { market: true } | { league: true },
   limit: number,
 ): Promise<{ id: string; name: string; club_id: string | null; data: unknown }[]> {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,6 +26,10 @@ export async function playersByPrefix(
     .where('p.league_id', '=', leagueId)
     .where(sql<boolean>`lower(p.name) like ${pattern}`);
   if ('clubId' in scope) query = query.where('p.club_id', '=', scope.clubId);
+  if ('clubIds' in scope) {
+    if (scope.clubIds.length === 0) return [];
+    query = query.where('p.club_id', 'in', scope.clubIds);
+  }
   if ('market' in scope) {
     query = query.where((eb) =>
       eb.exists(

@@ -8,10 +8,10 @@ import type {
   OfferNoticeEndedMessage,
   OfferNoticeMessage,
 } from '../../league/index.js';
-import type { OfferView, TermsView } from '../../league/deals/offer-views.js';
+import type { OfferView, PlayerRef, TermsView } from '../../league/deals/offer-views.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
-import { COLOURS, money, name, plural } from './format.js';
+import { ability, COLOURS, money, name, plural, positions } from './format.js';
 import { cardLabel, pence } from './cards.render.js';
 import { stepLabel } from './step-label.js';
 
@@ -21,24 +21,27 @@ const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer off
 export function renderOfferNotice(message: OfferNoticeMessage): Draft {
   return {
     content:
-      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${KIND_WORDS[message.kind] ?? 'an offer'} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
-      `(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
+      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${message.counterOf ? 'a counter-offer' : (KIND_WORDS[message.kind] ?? 'an offer')} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
+      `${message.counterOf ? `to your offer ${message.counterOf} ` : ''}(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
   };
 }
 
 const NOTICE_ENDINGS: Readonly<Record<NoticeEnding, (by: string) => string>> = {
-  accepted: (by) => `✅ Accepted by **${by}**`,
-  declined: (by) => `❌ Declined by **${by}**`,
-  countered: (by) => `↩️ Countered by **${by}**`,
+  accepted: (by) => `✅ Accepted by ${by}`,
+  declined: (by) => `❌ Declined by ${by}`,
+  countered: (by) => `↩️ Countered by ${by}`,
   expired: () => '⌛ Expired at the deadline',
   lapsed: () => '⌛ Lapsed',
   cancelled: () => '⌛ Withdrawn',
 };
 
-/** The channel notice once its offer has ended: the same words, then how it ended. */
+/**
+ * The channel notice once its offer has ended: the same words, then how it ended, naming the manager who answered
+ * (only the manager it was made to answers; the edit pings nobody).
+ */
 export function renderOfferNoticeEnded(message: OfferNoticeEndedMessage): Draft {
   const notice = renderOfferNotice(message.notice).content ?? '';
-  return { content: `${notice}\n${NOTICE_ENDINGS[message.ending](name(message.byClubName ?? ''))}` };
+  return { content: `${notice}\n${NOTICE_ENDINGS[message.ending](userMention(message.notice.toUserId))}` };
 }
 
 const ENDINGS: Readonly<Record<OfferEnding, (to: string) => string>> = {
@@ -89,8 +92,16 @@ export function renderDealNews(message: DealNewsMessage): APIEmbed {
   };
 }
 
-function playerList(players: { name: string }[]): string {
-  return players.length ? players.map((p) => name(p.name)).join(', ') : 'nobody';
+/** A player in an offer's terms: by name alone in a list, with his positions, ability, age and value in a view. */
+function playerText(player: PlayerRef, detail: boolean, bold = false): string {
+  const named = bold ? `**${name(player.name)}**` : name(player.name);
+  if (!detail || !player.about) return named;
+  const { about } = player;
+  return `${named} (${positions(about.positions)} · ability ${ability(about.ability)} · age ${about.age} · value ${money(about.value)})`;
+}
+
+function playerList(players: PlayerRef[], detail: boolean): string {
+  return players.length ? players.map((p) => playerText(p, detail)).join(', ') : 'nobody';
 }
 
 function cardsTermsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Extract<TermsView, { kind: 'cards' }>): string[] {
@@ -101,15 +112,19 @@ function cardsTermsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Ex
   return lines;
 }
 
-export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView): string[] {
+/** An offer's terms as lines; `detail` shows each player's positions, ability, age and value. */
+export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView, detail = false): string[] {
   if (terms.kind === 'loan') {
     return [
-      `**${name(terms.player.name)}** goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches)}.`,
+      `${playerText(terms.player, detail, true)} goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches)}.`,
       terms.fee > 0 ? `${name(terms.borrowerName)} pays a fee of ${money(terms.fee)}.` : 'No fee.',
     ];
   }
   if (terms.kind === 'cards') return cardsTermsLines(view, terms);
-  const lines = [`${name(view.fromClub.name)} gives: ${playerList(terms.give)}`, `${name(view.toClub.name)} gives: ${playerList(terms.get)}`];
+  const lines = [
+    `${name(view.fromClub.name)} gives: ${playerList(terms.give, detail)}`,
+    `${name(view.toClub.name)} gives: ${playerList(terms.get, detail)}`,
+  ];
   if (terms.immunity > 0) lines.push(`${name(view.fromClub.name)} also gives ${immunityCards(terms.immunity)}.`);
   else if (terms.immunity < 0) lines.push(`${name(view.toClub.name)} also gives ${immunityCards(-terms.immunity)}.`);
   if (terms.money > 0) lines.push(`${name(view.fromClub.name)} pays ${money(terms.money)}.`);
@@ -134,7 +149,9 @@ export function renderOffer(view: OfferView): APIEmbed {
   return {
     title: `Offer ${view.id}: ${name(view.fromClub.name)} to ${name(view.toClub.name)}`,
     color: COLOURS.transfer,
-    description: [...termsLines(view, view.terms), '', `Status: ${STATUS_WORDS[view.status]}.${view.note ? ` ${name(view.note)}` : ''}`].join('\n'),
+    description: [...termsLines(view, view.terms, true), '', `Status: ${STATUS_WORDS[view.status]}.${view.note ? ` ${name(view.note)}` : ''}`].join(
+      '\n',
+    ),
   };
 }
 

@@ -74,10 +74,10 @@ const SHARED_SENTENCES: Partial<Record<TradeFault['code'], Partial<Record<'from'
     from: 'The manager who made the offer does not hold every card the offer gives.',
     to: 'The manager the offer was made to does not hold every card it asks for.',
   },
-  'card-already-held': { from: 'The manager who made the offer asks for a card already in their own hand.' },
+  'card-already-held': { from: 'The manager who made the offer asks for a card already in that hand.' },
   'short-of-money': {
     from: 'The manager who made the offer does not have the money the offer pays.',
-    to: 'The manager the offer was made to does not have the money the offer asks of them.',
+    to: 'The manager the offer was made to does not have the money asked of that club.',
   },
   'no-picture-left': {
     from: 'The manager who made the offer would be left without a picture card.',

@@ -13,6 +13,8 @@ export interface OfferNoticeMessage extends WithButtons {
   fromUserId?: string;
   toClubName: string;
   toUserId: string;
+  /** The offer this one counters: the manager told of it made that one. */
+  counterOf?: string;
 }
 
 /** One deal carried out, by names. */

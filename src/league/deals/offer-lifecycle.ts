@@ -18,7 +18,7 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 const ANSWERED: readonly OfferStatus[] = ['accepted', 'declined', 'countered'];
 
-export const OFFER_NOT_YOURS = 'This offer was made to another manager: only they can answer it.';
+export const OFFER_NOT_YOURS = 'This offer was made to another manager: only that manager can answer it.';
 export const OFFER_NOT_YOURS_TO_SEE = 'This offer is between two other clubs: only their managers can see it.';
 export const OFFER_ALREADY_ANSWERED = 'This offer is already answered.';
 export const OFFER_NO_LONGER_OPEN = 'This offer is no longer open.';

@@ -1,11 +1,14 @@
 import type { OfferRow } from '../../db/tables.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
-import type { LeagueState } from '../../engine/types.js';
+import { transferValue } from '../../engine/transfers/transfer-values.js';
+import type { LeagueState, Position } from '../../engine/types.js';
 import type { OfferStatus } from './offer-lifecycle.js';
 
+/** A player in an offer: who he is, and what he is worth to the clubs weighing the deal (absent once he is gone). */
 export interface PlayerRef {
   id: string;
   name: string;
+  about?: { positions: Position[]; ability: number; age: number; value: number };
 }
 
 export type TermsView =
@@ -20,7 +23,7 @@ export type TermsView =
   /** A cards trade: the offering manager's cards, the other's, and money in pence either way. */
   | { kind: 'cards'; give: string[]; get: string[]; payPence: number; receivePence: number };
 
-/** An offer as a manager sees it: the clubs by name, the terms with players' names, and where it stands. */
+/** An offer as a manager sees it: the clubs by name, the terms with the players, and where it stands. */
 export interface OfferView {
   id: string;
   status: OfferStatus;
@@ -35,7 +38,11 @@ export interface OfferView {
 }
 
 export function termsView(state: LeagueState, terms: DealTerms): TermsView {
-  const player = (id: string): PlayerRef => ({ id, name: state.players[id]?.name ?? id });
+  const player = (id: string): PlayerRef => {
+    const found = state.players[id];
+    if (!found) return { id, name: id };
+    return { id, name: found.name, about: { positions: found.positions, ability: found.ability, age: found.age, value: transferValue(found) } };
+  };
   if (terms.kind === 'transfer') {
     return { kind: 'transfer', give: terms.give.map(player), get: terms.get.map(player), money: terms.money, immunity: terms.immunity ?? 0 };
   }

@@ -32,10 +32,14 @@ export function offerGameOf(league: Pick<LeagueRow, 'game'>): AnyOfferGame {
 /** The command whose buttons answer deal offers. */
 export const DEAL_COMMAND = 'trade';
 
-/** Who an offer is made to: a manager (a Discord member), or a club by id (an AI club has no manager). */
+/**
+ * Who an offer is made to: a manager (a Discord member), or a club by id (an AI club has no manager), or the maker
+ * of the offer (by id) it counters.
+ */
 export interface OfferTarget {
   userId?: string;
   clubId?: string;
+  counters?: string;
 }
 
 export interface OfferOutcome {
@@ -76,51 +80,99 @@ async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Prom
  */
 export async function makeOffer<State, Terms>(
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; to: OfferTarget; counterOf?: string },
+  input: { leagueId: string; userId: string; to: OfferTarget },
   offerGame: OfferGame<State, Terms, OfferView>,
-  build: (state: State, ownClubId: string, otherClubId: string) => Terms,
+  build: TermsBuilder<State, Terms>,
+): Promise<OfferOutcome> {
+  const counters = input.to.counters;
+  if (counters) return counterOffer(deps, { leagueId: input.leagueId, userId: input.userId, offerId: counters }, offerGame, build);
+  return deps.db.transaction().execute(async (trx) => placeOffer(trx, deps, await openLeague(trx, input.leagueId), input, offerGame, build));
+}
+
+/** How a command's input becomes a game's terms, once the clubs are known. */
+export type TermsBuilder<State, Terms> = (state: State, ownClubId: string, otherClubId: string) => Terms;
+
+/**
+ * The manager an offer was made to counters it with terms of his own: in one step the counter is made as a new
+ * offer to the maker (checked like any offer, with the maker told in the channel and given its buttons) and the
+ * first is countered, its notice edited. Terms that break a rule are refused and change nothing: the first offer
+ * stays open.
+ */
+async function counterOffer<State, Terms>(
+  deps: LeagueDeps,
+  input: { leagueId: string; userId: string; offerId: string },
+  offerGame: OfferGame<State, Terms, OfferView>,
+  build: TermsBuilder<State, Terms>,
 ): Promise<OfferOutcome> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await openLeague(trx, input.leagueId);
-    const own = await requireManagerClub(trx, league.id, input.userId, trx);
-    const other = await targetClub(trx, league.id, input.to);
-    if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
-    const game = offerGameOf(league);
-    if (game !== (offerGame as unknown)) throw new Conflict('other-game', `This league plays ${league.game}: make the offer its game takes.`);
+    const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const offer = requireAnswerable(found, input.userId);
+    const to = { clubId: offer.from_club_id };
+    const outcome = await placeOffer(trx, deps, league, { userId: input.userId, to, counterOf: String(offer.id) }, offerGame, build);
     const now = deps.clock.now();
-    await requireOfferRoom(trx, league.id, own.id, now);
-    const state = await game.read(trx, league);
-    const terms = build(state as State, own.id, other.id);
-    const problem = game.offerProblem(state, terms, own.id);
-    if (problem) throw new InvalidInput(problem);
-
-    const row = await insertOffer(trx, {
-      leagueId: league.id,
-      kind: game.kind(terms),
-      fromClubId: own.id,
-      toClubId: other.id,
-      fromUserId: input.userId,
-      toUserId: other.manager_user_id,
-      terms,
-      turn: league.turn,
-      counterOf: input.counterOf ?? null,
-      at: now,
-    });
-    if (other.manager_user_id) {
-      await enqueue(trx, [offerNotice(league, row, own.name, other.name, other.manager_user_id)], now);
-      return { offer: game.view(state, row), aiAnswer: null };
-    }
-    const answer = game.aiAnswer(state, terms, other.id);
-    if (answer.accept) await accept(trx, league, row, input.userId, now);
-    else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
-    return {
-      offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }),
-      aiAnswer: answer,
-    };
+    await updateOffer(trx, offer.id, { status: 'countered', at: now, settledTurn: league.turn });
+    // The maker learns of the counter from its own notice, which pings him: no second line.
+    await endOfferNotice(trx, league, String(offer.id), 'countered', now);
+    return outcome;
   });
 }
 
-function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName: string, toUserId: string) {
+/** The manager an offer was made to, about to counter it: the offer as it stands, while he may still answer it. */
+export async function answerableOffer(deps: LeagueDeps, input: { leagueId: string; userId: string; offerId: string }): Promise<OfferView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { league, offer } = await offerInLeague(trx, input.offerId, input.leagueId);
+    const row = requireAnswerable(offer, input.userId);
+    const game = offerGameOf(league);
+    return game.view(await game.read(trx, league), row);
+  });
+}
+
+async function placeOffer<State, Terms>(
+  trx: Trx,
+  deps: LeagueDeps,
+  league: LeagueRow,
+  input: { userId: string; to: OfferTarget; counterOf?: string },
+  offerGame: OfferGame<State, Terms, OfferView>,
+  build: TermsBuilder<State, Terms>,
+): Promise<OfferOutcome> {
+  const own = await requireManagerClub(trx, league.id, input.userId, trx);
+  const other = await targetClub(trx, league.id, input.to);
+  if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
+  const game = offerGameOf(league);
+  if (game !== (offerGame as unknown)) throw new Conflict('other-game', `This league plays ${league.game}: make the offer its game takes.`);
+  const now = deps.clock.now();
+  await requireOfferRoom(trx, league.id, own.id, now);
+  const state = await game.read(trx, league);
+  const terms = build(state as State, own.id, other.id);
+  const problem = game.offerProblem(state, terms, own.id);
+  if (problem) throw new InvalidInput(problem);
+
+  const row = await insertOffer(trx, {
+    leagueId: league.id,
+    kind: game.kind(terms),
+    fromClubId: own.id,
+    toClubId: other.id,
+    fromUserId: input.userId,
+    toUserId: other.manager_user_id,
+    terms,
+    turn: league.turn,
+    counterOf: input.counterOf ?? null,
+    at: now,
+  });
+  if (other.manager_user_id) {
+    await enqueue(trx, [offerNotice(league, row, own.name, other.name, other.manager_user_id, input.counterOf)], now);
+    return { offer: game.view(state, row), aiAnswer: null };
+  }
+  const answer = game.aiAnswer(state, terms, other.id);
+  if (answer.accept) await accept(trx, league, row, input.userId, now);
+  else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
+  return {
+    offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }),
+    aiAnswer: answer,
+  };
+}
+
+function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName: string, toUserId: string, counterOf: string | undefined) {
   const id = String(row.id);
   const button = (action: OfferAction, label: string, style: 'primary' | 'secondary' | 'success' | 'danger') => ({
     customId: offerCustomId(DEAL_COMMAND, id, action),
@@ -134,6 +186,7 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
     fromUserId: row.from_user_id,
     toClubName: toName,
     toUserId,
+    ...(counterOf ? { counterOf } : {}),
     buttons: [
       button('view', 'View offer', 'primary'),
       button('accept', 'Accept', 'success'),

@@ -79,7 +79,7 @@ describe('an agreed cards deal', () => {
       'money above what the other has',
       deal('1', 1, { receivePence: 2050 }),
       'The other manager does not have £20.50.',
-      'The manager the offer was made to does not have the money the offer asks of them.',
+      'The manager the offer was made to does not have the money asked of that club.',
     ],
     [
       'the offerer left without a picture',

@@ -300,7 +300,7 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
       [
         'more money than he has',
         { give: [], get: [], receivePence: bob.pence + 100 },
-        'The manager the offer was made to does not have the money the offer asks of them.',
+        'The manager the offer was made to does not have the money asked of that club.',
       ],
       [
         'a card he does not hold',

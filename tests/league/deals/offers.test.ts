@@ -4,6 +4,7 @@ import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.j
 import { recentLedger } from '../../../src/db/repositories/ledger.repository.js';
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { nextStep } from '../../../src/engine/step.js';
+import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
 import type { LeagueState } from '../../../src/engine/types.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { clubNews } from '../../../src/league/views/club-news.js';
@@ -65,10 +66,15 @@ describeOnEachDatabase('deals between managers', (database) => {
     );
 
     const seen = await viewOffer(deps, { leagueId: league.id, userId: 'bob', offerId: made.offer.id });
+    // Each player is shown with what the clubs weigh: positions, ability, age and value.
+    const about = (id: string) => {
+      const p = state.players[id]!;
+      return { positions: p.positions, ability: p.ability, age: p.age, value: transferValue(p) };
+    };
     expect(seen.terms).toEqual({
       kind: 'transfer',
-      give: [{ id: give, name: state.players[give]!.name }],
-      get: [{ id: get, name: state.players[get]!.name }],
+      give: [{ id: give, name: state.players[give]!.name, about: about(give) }],
+      get: [{ id: get, name: state.players[get]!.name, about: about(get) }],
       money: 75_000,
       immunity: 0,
     });
