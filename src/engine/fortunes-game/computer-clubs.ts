@@ -9,11 +9,12 @@ export const LEAGUE_SIZE = 10;
 /**
  * House rule (docs/rules.md, "Football Fortunes, the game", computer clubs): the rulebook's skill level sets the
  * computer teams' star ratings against the managers' without printing them. At level 2 the computer's clubs average
- * a dealt manager's best side (Defence 15.7, Attack 17.9 over 2,000 deals), so they sit mid-table; each level moves
- * them by these stars in all, level 1 the weakest.
+ * Defence 15 and Attack 17: a dealt manager's best side (15.7 and 17.9 over 2,000 deals) less what the board takes
+ * from it over a season, so they sit mid-table (measured: docs/rules.md); each level moves them by these stars in
+ * all, level 1 the weakest.
  */
 export const SKILL_STARS: Readonly<Record<SkillLevel, number>> = { 1: -4, 2: 0, 3: 3, 4: 6 };
-const AVERAGE_SIDE: TeamValues = { defence: 16, attack: 18 };
+const AVERAGE_SIDE: TeamValues = { defence: 15, attack: 17 };
 /** How far the strongest and weakest computer clubs stand from their average, in stars of the whole side. */
 const SPREAD = 4;
 

@@ -21,14 +21,33 @@ export interface Deal {
 }
 
 /**
+ * House rule: the computer gives every manager an even start. A deal is made again while the squads' star totals
+ * differ by more than this (the rulebook's program picks the squads by a method it does not print; a random deal
+ * spreads them from 28 to 39 stars, and a side four stars stronger wins two games in three).
+ */
+export const DEAL_SPREAD = 2;
+const DEAL_ATTEMPTS = 100;
+
+/**
  * The deal: each manager in turn gets his thirteen, each of the squad's places drawn from the shuffled pack's cards
- * of that type (house rule: the rulebook's program picks the squads by a method it does not print). The rest of the
- * pack, 112 − 13 × managers cards, shuffled again, is the Auction File.
+ * of that type. The rest of the pack, 112 − 13 × managers cards, shuffled again, is the Auction File. Of the deals
+ * tried, the first within DEAL_SPREAD is kept (or the evenest, which a hundred tries never fail to find in practice).
  */
 export function dealSquads(managerIds: readonly string[], dice: Dice): Deal {
   if (managerIds.length < MIN_MANAGERS || managerIds.length > MAX_MANAGERS) {
     throw new Error(`Football Fortunes has ${MIN_MANAGERS} to ${MAX_MANAGERS} managers, not ${managerIds.length}`);
   }
+  let best: { deal: Deal; spread: number } | null = null;
+  for (let attempt = 0; attempt < DEAL_ATTEMPTS && (!best || best.spread > DEAL_SPREAD); attempt++) {
+    const deal = dealOnce(managerIds, dice);
+    const totals = Object.values(deal.squads).map((squad) => squad.reduce((sum, card) => sum + card.stars, 0));
+    const spread = Math.max(...totals) - Math.min(...totals);
+    if (!best || spread < best.spread) best = { deal, spread };
+  }
+  return best!.deal;
+}
+
+function dealOnce(managerIds: readonly string[], dice: Dice): Deal {
   const pile = shuffled(fullPack(), dice);
   const squads: Record<string, StarCard[]> = {};
   for (const id of managerIds) {
