@@ -1,5 +1,6 @@
 import { bestLineUp } from './line-up.js';
 import type { GameEvent, MoneyReason } from './events.js';
+import { endLoan } from './manager-deals.js';
 import { nominalValue, SECTIONS, type StarCard } from './star-card.js';
 import type { FortunesGame, Manager } from './state.js';
 
@@ -52,6 +53,8 @@ export function settleDebt(game: FortunesGame, manager: Manager, events: GameEve
 
 export function resign(game: FortunesGame, manager: Manager, events: GameEvent[]): void {
   manager.resigned = true;
+  // His loans end both ways: borrowed players go home, his own come back and go to the Auction Pile with the rest.
+  for (const loan of game.loans.filter((l) => l.borrowerId === manager.clubId || l.ownerId === manager.clubId)) endLoan(game, loan, events);
   game.auctionFile.push(...manager.squad);
   manager.squad = [];
   manager.selection = undefined;

@@ -15,10 +15,12 @@ export type GameEvent =
   | { type: 'unsold'; cardId: string }
   | { type: 'forfeit'; clubId: string; amount: number }
   | { type: 'resigned'; clubId: string }
+  | { type: 'deal'; kind: 'transfer' | 'loan'; cardId: string; fromId: string; toId: string }
+  | { type: 'loan-ended'; cardId: string; ownerId: string; borrowerId: string }
   | { type: 'league-result'; round: number; homeId: string; awayId: string; homeGoals: number; awayGoals: number }
   | { type: 'cup-tie'; tie: CupTie }
   | { type: 'cup-ceased'; competition: CupTie['competition'] }
   | { type: 'season-ended'; season: number; championId: string; points: Record<string, number> }
   | { type: 'game-over'; winnerIds: string[]; points: Record<string, number> };
 
-export type MoneyReason = 'wages' | 'sponsorship' | 'card' | 'crisis-fine' | 'gate' | 'bank-sale' | 'purchase' | 'forfeit';
+export type MoneyReason = 'wages' | 'sponsorship' | 'card' | 'crisis-fine' | 'gate' | 'bank-sale' | 'purchase' | 'forfeit' | 'deal';

@@ -58,6 +58,7 @@ export function newGame(input: NewGameInput, dice: Dice): { game: FortunesGame; 
     auctionFile: deal.auctionFile,
     bank: [],
     immunityBank: IMMUNITY_CARDS,
+    loans: [],
     pending: {},
     gamePoints: {},
     history: [],

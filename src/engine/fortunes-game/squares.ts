@@ -1,6 +1,7 @@
 import { SECTIONS, type Section } from './star-card.js';
 import { BOARD_CARDS, harms } from './board-cards.js';
 import { pay, sellToBank } from './cash.js';
+import { borrowed } from './manager-deals.js';
 import type { GameEvent } from './events.js';
 import type { TurnOrders } from './orders.js';
 import type { DrawnCard, FortunesGame, Manager } from './state.js';
@@ -22,8 +23,8 @@ export function playSquare(game: FortunesGame, manager: Manager, orders: TurnOrd
   for (const draw of pending.draws) immunity = playCard(game, manager, draw, immunity, events);
   switch (pending.square) {
     case 'wages':
-      // Rulebook: the whole squad's total star rating, reserves included.
-      pay(manager, -wagesFor(manager.squad.reduce((sum, c) => sum + c.stars, 0)), 'wages', events);
+      // Rulebook: the whole squad's total star rating, reserves and players on loan to him included.
+      pay(manager, -wagesFor([...manager.squad, ...borrowed(game, manager.clubId)].reduce((sum, c) => sum + c.stars, 0)), 'wages', events);
       return;
     case 'sponsorship':
       pay(manager, SPONSORSHIP, 'sponsorship', events);

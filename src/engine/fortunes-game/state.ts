@@ -3,6 +3,7 @@ import type { CalendarSlot } from './calendar.js';
 import type { SkillLevel } from './computer-clubs.js';
 import type { Cup, CupTie } from './cup.js';
 import type { LeagueSeason } from './league.js';
+import type { Loan } from './manager-deals.js';
 import type { Selection, TeamValues } from './line-up.js';
 import type { StarCard } from './star-card.js';
 
@@ -69,6 +70,8 @@ export interface FortunesGame {
   /** Cards the bank holds, for sale at 1.5 times their nominal value or more. */
   bank: StarCard[];
   immunityBank: number;
+  /** Players on loan between managers. */
+  loans: Loan[];
   pending: Record<string, Pending>;
   gamePoints: Record<string, number>;
   history: SeasonRecord[];

@@ -12,6 +12,7 @@ import { bestLineUp, checkSelection, lineUpOf, teamValues, type TeamValues } fro
 import type { GameOrders } from './orders.js';
 import { endGame, endSeason, isManagerClub, slotIsPlayed, startSeason } from './season.js';
 import { playSquare } from './squares.js';
+import { borrowed, makeDeals, runDownLoans } from './manager-deals.js';
 import { activeManagers, type FortunesGame, type Pending } from './state.js';
 import { playMatch } from './results-chart.js';
 
@@ -29,13 +30,19 @@ export function playTurn(game: FortunesGame, orders: GameOrders, dice: Dice): Ga
   const events: GameEvent[] = [];
   for (const manager of activeManagers(game)) {
     const own = orders[manager.clubId] ?? {};
-    if (own.selection && checkSelection(manager.squad, own.selection).length === 0) manager.selection = own.selection;
+    if (own.selection) manager.selection = own.selection;
     playSquare(game, manager, own, events);
   }
+  makeDeals(
+    game,
+    activeManagers(game).flatMap((m) => (orders[m.clubId]?.deals ?? []).filter((deal) => deal.fromId === m.clubId)),
+    events,
+  );
   settleAuctions(game, orders, dice, events);
   settleBankSales(game, orders, dice, events);
   for (const manager of activeManagers(game)) settleDebt(game, manager, events);
   playMatches(game, dice, events);
+  runDownLoans(game, events);
   advance(game, dice, events);
   return events;
 }
@@ -46,9 +53,9 @@ export function sideOf(game: FortunesGame, clubId: string): TeamValues {
   const manager = game.managers[clubId];
   if (!manager) return game.computerSides[clubId]!;
   if (manager.resigned) return { defence: 0, attack: 0 };
-  const chosen =
-    manager.selection && checkSelection(manager.squad, manager.selection).length === 0 ? lineUpOf(manager.squad, manager.selection) : null;
-  return teamValues(chosen ?? bestLineUp(manager.squad));
+  const squad = [...manager.squad, ...borrowed(game, clubId)];
+  const chosen = manager.selection && checkSelection(squad, manager.selection).length === 0 ? lineUpOf(squad, manager.selection) : null;
+  return teamValues(chosen ?? bestLineUp(squad));
 }
 
 function playMatches(game: FortunesGame, dice: Dice, events: GameEvent[]): void {
