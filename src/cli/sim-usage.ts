@@ -45,6 +45,17 @@ export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or 
                   sheet against a random legal one over N deals; the pack over 100 games of 5 and of 6 managers
   --rules R       the balance option the game plays (default article, the seed's rules)`;
 
+export const FORTUNES_USAGE = `usage: npm run sim -- --mode fortunes [--seasons <1 or more>] [--seed <integer>] [--managers <2-5>]
+       [--difficulty <1-4>] [--json]
+
+  Plays Brian Clough's Football Fortunes as its own game (docs/rules.md, "Football Fortunes, the game"), the AI
+  managing every club, and prints each season's table of ten, cup winners and game points, then the winner.
+  --seasons N     the agreed number of seasons (default 5)
+  --seed S        the game's seed (default 1)
+  --managers M    managers, 2 to 5 (default 3); the computer's clubs make ten
+  --difficulty D  the skill level, 1 (easiest) to 4 (default 2)
+  --json          print every event as JSON lines instead`;
+
 /** The command line parsed, or the usage on stderr and exit status 2 for an option it does not know. */
 export function parseOrExit<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
   try {

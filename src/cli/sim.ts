@@ -7,7 +7,7 @@ import { divisionTable } from '../engine/season/league-table.js';
 import { newLeague } from '../engine/setup/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../engine/step.js';
 import { DIVISIONS, type LeagueState } from '../engine/types.js';
-import { CARDS_USAGE, parseOrExit, SEASONS_USAGE, WEEKS_USAGE } from './sim-usage.js';
+import { CARDS_USAGE, FORTUNES_USAGE, parseOrExit, SEASONS_USAGE, WEEKS_USAGE } from './sim-usage.js';
 
 /**
  * Plays weeks of a generated league with the AI managing every club and
@@ -15,10 +15,10 @@ import { CARDS_USAGE, parseOrExit, SEASONS_USAGE, WEEKS_USAGE } from './sim-usag
  * npm run sim -- --help prints the usage of both modes.
  */
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`${WEEKS_USAGE}\n\n${SEASONS_USAGE}\n\n${CARDS_USAGE}`);
+  console.log(`${WEEKS_USAGE}\n\n${SEASONS_USAGE}\n\n${CARDS_USAGE}\n\n${FORTUNES_USAGE}`);
   process.exit(0);
 }
-// The card game is a mode of its own (src/cli/sim-cards.ts); football is the default.
+// The card game and Football Fortunes are modes of their own (src/cli/sim-cards.ts, sim-fortunes-game.ts); football is the default.
 const modeAt = process.argv.indexOf('--mode');
 const mode = modeAt >= 0 ? process.argv[modeAt + 1] : 'football';
 if (mode === 'cards') {
@@ -26,8 +26,13 @@ if (mode === 'cards') {
   await new Promise((done) => process.stdout.write('', done));
   process.exit(0);
 }
+if (mode === 'fortunes') {
+  await import('./sim-fortunes-game.js');
+  await new Promise((done) => process.stdout.write('', done));
+  process.exit(0);
+}
 if (mode !== 'football') {
-  console.error(`--mode is football or cards, not ${mode ?? 'nothing'}\n\n${CARDS_USAGE}`);
+  console.error(`--mode is football, cards or fortunes, not ${mode ?? 'nothing'}\n\n${CARDS_USAGE}\n\n${FORTUNES_USAGE}`);
   process.exit(2);
 }
 process.argv.splice(modeAt, modeAt >= 0 ? 2 : 0);

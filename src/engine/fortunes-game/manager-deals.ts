@@ -1,0 +1,80 @@
+import { pay } from './cash.js';
+import { canLoan, dealsOpen } from './deals-window.js';
+import type { GameEvent } from './events.js';
+import type { StarCard } from './star-card.js';
+import type { FortunesGame } from './state.js';
+
+/**
+ * Rulebook (003), transfer rule 1: a transfer is the outright sale of a player by one manager to another; a loan lets
+ * another manager use him for one or more matches. The price is the managers' own business.
+ */
+export type ManagerDeal =
+  | { kind: 'transfer'; cardId: string; fromId: string; toId: string; price: number }
+  | { kind: 'loan'; cardId: string; fromId: string; toId: string; price: number; turns: number };
+
+/** A player on loan: out of his owner's squad until his turns are played, then home. */
+export interface Loan {
+  card: StarCard;
+  ownerId: string;
+  borrowerId: string;
+  turnsLeft: number;
+}
+
+export type DealProblem = 'window-closed' | 'not-playing' | 'not-his' | 'cannot-pay' | 'not-a-manager' | 'bad-terms';
+
+/** Why a deal cannot be made this turn, or null. */
+export function dealProblem(game: FortunesGame, deal: ManagerDeal): DealProblem | null {
+  const from = game.managers[deal.fromId];
+  const to = game.managers[deal.toId];
+  if (!from || !to || from.resigned || to.resigned || from === to) return 'not-a-manager';
+  if (!Number.isInteger(deal.price) || deal.price < 0 || (deal.kind === 'loan' && (!Number.isInteger(deal.turns) || deal.turns < 1)))
+    return 'bad-terms';
+  const slot = game.calendar[game.slot];
+  if (deal.kind === 'loan' ? !canLoan(game.cups, deal.fromId, deal.toId, slot?.kind ?? 'league') : !dealsOpen(game.cups))
+    return deal.kind === 'loan' && dealsOpen(game.cups) ? 'not-playing' : 'window-closed';
+  // A borrowed player is never the borrower's to sell or lend on: only the owner's own cards at home can go.
+  if (!from.squad.some((c) => c.id === deal.cardId)) return 'not-his';
+  if (to.cash < deal.price) return 'cannot-pay';
+  return null;
+}
+
+/** The turn's agreed deals, in the order given, each made if it still can be when the turn is played. */
+export function makeDeals(game: FortunesGame, deals: readonly ManagerDeal[], events: GameEvent[]): void {
+  for (const deal of deals) {
+    if (dealProblem(game, deal)) continue;
+    const from = game.managers[deal.fromId]!;
+    const to = game.managers[deal.toId]!;
+    const card = from.squad.find((c) => c.id === deal.cardId)!;
+    from.squad = from.squad.filter((c) => c.id !== card.id);
+    if (deal.price > 0) {
+      pay(to, -deal.price, 'deal', events);
+      pay(from, deal.price, 'deal', events);
+    }
+    if (deal.kind === 'transfer') to.squad.push(card);
+    else game.loans.push({ card, ownerId: from.clubId, borrowerId: to.clubId, turnsLeft: deal.turns });
+    events.push({ type: 'deal', kind: deal.kind, cardId: card.id, fromId: from.clubId, toId: to.clubId });
+  }
+}
+
+/** The cards a manager has on loan from others. */
+export function borrowed(game: Pick<FortunesGame, 'loans'>, clubId: string): StarCard[] {
+  return game.loans.filter((loan) => loan.borrowerId === clubId).map((loan) => loan.card);
+}
+
+/** After a turn's matches: each loan has a turn less; those played out go home. */
+export function runDownLoans(game: FortunesGame, events: GameEvent[]): void {
+  for (const loan of game.loans) loan.turnsLeft -= 1;
+  for (const loan of game.loans.filter((l) => l.turnsLeft <= 0)) endLoan(game, loan, events);
+}
+
+/**
+ * A loan ends: the card goes home. A resigned owner's card goes to the bottom of the Auction Pile with the rest of
+ * his squad (rulebook, "Bankruptcy").
+ */
+export function endLoan(game: FortunesGame, loan: Loan, events: GameEvent[]): void {
+  game.loans = game.loans.filter((l) => l !== loan);
+  const owner = game.managers[loan.ownerId]!;
+  if (owner.resigned) game.auctionFile.push(loan.card);
+  else owner.squad.push(loan.card);
+  events.push({ type: 'loan-ended', cardId: loan.card.id, ownerId: loan.ownerId, borrowerId: loan.borrowerId });
+}
