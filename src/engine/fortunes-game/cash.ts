@@ -1,6 +1,6 @@
 import { bestLineUp } from './line-up.js';
 import type { GameEvent, MoneyReason } from './events.js';
-import { endLoan } from './manager-deals.js';
+import { endLoan } from './loans.js';
 import { nominalValue, SECTIONS, type StarCard } from './star-card.js';
 import type { FortunesGame, Manager } from './state.js';
 

@@ -1,7 +1,6 @@
 import { pay } from './cash.js';
 import { canLoan, dealsOpen } from './deals-window.js';
 import type { GameEvent } from './events.js';
-import type { StarCard } from './star-card.js';
 import type { FortunesGame } from './state.js';
 
 /**
@@ -11,14 +10,6 @@ import type { FortunesGame } from './state.js';
 export type ManagerDeal =
   | { kind: 'transfer'; cardId: string; fromId: string; toId: string; price: number }
   | { kind: 'loan'; cardId: string; fromId: string; toId: string; price: number; turns: number };
-
-/** A player on loan: out of his owner's squad until his turns are played, then home. */
-export interface Loan {
-  card: StarCard;
-  ownerId: string;
-  borrowerId: string;
-  turnsLeft: number;
-}
 
 export type DealProblem = 'window-closed' | 'not-playing' | 'not-his' | 'cannot-pay' | 'not-a-manager' | 'bad-terms';
 
@@ -54,27 +45,4 @@ export function makeDeals(game: FortunesGame, deals: readonly ManagerDeal[], eve
     else game.loans.push({ card, ownerId: from.clubId, borrowerId: to.clubId, turnsLeft: deal.turns });
     events.push({ type: 'deal', kind: deal.kind, cardId: card.id, fromId: from.clubId, toId: to.clubId });
   }
-}
-
-/** The cards a manager has on loan from others. */
-export function borrowed(game: Pick<FortunesGame, 'loans'>, clubId: string): StarCard[] {
-  return game.loans.filter((loan) => loan.borrowerId === clubId).map((loan) => loan.card);
-}
-
-/** After a turn's matches: each loan has a turn less; those played out go home. */
-export function runDownLoans(game: FortunesGame, events: GameEvent[]): void {
-  for (const loan of game.loans) loan.turnsLeft -= 1;
-  for (const loan of game.loans.filter((l) => l.turnsLeft <= 0)) endLoan(game, loan, events);
-}
-
-/**
- * A loan ends: the card goes home. A resigned owner's card goes to the bottom of the Auction Pile with the rest of
- * his squad (rulebook, "Bankruptcy").
- */
-export function endLoan(game: FortunesGame, loan: Loan, events: GameEvent[]): void {
-  game.loans = game.loans.filter((l) => l !== loan);
-  const owner = game.managers[loan.ownerId]!;
-  if (owner.resigned) game.auctionFile.push(loan.card);
-  else owner.squad.push(loan.card);
-  events.push({ type: 'loan-ended', cardId: loan.card.id, ownerId: loan.ownerId, borrowerId: loan.borrowerId });
 }

@@ -1,7 +1,7 @@
 import { SECTIONS, type Section } from './star-card.js';
 import { BOARD_CARDS, harms } from './board-cards.js';
 import { pay, sellToBank } from './cash.js';
-import { borrowed } from './manager-deals.js';
+import { borrowed } from './loans.js';
 import type { GameEvent } from './events.js';
 import type { TurnOrders } from './orders.js';
 import type { DrawnCard, FortunesGame, Manager } from './state.js';

@@ -3,7 +3,6 @@ import type { CalendarSlot } from './calendar.js';
 import type { SkillLevel } from './computer-clubs.js';
 import type { Cup, CupTie } from './cup.js';
 import type { LeagueSeason } from './league.js';
-import type { Loan } from './manager-deals.js';
 import type { Selection, TeamValues } from './line-up.js';
 import type { StarCard } from './star-card.js';
 
@@ -83,4 +82,12 @@ export function activeManagers(game: FortunesGame): Manager[] {
   return Object.values(game.managers)
     .filter((m) => !m.resigned)
     .sort((a, b) => a.clubId.localeCompare(b.clubId));
+}
+
+/** A player on loan: out of his owner's squad until his turns are played, then home. */
+export interface Loan {
+  card: StarCard;
+  ownerId: string;
+  borrowerId: string;
+  turnsLeft: number;
 }

@@ -12,7 +12,8 @@ import { bestLineUp, checkSelection, lineUpOf, teamValues, type TeamValues } fro
 import type { GameOrders } from './orders.js';
 import { endGame, endSeason, isManagerClub, slotIsPlayed, startSeason } from './season.js';
 import { playSquare } from './squares.js';
-import { borrowed, makeDeals, runDownLoans } from './manager-deals.js';
+import { borrowed, runDownLoans } from './loans.js';
+import { makeDeals } from './manager-deals.js';
 import { activeManagers, type FortunesGame, type Pending } from './state.js';
 import { playMatch } from './results-chart.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { resign } from '../../../src/engine/fortunes-game/cash.js';
-import { dealProblem, makeDeals, runDownLoans, type ManagerDeal } from '../../../src/engine/fortunes-game/manager-deals.js';
+import { runDownLoans } from '../../../src/engine/fortunes-game/loans.js';
+import { dealProblem, makeDeals, type ManagerDeal } from '../../../src/engine/fortunes-game/manager-deals.js';
 import { newGame, STARTING_CASH } from '../../../src/engine/fortunes-game/new-game.js';
 import { playSquare } from '../../../src/engine/fortunes-game/squares.js';
 import type { StarCard } from '../../../src/engine/fortunes-game/star-card.js';
