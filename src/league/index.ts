@@ -8,6 +8,8 @@ export { isDatabaseUnreachable } from '../db/unreachable.js';
 export type * from './views/views.js';
 export { GAMES, type Game } from './modes/game-mode.js';
 export type * from './posts/outbox-messages.js';
+export type * from './posts/week-story.js';
+export type * from './posts/headlines.js';
 export type { LeagueDeps } from './deps.js';
 export { createLeague } from './membership/create-league.js';
 export { findLeagueByChannel, leagueByChannel, leagueById, leaguesInGuild } from './find-league.js';

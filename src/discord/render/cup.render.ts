@@ -1,3 +1,4 @@
+import { channelDice, withDice } from '../../commentary/dice-display.js';
 import type { APIEmbed } from 'discord.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
@@ -93,7 +94,8 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
   const kicks = shootOut.kicks.map((k) => {
     const who = k.playerId ? name(n.player(k.playerId)) : 'their taker';
     const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
-    return `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${dice} — ${k.scored ? 'scores' : 'misses'}`;
+    const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${k.scored ? 'scores' : 'misses'}`;
+    return withDice(told, dice, channelDice(message.dice));
   });
   return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
 }

@@ -15,6 +15,7 @@ import { renderTables } from './table.render.js';
 import { weekName } from './words.js';
 import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
 import { renderDealNews, renderOfferEnd, renderOfferNotice, renderOfferNoticeEnded } from './deal.render.js';
+import { renderWeekStory } from './week-story.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = stepLabel(message);
@@ -113,6 +114,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderCupResults(payload.message)] };
     case 'cup-tie':
       return { embeds: renderCupTie(payload.message, n) };
+    case 'week-story':
+      return { embeds: renderWeekStory(payload.message) };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

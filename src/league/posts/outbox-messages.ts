@@ -10,6 +10,7 @@ import type { OfferNoticeEndedMessage } from '../deals/offer-notice-ending.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-messages.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { WeekStoryMessage } from './week-story.js';
 
 export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage, OutboxButton, WithButtons } from '../deals/deal-messages.js';
 export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-messages.js';
@@ -144,7 +145,8 @@ export type OutboxPayload =
   | { kind: 'cards-lots'; message: CardsLotsMessage }
   | { kind: 'cup-draw'; message: CupDrawMessage }
   | { kind: 'cup-results'; message: CupResultsMessage }
-  | { kind: 'cup-tie'; message: CupTieMessage };
+  | { kind: 'cup-tie'; message: CupTieMessage }
+  | { kind: 'week-story'; message: WeekStoryMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -16,11 +16,6 @@ import { seasonPositionsPicture } from '../channel/season-positions-picture.js';
 import { divisionTable, namedTable } from '../views/standings.js';
 import { matchPath } from '../web/web-paths.js';
 
-/** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
-function publicEvent(e: EngineEvent): EngineEvent {
-  return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
-}
-
 /** A cup step's posts say which it was. */
 export function cupStepOf(events: EngineEvent[]): Pick<WeekSummaryMessage, 'cupStep'> {
   const started = events.find((e) => e.type === 'cup-step-started');
@@ -85,7 +80,8 @@ export function stepMessages(input: {
 
   const phrases = phraseMemory(league);
   for (const r of fresh) {
-    if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
+    // Only a manager's match is told in full; the others are results in the summary, their play-by-play on the web page.
+    if (!managed.has(r.homeId) && !managed.has(r.awayId)) continue;
     push(
       {
         kind: 'match',
@@ -130,7 +126,7 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
+  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news');
   if (newListings.length || transferEvents.length) {
     push({ kind: 'transfer-news', message: named({ season: before.season, week: before.week, events: transferEvents, newListings }) }, 'transfers');
   }
