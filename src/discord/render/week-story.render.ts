@@ -8,6 +8,34 @@ import { renderMatchStory } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview, renderTableMessage } from './outbox.render.js';
 import { ordinal } from './images/positions.image.js';
+import { renderClubNews } from './club-news.render.js';
+import type { EngineEvent } from '../../engine/events.js';
+
+/**
+ * The club news a story tells as it happened: a Football Fortunes board is played in the open, round a table, and a
+ * manager who resigns is news to all; every other club line is routine, for the manager's /news.
+ */
+const TOLD_AS_IT_HAPPENED: ReadonlySet<EngineEvent['type']> = new Set([
+  'fortune-moved',
+  'fortune-quiet',
+  'fortune-card',
+  'fortune-card-void',
+  'fortune-injury',
+  'fortune-player-lost',
+  'fortune-retirement',
+  'immunity-issued',
+  'immunity-used',
+  'immunity-passed',
+  'crisis',
+  'wages-paid',
+  'bank-bought',
+  'bank-sold',
+  'auction',
+  'bid-forfeit',
+  'debt-noted',
+  'debt-cleared',
+  'manager-resigned',
+]);
 
 /** A story's reports that carry a match card, in order: each card is attached under its own name. */
 export function storyPictureName(index: number): string {
@@ -105,6 +133,8 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
     if (ties.length) embeds.push(renderCupResults({ ...part.message, ties }));
   }
   for (const part of message.parts) if (part.kind === 'table') embeds.push(...renderTableMessage(part.message));
+  const notices = summary?.events.filter((e) => TOLD_AS_IT_HAPPENED.has(e.type)) ?? [];
+  if (summary && notices.length) embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds));
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
   if (message.headlines.length) {
     embeds.push({ title: 'Around the clubs', description: message.headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });

@@ -4,7 +4,7 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { MatchMessage } from '../posts/outbox-messages.js';
-import type { WeekStoryMessage } from '../posts/week-story.js';
+import { toldPosts } from '../posts/told-posts.js';
 import type { CupTieMessage } from '../cups/cup-messages.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
 
@@ -35,10 +35,7 @@ export function phraseMemoryFrom(start: PhraseMemory | undefined) {
  */
 export function phraseMemoryAfter(messages: readonly OutboxInsert[]): PhraseMemory | null {
   // A step's story carries its reports inside it, in the order they were queued.
-  const reports = messages.flatMap((m) =>
-    m.kind === 'week-story' ? (m.payload as WeekStoryMessage).parts.map((p) => ({ ...m, kind: p.kind, payload: p.message })) : [m],
-  );
-  for (const queued of reports.toReversed()) {
+  for (const queued of toldPosts(messages).toReversed()) {
     if (queued.kind === 'match') {
       const message = queued.payload as MatchMessage;
       return afterReport(message.phrases, message.events);

@@ -13,7 +13,9 @@ export type StoryPart =
   | { kind: 'cup-results'; message: CupResultsMessage }
   | { kind: 'table'; message: TableMessage }
   | { kind: 'cup-draw'; message: CupDrawMessage }
-  | { kind: 'season-review'; message: SeasonReviewMessage };
+  | { kind: 'season-review'; message: SeasonReviewMessage }
+  /** The step's signings and listings: told as headlines, kept whole for the readers of the posts. */
+  | { kind: 'transfer-news'; message: TransferNewsMessage };
 
 /**
  * A step told as one post: the managers' matches first (score, scorers, a short report), the other results, the
@@ -45,7 +47,7 @@ export function tellTheStory(
   const of = <K extends StoryPart['kind']>(kind: K) =>
     told.filter((m) => m.kind === kind).map((m) => ({ kind, message: m.payload }) as Extract<StoryPart, { kind: K }>);
   const summary = of('week-summary')[0]?.message;
-  const transfers = told.filter((m) => m.kind === 'transfer-news').map((m) => m.payload as TransferNewsMessage);
+  const transfers = of('transfer-news').map((t) => t.message);
   const tables = of('table');
   const events: EngineEvent[] = [...(summary?.events ?? []), ...transfers.flatMap((t) => t.events)];
   const headlines = weekHeadlines({
@@ -63,6 +65,7 @@ export function tellTheStory(
     ...tables,
     ...of('cup-draw'),
     ...of('season-review'),
+    ...of('transfer-news'),
   ];
   const names = {
     players: Object.assign({}, summary?.names.players, ...transfers.map((t) => t.names.players)) as Record<string, string>,
