@@ -4,7 +4,7 @@ import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupT
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
-import { renderMatch } from './match.render.js';
+import { renderMatch, type ReportReader } from './match.render.js';
 import type { NameBook } from './names.js';
 
 /** "Season 2, week 5", "Season 1, pre-season", or a cup step's "Season 1, Cup round (before week 3)". */
@@ -71,12 +71,12 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
 }
 
 /** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
-export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
+export function renderCupTie(message: CupTieMessage, n: NameBook, reader: ReportReader = 'channel'): APIEmbed[] {
   const { tie } = message;
   const stage = capital(stageTitle(message.competitionName, message.roundName));
   const played =
     tie.decidedBy === 'match'
-      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES)
+      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader)
       : {
           description: message.events
             .filter((e) => e.type === 'cup-tie')
@@ -95,7 +95,7 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
     const who = k.playerId ? name(n.player(k.playerId)) : 'their taker';
     const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
     const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${k.scored ? 'scores' : 'misses'}`;
-    return withDice(told, dice, channelDice(message.dice));
+    return withDice(told, dice, reader === 'workings' ? 'shown' : channelDice(message.dice));
   });
   return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
 }
