@@ -35,7 +35,7 @@ export function diceButtons(postId: string, story: WeekStoryMessage): OutboxButt
       const [home, away] = report.kind === 'match' ? [report.message.home, report.message.away] : [report.message.tie.home, report.message.tie.away];
       return {
         customId: `news:dice:${postId}:${part}`,
-        label: `🎲 Show the dice: ${home.name} v ${away.name}`.slice(0, LIMITS.buttonLabel),
+        label: `Show the dice: ${home.name} v ${away.name}`.slice(0, LIMITS.buttonLabel),
         style: 'secondary' as const,
       };
     });
