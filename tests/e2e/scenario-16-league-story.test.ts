@@ -115,6 +115,19 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
     for (const pattern of DEBUG_TEXT) expect(text).not.toMatch(pattern);
   });
 
+  it('GIVEN a week’s story WHEN a manager presses “Show the dice” THEN that match’s dice are answered to him alone', async () => {
+    const diceIds = (m: StoredMessage) => JSON.stringify(m.components).match(/news:dice:\d+:\d+/g) ?? [];
+    const story = posts(emu, league.channelId).find((m) => diceIds(m).length > 0)!;
+    expect(story, 'a story with its dice buttons').toBeDefined();
+    const answer = await emu.click(story, diceIds(story)[0]!, { user: managers[0]! });
+    expect(answer.ephemeral).toBe(true);
+    const text = answer.embeds.map((e) => `${e.title ?? ''}\n${e.description ?? ''}`).join('\n');
+    expect(text).toMatch(/🎲/);
+    expect(text).toMatch(/\[[^\]\n]*\d[^\]\n]*\]/);
+    // The channel's report of the same match shows none of it.
+    expect(messageText(story)).not.toMatch(/\[[^\]\n]*\d+\+\d+[^\]\n]*\]/);
+  });
+
   it('GIVEN the season played THEN no table of zeros is posted', () => {
     for (const message of posts(emu, league.channelId)) {
       for (const embed of message.embeds) {
