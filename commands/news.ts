@@ -1,11 +1,13 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import type { AppContext } from '../src/context.js';
 import { channelLeagueOfAnyGame, managerInput } from '../src/discord/command-kit.js';
 import { renderCardsNews } from '../src/discord/render/cards.render.js';
 import { renderNews } from '../src/discord/render/news.render.js';
 import { respond } from '../src/discord/reply.js';
-import { cardsNews, clubNews } from '../src/league/index.js';
+import { cardsNews, clubNews, storyReport } from '../src/league/index.js';
+import { StaleComponent } from '../src/discord/errors.js';
+import { renderDice } from '../src/discord/render/dice.render.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -23,4 +25,15 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });
 }
 
-export default { data, execute } satisfies Command;
+/** "Show the dice" under a week's story: that report's dice, answered to the one who pressed alone. */
+async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
+  const [action, postId = '', part = ''] = args;
+  const report =
+    action === 'dice' && interaction.channelId && /^\d+$/.test(part)
+      ? await storyReport(ctx, { postId, part: Number(part), channelId: interaction.channelId })
+      : undefined;
+  if (!report || !interaction.isButton()) throw new StaleComponent();
+  await respond(interaction, { embeds: renderDice(report), ephemeral: true });
+}
+
+export default { data, execute, component } satisfies Command;

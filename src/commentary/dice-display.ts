@@ -11,3 +11,11 @@ export function withDice(line: string, dice: string, display: DiceDisplay): stri
   if (display === 'hidden' || dice === '') return line;
   return display === 'spoiler' ? `${line} ||[${dice}]||` : `${line} [${dice}]`;
 }
+
+/**
+ * How a channel post shows the dice: in brackets when the league asks for them, otherwise not at all; they stay one
+ * press away (the report's "Show the dice" button) and on the web page. A spoiler still read as a log.
+ */
+export function channelDice(display: DiceDisplay | undefined): DiceDisplay {
+  return display === 'shown' ? 'shown' : 'hidden';
+}

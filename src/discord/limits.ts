@@ -12,6 +12,7 @@ export const LIMITS = {
   footer: 2048,
   authorName: 256,
   customId: 100,
+  buttonLabel: 80,
   selectOptions: 25,
   selectLabel: 100,
   choices: 25,

@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIButtonComponent } from 'discord.js';
-import type { OutboxButton, OutboxPayload, WithButtons } from '../league/index.js';
+import { diceReports, type OutboxButton, type OutboxPayload, type WeekStoryMessage, type WithButtons } from '../league/index.js';
 import { LIMITS } from './limits.js';
 
 const STYLES: Readonly<Record<OutboxButton['style'], ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger>> = {
@@ -16,8 +16,29 @@ const BUTTONS_PER_ROW = 5;
  * The buttons a queued post carries (an optional `buttons` field on its
  * payload), as Discord's action rows, for the post's last part.
  */
-export function outboxComponents(payload: OutboxPayload): APIActionRowComponent<APIButtonComponent>[] {
+export function outboxComponents(payload: OutboxPayload & { id?: string }): APIActionRowComponent<APIButtonComponent>[] {
+  if (payload.kind === 'week-story' && payload.id) return buttonRows(diceButtons(payload.id, payload.message));
   return buttonRows((payload.message as WithButtons).buttons ?? []);
+}
+
+/** Discord's limit: five rows of buttons under a message. */
+const MOST_BUTTONS = 25;
+
+/**
+ * A week's story keeps its dice one press away: a "Show the dice" button for each report, named by the post and the
+ * report's place in it (the post's id is known once queued, so the buttons are made when it is posted).
+ */
+export function diceButtons(postId: string, story: WeekStoryMessage): OutboxButton[] {
+  return diceReports(story)
+    .slice(0, MOST_BUTTONS)
+    .map(({ part, report }) => {
+      const [home, away] = report.kind === 'match' ? [report.message.home, report.message.away] : [report.message.tie.home, report.message.tie.away];
+      return {
+        customId: `news:dice:${postId}:${part}`,
+        label: `Show the dice: ${home.name} v ${away.name}`.slice(0, LIMITS.buttonLabel),
+        style: 'secondary' as const,
+      };
+    });
 }
 
 /** Buttons as Discord's action rows, five a row. */

@@ -313,7 +313,12 @@ export class OutboxPoster {
  */
 export function withPictures(draft: Draft, payload: OutboxPayload, names: NameBook): [Part[], PostFile[][]] {
   const images = postImages(payload, names);
-  const parts = splitDraft({ ...draft, embeds: [...(draft.embeds ?? []), ...images.map((i) => i.embed)] });
+  // A picture the post's own embed already shows (a report in a week's story) needs no embed of its own.
+  const shown = new Set((draft.embeds ?? []).flatMap((e) => (e.image ? [e.image.url] : [])));
+  const parts = splitDraft({
+    ...draft,
+    embeds: [...(draft.embeds ?? []), ...images.filter((i) => !shown.has(i.embed.image!.url)).map((i) => i.embed)],
+  });
   const files = parts.map((part) => images.filter((i) => part.embeds.some((embed) => embed.image?.url === i.embed.image?.url)).map((i) => i.file));
   return [parts, files];
 }

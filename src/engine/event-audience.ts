@@ -14,11 +14,12 @@ export type Audience = 'match' | 'transfer-news' | 'club' | 'private' | 'interna
 export const EVENT_AUDIENCE = {
   'week-started': 'internal',
   money: 'internal',
-  'training-completed': 'club',
+  /** Training and form are a manager's routine, told in his /news: a dozen lines a club a week would bury the story. */
+  'training-completed': 'private',
   /** A manager's training plans and rests are his orders. */
   'training-plan': 'private',
   rested: 'private',
-  'form-changed': 'club',
+  'form-changed': 'private',
 
   // The classic match engine.
   'team-news': 'match',
@@ -29,7 +30,7 @@ export const EVENT_AUDIENCE = {
   'full-time': 'match',
 
   // The match week around the game.
-  'training-blocked': 'club',
+  'training-blocked': 'private',
   'order-rejected': 'private',
   'lineup-chosen': 'private',
   /** A niggle (outcome "Tr") is private: see `audienceOf`. */
@@ -48,7 +49,8 @@ export const EVENT_AUDIENCE = {
   'youth-joined': 'club',
   'player-listed': 'transfer-news',
   'sale-changed': 'transfer-news',
-  'transfer-roll': 'transfer-news',
+  /** The seller's dice: a sale shows as the transfer, an unsold player in his manager's /news. */
+  'transfer-roll': 'private',
   /** A sealed bid's amount is news only inside a completed deal. */
   'sealed-bids': 'private',
   transferred: 'transfer-news',
@@ -62,7 +64,8 @@ export const EVENT_AUDIENCE = {
   retiring: 'club',
   retired: 'club',
   'preseason-started': 'internal',
-  'form-assessed': 'club',
+  /** Each player's pre-season form: routine, his manager sees it in /squad. */
+  'form-assessed': 'private',
   /** Money is private: the deal's amount (and its dice) would tell rivals what a club can bid; /finances shows it. */
   'sponsor-signed': 'private',
   'sponsor-continues': 'club',

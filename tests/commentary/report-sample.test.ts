@@ -5,6 +5,7 @@ import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import { postNameBook, renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { splitDraft } from '../../src/discord/split.js';
+import { renderMatch } from '../../src/discord/render/match.render.js';
 import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
@@ -176,13 +177,18 @@ describe.each(['classic', 'detailed'] as const)(`a %s league's channel: ${REPORT
     }
   });
 
-  it('GIVEN the reports THEN every sentence starts with a capital, and the dice are behind spoilers', () => {
+  it('GIVEN the reports THEN every sentence starts with a capital, and no dice show in the channel, not even behind a spoiler', () => {
     for (const { description } of reports) {
-      const story = description.replace(/\|\|\[.*?\]\|\|/g, '');
-      expect(story).not.toMatch(/[.!?] +\p{Ll}/u);
-      expect(story).not.toMatch(/\[[^\]]*d20|🎲/);
+      expect(description).not.toMatch(/[.!?] +\p{Ll}/u);
+      expect(description).not.toMatch(/\[[^\]]*d20|🎲|\|\|/);
     }
-    expect(reports.some((r) => r.description.includes('||['))).toBe(true);
+  });
+
+  it("GIVEN the reports THEN their workings, asked for, carry every line's dice", () => {
+    for (const { message } of reports) {
+      const workings = renderMatch(message, postNameBook({ kind: 'match', message }), 90, 'workings').description!;
+      expect(workings).toMatch(/ \[.+\]/);
+    }
   });
 });
 

@@ -36,11 +36,21 @@ describe('club news in sentences', () => {
   );
 
   it('GIVEN the sample THEN it holds the pre-season and end-of-season news the channel used to list', () => {
-    for (const type of ['potential-reached', 'form-assessed', 'training-completed'])
+    for (const type of ['potential-reached', 'injury'])
       expect(
         allNews.some((e) => e.type === type),
         type,
       ).toBe(true);
+  });
+
+  it("GIVEN two seasons' club news THEN the routine lines stay out of the channel: form, training and the signing roll", () => {
+    for (const type of ['form-assessed', 'form-changed', 'training-completed', 'training-blocked', 'transfer-roll'] as const) {
+      expect(EVENT_AUDIENCE[type], type).toBe('private');
+      expect(
+        allNews.some((e) => e.type === type),
+        type,
+      ).toBe(false);
+    }
   });
 
   it("GIVEN a pre-season's news THEN each club has one field of sentences, the managers' clubs first in the order given", () => {

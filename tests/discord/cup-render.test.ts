@@ -50,7 +50,7 @@ describe('cup posts and /cup', () => {
     expect(embed.description).toBe('Home v Away (neutral ground)\n\nByes: Bye FC');
   });
 
-  it("GIVEN a tie in full THEN its dice show as the league's match reports show them: behind a spoiler unless set otherwise", () => {
+  it("GIVEN a tie in full THEN its dice show as the league's match reports show them: not at all unless the league shows them", () => {
     const match = longMatch(4);
     const names = nameBook({ p0: 'Striker', p1: 'Winger', p2: 'Forward', p3: 'Runner' }, { c1: 'Home', c2: 'Away' });
     const report = (dice?: 'shown' | 'spoiler' | 'hidden') =>
@@ -67,8 +67,9 @@ describe('cup posts and /cup', () => {
         },
         names,
       )[0]!.description!;
-    expect(report()).toContain('||[');
-    expect(report('spoiler')).toContain('||[');
+    // The channel tells the story: the dice are one press away ("Show the dice") unless the league shows them.
+    expect(report()).not.toMatch(/\[|\|\|/);
+    expect(report('spoiler')).not.toMatch(/\[|\|\|/);
     expect(report('shown')).toContain(' [');
     expect(report('shown')).not.toContain('||');
     expect(report('hidden')).not.toMatch(/\[|\|\|/);

@@ -59,6 +59,13 @@ describe('eventText', () => {
     expect(eventText(shot, names)).toMatch(/^1' .* shoots from A: 🎲4 \+ 8 \+2 rebound = 12 v keeper 🎲3 \+ 7 = 10 — saved$/);
   });
 
+  it('GIVEN a listed player signed by a club outside the league THEN the line says so, never "leaves nobody"', () => {
+    const gone = (fromClubId: string | null) =>
+      eventText({ type: 'transferred', playerId: 'p1', name: 'Eddie Grant', fromClubId, toClubId: null, fee: 240_000 }, names);
+    expect(gone(null)).toBe('Eddie Grant signs for a club outside the league, for £240,000');
+    expect(gone('c1')).toBe('Eddie Grant leaves Dugout Rovers for a club outside the league, for £240,000');
+  });
+
   it('GIVEN sealed bids THEN no amount is shown, only how many bids there were', () => {
     const text = eventText(samples['sealed-bids']!, names);
     expect(text).toBe('Ryan Shaw: 2 sealed bids');

@@ -97,7 +97,7 @@ describe('the main views read for a newcomer', () => {
   });
 
   it('GIVEN a match and the finances THEN counts read as words, never "(s)"', () => {
-    const match = allText(renderMatch(longMatch(4), nameBook({}, { c1: 'Leeds', c2: 'Paris' })));
+    const match = allText(renderMatch(longMatch(4), nameBook({}, { c1: 'Leeds', c2: 'Paris' }), 90, 'workings'));
     expect(match).not.toMatch(/\(s\)/);
     expect(match).toMatch(/· \d+ shots/);
     const finances = allText(

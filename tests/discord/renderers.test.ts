@@ -54,7 +54,7 @@ describe('renderers keep Discord limits', () => {
 
   it('GIVEN a match of 150 shots THEN the play-by-play is split across embeds and keeps every minute', () => {
     const match = longMatch(150);
-    const parts = expectFits([renderMatch(match, names)]);
+    const parts = expectFits([renderMatch(match, names, 90, 'workings')]);
     const text = parts
       .flatMap((p) => p.embeds)
       .map((e) => e.description)
@@ -65,8 +65,16 @@ describe('renderers keep Discord limits', () => {
     expect(parts[0]!.embeds[0]!.title).toContain(`${match.homeGoals}–0`);
   });
 
-  it('GIVEN a match THEN it shows scorers with assists, team ratings and tactics used', () => {
+  it('GIVEN a match in the channel THEN it shows scorers with assists, and no ratings, tactics counters or dice', () => {
     const embed = renderMatch(longMatch(4), names);
+    const fields = Object.fromEntries((embed.fields ?? []).map((f) => [f.name, f.value]));
+    expect(Object.keys(fields)).toEqual([`${NASTY} scorers`, 'Paris scorers']);
+    expect(fields[`${NASTY} scorers`]).toMatch(/assist/);
+    expect(embed.description).not.toMatch(/\[|\|\||×\d|D\*/);
+  });
+
+  it("GIVEN a match's workings THEN they show scorers with assists, team ratings and tactics used", () => {
+    const embed = renderMatch(longMatch(4), names, 90, 'workings');
     const fields = Object.fromEntries((embed.fields ?? []).map((f) => [f.name, f.value]));
     expect(Object.keys(fields)).toEqual([`${NASTY} scorers`, 'Paris scorers', 'Team ratings', 'Tactics used']);
     expect(fields[`${NASTY} scorers`]).toMatch(/assist/);
@@ -257,5 +265,29 @@ describe('table posts', () => {
       'Final table, season 2: Third Division',
       'Final table, season 2: Fourth Division',
     ]);
+  });
+
+  it("GIVEN a division simulated at the season's end THEN its final standings are posted in order, never a table of zeros", () => {
+    const simulated: DivisionTableView = {
+      division: 0,
+      rows: table(0).rows.map((row) => ({
+        ...row,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        goalDifference: 0,
+        points: 0,
+      })),
+    };
+    const [embed] = renderOutbox({ kind: 'table', message: { season: 1, week: 15, final: true, tables: [simulated] } }, names).embeds!;
+    expect(embed!.title).toBe('Final table, season 1: Premier Division');
+    expect(embed!.description).toMatch(/^Decided at the season's end/);
+    expect(embed!.description).not.toMatch(/ 0 +0 +0 /);
+    const lines = embed!.description!.split('\n').slice(1);
+    expect(lines).toHaveLength(8);
+    lines.forEach((line, i) => expect(line).toMatch(new RegExp(`^${i + 1}\\. `)));
   });
 });

@@ -6,7 +6,7 @@ import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
-import { duplicatePosts, embedText, embedTitles, posts } from './support/channel.js';
+import { duplicatePosts, embedText, embedTitles, messageText, posts } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { scheduledJobs } from './support/week-job.js';
 
@@ -15,8 +15,8 @@ const DISCORD_FILE_LIMIT = 10 * ONE_MB;
 
 /**
  * Scenario 15: the channel as a new server sees it. Two managers and the detailed engine: the join checklist and
- * /help in private, three weeks that post only the tables of the division that played, each manager's match with
- * its picture, /news, and at the season's end the final tables and the league positions chart.
+ * /help in private, three weeks each told in one post (only the table of the division that played, each manager's
+ * match with its picture), /news, and at the season's end the final tables and the league positions chart.
  */
 describeOnEachDatabase('scenario 15: the channel experience', (database) => {
   let harness: Harness;
@@ -116,38 +116,36 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     expect(topic.embeds[0]!.title).toBe('Help: Training');
   });
 
-  it("GIVEN the pre-season played THEN its news reads as sentences grouped by club, the managers' clubs first", async () => {
+  it("GIVEN the pre-season played THEN it is one post, without the routine lines of every player's form", async () => {
     await bothReady();
-    const summary = freshPosts().flatMap((m) => m.embeds);
-    const around = summary.find((e) => e.title === 'Around the clubs');
-    expect(around).toBeDefined();
-    const managed = [...clubs.values()];
-    // A long club's news runs on in fields with a blank-looking name.
-    const headings = around!.fields!.map((f) => f.name.replace(/\\/g, '')).filter((name) => name !== '\u200b');
-    expect(headings.slice(0, managed.length).sort()).toEqual([...managed].sort());
-    for (const field of around!.fields!) for (const line of field.value.split('\n')) expect(line).toMatch(/^[\p{Lu}\d*_\\].*[.!)]$/u);
-    expect(embedText(around!)).not.toMatch(/potential reached:|form assessed:/i);
+    // Besides the note that everyone is ready: the step's one post.
+    const fresh = freshPosts().filter((m) => m.embeds.length > 0);
+    expect(fresh).toHaveLength(1);
+    const text = fresh.map(messageText).join('\n');
+    expect(text).toContain('pre-season played');
+    expect(text).not.toMatch(/starts the season in|potential reached:|form assessed:|completes .* training/i);
   });
 
   for (const week of [1, 2, 3]) {
-    it(`GIVEN week ${week} played THEN only the Fourth Division's table is posted, and each manager's match comes with its picture`, async () => {
+    it(`GIVEN week ${week} played THEN one post tells it: only the Fourth Division's table, and each manager's match with its picture`, async () => {
       await bothReady();
-      const fresh = freshPosts();
+      const fresh = freshPosts().filter((m) => m.embeds.length > 0);
+      expect(fresh).toHaveLength(1);
       const titles = embedTitles(fresh);
       expect(titles.filter((t) => t.startsWith(`After week ${week}: `))).toEqual([`After week ${week}: Fourth Division`]);
+      const story = fresh[0]!;
       for (const club of clubs.values()) {
-        const reports = fresh.filter((m) => m.embeds.some((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && e.title!.includes(club)));
+        const reports = story.embeds.filter((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && e.title!.includes(club));
         expect(reports, club).toHaveLength(1);
-        const withPicture = fresh.filter(
-          (m) => m.attachments.some((a) => a.filename === 'match.png') && m.embeds.some((e) => (e.title ?? '').includes(club)),
-        );
-        expect(withPicture.length, `${club}'s match card`).toBe(1);
-        const card = await expectPicture(withPicture[0]!, 'match.png', [800, 470]);
-        // The picture's text equivalent: the score and the scorers in words.
-        expect(card.description).toMatch(/^.+ \d+–\d+ .+\.\nScorers: /);
-        // Dice behind spoilers by default: the story reads first.
-        const report = reports[0]!.embeds[0]!;
-        expect(report.description).toContain('||[');
+        const report = reports[0]!;
+        // The match card is the report's own picture, its words the report: the result, then the scorers.
+        const fileName = /^attachment:\/\/(match-\d+\.png)$/.exec(report.image?.url ?? '')?.[1];
+        expect(fileName, `${club}'s match card`).toBeDefined();
+        const card = await expectPicture(story, fileName!, [800, 470]);
+        expect(card.description).toMatch(/^.+ (beat|draw|win) .*\d+–\d+/);
+        expect(card.fields!.map((f) => f.name).filter((name) => name.endsWith(' scorers'))).toHaveLength(2);
+        // The story reads without dice: they are one press away.
+        expect(report.description).not.toMatch(/\|\|\[|🎲/);
         expect(report.description).not.toMatch(/\((s|es|ies)\)/);
       }
       expect(duplicatePosts(channelPosts())).toEqual([]);

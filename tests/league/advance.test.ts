@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
+import { toldPosts } from '../../src/league/posts/told-posts.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { stepSeed } from '../../src/engine/dice.js';
 import { ADVANCE_STAGES, advanceLeague } from '../../src/league/week/advance.js';
@@ -146,7 +147,7 @@ describeOnEachDatabase('advanceLeague', (database) => {
     expect(state.history).toHaveLength(1);
     // The state read back after crossing into season two is the one the engine made.
     expect((await replayLeague(deps, league.id)).state).toEqual(state);
-    const kinds = new Set((await outboxOfLeague(deps.db, league.id)).map((r) => r.kind));
+    const kinds = new Set(toldPosts(await outboxOfLeague(deps.db, league.id)).map((r) => r.kind));
     expect([...kinds].sort()).toEqual(['match', 'season-review', 'table', 'transfer-news', 'week-summary']);
   });
 });

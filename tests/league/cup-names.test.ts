@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
+import { toldPosts } from '../../src/league/posts/told-posts.js';
 import { nonPlayerSquadIds } from '../../src/engine/setup/non-player-squad.js';
 import type { CupTieMessage } from '../../src/league/index.js';
 import { leagueById } from '../../src/league/find-league.js';
@@ -15,7 +16,9 @@ describeOnEachDatabase('a cup tie against a club without a squad in the state', 
       const at = await leagueById(deps, league.id);
       await advanceLeague(deps, league.id, { season: at.season, week: at.week, phase: at.phase, turn: at.turn });
     }
-    const ties = (await outboxOfLeague(deps.db, league.id)).filter((p) => p.kind === 'cup-tie').map((p) => p.payload as CupTieMessage);
+    const ties = toldPosts(await outboxOfLeague(deps.db, league.id))
+      .filter((p) => p.kind === 'cup-tie')
+      .map((p) => p.payload as CupTieMessage);
     const state = await stateOf(deps, league.id);
     const squadless = ties.flatMap((t) =>
       [t.tie.home, t.tie.away].filter((club) => !state.clubs[club.id]?.playerControlled).map((club) => ({ t, club })),

@@ -4,6 +4,7 @@ import type { CupTieMessage, MatchMessage } from '../../src/league/index.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../src/league/cups/tie-report.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
+import { toldPosts } from '../../src/league/posts/told-posts.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { seasonCalendar } from '../../src/engine/cups/calendar.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
@@ -36,7 +37,7 @@ describeOnEachDatabase('a league with cups', (database) => {
     await playSteps(deps, league.id, 1);
     expect(await leagueById(deps, league.id)).toMatchObject({ week: 3, step: { kind: 'league', week: 3 } });
 
-    const posts = await outboxOfLeague(deps.db, league.id);
+    const posts = toldPosts(await outboxOfLeague(deps.db, league.id));
     const kinds = posts.map((p) => p.kind);
     expect(kinds.filter((k) => k === 'cup-draw')).toHaveLength(2);
     expect(kinds.filter((k) => k === 'cup-results')).toHaveLength(1);

@@ -106,12 +106,12 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
   it('GIVEN a played week THEN its posts wait in the outbox until delivered, and a failed one comes back after its retry time', async () => {
     const deps = depsOf(database());
     const { league } = await startedLeague(deps, ['u1']);
-    // The pre-season posts only its summary (sponsor deals are private); week 1 adds matches, tables and news.
+    // The pre-season posts its story (sponsor deals are private); week 1 another, with its matches, table and news.
     const preseason = await advanceLeague(deps, league.id, weekOf(league));
     await advanceLeague(deps, league.id, weekOf(preseason.league!));
     const mine = () => pendingOutbox(deps, 100).then((all) => all.filter((m) => m.leagueId === league.id));
     const pending = await mine();
-    expect(pending.map((m) => m.kind)).toContain('week-summary');
+    expect(pending.map((m) => m.kind)).toEqual(['week-story', 'week-story']);
     expect(pending.every((m) => m.channelId === league.channelId)).toBe(true);
     const [first, second] = pending;
     await markDelivered(deps, first!.id);

@@ -8,7 +8,13 @@ import type { TableMessage } from '../../src/league/posts/outbox-messages.js';
 import { stepMessages } from '../../src/league/posts/step-messages.js';
 import { makeClub, makeLeague } from '../support/factories.js';
 
-const league = { id: 'l1', channel_id: 'ch1', name: 'Test League', turn: 3 } as LeagueRow;
+const league = {
+  id: 'l1',
+  channel_id: 'ch1',
+  name: 'Test League',
+  turn: 3,
+  settings: { rules: { engine: 'classic', homeAdvantages: false }, live: false },
+} as LeagueRow;
 const header = (id: string, manager: string | null): ClubHeader => ({
   id,
   name: `Club ${id}`,
@@ -74,7 +80,7 @@ describe('stepMessages and the event audiences', () => {
 });
 
 describe('what a played step keeps private', () => {
-  it('GIVEN a niggle, an injury, a sponsor deal and a contested signing THEN only the injury and the signing are posted, and no losing bidder is named', () => {
+  it('GIVEN a niggle, an injury, a sponsor deal and a contested signing THEN only the injury and the signing are posted, without the roll or its bidders', () => {
     const state = makeLeague({ clubs: [makeClub({ id: 'ann-fc', division: 3 }), makeClub({ id: 'bob-fc', division: 3 })] });
     const events: EngineEvent[] = [
       {
@@ -103,9 +109,9 @@ describe('what a played step keeps private', () => {
       nextDeadline: null,
     });
     const posted = messages.flatMap((m) => (m.payload as { events?: EngineEvent[] }).events ?? []);
-    expect(posted.map((e) => e.type).sort()).toEqual(['injury', 'transfer-roll', 'transferred']);
+    // The signing roll is the seller's dice: the transfer itself names the buyer.
+    expect(posted.map((e) => e.type).sort()).toEqual(['injury', 'transferred']);
     expect(posted.find((e) => e.type === 'injury')).toMatchObject({ playerId: 'p2', weeks: 3 });
-    expect(posted.find((e) => e.type === 'transfer-roll')).toEqual({ type: 'transfer-roll', playerId: 'p9', roll: 4, bidders: [] });
     expect(JSON.stringify(messages)).not.toContain('400000');
   });
 });
@@ -127,6 +133,22 @@ describe('which tables a played step posts', () => {
     points,
   });
   const tablesOf = (messages: ReturnType<typeof stepMessages>) => messages.filter((m) => m.kind === 'table').map((m) => m.payload as TableMessage);
+
+  it("GIVEN a week of a division of squads THEN only a manager's match is queued as a report, the others as results", () => {
+    const squads = ['a0', 'b0', 'c0', 'd0'].map((id) => makeClub({ id, division: 0, playerControlled: true }));
+    const before = makeLeague({ clubs: squads });
+    const after = makeLeague({ clubs: squads });
+    after.divisions[0]!.results = [
+      { homeId: 'a0', awayId: 'b0', homeGoals: 2, awayGoals: 0, round: 1 },
+      { homeId: 'c0', awayId: 'd0', homeGoals: 1, awayGoals: 1, round: 1 },
+    ];
+    const withManager = squads.map((c) => ({ ...header(c.id, c.id === 'a0' ? 'u1' : null), division: 0 }));
+    const messages = stepMessages({ league, clubs: withManager, before, after, events: [], matches: matchEventsIndex([]), nextDeadline: null });
+    const reports = messages.filter((m) => m.kind === 'match').map((m) => m.payload as { home: { id: string } });
+    expect(reports.map((r) => r.home.id)).toEqual(['a0']);
+    const summary = messages.find((m) => m.kind === 'week-summary')!.payload as { results: { home: { id: string } }[] };
+    expect(summary.results.map((r) => r.home.id)).toEqual(['a0', 'c0']);
+  });
 
   it('GIVEN a week in which only division 0 played THEN only division 0 table is queued, with its names', () => {
     const before = makeLeague({ clubs });

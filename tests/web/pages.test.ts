@@ -8,9 +8,9 @@ import { leaguePath, publicLink, WEB_SLUG } from '../../src/league/web/index.js'
 import { createLogger } from '../../src/logger.js';
 import { buildWebServer } from '../../src/web/server.js';
 import { withMatchLink } from '../../src/discord/match-link.js';
-import { renderMatch } from '../../src/discord/render/match.render.js';
-import { postNameBook } from '../../src/discord/render/outbox.render.js';
-import type { OutboxMessage } from '../../src/league/index.js';
+import { renderMatch, renderMatchStory } from '../../src/discord/render/match.render.js';
+import { nameBook } from '../../src/discord/render/names.js';
+import type { MatchMessage, OutboxMessage, WeekStoryMessage } from '../../src/league/index.js';
 import { crawl, type CrawledPage } from '../support/crawl.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { HOSTILE_LEAGUE_NAME, HOSTILE_NAMES, playedWebLeague, type PlayedWebLeague } from '../support/web-league.js';
@@ -171,14 +171,15 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(text).not.toContain('<script>alert');
   });
 
-  it('GIVEN a match post of the league THEN it links to its page when the bot has a public address', async () => {
-    const row = await database()
+  it('GIVEN a match report in a week’s story THEN it links to its page when the bot has a public address', async () => {
+    const rows = await database()
       .db.selectFrom('outbox')
       .selectAll()
       .where('league_id', '=', played.league.id)
-      .where('kind', '=', 'match')
+      .where('kind', '=', 'week-story')
       .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+      .execute();
+    const row = rows.find((r) => (r.payload as WeekStoryMessage).parts.some((p) => p.kind === 'match'))!;
     const message = {
       ...row,
       leagueId: row.league_id,
@@ -187,13 +188,17 @@ describeOnEachDatabase('the league web page', (database) => {
       createdAt: row.created_at,
       message: row.payload,
     } as unknown as OutboxMessage;
-    const linked = withMatchLink(message, 'https://dugout.example.org/');
-    if (linked.kind !== 'match') throw new Error('not a match post');
-    expect(linked.message.webUrl).toMatch(new RegExp(`^https://dugout\\.example\\.org/l/${played.slug}/match/2/\\d/\\d+/[^/]+$`));
-    expect(renderMatch(linked.message, postNameBook(linked)).url).toBe(linked.message.webUrl);
-    expect((await get(linked.message.webUrl!.replace('https://dugout.example.org', ''))).status).toBe(200);
-    if (withMatchLink(message, undefined).kind === 'match')
-      expect(renderMatch((withMatchLink(message, undefined) as typeof linked).message, postNameBook(linked)).url).toBeUndefined();
+    const reportOf = (m: OutboxMessage) => {
+      if (m.kind !== 'week-story') throw new Error('not a week’s story');
+      return m.message.parts.find((p) => p.kind === 'match')!.message as MatchMessage;
+    };
+    const linked = reportOf(withMatchLink(message, 'https://dugout.example.org/'));
+    expect(linked.webUrl).toMatch(new RegExp(`^https://dugout\\.example\\.org/l/${played.slug}/match/2/\\d/\\d+/[^/]+$`));
+    const names = nameBook(linked.names.players, linked.names.clubs);
+    expect(renderMatch(linked, names).url).toBe(linked.webUrl);
+    expect(renderMatchStory(linked, names).url).toBe(linked.webUrl);
+    expect((await get(linked.webUrl!.replace('https://dugout.example.org', ''))).status).toBe(200);
+    expect(renderMatchStory(reportOf(withMatchLink(message, undefined)), names).url).toBeUndefined();
   });
 
   it('GIVEN addresses that are no page THEN each answers the 404 page, with the same headers', async () => {

@@ -121,3 +121,9 @@ export async function release(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('outbox').set({ leased_until: null }).where('id', 'in', ids).where('delivered_at', 'is', null).execute();
 }
+
+/** One queued post by its id, with the channel it went to; undefined for an id that is no post. */
+export async function postById(db: Db, id: string): Promise<Pick<OutboxRow, 'channel_id' | 'kind' | 'payload'> | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  return db.selectFrom('outbox').select(['channel_id', 'kind', 'payload']).where('id', '=', id).executeTakeFirst();
+}

@@ -23,7 +23,7 @@ export async function leagueByWebSlug(db: Db, slug: string): Promise<(LeagueRow 
     .executeTakeFirst();
 }
 
-/** The league's posts that tell results (week summaries, match reports, season reviews) not yet delivered, from the oldest undelivered on. */
+/** The league's posts that tell results (week summaries, match reports, season reviews, and the weeks' stories that tell them) not yet delivered, from the oldest undelivered on. */
 export async function undeliveredResultPosts(db: Db, leagueId: string, from: string): Promise<{ kind: string; payload: unknown }[]> {
   return db
     .selectFrom('outbox')
@@ -31,7 +31,7 @@ export async function undeliveredResultPosts(db: Db, leagueId: string, from: str
     .where('league_id', '=', leagueId)
     .where('id', '>=', from)
     .where('delivered_at', 'is', null)
-    .where('kind', 'in', ['week-summary', 'match', 'season-review'])
+    .where('kind', 'in', ['week-summary', 'match', 'season-review', 'week-story'])
     .execute();
 }
 

@@ -1,9 +1,10 @@
+import { channelDice, withDice } from '../../commentary/dice-display.js';
 import type { APIEmbed } from 'discord.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupTieView, CupView, MatchMessage } from '../../league/index.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
-import { renderMatch } from './match.render.js';
+import { renderMatch, type ReportReader } from './match.render.js';
 import type { NameBook } from './names.js';
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -63,12 +64,12 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
 }
 
 /** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
-export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
+export function renderCupTie(message: CupTieMessage, n: NameBook, reader: ReportReader = 'channel'): APIEmbed[] {
   const { tie } = message;
   const stage = capital(stageTitle(message.competitionName, message.roundName));
   const played =
     tie.decidedBy === 'match'
-      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES)
+      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader)
       : {
           description: message.events
             .filter((e) => e.type === 'cup-tie')
@@ -86,7 +87,8 @@ export function renderCupTie(message: CupTieMessage, n: NameBook): APIEmbed[] {
   const kicks = shootOut.kicks.map((k) => {
     const who = k.playerId ? name(n.player(k.playerId)) : 'their taker';
     const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
-    return `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${dice} — ${k.scored ? 'scores' : 'misses'}`;
+    const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${k.scored ? 'scores' : 'misses'}`;
+    return withDice(told, dice, reader === 'workings' ? 'shown' : channelDice(message.dice));
   });
   return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
 }

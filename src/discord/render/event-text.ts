@@ -81,7 +81,9 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'transferred':
       return event.toClubId
         ? `✍️ ${event.name} joins ${n.club(event.toClubId)}${event.fromClubId ? ` from ${n.club(event.fromClubId)}` : ''} for ${money(event.fee)}`
-        : `${event.name} leaves ${n.club(event.fromClubId)} for ${money(event.fee)}`;
+        : event.fromClubId
+          ? `${event.name} leaves ${n.club(event.fromClubId)} for a club outside the league, for ${money(event.fee)}`
+          : `${event.name} signs for a club outside the league, for ${money(event.fee)}`;
     case 'player-listed':
       return `📋 ${event.name} (${event.position}, ${event.ability.toFixed(1)}, age ${event.age}) listed at ${money(event.listing.askingPrice)}`;
     case 'sealed-bids':

@@ -11,6 +11,7 @@ import type {
   ResultView,
 } from '../../league/views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
+import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
@@ -195,4 +196,8 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
     embeds.at(-1)!.footer = { text: `${view.finished} seasons have finished. /league history season:<number> shows an earlier one.` };
   }
   return embeds;
+}
+
+export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
+  return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
 }

@@ -1,9 +1,11 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { TeamRatings } from '../../engine/match/match-events.js';
+import type { EngineEvent } from '../../engine/events.js';
 import type { MatchMessage } from '../../league/index.js';
-import { DetailedCommentator, statisticsBlock } from '../../commentary/detailed.js';
+import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
 import { anonymousScorerId } from '../../commentary/non-player-names.js';
 import { PhrasePicker } from '../../commentary/phrase-picker.js';
+import { channelDice } from '../../commentary/dice-display.js';
 import { detailedReportLines, matchEvents } from '../../commentary/told-events.js';
 import { escapedNames, eventLines } from './event-text.js';
 import { COLOURS, codeSafe, divisionName, name, plural } from './format.js';
@@ -59,35 +61,43 @@ function tacticsUsed(message: MatchMessage, clubId: string): string {
   return used.join(', ') || 'none';
 }
 
-/** The report's phrasing continues from the league's earlier reports; its dice show as the league chose. */
-function reportOptions(message: MatchMessage) {
-  return { picker: new PhrasePicker(message.phrases), ...(message.dice ? { dice: message.dice } : {}) };
+/**
+ * Who reads the report: the channel (the story; dice only when the league shows them) or one reader who asked for
+ * the workings (every line's dice, the team ratings and the tactics used, answered privately).
+ */
+export type ReportReader = 'channel' | 'workings';
+
+/** The report's phrasing continues from the league's earlier reports; its dice show as the reader asks. */
+function reportOptions(message: MatchMessage, reader: ReportReader) {
+  return { picker: new PhrasePicker(message.phrases), dice: reader === 'workings' ? ('shown' as const) : channelDice(message.dice) };
 }
 
 /**
- * One match: the score, scorers and assists, the play-by-play with minutes
- * and dice, team ratings and tactics used. `upToMinute` draws a live frame.
+ * One match: the score, scorers and assists and the play-by-play with minutes; for the workings, the dice, team
+ * ratings and tactics used too. `upToMinute` draws a live frame.
  */
-export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90): APIEmbed {
-  if (message.events.some((event) => event.type === 'detailed-kick-off')) return renderDetailedMatch(message, n, upToMinute);
+export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90, reader: ReportReader = 'channel'): APIEmbed {
+  if (message.events.some((event) => event.type === 'detailed-kick-off')) return renderDetailedMatch(message, n, upToMinute, reader);
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
-  const lines = eventLines(matchEvents(message.events, upToMinute), n, reportOptions(message));
+  const lines = eventLines(matchEvents(message.events, upToMinute), n, reportOptions(message, reader));
   const started = message.events.find((event) => event.type === 'match-started');
   const fields: APIEmbedField[] = [
     { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
     { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
   ];
-  if (started?.type === 'match-started') {
+  if (reader === 'workings' && started?.type === 'match-started') {
     fields.push({
       name: 'Team ratings',
       value: `${name(message.home.name)}: ${ratingLine(started.home)}\n${name(message.away.name)}: ${ratingLine(started.away)}`,
     });
   }
-  fields.push({
-    name: 'Tactics used',
-    value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}`,
-  });
+  if (reader === 'workings') {
+    fields.push({
+      name: 'Tactics used',
+      value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}`,
+    });
+  }
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
@@ -103,10 +113,13 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90)
  * penalties, big saves, injuries, substitutions) with minutes and dice, and
  * the statistics block at full time. `upToMinute` draws a live frame.
  */
-function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: number): APIEmbed {
+function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: number, reader: ReportReader): APIEmbed {
   const [home, away] = scoreAt(message, upToMinute);
   const live = upToMinute < 90;
-  const lines = detailedReportLines(matchEvents(message.events, upToMinute), new DetailedCommentator(escapedNames(n), reportOptions(message)));
+  const lines = detailedReportLines(
+    matchEvents(message.events, upToMinute),
+    new DetailedCommentator(escapedNames(n), reportOptions(message, reader)),
+  );
   const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
   const fields: APIEmbedField[] =
     !live && fullTime?.type === 'detailed-full-time'
@@ -137,4 +150,53 @@ function truncateLines(lines: string[], limit: number): string {
     kept.unshift(lines[i]!);
   }
   return kept.join('\n');
+}
+
+/** The moments a short report tells: the goals with their build-up, goals ruled out, penalties, red cards, injuries. */
+const STORY_MOMENTS: ReadonlySet<string> = new Set(['goal', 'goal-cancelled', 'detailed-goal', 'detailed-penalty', 'detailed-injury']);
+/** A short report keeps at most this many lines besides its first sentence (the goals come first). */
+const STORY_LINES = 6;
+
+function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: number): boolean {
+  if (STORY_MOMENTS.has(event.type)) return true;
+  if (event.type === 'detailed-card') return event.colour === 'red';
+  // The shot that scored is the goal's build-up.
+  const next = events[i + 1];
+  return (
+    (event.type === 'shot' && next?.type === 'goal') || (event.type === 'detailed-shot' && (event.result === 'Goal' || event.result === 'Own goal'))
+  );
+}
+
+/** The first sentence of a short report: who won, and by how much. */
+export function resultSentence(home: string, away: string, homeGoals: number, awayGoals: number): string {
+  if (homeGoals === awayGoals) return `${home} and ${away} draw ${homeGoals}–${awayGoals}.`;
+  if (homeGoals > awayGoals) return `${home} beat ${away} ${homeGoals}–${awayGoals} at home.`;
+  return `${away} win ${awayGoals}–${homeGoals} away at ${home}.`;
+}
+
+/**
+ * A match as a week's story tells it: one sentence of the result, then the moments that made it (each goal with its
+ * build-up, penalties, red cards, injuries) in the commentator's words, no dice; the scorers; the match card when the
+ * post carries it. The full play-by-play is on the web page and, with its dice, one press away.
+ */
+export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: string): APIEmbed {
+  const detailed = message.events.some((event) => event.type === 'detailed-kick-off');
+  const events = detailed ? keyMoments(message.events.filter(isDetailedEvent)) : matchEvents(message.events);
+  const told = events.filter((event, i) => storyMoment(event, events, i));
+  const lines = detailed
+    ? detailedReportLines(told, new DetailedCommentator(escapedNames(n), reportOptions(message, 'channel')))
+    : eventLines(told, n, reportOptions(message, 'channel'));
+  const lead = resultSentence(name(message.home.name), name(message.away.name), message.homeGoals, message.awayGoals);
+  return {
+    title: `${message.home.name} ${message.homeGoals}–${message.awayGoals} ${message.away.name}`,
+    ...(message.webUrl ? { url: message.webUrl } : {}),
+    description: [lead, ...lines.slice(0, STORY_LINES)].join('\n'),
+    color: COLOURS.match,
+    fields: [
+      { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
+      { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
+    ],
+    ...(picture ? { image: { url: `attachment://${picture}` } } : {}),
+    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}` },
+  };
 }

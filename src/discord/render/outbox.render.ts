@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { MatchMessage, OutboxPayload, SeasonReviewMessage, TableMessage, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
+import type { MatchMessage, OutboxPayload, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { allReadyDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
@@ -7,15 +7,16 @@ import { renderClubNews } from './club-news.render.js';
 import { eventLines } from './event-text.js';
 import { COLOURS, ability, divisionName, money, name, positions } from './format.js';
 import { renderCardsLots, renderCardsMatch, renderCardsStep } from './cards.render.js';
-import { renderHistory } from './league.render.js';
+import { renderSeasonReview } from './league.render.js';
 import { renderMatch } from './match.render.js';
 import { renderCupDraw, renderCupResults, renderCupTie } from './cup.render.js';
 import { stepLabel } from './step-label.js';
 import { nameBook, type NameBook } from './names.js';
-import { renderTables } from './table.render.js';
+import { renderTableMessage } from './table.render.js';
 import { stepName } from '../../league/state-views/step-name.js';
 import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
 import { renderDealNews, renderOfferEnd, renderOfferNotice, renderOfferNoticeEnded } from './deal.render.js';
+import { renderWeekStory } from './week-story.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
   const step = stepLabel(message);
@@ -51,14 +52,6 @@ export function renderTransferNews(message: TransferNewsMessage, n: NameBook): A
     description: eventLines(events, n).join('\n') || 'No deals done this week.',
     ...(listings.length > 0 ? { fields: [{ name: 'New on the transfer list', value: listings.join('\n') }] } : {}),
   };
-}
-
-export function renderTableMessage(message: TableMessage): APIEmbed[] {
-  return renderTables(message.tables, message.final ? `Final table, season ${message.season}` : `After week ${message.week}`);
-}
-
-export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
-  return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
 }
 
 /** The names a post carries, for its events to refer to. */
@@ -115,6 +108,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: [renderCupResults(payload.message)] };
     case 'cup-tie':
       return { embeds: renderCupTie(payload.message, n) };
+    case 'week-story':
+      return { embeds: renderWeekStory(payload.message) };
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { CupTieMessage, OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
+import type { CupTieMessage, MatchMessage, OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
 import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
 import { capital, cupTieMatch, stageTitle } from './cup.render.js';
@@ -7,9 +7,10 @@ import { matchCardView } from './images/match-card-view.js';
 import { describeMatchCard, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
-import type { NameBook } from './names.js';
+import { nameBook, type NameBook } from './names.js';
 import { cardsSheetsView } from './cards.render.js';
 import { describeCardsSheets, renderCardsSheets } from './images/cards-sheets.image.js';
+import { picturedReports, storyPictureName } from './week-story.render.js';
 
 /** A rendered picture: the file, and the embed that shows it with its text equivalent. */
 export interface PostImage {
@@ -63,6 +64,19 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   }
   if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {
     return seasonCharts(payload.message, payload.message.picture);
+  }
+  if (payload.kind === 'week-story') {
+    // Each report's card under its own name; the report's embed shows it, so its own embed is not added again.
+    const cards = picturedReports(payload.message).map((part, i) => {
+      const report = part.message as MatchMessage | CupTieMessage;
+      const names = nameBook(report.names.players, report.names.clubs);
+      const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
+      return image(storyPictureName(i), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view));
+    });
+    const charts = payload.message.parts.flatMap((part) =>
+      part.kind === 'season-review' && part.message.picture?.kind === 'league-positions' ? seasonCharts(part.message, part.message.picture) : [],
+    );
+    return [...cards, ...charts];
   }
   return [];
 }

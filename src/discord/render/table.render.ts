@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { DivisionTableView } from '../../league/views/views.js';
-import { COLOURS, codeSafe, divisionName, fitName, pad, padStart } from './format.js';
+import type { TableMessage } from '../../league/posts/outbox-messages.js';
+import { COLOURS, codeSafe, divisionName, fitName, name, pad, padStart } from './format.js';
 
 /** Wide enough for every generated club name (the longest has 19 letters) and its mark. */
 const CLUB_WIDTH = 21;
@@ -25,12 +26,30 @@ function tableLines(table: DivisionTableView): string {
   return ['```', header, ...rows, '```'].join('\n');
 }
 
-/** One embed per division; * marks a club with a human manager. */
+/** A division simulated at the season's end plays no matches: its order is its only news, never a table of zeros. */
+export function isSimulated(table: DivisionTableView): boolean {
+  return table.rows.every((row) => row.played === 0);
+}
+
+function standingsLines(table: DivisionTableView): string {
+  const lines = table.rows.map((row) => `${row.position}. ${name(row.clubName)}`);
+  return [`Decided at the season's end, without matches:`, ...lines].join('\n');
+}
+
+/** One embed per division; * marks a club with a human manager. A simulated division shows its standings alone. */
 export function renderTables(tables: readonly DivisionTableView[], heading = 'Table'): APIEmbed[] {
-  return tables.map((table) => ({
-    title: `${heading}: ${divisionName(table.division)}`,
-    description: tableLines(table),
-    color: COLOURS.league,
-    footer: { text: '* a club with a human manager' },
-  }));
+  return tables.map((table) =>
+    isSimulated(table)
+      ? { title: `${heading}: ${divisionName(table.division)}`, description: standingsLines(table), color: COLOURS.league }
+      : {
+          title: `${heading}: ${divisionName(table.division)}`,
+          description: tableLines(table),
+          color: COLOURS.league,
+          footer: { text: '* a club with a human manager' },
+        },
+  );
+}
+
+export function renderTableMessage(message: TableMessage): APIEmbed[] {
+  return renderTables(message.tables, message.final ? `Final table, season ${message.season}` : `After week ${message.week}`);
 }

@@ -4,6 +4,7 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
 import type { MatchMessage } from '../posts/outbox-messages.js';
+import { toldPosts } from '../posts/told-posts.js';
 import type { CupTieMessage } from '../cups/cup-message-types.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
 
@@ -33,7 +34,8 @@ export function phraseMemoryFrom(start: PhraseMemory | undefined) {
  * the league; null when it queued none.
  */
 export function phraseMemoryAfter(messages: readonly OutboxInsert[]): PhraseMemory | null {
-  for (const queued of messages.toReversed()) {
+  // A step's story carries its reports inside it, in the order they were queued.
+  for (const queued of toldPosts(messages).toReversed()) {
     if (queued.kind === 'match') {
       const message = queued.payload as MatchMessage;
       return afterReport(message.phrases, message.events);

@@ -15,6 +15,8 @@ import { currentState, stateToPlay } from '../week/state-cache.js';
 import { stepMessages } from '../posts/step-messages.js';
 import { cupMessages } from '../cups/cup-messages.js';
 import { phraseMemoryAfter } from '../channel/phrase-memory.js';
+import { tellTheStory } from '../posts/week-story.js';
+import { settingsView } from '../views/league-summary.js';
 import type { GameMode } from './game-mode.js';
 import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
@@ -55,11 +57,25 @@ export const football: GameMode<FootballTypes> = {
   },
   messages: (input) => {
     const league = stepMessages({ ...input, matches: matchEventsIndex(input.events) });
-    return [
-      ...league,
-      ...cupMessages({ ...input, phrases: phraseMemoryAfter(league) }),
-      ...gameOverMessages(input),
-      ...dealNewsPosts(input.league, input.before, input.events),
-    ];
+    const { after, clubs, events } = input;
+    const headers = new Map(clubs.map((c) => [c.id, c]));
+    const managed = new Set(clubs.filter((c) => c.manager_user_id).map((c) => c.id));
+    // The divisions without squads play no matches: decided at the season's end, said so in a week's story.
+    const playedWeek = events.some((e) => e.type === 'result') && !events.some((e) => e.type === 'season-ended');
+    const undecided = playedWeek ? after.divisions.filter((d) => !d.clubIds.some((id) => after.clubs[id]?.playerControlled)).map((d) => d.index) : [];
+    const ref = (id: string) => ({
+      id,
+      name: headers.get(id)?.name ?? after.clubs[id]?.name ?? id,
+      managerUserId: headers.get(id)?.manager_user_id ?? null,
+    });
+    return tellTheStory(
+      [
+        ...league,
+        ...cupMessages({ ...input, phrases: phraseMemoryAfter(league) }),
+        ...gameOverMessages(input),
+        ...dealNewsPosts(input.league, input.before, input.events),
+      ],
+      { live: settingsView(input.league).live, managed, undecided, ref },
+    );
   },
 };

@@ -10,6 +10,7 @@ import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../m
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { Headline } from './headline.js';
 
 export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from './post-parts.js';
 export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
@@ -122,7 +123,8 @@ export type OutboxPayload =
   | { kind: 'cards-lots'; message: CardsLotsMessage }
   | { kind: 'cup-draw'; message: CupDrawMessage }
   | { kind: 'cup-results'; message: CupResultsMessage }
-  | { kind: 'cup-tie'; message: CupTieMessage };
+  | { kind: 'cup-tie'; message: CupTieMessage }
+  | { kind: 'week-story'; message: WeekStoryMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 
@@ -133,3 +135,29 @@ export type OutboxMessage = OutboxPayload & {
   attempts: number;
   createdAt: Date;
 };
+
+/** The posts a step's story is told from, in the order it tells them. */
+export type StoryPart =
+  | { kind: 'week-summary'; message: WeekSummaryMessage }
+  | { kind: 'match'; message: MatchMessage }
+  | { kind: 'cup-tie'; message: CupTieMessage }
+  | { kind: 'cup-results'; message: CupResultsMessage }
+  | { kind: 'table'; message: TableMessage }
+  | { kind: 'cup-draw'; message: CupDrawMessage }
+  | { kind: 'season-review'; message: SeasonReviewMessage }
+  /** The step's signings and listings: told as headlines, kept whole for the readers of the posts. */
+  | { kind: 'transfer-news'; message: TransferNewsMessage };
+
+/**
+ * A step told as one post: the managers' matches first (score, scorers, a short report), the other results, the
+ * table, one headline a club worth telling, the cups' news and, at the season's end, its review and final tables.
+ * The play-by-play of every match is on the web page; the dice are one press away.
+ */
+export interface WeekStoryMessage {
+  parts: StoryPart[];
+  headlines: Headline[];
+  /** Divisions without squads, decided at the season's end: one line says so instead of a table of zeros. */
+  undecided: DivisionIndex[];
+  /** The names the headlines refer to by id. */
+  headlineNames: { players: Record<string, string>; clubs: Record<string, string> };
+}

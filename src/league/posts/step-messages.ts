@@ -17,11 +17,6 @@ import { seasonPositionsPicture } from '../channel/season-positions-picture.js';
 import { divisionTable, namedTable } from '../views/standings.js';
 import { matchPath } from '../web/web-paths.js';
 
-/** What the channel is shown of an event: a signing roll names no bidder (the winner is in the transfer itself). */
-function publicEvent(e: EngineEvent): EngineEvent {
-  return e.type === 'transfer-roll' ? { ...e, bidders: [] } : e;
-}
-
 /**
  * The messages a played step leaves in the outbox: a summary, one per game
  * with a player-controlled club, the table, the transfer news and, when a
@@ -80,7 +75,8 @@ export function stepMessages(input: {
 
   const phrases = phraseMemory(league);
   for (const r of fresh) {
-    if (!after.clubs[r.homeId]?.playerControlled && !after.clubs[r.awayId]?.playerControlled) continue;
+    // Only a manager's match is told in full; the others are results in the summary, their play-by-play on the web page.
+    if (!managed.has(r.homeId) && !managed.has(r.awayId)) continue;
     push(
       {
         kind: 'match',
@@ -125,7 +121,7 @@ export function stepMessages(input: {
   const newListings = after.market
     .filter((l) => !listedBefore.has(l.playerId) && after.players[l.playerId])
     .map((l) => listingView(l, after.players[l.playerId]!, clubName));
-  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news').map(publicEvent);
+  const transferEvents = events.filter((e) => audienceOf(e) === 'transfer-news');
   if (newListings.length || transferEvents.length) {
     push(
       {

@@ -2,6 +2,7 @@ import { everySeason, undeliveredResultPosts } from '../../db/repositories/web.r
 import type { SeasonHistory } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import type { MatchMessage, SeasonReviewMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
+import { toldPosts } from '../posts/told-posts.js';
 import type { WebLeague } from './web-league.js';
 
 /** A played league match, by what names it within a season (a pair meets at one ground once a season). */
@@ -33,14 +34,14 @@ export async function unpostedOf(deps: LeagueDeps, league: WebLeague): Promise<U
   const posts = await undeliveredResultPosts(deps.db, league.id, league.undeliveredFrom);
   const results = new Set<string>();
   const seasons = new Set<number>();
-  for (const post of posts) {
+  for (const post of toldPosts(posts)) {
     if (post.kind === 'match') {
       const match = post.payload as MatchMessage;
       results.add(key({ season: match.season, division: match.division, homeId: match.home.id, awayId: match.away.id }));
     } else if (post.kind === 'week-summary') {
       const summary = post.payload as WeekSummaryMessage;
       for (const r of summary.results) results.add(key({ season: summary.season, division: r.division, homeId: r.home.id, awayId: r.away.id }));
-    } else {
+    } else if (post.kind === 'season-review') {
       seasons.add((post.payload as SeasonReviewMessage).history.season);
     }
   }

@@ -1,5 +1,6 @@
 import type { Names } from '../../commentary/render.js';
 import { cupPostsOf } from '../../db/repositories/cup-posts.repository.js';
+import { toldPosts, type PostRow } from '../posts/told-posts.js';
 import type { EventOf } from '../../engine/events.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import { tieReportEvents } from '../cups/tie-report.js';
@@ -59,7 +60,7 @@ const roundKey = (m: { competitionName: string; roundName: string }) => `${m.com
  * not.
  */
 export async function webCups(deps: LeagueDeps, league: WebLeague, season: number): Promise<WebCupSeason> {
-  const [posts, clubs] = await Promise.all([cupPostsOf(deps.db, league.id), clubDirectory(deps.db, league.id)]);
+  const [posts, clubs] = await Promise.all([cupPostsOf(deps.db, league.id).then(cupPosts), clubDirectory(deps.db, league.id)]);
   const club = (ref: { id: string; name: string }): WebCupClub => ({ id: clubs.get(ref.id) ? ref.id : null, name: ref.name });
   const competitions = new Map<string, WebCupCompetition>();
   const rounds = new Map<string, WebCupRound>();
@@ -135,6 +136,13 @@ function reportOf(message: CupTieMessage, tie: WebCupTie, id: string, club: (ref
 
 /** The seasons whose cups the channel has posted, newest first, for the page's season links. */
 export async function webCupSeasons(deps: LeagueDeps, league: WebLeague): Promise<number[]> {
-  const posts = await cupPostsOf(deps.db, league.id);
+  const posts = cupPosts(await cupPostsOf(deps.db, league.id));
   return [...new Set(posts.map((p) => (p.payload as { season: number }).season))].sort((a, b) => b - a);
+}
+
+const CUP_KINDS: ReadonlySet<string> = new Set(['cup-draw', 'cup-results', 'cup-tie']);
+
+/** The cup's posts, those a week's story tells among them. */
+function cupPosts(rows: PostRow[]): PostRow[] {
+  return toldPosts(rows).filter((p) => CUP_KINDS.has(p.kind));
 }

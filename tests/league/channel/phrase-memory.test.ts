@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { afterReport } from '../../../src/commentary/phrase-memory.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
+import { toldPosts } from '../../../src/league/posts/told-posts.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { leagueById } from '../../../src/league/find-league.js';
 import type { MatchMessage } from '../../../src/league/index.js';
@@ -18,7 +19,9 @@ describeOnEachDatabase('phrase memory per league', (database) => {
       const current = await leagueById(deps, league.id);
       expect((await advanceLeague(deps, league.id, weekOf(current))).played).toBe(true);
     }
-    const reports = (await outboxOfLeague(deps.db, league.id)).filter((row) => row.kind === 'match').map((row) => row.payload as MatchMessage);
+    const reports = toldPosts(await outboxOfLeague(deps.db, league.id))
+      .filter((row) => row.kind === 'match')
+      .map((row) => row.payload as MatchMessage);
     expect(reports.length).toBeGreaterThanOrEqual(4);
     expect(reports[0]!.phrases).toBeUndefined();
     for (let i = 1; i < reports.length; i++)

@@ -18,6 +18,9 @@ import { updateSettings } from '../../../src/league/membership/league-settings.j
 import { myOrders } from '../../../src/league/orders/orders.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
 import { describeOnEachDatabase } from '../../support/db.js';
+import { toldPosts } from '../../../src/league/posts/told-posts.js';
+import type { WeekStoryMessage } from '../../../src/league/posts/week-story.js';
+import { renderWeekStory } from '../../../src/discord/render/week-story.render.js';
 import { editState } from './edit-state.js';
 import { depsOf, makeLeagueIn, startedLeague, stateOf, weekOf } from '../helpers.js';
 
@@ -157,13 +160,17 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect((await clubHeaders(deps.db, league.id)).find((c) => c.id === clubId)!.manager_user_id).toBeNull();
     // Out of the running to the end: no one takes the club over.
     await expect(joinLeague(deps, { leagueId: league.id, userId: 'u9', clubId })).rejects.toBeInstanceOf(NotFound);
-    const posts = await deps.db
+    const stories = await deps.db
       .selectFrom('outbox')
       .select(['kind', 'payload'])
       .where('league_id', '=', league.id)
-      .where('kind', '=', 'week-summary')
+      .where('kind', '=', 'week-story')
       .execute();
+    const posts = toldPosts(stories).filter((p) => p.kind === 'week-summary');
     expect(posts.some((p) => JSON.stringify(p.payload).includes('"manager-resigned"'))).toBe(true);
+    // The week's story tells the channel, not the summary's data alone.
+    const told = stories.map((s) => JSON.stringify(renderWeekStory(s.payload as WeekStoryMessage))).join('\n');
+    expect(told).toMatch(/resign/i);
     const points = await gamePoints(deps, league.id);
     expect(points.table.rows.find((r) => r.clubId === clubId)).toMatchObject({ resigned: true });
     expect(points.table.leaders).not.toContain(clubId);
