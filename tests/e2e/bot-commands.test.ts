@@ -210,7 +210,9 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     expect(await app.bot.poster.deliverDue()).toMatchObject({ failed: 1 });
     expect(limited.hits).toBe(2);
     expect(broken.hits).toBe(4);
-    for (let pass = 0; pass < 5 && (await pendingOutbox(app.ctx, 50)).length > 0; pass += 1) {
+    // The failed post waits for its retry time, so the clock moves before each pass: a week is one post now, and
+    // nothing else is due behind it.
+    for (let pass = 0; pass < 5; pass += 1) {
       clock.advance(15 * 60_000);
       await app.bot.poster.deliverDue();
     }
