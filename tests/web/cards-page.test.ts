@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
-import { joinLeague } from '../../src/league/membership/join-league.js';
-import { startSeason } from '../../src/league/membership/start-season.js';
 import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
-import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
-import { advanceLeague } from '../../src/league/week/advance.js';
 import { cupsPath, fixturesPath, historyPath, leaguePath } from '../../src/league/web/index.js';
 import { createLogger } from '../../src/logger.js';
 import { buildWebServer } from '../../src/web/server.js';
-import { weekOf } from '../league/helpers.js';
+import { playedCardsWebLeague } from '../support/cards-web-league.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 
 const silent = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
@@ -26,26 +20,7 @@ describeOnEachDatabase('the web page of a cards league', (database) => {
   };
 
   beforeAll(async () => {
-    const created = await createCardsLeague(deps(), {
-      guildId: 'g1',
-      channelId: `ch-${randomUUID()}`,
-      name: 'Card School',
-      actorUserId: 'admin',
-      isAdmin: true,
-      seasons: 2,
-      options: { humanClubs: 3, seed: 7, schedule: { kind: 'interval', hours: 24 } },
-    });
-    for (const userId of ['u-ann', 'u-bob', 'u-cat']) await joinLeague(deps(), { leagueId: created.id, userId });
-    let league = await startSeason(deps(), { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
-    // Keep, the opening auction, then rounds up to and past the first cup round.
-    for (let step = 0; step < 8; step++) {
-      const outcome = await advanceLeague(deps(), league.id, weekOf(league));
-      if (!outcome.played) throw new Error(`not played: ${outcome.reason}`);
-      league = outcome.league;
-    }
-    game = ((await loadCardsState(database().db, league.id)) as CardsLeague).game;
-    const row = await database().db.selectFrom('leagues').select('web_slug').where('id', '=', league.id).executeTakeFirstOrThrow();
-    slug = row.web_slug;
+    ({ slug, game } = await playedCardsWebLeague(deps()));
     app = await buildWebServer({ deps: deps(), logger: silent, rateLimit: { max: 100_000, windowMs: 60_000 } });
   }, 300_000);
   afterAll(async () => {
