@@ -4,6 +4,7 @@ import { playedSteps } from '../../db/repositories/played-steps.repository.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import { cardsLeagueTable } from '../../engine/cards/season-end.js';
 import type { CardsPhase } from '../../engine/cards/state.js';
+import type { TableRow } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { cardsMatchStory, type MatchStory } from '../modes/cards/cards-match-story.js';
 import { matchMessages, type CardsSideView } from '../modes/cards/cards-messages.js';
@@ -17,17 +18,8 @@ export interface WebCardsClub {
   managed: boolean;
 }
 
-export interface WebCardsRow {
-  position: number;
-  club: WebCardsClub;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-}
+/** A row of the league table, its club named. */
+export type WebCardsRow = Omit<TableRow, 'clubId'> & { position: number; club: WebCardsClub };
 
 /** A match of the season as the channel was told it: both sheets revealed, every duel, the luck cards, the score. */
 export interface WebCardsMatch {
