@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithin, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
 import { cardCode, cardCodes } from '../src/discord/card-codes.js';
+import { cardMoney } from '../src/discord/card-money.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { bidLine, cardLabel, pence } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
@@ -41,11 +42,7 @@ const data = new SlashCommandBuilder()
 const schemas = {
   bid: z.object({
     lot: cardCode,
-    amount: z
-      .number()
-      .min(0)
-      .max(MAX_BID_POUNDS)
-      .transform((pounds) => Math.round(pounds * 100)),
+    amount: cardMoney(MAX_BID_POUNDS).pipe(z.number().min(0)),
     pay_with: cardCodes.optional(),
   }),
   withdraw: z.object({ lot: cardCode }),

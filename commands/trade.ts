@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { cardCodes } from '../src/discord/card-codes.js';
+import { cardMoney } from '../src/discord/card-money.js';
 import { channelLeagueOfAnyGame } from '../src/discord/command-kit.js';
 import { autocompleteOwnOffers, autocompletePlayerList, autocompleteTradingClub, offerTarget } from '../src/discord/offer-options.js';
 import { submitCounterForm } from '../src/discord/offer-counter-form.js';
@@ -47,8 +48,16 @@ const data = new SlashCommandBuilder()
           .setAutocomplete(true)
           .setMaxLength(100),
       )
-      .addIntegerOption((o) => o.setName('money').setDescription('Pounds you pay them').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
-      .addIntegerOption((o) => o.setName('ask').setDescription('Pounds they pay you').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY))
+      .addNumberOption((o) =>
+        o
+          .setName('money')
+          .setDescription('Pounds you pay them (cards: pounds and pence, such as 2.50)')
+          .setMinValue(-MAX_MONEY)
+          .setMaxValue(MAX_MONEY),
+      )
+      .addNumberOption((o) =>
+        o.setName('ask').setDescription('Pounds they pay you (cards: pounds and pence, such as 2.50)').setMinValue(-MAX_MONEY).setMaxValue(MAX_MONEY),
+      )
       .addIntegerOption((o) =>
         o
           .setName('immunity')
@@ -85,13 +94,13 @@ const schemas = {
     ...target,
     give: cardCodes.optional(),
     get: cardCodes.optional(),
-    money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
-    ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
+    money: cardMoney(MAX_MONEY).optional(),
+    ask: cardMoney(MAX_MONEY).optional(),
   }),
   offerId: z.object({ offer: z.string().trim().min(1).max(20) }),
 };
 
-/** In a cards league the same options name cards by code ("9H 2S") and money in whole pounds. */
+/** In a cards league the same options name cards by code ("9H 2S") and money in pounds and pence, as the card game keeps it. */
 async function offerCardsTrade(interaction: ChatInputCommandInteraction, ctx: AppContext, leagueId: string, values: Record<string, unknown>) {
   const options = parseValues(schemas.cardsOffer, values);
   const outcome = await offerCards(ctx, {
@@ -100,8 +109,8 @@ async function offerCardsTrade(interaction: ChatInputCommandInteraction, ctx: Ap
     to: offerTarget(options),
     give: options.give ?? [],
     get: options.get ?? [],
-    payPence: (options.money ?? 0) * 100,
-    receivePence: (options.ask ?? 0) * 100,
+    payPence: options.money ?? 0,
+    receivePence: options.ask ?? 0,
   });
   return replyOfferMade(interaction, outcome);
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LeagueDeps } from '../league/deps.js';
 import {
+  webCards,
   webClub,
   webCupSeasons,
   webCups,
@@ -17,6 +18,7 @@ import {
 import type { Logger } from '../logger.js';
 import { CONTENT_SECURITY_POLICY } from './layout.js';
 import { PageCache } from './page-cache.js';
+import { cardsPage } from './pages/cards.page.js';
 import { clubPage } from './pages/club.page.js';
 import { cupsPage } from './pages/cups.page.js';
 import { fixturesPage } from './pages/fixtures.page.js';
@@ -139,13 +141,14 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
   const serve =
-    (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>) =>
+    (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>, games: 'football' | 'cards' = 'football') =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');
       if (!league) return miss(request, reply);
       if (await overBudget(pageBudget, request, reply)) return reply;
-      const wanted = await route(league, params, request.query as Params);
+      // A cards league has its own front page and no other.
+      const wanted = league.game === 'football' || games === 'cards' ? await route(league, params, request.query as Params) : null;
       if (!wanted) return notFound(reply);
       const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
       return body === null ? notFound(reply) : html(reply, 200, body);
@@ -157,8 +160,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       // Readiness changes within a week, so it is read on every visit and is part of the key.
       const readiness = await webReadiness(deps, league);
       const ready = readiness.map((r) => `${r.clubId}:${r.managed ? 1 : 0}${r.ready ? 1 : 0}`).join(',');
+      if (league.game === 'cards') return { key: `cards|${ready}`, render: async () => cardsPage(league, await webCards(deps, league), readiness) };
       return { key: `league|${ready}`, render: async () => leaguePage(league, await webTables(deps, league), readiness) };
-    }),
+    }, 'cards'),
   );
   app.get(
     '/l/:slug/fixtures',

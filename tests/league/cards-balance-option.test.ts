@@ -34,6 +34,13 @@ describeOnEachDatabase('the cards balance option', (database) => {
     );
   });
 
+  it("GIVEN a cards league THEN /league settings gives every option's measured table, as docs/cards.md has it", async () => {
+    const text = renderSettings((await create('open-play')).settings, 'cards');
+    expect(text).toContain('- article (the default): 53.9% / 43.1% / 3.0%, 0-0 38.7%, 2.01 goals, stronger sheet wins 35.7%');
+    expect(text).toContain('- away-minus-one: 39.2% / 51.2% / 9.6%, 0-0 41.9%, 2.10 goals, stronger sheet wins 36.0%');
+    expect(text).toContain('- open-play: 33.7% / 34.1% / 32.2%, 0-0 18.0%, 4.11 goals, stronger sheet wins 56.0%');
+  });
+
   it("GIVEN no balance THEN the article's rules, left out of the state as in older leagues", async () => {
     const league = await create();
     const state = (await loadCardsState(database().db, league.id)) as CardsLeague;

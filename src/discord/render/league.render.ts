@@ -66,6 +66,18 @@ function cardsSettingLines(cards: CardsSettingsView): string[] {
   ];
 }
 
+/** Each balance option's measured results, one line each (docs/cards.md, "Balance"). */
+function balanceTable(table: NonNullable<LeagueSettingsView['cardsBalance']>['table']): string[] {
+  const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+  return [
+    'Balance options, measured over 300 seasons (home / draw / away wins, 0-0, goals a match, stronger sheet wins):',
+    ...table.map(
+      (f) =>
+        `- ${f.option}${f.option === 'article' ? ' (the default)' : ''}: ${pct(f.home)} / ${pct(f.draw)} / ${pct(f.away)}, 0-0 ${pct(f.goalless)}, ${f.goalsPerMatch.toFixed(2)} goals, stronger sheet wins ${pct(f.strongerWins)}`,
+    ),
+  ];
+}
+
 export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
   const common = [
     `Deadlines: ${describeSchedule(settings.schedule)}`,
@@ -74,7 +86,9 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
   ];
   const admin = `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`;
   if (game === 'cards' && settings.cards) {
-    const balance = settings.cardsBalance ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`] : [];
+    const balance = settings.cardsBalance
+      ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`, ...balanceTable(settings.cardsBalance.table)]
+      : [];
     return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
   }
   return [

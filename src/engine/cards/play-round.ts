@@ -1,5 +1,4 @@
 import type { Dice } from '../dice.js';
-import { drawRound } from '../cups/draw.js';
 import { bestLineup } from './ai.js';
 import { matchRulesOf } from './balance.js';
 import { playCardMatch, type Duel } from './card-match.js';
@@ -9,6 +8,7 @@ import type { CardsEvent } from './events.js';
 import { fieldDummy, fieldLineup, type FieldedSide, type Lineup } from './lineup.js';
 import type { CardsLeagueOrders } from './orders.js';
 import { peekAndReturn } from './pack.js';
+import { drawNextCupRound } from './cup-draw.js';
 import { cardShootOut } from './shoot-out.js';
 import { isDummy, type CardsState } from './state.js';
 import { validateLineup } from './validate.js';
@@ -122,6 +122,6 @@ function advanceCup(state: CardsState, through: string[], dice: Dice, events: Ca
     events.push({ type: 'cup-won', winnerId: through[0]!, runnerUpId });
     return;
   }
-  state.cup.ties = drawRound(through, dice).ties;
+  state.cup.ties = drawNextCupRound(state, dice);
   events.push({ type: 'cup-drawn', round: state.cup.roundsPlayed + 1, ties: state.cup.ties.map((t) => ({ ...t })) });
 }

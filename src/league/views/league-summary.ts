@@ -1,7 +1,8 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { cardsCreation } from '../../db/league-columns.js';
-import { BALANCE_NAMES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
+import { BALANCE_FIGURES } from '../../engine/cards/balance-figures.js';
+import { BALANCE_NAMES, CARDS_BALANCES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
 import { calendarStepAt } from '../cups/calendar-step.js';
 import type { CardsSettingsView, LeagueSettingsView, LeagueSummary } from './views.js';
 
@@ -17,8 +18,12 @@ function cardsSettings(row: LeagueRow): CardsSettingsView {
 
 const cupsOf = (row: LeagueRow) => row.settings.rules.cups ?? 'off';
 
-function cardsBalanceView(option: CardsBalance): { option: CardsBalance; description: string } {
-  return { option, description: BALANCE_NAMES[option] };
+function cardsBalanceView(option: CardsBalance): NonNullable<LeagueSettingsView['cardsBalance']> {
+  return {
+    option,
+    description: BALANCE_NAMES[option],
+    table: CARDS_BALANCES.map((each) => ({ option: each, ...BALANCE_FIGURES[each] })),
+  };
 }
 
 export function settingsView(row: LeagueRow): LeagueSettingsView {

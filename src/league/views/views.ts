@@ -1,3 +1,4 @@
+import type { BalanceShares } from '../../engine/cards/balance-figures.js';
 import type { CardsBalance } from '../../engine/cards/balance.js';
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { WeekSpendingView } from '../orders/week-spending.js';
@@ -81,7 +82,8 @@ export interface LeagueSettingsView {
   seasons: number | null;
   difficulty: 1 | 2 | 3 | 4;
   /** A cards league's balance option, locked at creation (the article's rules in leagues made before it). */
-  cardsBalance?: { option: CardsBalance; description: string };
+  /** The league's balance option, and every option's measured figures (docs/cards.md, "Balance"). */
+  cardsBalance?: { option: CardsBalance; description: string; table: ({ option: CardsBalance } & BalanceShares)[] };
   /** A cards league's own settings, fixed at creation; absent in a football league. */
   cards?: CardsSettingsView;
 }

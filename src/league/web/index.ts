@@ -15,5 +15,14 @@ export {
   type WebCupClub,
   type WebCupReport,
 } from './web-cups.js';
+export {
+  webCards,
+  type WebCards,
+  type WebCardsClub,
+  type WebCardsMatch,
+  type WebCardsRow,
+  type WebCardsSeason,
+  type WebCardsTie,
+} from './web-cards.js';
 export type { PositionChart } from './positions.js';
 export * from './web-paths.js';

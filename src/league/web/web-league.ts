@@ -11,6 +11,8 @@ import { WEB_SLUG } from './web-paths.js';
 /** What every public page needs of its league; never its Discord ids. */
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
   slug: string;
+  /** Football has every page; a cards league has one page of its own. */
+  game: 'football' | 'cards';
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
@@ -36,6 +38,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     nextDeadline,
     step,
     slug: row.web_slug,
+    game: row.game === 'cards' ? 'cards' : 'football',
     engine: settings.engine,
     cups: settings.cups ?? 'off',
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
@@ -45,10 +48,13 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
   };
 }
 
+/** The games with a web page. */
+const WEB_GAMES: ReadonlySet<string> = new Set(['football', 'cards']);
+
 export async function webLeagueBySlug(deps: LeagueDeps, slug: string): Promise<WebLeague | null> {
   if (!WEB_SLUG.test(slug)) return null;
   const row = await leagueByWebSlug(deps.db, slug);
-  if (!row || !row.web_page || row.game !== 'football') return null;
+  if (!row || !row.web_page || !WEB_GAMES.has(row.game)) return null;
   return webLeague(row);
 }
 

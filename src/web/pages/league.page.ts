@@ -28,7 +28,7 @@ ${d.chart ? positionChartSvg(d.chart, `chart-${d.division}`) : ''}
 </section>`;
 }
 
-function readinessOf(readiness: WebReadiness[]): Html {
+export function readinessOf(readiness: WebReadiness[]): Html {
   if (readiness.length === 0) return html``;
   const rows = readiness.map(
     (r) =>

@@ -11,8 +11,8 @@ import { playCardsStep } from '../../../src/engine/cards/step.js';
  *   npx tsx src/cli/sim.ts --mode cards --seasons 3 --seed 1 --managers 4 --json | sha256sum
  */
 const GOLDEN = {
-  4: '9380d15a724d59b2dd862f3bd8eb88c4b78f43f70d7eb0b9fa24bc2430518c1f',
-  6: 'cefd1dc03d9ffd28e8aa8ebd41b6ca0259d897bf4ebe4f7eb5d16d56477b00b1',
+  4: 'f181c582ccdd2f327cdf77025657fd5b7b18ea745edac342e8338c51b8a9ffe8',
+  6: '3a9e5940543c04ccbd64a6bf746532d02cce1eb0bde7a0caad82115a036aa016',
 };
 
 function goldenRunHash(managers: number): string {

@@ -85,7 +85,7 @@ function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: DummyDr
 }
 
 /** Each match of the step with what belongs to it: the dummies' draws before it, the shoot-out and injuries after. */
-function matchMessages(leagueName: string, game: CardsState, names: Record<string, string>, events: CardsEvent[]): CardsMatchMessage[] {
+export function matchMessages(leagueName: string, game: CardsState, names: Record<string, string>, events: CardsEvent[]): CardsMatchMessage[] {
   const dummies = new Map<string, DummyDraw>();
   const out: CardsMatchMessage[] = [];
   events.forEach((event, i) => {
