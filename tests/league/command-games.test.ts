@@ -115,15 +115,20 @@ describeOnEachDatabase('the commands of each game', (database) => {
     }
     expect(apologies).toEqual([]);
     expect(asked).toBeGreaterThan(20);
-    // The settings a cards league shows are the card game's own, never football's.
+    // The settings a cards league shows (behind /league settings; /league status shows only the week) are the card
+    // game's own, never football's.
+    expect(answers.get('/league status')).toContain('/league settings');
     for (const label of ['/league status', '/league settings']) {
+      for (const football of ['Match engine', 'Football Fortunes', 'no end', 'Difficulty', 'Live match posts'])
+        expect(answers.get(label), label).not.toContain(football);
+    }
+    {
+      const label = '/league settings';
       const answer = answers.get(label)!;
       expect(answer, label).toContain('Game: the five-a-side card game');
       expect(answer, label).toContain('Clubs: 2 managers’ clubs and 4 dummies; the cup for 4');
       expect(answer, label).toContain('A season: 10 league rounds and 2 cup rounds');
       expect(answer, label).toContain('Game length: 3 seasons, then the most trophy points win');
-      for (const football of ['Match engine', 'Football Fortunes', 'no end', 'Difficulty', 'Live match posts'])
-        expect(answer, label).not.toContain(football);
     }
     expect(answers.get('/league points')).toContain('Card Shared: trophy points');
     expect(answers.get('/league points')).toContain('0 trophy points (0 league titles, 0 cups)');
