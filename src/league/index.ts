@@ -36,6 +36,7 @@ export {
   settleTransferRequest,
 } from './orders/orders.js';
 export { markReady } from './schedule/ready.js';
+export { markReadyInAnyGame } from './schedule/ready-any-game.js';
 export { leagueStatus } from './views/status.js';
 export { leagueTable } from './views/table.js';
 export { leagueFixtures, leagueResults } from './views/fixtures.js';

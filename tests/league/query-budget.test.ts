@@ -30,6 +30,8 @@ import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import readyCommand from '../../commands/ready.js';
+import { fakeCommand, testContext } from '../discord/fake-interaction.js';
 
 /** The most queries one command's use case may make, with the league's state kept from an earlier command. */
 const BUDGET = { order: 8, view: 6 } as const;
@@ -114,6 +116,10 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/scout view', 'view', (d) => myScoutRequest(d, input));
     await measure(deps, '/scout clear', 'order', (d) => setScoutRequest(d, { ...input, request: null }));
     await measure(deps, '/ready', 'order', (d) => markReady(d, { ...input, ready: true }));
+    // The command as a whole: the channel's league is looked up once, whatever its game.
+    const { ctx } = testContext();
+    const { interaction: ready } = fakeCommand('ready', { channelId: league.channelId, user: { id: 'u1' } });
+    await measure(deps, '/ready (command)', 'order', (d) => readyCommand.execute(ready as never, { ...ctx, ...d }));
     await measure(deps, '/squad', 'view', (d) => squadView(d, input));
     await measure(deps, '/squad (another club)', 'view', (d) => squadView(d, { ...input, clubId: rival.clubId! }));
     await measure(deps, '/market', 'view', (d) => marketView(d, { ...input, page: 0 }));
