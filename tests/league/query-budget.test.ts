@@ -30,6 +30,7 @@ import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import cupCommand from '../../commands/cup.js';
 import readyCommand from '../../commands/ready.js';
 import { fakeCommand, testContext } from '../discord/fake-interaction.js';
 
@@ -131,6 +132,8 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/league results', 'view', (d) => leagueResults(d, input));
     await measure(deps, '/league status', 'view', (d) => leagueStatus(d, input));
     await measure(deps, '/league history', 'view', (d) => historyView(d, input));
+    const { interaction: cup } = fakeCommand('cup', { channelId: league.channelId, user: { id: 'u1' } });
+    await measure(deps, '/cup (command)', 'view', (d) => cupCommand.execute(cup as never, { ...ctx, ...d }));
 
     const commands = new Set(table.map((m) => m.command.split(' ')[0]));
     for (const command of [
@@ -150,6 +153,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
       '/player',
       '/news',
       '/league',
+      '/cup',
     ]) {
       expect(commands, command).toContain(command);
     }
