@@ -38,8 +38,13 @@ export async function channelLeague(interaction: BaseInteraction, ctx: AppContex
 
 /** The league played in this channel, whatever its game: for the commands every game shares (/league, /ready, /cup). */
 export async function channelLeagueOfAnyGame(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary> {
+  return leagueByChannel(ctx, serverChannelId(interaction));
+}
+
+/** The server channel the interaction came from; refused outside one. */
+export function serverChannelId(interaction: BaseInteraction): string {
   if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
-  return leagueByChannel(ctx, interaction.channelId);
+  return interaction.channelId;
 }
 
 /** Refuses, in one sentence, a command of one game in a league of another. */

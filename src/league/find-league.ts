@@ -1,4 +1,5 @@
 import { findLeagueByChannel as findRow, leaguesOfGuild } from '../db/repositories/league.repository.js';
+import type { LeagueRow } from '../db/tables.js';
 import type { LeagueDeps } from './deps.js';
 import { NotFound } from './errors.js';
 import { requireLeague } from './guards.js';
@@ -12,9 +13,14 @@ export async function findLeagueByChannel(deps: LeagueDeps, channelId: string): 
 
 /** The league played in this channel; NotFound says how to start one. */
 export async function leagueByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueSummary> {
-  const league = await findLeagueByChannel(deps, channelId);
-  if (!league) throw new NotFound('league', 'There is no league in this channel. An admin can start one with /league create.');
-  return league;
+  return leagueSummary(await leagueRowByChannel(deps, channelId));
+}
+
+/** The row of the league played in this channel, for a use case to act on without reading it again. */
+export async function leagueRowByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueRow> {
+  const row = await findRow(deps.db, channelId);
+  if (!row) throw new NotFound('league', 'There is no league in this channel. An admin can start one with /league create.');
+  return row;
 }
 
 export async function leagueById(deps: LeagueDeps, leagueId: string): Promise<LeagueSummary> {

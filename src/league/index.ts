@@ -36,6 +36,7 @@ export {
   settleTransferRequest,
 } from './orders/orders.js';
 export { markReady } from './schedule/ready.js';
+export { markReadyInAnyGame } from './schedule/ready-any-game.js';
 export { leagueStatus } from './views/status.js';
 export { leagueTable } from './views/table.js';
 export { leagueFixtures, leagueResults } from './views/fixtures.js';
@@ -47,6 +48,7 @@ export { clubNews } from './views/club-news.js';
 export { stadiumView, staffView } from './views/stadium.js';
 export { historyView } from './views/history.js';
 export { cupView } from './cups/cup-view.js';
+export { channelCupView } from './views/channel-cup-view.js';
 export type { CupView, CupTieLine, CupCompetitionView } from './cups/cup-view.js';
 export { cupRoundsAfterWeek, type CupRoundAfterWeek } from './cups/cup-weeks.js';
 export { TIE_REPORT_MINUTES, tieReportEvents } from './cups/tie-report.js';

@@ -30,6 +30,9 @@ import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import cupCommand from '../../commands/cup.js';
+import readyCommand from '../../commands/ready.js';
+import { fakeCommand, testContext } from '../discord/fake-interaction.js';
 
 /** The most queries one command's use case may make, with the league's state kept from an earlier command. */
 const BUDGET = { order: 8, view: 6 } as const;
@@ -114,6 +117,10 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/scout view', 'view', (d) => myScoutRequest(d, input));
     await measure(deps, '/scout clear', 'order', (d) => setScoutRequest(d, { ...input, request: null }));
     await measure(deps, '/ready', 'order', (d) => markReady(d, { ...input, ready: true }));
+    // The command as a whole: the channel's league is looked up once, whatever its game.
+    const { ctx } = testContext();
+    const { interaction: ready } = fakeCommand('ready', { channelId: league.channelId, user: { id: 'u1' } });
+    await measure(deps, '/ready (command)', 'order', (d) => readyCommand.execute(ready as never, { ...ctx, ...d }));
     await measure(deps, '/squad', 'view', (d) => squadView(d, input));
     await measure(deps, '/squad (another club)', 'view', (d) => squadView(d, { ...input, clubId: rival.clubId! }));
     await measure(deps, '/market', 'view', (d) => marketView(d, { ...input, page: 0 }));
@@ -125,6 +132,8 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/league results', 'view', (d) => leagueResults(d, input));
     await measure(deps, '/league status', 'view', (d) => leagueStatus(d, input));
     await measure(deps, '/league history', 'view', (d) => historyView(d, input));
+    const { interaction: cup } = fakeCommand('cup', { channelId: league.channelId, user: { id: 'u1' } });
+    await measure(deps, '/cup (command)', 'view', (d) => cupCommand.execute(cup as never, { ...ctx, ...d }));
 
     const commands = new Set(table.map((m) => m.command.split(' ')[0]));
     for (const command of [
@@ -144,6 +153,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
       '/player',
       '/news',
       '/league',
+      '/cup',
     ]) {
       expect(commands, command).toContain(command);
     }

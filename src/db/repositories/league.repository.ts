@@ -41,17 +41,19 @@ export async function findLeagueRow(db: Db, key: LeagueKey, lock?: 'share' | 'up
   return parsed(await query.executeTakeFirst());
 }
 
-/** The channel's league: the one being played, else the latest archived (finished) one, whose history stays readable. */
-export async function findLeagueByChannel(db: Db, channelId: string): Promise<LeagueRow | undefined> {
-  return parsed(
-    await db
-      .selectFrom('leagues')
-      .selectAll()
-      .where('channel_id', '=', channelId)
-      .orderBy(sql`archived_at is not null`)
-      .orderBy('archived_at', 'desc')
-      .executeTakeFirst(),
-  );
+/**
+ * The channel's league: the one being played, else the latest archived (finished) one, whose history stays readable;
+ * held in share mode until the transaction ends when asked.
+ */
+export async function findLeagueByChannel(db: Db, channelId: string, lock?: 'share'): Promise<LeagueRow | undefined> {
+  let query = db
+    .selectFrom('leagues')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .orderBy(sql`archived_at is not null`)
+    .orderBy('archived_at', 'desc');
+  if (lock === 'share') query = query.limit(1).forShare();
+  return parsed(await query.executeTakeFirst());
 }
 
 export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow[]> {

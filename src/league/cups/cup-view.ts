@@ -6,6 +6,7 @@ import type { CupTrophy } from '../../engine/cups/cups-state.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
+import type { LeagueRow } from '../../db/tables.js';
 
 export interface CupTieLine {
   homeName: string;
@@ -38,7 +39,12 @@ export interface CupView {
  * far), and the trophy cabinet from the history.
  */
 export async function cupView(deps: LeagueDeps, input: { leagueId: string; competition?: CupCompetition }): Promise<CupView> {
-  const league = await requireLeague(deps.db, input.leagueId);
+  return cupViewOf(deps, await requireLeague(deps.db, input.leagueId), input.competition);
+}
+
+/** cupView of the league already read. */
+export async function cupViewOf(deps: LeagueDeps, league: LeagueRow, only?: CupCompetition): Promise<CupView> {
+  const input = { competition: only };
   const option = league.settings.rules.cups ?? 'off';
   const [cups, clubs, history] = await Promise.all([
     loadCupsRow(deps.db, league.id),

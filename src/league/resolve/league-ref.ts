@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { findLeagueRow, type LeagueKey } from '../../db/repositories/league.repository.js';
+import { findLeagueByChannel, findLeagueRow, type LeagueKey } from '../../db/repositories/league.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { Db } from '../../db/db.js';
 import { NotFound, OtherGame } from '../errors.js';
@@ -21,7 +21,20 @@ function keyOf(ref: LeagueRef): LeagueKey {
   return 'leagueId' in ref ? { id: ref.leagueId } : { channelId: ref.channelId };
 }
 
-function checked(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
+/**
+ * The league, whatever its game (a channel's: the one being played, else its latest archived one), held in share mode
+ * for the transaction: for the commands every game shares.
+ */
+export async function resolveLeagueOfAnyGameShared(trx: Transaction<Database>, ref: LeagueRef): Promise<LeagueRow> {
+  return found(ref, 'leagueId' in ref ? await findLeagueRow(trx, keyOf(ref), 'share') : await findLeagueByChannel(trx, ref.channelId, 'share'));
+}
+
+/** Refuses a command of one game in a league of another. */
+export function requireLeagueGame(row: LeagueRow, command: string, game: Game): void {
+  if (row.game !== game) throw new OtherGame(otherGameSentence(row.game, command, game));
+}
+
+function found(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
   if (!row) {
     throw new NotFound(
       'league',
@@ -30,8 +43,13 @@ function checked(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
         : 'There is no league in this channel. An admin can start one with /league create.',
     );
   }
-  if ('game' in ref && row.game !== ref.game) throw new OtherGame(otherGameSentence(row.game, ref.command, ref.game));
   return row;
+}
+
+function checked(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
+  const league = found(ref, row);
+  if ('game' in ref) requireLeagueGame(league, ref.command, ref.game);
+  return league;
 }
 
 /** The league, read once; NotFound or OtherGame when the reference does not lead to one of the command's game. */

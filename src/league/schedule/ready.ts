@@ -25,35 +25,44 @@ import type { ReadyView } from '../views/views.js';
  * running league that plays early, queues the channel's line saying so, once per week.
  */
 export async function markReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<ReadyView> {
-  return deps.db.transaction().execute(async (trx) => {
-    const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
-    const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
-    return {
-      clubId: club.id,
-      season: league.season,
-      week: league.week,
-      phase: footballPhase(league.phase),
-      orders,
-      ready,
-      warnings: orderWarnings(state, club.id, orders),
-      lineup: lineupPlan(state, club.id, orders),
-      spending: weekSpending(state, club.id, orders),
-      allReady,
-      playsNow,
-    };
-  });
+  return deps.db.transaction().execute(async (trx) => markReadyIn(trx, deps, await resolveLeagueShared(trx, input), input));
+}
+
+/** markReady in the league already read (and held in share mode) by the transaction. */
+export async function markReadyIn(
+  trx: Transaction<Database>,
+  deps: LeagueDeps,
+  league: LeagueRow,
+  input: { userId: string; ready?: boolean },
+): Promise<ReadyView> {
+  const { club, ready, allReady, playsNow } = await recordReadyIn(trx, deps, league, input);
+  const [state, orders] = await Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]);
+  return {
+    clubId: club.id,
+    season: league.season,
+    week: league.week,
+    phase: footballPhase(league.phase),
+    orders,
+    ready,
+    warnings: orderWarnings(state, club.id, orders),
+    lineup: lineupPlan(state, club.id, orders),
+    spending: weekSpending(state, club.id, orders),
+    allReady,
+    playsNow,
+  };
 }
 
 /**
- * What /ready does in every game: the manager's ready flag set or cleared for this turn and, when he is the last
- * one in a running league that plays early, the channel's line queued once.
+ * What /ready does in every game, in the league the transaction has read and holds in share mode: the manager's ready
+ * flag set or cleared for this turn and, when he is the last one in a running league that plays early, the channel's
+ * line queued once.
  */
-export async function recordReady(
+export async function recordReadyIn(
   trx: Transaction<Database>,
   deps: LeagueDeps,
-  input: LeagueRef & { userId: string; ready?: boolean },
-): Promise<{ league: LeagueRow; club: ClubHeader; ready: boolean; allReady: boolean; playsNow: boolean }> {
-  const league = await resolveLeagueShared(trx, input);
+  league: LeagueRow,
+  input: { userId: string; ready?: boolean },
+): Promise<{ club: ClubHeader; ready: boolean; allReady: boolean; playsNow: boolean }> {
   requireOpenGame(league);
   const club = await requireManagerClub(trx, league.id, input.userId, trx);
   if (!league.started) {
@@ -78,7 +87,7 @@ export async function recordReady(
     };
     await enqueue(trx, [post], deps.clock.now());
   }
-  return { league, club, ready, allReady, playsNow };
+  return { club, ready, allReady, playsNow };
 }
 
 /** What a manager may have overlooked: nothing here is illegal, only worth a second look. */

@@ -1,6 +1,8 @@
 import type { LeagueDeps } from '../../deps.js';
-import { recordReady } from '../../schedule/ready.js';
-import type { LeagueRef } from '../../resolve/league-ref.js';
+import type { Transaction } from 'kysely';
+import type { Database, LeagueRow } from '../../../db/tables.js';
+import { recordReadyIn } from '../../schedule/ready.js';
+import { resolveLeagueShared, type LeagueRef } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
 import type { CardsOrders } from '../../../engine/cards/orders.js';
 import { clubOrdersOf } from '../../orders/stored-orders.js';
@@ -17,16 +19,24 @@ export interface CardsReadyView {
 
 /** /ready in a cards league: the shared ready flag, with the manager's hand and what he has left to the AI. */
 export async function markCardsReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<CardsReadyView> {
-  return deps.db.transaction().execute(async (trx) => {
-    const { league, club, ready, allReady, playsNow } = await recordReady(trx, deps, input);
-    const state = await cards.read(trx, league);
-    const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as CardsOrders;
-    const hand = handView({ league, club, state, orders });
-    const warnings: string[] = [];
-    if (hand.phase === 'keep' && !orders.keep) warnings.push('You have not chosen your cards with /keep: the AI keeps for you.');
-    if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet)
-      warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
-    if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('No bids for the lots on offer (/auction).');
-    return { hand, ready, allReady, playsNow, warnings };
-  });
+  return deps.db.transaction().execute(async (trx) => markCardsReadyIn(trx, deps, await resolveLeagueShared(trx, input), input));
+}
+
+/** markCardsReady in the league already read (and held in share mode) by the transaction. */
+export async function markCardsReadyIn(
+  trx: Transaction<Database>,
+  deps: LeagueDeps,
+  league: LeagueRow,
+  input: { userId: string; ready?: boolean },
+): Promise<CardsReadyView> {
+  const { club, ready, allReady, playsNow } = await recordReadyIn(trx, deps, league, input);
+  const state = await cards.read(trx, league);
+  const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as CardsOrders;
+  const hand = handView({ league, club, state, orders });
+  const warnings: string[] = [];
+  if (hand.phase === 'keep' && !orders.keep) warnings.push('You have not chosen your cards with /keep: the AI keeps for you.');
+  if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet)
+    warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
+  if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('No bids for the lots on offer (/auction).');
+  return { hand, ready, allReady, playsNow, warnings };
 }

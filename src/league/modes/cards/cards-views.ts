@@ -1,3 +1,4 @@
+import type { LeagueRow } from '../../../db/tables.js';
 import { clubHeaders } from '../../../db/repositories/club.repository.js';
 import { isAce, isPicture, rankOf, type CardId, type Suit } from '../../../engine/cards/cards.js';
 import { bestLineup } from '../../../engine/cards/ai.js';
@@ -203,7 +204,11 @@ export interface CardsLeagueView {
 }
 
 export async function cardsLeagueView(deps: LeagueDeps, leagueId: string): Promise<CardsLeagueView> {
-  const league = await requireLeague(deps.db, leagueId);
+  return cardsLeagueViewOf(deps, await requireLeague(deps.db, leagueId));
+}
+
+/** cardsLeagueView of the league already read. */
+export async function cardsLeagueViewOf(deps: LeagueDeps, league: LeagueRow): Promise<CardsLeagueView> {
   const [{ game }, clubs] = await deps.db.transaction().execute(async (trx) => Promise.all([cards.read(trx, league), clubHeaders(trx, league.id)]));
   return {
     leagueName: league.name,
