@@ -60,7 +60,7 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     await league.ask(admin, '/admin advance');
     await league.ask(admin, '/admin advance');
     const titles = () => embedTitles(posts(emu, league.channelId));
-    await emu.waitFor(() => countTitles(titles(), /^Transfer news: season 1, week 1$/) === 1, { timeoutMs: 90_000, description: 'week 1 posted' });
+    await emu.waitFor(() => countTitles(titles(), /: Season 1, week 1 played$/) === 1, { timeoutMs: 90_000, description: 'week 1 posted' });
 
     const answer = await league.ask(ann, '/league web');
     const link = /(http:\/\/127\.0\.0\.1:\d+\/l\/[0-9a-f]{32})/.exec(answer.content);

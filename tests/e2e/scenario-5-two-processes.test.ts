@@ -40,7 +40,7 @@ describeOnEachProcessDatabase(
     it('GIVEN six leagues due and two processes running the scheduler THEN each week is played once and posted once', async () => {
       bots = [BotProcess.start({ ...env(), LOG_LEVEL: 'debug' }), BotProcess.start({ ...env(), LOG_LEVEL: 'debug' })];
       await Promise.all(bots.map((bot) => bot.waitForLog('logged in to Discord')));
-      await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /^Transfer news: season 1, week 1$/) >= 1), {
+      await emu.waitFor(() => CHANNELS.every((c) => countTitles(channelTitles(c), /: Season 1, week 1 played$/) >= 1), {
         timeoutMs: 150_000,
         description: 'week 1 posted in every channel',
       });
@@ -61,7 +61,6 @@ describeOnEachProcessDatabase(
           titles.filter((t) => t.startsWith('After week 1: ')),
           channel,
         ).toEqual(['After week 1: Fourth Division']);
-        expect(countTitles(titles, /^Transfer news: season 1, week 1$/), channel).toBe(1);
         expect(duplicatePosts(posts(emu, emu.channelId(channel))), channel).toEqual([]);
       }
 

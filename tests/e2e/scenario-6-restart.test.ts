@@ -70,7 +70,7 @@ describeOnEachProcessDatabase('scenario 6: restart', (database) => {
     expect(summary).toContain('Training changes: 1');
     await league.ask(bob, '/ready');
     // The bot process's week job runs every two seconds; its outbox job every second.
-    await emu.waitFor(() => countTitles(titles(), /^Transfer news: season 1, week 1$/) === 1, { timeoutMs: 90_000, description: 'week 1 posted' });
+    await emu.waitFor(() => countTitles(titles(), /: Season 1, week 1 played$/) === 1, { timeoutMs: 90_000, description: 'week 1 posted' });
     expect(countTitles(titles(), /: Season 1, week 1 played$/)).toBe(1);
     expect(countTitles(titles(), /pre-season played$/)).toBe(1);
     expect(duplicatePosts(posts(emu, league.channelId))).toEqual([]);
