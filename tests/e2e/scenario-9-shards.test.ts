@@ -40,7 +40,7 @@ describeOnEachProcessDatabase(
         .map((bot, n) => (bot.logs().some((l) => l.msg === 'interaction handled' && l.interactionId === interactionId) ? n : -1))
         .filter((n) => n >= 0);
     const weekPosted = (week: number) => (channel: string) =>
-      countTitles(titles(channel), new RegExp(`^Transfer news: season 1, week ${week}$`)) >= 1;
+      countTitles(titles(channel), new RegExp(`: Season 1, week ${week} played$`)) >= 1;
 
     beforeAll(async () => {
       // Discord recommends two shards; the setup process (SHARDS left at auto) runs both itself.
@@ -107,7 +107,6 @@ describeOnEachProcessDatabase(
             list.filter((t) => t.startsWith(`After week ${week}: `)),
             channel,
           ).toEqual([`After week ${week}: Fourth Division`]);
-          expect(countTitles(list, new RegExp(`^Transfer news: season 1, week ${week}$`)), channel).toBe(1);
         }
         expect(duplicatePosts(posts(emu, emu.channelId(channel, guildOf(channel)))), channel).toEqual([]);
       }
