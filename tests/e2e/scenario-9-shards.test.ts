@@ -39,8 +39,7 @@ describeOnEachProcessDatabase(
       bots
         .map((bot, n) => (bot.logs().some((l) => l.msg === 'interaction handled' && l.interactionId === interactionId) ? n : -1))
         .filter((n) => n >= 0);
-    const weekPosted = (week: number) => (channel: string) =>
-      countTitles(titles(channel), new RegExp(`: Season 1, week ${week} played$`)) >= 1;
+    const weekPosted = (week: number) => (channel: string) => countTitles(titles(channel), new RegExp(`: Season 1, week ${week} played$`)) >= 1;
 
     beforeAll(async () => {
       // Discord recommends two shards; the setup process (SHARDS left at auto) runs both itself.
