@@ -108,6 +108,18 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90,
   };
 }
 
+/** A detailed match's statistics block at full time, as one field (none for a match of the other engine). */
+function statisticsFields(message: MatchMessage): APIEmbedField[] {
+  const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
+  if (fullTime?.type !== 'detailed-full-time') return [];
+  return [
+    {
+      name: 'Statistics',
+      value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n'),
+    },
+  ];
+}
+
 /**
  * A match of the detailed engine: the timeline of key moments (goals, cards,
  * penalties, big saves, injuries, substitutions) with minutes and dice, and
@@ -120,16 +132,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
     matchEvents(message.events, upToMinute),
     new DetailedCommentator(escapedNames(n), reportOptions(message, reader)),
   );
-  const fullTime = message.events.find((event) => event.type === 'detailed-full-time');
-  const fields: APIEmbedField[] =
-    !live && fullTime?.type === 'detailed-full-time'
-      ? [
-          {
-            name: 'Statistics',
-            value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n'),
-          },
-        ]
-      : [];
+  const fields: APIEmbedField[] = live ? [] : statisticsFields(message);
   return {
     title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
@@ -195,8 +198,9 @@ export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: s
     fields: [
       { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
       { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
+      ...statisticsFields(message),
     ],
     ...(picture ? { image: { url: `attachment://${picture}` } } : {}),
-    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}` },
+    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}${detailed ? ' · detailed' : ''}` },
   };
 }
