@@ -407,7 +407,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     check(
       'no unhandled error in any log',
       unexpected.length === 0 && unhandled.length === 0,
-      `${unexpected.length} unexpected error lines, ${unhandled.length} unhandled rejections${unexpected.length ? `: ${[...new Set(unexpected.map((l) => String(l.msg)))].join('; ')}` : ''}`,
+      `${unexpected.length} unexpected error lines, ${unhandled.length} unhandled rejections${unexpected.length ? `: ${[...new Set(unexpected.map((l) => String(l.msg)))].join('; ')}` : ''}${unhandled.length ? `: ${unhandled.map((e) => (e instanceof Error ? e.message : String(e))).join('; ')}` : ''}`,
     );
 
     // Every interaction acknowledged within 3 s, except those sent while their worker was down.
