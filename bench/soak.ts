@@ -243,7 +243,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const button = buttons.find((c) => c.type === 2 && c.custom_id);
         if (message && button?.custom_id) {
           interactions += 1;
-          await emu.click(message, button.custom_id).catch(() => undefined);
+          await emu.click(message, button.custom_id, { user: manager }).catch(() => undefined);
           return;
         }
       }
