@@ -4,7 +4,8 @@ import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import { money, plural } from './format.js';
 import type { NameBook } from './names.js';
 
-const FORTUNE_TYPES = new Set<string>([
+/** The Football Fortunes events: the board's moves, cards, bank and debts, played in the open. */
+export const FORTUNE_TYPES: ReadonlySet<string> = new Set<string>([
   'fortune-moved',
   'fortune-quiet',
   'fortune-card',

@@ -11,33 +11,13 @@ import { renderSeasonReview } from './league.render.js';
 import { renderTableMessage } from './table.render.js';
 import { ordinal } from './images/positions.image.js';
 import { renderClubNews } from './club-news.render.js';
-import type { EngineEvent } from '../../engine/events.js';
+import { FORTUNE_TYPES } from './fortune-event-text.js';
 
 /**
  * The club news a story tells as it happened: a Football Fortunes board is played in the open, round a table, and a
  * manager who resigns is news to all; every other club line is routine, for the manager's /news.
  */
-const TOLD_AS_IT_HAPPENED: ReadonlySet<EngineEvent['type']> = new Set([
-  'fortune-moved',
-  'fortune-quiet',
-  'fortune-card',
-  'fortune-card-void',
-  'fortune-injury',
-  'fortune-player-lost',
-  'fortune-retirement',
-  'immunity-issued',
-  'immunity-used',
-  'immunity-passed',
-  'crisis',
-  'wages-paid',
-  'bank-bought',
-  'bank-sold',
-  'auction',
-  'bid-forfeit',
-  'debt-noted',
-  'debt-cleared',
-  'manager-resigned',
-]);
+const TOLD_AS_IT_HAPPENED = FORTUNE_TYPES;
 
 /** A story's reports that carry a match card, in order: each card is attached under its own name. */
 export function storyPictureName(index: number): string {
