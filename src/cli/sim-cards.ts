@@ -3,6 +3,7 @@ import type { CardsEvent } from '../engine/cards/events.js';
 import { formationBalance } from '../engine/cards/formation-balance.js';
 import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance } from '../engine/cards/balance.js';
 import { printBalanceTable } from './sim-cards-balance.js';
+import { printAiMeasure } from './sim-cards-ai.js';
 import { newCardsGame } from '../engine/cards/new-game.js';
 import { cardsLeagueTable } from '../engine/cards/season-end.js';
 import type { CardsState } from '../engine/cards/state.js';
@@ -25,6 +26,7 @@ const { values } = parseOrExit(
       json: { type: 'boolean', default: false },
       formations: { type: 'string' },
       balance: { type: 'string' },
+      'ai-measure': { type: 'string' },
       rules: { type: 'string', default: DEFAULT_CARDS_BALANCE },
     },
   },
@@ -61,6 +63,16 @@ if (values.balance !== undefined) {
     process.exit(2);
   }
   printBalanceTable(CARDS_BALANCES, games, managers, seed);
+  process.exit(0);
+}
+
+if (values['ai-measure'] !== undefined) {
+  const games = Number(values['ai-measure']);
+  if (!Number.isInteger(games) || games < 1) {
+    console.error(CARDS_USAGE);
+    process.exit(2);
+  }
+  printAiMeasure(CARDS_BALANCES, games, seed);
   process.exit(0);
 }
 

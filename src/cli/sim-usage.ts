@@ -31,7 +31,7 @@ export const SEASONS_USAGE = `usage: npm run sim -- --seasons <1 or more> [--see
                 and the deals done and the smallest squad are printed at the end`;
 
 export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or more>] [--seed <integer>] [--managers <2-6>] [--json] [--formations <deals>]
-       [--balance <seasons>] [--rules article|away-minus-one|open-play]
+       [--balance <seasons>] [--ai-measure <games>] [--rules article|away-minus-one|open-play]
 
   Plays the five-a-side card game (docs/cards.md), the AI managing every hand, and prints each season's table, cup,
   trophies and money, then the winner on trophy points.
@@ -43,6 +43,8 @@ export const CARDS_USAGE = `usage: npm run sim -- --mode cards [--seasons <1 or 
   --balance N     print the balance table instead: for each balance option, N one-season games of --managers
                   absent managers, every match tallied (home, draw, away, 0-0, goals, the stronger sheet); the AI's
                   sheet against a random legal one over N deals; the pack over 100 games of 5 and of 6 managers
+  --ai-measure N  print the AI's play strength instead: for each balance option, N one-season games of 2 managers
+                  using the AI's sheets against 2 using random legal sheets, then perfect-knowledge sheets (the ceiling)
   --rules R       the balance option the game plays (default article, the seed's rules)`;
 
 export const FORTUNES_USAGE = `usage: npm run sim -- --mode fortunes [--seasons <1 or more>] [--seed <integer>] [--managers <2-5>]

@@ -54,9 +54,22 @@ export function bestSheet(
   order: SuitOrder,
   rules: MatchRules = matchRulesOf(undefined),
 ): { lineup: Lineup; score: SheetScore } | null {
+  let best: { lineup: Lineup; score: SheetScore } | null = null;
+  for (const lineup of undominatedSheets(hand, injured, order)) {
+    const score = sheetScore(lineup, order, rules);
+    if (!best || compareScores(score, best.score) > 0) best = { lineup, score };
+  }
+  return best;
+}
+
+/**
+ * The legal sheets of a hand that no other sheet of the same tactic beats in every space, tactic by tactic (sorted),
+ * the best fit ace in goal. A level never hurts its side in a match, so the best sheet against any opponent is
+ * among them.
+ */
+export function* undominatedSheets(hand: readonly CardId[], injured: readonly CardId[], order: SuitOrder): Generator<Lineup> {
   const fit = hand.filter((card) => !injured.includes(card));
   const keeper = fit.filter(isAce).sort((a, b) => levelOf(b, order) - levelOf(a, order) || a.localeCompare(b))[0] ?? null;
-  let best: { lineup: Lineup; score: SheetScore } | null = null;
   for (const tactic of fit.filter(isPicture).sort()) {
     const spaces = [1, ...formationOf(tactic)];
     const front: { lineup: Lineup; levels: number[] }[] = [];
@@ -67,12 +80,8 @@ export function bestSheet(
       for (let i = front.length - 1; i >= 0; i--) if (dominates(levels, front[i]!.levels)) front.splice(i, 1);
       front.push({ lineup, levels });
     }
-    for (const { lineup } of front) {
-      const score = sheetScore(lineup, order, rules);
-      if (!best || compareScores(score, best.score) > 0) best = { lineup, score };
-    }
+    for (const { lineup } of front) yield lineup;
   }
-  return best;
 }
 
 /** Every legal sheet of a tactic with that keeper: each fit card or a reserve in each of the four spaces. */
