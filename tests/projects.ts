@@ -16,6 +16,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/cli/',
     'tests/commentary/',
     'tests/discord/',
+    'tests/i18n/',
     'tests/lint/',
     'tests/scheduler/',
     'tests/health.test.ts',
