@@ -1,0 +1,24 @@
+import IntlMessageFormat from 'intl-messageformat';
+import { CATALOGUES, type MessageKey } from './catalogue/index.js';
+import type { Locale } from './locales.js';
+
+/** A message's values: its placeholders by name. Numbers are formatted, and chosen among plurals, by the language's rules. */
+export type MessageParams = Record<string, string | number>;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The message compiled once per language; tags stay plain text, since Discord's `<@id>` and `<t:…>` look like them. */
+function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}:${key}`;
+  let format = compiled.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(CATALOGUES[locale][key], locale, undefined, { ignoreTag: true });
+    compiled.set(id, format);
+  }
+  return format;
+}
+
+/** The catalogue's message in one language, its placeholders filled: `t('de', 'league.create.dm')`. */
+export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return String(formatOf(locale, key).format(params));
+}
