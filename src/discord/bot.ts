@@ -1,5 +1,5 @@
 import { Events, type Client } from 'discord.js';
-import type { Command } from '../../commands/index.js';
+import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
 import { restChannelPort, type ChannelPort } from './channel-port.js';
 import { createClient } from './client.js';

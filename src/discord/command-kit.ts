@@ -5,7 +5,7 @@ import {
   autocompletePlayers,
   findLeagueByChannel,
   leagueByChannel,
-  leagueStatus,
+  leagueStatusIfAny,
   viewPlayer,
   otherGameSentence,
   type Game,
@@ -117,11 +117,10 @@ export async function answerWithClubs(
   label: (club: ManagerStatus) => string = (club) => club.clubName,
 ): Promise<void> {
   await answerWithin(interaction, async () => {
-    const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
+    if (!interaction.channelId) return [];
     const typed = String(interaction.options.getFocused()).toLowerCase();
-    const status = await leagueStatus(ctx, league.id);
-    return status.clubs
+    const status = await leagueStatusIfAny(ctx, { channelId: interaction.channelId });
+    return (status?.clubs ?? [])
       .filter((club) => keep(club) && club.clubName.toLowerCase().includes(typed))
       .map((club) => ({ name: label(club), value: club.clubId }));
   });
@@ -130,11 +129,9 @@ export async function answerWithClubs(
 /** Autocomplete for a player option in the given scope (the caller's squad, the market, the league, a deal's sides). */
 export async function autocompletePlayer(interaction: AutocompleteInteraction, ctx: AppContext, scope: PlayerScope, side?: TradeSide): Promise<void> {
   await answerWithin(interaction, async () => {
-    const league = await maybeChannelLeague(interaction, ctx);
-    // Players are football's: a cards league has none to offer.
-    if (league?.game !== 'football') return [];
+    if (!interaction.channelId) return [];
     const prefix = String(interaction.options.getFocused()).slice(0, 100);
-    const input = { leagueId: league.id, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices, ...(side ? { side } : {}) };
+    const input = { channelId: interaction.channelId, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices, ...(side ? { side } : {}) };
     const choices = await autocompletePlayers(ctx, input);
     return choices.map((choice) => ({ name: choice.label, value: choice.id }));
   });
@@ -171,9 +168,8 @@ export async function resolvePlayer(ctx: AppContext, leagueId: string, userId: s
 /** Clubs by name, from the club list, for a club option: managers' clubs first, the AI's marked as such. */
 export async function autocompleteClub(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
-    const league = await maybeChannelLeague(interaction, ctx);
-    if (!league) return [];
-    const clubs = await autocompleteClubs(ctx, { leagueId: league.id, typed: String(interaction.options.getFocused()) });
+    if (!interaction.channelId) return [];
+    const clubs = await autocompleteClubs(ctx, { channelId: interaction.channelId, typed: String(interaction.options.getFocused()) });
     return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, 100), value: club.id }));
   });
 }

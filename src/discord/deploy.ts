@@ -1,5 +1,5 @@
 import { Routes } from 'discord.js';
-import type { Command } from '../../commands/index.js';
+import type { Command } from './command.js';
 import type { Config } from '../config.js';
 import { createRest } from './client.js';
 

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { commandSchema, type Command } from '../../commands/index.js';
+import { commandSchema, type Command } from './command.js';
 
 export const COMMANDS_DIR = fileURLToPath(new URL('../../commands/', import.meta.url));
 

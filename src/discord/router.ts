@@ -1,5 +1,5 @@
 import type { Interaction } from 'discord.js';
-import type { Command } from '../../commands/index.js';
+import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
 import { isDatabaseUnreachable } from '../league/index.js';
 import { apology, DATABASE_UNREACHABLE, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';

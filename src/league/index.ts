@@ -37,7 +37,7 @@ export {
 } from './orders/orders.js';
 export { markReady } from './schedule/ready.js';
 export { markReadyInAnyGame } from './schedule/ready-any-game.js';
-export { leagueStatus } from './views/status.js';
+export { leagueStatus, leagueStatusIfAny } from './views/status.js';
 export { leagueTable } from './views/table.js';
 export { leagueFixtures, leagueResults } from './views/fixtures.js';
 export { squadView, viewPlayer } from './views/squad.js';

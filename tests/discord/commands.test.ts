@@ -1,6 +1,6 @@
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { commandSchema, isCommand } from '../../commands/index.js';
+import { commandSchema, isCommand } from '../../src/discord/command.js';
 import { loadCommands } from '../../src/discord/loader.js';
 
 const commands = await loadCommands();

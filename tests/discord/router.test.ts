@@ -1,6 +1,6 @@
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../commands/index.js';
+import type { Command } from '../../src/discord/command.js';
 import { InvalidOptions } from '../../src/discord/options.js';
 import { respond } from '../../src/discord/reply.js';
 import { createRouter } from '../../src/discord/router.js';

@@ -32,7 +32,13 @@ import { counted } from '../support/query-log.js';
 import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
 import cupCommand from '../../commands/cup.js';
 import readyCommand from '../../commands/ready.js';
-import { fakeCommand, testContext } from '../discord/fake-interaction.js';
+import adminCommand from '../../commands/admin.js';
+import leagueCommand from '../../commands/league.js';
+import playerCommand from '../../commands/player.js';
+import squadCommand from '../../commands/squad.js';
+import trainCommand from '../../commands/train.js';
+import type { Command } from '../../src/discord/command.js';
+import { fakeAutocomplete, fakeCommand, testContext } from '../discord/fake-interaction.js';
 
 /** The most queries one command's use case may make, with the league's state kept from an earlier command. */
 const BUDGET = { order: 8, view: 6 } as const;
@@ -134,6 +140,21 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/league history', 'view', (d) => historyView(d, input));
     const { interaction: cup } = fakeCommand('cup', { channelId: league.channelId, user: { id: 'u1' } });
     await measure(deps, '/cup (command)', 'view', (d) => cupCommand.execute(cup as never, { ...ctx, ...d }));
+    // Autocomplete, as Discord asks it while a member types: the channel's league is looked up once.
+    const autocomplete = async (label: string, command: Command, typed = '') => {
+      const { interaction, sent } = fakeAutocomplete(command.data.name, {
+        channelId: league.channelId,
+        user: { id: 'u1' },
+        options: { data: [], getSubcommand: () => null, getFocused: () => typed, get: () => null },
+      });
+      await measure(deps, label, 'view', (d) => command.autocomplete!(interaction as never, { ...ctx, ...d }));
+      expect(sent.at(-1)?.options, `${label} offers choices`).not.toEqual([]);
+    };
+    await autocomplete('/league join (autocomplete)', leagueCommand);
+    await autocomplete('/admin (autocomplete)', adminCommand);
+    await autocomplete('/squad (autocomplete)', squadCommand);
+    await autocomplete('/player (autocomplete)', playerCommand, rival.name.slice(0, 2));
+    await autocomplete('/train (autocomplete)', trainCommand, first!.name.slice(0, 2));
 
     const commands = new Set(table.map((m) => m.command.split(' ')[0]));
     for (const command of [
@@ -154,6 +175,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
       '/news',
       '/league',
       '/cup',
+      '/admin',
     ]) {
       expect(commands, command).toContain(command);
     }

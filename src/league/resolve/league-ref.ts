@@ -12,6 +12,14 @@ import type { Game } from '../modes/game-mode.js';
  */
 export type LeagueRef = { leagueId: string } | { channelId: string; game: Game; command: string };
 
+/** A league by id, or the one a channel plays (else its latest archived one), whatever its game: for autocomplete. */
+export type LeagueLookup = { leagueId: string } | { channelId: string };
+
+/** The league a lookup leads to, read once; undefined when there is none (an autocomplete then offers nothing). */
+export async function lookUpLeague(db: Db, lookup: LeagueLookup): Promise<LeagueRow | undefined> {
+  return 'leagueId' in lookup ? findLeagueRow(db, { id: lookup.leagueId }) : findLeagueByChannel(db, lookup.channelId);
+}
+
 /** The sentence refusing a command of one game in a league of another. */
 export function otherGameSentence(leagueGame: Game, command: string, game: Game): string {
   return `This is a ${leagueGame} league: /${command} belongs to ${game} leagues.`;

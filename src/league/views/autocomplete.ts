@@ -5,7 +5,7 @@ import { clubDirectory } from './club-names.js';
 import { clubFromText } from '../resolve/club-text.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub } from '../errors.js';
-import { requireLeague } from '../guards.js';
+import { lookUpLeague, type LeagueLookup } from '../resolve/league-ref.js';
 import type { PlayerChoice } from './views.js';
 
 /**
@@ -24,12 +24,17 @@ export interface TradeSide {
 /** Discord offers at most 25 choices. */
 export const MAX_CHOICES = 25;
 
-/** Players whose name starts with what the manager has typed, for a command's autocomplete. */
+/**
+ * Players whose name starts with what the manager has typed, for a command's autocomplete; the league is read once,
+ * and none are offered where there is no football league.
+ */
 export async function autocompletePlayers(
   deps: LeagueDeps,
-  input: { leagueId: string; userId: string; prefix: string; scope: PlayerScope; limit?: number; side?: TradeSide },
+  input: LeagueLookup & { userId: string; prefix: string; scope: PlayerScope; limit?: number; side?: TradeSide },
 ): Promise<PlayerChoice[]> {
-  const league = await requireLeague(deps.db, input.leagueId);
+  const league = await lookUpLeague(deps.db, input);
+  // Players are football's: a cards league has none to offer.
+  if (league?.game !== 'football') return [];
   const limit = Math.min(Math.max(1, input.limit ?? MAX_CHOICES), MAX_CHOICES);
   const prefix = input.prefix.trim().slice(0, 100);
   let scope: Parameters<typeof playersByPrefix>[3];
@@ -83,13 +88,15 @@ export async function autocompleteTradingClubs(
   return [...clubs.filter((club) => club.managed), ...clubs.filter((club) => !club.managed)];
 }
 
-/** The league's clubs whose name contains what was typed, from the club list alone: managers' clubs first. */
+/** The league's clubs whose name contains what was typed, from the club list alone: managers' clubs first; none without a league. */
 export async function autocompleteClubs(
   deps: LeagueDeps,
-  input: { leagueId: string; typed: string },
+  input: LeagueLookup & { typed: string },
 ): Promise<{ id: string; name: string; managed: boolean }[]> {
+  const league = await lookUpLeague(deps.db, input);
+  if (!league) return [];
   const typed = input.typed.trim().toLowerCase();
-  const clubs = (await clubHeaders(deps.db, input.leagueId))
+  const clubs = (await clubHeaders(deps.db, league.id))
     .filter((club) => club.name.toLowerCase().includes(typed))
     .map((club) => ({ id: club.id, name: club.name, managed: club.manager_user_id !== null }));
   return [...clubs.filter((club) => club.managed), ...clubs.filter((club) => !club.managed)];
