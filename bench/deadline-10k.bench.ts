@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { BotProcess } from '../tests/e2e/support/bot-process.js';
+import { BotProcess, SOURCE_ENTRY } from '../tests/e2e/support/bot-process.js';
 import { startEmulator, type GuildSpec } from '../tests/emulator/emulator.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { ensureGuild } from '../src/db/repositories/league.repository.js';
@@ -45,7 +45,7 @@ function cpuSeconds(pid: number): number {
  * Figures: seconds from the deadline to every week played and to every post
  * delivered, that second figure over the floor Discord's limit sets (posts /
  * 50 a second), and each process's peak RSS.
- * `npx tsx bench/run-one.ts deadline-10k`.
+ * `npx tsx bench/run-one.ts deadline-10k` (DEADLINE_LEAGUES for fewer leagues, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles).
  */
 const bench: Bench = {
   name: `${LEAGUES.toLocaleString('en-GB')} leagues due the same minute, ${PROCESSES} bot processes (emulator, PostgreSQL)`,
@@ -78,11 +78,16 @@ const bench: Bench = {
       await copyLeague(database.db, league.id, copies);
       const setupSeconds = (performance.now() - setupStart) / 1000;
 
+      // DEADLINE_CPU_PROF=<dir> writes each bot process's CPU profile there (node --cpu-prof) when it stops.
+      const profile = process.env.DEADLINE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.DEADLINE_CPU_PROF}`] : [];
       for (let shard = 0; shard < PROCESSES; shard += 1) {
         // The production schedule (README's defaults), not the end-to-end tests' faster one.
         const schedule = { WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' };
         bots.push(
-          BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }),
+          BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }, [
+            ...profile,
+            ...SOURCE_ENTRY,
+          ]),
         );
       }
       await emu.waitForSessions(PROCESSES, { timeoutMs: 120_000 });
@@ -90,7 +95,8 @@ const bench: Bench = {
       // The deadline: the next whole minute at least 5 s away, when both processes' week jobs fire.
       const deadline = new Date(Math.ceil((Date.now() + 5000) / 60_000) * 60_000);
       await ensureGuild(database.db, places[0]!.guildId);
-      await database.db.updateTable('leagues').set({ next_deadline: deadline }).execute();
+      // Reminders count as sent: at a real deadline they went out hours before it, not among the week's posts.
+      await sql`update leagues set next_deadline = ${deadline}, reminders_sent = reminder_offsets`.execute(database.db);
       const postsBefore = emu.requests.length;
       const cpuBefore = bots.map((bot) => cpuSeconds(bot.child.pid!));
       let played = 0;
@@ -115,6 +121,8 @@ const bench: Bench = {
       const posts = emu.requests
         .slice(postsBefore)
         .filter((r) => r.method === 'POST' && r.route === '/channels/:channelId/messages' && r.status === 200).length;
+      // Every request that did something (429s waited out and retried are not the league's), gateway reads aside.
+      const requests = emu.requests.slice(postsBefore).filter((r) => r.status < 400 && (r.route ?? '').startsWith('/channels/')).length;
       const playedSeconds = (times.played.getTime() - deadline.getTime()) / 1000;
       const deliveredSeconds = (times.delivered.getTime() - deadline.getTime()) / 1000;
       const floorSeconds = posts / DISCORD_GLOBAL_LIMIT;
@@ -126,6 +134,7 @@ const bench: Bench = {
         { label: 'weeks played per second', value: played / playedSeconds, unit: 'leagues/s' },
         { label: 'deadline to every post delivered', value: deliveredSeconds, unit: 's' },
         { label: 'posts (messages created)', value: posts, unit: 'messages' },
+        { label: 'requests per league-week', value: requests / played, unit: 'requests' },
         { label: "Discord's floor (posts / 50 a second)", value: floorSeconds, unit: 's' },
         { label: 'delivery over the floor', value: deliveredSeconds / floorSeconds, unit: 'x' },
         { label: 'global 429s answered', value: emu.globalRateLimited, unit: 'requests' },

@@ -32,7 +32,14 @@ export async function copyLeague(db: Kysely<Database>, templateId: string, copie
       where table_schema = 'public' and coalesce(column_default, '') not like 'nextval%'
         and table_name in (select table_name from information_schema.columns where table_schema = 'public' and column_name = 'league_id')
       group by table_name`.execute(trx);
-    const leagueOwn: Record<string, string> = { id: 'c.id', guild_id: 'c.guild_id', channel_id: 'c.channel_id', name: 'c.name' };
+    // The web page's address is unique per league: each copy gets its own, derived from its id.
+    const leagueOwn: Record<string, string> = {
+      id: 'c.id',
+      guild_id: 'c.guild_id',
+      channel_id: 'c.channel_id',
+      name: 'c.name',
+      web_slug: 'md5(c.id)',
+    };
     const leagueColumns = (
       await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_schema = 'public' and table_name = 'leagues' order by ordinal_position`.execute(

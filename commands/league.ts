@@ -3,14 +3,7 @@ import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteIn
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
-import {
-  answerWithClubs,
-  channelLeagueOfAnyGame,
-  isAdmin,
-  postsPublicly,
-  requireAdmin,
-  requireMembershipCooldown,
-} from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueRead, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -306,7 +299,7 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
 }
 
 async function settings(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
-  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const { league, ref } = await channelLeagueRead(interaction, ctx);
   const options = parseValues(schemas.settings, values);
   const schedule = scheduleFrom(options);
   const changes: SettingsChanges = {
@@ -323,7 +316,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.dice ? { dice: options.dice } : {}),
   };
   if (Object.keys(changes).length === 0) {
-    const web = webPageSetting((await webAddress(ctx, league.id)).shown);
+    const web = webPageSetting((await webAddress(ctx, ref)).shown);
     await respond(interaction, {
       content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`,
       ephemeral: true,
@@ -343,13 +336,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
   // Every game shares /league: the channel's league says which game's view or action answers.
-  const league = await channelLeagueOfAnyGame(interaction, ctx);
-  const ref = { leagueId: league.id };
+  const { league, ref } = await channelLeagueRead(interaction, ctx);
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
-  if (league.game === 'cards' && subcommand && isCardsView(subcommand))
-    return view([renderCardsView(subcommand, await cardsLeagueView(ctx, league.id))]);
+  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
   switch (subcommand) {
     case 'join': {
       await requireNotManaging(ctx, { leagueId: league.id, userId: interaction.user.id });
@@ -400,10 +391,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return view([cupRounds(renderResults(await leagueResults(ctx, query)))]);
     }
     case 'points':
-      return view([renderPoints(await gamePoints(ctx, league.id))]);
+      return view([renderPoints(await gamePoints(ctx, ref))]);
     case 'web':
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, league.id), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
+        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
         ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
       });
     case 'history': {

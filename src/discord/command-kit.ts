@@ -5,10 +5,12 @@ import {
   autocompletePlayers,
   findLeagueByChannel,
   leagueByChannel,
+  leagueReadByChannel,
   leagueStatusIfAny,
   viewPlayer,
   otherGameSentence,
   type Game,
+  type LeagueRef,
   type LeagueSummary,
   type ManagerInput,
   type ManagerStatus,
@@ -39,6 +41,14 @@ export async function channelLeague(interaction: BaseInteraction, ctx: AppContex
 /** The league played in this channel, whatever its game: for the commands every game shares (/league, /ready, /cup). */
 export async function channelLeagueOfAnyGame(interaction: BaseInteraction, ctx: AppContext): Promise<LeagueSummary> {
   return leagueByChannel(ctx, serverChannelId(interaction));
+}
+
+/**
+ * The league played in this channel, whatever its game, read once: its summary, and a reference that hands the row
+ * read to its views so that they do not read it again.
+ */
+export async function channelLeagueRead(interaction: BaseInteraction, ctx: AppContext): Promise<{ league: LeagueSummary; ref: LeagueRef }> {
+  return leagueReadByChannel(ctx, serverChannelId(interaction));
 }
 
 /** The server channel the interaction came from; refused outside one. */

@@ -1,6 +1,7 @@
 import { findLeagueByChannel as findRow, leaguesOfGuild } from '../db/repositories/league.repository.js';
 import type { LeagueRow } from '../db/tables.js';
 import type { LeagueDeps } from './deps.js';
+import type { LeagueRef } from './resolve/league-ref.js';
 import { NotFound } from './errors.js';
 import { requireLeague } from './guards.js';
 import { leagueSummary } from './views/league-summary.js';
@@ -21,6 +22,12 @@ export async function leagueRowByChannel(deps: LeagueDeps, channelId: string): P
   const row = await findRow(deps.db, channelId);
   if (!row) throw new NotFound('league', 'There is no league in this channel. An admin can start one with /league create.');
   return row;
+}
+
+/** The channel's league, whatever its game, read once: its summary for the command, and a reference handing the row read to its views. */
+export async function leagueReadByChannel(deps: LeagueDeps, channelId: string): Promise<{ league: LeagueSummary; ref: LeagueRef }> {
+  const row = await leagueRowByChannel(deps, channelId);
+  return { league: leagueSummary(row), ref: { read: row } };
 }
 
 export async function leagueById(deps: LeagueDeps, leagueId: string): Promise<LeagueSummary> {

@@ -140,6 +140,16 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     await measure(deps, '/league history', 'view', (d) => historyView(d, input));
     const { interaction: cup } = fakeCommand('cup', { channelId: league.channelId, user: { id: 'u1' } });
     await measure(deps, '/cup (command)', 'view', (d) => cupCommand.execute(cup as never, { ...ctx, ...d }));
+    // The commands every game shares read the channel's league once and hand the row read to their views.
+    for (const subcommand of ['status', 'table', 'fixtures', 'results', 'history', 'settings', 'web']) {
+      const { interaction, sent } = fakeCommand('league', {
+        channelId: league.channelId,
+        user: { id: 'u1' },
+        options: { data: [{ type: 1, name: subcommand, options: [] }], getSubcommand: () => subcommand, getFocused: () => '' },
+      });
+      await measure(deps, `/league ${subcommand} (command)`, 'view', (d) => leagueCommand.execute(interaction as never, { ...ctx, ...d }));
+      expect(sent, `/league ${subcommand} answers`).toHaveLength(1);
+    }
     // Autocomplete, as Discord asks it while a member types: the channel's league is looked up once.
     const autocomplete = async (label: string, command: Command, typed = '') => {
       const { interaction, sent } = fakeAutocomplete(command.data.name, {

@@ -1,7 +1,7 @@
 import { clubHeaders } from '../../db/repositories/club.repository.js';
 import { gameStandings } from '../../engine/fortunes/game-standings.js';
 import type { LeagueDeps } from '../deps.js';
-import { requireLeague } from '../guards.js';
+import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
 import { currentState } from '../week/state-cache.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
@@ -15,8 +15,8 @@ export interface PointsView {
 }
 
 /** /league points: every manager's game points so far, with cash counted as if the game ended now. */
-export async function gamePoints(deps: LeagueDeps, leagueId: string): Promise<PointsView> {
-  const league = await requireLeague(deps.db, leagueId);
+export async function gamePoints(deps: LeagueDeps, ref: string | LeagueRef): Promise<PointsView> {
+  const league = await resolveLeague(deps.db, typeof ref === 'string' ? { leagueId: ref } : ref);
   const [state, clubs] = await Promise.all([deps.db.transaction().execute((trx) => currentState(trx, league)), clubHeaders(deps.db, league.id)]);
   const headers = new Map(clubs.map((c) => [c.id, c]));
   const club = (id: string) => ({ name: headers.get(id)?.name ?? id, managerUserId: headers.get(id)?.manager_user_id ?? null });

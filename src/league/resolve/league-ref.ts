@@ -6,11 +6,12 @@ import { NotFound, OtherGame } from '../errors.js';
 import type { Game } from '../modes/game-mode.js';
 
 /**
- * The league a use case acts on: by id (the scheduler, the tests), or by the
+ * The league a use case acts on: by id (the scheduler, the tests); by the
  * channel a command was given in, with the game the command belongs to, so
- * that the use case finds the league and refuses another game's league itself.
+ * that the use case finds the league and refuses another game's league itself;
+ * or the row a command of every game has read already, so that a view does not read it again.
  */
-export type LeagueRef = { leagueId: string } | { channelId: string; game: Game; command: string };
+export type LeagueRef = { leagueId: string } | { channelId: string; game: Game; command: string } | { read: LeagueRow };
 
 /** A league by id, or the one a channel plays (else its latest archived one), whatever its game: for autocomplete. */
 export type LeagueLookup = { leagueId: string } | { channelId: string };
@@ -26,7 +27,8 @@ export function otherGameSentence(leagueGame: Game, command: string, game: Game)
 }
 
 function keyOf(ref: LeagueRef): LeagueKey {
-  return 'leagueId' in ref ? { id: ref.leagueId } : { channelId: ref.channelId };
+  if ('channelId' in ref) return { channelId: ref.channelId };
+  return { id: 'read' in ref ? ref.read.id : ref.leagueId };
 }
 
 /**
@@ -34,7 +36,7 @@ function keyOf(ref: LeagueRef): LeagueKey {
  * for the transaction: for the commands every game shares.
  */
 export async function resolveLeagueOfAnyGameShared(trx: Transaction<Database>, ref: LeagueRef): Promise<LeagueRow> {
-  return found(ref, 'leagueId' in ref ? await findLeagueRow(trx, keyOf(ref), 'share') : await findLeagueByChannel(trx, ref.channelId, 'share'));
+  return found(ref, 'channelId' in ref ? await findLeagueByChannel(trx, ref.channelId, 'share') : await findLeagueRow(trx, keyOf(ref), 'share'));
 }
 
 /** Refuses a command of one game in a league of another. */
@@ -46,9 +48,9 @@ function found(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
   if (!row) {
     throw new NotFound(
       'league',
-      'leagueId' in ref
-        ? 'There is no such league. Use /league create to start one.'
-        : 'There is no league in this channel. An admin can start one with /league create.',
+      'channelId' in ref
+        ? 'There is no league in this channel. An admin can start one with /league create.'
+        : 'There is no such league. Use /league create to start one.',
     );
   }
   return row;
@@ -60,8 +62,9 @@ function checked(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
   return league;
 }
 
-/** The league, read once; NotFound or OtherGame when the reference does not lead to one of the command's game. */
+/** The league, read once (not at all when the command read it); NotFound or OtherGame when the reference does not lead to one of the command's game. */
 export async function resolveLeague(db: Db, ref: LeagueRef): Promise<LeagueRow> {
+  if ('read' in ref) return ref.read;
   return checked(ref, await findLeagueRow(db, keyOf(ref)));
 }
 

@@ -3,7 +3,7 @@ import type { LeagueRow } from '../../db/tables.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
 import type { MatchEngineKind } from '../../engine/types.js';
 import type { LeagueDeps } from '../deps.js';
-import { requireLeague } from '../guards.js';
+import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
 import { leagueSummary } from '../views/league-summary.js';
 import type { LeagueSummary } from '../views/views.js';
 import { WEB_SLUG } from './web-paths.js';
@@ -59,7 +59,7 @@ export async function webLeagueBySlug(deps: LeagueDeps, slug: string): Promise<W
 }
 
 /** The league's web address and whether its page is shown, for /league web. */
-export async function webAddress(deps: LeagueDeps, leagueId: string): Promise<{ slug: string; shown: boolean }> {
-  const row = await requireLeague(deps.db, leagueId);
+export async function webAddress(deps: LeagueDeps, ref: string | LeagueRef): Promise<{ slug: string; shown: boolean }> {
+  const row = await resolveLeague(deps.db, typeof ref === 'string' ? { leagueId: ref } : ref);
   return { slug: row.web_slug, shown: row.web_page };
 }

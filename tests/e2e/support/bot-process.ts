@@ -5,7 +5,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The week job every two seconds, the outbox job every second (WEEK_CRON and OUTBOX_CRON take a seconds field). */
 export const FAST_SCHEDULE = { WEEK_CRON: '*/2 * * * * *', OUTBOX_CRON: '* * * * * *' } as const;
-const SOURCE_ENTRY = ['--import', 'tsx', 'src/main.ts'];
+export const SOURCE_ENTRY = ['--import', 'tsx', 'src/main.ts'];
 /** What `npm start` and the Docker image run: the output of `npm run build`. */
 export const BUILT_ENTRY = ['dist/src/main.js'];
 

@@ -11,7 +11,7 @@ import { levelOf } from '../../../engine/cards/suit-levels.js';
 import { keepPrice } from '../../../engine/cards/prices.js';
 import type { Fixture, TableRow } from '../../../engine/types.js';
 import type { LeagueDeps } from '../../deps.js';
-import { requireLeague } from '../../guards.js';
+import { resolveLeague, type LeagueRef } from '../../resolve/league-ref.js';
 import type { ManagerInput } from '../../orders/orders.js';
 import { cards } from './cards-mode.js';
 import { cardsContext, type CardsOrderContext } from './cards-orders.js';
@@ -203,8 +203,8 @@ export interface CardsLeagueView {
   winnerIds: string[];
 }
 
-export async function cardsLeagueView(deps: LeagueDeps, leagueId: string): Promise<CardsLeagueView> {
-  return cardsLeagueViewOf(deps, await requireLeague(deps.db, leagueId));
+export async function cardsLeagueView(deps: LeagueDeps, ref: string | LeagueRef): Promise<CardsLeagueView> {
+  return cardsLeagueViewOf(deps, await resolveLeague(deps.db, typeof ref === 'string' ? { leagueId: ref } : ref));
 }
 
 /** cardsLeagueView of the league already read. */
