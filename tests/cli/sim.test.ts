@@ -112,6 +112,19 @@ describe('npm run sim', () => {
     expect((await sim('--mode', 'cards', '--seasons', '2', '--seed', '1')).stdout).toBe(stdout);
   }, 120_000);
 
+  it("GIVEN --mode cards --ai-measure 2 THEN it prints the AI's and the perfect-knowledge sheets' figures for each balance option", async () => {
+    const { stdout } = await sim('--mode', 'cards', '--ai-measure', '2', '--seed', '1');
+    expect(stdout).toContain('over 2 one-season games of 4 managers per option');
+    const rows = [...stdout.matchAll(/^ {2}([a-z-]+) +(ai|perfect) +(\d+\.\d)% +(\d+) /gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(
+      ['article', 'away-minus-one', 'open-play'].flatMap((option) => [
+        [option, 'ai'],
+        [option, 'perfect'],
+      ]),
+    );
+    expect(stdout).not.toContain('not played as given');
+  }, 120_000);
+
   it('GIVEN --mode cards --json THEN every line is a cards event, from the keep to the winner', async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '1', '--seed', '3', '--json');
     const events = stdout

@@ -4,6 +4,7 @@ import { isPicture, type CardId } from './cards.js';
 import { cardsOnSheet } from './lineup.js';
 import { squadLimit } from './sizes.js';
 import type { CardsEvent } from './events.js';
+import type { CardsLeagueOrders } from './orders.js';
 import { putUnder } from './pack.js';
 import { keepPrice, sellBackPrice } from './prices.js';
 import type { CardsManager, CardsState } from './state.js';
@@ -43,16 +44,16 @@ export function payForKeptCards(state: CardsState, manager: CardsManager, events
 
 /**
  * The squad limit (docs/cards.md, "The pack"): when a market closes, a manager holding more than the limit sells
- * cards back to the bank at half price until he is within it: first players off his sheet (his standing sheet, else
- * the AI's best), the weakest first; then pictures off it; then players on it, the weakest first. His sheet's tactic
- * card, and so his last picture, stays.
+ * cards back to the bank at half price until he is within it: first players off his sheet (the sheet of the step's
+ * orders, else his standing sheet, else the AI's best), the weakest first; then pictures off it; then players on it,
+ * the weakest first. His sheet's tactic card, and so his last picture, stays.
  */
-export function enforceSquadLimit(state: CardsState, events: CardsEvent[]): void {
+export function enforceSquadLimit(state: CardsState, events: CardsEvent[], orders: CardsLeagueOrders = {}): void {
   const limit = squadLimit(state.managerIds.length);
   for (const id of state.managerIds) {
     const manager = state.managers[id]!;
     if (manager.hand.length <= limit) continue;
-    const sheet = manager.sheet ?? bestLineup(manager.hand, manager.injured, state.suitOrder, matchRulesOf(state.balance));
+    const sheet = orders[id]?.sheet ?? manager.sheet ?? bestLineup(manager.hand, manager.injured, state.suitOrder, matchRulesOf(state.balance));
     const onSheet = sheet ? cardsOnSheet(sheet) : [];
     const rank = (card: CardId) => (isPicture(card) ? 1 : 0) + (onSheet.includes(card) ? 2 : 0);
     const forSale = manager.hand

@@ -41,7 +41,7 @@ export function playCardsStep(input: CardsState, orders: CardsLeagueOrders, dice
     case 'opening-auction':
       sellLots(state, accepted, dice, events);
       for (const id of state.managerIds) payForKeptCards(state, state.managers[id]!, events);
-      enforceSquadLimit(state, events);
+      enforceSquadLimit(state, events, accepted);
       state.phase = 'round';
       break;
     case 'round':
@@ -78,7 +78,7 @@ function closeMarket(state: CardsState, orders: CardsLeagueOrders, dice: Dice, e
   const buyers = sellLots(state, orders, dice, events);
   makeTrades(state, orders, events);
   carryOutDeals(state, orders, events);
-  enforceSquadLimit(state, events);
+  enforceSquadLimit(state, events, orders);
   payGateMoney(state, buyers, events);
 }
 

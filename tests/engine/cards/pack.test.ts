@@ -5,6 +5,7 @@ import type { CardsEvent } from '../../../src/engine/cards/events.js';
 import { newCardsGame } from '../../../src/engine/cards/new-game.js';
 import { squadLimit } from '../../../src/engine/cards/sizes.js';
 import { enforceSquadLimit } from '../../../src/engine/cards/squad.js';
+import { validateLineup } from '../../../src/engine/cards/validate.js';
 
 describe('the squad limit keeps the pack alive', () => {
   it.each([
@@ -33,6 +34,19 @@ describe('the squad limit keeps the pack alive', () => {
     ]);
     expect(a.pence).toBe(pence + 150);
     expect(state.pack.slice(-2)).toEqual(['2S', '3D']);
+  });
+
+  it("GIVEN a sheet in the step's orders THEN the limit keeps its cards and sells from the standing sheet instead", () => {
+    const state = newCardsGame(['a', 'b', 'c', 'd', 'e', 'f'], 1, seededDice(1));
+    const a = state.managers['a']!;
+    a.hand = ['KC', 'QH', '6C', '8C', '9H', 'TC', 'AH', '2S', '3D', '4H'];
+    a.sheet = { tactic: 'KC', keeper: 'AH', places: ['6C', '8C', '9H', 'TC'] };
+    const given = { tactic: 'QH', keeper: null, places: ['3D', '6C', null, '9H'] };
+    expect(validateLineup(a, given)).toEqual([]);
+    const events: CardsEvent[] = [];
+    enforceSquadLimit(state, events, { a: { sheet: given } });
+    expect(events.flatMap((e) => (e.type === 'sold-back' ? [e.card] : []))).toEqual(['2S', '8C']);
+    expect(a.hand).toEqual(expect.arrayContaining(['QH', '3D', '6C', '9H']));
   });
 
   it('GIVEN 30 seasons each of five and of six absent managers THEN no round is played from an empty pack, every market has a lot and no card is drawn from a hand', () => {
