@@ -39,6 +39,7 @@ describe('the command files', () => {
       'news',
       'play',
       'player',
+      'predict',
       'ready',
       'scout',
       'select',
