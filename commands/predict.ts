@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
+import { closedDmNote } from '../src/discord/closed-dm-note.js';
 import { answerWithin, maybeChannelLeague, postsPublicly, serverChannelId } from '../src/discord/command-kit.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { renderMyPredictions, renderPredicted, renderPredictionTable } from '../src/discord/render/predictions.render.js';
@@ -44,18 +45,25 @@ const member = (interaction: ChatInputCommandInteraction) => ({
 /** A prediction and a member's own list are his alone; the leaderboard, which counts played matches only, is public. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
+  const note = await closedDmNote(interaction, ctx);
+  const withNote = note ? { content: note } : {};
   if (subcommand === 'score') {
     const { match, home, away } = parseValues(scoreSchema, values);
     const saved = await predictScore(ctx, { ...member(interaction), fixture: match, homeGoals: home, awayGoals: away });
-    await respond(interaction, { embeds: [renderPredicted(saved)], ephemeral: true });
+    await respond(interaction, { ...withNote, embeds: [renderPredicted(saved)], ephemeral: true });
     return;
   }
   if (subcommand === 'mine') {
-    await respond(interaction, { embeds: [renderMyPredictions(await myPredictions(ctx, member(interaction)))], ephemeral: true });
+    await respond(interaction, { ...withNote, embeds: [renderMyPredictions(await myPredictions(ctx, member(interaction)))], ephemeral: true });
     return;
   }
   const embeds = [renderPredictionTable(await predictionTable(ctx, member(interaction)))];
-  await respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'predict table') });
+  // The note is his alone: with it, the table is answered to him privately too.
+  await respond(interaction, {
+    ...withNote,
+    embeds,
+    ephemeral: note !== undefined || !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'predict table'),
+  });
 }
 
 /** The week's managed matches still open, matched on the text typed. */

@@ -101,3 +101,15 @@ export type { PredictedView, MyPredictionsView, MyPredictionLine, PredictionTabl
 export type { PredictorRow } from './predictions/scoring.js';
 export { PREDICTED_GOALS, PREDICTION_POINTS } from './predictions/scoring.js';
 export type { BestPredictors } from './predictions/best-predictor.js';
+export {
+  remindMe,
+  remindOff,
+  reminderStatus,
+  takeClosedDmNotice,
+  closeDmReminders,
+  queueDueDirectReminders,
+  DIRECT_REMINDER_HOURS,
+} from './reminders/direct-reminders.js';
+export type { DirectReminderStatus } from './reminders/direct-reminders.js';
+export type { DirectReminderMessage } from './reminders/direct-reminder-message.js';
+export { dmRecipient } from './reminders/dm-channel.js';

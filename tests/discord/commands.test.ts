@@ -41,6 +41,7 @@ describe('the command files', () => {
       'player',
       'predict',
       'ready',
+      'remind',
       'scout',
       'select',
       'sell',

@@ -96,10 +96,11 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
   }),
   fortunes: fortunesHelp,
   predictions: () => ({
-    title: 'Predictions',
+    title: 'Predictions and reminders',
     lines: [
       'Anyone in the server can play, managers or not: `/predict score` a match of this week with a manager’s club in it, before the deadline. You can change it until then; only you see it.',
       `${PREDICTION_POINTS.exact} points for the exact score, ${PREDICTION_POINTS.result} for the right result. \`/predict mine\` shows yours, \`/predict table\` the season’s leaderboard (managers are marked), and the week’s story names its best predictor.`,
+      '`/remind me hours:` sends you a direct message that long before each deadline if you have not sent `/ready` (or, if you manage no club, not predicted). `/remind off` stops it. If your direct messages are closed, reminders turn off and you are told here.',
     ],
   }),
   cards: () => ({
