@@ -276,6 +276,33 @@ export interface CardsStatesTable {
   state: Json<unknown>;
 }
 
+/** Migration 0030: a member's predicted score of one fixture; points are read against the fixture's result. */
+export interface PredictionsTable {
+  league_id: string;
+  season: number;
+  division: number;
+  round: number;
+  position: number;
+  user_id: string;
+  home_goals: number;
+  away_goals: number;
+  /** He managed a club of the league when he predicted. */
+  manager: WithDefault<boolean>;
+  predicted_at: Timestamp;
+}
+
+/** Migration 0031: a member's direct message before the league's deadline (`/remind me`). */
+export interface DirectRemindersTable {
+  league_id: string;
+  user_id: string;
+  hours_before: number;
+  /** The deadline last reminded of. */
+  reminded_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When Discord refused the message (DMs closed): his reminders are off from then on. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -299,6 +326,8 @@ export interface Database {
   audit_log: AuditLogTable;
   offers: OffersTable;
   cards_states: CardsStatesTable;
+  predictions: PredictionsTable;
+  direct_reminders: DirectRemindersTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

@@ -7,10 +7,12 @@ export interface PostFile {
   description: string;
 }
 
-/** What the poster needs from Discord: post a message (with files, if any), edit it. Tests hand in a fake. */
+/** What the poster needs from Discord: post a message (with files, if any), edit it, open a DM. Tests hand in a fake. */
 export interface ChannelPort {
   send(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<{ id: string }>;
   edit(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody, files?: readonly PostFile[]): Promise<void>;
+  /** The bot's DM channel with a member (Discord gives the same one each time); a port without it sends no DM. */
+  openDm?(userId: string): Promise<string>;
 }
 
 /** A request's body, with its files uploaded beside it and described (alt text) in its attachments. */
@@ -31,6 +33,9 @@ export function restChannelPort(rest: REST): ChannelPort {
     },
     async edit(channelId, messageId, body, files = []) {
       await rest.patch(Routes.channelMessage(channelId, messageId), withFiles(body, files));
+    },
+    async openDm(userId) {
+      return ((await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string }).id;
     },
   };
 }

@@ -3,7 +3,9 @@ import type { APIAllowedMentions, RESTPostAPIChannelMessageJSONBody } from 'disc
 import type { AppContext } from '../context.js';
 import {
   claimDueOutbox,
+  closeDmReminders,
   completeLegacyPost,
+  dmRecipient,
   markDelivered,
   markFailed,
   offerNoticeKey,
@@ -41,6 +43,8 @@ export interface PosterOptions {
 
 const DEFAULT_LIVE_MINUTES = [0, 15, 30, 45, 60, 75, 90];
 const MAX_BACKOFF_MS = 10 * 60_000;
+/** Discord's "Cannot send messages to this user": his DMs are closed to the bot. */
+const CANNOT_DM_USER = 50007;
 
 /** Wait before the n-th retry: 5 s, 10 s, 20 s... up to ten minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -92,6 +96,8 @@ export class OutboxPoster {
   /** Parts already posted per row, so a retry resumes where it stopped. */
   private readonly posted = new Map<string, number>();
   private readonly live = new Map<string, Promise<void>>();
+  /** The bot's DM channel with each member it has messaged. */
+  private readonly dmChannels = new Map<string, string>();
   /** Rows claimed whose failure could not be recorded (the database out of reach): released first at the next pass. */
   private readonly unrecorded = new Map<string, { id: string; error: string; retryAt: Date }>();
   private running: Promise<{ delivered: number; failed: number }> | null = null;
@@ -186,6 +192,10 @@ export class OutboxPoster {
         this.posted.delete(row.id);
         delivered += 1;
       } catch (error) {
+        if (await this.closedDm(claimed, error)) {
+          delivered += 1;
+          continue;
+        }
         await this.fail(claimed, error);
         await this.release(rows.slice(index + 1));
         return { delivered, failed: 1 };
@@ -201,11 +211,38 @@ export class OutboxPoster {
       const components = index === parts.length - 1 ? outboxComponents(row) : [];
       const body = messageBody(parts[index]!, partNonce(row.id, index), allowedMentionsOf(row), components);
       const partFiles = files[index] ?? [];
-      const message = await (partFiles.length > 0 ? this.port.send(row.channelId, body, partFiles) : this.port.send(row.channelId, body));
+      const channelId = await this.channelOf(row);
+      const message = await (partFiles.length > 0 ? this.port.send(channelId, body, partFiles) : this.port.send(channelId, body));
       ids.push(message.id);
       this.posted.set(row.id, index + 1);
     }
     return ids;
+  }
+
+  /** The Discord channel a post goes to: a direct message's is the bot's DM channel with its member, opened here. */
+  private async channelOf(row: OutboxMessage): Promise<string> {
+    const recipient = dmRecipient(row.channelId);
+    if (recipient === null) return row.channelId;
+    const known = this.dmChannels.get(recipient);
+    if (known) return known;
+    if (!this.port.openDm) throw new Error('this poster cannot send direct messages');
+    const channelId = await this.port.openDm(recipient);
+    this.dmChannels.set(recipient, channelId);
+    return channelId;
+  }
+
+  /**
+   * A direct message Discord refuses because the member takes none from the bot (50007): retrying cannot help, so the
+   * post is done, and his reminders are turned off (he is told in the channel, privately, at his next command there).
+   */
+  private async closedDm(row: OutboxMessage, error: unknown): Promise<boolean> {
+    const recipient = dmRecipient(row.channelId);
+    if (recipient === null || (error as { code?: unknown } | null)?.code !== CANNOT_DM_USER) return false;
+    this.ctx.logger.info({ outboxId: row.id, kind: row.kind }, 'direct message refused (DMs closed): his reminders are turned off');
+    await closeDmReminders(this.ctx, recipient);
+    await markDelivered(this.ctx, row.id);
+    this.posted.delete(row.id);
+    return true;
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { APIAllowedMentions } from 'discord.js';
-import type { AllReadyMessage, ReminderMessage } from '../league/index.js';
-import { mentionOnly, relativeTime, userMention } from './mentions.js';
+import type { AllReadyMessage, DirectReminderMessage, ReminderMessage } from '../league/index.js';
+import { fullTime, mentionOnly, relativeTime, userMention } from './mentions.js';
 import type { Draft } from './split.js';
+import { name } from './render/format.js';
 import { cardsStepName } from './render/cards.render.js';
 import { stepName } from '../league/state-views/step-name.js';
 
@@ -24,4 +25,16 @@ export function allReadyDraft(message: AllReadyMessage): Draft {
       ? `season ${message.season}'s pre-season`
       : `season ${message.season}, ${stepName(message)}`;
   return { content: `Every manager is ready for ${step}: it is played within the minute.` };
+}
+
+/** The direct message before a deadline (`/remind me`): to him alone, with the league's channel to go to. */
+export function directReminderDraft(message: DirectReminderMessage): Draft {
+  const deadline = new Date(message.deadline);
+  const what =
+    message.reason === 'ready'
+      ? 'your orders are not in: give them, then `/ready`'
+      : 'you have not predicted any of this week’s matches: `/predict score` before it';
+  return {
+    content: `⏰ **${name(message.leagueName)}**: the deadline is ${relativeTime(deadline)} (${fullTime(deadline)}) and ${what}, in <#${message.channelId}>. \`/remind off\` there stops these messages.`,
+  };
 }

@@ -96,3 +96,20 @@ export type { CardsMatchMessage, CardsStepMessage, CardsLotsMessage, CardsSideVi
 export { markCardsReady, type CardsReadyView } from './modes/cards/cards-ready.js';
 export { cardsNews, type CardsNewsItem, type CardsNewsView } from './modes/cards/cards-news.js';
 export { cardsMatchStory, type MatchStory, type StoryPlayer, type StorySide, type StoryStep } from './modes/cards/cards-match-story.js';
+export { predictScore, fixturesToPredict, myPredictions, predictionTable } from './predictions/predict.js';
+export type { PredictedView, MyPredictionsView, MyPredictionLine, PredictionTableView } from './predictions/predict.js';
+export type { PredictorRow } from './predictions/scoring.js';
+export { PREDICTED_GOALS, PREDICTION_POINTS } from './predictions/scoring.js';
+export type { BestPredictors } from './predictions/best-predictor.js';
+export {
+  remindMe,
+  remindOff,
+  reminderStatus,
+  takeClosedDmNotice,
+  closeDmReminders,
+  queueDueDirectReminders,
+  DIRECT_REMINDER_HOURS,
+} from './reminders/direct-reminders.js';
+export type { DirectReminderStatus } from './reminders/direct-reminders.js';
+export type { DirectReminderMessage } from './reminders/direct-reminder-message.js';
+export { dmRecipient } from './reminders/dm-channel.js';

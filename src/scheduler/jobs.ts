@@ -2,7 +2,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import type { AppContext } from '../context.js';
 import { isDatabaseUnreachable } from '../league/index.js';
 import { advanceDueLeagues, type AdvanceReport } from './advance-due.js';
-import { queueDueReminders } from './reminders.js';
+import { queueDirectReminders, queueDueReminders } from './reminders.js';
 
 export interface JobHooks {
   deliverOutbox: () => Promise<unknown>;
@@ -53,7 +53,7 @@ export function startJobs(ctx: AppContext, hooks: JobHooks, options: JobOptions 
   const runWeekJob = () =>
     track(
       (async () => {
-        const reminders = await queueDueReminders(ctx, shouldStop);
+        const reminders = (await queueDueReminders(ctx, shouldStop)) + (await queueDirectReminders(ctx, shouldStop));
         const report = await advanceDueLeagues(ctx, shouldStop);
         if ((reminders > 0 || report.played.length > 0) && !stopping) deliverBeside();
         return report;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { dueReminders, isDatabaseUnreachable, queueReminder } from '../league/index.js';
+import { dueReminders, isDatabaseUnreachable, queueDueDirectReminders, queueReminder } from '../league/index.js';
 
 /**
  * Reminds managers who are not ready, at the league's offsets before the
@@ -20,4 +20,17 @@ export async function queueDueReminders(ctx: AppContext, shouldStop: () => boole
     }
   }
   return queued;
+}
+
+/**
+ * Queues the direct messages due before a deadline (`/remind me`), each once per deadline. A failure is logged and
+ * tried again next tick; a database out of reach is said once by the week job's next query.
+ */
+export async function queueDirectReminders(ctx: AppContext, shouldStop: () => boolean = () => false): Promise<number> {
+  try {
+    return await queueDueDirectReminders(ctx, shouldStop);
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) ctx.logger.warn({ err: error }, 'direct reminders not queued; will retry');
+    return 0;
+  }
 }

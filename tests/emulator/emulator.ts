@@ -283,6 +283,17 @@ export class DiscordEmulator {
     return this.useComponent(stored, use, selectData(this.state, stored, customId, values));
   }
 
+  /** The user no longer takes direct messages from the bot: its next message to him fails with 50007. */
+  closeDms(user: EmulatedUser): void {
+    this.state.closedDms.add(user.id);
+  }
+
+  /** The direct messages the bot sent a user, in order: none if it never opened a DM channel with him. */
+  directMessages(user: EmulatedUser): StoredMessage[] {
+    const channelId = [...this.state.dmChannels].find(([, recipientId]) => recipientId === user.id)?.[0];
+    return channelId ? this.messages.inChannel(channelId) : [];
+  }
+
   /** Every message in a channel, in posting order with timestamps and edit history. Ephemeral and deleted ones on request. */
   channelMessages(channelId: string, options: { includeEphemeral?: boolean; includeDeleted?: boolean } = {}): StoredMessage[] {
     return this.messages.inChannel(channelId, options);

@@ -132,3 +132,25 @@ describe('fault injection', () => {
     expect(emu.violations).toEqual([]);
   });
 });
+
+describe('direct messages', () => {
+  it('GIVEN a user WHEN the bot opens his DM channel and posts THEN he has the message; once his DMs close, the post fails with 50007', async () => {
+    await setUp();
+    const user = emu.addUser({ username: 'fan' });
+    const open = async () => (await client!.rest.post(Routes.userChannels(), { body: { recipient_id: user.id } })) as { id: string; type: number };
+    const dm = await open();
+    expect(dm.type).toBe(1);
+    expect((await open()).id).toBe(dm.id);
+    await client!.rest.post(Routes.channelMessages(dm.id), { body: { content: 'Deadline in 2 hours', allowed_mentions: { parse: [] } } });
+    expect(emu.directMessages(user).map((m) => m.content)).toEqual(['Deadline in 2 hours']);
+
+    emu.closeDms(user);
+    const refused = await client!.rest
+      .post(Routes.channelMessages(dm.id), { body: { content: 'again', allowed_mentions: { parse: [] } } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DiscordAPIError);
+    expect((refused as DiscordAPIError).code).toBe(50007);
+    expect(emu.directMessages(user)).toHaveLength(1);
+    emu.assertNoViolations();
+  });
+});

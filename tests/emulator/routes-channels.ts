@@ -37,9 +37,12 @@ export function channelRoutes(ctx: EmulatorContext): Route[] {
 }
 
 function channelOf(ctx: EmulatorContext, request: RestRequest): ChannelRecord {
-  const channel = ctx.state.channels.get(request.params.channelId!);
-  if (!channel) throw new ApiError(404, 10003, 'Unknown Channel');
-  return channel;
+  const id = request.params.channelId!;
+  const channel = ctx.state.channels.get(id);
+  if (channel) return channel;
+  // A DM channel belongs to no guild.
+  if (ctx.state.dmChannels.has(id)) return { id, guildId: '', name: 'dm', position: 0 };
+  throw new ApiError(404, 10003, 'Unknown Channel');
 }
 
 function messageOf(ctx: EmulatorContext, request: RestRequest): StoredMessage {
@@ -60,6 +63,9 @@ function list(ctx: EmulatorContext, request: RestRequest) {
 
 function create(ctx: EmulatorContext, request: RestRequest) {
   const channel = channelOf(ctx, request);
+  // https://discord.com/developers/docs/topics/opcodes-and-status-codes#json: a user whose DMs are closed to the bot.
+  const recipient = ctx.state.dmChannels.get(channel.id);
+  if (recipient && ctx.state.closedDms.has(recipient)) throw new ApiError(403, 50007, 'Cannot send messages to this user');
   checkMessageBody(ctx, request, request.body, null);
   const body = asRecord(request.body);
   // Only interaction responses can be ephemeral: a channel post is public whatever its flags say.

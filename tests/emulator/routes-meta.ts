@@ -1,6 +1,18 @@
 import type { EmulatorContext } from './context.js';
 import { apiUser } from './shapes.js';
-import { ok, type Route } from './rest-types.js';
+import { ApiError, asRecord, ok, type RestRequest, type Route } from './rest-types.js';
+
+/**
+ * https://discord.com/developers/docs/resources/user#create-dm: the bot's DM channel with a user. Opening it always
+ * succeeds, closed DMs too: Discord refuses only the message (50007).
+ */
+function openDm(ctx: EmulatorContext, request: RestRequest) {
+  const recipientId = asRecord(request.body).recipient_id;
+  const user = typeof recipientId === 'string' ? ctx.state.users.get(recipientId) : undefined;
+  if (!user) throw new ApiError(400, 50035, 'Invalid Form Body: recipient_id');
+  const id = ctx.state.dmChannelOf(user.id);
+  return ok({ id, type: 1, last_message_id: null, flags: 0, recipients: [apiUser(user)] });
+}
 
 /** The bot's identity and the gateway's address. */
 export function metaRoutes(ctx: EmulatorContext): Route[] {
@@ -33,6 +45,7 @@ export function metaRoutes(ctx: EmulatorContext): Route[] {
     },
     { method: 'GET', template: '/gateway', auth: false, handler: () => ok({ url: ctx.gatewayUrl() }) },
     { method: 'GET', template: '/users/@me', auth: true, handler: () => ok(apiUser(ctx.state.botUser)) },
+    { method: 'POST', template: '/users/@me/channels', auth: true, handler: (r) => openDm(ctx, r) },
     { method: 'GET', template: '/applications/@me', auth: true, handler: () => ok(application()) },
     { method: 'GET', template: '/oauth2/applications/@me', auth: true, handler: () => ok(application()) },
   ];

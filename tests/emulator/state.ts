@@ -78,6 +78,10 @@ export class EmulatorState {
   readonly channels = new Map<string, ChannelRecord>();
   readonly members = new Map<string, MemberRecord>();
   readonly commands = new Map<string, CommandRecord>();
+  /** Direct-message channels the bot opened, by id: the user each one reaches. */
+  readonly dmChannels = new Map<string, string>();
+  /** Users who take no direct message from the bot (their privacy settings): a message to them fails with 50007. */
+  readonly closedDms = new Set<string>();
   readonly applicationId = newSnowflake();
   readonly botUser: UserRecord;
   readonly ownerUser: UserRecord;
@@ -93,6 +97,14 @@ export class EmulatorState {
     const user: UserRecord = { id: newSnowflake(), username, globalName, bot: false };
     this.users.set(user.id, user);
     return user;
+  }
+
+  /** The bot's DM channel with a user, opened once: Discord answers the same channel each time it is asked. */
+  dmChannelOf(userId: string): string {
+    for (const [channelId, recipientId] of this.dmChannels) if (recipientId === userId) return channelId;
+    const channelId = newSnowflake();
+    this.dmChannels.set(channelId, userId);
+    return channelId;
   }
 
   addGuild(name: string, channelNames: readonly string[], id = newSnowflake()): GuildRecord {

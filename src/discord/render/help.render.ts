@@ -18,9 +18,21 @@ import { STAFF_DUTIES } from './order-price.render.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { ABILITY_FORM_LEGEND } from './words.js';
 import { fortunesHelp } from './fortunes-help.render.js';
+import { PREDICTION_POINTS } from '../../league/index.js';
 
 /** The rulebook's sections the commands point to, each told in a few lines with the league's own figures. */
-export const HELP_TOPICS = ['selection', 'training', 'transfers', 'deals', 'stadium', 'staff', 'sponsor', 'fortunes', 'cards'] as const;
+export const HELP_TOPICS = [
+  'selection',
+  'training',
+  'transfers',
+  'deals',
+  'stadium',
+  'staff',
+  'sponsor',
+  'fortunes',
+  'cards',
+  'predictions',
+] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
@@ -83,6 +95,14 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
     ],
   }),
   fortunes: fortunesHelp,
+  predictions: () => ({
+    title: 'Predictions and reminders',
+    lines: [
+      'Anyone in the server can play, managers or not: `/predict score` a match of this week with a manager’s club in it, before the deadline. You can change it until then; only you see it.',
+      `${PREDICTION_POINTS.exact} points for the exact score, ${PREDICTION_POINTS.result} for the right result. \`/predict mine\` shows yours, \`/predict table\` the season’s leaderboard (managers are marked), and the week’s story names its best predictor.`,
+      '`/remind me hours:` sends you a direct message that long before each deadline if you have not sent `/ready` (or, if you manage no club, not predicted). `/remind off` stops it. If your direct messages are closed, reminders turn off and you are told here.',
+    ],
+  }),
   cards: () => ({
     title: 'The card game',
     lines: [

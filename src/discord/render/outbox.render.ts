@@ -1,7 +1,8 @@
 import type { APIEmbed } from 'discord.js';
 import type { MatchMessage, OutboxPayload, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
-import { allReadyDraft, reminderDraft } from '../reminders.js';
+import { bestPredictorLine } from './predictions.render.js';
+import { allReadyDraft, directReminderDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
 import { renderClubNews } from './club-news.render.js';
 import { eventLines } from './event-text.js';
@@ -30,7 +31,9 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
   const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
   const summary: APIEmbed = {
     title: `${message.leagueName}: ${step} played`,
-    description: [deadline, 'Give next week’s orders, then `/ready`.'].filter(Boolean).join(' '),
+    description: [[deadline, 'Give next week’s orders, then `/ready`.'].filter(Boolean).join(' '), bestPredictorLine(message.predictors)]
+      .filter(Boolean)
+      .join('\n'),
     color: COLOURS.league,
     fields: [...byDivision].sort(([a], [b]) => a - b).map(([division, lines]) => ({ name: divisionName(division), value: lines.join('\n') })),
   };
@@ -110,6 +113,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: renderCupTie(payload.message, n) };
     case 'week-story':
       return { embeds: renderWeekStory(payload.message) };
+    case 'direct-reminder':
+      return directReminderDraft(payload.message);
     default:
       // A kind written by a newer version: fail the row loudly, so it is retried once this one is updated.
       throw new Error(`no renderer for outbox kind ${(payload as { kind: string }).kind}`);

@@ -11,6 +11,8 @@ import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/c
 import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
 import type { Headline } from './headline.js';
+import type { BestPredictors } from '../predictions/best-predictor.js';
+import type { DirectReminderMessage } from '../reminders/direct-reminder-message.js';
 
 export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from './post-parts.js';
 export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
@@ -61,6 +63,8 @@ export interface WeekSummaryMessage {
   nextDeadline: string | null;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
+  /** The week's best predictors of the members' predictions (`/predict`); absent when nobody scored a point. */
+  predictors?: BestPredictors;
 }
 
 export interface TableMessage {
@@ -124,7 +128,8 @@ export type OutboxPayload =
   | { kind: 'cup-draw'; message: CupDrawMessage }
   | { kind: 'cup-results'; message: CupResultsMessage }
   | { kind: 'cup-tie'; message: CupTieMessage }
-  | { kind: 'week-story'; message: WeekStoryMessage };
+  | { kind: 'week-story'; message: WeekStoryMessage }
+  | { kind: 'direct-reminder'; message: DirectReminderMessage };
 
 export type OutboxKind = OutboxPayload['kind'];
 

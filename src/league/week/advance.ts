@@ -13,6 +13,7 @@ import { NotFound } from '../errors.js';
 import { leagueSummary } from '../views/league-summary.js';
 import { gameModeOf } from '../modes/game-modes.js';
 import { leagueOrdersOf } from '../orders/stored-orders.js';
+import { withBestPredictors } from '../predictions/story-predictors.js';
 import type { AdvanceOutcome, WeekRef } from '../views/views.js';
 
 /** Steps of the advance pipeline, named so a test can inject a failure after each. */
@@ -94,7 +95,12 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     const { schedule } = league;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
-    const messages = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
+    const messages = await withBestPredictors(
+      trx,
+      league,
+      played,
+      mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline }),
+    );
     const outboxRows = await enqueue(trx, messages, now);
     const phrases = phraseMemoryAfter(messages);
     await reached('outbox-written');

@@ -1,0 +1,10 @@
+/** A direct message before a league's deadline (`/remind me`): to the member alone, pinging nobody. */
+export interface DirectReminderMessage {
+  userId: string;
+  leagueName: string;
+  /** The league's channel, for the message to point back to. */
+  channelId: string;
+  deadline: string;
+  /** Why he is reminded: a manager who has not sent /ready, or a member who has predicted none of the week's matches. */
+  reason: 'ready' | 'predict';
+}
