@@ -7,7 +7,7 @@ import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display
 import { sentenceCase, withArticle } from './grammar.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill } from './phrases.js';
-import type { Names } from './render.js';
+import type { CommentatorOptions, Names } from './render.js';
 
 /** 45+2' */
 export function matchTime(event: { minute: number; added: number }): string {
@@ -37,10 +37,11 @@ export class DetailedCommentator {
   /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
   constructor(
     private names: Names,
-    options: { picker?: PhrasePicker; dice?: DiceDisplay } = {},
+    options: CommentatorOptions = {},
   ) {
     this.picker = options.picker ?? new PhrasePicker();
     this.diceDisplay = options.dice ?? DEFAULT_DICE_DISPLAY;
+    if (options.sides) this.clubs = { ...options.sides };
   }
 
   private say(kind: DetailedPhraseKind, parts: Record<string, string | number>): string {

@@ -33,6 +33,13 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
  * the dice in brackets. One commentator per match report (or per season, to
  * keep phrasing fresh across it). Events it does not tell give null.
  */
+/** How a report is told: the phrasing carried on, how the dice show, and the match's clubs (home and away ids). */
+export interface CommentatorOptions {
+  picker?: PhrasePicker;
+  dice?: DiceDisplay;
+  sides?: { home: string; away: string };
+}
+
 export class Commentator {
   private readonly picker: PhrasePicker;
   private readonly dice: DiceDisplay;
@@ -44,10 +51,13 @@ export class Commentator {
   /** `picker` carries the phrasing on from earlier reports (the league's phrase memory); `dice` how the dice show. */
   constructor(
     private names: Names,
-    options: { picker?: PhrasePicker; dice?: DiceDisplay } = {},
+    options: CommentatorOptions = {},
   ) {
     this.picker = options.picker ?? new PhrasePicker();
     this.dice = options.dice ?? DEFAULT_DICE_DISPLAY;
+    // A short report tells the goals without the kick-off, so the score's clubs must be known from the start.
+    this.homeId = options.sides?.home ?? '';
+    this.awayId = options.sides?.away ?? '';
   }
 
   private say(kind: PhraseKind, parts: Record<string, string | number>): string {

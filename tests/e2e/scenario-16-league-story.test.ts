@@ -150,4 +150,15 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
       expect(text).not.toMatch(/completes .* training/);
     }
   });
+
+  it('GIVEN the season played THEN every running score in a report names both clubs', () => {
+    const text = posts(emu, league.channelId).map(messageText).join('\n');
+    expect(text).toMatch(/\d+-\d+/);
+    expect(text).not.toMatch(/\bnobody \d+-\d+/i);
+  });
+
+  it('GIVEN the season played THEN the divisions decided at the season’s end are said so once, in week 1', () => {
+    const saying = steps.filter((s) => s.posts.some((m) => /decided at the season’s end/.test(messageText(m))));
+    expect(saying.map((s) => s.label)).toEqual([expect.stringMatching(/week 1$/)]);
+  });
 });

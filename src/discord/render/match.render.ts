@@ -69,7 +69,11 @@ export type ReportReader = 'channel' | 'workings';
 
 /** The report's phrasing continues from the league's earlier reports; its dice show as the reader asks. */
 function reportOptions(message: MatchMessage, reader: ReportReader) {
-  return { picker: new PhrasePicker(message.phrases), dice: reader === 'workings' ? ('shown' as const) : channelDice(message.dice) };
+  return {
+    picker: new PhrasePicker(message.phrases),
+    dice: reader === 'workings' ? ('shown' as const) : channelDice(message.dice),
+    sides: { home: message.home.id, away: message.away.id },
+  };
 }
 
 /**

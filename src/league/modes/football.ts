@@ -60,9 +60,9 @@ export const football: GameMode<FootballTypes> = {
     const { after, clubs, events } = input;
     const headers = new Map(clubs.map((c) => [c.id, c]));
     const managed = new Set(clubs.filter((c) => c.manager_user_id).map((c) => c.id));
-    // The divisions without squads play no matches: decided at the season's end, said so in a week's story.
-    const playedWeek = events.some((e) => e.type === 'result') && !events.some((e) => e.type === 'season-ended');
-    const undecided = playedWeek ? after.divisions.filter((d) => !d.clubIds.some((id) => after.clubs[id]?.playerControlled)).map((d) => d.index) : [];
+    // The divisions without squads play no matches: decided at the season's end, said once, in the season's first week.
+    const firstWeek = events.some((e) => e.type === 'week-started' && e.week === 1) && events.some((e) => e.type === 'result');
+    const undecided = firstWeek ? after.divisions.filter((d) => !d.clubIds.some((id) => after.clubs[id]?.playerControlled)).map((d) => d.index) : [];
     const ref = (id: string) => ({
       id,
       name: headers.get(id)?.name ?? after.clubs[id]?.name ?? id,
