@@ -216,6 +216,11 @@ const STEP_TITLES: Record<CardsStepMessage['phase'], string> = {
 export function renderCardsStep(message: CardsStepMessage): APIEmbed[] {
   const club = (id: string) => name(message.names[id] ?? id);
   const lines = message.events.map((e) => eventLine(e, club)).filter((l): l is string => l !== null);
+  const others = (message.otherResults ?? []).map((r) => {
+    const through = r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} through on the shoot-out)` : '';
+    return `${r.competition === 'cup' ? 'Cup: ' : ''}${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${through}`;
+  });
+  if (others.length > 0) lines.unshift(`**The dummies' matches:** ${others.join(' · ')}`);
   const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
   const embeds: APIEmbed[] = [
     {

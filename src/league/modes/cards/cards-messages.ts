@@ -53,7 +53,19 @@ export interface CardsStepMessage {
   events: CardsEvent[];
   /** The league table after a league round or the season's end; null otherwise. */
   table: TableRow[] | null;
+  /** Matches between two dummies, told as a line each rather than a post (absent in posts queued before it). */
+  otherResults?: CardsResultLine[];
   nextDeadline: string | null;
+}
+
+/** A match's result in one line: who played whom, the score, and who went through after a shoot-out. */
+export interface CardsResultLine {
+  competition: 'league' | 'cup';
+  homeId: string;
+  awayId: string;
+  homeGoals: number;
+  awayGoals: number;
+  shootOutWinnerId: string | null;
 }
 
 /** The cards on offer after a round (or at the set-up), bid for until the next deadline. */
@@ -119,7 +131,7 @@ export function matchMessages(leagueName: string, game: CardsState, names: Recor
 }
 
 /**
- * The posts a cards step leaves: each match with both sheets revealed, its duels, luck draws and score; then what
+ * The posts a cards step leaves: each manager's match with both sheets revealed, its duels, luck draws and score; then what
  * the step did in public (the market, the cup, the season's end) with the table; then the lots now on offer. A
  * hand is never posted: only events the channel may see go in (src/engine/cards/event-audience.ts).
  */
@@ -138,7 +150,20 @@ export function cardsMessages(input: {
   const push = (kind: string, payload: unknown, suffix: string) =>
     posts.push({ leagueId: league.id, channelId: league.channel_id, kind, payload, dedupeKey: `${league.id}:${league.turn}:${suffix}` });
 
-  matchMessages(league.name, before.game, names, events).forEach((message, i) => push('cards-match', message, `cards-match-${i}`));
+  // A match between two dummies has no sheet a manager chose: nobody follows its duels, so it is a line of the step's post.
+  const matches = matchMessages(league.name, before.game, names, events);
+  const told = matches.filter((m) => m.home.dummyLevel === null || m.away.dummyLevel === null);
+  told.forEach((message, i) => push('cards-match', message, `cards-match-${i}`));
+  const otherResults = matches
+    .filter((m) => !told.includes(m))
+    .map((m) => ({
+      competition: m.competition,
+      homeId: m.home.clubId,
+      awayId: m.away.clubId,
+      homeGoals: m.homeGoals,
+      awayGoals: m.awayGoals,
+      shootOutWinnerId: m.shootOut?.winnerId ?? null,
+    }));
   const playedLeague = events.some((e) => e.type === 'match' && e.competition === 'league') || before.game.phase === 'season-end';
   const summary: CardsStepMessage = {
     leagueName: league.name,
@@ -147,6 +172,7 @@ export function cardsMessages(input: {
     names,
     events: events.filter((e) => cardsAudienceOf(e) === 'transfer-news' || cardsAudienceOf(e) === 'club').filter((e) => e.type !== 'lots-offered'),
     table: playedLeague ? cardsLeagueTable(before.game.phase === 'season-end' ? before.game : after.game) : null,
+    ...(otherResults.length > 0 ? { otherResults } : {}),
     nextDeadline,
   };
   push('cards-step', summary, 'cards-step');
