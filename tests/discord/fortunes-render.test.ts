@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
 import type { FortuneEvent } from '../../src/engine/fortunes/fortune-events.js';
 import { fortuneEventText } from '../../src/discord/render/fortune-event-text.js';
+import { CARD_TABLES } from '../../src/engine/fortunes/fortune-cards.js';
+import { clubSentence } from '../../src/discord/render/club-news.render.js';
 import { gameOptionLines, renderFortune, renderGameOver, renderPoints, renderSeasonPoints } from '../../src/discord/render/fortunes.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import type { FortuneView, LeagueSettingsView, PointsTable } from '../../src/league/index.js';
@@ -44,6 +46,20 @@ const TOLD: FortuneEvent[] = [
 ];
 
 describe('Football Fortunes in Discord', () => {
+  it('GIVEN every card of both tables drawn THEN the channel tells it of the club, in the third person, with one full stop', () => {
+    for (const [table, rows] of Object.entries(CARD_TABLES) as [keyof typeof CARD_TABLES, (typeof CARD_TABLES)[keyof typeof CARD_TABLES]][]) {
+      rows.forEach((row, i) => {
+        for (const cancelledByImmunity of [false, true]) {
+          const line = clubSentence({ type: 'fortune-card', clubId: 'c1', table, roll: i + 1, text: row.text, cancelledByImmunity }, n);
+          expect(line, row.text).toMatch(/^Ann FC draw /);
+          expect(line, row.text).not.toMatch(/\b(you|your)\b/i);
+          expect(line, row.text).not.toMatch(/\.\./);
+          expect(line, row.text).toMatch(/\w\.$/);
+        }
+      });
+    }
+  });
+
   it('GIVEN every Fortunes event a club hears of THEN each has its own line, and each such kind is in this list', () => {
     const clubKinds = Object.entries(EVENT_AUDIENCE)
       .filter(([type, audience]) => audience === 'club' && TOLD.some((e) => e.type === type))

@@ -74,7 +74,12 @@ function clubOf(event: EngineEvent): string | null {
  * "Around the clubs": the news as short sentences grouped by club, the managers' clubs first (in the order given),
  * then the others, then news of no club.
  */
-export function renderClubNews(events: readonly EngineEvent[], names: NameBook, managedFirst: readonly string[] = []): APIEmbed {
+export function renderClubNews(
+  events: readonly EngineEvent[],
+  names: NameBook,
+  managedFirst: readonly string[] = [],
+  title = 'Around the clubs',
+): APIEmbed {
   const n = escapedNames(names);
   const groups = new Map<string | null, string[]>();
   for (const event of netFormChanges(events)) {
@@ -84,7 +89,7 @@ export function renderClubNews(events: readonly EngineEvent[], names: NameBook, 
   const rank = (club: string | null) => (club === null ? Infinity : managedFirst.includes(club) ? managedFirst.indexOf(club) : managedFirst.length);
   const ordered = [...groups].sort(([a], [b]) => rank(a) - rank(b));
   return {
-    title: 'Around the clubs',
+    title,
     color: COLOURS.info,
     fields: ordered.map(([club, sentences]) => ({ name: club === null ? 'Around the league' : n.club(club), value: sentences.join('\n') })),
   };

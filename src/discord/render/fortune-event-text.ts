@@ -28,6 +28,18 @@ export const FORTUNE_TYPES: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
+ * A card's words are written to the manager who draws it ("Your best defender quits the game."); the channel tells
+ * them of the club, and the line's full stop is added where the line is told.
+ */
+export function toldOfTheClub(cardText: string): string {
+  return cardText
+    .replace(/\bYour\b/g, 'their')
+    .replace(/\byour\b/g, 'their')
+    .replace(/\byou\b/g, 'them')
+    .replace(/\.$/, '');
+}
+
+/**
  * A line for a Football Fortunes event, or null for another kind. A sealed
  * bid's amount is never shown: a purchase tells only what was paid.
  */
@@ -40,7 +52,7 @@ export function fortuneEventText(event: EngineEvent, n: NameBook): string | null
     case 'fortune-quiet':
       return `${n.club(e.clubId)}: ${SQUARE_WORDS[e.square]}, a quiet week`;
     case 'fortune-card':
-      return `${n.club(e.clubId)} draw ${e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem'} (🎲${e.roll}): ${e.text}${e.cancelledByImmunity ? ' An Immunity card cancels it.' : ''}`;
+      return `${n.club(e.clubId)} draw ${e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem'} (🎲${e.roll}): ${toldOfTheClub(e.text)}${e.cancelledByImmunity ? '. An Immunity card cancels it' : ''}`;
     case 'fortune-card-void':
       return `${n.club(e.clubId)}: the card finds no one to act on`;
     case 'fortune-injury':

@@ -117,7 +117,8 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   }
   for (const part of message.parts) if (part.kind === 'table') embeds.push(...renderTableMessage(part.message));
   const notices = summary?.events.filter((e) => TOLD_AS_IT_HAPPENED.has(e.type)) ?? [];
-  if (summary && notices.length) embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds));
+  if (summary && notices.length)
+    embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, 'On the Fortunes board'));
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
   if (message.headlines.length) {
     embeds.push({ title: 'Around the clubs', description: message.headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
