@@ -176,6 +176,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
     expect(points.table.leaders).not.toContain(clubId);
   });
 
+  // A whole season of weeks played through the use cases: about 15 s on a quiet machine, over 30 s on a busy one.
   it('GIVEN the last season of the game played THEN the winner is posted, the league is archived read-only with its history, and a new game can start in the channel', async () => {
     const deps = depsOf(database());
     const { league: opened } = await fortunesLeague(deps, 2);
@@ -222,7 +223,7 @@ describeOnEachDatabase('Football Fortunes leagues', (database) => {
         options: { humanClubs: 2, schedule: { kind: 'interval', hours: 24 } },
       }),
     ).rejects.toBeInstanceOf(Conflict);
-  });
+  }, 180_000);
 
   it('GIVEN a Fortunes league with the Cup at its cup step THEN no square is rolled, /fortune orders are refused, and the week after it opens with the squares', async () => {
     const deps = depsOf(database());
