@@ -6,6 +6,8 @@
 /** The layers, bottom first. A file may import its own layer and those below it, never one above. */
 const LAYERS = [
   { name: 'base', path: '^src/(plural|assets|config|log-redaction|logger|shutdown|health)\\.ts$' },
+  // The message catalogue and its languages: every layer above may speak them.
+  { name: 'i18n', path: '^src/i18n/' },
   // The engine's model: the league's state, each feature's slice of it, the orders, the events, a step's kinds and result.
   {
     name: 'engine model',

@@ -3,6 +3,8 @@ import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
 import { CARDS_BALANCES, type CardsBalance } from '../engine/cards/balance.js';
 import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
 import { CUPS_OPTIONS } from '../engine/cups/competitions.js';
+import { FORTUNES_GAME_PHASES, type FortunesGamePhase } from '../engine/fortunes-game/calendar.js';
+import { SKILL_LEVELS, type SkillLevel } from '../engine/fortunes-game/computer-clubs.js';
 import type { NewLeagueOptions } from '../engine/setup/new-league.js';
 import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type SeasonPhase } from '../engine/types.js';
 
@@ -13,10 +15,10 @@ import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type Season
  * setting added later passes through older code unharmed.
  */
 
-export const phaseColumn = z.enum([...PHASES, ...CARDS_PHASES]);
+export const phaseColumn = z.enum([...new Set([...PHASES, ...CARDS_PHASES, ...FORTUNES_GAME_PHASES])] as [LeaguePhase, ...LeaguePhase[]]);
 
-/** A league's phase: a football league's season phase, or where a cards game stands. */
-export type LeaguePhase = SeasonPhase | CardsPhase;
+/** A league's phase: a football league's season phase, or where a cards or Football Fortunes game stands. */
+export type LeaguePhase = SeasonPhase | CardsPhase | FortunesGamePhase;
 export const ledgerReasonColumn = z.enum(LEDGER_REASONS);
 
 /** When weeks fall due: a weekly day-and-time in a time zone, or a fixed interval. */
@@ -82,7 +84,21 @@ export interface CardsCreationOptions {
   league: unknown;
 }
 
-export type CreationOptions = FootballCreationOptions | CardsCreationOptions;
+/** A Football Fortunes game's set-up: its seed, the managers' clubs, how many seasons and the computer's skill level. */
+export interface FortunesGameCreation {
+  seed: number;
+  managers: { clubId: string; name: string }[];
+  seasons: number;
+  skill: SkillLevel;
+}
+
+/** What a Football Fortunes game league was created with: the game's set-up and the command's. */
+export interface FortunesGameCreationOptions {
+  fortunesGame: FortunesGameCreation;
+  league: unknown;
+}
+
+export type CreationOptions = FootballCreationOptions | CardsCreationOptions | FortunesGameCreationOptions;
 
 const footballCreationColumn: z.ZodType<FootballCreationOptions> = z.looseObject({
   engine: z.custom<NewLeagueOptions>(
@@ -97,7 +113,17 @@ const cardsCreationColumn: z.ZodType<CardsCreationOptions> = z.looseObject({
   league: z.unknown(),
 });
 
-const creationOptionsColumn: z.ZodType<CreationOptions> = z.union([footballCreationColumn, cardsCreationColumn]);
+const fortunesGameCreationColumn: z.ZodType<FortunesGameCreationOptions> = z.looseObject({
+  fortunesGame: z.looseObject({
+    seed: z.number(),
+    managers: z.array(z.looseObject({ clubId: z.string(), name: z.string() })),
+    seasons: z.number(),
+    skill: z.union(SKILL_LEVELS.map((level) => z.literal(level)) as [z.ZodLiteral<SkillLevel>, ...z.ZodLiteral<SkillLevel>[]]),
+  }),
+  league: z.unknown(),
+});
+
+const creationOptionsColumn: z.ZodType<CreationOptions> = z.union([footballCreationColumn, cardsCreationColumn, fortunesGameCreationColumn]);
 
 /** A football league's creation options; a league of another game has none. */
 export function footballCreation(options: CreationOptions): FootballCreationOptions {
@@ -109,6 +135,12 @@ export function footballCreation(options: CreationOptions): FootballCreationOpti
 export function cardsCreation(options: CreationOptions): CardsCreation {
   if (!('cards' in options)) throw new Error('This league was not created as a cards league.');
   return options.cards;
+}
+
+/** A Football Fortunes game's set-up; a league of another game has none. */
+export function fortunesGameCreation(options: CreationOptions): FortunesGameCreation {
+  if (!('fortunesGame' in options)) throw new Error('This league was not created as a Football Fortunes game.');
+  return options.fortunesGame;
 }
 
 /** A football league's phase: a cards league's has no place where football's is wanted. */

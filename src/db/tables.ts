@@ -9,7 +9,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** The games a league can be played in; a league keeps its game for good. */
-export const GAMES = ['football', 'cards'] as const;
+export const GAMES = ['football', 'cards', 'fortunes'] as const;
 export type Game = (typeof GAMES)[number];
 
 export interface GuildsTable {
@@ -276,6 +276,12 @@ export interface CardsStatesTable {
   state: Json<unknown>;
 }
 
+/** A Football Fortunes game league's whole state (migration 0032): one JSON value, as a cards league's. */
+export interface FortunesGameStatesTable {
+  league_id: string;
+  state: Json<unknown>;
+}
+
 /** Migration 0030: a member's predicted score of one fixture; points are read against the fixture's result. */
 export interface PredictionsTable {
   league_id: string;
@@ -326,6 +332,7 @@ export interface Database {
   audit_log: AuditLogTable;
   offers: OffersTable;
   cards_states: CardsStatesTable;
+  fortunes_game_states: FortunesGameStatesTable;
   predictions: PredictionsTable;
   direct_reminders: DirectRemindersTable;
 }

@@ -1,12 +1,12 @@
 import type { Locale } from './locales.js';
 
 /**
- * Words a language takes from English as they are, so a message or choice may read the same in both:
+ * Words a language takes from English as they are, so a message, choice or command name may read the same in both:
  * the checks refuse any other text identical to the English (an untranslated string). Text without
  * letters (a formation, a number) is the same in every language and needs no entry.
  */
 export const LOANWORDS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
-  de: ['Training', 'Transfers', 'Sponsor'],
+  de: ['Training', 'Transfers', 'Sponsor', 'admin', 'autopilot', 'live', 'manager'],
 };
 
 /** Whether a translation may read exactly as the English does. */

@@ -9,6 +9,8 @@ const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 interface CommandLike {
   name?: unknown;
   description?: unknown;
+  name_localizations?: unknown;
+  description_localizations?: unknown;
   type?: unknown;
   options?: unknown;
   choices?: unknown;
@@ -23,6 +25,45 @@ function nameAndDescription(item: CommandLike, path: Breach['path'], breaches: B
   const description = typeof item.description === 'string' ? item.description : '';
   if (needsDescription && (description.length < 1 || description.length > 100)) {
     breaches.push({ path: [...path, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+  }
+  localizationBreaches(item, path, breaches);
+}
+
+/** A name or description in another language keeps the English one's rules. */
+function localizationBreaches(item: CommandLike, path: Breach['path'], breaches: Breach[]): void {
+  for (const [code, name] of Object.entries((item.name_localizations ?? {}) as Record<string, unknown>)) {
+    if (name === null) continue;
+    if (typeof name !== 'string' || !NAME.test(name) || name !== name.toLowerCase()) {
+      breaches.push({
+        path: [...path, 'name_localizations', code],
+        code: 'APPLICATION_COMMAND_INVALID_NAME',
+        message: `Command name "${String(name)}" is invalid`,
+      });
+    }
+  }
+  for (const [code, description] of Object.entries((item.description_localizations ?? {}) as Record<string, unknown>)) {
+    if (description === null) continue;
+    if (typeof description !== 'string' || description.length < 1 || description.length > 100) {
+      breaches.push({
+        path: [...path, 'description_localizations', code],
+        code: 'BASE_TYPE_BAD_LENGTH',
+        message: 'Must be between 1 and 100 in length.',
+      });
+    }
+  }
+}
+
+/** A choice's name, in English and every other language, is 1 to 100 characters. */
+function choiceBreaches(choice: { name?: unknown; name_localizations?: unknown }, path: Breach['path'], breaches: Breach[]): void {
+  const names = [
+    ['name', choice.name],
+    ...Object.entries((choice.name_localizations ?? {}) as Record<string, unknown>).map(([code, name]) => [`name_localizations.${code}`, name]),
+  ];
+  for (const [field, name] of names) {
+    if (name === null && field !== 'name') continue;
+    if (typeof name !== 'string' || name.length < 1 || name.length > 100) {
+      breaches.push({ path: [...path, String(field)], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    }
   }
 }
 
@@ -60,9 +101,10 @@ function optionsBreaches(options: unknown, path: Breach['path'], breaches: Breac
       });
     }
     if (raw.required !== true) sawOptional = true;
-    const choices = Array.isArray(raw.choices) ? raw.choices : [];
+    const choices = (Array.isArray(raw.choices) ? raw.choices : []) as { name?: unknown; name_localizations?: unknown }[];
     if (choices.length > 25)
       breaches.push({ path: [...optionPath, 'choices'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 25 in length.' });
+    choices.forEach((choice, c) => choiceBreaches(choice, [...optionPath, 'choices', c], breaches));
   });
 }
 

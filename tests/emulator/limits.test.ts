@@ -136,6 +136,30 @@ describe('command registration limits', () => {
   it('GIVEN a name with capitals or a missing description THEN refused', () => {
     expect(commandBreaches({ name: 'Train', description: '' }).map((b) => b.path.join('.'))).toEqual(['name', 'description']);
   });
+
+  it('GIVEN a localized name with a space or capitals, a localized description over 100, a localized choice over 100 THEN each refused', () => {
+    const body = {
+      name: 'train',
+      description: 'Train',
+      name_localizations: { de: 'Trainieren' },
+      description_localizations: { de: text(101) },
+      options: [
+        {
+          name: 'plan',
+          description: 'p',
+          type: 3,
+          name_localizations: { de: 'trainings plan' },
+          choices: [{ name: 'Rest', value: 'RST', name_localizations: { de: text(101) } }],
+        },
+      ],
+    };
+    expect(commandBreaches(body).map((b) => b.path.join('.'))).toEqual([
+      'name_localizations.de',
+      'description_localizations.de',
+      'options.0.name_localizations.de',
+      'options.0.choices.0.name_localizations.de',
+    ]);
+  });
 });
 
 describe('mentions', () => {

@@ -24,3 +24,7 @@ export function seasonCalendar(leagueRounds: number): CalendarSlot[] {
   }
   return slots;
 }
+
+/** Where a game stands between turns, as its league row keeps it: the kind of turn next played, or the game over. */
+export const FORTUNES_GAME_PHASES = ['league', 'cup', 'finished'] as const;
+export type FortunesGamePhase = (typeof FORTUNES_GAME_PHASES)[number];

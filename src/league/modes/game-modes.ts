@@ -1,9 +1,14 @@
 import type { Game, LeagueRow } from '../../db/tables.js';
 import { cards } from './cards/cards-mode.js';
 import { football } from './football.js';
+import { fortunesGame } from './fortunes-game/fortunes-game-mode.js';
 import type { GameMode, GameTypes } from './game-mode.js';
 
-const MODES: Partial<Record<Game, GameMode<GameTypes>>> = { football, cards: cards as unknown as GameMode<GameTypes> };
+const MODES: Partial<Record<Game, GameMode<GameTypes>>> = {
+  football,
+  cards: cards as unknown as GameMode<GameTypes>,
+  fortunes: fortunesGame as unknown as GameMode<GameTypes>,
+};
 
 /** The game a league plays, which every step, replay and order of it goes through. */
 export function gameModeOf(league: Pick<LeagueRow, 'game'>): GameMode<GameTypes> {

@@ -23,6 +23,7 @@ export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } fro
  * The Discord layer renders each kind into embeds.
  */
 import type { GameOverMessage } from '../fortunes/game-over-messages.js';
+import type { FortunesTurnMessage } from '../modes/fortunes-game/fortunes-game-messages.js';
 
 export interface MatchMessage {
   season: number;
@@ -125,6 +126,7 @@ export type OutboxPayload =
   | { kind: 'cards-match'; message: CardsMatchMessage }
   | { kind: 'cards-step'; message: CardsStepMessage }
   | { kind: 'cards-lots'; message: CardsLotsMessage }
+  | { kind: 'fortunes-turn'; message: FortunesTurnMessage }
   | { kind: 'cup-draw'; message: CupDrawMessage }
   | { kind: 'cup-results'; message: CupResultsMessage }
   | { kind: 'cup-tie'; message: CupTieMessage }

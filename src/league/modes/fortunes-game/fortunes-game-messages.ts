@@ -1,0 +1,75 @@
+import type { ClubHeader } from '../../../db/repositories/club.repository.js';
+import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js';
+import type { LeagueRow } from '../../../db/tables.js';
+import type { CalendarSlot } from '../../../engine/fortunes-game/calendar.js';
+import type { GameEvent } from '../../../engine/fortunes-game/events.js';
+import { leagueTable } from '../../../engine/fortunes-game/league.js';
+import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
+import { sideOf } from '../../../engine/fortunes-game/turn.js';
+import type { TableRow } from '../../../engine/types.js';
+import type { FortunesGameLeague } from './fortunes-game-league.js';
+
+/** What a turn of a Football Fortunes game did that the channel may know, in the order it happened. */
+export interface FortunesTurnMessage {
+  leagueName: string;
+  season: number;
+  /** The turn played: a league round or a cup round. */
+  played: CalendarSlot;
+  names: Record<string, string>;
+  /** The turn's events but the money paid and received, which is each manager's own (/fortune show). */
+  events: Exclude<GameEvent, { type: 'money' }>[];
+  /** The sides the clubs of the turn's matches fielded: Defence (G + D stars) and Attack (M + A stars). */
+  sides: Record<string, TeamValues>;
+  /** The table of ten after a league round; null after a cup round. */
+  table: TableRow[] | null;
+  /** The game points so far, after a season's end; null otherwise. */
+  gamePoints: Record<string, number> | null;
+  nextDeadline: string | null;
+}
+
+function matchClubIds(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'league-result' ? [e.homeId, e.awayId] : e.type === 'cup-tie' ? [e.tie.homeId, e.tie.awayId] : []));
+}
+
+/** The table of ten with this turn's league results: the state after a season's last round holds the next season's. */
+function tableAfter(before: FortunesGameLeague, events: readonly GameEvent[]): TableRow[] | null {
+  const results = events.flatMap((e) => (e.type === 'league-result' ? [{ ...e }] : []));
+  if (results.length === 0) return null;
+  return leagueTable({ clubIds: before.game.league.clubIds, results: [...before.game.league.results, ...results] });
+}
+
+/**
+ * The post a turn leaves: the board's news (cards drawn, Crises, auctions and the bank), the matches with each side's
+ * Defence and Attack, the table of ten, the cup ties, the season's game points and the game's end, and where the
+ * dice moved every manager for the coming turn. A manager's cash is not posted, only what happened to his club.
+ */
+export function fortunesGameMessages(input: {
+  league: LeagueRow;
+  clubs: ClubHeader[];
+  before: FortunesGameLeague;
+  after: FortunesGameLeague;
+  events: GameEvent[];
+  nextDeadline: Date | null;
+}): OutboxInsert[] {
+  const { league, before, after, events } = input;
+  const message: FortunesTurnMessage = {
+    leagueName: league.name,
+    season: before.game.season,
+    played: before.game.calendar[before.game.slot]!,
+    names: Object.fromEntries([...before.game.clubs.map((c) => [c.id, c.name]), ...input.clubs.map((c) => [c.id, c.name])]),
+    events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money'),
+    sides: Object.fromEntries(matchClubIds(events).map((id) => [id, sideOf(after.game, id)])),
+    table: tableAfter(before, events),
+    gamePoints: events.some((e) => e.type === 'season-ended') ? { ...after.game.gamePoints } : null,
+    nextDeadline: after.game.finished ? null : (input.nextDeadline?.toISOString() ?? null),
+  };
+  return [
+    {
+      leagueId: league.id,
+      channelId: league.channel_id,
+      kind: 'fortunes-turn',
+      payload: message,
+      dedupeKey: `${league.id}:${league.turn}:fortunes-turn`,
+    },
+  ];
+}
