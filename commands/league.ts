@@ -3,7 +3,15 @@ import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteIn
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeagueRead, isAdmin, postsPublicly, requireAdmin, requireMembershipCooldown } from '../src/discord/command-kit.js';
+import {
+  answerWithClubs,
+  channelLeagueRead,
+  isAdmin,
+  postsPublicly,
+  requireAdmin,
+  requireMembershipCooldown,
+  serverChannelId,
+} from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
@@ -36,8 +44,7 @@ import {
   cupRoundsAfterWeek,
   gamePoints,
   historyView,
-  joinLeague,
-  requireNotManaging,
+  joinLeagueRead,
   leagueFixtures,
   leagueResults,
   leagueStatus,
@@ -331,10 +338,43 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
   });
 }
 
+/** The channel's league is read once, under lock, by the use case; the member's cooldown is checked on it. */
+async function join(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
+  const { club } = parseValues(schemas.join, values);
+  const { league, club: joined } = await joinLeagueRead(ctx, {
+    channelId: serverChannelId(interaction),
+    userId: interaction.user.id,
+    ...(club ? { clubId: club } : {}),
+    check: () => requireMembershipCooldown(interaction, ctx, 'join'),
+  });
+  if (league.game === 'cards') {
+    return respond(interaction, {
+      content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.`,
+    });
+  }
+  await respond(interaction, {
+    content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.`,
+  });
+  return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
+}
+
+async function leave(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const left = await leaveLeague(ctx, {
+    channelId: serverChannelId(interaction),
+    userId: interaction.user.id,
+    check: () => requireMembershipCooldown(interaction, ctx, 'leave'),
+  });
+  return respond(interaction, {
+    content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.`,
+  });
+}
+
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
+  if (subcommand === 'join') return join(interaction, ctx, values);
+  if (subcommand === 'leave') return leave(interaction, ctx);
   // Every game shares /league: the channel's league says which game's view or action answers.
   const { league, ref } = await channelLeagueRead(interaction, ctx);
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
@@ -342,28 +382,6 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
   switch (subcommand) {
-    case 'join': {
-      await requireNotManaging(ctx, { leagueId: league.id, userId: interaction.user.id });
-      requireMembershipCooldown(interaction, ctx, 'join');
-      const { club } = parseValues(schemas.join, values);
-      const joined = await joinLeague(ctx, { leagueId: league.id, userId: interaction.user.id, ...(club ? { clubId: club } : {}) });
-      if (league.game === 'cards') {
-        return respond(interaction, {
-          content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.`,
-        });
-      }
-      await respond(interaction, {
-        content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.`,
-      });
-      return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
-    }
-    case 'leave': {
-      requireMembershipCooldown(interaction, ctx, 'leave');
-      const left = await leaveLeague(ctx, { leagueId: league.id, userId: interaction.user.id });
-      return respond(interaction, {
-        content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.`,
-      });
-    }
     case 'start': {
       requireAdmin(interaction, league);
       const started = await startSeason(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true });

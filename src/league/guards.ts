@@ -3,7 +3,7 @@ import { clubOfManager, lockClubOfManager, type ClubHeader } from '../db/reposit
 import { findLeague, lockLeagueRow } from '../db/repositories/league.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
 import { NotAdmin, NotFound, NotYourClub } from './errors.js';
-import type { ClubSummary } from './views/views.js';
+import type { ClubSummary, LeagueSummary } from './views/views.js';
 import type { DivisionIndex } from '../engine/types.js';
 import type { Db } from '../db/db.js';
 
@@ -18,6 +18,13 @@ export async function requireLockedLeague(trx: Transaction<Database>, leagueId: 
   if (!row) throw new NotFound('league', 'There is no such league. Use /league create to start one.');
   return row;
 }
+
+/**
+ * The caller's own checks on the league as a use case reads it under lock, before anything changes; a throw refuses.
+ * The Discord layer checks there what it knows and the league does not (a member's admin rights by the league's admin
+ * role, his membership cooldown), so that the command need not read the league first.
+ */
+export type LeagueCheck = (league: LeagueSummary) => void;
 
 /** The admin flag comes from the Discord layer's permission check, never from a command option. */
 export function requireAdminFlag(isAdmin: boolean): void {

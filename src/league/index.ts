@@ -13,7 +13,7 @@ export type * from './posts/headlines.js';
 export type { LeagueDeps } from './deps.js';
 export { createLeague } from './membership/create-league.js';
 export { findLeagueByChannel, leagueByChannel, leagueById, leagueReadByChannel, leaguesInGuild } from './find-league.js';
-export { joinLeague, requireNotManaging } from './membership/join-league.js';
+export { joinLeague, joinLeagueRead } from './membership/join-league.js';
 export { leaveLeague } from './membership/leave-league.js';
 export { handToAi } from './membership/hand-to-ai.js';
 export { banMember, unbanMember } from './membership/bans.js';

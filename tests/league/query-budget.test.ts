@@ -29,7 +29,7 @@ import { leagueStatus } from '../../src/league/views/status.js';
 import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
-import { depsOf, listOnMarket, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
 import cupCommand from '../../commands/cup.js';
 import readyCommand from '../../commands/ready.js';
 import adminCommand from '../../commands/admin.js';
@@ -38,6 +38,7 @@ import playerCommand from '../../commands/player.js';
 import squadCommand from '../../commands/squad.js';
 import trainCommand from '../../commands/train.js';
 import type { Command } from '../../src/discord/command.js';
+import { PermissionFlagsBits } from 'discord.js';
 import { fakeAutocomplete, fakeCommand, testContext } from '../discord/fake-interaction.js';
 
 /** The most queries one command's use case may make, with the league's state kept from an earlier command. */
@@ -193,6 +194,33 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     console.log(`/squad with the state not yet kept: ${cold.statements.length} queries (${warmSquad} once kept)`);
     expect(cold.statements.length).toBeLessThanOrEqual(warmSquad + STATE_TABLES);
     for (const m of table) {
+      expect(m.queries, `${m.command}: ${m.queries} queries`).toBeLessThanOrEqual(BUDGET[m.kind]);
+      expect(m.leagueReads, `${m.command} reads the league`).toBe(1);
+    }
+  });
+
+  it('GIVEN the membership, settings and admin commands as Discord gives them THEN each reads the channel’s league once', async () => {
+    const deps = depsOf(database());
+    const league = await makeLeagueIn(deps);
+    const { ctx } = testContext();
+    const [u1, u2, admin] = ['100000000000000011', '100000000000000012', '100000000000000013'];
+    const measured: Measured[] = [];
+    const run = async (command: Command, subcommand: string, userId: string, options: Record<string, unknown>[] = []) => {
+      const { interaction, sent } = fakeCommand(command.data.name, {
+        channelId: league.channelId,
+        user: { id: userId },
+        ...(userId === admin ? { memberPermissions: { bitfield: PermissionFlagsBits.ManageGuild } } : {}),
+        options: { data: [{ type: 1, name: subcommand, options }], getSubcommand: () => subcommand, getFocused: () => '' },
+      });
+      const label = `/${command.data.name} ${subcommand} (command)`;
+      await measure(deps, label, 'order', (d) => command.execute(interaction as never, { ...ctx, ...d }));
+      measured.push(table.at(-1)!);
+      expect(sent.at(-1)?.options, `${label} answers`).toBeDefined();
+    };
+    await run(leagueCommand, 'join', u1);
+    await run(leagueCommand, 'join', u2);
+    await run(leagueCommand, 'leave', u2);
+    for (const m of measured) {
       expect(m.queries, `${m.command}: ${m.queries} queries`).toBeLessThanOrEqual(BUDGET[m.kind]);
       expect(m.leagueReads, `${m.command} reads the league`).toBe(1);
     }

@@ -43,9 +43,9 @@ export async function findLeagueRow(db: Db, key: LeagueKey, lock?: 'share' | 'up
 
 /**
  * The channel's league: the one being played, else the latest archived (finished) one, whose history stays readable;
- * held in share mode until the transaction ends when asked.
+ * locked in share or update mode until the transaction ends when asked.
  */
-export async function findLeagueByChannel(db: Db, channelId: string, lock?: 'share'): Promise<LeagueRow | undefined> {
+export async function findLeagueByChannel(db: Db, channelId: string, lock?: 'share' | 'update'): Promise<LeagueRow | undefined> {
   let query = db
     .selectFrom('leagues')
     .selectAll()
@@ -53,6 +53,7 @@ export async function findLeagueByChannel(db: Db, channelId: string, lock?: 'sha
     .orderBy(sql`archived_at is not null`)
     .orderBy('archived_at', 'desc');
   if (lock === 'share') query = query.limit(1).forShare();
+  if (lock === 'update') query = query.limit(1).forUpdate();
   return parsed(await query.executeTakeFirst());
 }
 
@@ -64,6 +65,11 @@ export async function leaguesOfGuild(db: Db, guildId: string): Promise<LeagueRow
 
 export async function updateLeague(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<void> {
   await db.updateTable('leagues').set(patch).where('id', '=', leagueId).execute();
+}
+
+/** Changes the league and gives its row as changed, in the one statement. */
+export async function updateLeagueRow(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<LeagueRow> {
+  return parseLeagueColumns(await db.updateTable('leagues').set(patch).where('id', '=', leagueId).returningAll().executeTakeFirstOrThrow());
 }
 
 /**

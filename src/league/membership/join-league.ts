@@ -3,43 +3,44 @@ import { isBanned } from '../../db/repositories/ban.repository.js';
 import { clubHeaders, clubOfManager, setManager } from '../../db/repositories/club.repository.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, NotFound } from '../errors.js';
-import { clubSummary, requireLockedLeague } from '../guards.js';
-import type { ClubSummary } from '../views/views.js';
+import { clubSummary, type LeagueCheck } from '../guards.js';
+import { resolveLeagueOfAnyGameLocked, type LeagueLookup } from '../resolve/league-ref.js';
+import { leagueSummary } from '../views/league-summary.js';
+import type { ClubSummary, LeagueSummary } from '../views/views.js';
 import { clubFromText } from '../resolve/club-text.js';
 import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
 
-export interface JoinLeagueInput {
-  leagueId: string;
+export type JoinLeagueInput = LeagueLookup & {
   userId: string;
   /** A particular free human club; the first free one otherwise. */
   clubId?: string;
-}
-
-/** Refuses a join by a member who already manages a club of the league, before any other check. */
-export async function requireNotManaging(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<void> {
-  const own = await clubOfManager(deps.db, input.leagueId, input.userId);
-  if (own) throw alreadyManaging(own.name);
-}
-
-function alreadyManaging(clubName: string): Conflict {
-  return new Conflict('already-managing', `You already manage ${clubName} in this league.`);
-}
+  /** Run once the member is known to manage no club here, before any other check (the command's cooldown). */
+  check?: LeagueCheck;
+};
 
 /** Claims a player-controlled club that has no manager. One club per manager per league. */
 export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Promise<ClubSummary> {
+  return (await joinLeagueRead(deps, input)).club;
+}
+
+/** Claims a club as joinLeague does, with the league read under lock for the command's answer. */
+export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): Promise<{ league: LeagueSummary; club: ClubSummary }> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
+    const league = await resolveLeagueOfAnyGameLocked(trx, input);
+    // A member who manages a club here is told so first, before a cooldown or any other refusal.
+    const own = await clubOfManager(trx, league.id, input.userId);
+    if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
+    const summary = leagueSummary(league);
+    input.check?.(summary);
     requireOpenGame(league);
     if (await isBanned(trx, league.id, input.userId)) {
       throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
     }
-    const own = await clubOfManager(trx, input.leagueId, input.userId);
-    if (own) throw alreadyManaging(own.name);
     const out = clubsOutOfTheGame(league);
-    const clubs = (await clubHeaders(trx, input.leagueId)).filter((c) => c.player_controlled && !out.includes(c.id));
+    const clubs = (await clubHeaders(trx, league.id)).filter((c) => c.player_controlled && !out.includes(c.id));
     let club;
     if (input.clubId) {
-      const typed = await clubFromText(trx, input.leagueId, input.clubId);
+      const typed = await clubFromText(trx, league.id, input.clubId);
       club = clubs.find((c) => c.id === typed?.id);
       if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
       if (club.manager_user_id) throw new Conflict('club-taken', `${club.name} already has a manager. Pick another club.`);
@@ -47,12 +48,12 @@ export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Prom
       club = clubs.find((c) => !c.manager_user_id);
       if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
     }
-    await setManager(trx, input.leagueId, club.id, input.userId);
+    await setManager(trx, league.id, club.id, input.userId);
     await recordAudit(
       trx,
       { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },
       deps.clock.now(),
     );
-    return clubSummary({ ...club, manager_user_id: input.userId });
+    return { league: summary, club: clubSummary({ ...club, manager_user_id: input.userId }) };
   });
 }

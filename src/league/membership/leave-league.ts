@@ -1,14 +1,17 @@
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import type { LeagueDeps } from '../deps.js';
-import { clubSummary, requireLockedLeague, requireManagerClub } from '../guards.js';
+import { clubSummary, requireManagerClub, type LeagueCheck } from '../guards.js';
+import { resolveLeagueOfAnyGameLocked, type LeagueLookup } from '../resolve/league-ref.js';
+import { leagueSummary } from '../views/league-summary.js';
 import { releaseClub } from './release-club.js';
 import type { ClubSummary } from '../views/views.js';
 
-/** The manager gives up his club; the AI manages it from the next week on. */
-export async function leaveLeague(deps: LeagueDeps, input: { leagueId: string; userId: string }): Promise<ClubSummary> {
+/** The manager gives up his club; the AI manages it from the next week on. `check` runs on the league first (the command's cooldown). */
+export async function leaveLeague(deps: LeagueDeps, input: LeagueLookup & { userId: string; check?: LeagueCheck }): Promise<ClubSummary> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
-    const club = await requireManagerClub(trx, input.leagueId, input.userId);
+    const league = await resolveLeagueOfAnyGameLocked(trx, input);
+    input.check?.(leagueSummary(league));
+    const club = await requireManagerClub(trx, league.id, input.userId);
     await releaseClub(trx, league, club.id, deps.clock.now());
     await recordAudit(
       trx,

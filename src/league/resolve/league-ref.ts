@@ -39,12 +39,23 @@ export async function resolveLeagueOfAnyGameShared(trx: Transaction<Database>, r
   return found(ref, 'channelId' in ref ? await findLeagueByChannel(trx, ref.channelId, 'share') : await findLeagueRow(trx, keyOf(ref), 'share'));
 }
 
+/**
+ * The league a lookup leads to, whatever its game (a channel's: the one being played, else its latest archived one),
+ * locked for update, so that changes to it take turns: for the membership and admin commands every game shares.
+ */
+export async function resolveLeagueOfAnyGameLocked(trx: Transaction<Database>, lookup: LeagueLookup): Promise<LeagueRow> {
+  return found(
+    lookup,
+    'channelId' in lookup ? await findLeagueByChannel(trx, lookup.channelId, 'update') : await findLeagueRow(trx, { id: lookup.leagueId }, 'update'),
+  );
+}
+
 /** Refuses a command of one game in a league of another. */
 export function requireLeagueGame(row: LeagueRow, command: string, game: Game): void {
   if (row.game !== game) throw new OtherGame(otherGameSentence(row.game, command, game));
 }
 
-function found(ref: LeagueRef, row: LeagueRow | undefined): LeagueRow {
+function found(ref: LeagueRef | LeagueLookup, row: LeagueRow | undefined): LeagueRow {
   if (!row) {
     throw new NotFound(
       'league',
