@@ -309,6 +309,14 @@ export interface DirectRemindersTable {
   created_at: Timestamp;
 }
 
+/** Migration 0033: a finished season's awards, as the league's awards module computed them from the season's events. */
+export interface LeagueAwardsTable {
+  league_id: string;
+  season: number;
+  data: Json<unknown>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -335,6 +343,7 @@ export interface Database {
   fortunes_game_states: FortunesGameStatesTable;
   predictions: PredictionsTable;
   direct_reminders: DirectRemindersTable;
+  league_awards: LeagueAwardsTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

@@ -95,12 +95,9 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     const { schedule } = league;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
-    const messages = await withBestPredictors(
-      trx,
-      league,
-      played,
-      mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline }),
-    );
+    const told = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
+    const news = mode.storedNews ? await mode.storedNews(trx, { league, clubs, before: state, after: next, events, messages: told, at: now }) : told;
+    const messages = await withBestPredictors(trx, league, played, news);
     const outboxRows = await enqueue(trx, messages, now);
     const phrases = phraseMemoryAfter(messages);
     await reached('outbox-written');
