@@ -7,6 +7,7 @@ import { clubSummary, requireLockedLeague } from '../guards.js';
 import type { ClubSummary } from '../views/views.js';
 import { clubFromText } from '../resolve/club-text.js';
 import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
+import { startCareer } from './career.js';
 
 export interface JoinLeagueInput {
   leagueId: string;
@@ -48,6 +49,7 @@ export async function joinLeague(deps: LeagueDeps, input: JoinLeagueInput): Prom
       if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
     }
     await setManager(trx, input.leagueId, club.id, input.userId);
+    await startCareer(trx, league, club, input.userId, deps.clock.now());
     await recordAudit(
       trx,
       { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },

@@ -14,6 +14,7 @@ import { leagueSummary } from '../views/league-summary.js';
 import { gameModeOf } from '../modes/game-modes.js';
 import { leagueOrdersOf } from '../orders/stored-orders.js';
 import { withBestPredictors } from '../predictions/story-predictors.js';
+import { carryCareersInto } from '../membership/career.js';
 import type { AdvanceOutcome, WeekRef } from '../views/views.js';
 
 /** Steps of the advance pipeline, named so a test can inject a failure after each. */
@@ -118,6 +119,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
       updated_at: now,
     });
     await clearReady(trx, leagueId);
+    await carryCareersInto(trx, leagueId, league, reachedStep, now);
     if (options.actorUserId) {
       await recordAudit(
         trx,
