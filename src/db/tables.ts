@@ -309,6 +309,36 @@ export interface DirectRemindersTable {
   created_at: Timestamp;
 }
 
+/** Migration 0033: a finished season's awards, as the league's awards module computed them from the season's events. */
+export interface LeagueAwardsTable {
+  league_id: string;
+  season: number;
+  data: Json<unknown>;
+  created_at: Timestamp;
+}
+
+/** Migration 0034: a manager's spell at a club in one season of a league (`/profile`). */
+export interface ManagerCareersTable {
+  league_id: string;
+  user_id: string;
+  club_id: string;
+  season: number;
+  /** The club's name when he managed it. */
+  club_name: string;
+  /** The first league week of the season he managed the club for. */
+  first_week: number;
+  /** The last league week he managed it for; null while he stays to the season's end. */
+  last_week: number | null;
+  /** When the spell began (a new season's spell: when the season began). */
+  started_at: Timestamp;
+}
+
+/** Migration 0034: members whose `/profile` other servers may show. */
+export interface ProfileSharesTable {
+  user_id: string;
+  shared_at: Timestamp;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -335,6 +365,9 @@ export interface Database {
   fortunes_game_states: FortunesGameStatesTable;
   predictions: PredictionsTable;
   direct_reminders: DirectRemindersTable;
+  league_awards: LeagueAwardsTable;
+  manager_careers: ManagerCareersTable;
+  profile_shares: ProfileSharesTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

@@ -40,6 +40,7 @@ describe('the command files', () => {
       'play',
       'player',
       'predict',
+      'profile',
       'ready',
       'remind',
       'scout',

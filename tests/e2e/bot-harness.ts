@@ -8,7 +8,7 @@ import type { Logger } from '../../src/logger.js';
 import { deployCommands } from '../../src/discord/deploy.js';
 import { loadCommands } from '../../src/discord/loader.js';
 import type { PosterOptions } from '../../src/discord/outbox-poster.js';
-import { startEmulator, type DiscordEmulator } from '../emulator/emulator.js';
+import { startEmulator, type DiscordEmulator, type EmulatorOptions } from '../emulator/emulator.js';
 
 export interface Harness {
   emu: DiscordEmulator;
@@ -21,15 +21,16 @@ export interface Harness {
  * process started in-process on the given database, pointed at the emulator
  * by DISCORD_API_BASE as a real deployment would be. The scheduler is off:
  * tests run its jobs by hand. The logger is silent unless a test hands one in.
- * Each interaction's 3 seconds are counted from the bot's receipt of it.
+ * Each interaction's 3 seconds are counted from the bot's receipt of it. `emulator` sets its servers and channels.
  */
 export async function startHarness(
   db: Kysely<Database>,
   clock: Clock = systemClock,
   poster: PosterOptions = {},
   logger: Logger = pino({ level: 'silent' }),
+  emulator: EmulatorOptions = {},
 ): Promise<Harness> {
-  const emu = await startEmulator();
+  const emu = await startEmulator(emulator);
   const env = emu.botEnv();
   const config = loadConfig({ ...env, HEALTH_PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
   await deployCommands(

@@ -13,9 +13,9 @@ import { depsOf, startedLeague } from './helpers.js';
 const commands = await loadCommands();
 const MANAGER = '100000000000000001';
 
-/** The commands of each game; the rest (/league, /ready, /remind, /cup, /help, /admin, /trade) serve every league. */
+/** The commands of each game; the rest (/league, /ready, /remind, /profile, /cup, /help, /admin, /trade) serve every league. */
 const CARDS_COMMANDS = ['auction', 'hand', 'keep', 'play'];
-const SHARED_COMMANDS = ['admin', 'cup', 'help', 'league', 'news', 'ready', 'remind', 'trade'];
+const SHARED_COMMANDS = ['admin', 'cup', 'help', 'league', 'news', 'profile', 'ready', 'remind', 'trade'];
 const FOOTBALL_COMMANDS = [...commands.keys()].filter((name) => !CARDS_COMMANDS.includes(name) && !SHARED_COMMANDS.includes(name));
 
 interface Option {

@@ -51,6 +51,18 @@ export async function playedSteps(db: Db, leagueId: string): Promise<PlayedStep[
   return rows.map(toPlayedStep);
 }
 
+/** The events of every step played in one season, in the order they were played. */
+export async function seasonEvents(db: Db, leagueId: string, season: number): Promise<EngineEvent[][]> {
+  const rows = await db
+    .selectFrom('played_steps')
+    .select('events')
+    .where('league_id', '=', leagueId)
+    .where('season', '=', season)
+    .orderBy('turn')
+    .execute();
+  return rows.map((r) => r.events as EngineEvent[]);
+}
+
 /** The league's latest played step, or null before the first. */
 export async function lastPlayedStep(db: Db, leagueId: string): Promise<PlayedStep | null> {
   const row = await db.selectFrom('played_steps').selectAll().where('league_id', '=', leagueId).orderBy('turn', 'desc').limit(1).executeTakeFirst();

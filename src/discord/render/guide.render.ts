@@ -53,6 +53,7 @@ function weekOfCommands(league: LeagueSummary | null): { name: string; lines: st
         '`/league status`: the week, the deadline and who is ready; `/league settings` the league’s settings',
         '`/league history`, `/league web`: past seasons, and the league’s web page',
         '`/predict`: anyone predicts the week’s scores; `/remind me`: a direct message before the deadline',
+        '`/profile`: a manager’s career in this server: clubs, seasons, trophies and win rate',
       ],
     },
     { name: `${cups ? 7 : 6}. Done`, lines: ['`/ready`: check your orders and say you are done for the week'] },

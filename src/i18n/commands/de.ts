@@ -197,6 +197,10 @@ export const de: CommandTexts = {
   ready: ['bereit', 'Deine Anweisungen für den Spieltag abgeben, mit Zusammenfassung und Warnungen'],
   'ready ready': ['bereit', 'False nimmt dein Bereit zurück'],
 
+  profile: ['profil', 'Die Laufbahn eines Managers auf diesem Server: Ligen, Vereine, Saisons, Titel und Siegquote'],
+  'profile member': ['mitglied', 'Wessen Laufbahn (sonst deine)'],
+  'profile share': ['teilen', 'Anderen Servern erlauben, deine Ligen in /profile zu zeigen (aus, bis du es sagst)'],
+
   remind: ['erinnern', 'Eine Direktnachricht vor jeder Frist dieser Liga, wenn du nicht bereit bist'],
   'remind me': ['an', 'Erinnerungen einschalten: eine DM vor jeder Frist (aus, bis du sie anforderst)'],
   'remind me hours': ['stunden', 'Stunden vor der Frist (sonst 2)'],

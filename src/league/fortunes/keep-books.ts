@@ -3,6 +3,7 @@ import { archiveLeague, removeManagers } from '../../db/repositories/fortunes.re
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/events.js';
 import { lapseClubOffers } from '../deals/lapse-club-offers.js';
+import { endCareers } from '../membership/career.js';
 
 /**
  * What a Fortunes step leaves behind beyond the state: a manager who resigned
@@ -17,6 +18,7 @@ export async function keepFortunesBooks(
 ): Promise<void> {
   const resigned = input.events.flatMap((e) => (e.type === 'manager-resigned' ? [e.clubId] : []));
   await removeManagers(trx, input.league.id, resigned);
+  await endCareers(trx, input.league, resigned, true);
   for (const clubId of resigned) await lapseClubOffers(trx, input.league, clubId, 'system', input.at);
   if (input.events.some((e) => e.type === 'game-ended')) await archiveLeague(trx, input.league.id, input.at);
 }

@@ -9,6 +9,7 @@ import { leagueSummary } from '../views/league-summary.js';
 import type { ClubSummary, LeagueSummary } from '../views/views.js';
 import { clubFromText } from '../resolve/club-text.js';
 import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
+import { startCareer } from './career.js';
 
 export type JoinLeagueInput = LeagueLookup & {
   userId: string;
@@ -49,6 +50,7 @@ export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): 
       if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
     }
     await setManager(trx, league.id, club.id, input.userId);
+    await startCareer(trx, league, club, input.userId, deps.clock.now());
     await recordAudit(
       trx,
       { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },

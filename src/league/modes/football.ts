@@ -22,6 +22,7 @@ import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
 import { dealNewsPosts } from '../deals/deal-messages.js';
 import { settleDeals } from '../deals/settle-deals.js';
+import { withAwards } from '../awards/awards-news.js';
 
 export interface FootballTypes {
   state: LeagueState;
@@ -78,4 +79,6 @@ export const football: GameMode<FootballTypes> = {
       { live: settingsView(input.league).live, managed, undecided, ref },
     );
   },
+  storedNews: (trx, { league, clubs, before, after, events, messages, at }) =>
+    withAwards(trx, { leagueId: league.id, clubs, before, after, events, messages, at }),
 };

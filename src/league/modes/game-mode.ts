@@ -55,4 +55,20 @@ export interface GameMode<T extends GameTypes> {
     events: T['event'][];
     nextDeadline: Date | null;
   }): OutboxInsert[];
+  /**
+   * The step's posts completed from what the league stored before it, this step included (a season's awards are read
+   * from all its steps' events); a game without such news leaves this out.
+   */
+  storedNews?(
+    trx: Trx,
+    input: {
+      league: LeagueRow;
+      clubs: ClubHeader[];
+      before: T['state'];
+      after: T['state'];
+      events: T['event'][];
+      messages: OutboxInsert[];
+      at: Date;
+    },
+  ): Promise<OutboxInsert[]>;
 }

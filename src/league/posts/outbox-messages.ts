@@ -12,6 +12,8 @@ import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
 import type { Headline } from './headline.js';
 import type { BestPredictors } from '../predictions/best-predictor.js';
+import type { StoredSeasonAwards } from '../awards/season-end-awards.js';
+import type { ManagerOfTheMonth } from '../awards/manager-of-the-month.js';
 import type { DirectReminderMessage } from '../reminders/direct-reminder-message.js';
 
 export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from './post-parts.js';
@@ -66,6 +68,8 @@ export interface WeekSummaryMessage {
   cupStep?: CupStepKind;
   /** The week's best predictors of the members' predictions (`/predict`); absent when nobody scored a point. */
   predictors?: BestPredictors;
+  /** The manager of the month this league week closes (docs/rules.md, "Awards"); absent in other weeks. */
+  managerOfTheMonth?: ManagerOfTheMonth & { clubName: string };
 }
 
 export interface TableMessage {
@@ -92,6 +96,8 @@ export interface SeasonReviewMessage {
   clubNames: Record<string, string>;
   /** The managers' clubs' positions week by week; absent in posts queued before pictures. */
   picture?: PostPicture;
+  /** The season's awards, read from its stored events; absent in posts queued before awards and in other games. */
+  awards?: StoredSeasonAwards;
 }
 
 /** A reminder before the deadline: the one post that pings, and only the managers named in it. */

@@ -16,3 +16,9 @@ export async function bestPredictorsOf(db: Db, leagueId: string, season: number,
   const level = table.filter((row) => row.points === top.points && row.exact === top.exact);
   return { userIds: level.map((row) => row.userId), points: top.points };
 }
+
+/** The season's best predictor (docs/rules.md, "Awards"): the top of its table with at least a point; none otherwise. */
+export async function seasonBestPredictor(db: Db, leagueId: string, season: number): Promise<{ userId: string; points: number } | null> {
+  const top = predictorTable(await predictionsWithResults(db, leagueId, season, { playedOnly: true }))[0];
+  return top && top.points > 0 ? { userId: top.userId, points: top.points } : null;
+}

@@ -2,7 +2,8 @@ import type { Db } from '../../db/db.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { cupStepOfRow } from '../cups/calendar-step.js';
-import type { StoryPart, WeekStoryMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
+import type { WeekSummaryMessage } from '../posts/outbox-messages.js';
+import { updateParts } from '../posts/update-parts.js';
 import { bestPredictorsOf } from './best-predictor.js';
 
 /**
@@ -18,12 +19,5 @@ export async function withBestPredictors(
   if (league.game !== 'football' || played.phase !== 'season' || played.week < 1 || cupStepOfRow(league).cupStep) return messages;
   const predictors = await bestPredictorsOf(db, league.id, played.season, played.week);
   if (!predictors) return messages;
-  const named = (summary: WeekSummaryMessage): WeekSummaryMessage => ({ ...summary, predictors });
-  return messages.map((m) => {
-    if (m.kind === 'week-summary') return { ...m, payload: named(m.payload as WeekSummaryMessage) };
-    if (m.kind !== 'week-story') return m;
-    const story = m.payload as WeekStoryMessage;
-    const parts = story.parts.map((p): StoryPart => (p.kind === 'week-summary' ? { kind: 'week-summary', message: named(p.message) } : p));
-    return { ...m, payload: { ...story, parts } satisfies WeekStoryMessage };
-  });
+  return updateParts(messages, 'week-summary', (summary: WeekSummaryMessage) => ({ ...summary, predictors }));
 }

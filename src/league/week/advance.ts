@@ -14,6 +14,7 @@ import { leagueSummary } from '../views/league-summary.js';
 import { gameModeOf } from '../modes/game-modes.js';
 import { leagueOrdersOf } from '../orders/stored-orders.js';
 import { withBestPredictors } from '../predictions/story-predictors.js';
+import { carryCareersInto } from '../membership/career.js';
 import type { AdvanceOutcome, WeekRef } from '../views/views.js';
 
 /** Steps of the advance pipeline, named so a test can inject a failure after each. */
@@ -95,12 +96,9 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     const { schedule } = league;
     const from = schedule.kind === 'weekly' && league.next_deadline && league.next_deadline > now ? league.next_deadline : now;
     const deadline = nextDeadline(schedule, from);
-    const messages = await withBestPredictors(
-      trx,
-      league,
-      played,
-      mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline }),
-    );
+    const told = mode.messages({ league, clubs, before: state, after: next, events, nextDeadline: deadline });
+    const news = mode.storedNews ? await mode.storedNews(trx, { league, clubs, before: state, after: next, events, messages: told, at: now }) : told;
+    const messages = await withBestPredictors(trx, league, played, news);
     const outboxRows = await enqueue(trx, messages, now);
     const phrases = phraseMemoryAfter(messages);
     await reached('outbox-written');
@@ -118,6 +116,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
       updated_at: now,
     });
     await clearReady(trx, leagueId);
+    await carryCareersInto(trx, leagueId, league, reachedStep, now);
     if (options.actorUserId) {
       await recordAudit(
         trx,
