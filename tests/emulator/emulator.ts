@@ -6,7 +6,7 @@ import { FaultInjector, type Fault, type FaultSpec } from './faults.js';
 import { Gateway } from './gateway.js';
 import { GlobalRateLimiter } from './global-rate-limit.js';
 import { INTERACTION_TYPE, interactionBase } from './interaction-payloads.js';
-import { InteractionRegistry, type InteractionRecord, type InteractionResponse } from './interactions.js';
+import { InteractionRegistry, type AckFigures, type InteractionRecord, type InteractionResponse } from './interactions.js';
 import { MessageStore, versionText, type StoredMessage } from './messages.js';
 import { RateLimiter, type RateLimitOptions } from './rate-limits.js';
 import { RestApi, type RequestLogEntry } from './rest.js';
@@ -371,6 +371,16 @@ export class DiscordEmulator {
     client.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
       if (packet.t === 'INTERACTION_CREATE' && packet.d?.id) this.interactionRegistry.received(packet.d.id, Date.now());
     });
+  }
+
+  /**
+   * Judges each acknowledgement by the bot's own figure (from its receipt to its first answer, measured in its
+   * process) rather than the emulator's reading of the time: on a busy machine the test's scheduling of the bot's
+   * process and of the emulator's is not the bot's to answer for. A late figure is still a late-ack violation.
+   */
+  judgeAcksBy(client: Client, figures: AckFigures): void {
+    this.watchReceipts(client);
+    this.interactionRegistry.judgeBy(figures);
   }
 
   interactions(): readonly InteractionRecord[] {
