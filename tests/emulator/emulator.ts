@@ -41,7 +41,7 @@ export interface EmulatorOptions {
   heartbeatIntervalMs?: number;
   /** Discord's 3-second limit for the first interaction callback. */
   ackDeadlineMs?: number;
-  /** How long interact() waits for a deferred answer. */
+  /** How long interact() waits for a deferred answer (25 s by default: Discord allows 15 minutes; past a week played on a busy machine). */
   deferredTimeoutMs?: number;
   /** Per-route bucket size and window for the X-RateLimit-* headers (and real 429s past them). */
   rateLimit?: RateLimitOptions;
@@ -120,7 +120,7 @@ export class DiscordEmulator {
     this.messages = new MessageStore(this.state);
     this.interactionRegistry = new InteractionRegistry(this.messages, this.violationLog, {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
-      deferredTimeoutMs: options.deferredTimeoutMs ?? 10_000,
+      deferredTimeoutMs: options.deferredTimeoutMs ?? 25_000,
     });
     this.gatewayServer = new Gateway(this.state, {
       token: this.token,
