@@ -1,6 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
+import { ACK_DEADLINE_MS, AckTimes, callbackInteractionId } from './ack-times.js';
 import { restChannelPort, type ChannelPort } from './channel-port.js';
 import { createClient } from './client.js';
 import { loadCommands } from './loader.js';
@@ -12,6 +13,8 @@ export interface Bot {
   commands: ReadonlyMap<string, Command>;
   port: ChannelPort;
   poster: OutboxPoster;
+  /** Each interaction's time from its receipt to the bot's first answer. */
+  ackTimes: AckTimes;
   isReady(): boolean;
   stop(): Promise<void>;
 }
@@ -19,7 +22,15 @@ export interface Bot {
 /** Logs in, routes interactions, and gets the outbox poster ready. Resolves once the gateway says READY. */
 export async function startBot(ctx: AppContext, token: string, posterOptions: PosterOptions = {}): Promise<Bot> {
   const commands = await loadCommands();
-  const client = createClient(ctx.config);
+  const ackTimes = new AckTimes();
+  const client = createClient(ctx.config, (url) => {
+    const interactionId = callbackInteractionId(url);
+    const ms = interactionId === null ? null : ackTimes.acknowledged(interactionId);
+    if (ms !== null && ms > ACK_DEADLINE_MS) ctx.logger.warn({ interactionId, ms }, 'interaction acknowledged after Discord’s 3 seconds');
+  });
+  client.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
+    if (packet.t === 'INTERACTION_CREATE' && packet.d?.id) ackTimes.received(packet.d.id);
+  });
   const route = createRouter(commands, ctx);
   // Interactions being handled, so shutdown lets their transactions finish.
   const inFlight = new Set<Promise<void>>();
@@ -52,6 +63,7 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
     commands,
     port,
     poster,
+    ackTimes,
     isReady: () => client.isReady(),
     async stop() {
       client.removeAllListeners(Events.InteractionCreate);

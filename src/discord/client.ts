@@ -1,4 +1,4 @@
-import { Client, GatewayIntentBits, REST } from 'discord.js';
+import { Client, DefaultRestOptions, GatewayIntentBits, REST, type RESTOptions } from 'discord.js';
 import type { Config } from '../config.js';
 import { NO_MENTIONS } from './mentions.js';
 import { shardOptions } from './shards.js';
@@ -12,12 +12,19 @@ export function restOptions(config: Pick<Config, 'DISCORD_API_BASE'>): { api?: s
   return config.DISCORD_API_BASE ? { api: `${config.DISCORD_API_BASE.replace(/\/+$/, '')}/api` } : {};
 }
 
-/** Slash commands need only the Guilds intent: no message content, no members list. */
-export function createClient(config: Pick<Config, 'DISCORD_API_BASE' | 'SHARDS' | 'SHARD_IDS'>): Client {
+/**
+ * Slash commands need only the Guilds intent: no message content, no members list. `onRequest` sees each REST
+ * request's URL as it is sent (each attempt of it), before its answer.
+ */
+export function createClient(config: Pick<Config, 'DISCORD_API_BASE' | 'SHARDS' | 'SHARD_IDS'>, onRequest?: (url: string) => void): Client {
+  const makeRequest: RESTOptions['makeRequest'] = (url, init) => {
+    onRequest?.(url);
+    return DefaultRestOptions.makeRequest(url, init);
+  };
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     ...shardOptions(config),
-    rest: restOptions(config),
+    rest: { ...restOptions(config), makeRequest },
     allowedMentions: NO_MENTIONS,
   });
 }

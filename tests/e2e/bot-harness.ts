@@ -21,7 +21,8 @@ export interface Harness {
  * process started in-process on the given database, pointed at the emulator
  * by DISCORD_API_BASE as a real deployment would be. The scheduler is off:
  * tests run its jobs by hand. The logger is silent unless a test hands one in.
- * Each interaction's 3 seconds are counted from the bot's receipt of it. `emulator` sets its servers and channels.
+ * Each interaction's 3 seconds are the bot's own figure, from its receipt of the interaction to its first answer
+ * (src/discord/ack-times.ts); a late one is a violation. `emulator` sets its servers and channels.
  */
 export async function startHarness(
   db: Kysely<Database>,
@@ -39,7 +40,7 @@ export async function startHarness(
     config,
   );
   const app = await startApp(config, { db, clock, poster, logger });
-  emu.watchReceipts(app.bot.client);
+  emu.judgeAcksBy(app.bot.client, app.bot.ackTimes);
   return {
     emu,
     app,

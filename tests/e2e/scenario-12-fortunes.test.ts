@@ -10,7 +10,9 @@ import type { LeagueState } from '../../src/engine/types.js';
 import { cupStepOfRow } from '../../src/league/cups/calendar-step.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { until } from '../support/until.js';
 import { startHarness, type Harness } from './bot-harness.js';
 import { embedText, posts, messageText } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
@@ -81,6 +83,23 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
   }
   let cupRoundsPlayed = 0;
 
+  /**
+   * The manager's /fortune show once it shows him on `square`. The test put him there behind the bot's back, so it
+   * reads nothing from the bot until the bot shows the edit (with a deadline), rather than trusting the first look.
+   */
+  async function fortuneOn(manager: EmulatedUser, square: string): Promise<InteractionResponse> {
+    let shown: InteractionResponse | undefined;
+    await until(
+      async () => {
+        shown = await league.ask(manager, '/fortune show');
+        return shown.embeds[0]?.description?.includes(`You are on **${square}**.`) ?? false;
+      },
+      `${manager.username}'s /fortune show on ${square}`,
+      20_000,
+    );
+    return shown!;
+  }
+
   beforeAll(async () => {
     harness = await startHarness(database().db, clock);
     emu = harness.emu;
@@ -129,8 +148,7 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
   it('GIVEN Ann on Crisis who chooses her defence THEN the week sells her best defender to the bank and the channel is told', async () => {
     const annClub = await clubIdOf(ann);
     await editState(db(), (s) => standOn(s, annClub, 'crisis'));
-    const shown = await league.ask(ann, '/fortune show');
-    expect(shown.embeds[0]!.description).toContain('You are on **Crisis**.');
+    const shown = await fortuneOn(ann, 'Crisis');
     const losses = shown.embeds[0]!.fields!.find((f) => f.name === 'Crisis: who each section would lose')!.value;
     const defender = /^defence: (.+?) (?:CB|SB)/m.exec(losses)![1]!.replace(/\\/g, '');
     const chosen = await league.ask(ann, '/fortune crisis', { section: 'D' });

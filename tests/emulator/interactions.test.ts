@@ -467,6 +467,40 @@ describe('the acknowledgement window, counted from the bot’s receipt', () => {
   });
 });
 
+describe('the acknowledgement judged by the bot’s own figure', () => {
+  const figures = new Map<string, number>();
+  const fromTheBot = { of: (id: string) => figures.get(id) };
+
+  it('GIVEN the test’s process held past the deadline between the bot’s answer and the emulator reading it THEN the bot’s prompt figure stands', async () => {
+    await restartWith({ ackDeadlineMs: 150 });
+    emu.judgeAcksBy(client, fromTheBot);
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      figures.set(i.id, 12);
+      holdTheProcess(300);
+      await i.reply('at once, by the bot’s watch');
+    };
+    const response = await emu.interact(manager, '/train', { player: 'x', plan: 'FRM' });
+    expect(response).toMatchObject({ type: 4, ackMs: 12 });
+    emu.assertNoViolations();
+  });
+
+  it('GIVEN the bot’s own figure past the deadline THEN the answer gets 10062 and the harness records a late acknowledgement', async () => {
+    await restartWith({ ackDeadlineMs: 150 });
+    emu.judgeAcksBy(client, fromTheBot);
+    let failure: unknown;
+    handle = async (i) => {
+      if (!i.isChatInputCommand()) return;
+      figures.set(i.id, 151);
+      await i.reply('too late').catch((error: unknown) => (failure = error));
+    };
+    void emu.interact(manager, '/train', { player: 'x', plan: 'FRM' }).catch(() => undefined);
+    await emu.waitFor(() => failure);
+    expect((failure as DiscordAPIError).code).toBe(10062);
+    expect(emu.violations.map((v) => [v.kind, v.detail])).toEqual([['late-ack', expect.stringMatching(/acknowledged after 151 ms$/)]]);
+  });
+});
+
 describe('mentions', () => {
   it('GIVEN a user-chosen name that looks like a mention THEN allowed_mentions decides whether it pings', async () => {
     handle = async (i) => {

@@ -21,8 +21,8 @@ export interface InteractionResponse {
   /** The modal shown (type 9). */
   modal: Record<string, unknown> | null;
   /**
-   * Milliseconds from the bot's receipt of INTERACTION_CREATE to its first callback (from the dispatch when the
-   * emulator is not told of receipts: see DiscordEmulator.watchReceipts).
+   * Milliseconds from the bot's receipt of INTERACTION_CREATE to its first callback: the bot's own figure when the
+   * emulator judges by it (DiscordEmulator.judgeAcksBy), else the emulator's, from the receipt or the dispatch.
    */
   ackMs: number;
 }
@@ -57,6 +57,11 @@ export interface InteractionTimings {
   deferredTimeoutMs: number;
 }
 
+/** A bot's own account of its acknowledgements: milliseconds from its receipt of an interaction to its first answer. */
+export interface AckFigures {
+  of(interactionId: string): number | undefined;
+}
+
 interface Waiter {
   resolve(response: InteractionResponse): void;
   reject(error: Error): void;
@@ -78,6 +83,7 @@ export class InteractionRegistry {
   private readonly idsByToken = new Map<string, string>();
   private readonly waiters = new Map<string, Waiter>();
   private receiptsWatched = false;
+  private readonly ackFigures: AckFigures[] = [];
 
   constructor(
     private readonly messages: MessageStore,
@@ -108,13 +114,23 @@ export class InteractionRegistry {
     this.receiptsWatched = true;
   }
 
+  /**
+   * From now on an acknowledgement is judged by the bot's own figure, from these sources, when one of them has it:
+   * the emulator's reading of the time includes the test machine's scheduling of the bot's process and of its own.
+   * A late figure is a late-ack violation, answered 10062 as Discord would; interact() waits the safety deadline.
+   */
+  judgeBy(figures: AckFigures): void {
+    this.ackFigures.push(figures);
+  }
+
   /** The bot's client has the interaction in hand: its acknowledgement window starts now. */
   received(id: string, at: number): void {
     const record = this.records.get(id);
     if (!record || record.receivedAt !== null) return;
     record.receivedAt = at;
     const waiter = this.waiters.get(id);
-    if (!waiter || record.callbackType !== null) return;
+    // Judged by the bot's figures, the emulator's timer stays the safety deadline: the callback's figure decides.
+    if (!waiter || record.callbackType !== null || this.ackFigures.length > 0) return;
     waiter.timers.forEach(clearTimeout);
     waiter.timers = [this.ackTimer(record, this.timings.ackDeadlineMs - (Date.now() - at), `within ${this.timings.ackDeadlineMs} ms`)];
   }
@@ -122,6 +138,15 @@ export class InteractionRegistry {
   /** Milliseconds the bot has had the interaction: from its receipt when watched, else from the dispatch. */
   age(record: InteractionRecord, now: number = Date.now()): number {
     return now - (record.receivedAt ?? record.createdAt);
+  }
+
+  /** How long the bot took to acknowledge: its own figure when judged by one, else the emulator's age of it. */
+  ackAge(record: InteractionRecord, now: number = Date.now()): number {
+    for (const figures of this.ackFigures) {
+      const ms = figures.of(record.id);
+      if (ms !== undefined) return ms;
+    }
+    return this.age(record, now);
   }
 
   open(fields: Pick<InteractionRecord, 'type' | 'what' | 'userId' | 'guildId' | 'channelId' | 'sourceMessageId'>): {
@@ -222,7 +247,7 @@ export class InteractionRegistry {
       message,
       choices: record.choices,
       modal: record.modal,
-      ackMs: record.ackedAt === null ? Number.NaN : this.age(record, record.ackedAt),
+      ackMs: record.ackedAt === null ? Number.NaN : this.ackAge(record, record.ackedAt),
     };
   }
 

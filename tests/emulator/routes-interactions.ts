@@ -33,7 +33,7 @@ function callback(ctx: EmulatorContext, request: RestRequest) {
       new ApiError(400, 40060, 'Interaction has already been acknowledged.'),
     );
   }
-  const age = ctx.interactions.age(record);
+  const age = ctx.interactions.ackAge(record);
   if (age > ctx.ackDeadlineMs) {
     return fail('late-ack', `interaction ${record.id} acknowledged after ${age} ms`, new ApiError(404, 10062, 'Unknown interaction'));
   }

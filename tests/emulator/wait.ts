@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 
 export interface WaitOptions {
-  /** Give up after this long (ms); 5 s by default. */
+  /** Give up after this long (ms); 20 s by default: a deadline for a state, far past what a busy machine takes. */
   timeoutMs?: number;
   /** Named in the timeout error. */
   description?: string;
@@ -11,7 +11,7 @@ const POLL_MS = 20;
 
 /** Resolves with the first truthy value of `check`, re-checked on every change event and every 20 ms. */
 export function waitUntil<T>(check: () => T | undefined | null | false, changes: EventEmitter, options: WaitOptions = {}): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   return new Promise<T>((resolve, reject) => {
     const cleanup = () => {
       clearInterval(poll);
