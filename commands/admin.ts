@@ -2,14 +2,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { answerWithClubs, channelLeagueOfAnyGame, requireAdmin } from '../src/discord/command-kit.js';
+import { answerWithClubs, channelLeagueOfAnyGame, leagueAdmin, requireAdmin } from '../src/discord/command-kit.js';
 import { Refusal } from '../src/discord/errors.js';
 import { userMention } from '../src/discord/mentions.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
-import { advanceLeague, banMember, handToAi, leagueStatus, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
+import { advanceLeague, handToAi, kickManager, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 /** Discord hides /admin from members without Manage Server; every use is checked again below. */
@@ -49,43 +49,27 @@ const schemas = {
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
-  const league = await channelLeagueOfAnyGame(interaction, ctx);
-  requireAdmin(interaction, league);
-  const admin = { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true };
+  // Every subcommand but advance hands the channel to its use case, which reads the league once, locked, and checks
+  // the admin role on it.
+  const admin = leagueAdmin(interaction);
   switch (subcommand) {
-    case 'advance': {
-      // Playing a week takes longer than Discord waits for a first answer.
-      await interaction.deferReply();
-      const outcome = await advanceLeague(
-        ctx,
-        league.id,
-        { season: league.season, week: league.week, phase: league.phase, turn: league.turn },
-        { actorUserId: interaction.user.id },
-      );
-      if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
-      return respond(interaction, {
-        content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.`,
-      });
+    case 'advance':
+      return advance(interaction, ctx);
+    case 'pause': {
+      const paused = await pauseLeague(ctx, admin);
+      return respond(interaction, { content: `**${name(paused.name)}** is paused. \`/admin resume\` carries on.` });
     }
-    case 'pause':
-      await pauseLeague(ctx, admin);
-      return respond(interaction, { content: `**${name(league.name)}** is paused. \`/admin resume\` carries on.` });
     case 'resume': {
       const resumed = await resumeLeague(ctx, admin);
       return respond(interaction, { content: `**${name(resumed.name)}** carries on: ${describeStep(resumed)}.` });
     }
     case 'kick': {
       const { manager, ban } = parseValues(schemas.kick, values);
-      const status = await leagueStatus(ctx, league.id);
-      const club = status.clubs.find((c) => c.managerUserId === manager);
+      const club = await kickManager(ctx, { ...admin, userId: manager, ban });
+      if (!club && !ban) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
+      if (!club) return respond(interaction, { content: `${userMention(manager)} is banned from joining this league.` });
       const banned = ban ? ' He is banned from joining this league again.' : '';
-      if (!club) {
-        if (!ban) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
-        await banMember(ctx, { ...admin, userId: manager });
-        return respond(interaction, { content: `${userMention(manager)} is banned from joining this league.` });
-      }
-      await handToAi(ctx, { ...admin, clubId: club.clubId, ban });
-      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.clubName)}**; the AI takes over.${banned}` });
+      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.name)}**; the AI takes over.${banned}` });
     }
     case 'unban': {
       const { member } = parseValues(schemas.unban, values);
@@ -100,6 +84,28 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     default:
       throw new Error(`unknown /admin subcommand ${subcommand}`);
   }
+}
+
+/**
+ * Plays the league's current step. The league is read twice, for a reason: here, for the step the admin asks to play,
+ * and again by advanceLeague under its lock, which plays that step only if it is still the current one, so that two
+ * advances given at once (or one given as the scheduler plays the week) play one week, not two.
+ */
+async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  requireAdmin(interaction, league);
+  // Playing a week takes longer than Discord waits for a first answer.
+  await interaction.deferReply();
+  const outcome = await advanceLeague(
+    ctx,
+    league.id,
+    { season: league.season, week: league.week, phase: league.phase, turn: league.turn },
+    { actorUserId: interaction.user.id },
+  );
+  if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
+  return respond(interaction, {
+    content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.`,
+  });
 }
 
 /** Clubs a manager can hold: the human clubs, with who manages each. */

@@ -7,8 +7,8 @@ import {
   answerWithClubs,
   channelLeagueRead,
   isAdmin,
+  leagueAdmin,
   postsPublicly,
-  requireAdmin,
   requireMembershipCooldown,
   serverChannelId,
 } from '../src/discord/command-kit.js';
@@ -306,7 +306,6 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
 }
 
 async function settings(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
-  const { league, ref } = await channelLeagueRead(interaction, ctx);
   const options = parseValues(schemas.settings, values);
   const schedule = scheduleFrom(options);
   const changes: SettingsChanges = {
@@ -323,6 +322,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.dice ? { dice: options.dice } : {}),
   };
   if (Object.keys(changes).length === 0) {
+    const { league, ref } = await channelLeagueRead(interaction, ctx);
     const web = webPageSetting((await webAddress(ctx, ref)).shown);
     await respond(interaction, {
       content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`,
@@ -330,8 +330,8 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     });
     return;
   }
-  requireAdmin(interaction, league);
-  const updated = await updateSettings(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true, changes });
+  // The change reads the channel's league once, locked, and checks the admin role on it.
+  const updated = await updateSettings(ctx, { ...leagueAdmin(interaction), changes });
   const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
   await respond(interaction, {
     content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}`,
@@ -369,12 +369,21 @@ async function leave(interaction: ChatInputCommandInteraction, ctx: AppContext):
   });
 }
 
+/** The channel's league is read once, locked, by the use case, which checks the admin role on it. */
+async function start(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const started = await startSeason(ctx, leagueAdmin(interaction));
+  return respond(interaction, {
+    content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.`,
+  });
+}
+
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   if (subcommand === 'create') return create(interaction, ctx, values);
   if (subcommand === 'settings') return settings(interaction, ctx, values);
   if (subcommand === 'join') return join(interaction, ctx, values);
   if (subcommand === 'leave') return leave(interaction, ctx);
+  if (subcommand === 'start') return start(interaction, ctx);
   // Every game shares /league: the channel's league says which game's view or action answers.
   const { league, ref } = await channelLeagueRead(interaction, ctx);
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
@@ -382,13 +391,6 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
   switch (subcommand) {
-    case 'start': {
-      requireAdmin(interaction, league);
-      const started = await startSeason(ctx, { leagueId: league.id, actorUserId: interaction.user.id, isAdmin: true });
-      return respond(interaction, {
-        content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.`,
-      });
-    }
     case 'status':
       return view([renderStatus(await leagueStatus(ctx, ref))]);
     case 'table': {

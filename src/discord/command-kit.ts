@@ -84,6 +84,24 @@ export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSu
   }
 }
 
+/**
+ * A league admin's use case as the interaction gives it: the channel's league, read by the use case, and the admin flag,
+ * which `check` confirms on the league as read (Manage Server, or the league's admin role).
+ */
+export function leagueAdmin(interaction: BaseInteraction): {
+  channelId: string;
+  actorUserId: string;
+  isAdmin: true;
+  check: (league: Pick<LeagueSummary, 'settings'>) => void;
+} {
+  return {
+    channelId: serverChannelId(interaction),
+    actorUserId: interaction.user.id,
+    isAdmin: true,
+    check: (league) => requireAdmin(interaction, league),
+  };
+}
+
 /** Whether a public view goes to the channel: not when the member posted the same view there within the cooldown. */
 export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: AppContext, view: string): boolean {
   return (ctx.cooldowns?.take(interaction.user.id, `${view} in ${interaction.channelId}`, COOLDOWN_MS.view) ?? 0) === 0;

@@ -1,36 +1,35 @@
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { addBan, removeBan } from '../../db/repositories/ban.repository.js';
+import type { Database, LeagueRow } from '../../db/tables.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotFound } from '../errors.js';
-import { requireAdminFlag, requireLockedLeague } from '../guards.js';
+import { adminLeague, type AdminInput } from './admin-league.js';
 
-export interface BanInput {
-  leagueId: string;
-  actorUserId: string;
-  isAdmin: boolean;
+export type BanInput = AdminInput & {
   /** The member banned or unbanned. */
   userId: string;
-}
+};
 
 /** An admin bans a member who manages no club here (a manager is banned as he is kicked: handToAi with ban). */
 export async function banMember(deps: LeagueDeps, input: BanInput): Promise<void> {
-  requireAdminFlag(input.isAdmin);
-  await deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
-    await addBan(trx, { leagueId: league.id, userId: input.userId, by: input.actorUserId, at: deps.clock.now() });
-    await recordAudit(
-      trx,
-      { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'ban', detail: { userId: input.userId } },
-      deps.clock.now(),
-    );
-  });
+  await deps.db.transaction().execute(async (trx) => banIn(trx, deps, await adminLeague(trx, input), input));
+}
+
+/** Bans the member from the locked league and records who did. */
+export async function banIn(trx: Transaction<Database>, deps: LeagueDeps, league: LeagueRow, input: BanInput): Promise<void> {
+  await addBan(trx, { leagueId: league.id, userId: input.userId, by: input.actorUserId, at: deps.clock.now() });
+  await recordAudit(
+    trx,
+    { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'ban', detail: { userId: input.userId } },
+    deps.clock.now(),
+  );
 }
 
 /** An admin lifts a ban: the member may /league join again. */
 export async function unbanMember(deps: LeagueDeps, input: BanInput): Promise<void> {
-  requireAdminFlag(input.isAdmin);
   await deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
+    const league = await adminLeague(trx, input);
     if (!(await removeBan(trx, league.id, input.userId))) throw new NotFound('ban', 'That member is not banned from this league.');
     await recordAudit(
       trx,

@@ -1,25 +1,19 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import { remindersAlreadyPassed } from '../schedule/due.js';
-import type { Transaction, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
-import { findLeague, updateLeague } from '../../db/repositories/league.repository.js';
-import type { Database, LeagueRow, LeaguesTable } from '../../db/tables.js';
+import { updateLeagueRow } from '../../db/repositories/league.repository.js';
+import type { LeagueRow, LeaguesTable } from '../../db/tables.js';
 import { json } from '../../db/json.js';
 import { footballCreation, parseStoredSettings } from '../../db/league-columns.js';
 import { nextDeadline } from '../schedule/deadline.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
-import { requireAdminFlag, requireLockedLeague } from '../guards.js';
+import { adminLeague, type AdminInput } from './admin-league.js';
 import { checkReminderOffsets, checkSchedule } from '../schedule/input-checks.js';
 import { leagueSummary } from '../views/league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from '../views/views.js';
 import type { CupsOption } from '../../engine/cups/competitions.js';
-
-export interface AdminInput {
-  leagueId: string;
-  actorUserId: string;
-  isAdmin: boolean;
-}
 
 export interface SettingsChanges {
   schedule?: DeadlineSchedule;
@@ -37,21 +31,20 @@ export interface SettingsChanges {
   cups?: CupsOption;
 }
 
-/** Runs an admin change on the locked league row and records who made it. */
+/** Runs an admin change on the locked league row and records who made it; the league as changed is returned. */
 async function adminChange(
   deps: LeagueDeps,
   input: AdminInput,
   action: string,
   detail: unknown,
-  change: (league: LeagueRow, now: Date, trx: Transaction<Database>) => Updateable<LeaguesTable>,
+  change: (league: LeagueRow, now: Date) => Updateable<LeaguesTable>,
 ): Promise<LeagueSummary> {
-  requireAdminFlag(input.isAdmin);
   return deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
+    const league = await adminLeague(trx, input);
     const now = deps.clock.now();
-    await updateLeague(trx, league.id, { ...change(league, now, trx), updated_at: now });
+    const changed = await updateLeagueRow(trx, league.id, { ...change(league, now), updated_at: now });
     await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action, detail }, now);
-    return leagueSummary((await findLeague(trx, league.id))!);
+    return leagueSummary(changed);
   });
 }
 
@@ -72,11 +65,12 @@ export async function resumeLeague(deps: LeagueDeps, input: AdminInput): Promise
 
 export async function updateSettings(deps: LeagueDeps, input: AdminInput & { changes: SettingsChanges }): Promise<LeagueSummary> {
   const { changes } = input;
-  const schedule = changes.schedule ? checkSchedule(changes.schedule) : undefined;
-  const reminders = changes.reminderOffsetsHours ? checkReminderOffsets(changes.reminderOffsetsHours) : undefined;
-  const name = changes.name?.trim();
-  if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
   return adminChange(deps, input, 'settings', changes, (league, now) => {
+    // Checked once the caller is known to be an admin: a member who is not is told so whatever he typed.
+    const schedule = changes.schedule ? checkSchedule(changes.schedule) : undefined;
+    const reminders = changes.reminderOffsetsHours ? checkReminderOffsets(changes.reminderOffsetsHours) : undefined;
+    const name = changes.name?.trim();
+    if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
     const patch: Updateable<LeaguesTable> = changes.cups !== undefined ? cupsPatch(league, changes.cups) : {};
     if (name) patch.name = name;
     if (schedule) {

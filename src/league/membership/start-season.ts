@@ -1,31 +1,30 @@
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
-import { findLeague, updateLeague } from '../../db/repositories/league.repository.js';
+import { updateLeagueRow } from '../../db/repositories/league.repository.js';
 import { nextDeadline } from '../schedule/deadline.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict } from '../errors.js';
-import { requireAdminFlag, requireLockedLeague } from '../guards.js';
 import { leagueSummary } from '../views/league-summary.js';
 import type { LeagueSummary } from '../views/views.js';
+import { adminLeague, type AdminInput } from './admin-league.js';
 
 /**
  * Opens the league for play: the first deadline is set and the scheduler
  * starts playing its steps, beginning with the pre-season of season one.
  */
-export async function startSeason(deps: LeagueDeps, input: { leagueId: string; actorUserId: string; isAdmin: boolean }): Promise<LeagueSummary> {
-  requireAdminFlag(input.isAdmin);
+export async function startSeason(deps: LeagueDeps, input: AdminInput): Promise<LeagueSummary> {
   return deps.db.transaction().execute(async (trx) => {
-    const league = await requireLockedLeague(trx, input.leagueId);
+    const league = await adminLeague(trx, input);
     if (league.started) throw new Conflict('already-started', 'This league has already started.');
     const now = deps.clock.now();
     const deadline = nextDeadline(league.schedule, now);
-    await updateLeague(trx, league.id, {
+    const started = await updateLeagueRow(trx, league.id, {
       started: true,
       next_deadline: deadline,
       reminders_sent: remindersAlreadyPassed(league.reminder_offsets, deadline, now),
       updated_at: now,
     });
     await recordAudit(trx, { leagueId: league.id, guildId: league.guild_id, actorUserId: input.actorUserId, action: 'start', detail: {} }, now);
-    return leagueSummary((await findLeague(trx, league.id))!);
+    return leagueSummary(started);
   });
 }

@@ -1,7 +1,7 @@
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { clubHeaders } from '../../db/repositories/club.repository.js';
-import { findLeague, lockLeagueRow, tryLeagueLock, updateLeague } from '../../db/repositories/league.repository.js';
+import { findLeague, lockLeagueRow, tryLeagueLock, updateLeagueRow } from '../../db/repositories/league.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import { clearReady } from '../../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../../db/repositories/played-steps.repository.js';
@@ -104,7 +104,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     await reached('outbox-written');
 
     const reachedStep = mode.position(next);
-    await updateLeague(trx, leagueId, {
+    const moved = await updateLeagueRow(trx, leagueId, {
       season: reachedStep.season,
       week: reachedStep.week,
       phase: reachedStep.phase,
@@ -127,6 +127,6 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     await reached('week-bumped');
 
     const step: WeekRef = { season: played.season, week: played.week, phase: played.phase };
-    return { played: true, step, league: leagueSummary((await findLeague(trx, leagueId))!), outboxRows };
+    return { played: true, step, league: leagueSummary(moved), outboxRows };
   });
 }
