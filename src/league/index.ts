@@ -90,7 +90,13 @@ export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubs
 export type { LineupEditorView, EditorSlot } from './selection/lineup-editor-view.js';
 export { createFortunesGameLeague, MAX_FORTUNES_SEASONS } from './modes/fortunes-game/create-fortunes-game-league.js';
 export type { FortunesTurnMessage } from './modes/fortunes-game/fortunes-game-messages.js';
-export { fortunesGameShow, cardsForSection, type FortunesGameView, type LotView } from './modes/fortunes-game/fortunes-game-views.js';
+export {
+  fortunesGameShow,
+  fortunesGameView,
+  cardsForSection,
+  type FortunesGameView,
+  type LotView,
+} from './modes/fortunes-game/fortunes-game-views.js';
 export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-ready.js';
 export {
   fortunesGameContext,

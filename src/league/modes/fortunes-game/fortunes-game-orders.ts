@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../../../db/repositories/club.repository.js';
 import type { Database, LeagueRow } from '../../../db/tables.js';
+import { HALF_PRICE_STEP } from '../../../engine/fortunes-game/auctions.js';
+import { bankAskingPrice } from '../../../engine/fortunes-game/cash.js';
+import { pounds } from '../../../engine/money/format.js';
 import { BOARD_CARDS, harms } from '../../../engine/fortunes-game/board-cards.js';
 import type { Selection } from '../../../engine/fortunes-game/line-up.js';
 import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
@@ -95,8 +98,10 @@ export async function setFortunesBid(
   deps: LeagueDeps,
   input: ManagerInput & { cardId: string; amount: number | null },
 ): Promise<FortunesGameContext> {
-  return changeOrders(deps, input, ({ orders }) => {
+  return changeOrders(deps, input, (ctx) => {
+    const { orders } = ctx;
     const bids = { ...(orders.bids ?? {}) };
+    if (input.amount !== null) checkBid(ctx, input.cardId, input.amount);
     if (input.amount === null) {
       if (!(input.cardId in bids)) refuse([{ code: 'no-bid', message: `You have no bid for ${input.cardId} to take back.` }]);
       delete bids[input.cardId];
@@ -104,6 +109,24 @@ export async function setFortunesBid(
     const { bids: _old, ...others } = orders;
     return Object.keys(bids).length > 0 ? { ...others, bids } : others;
   });
+}
+
+/**
+ * What the engine would pass over in silence, refused with the rule: a bank card bid under its asking price, and on
+ * the manager's own 50% Auction a bid not in £10,000s.
+ */
+function checkBid(ctx: FortunesGameContext, cardId: string, amount: number): void {
+  const { game } = ctx.state;
+  const banked = game.bank.find((c) => c.id === cardId);
+  if (banked && amount < bankAskingPrice(banked)) {
+    refuse([{ code: 'bid-under-asking', message: `The bank sells ${cardId} for 1.5 times his value or more: ${pounds(bankAskingPrice(banked))}.` }]);
+  }
+  const own = game.pending[ctx.club.id];
+  if (own?.square === 'half-price-auction' && own.lot?.id === cardId && amount % HALF_PRICE_STEP !== 0) {
+    refuse([
+      { code: 'bid-half-price-step', message: `On your own 50% Auction you bid in multiples of ${pounds(HALF_PRICE_STEP)}; you pay half of it.` },
+    ]);
+  }
 }
 
 /** /fortune immunity: spend an Immunity card on the harmful Selection Problem shown to him this turn, or keep it. */
