@@ -2,7 +2,8 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerOfChannel, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompletePlayer, channelLeagueOfAnyGame, managerOfChannel, maybeChannelLeague, resolvePlayer } from '../src/discord/command-kit.js';
+import { autocompleteFortunesGameCard, fortunesGameCommand, type FortunesGameOptions } from '../src/discord/fortunes-game-command.js';
 import { Refusal } from '../src/discord/errors.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { money, name } from '../src/discord/render/format.js';
@@ -16,7 +17,7 @@ const SECTIONS = ['G', 'D', 'M', 'A'] as const;
 
 const data = new SlashCommandBuilder()
   .setName('fortune')
-  .setDescription('Football Fortunes: your square this week and your choices on it')
+  .setDescription('Football Fortunes: your square this turn and your choices on it')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) => sub.setName('show').setDescription('Your square for the coming week, the lots, the bank and your orders'))
   .addSubcommand((sub) =>
@@ -76,6 +77,10 @@ const schemas = {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const sub = subcommand as keyof typeof schemas;
+  // The board over a football league and the rulebook's game share /fortune: the channel's league says which answers.
+  if ((await channelLeagueOfAnyGame(interaction, ctx)).game === 'fortunes') {
+    return fortunesGameCommand(interaction, ctx, sub, parseValues(schemas[sub], values) as FortunesGameOptions);
+  }
   const { leagueId, userId } = await managerOfChannel(interaction, ctx);
   const player = (text: string) => resolvePlayer(ctx, leagueId, userId, text);
   switch (sub) {
@@ -146,6 +151,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  if ((await maybeChannelLeague(interaction, ctx))?.game === 'fortunes') return autocompleteFortunesGameCard(interaction, ctx);
   await autocompletePlayer(interaction, ctx, interaction.options.getSubcommand() === 'bid' ? 'league' : 'own');
 }
 

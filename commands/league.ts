@@ -29,6 +29,7 @@ import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
+import { renderFortunesIntro } from '../src/discord/render/fortunes-game.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
 import { withCupRounds } from '../src/discord/render/cup-weeks.render.js';
@@ -40,6 +41,7 @@ import {
   MAX_SEASONS,
   cardsLeagueView,
   createCardsLeague,
+  createFortunesGameLeague,
   createLeague,
   cupRoundsAfterWeek,
   gamePoints,
@@ -96,13 +98,17 @@ const data = new SlashCommandBuilder()
         .setDescription('Create a league in this channel')
         .addStringOption((o) => o.setName('name').setDescription('League name').setRequired(true).setMinLength(2).setMaxLength(50))
         .addIntegerOption((o) =>
-          o.setName('humans').setDescription('Clubs managers can take (1 to 8; 2 to 6 in cards)').setMinValue(1).setMaxValue(8),
+          o.setName('humans').setDescription('Clubs for managers (1-8; cards 2-6; Fortunes 2-5)').setMinValue(1).setMaxValue(8),
         )
         .addStringOption((o) =>
           o
             .setName('game')
             .setDescription('The game to play')
-            .addChoices({ name: 'Football (Footy Manager)', value: 'football' }, { name: 'Cards (five-a-side with a pack)', value: 'cards' }),
+            .addChoices(
+              { name: 'Football (Footy Manager)', value: 'football' },
+              { name: 'Cards (five-a-side with a pack)', value: 'cards' },
+              { name: 'Football Fortunes (the board game)', value: 'fortunes' },
+            ),
         )
         .addIntegerOption((o) =>
           o
@@ -134,7 +140,7 @@ const data = new SlashCommandBuilder()
             .addChoices(...CARDS_BALANCES.map((value) => ({ name: value, value }))),
         )
         .addBooleanOption((o) =>
-          o.setName('fortunes').setDescription('Football Fortunes: the board, wages, the bank, auctions, bankruptcy, game points'),
+          o.setName('fortunes').setDescription('The Fortunes board (over a Footy Manager league): wages, bank, auctions, points'),
         )
         .addIntegerOption((o) =>
           o
@@ -245,6 +251,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
     }
     return createCards(interaction, ctx, options);
   }
+  if (options.game === 'fortunes') return createFortunes(interaction, ctx, options);
   if (options.balance !== undefined) throw new Refusal('The balance option belongs to cards leagues: leave it out of a football league.');
   const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
@@ -276,6 +283,20 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   });
 }
 
+/** The options a cards or Fortunes league is created with: its managers, the schedule and the options its game refuses. */
+function gameLeagueOptions(options: z.infer<typeof schemas.create>, managers: number) {
+  return {
+    humanClubs: managers,
+    ...(options.engine !== 'classic' ? { engine: options.engine } : {}),
+    ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
+    ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
+    schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
+    ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
+    ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),
+    adminRoleId: options.admin_role ?? null,
+  };
+}
+
 /** /league create game:cards: 2 to 6 managers (4 unless chosen), the league padded with dummies. */
 async function createCards(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
   const managers = options.humans ?? 4;
@@ -287,21 +308,37 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
     isAdmin: isAdmin(interaction, null),
     seasons: options.seasons ?? 3,
     ...(options.balance !== undefined ? { balance: options.balance } : {}),
-    options: {
-      humanClubs: managers,
-      ...(options.engine !== 'classic' ? { engine: options.engine } : {}),
-      ...(options.home_advantages !== undefined ? { homeAdvantages: options.home_advantages } : {}),
-      ...(options.substitutions !== undefined ? { substitutions: options.substitutions } : {}),
-      schedule: scheduleFrom(options) ?? DEFAULT_SCHEDULE,
-      ...(options.advance_when_ready !== undefined ? { advanceWhenReady: options.advance_when_ready } : {}),
-      ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),
-      adminRoleId: options.admin_role ?? null,
-    },
+    options: gameLeagueOptions(options, managers),
   });
   await respond(interaction, {
     content:
       `**${safeName(league.name)}**, a cards league, is open in this channel: ${plural(managers, 'club')} for managers, padded with dummies, ${plural(options.seasons ?? 3, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
       'Take a club with `/league join`; a league admin starts the game with `/league start`. Then see your cards with `/hand`.',
+  });
+}
+
+/** /league create game:fortunes: the rulebook's game, 2 to 5 managers (2 unless chosen) and the computer's clubs to make ten. */
+async function createFortunes(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
+  if (options.cups !== undefined || options.balance !== undefined || options.fortunes !== undefined) {
+    throw new Refusal('Football Fortunes plays its own league of ten and cups: leave out cups, balance and fortunes.');
+  }
+  const managers = options.humans ?? 2;
+  const seasons = options.seasons ?? 3;
+  const league = await createFortunesGameLeague(ctx, {
+    guildId: interaction.guildId!,
+    channelId: interaction.channelId,
+    name: options.name,
+    actorUserId: interaction.user.id,
+    isAdmin: isAdmin(interaction, null),
+    seasons,
+    skill: options.difficulty ?? 2,
+    options: gameLeagueOptions(options, managers),
+  });
+  await respond(interaction, {
+    content:
+      `**${safeName(league.name)}**, a game of Football Fortunes, is open in this channel: ${plural(managers, 'club')} for managers and the computer's to make ten, skill level ${options.difficulty ?? 2}, ${plural(seasons, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      'Take a club with `/league join`; a league admin starts the game with `/league start`.',
+    embeds: [renderFortunesIntro()],
   });
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
 import { renderCardsReady } from '../src/discord/render/cards.render.js';
+import { renderFortunesReady } from '../src/discord/render/fortunes-game-view.render.js';
 import { parseOptions } from '../src/discord/options.js';
 import { renderOrders } from '../src/discord/render/orders.render.js';
 import { respond } from '../src/discord/reply.js';
@@ -22,7 +23,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { ready } = parseOptions(interaction, schema);
   // The last manager ready also queues the channel's line saying the week is about to be played.
   const marked = await markReadyInAnyGame(ctx, { ...managerInput(interaction), ready });
-  const embed = marked.game === 'cards' ? renderCardsReady(marked.view) : renderOrders(marked.view);
+  const embed =
+    marked.game === 'cards'
+      ? renderCardsReady(marked.view)
+      : marked.game === 'fortunes'
+        ? renderFortunesReady(marked.view)
+        : renderOrders(marked.view);
   await respond(interaction, { embeds: [embed], ephemeral: true });
 }
 

@@ -89,6 +89,24 @@ export { OFFER_ACTIONS, offerCustomId, type OfferAction } from './deals/offer-li
 export { otherGameSentence, type LeagueRef } from './resolve/league-ref.js';
 export { lineupEditor, pickFormation, placeInLineup, setStandingTactics, setSubstitution, clearSubstitutions } from './selection/editor-orders.js';
 export type { LineupEditorView, EditorSlot } from './selection/lineup-editor-view.js';
+export { createFortunesGameLeague, MAX_FORTUNES_SEASONS } from './modes/fortunes-game/create-fortunes-game-league.js';
+export type { FortunesTurnMessage } from './modes/fortunes-game/fortunes-game-messages.js';
+export {
+  fortunesGameShow,
+  fortunesGameView,
+  cardsForSection,
+  type FortunesGameView,
+  type LotView,
+} from './modes/fortunes-game/fortunes-game-views.js';
+export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-ready.js';
+export {
+  fortunesGameContext,
+  setFortunesSelection,
+  setFortunesCrisis,
+  setFortunesBankSale,
+  setFortunesBid,
+  setFortunesImmunity,
+} from './modes/fortunes-game/fortunes-game-orders.js';
 export { createCardsLeague, MAX_CARDS_SEASONS } from './modes/cards/create-cards-league.js';
 export { keepCards, setCardsSheet, placeCardsBid, withdrawCardsBid } from './modes/cards/cards-orders.js';
 export { cardsHand, cardsLeagueView, editorFor, placeCard, sheetChange, withTactic, type SheetChange } from './modes/cards/cards-views.js';

@@ -17,6 +17,7 @@ import { renderTableMessage } from './table.render.js';
 import { stepName } from '../../league/state-views/step-name.js';
 import { renderGameOver, renderSeasonPoints } from './fortunes.render.js';
 import { renderDealNews, renderOfferEnd, renderOfferNotice, renderOfferNoticeEnded } from './deal.render.js';
+import { renderFortunesTurn } from './fortunes-game.render.js';
 import { renderWeekStory } from './week-story.render.js';
 
 export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): APIEmbed[] {
@@ -105,6 +106,8 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
       return { embeds: renderCardsStep(payload.message) };
     case 'cards-lots':
       return { embeds: [renderCardsLots(payload.message)] };
+    case 'fortunes-turn':
+      return { embeds: renderFortunesTurn(payload.message) };
     case 'cup-draw':
       return { embeds: [renderCupDraw(payload.message)] };
     case 'cup-results':

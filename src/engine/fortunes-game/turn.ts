@@ -101,7 +101,7 @@ function advance(game: FortunesGame, dice: Dice, events: GameEvent[]): void {
   while (next < game.calendar.length && !slotIsPlayed(game, next)) next += 1;
   if (next < game.calendar.length) {
     game.slot = next;
-    openTurn(game, dice, false);
+    events.push(...openTurn(game, dice, false));
     return;
   }
   endSeason(game, events);
@@ -112,7 +112,7 @@ function advance(game: FortunesGame, dice: Dice, events: GameEvent[]): void {
   }
   game.season += 1;
   startSeason(game, dice);
-  openTurn(game, dice, true);
+  events.push(...openTurn(game, dice, true));
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../../../db/repositories/club.repository.js';
-import { deleteOrder, putOrder } from '../../../db/repositories/orders.repository.js';
 import type { Database, LeagueRow } from '../../../db/tables.js';
-import { json } from '../../../db/json.js';
 import type { CardId } from '../../../engine/cards/cards.js';
 import type { Lineup } from '../../../engine/cards/lineup.js';
 import type { Bid, CardsOrders } from '../../../engine/cards/orders.js';
@@ -15,6 +13,7 @@ import { requireManagerClub } from '../../guards.js';
 import type { ManagerInput } from '../../orders/orders.js';
 import { resolveLeagueShared } from '../../resolve/league-ref.js';
 import { clubOrdersOf } from '../../orders/stored-orders.js';
+import { storeOrderKinds } from '../../orders/store-order-kinds.js';
 import { cards } from './cards-mode.js';
 import type { CardsLeague } from './cards-league.js';
 
@@ -53,22 +52,8 @@ async function changeCardsOrders(deps: LeagueDeps, input: ManagerInput, change: 
     const next = change(ctx);
     const violations = validateCardsOrders(ctx.state.game, ctx.club.id, next);
     if (violations.length) throw new RuleViolation(violations as unknown as Violation[]);
-    const at = deps.clock.now();
-    for (const kind of KINDS) {
-      const value = next[kind];
-      if (JSON.stringify(value) === JSON.stringify(ctx.orders[kind])) continue;
-      if (value === undefined) await deleteOrder(trx, ctx.league.id, ctx.club.id, ctx.league.turn, kind);
-      else
-        await putOrder(trx, {
-          leagueId: ctx.league.id,
-          clubId: ctx.club.id,
-          turn: ctx.league.turn,
-          kind,
-          payload: json(value),
-          by: input.userId,
-          at,
-        });
-    }
+    const where = { leagueId: ctx.league.id, clubId: ctx.club.id, turn: ctx.league.turn, by: input.userId, at: deps.clock.now() };
+    await storeOrderKinds(trx, where, KINDS, ctx.orders, next);
     return { ...ctx, orders: next };
   });
 }

@@ -3,6 +3,7 @@ import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js
 import type { LeagueRow } from '../../../db/tables.js';
 import type { CalendarSlot } from '../../../engine/fortunes-game/calendar.js';
 import type { GameEvent } from '../../../engine/fortunes-game/events.js';
+import { COMPETITION_NAMES } from '../../../engine/fortunes-game/cup.js';
 import { leagueTable } from '../../../engine/fortunes-game/league.js';
 import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
 import { sideOf } from '../../../engine/fortunes-game/turn.js';
@@ -16,6 +17,8 @@ export interface FortunesTurnMessage {
   /** The turn played: a league round or a cup round. */
   played: CalendarSlot;
   names: Record<string, string>;
+  /** The cups' names as the rulebook prints them, by competition. */
+  competitionNames: Record<string, string>;
   /** The turn's events but the money paid and received, which is each manager's own (/fortune show). */
   events: Exclude<GameEvent, { type: 'money' }>[];
   /** The sides the clubs of the turn's matches fielded: Defence (G + D stars) and Attack (M + A stars). */
@@ -56,6 +59,7 @@ export function fortunesGameMessages(input: {
     leagueName: league.name,
     season: before.game.season,
     played: before.game.calendar[before.game.slot]!,
+    competitionNames: { ...COMPETITION_NAMES },
     names: Object.fromEntries([...before.game.clubs.map((c) => [c.id, c.name]), ...input.clubs.map((c) => [c.id, c.name])]),
     events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money'),
     sides: Object.fromEntries(matchClubIds(events).map((id) => [id, sideOf(after.game, id)])),

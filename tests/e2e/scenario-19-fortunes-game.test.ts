@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { loadFortunesGameState, saveFortunesGameState } from '../../src/db/repositories/fortunes-game.repository.js';
+import type { FortunesGameLeague } from '../../src/league/modes/fortunes-game/fortunes-game-league.js';
+import type { Jobs } from '../../src/scheduler/jobs.js';
+import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import type { InteractionResponse } from '../emulator/interactions.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
+import { embedText, messageText, posts } from './support/channel.js';
+import { LeagueDriver } from './support/league-driver.js';
+import { scheduledJobs } from './support/week-job.js';
+
+const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.map(embedText)].join('\n');
+
+/**
+ * Issue 29: a game of Football Fortunes, the rulebook's board game, through the real discord.js client. Two managers
+ * create and join it, see the introduction, play turns with /ready, and the channel reads the board's moves and
+ * cards, the results with each side's Defence and Attack, and the table of ten.
+ */
+describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let jobs: Jobs;
+  let league: LeagueDriver;
+  let admin: EmulatedUser;
+  let managers: EmulatedUser[];
+  const clock = testClock(new Date());
+
+  beforeAll(async () => {
+    harness = await startHarness(database().db, clock);
+    emu = harness.emu;
+    jobs = scheduledJobs(harness.app);
+    league = new LeagueDriver(emu, emu.channelId('league'));
+    admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
+    managers = [emu.addUser({ username: 'ann' }), emu.addUser({ username: 'bob' })];
+    await league.openLeague(admin, managers, {
+      name: 'Fortunes Friday',
+      game: 'fortunes',
+      seasons: 2,
+      difficulty: 2,
+      every_hours: 24,
+      advance_when_ready: true,
+    });
+  });
+
+  afterEach(() => emu.assertNoViolations());
+
+  afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+    await jobs?.stop();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+    await harness?.stop();
+  });
+
+  async function allReadyAndPlay(): Promise<void> {
+    for (const manager of managers) {
+      const ready = await league.ask(manager, '/ready');
+      expect(ready.ephemeral, ready.content).toBe(true);
+    }
+    expect((await jobs.runWeekJob()).played).toHaveLength(1);
+  }
+
+  async function withState(change: (state: FortunesGameLeague, clubOf: (user: EmulatedUser) => string) => void): Promise<FortunesGameLeague> {
+    const { db } = database();
+    const { id } = await db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
+    const clubs = await db.selectFrom('clubs').select(['id', 'manager_user_id']).where('league_id', '=', id).execute();
+    const state = (await loadFortunesGameState(db, id)) as FortunesGameLeague;
+    change(state, (user) => clubs.find((c) => c.manager_user_id === user.id)!.id);
+    await saveFortunesGameState(db, id, state);
+    return state;
+  }
+
+  it('GIVEN the game opened THEN the channel has its introduction: the game, the commands and how Immunity cards are got', () => {
+    const created = league.answers[0]!;
+    expect(created.ephemeral).toBe(false);
+    expect(created.content).toMatch(
+      /a game of Football Fortunes, is open in this channel: 2 clubs for managers and the computer's to make ten, skill level 2, 2 seasons/,
+    );
+    const intro = text(created);
+    expect(intro).toContain('Football Fortunes: how the game is played');
+    expect(intro).toContain('/fortune show');
+    expect(intro).toMatch(/Immunity cards\nThe bank holds six\. A Selection Problems card may tell the bank to issue you one/);
+  });
+
+  it('GIVEN turns played THEN each posts the board’s news, the results with Defence and Attack and the table of ten', async () => {
+    const before = posts(emu, league.channelId).length;
+    await allReadyAndPlay();
+    await allReadyAndPlay();
+    const turns = posts(emu, league.channelId)
+      .slice(before)
+      .filter((m) => /^Fortunes Friday: season 1, league round \d+ played$/.test(m.embeds[0]?.title ?? ''));
+    expect(turns).toHaveLength(2);
+    const post = messageText(turns[0]!);
+    expect(post).toMatch(/The dice for the coming turn\n🎲\d .+ move to \*\*.+\*\* for the coming turn\./);
+    expect(post.match(/^.+ \(D\d+ A\d+\) \*\*\d+–\d+\*\* .+ \(D\d+ A\d+\)$/gm)).toHaveLength(5);
+    expect(post).toMatch(/The table of ten, season 1/);
+  });
+
+  it('GIVEN Ann on Crisis and Bob on an Auction THEN /fortune shows each his square and choices, takes the orders the engine allows and refuses the rest privately', async () => {
+    const [ann, bob] = managers as [EmulatedUser, EmulatedUser];
+    let lotId = '';
+    await withState((state, clubOf) => {
+      const { game } = state;
+      game.managers[clubOf(ann)]!.position = 12;
+      game.pending[clubOf(ann)] = { square: 'crisis', draws: [] };
+      game.managers[clubOf(bob)]!.position = 4;
+      const lot = game.auctionFile.shift()!;
+      lotId = lot.id;
+      game.pending[clubOf(bob)] = { square: 'auction', draws: [], lot };
+    });
+    const show = await league.ask(ann, '/fortune show');
+    expect(show.ephemeral).toBe(true);
+    const shown = text(show);
+    expect(shown).toContain('You are on **Crisis** (square 12 of 24, Start being 0).');
+    expect(shown).toContain('Next turn, by the die: 1 Manager’s Luck · 2 Auction · 3 Selection Problems · 4 Sponsorship · 5 Sunday · 6 Wages');
+    expect(shown).toMatch(/Crisis: you are fined £50,000 .+ `\/fortune crisis`/);
+    expect(shown).toMatch(/Immunity\nYou hold 0; the bank 6\. A Selection Problems card may tell the bank to issue you one/);
+    expect(shown).toContain(`Up for auction from`);
+
+    const noSale = await league.ask(ann, '/fortune bank_sell', { player: 'G1-1' });
+    expect(noSale.ephemeral).toBe(true);
+    expect(noSale.content).toMatch(/You sell to the bank only on the Bank Finance square/);
+    const crisis = await league.ask(ann, '/fortune crisis', { section: 'D' });
+    expect(crisis.content).toBe('On Crisis this turn you pay the £50,000 fine and your best defence player goes to the bank at ¾ of his value.');
+    const notCrisis = await league.ask(bob, '/fortune crisis', { section: 'A' });
+    expect(notCrisis.ephemeral).toBe(true);
+    expect(notCrisis.content).toMatch(/You are not on Crisis this turn/);
+    const immunity = await league.ask(ann, '/fortune immunity', { use: true });
+    expect(immunity.ephemeral).toBe(true);
+    expect(immunity.content).toMatch(/No Selection Problem that harms you is shown to you this turn/);
+
+    // Autocomplete offers only this turn's lots (the bank holds none yet).
+    const choices = await emu.autocomplete(bob, '/fortune bid', 'player', '', {}, { channelId: league.channelId });
+    expect(choices.map((c) => c.value)).toEqual([lotId]);
+    expect(choices[0]!.name).toMatch(/ · auction$/);
+    const low = await league.ask(bob, '/fortune bid', { player: lotId, amount: 1_000 });
+    expect(low.ephemeral).toBe(true);
+    expect(low.content).toMatch(/A bid is a whole number of pounds, £5,000 or more/);
+    const stranger = await league.ask(bob, '/fortune bid', { player: 'Z9-9', amount: 50_000 });
+    expect(stranger.content).toMatch(/Z9-9 is not up for auction or in the bank this turn/);
+    const bid = await league.ask(bob, '/fortune bid', { player: lotId, amount: 60_000 });
+    expect(bid.content).toBe(`Your sealed bid of £60,000 for \`${lotId}\` stands until the turn is played.`);
+    expect(text(await league.ask(bob, '/fortune show'))).toContain(`Sealed bids: \`${lotId}\` £60,000`);
+
+    const before = posts(emu, league.channelId).length;
+    await allReadyAndPlay();
+    const post = posts(emu, league.channelId).slice(before).map(messageText).join('\n');
+    expect(post).toMatch(
+      /On the Fortunes board\n(.+\n)*\*\*.+\*\* are in Crisis: fined £50,000, and their best defence player \(D\d\) is sold to the bank\./,
+    );
+    expect(post).toMatch(new RegExp(`\\*\\*.+\\*\\* buy ${lotId.split('-')[0]} at auction for £60,000\\.`));
+  });
+});
