@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withPictures } from '../../src/discord/outbox-poster.js';
-import { renderSeasonAwards, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from '../../src/discord/render/awards.render.js';
+import { managerOfTheMonthLine, renderSeasonAwards, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from '../../src/discord/render/awards.render.js';
+import { renderWeekStory } from '../../src/discord/render/week-story.render.js';
 import { embedLength, fitsDiscord } from '../../src/discord/split.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { LIMITS } from '../../src/discord/limits.js';
 import type { Line } from '../../src/engine/types.js';
-import type { AwardedPlayer, OutboxPayload, StoredSeasonAwards } from '../../src/league/index.js';
+import type { AwardedPlayer, ManagerOfTheMonth, OutboxPayload, StoredSeasonAwards, WeekSummaryMessage } from '../../src/league/index.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const LONG = 'Maximilian Alexander Vanderbilt'; // 31 characters, near the longest name a league allows
@@ -102,5 +103,53 @@ describe('the season’s awards in the channel', () => {
     expect(file.description).not.toContain('\\');
     const showing = parts[0]!.embeds.filter((e) => e.image?.url === `attachment://${TEAM_OF_THE_SEASON_FILE}`);
     expect(showing.map((e) => e.title)).toEqual(['Season 3: the awards']);
+  });
+
+  const month: ManagerOfTheMonth & { clubName: string } = {
+    month: 4,
+    fromRound: 13,
+    toRound: 14,
+    userId: '333',
+    clubId: 'c3',
+    clubName: 'Cal *Town*',
+    played: 2,
+    won: 1,
+    drawn: 1,
+    lost: 0,
+    points: 4,
+    goalsFor: 3,
+    goalsAgainst: 1,
+  };
+
+  it('GIVEN the week that closes a month THEN its heading names the manager of the month by mention, with his club and record', () => {
+    const summary: WeekSummaryMessage = {
+      leagueName: 'Friends',
+      season: 1,
+      week: 14,
+      phase: 'season',
+      results: [],
+      events: [],
+      managedClubIds: [],
+      nextDeadline: null,
+      names: { players: {}, clubs: {} },
+      managerOfTheMonth: month,
+    };
+    const [heading] = renderWeekStory({
+      parts: [{ kind: 'week-summary', message: summary }],
+      headlines: [],
+      undecided: [],
+      headlineNames: { players: {}, clubs: {} },
+    });
+    expect(heading!.description).toBe('🏅 Manager of the month (weeks 13–14): <@333>, Cal \\*Town\\*: won 1, drawn 1, lost 0, 4 points.');
+    const { managerOfTheMonth: _, ...plain } = summary;
+    expect(
+      renderWeekStory({
+        parts: [{ kind: 'week-summary', message: plain }],
+        headlines: [],
+        undecided: [],
+        headlineNames: { players: {}, clubs: {} },
+      })[0]!.description,
+    ).not.toMatch(/Manager of the month/);
+    expect(managerOfTheMonthLine({ ...month, fromRound: 14 })).toMatch(/\(week 14\)/);
   });
 });

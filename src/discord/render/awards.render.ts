@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { AwardedPlayer, StoredSeasonAwards } from '../../league/index.js';
+import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
 import type { Line } from '../../engine/types.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, name, plural } from './format.js';
@@ -79,4 +79,11 @@ export function teamOfTheSeasonView(awards: StoredSeasonAwards, clubNames: Recor
       injured: false,
     })),
   };
+}
+
+/** The week heading's line at a month's end (a mention in an embed: shown as his name, never a ping). */
+export function managerOfTheMonthLine(best: (ManagerOfTheMonth & { clubName: string }) | undefined): string {
+  if (!best) return '';
+  const weeks = best.fromRound === best.toRound ? `week ${best.fromRound}` : `weeks ${best.fromRound}–${best.toRound}`;
+  return `🏅 Manager of the month (${weeks}): ${userMention(best.userId)}, ${name(best.clubName)}: won ${best.won}, drawn ${best.drawn}, lost ${best.lost}, ${plural(best.points, 'point')}.`;
 }
