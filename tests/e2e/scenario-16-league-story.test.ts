@@ -1,3 +1,4 @@
+import { loadImage } from '@napi-rs/canvas';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';
@@ -29,6 +30,8 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
   let league: LeagueDriver;
   let admin: EmulatedUser;
   let managers: EmulatedUser[];
+  /** A member of the server who manages no club and predicts every managed match of the season. */
+  let pundit: EmulatedUser;
   let clubs: Map<string, string>;
   const clock = testClock(new Date());
   const steps: Step[] = [];
@@ -40,6 +43,7 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
     league = new LeagueDriver(emu, emu.channelId('league'));
     admin = emu.addUser({ username: 'chairman', permissions: ['ManageGuild'] });
     managers = ['ann', 'bob', 'cal', 'dee'].map((username) => emu.addUser({ username }));
+    pundit = emu.addUser({ username: 'pat' });
   });
 
   afterEach(() => {
@@ -51,12 +55,20 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
     await harness?.stop();
   });
 
+  /** A league week (1 to 14; the step after the last is the season's end) and the cup steps played after it. */
+  const isLeagueWeek = (label: string) => /week ([1-9]|1[0-4])$/.test(label);
+
   it('GIVEN four managers and the Cup WHEN the admin plays the whole season THEN every step posts something', async () => {
     clubs = await league.openLeague(admin, managers, { name: 'Friends League', every_hours: 24, cups: 'cup' });
     for (let step = 0; step < 60; step++) {
       const status = await league.ask(admin, '/league status');
       const label = status.embeds[0]!.title!;
       if (/season 2/i.test(label)) break;
+      if (isLeagueWeek(label)) {
+        // A home win each time: over some thirty matches he gets at least one result right.
+        for (const match of await emu.autocomplete(pundit, '/predict score', 'match', '', {}, { channelId: league.channelId }))
+          expect((await league.ask(pundit, '/predict score', { match: String(match.value), home: 1, away: 0 })).ephemeral).toBe(true);
+      }
       const advanced = await league.ask(admin, '/admin advance');
       expect(advanced.content).not.toMatch(/cannot/i);
       await harness.app.bot.poster.deliverDue();
@@ -67,8 +79,6 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
     expect(steps.some((s) => /week 14/.test(s.label))).toBe(true);
   }, 300_000);
 
-  /** A league week (1 to 14; the step after the last is the season's end) and the cup steps played after it. */
-  const isLeagueWeek = (label: string) => /week ([1-9]|1[0-4])$/.test(label);
   const leagueWeeks = () => {
     const weeks: { label: string; posts: StoredMessage[] }[] = [];
     for (const step of steps) {
@@ -160,5 +170,46 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
   it('GIVEN the season played THEN the divisions decided at the season’s end are said so once, in week 1', () => {
     const saying = steps.filter((s) => s.posts.some((m) => /decided at the season’s end/.test(messageText(m))));
     expect(saying.map((s) => s.label)).toEqual([expect.stringMatching(/week 1$/)]);
+  });
+
+  it('GIVEN the season’s end THEN one post tells the awards, the team of the season drawn as the lineup picture', async () => {
+    const end = steps.find((s) => /the season’s end$/.test(s.label))!;
+    const isAwards = (title: string | undefined) => title === 'Season 1: the awards';
+    const told = end.posts.filter((m) => m.embeds.some((e) => isAwards(e.title)));
+    expect(told).toHaveLength(1);
+    const post = told[0]!;
+    const awards = post.embeds.find((e) => isAwards(e.title))!;
+    const text = awards.description!;
+    // The champions' manager: the member who manages the champions, or the computer.
+    const champions = post.embeds
+      .flatMap((e) => e.fields ?? [])
+      .find((f) => f.name === 'Champions')!
+      .value.replace(/\\/g, '');
+    const manager = managers.find((m) => clubs.get(m.id) === champions);
+    expect(text).toContain(`🏆 Champions’ manager: ${manager ? `<@${manager.id}>` : 'the computer'}, `);
+    expect(text).toMatch(/^⭐ Player of the season: \*\*.+\*\* \(.+\), \d+\.\d+ a game over \d+ games$/m);
+    expect(text).toMatch(/^👟 Golden boot: \*\*.+\*\* \(.+\), \d+ goals?$/m);
+    expect(text).toMatch(/^🧤 Best goalkeeper: \*\*.+\*\* \(.+\), \d+\.\d+ a game, \d+ clean sheets?$/m);
+    expect(text).toMatch(new RegExp(`^🔮 Best predictor: <@${pundit.id}>, \\d+ points?$`, 'm'));
+    // The team of the season: a 4-4-2 in words, and the same XI on the pitch, shown by the awards' own embed.
+    const team = awards.fields!.find((f) => /^Team of the season \(4-4-2/.test(f.name))!.value.split('\n');
+    expect(team.map((line) => [line.split(':')[0], line.split(', ').length])).toEqual([
+      ['Goalkeeper', 1],
+      ['Defenders', 4],
+      ['Midfielders', 4],
+      ['Forwards', 2],
+    ]);
+    expect(awards.image?.url).toBe('attachment://team-of-the-season.png');
+    const file = post.attachments.find((a) => a.filename === 'team-of-the-season.png')!;
+    expect(file.contentType).toMatch(/png/);
+    const picture = await loadImage(file.data);
+    expect([picture.width, picture.height]).toEqual([640, 760]);
+  });
+
+  it('GIVEN the season played THEN the weeks that close a month, and only they, name the manager of the month', () => {
+    const naming = steps.filter((s) => s.posts.some((m) => /🏅 Manager of the month/.test(messageText(m)))).map((s) => s.label.replace(/.*, /, ''));
+    expect(naming).toEqual(['week 4', 'week 8', 'week 12', 'week 14']);
+    const names = new RegExp(`🏅 Manager of the month \\(weeks \\d+–\\d+\\): (${managers.map((m) => `<@${m.id}>`).join('|')}), `);
+    for (const step of steps.filter((s) => /week (4|8|12|14)$/.test(s.label))) expect(step.posts.map(messageText).join('\n')).toMatch(names);
   });
 });

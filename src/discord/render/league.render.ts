@@ -1,4 +1,5 @@
 import { gameOptionLines } from './fortunes.render.js';
+import { renderSeasonAwards } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
   CardsSettingsView,
@@ -212,6 +213,8 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
   return embeds;
 }
 
+/** A season's end: its review and, when they were read, its awards. */
 export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
-  return renderHistory({ seasons: [message.history], clubNames: message.clubNames });
+  const review = renderHistory({ seasons: [message.history], clubNames: message.clubNames });
+  return message.awards ? [...review, renderSeasonAwards(message.awards, message.clubNames)] : review;
 }

@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { MatchMessage, OutboxPayload, TransferNewsMessage, WeekSummaryMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { bestPredictorLine } from './predictions.render.js';
+import { managerOfTheMonthLine } from './awards.render.js';
 import { allReadyDraft, directReminderDraft, reminderDraft } from '../reminders.js';
 import type { Draft } from '../split.js';
 import { renderClubNews } from './club-news.render.js';
@@ -32,7 +33,11 @@ export function renderWeekSummary(message: WeekSummaryMessage, n: NameBook): API
   const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
   const summary: APIEmbed = {
     title: `${message.leagueName}: ${step} played`,
-    description: [[deadline, 'Give next week’s orders, then `/ready`.'].filter(Boolean).join(' '), bestPredictorLine(message.predictors)]
+    description: [
+      [deadline, 'Give next week’s orders, then `/ready`.'].filter(Boolean).join(' '),
+      managerOfTheMonthLine(message.managerOfTheMonth),
+      bestPredictorLine(message.predictors),
+    ]
       .filter(Boolean)
       .join('\n'),
     color: COLOURS.league,

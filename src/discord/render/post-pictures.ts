@@ -11,6 +11,8 @@ import { nameBook, type NameBook } from './names.js';
 import { cardsSheetsView } from './cards.render.js';
 import { describeCardsSheets, renderCardsSheets } from './images/cards-sheets.image.js';
 import { picturedReports, storyPictureName } from './week-story.render.js';
+import { describeTeamOfTheSeason, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from './awards.render.js';
+import { renderPitch } from './images/pitch.image.js';
 
 /** A rendered picture: the file, and the embed that shows it with its text equivalent. */
 export interface PostImage {
@@ -26,6 +28,20 @@ function image(fileName: string, title: string, words: string, data: Buffer): Po
     file: { name: fileName, data, description: truncate(`${title}. ${words.replace(/\n/g, ' ')}`, ALT_TEXT_MAX) },
     embed: { title, description: words, color: COLOURS.info, image: { url: `attachment://${fileName}` } },
   };
+}
+
+/** The team of the season, when the season's awards name one; its embed is the awards' own (renderSeasonAwards). */
+function teamOfTheSeason(message: SeasonReviewMessage): PostImage[] {
+  if (!message.awards?.teamOfTheSeason.length) return [];
+  const view = teamOfTheSeasonView(message.awards, message.clubNames);
+  const words = describeTeamOfTheSeason(message.awards, (id) => message.clubNames[id] ?? id).replaceAll('\\', '');
+  return [image(TEAM_OF_THE_SEASON_FILE, view.clubName, words, renderPitch(view))];
+}
+
+/** A season's end: the league positions of its managed divisions, and its team of the season. */
+function seasonPictures(message: SeasonReviewMessage): PostImage[] {
+  const charts = message.picture?.kind === 'league-positions' ? seasonCharts(message, message.picture) : [];
+  return [...charts, ...teamOfTheSeason(message)];
 }
 
 function seasonCharts(message: SeasonReviewMessage, picture: Extract<PostPicture, { kind: 'league-positions' }>): PostImage[] {
@@ -62,9 +78,7 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
     const view = cardsSheetsView(payload.message);
     return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
   }
-  if (payload.kind === 'season-review' && payload.message.picture?.kind === 'league-positions') {
-    return seasonCharts(payload.message, payload.message.picture);
-  }
+  if (payload.kind === 'season-review') return seasonPictures(payload.message);
   if (payload.kind === 'week-story') {
     // Each report's card under its own name; the report's embed shows it, so its own embed is not added again.
     const cards = picturedReports(payload.message).map((part, i) => {
@@ -73,9 +87,7 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
       const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
       return image(storyPictureName(i), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view));
     });
-    const charts = payload.message.parts.flatMap((part) =>
-      part.kind === 'season-review' && part.message.picture?.kind === 'league-positions' ? seasonCharts(part.message, part.message.picture) : [],
-    );
+    const charts = payload.message.parts.flatMap((part) => (part.kind === 'season-review' ? seasonPictures(part.message) : []));
     return [...cards, ...charts];
   }
   return [];

@@ -3,6 +3,7 @@ import type { CupTieMessage, Headline, MatchMessage, StoryPart, WeekStoryMessage
 import { standName } from '../../league/state-views/rule-figures.js';
 import { relativeTime } from '../mentions.js';
 import { bestPredictorLine } from './predictions.render.js';
+import { managerOfTheMonthLine } from './awards.render.js';
 import { capital, cupTieMatch, renderCupDraw, renderCupResults, stageTitle, tieScore } from './cup.render.js';
 import { stepLabel } from './step-label.js';
 import { COLOURS, divisionName, money, name, plural } from './format.js';
@@ -72,7 +73,9 @@ function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMess
   }
   return {
     title: summary ? `${summary.leagueName}: ${stepLabel(summary)} played` : 'The week’s news',
-    description: [deadline, undecided, bestPredictorLine(summary?.predictors)].filter(Boolean).join('\n') || '\u200b',
+    description:
+      [deadline, undecided, managerOfTheMonthLine(summary?.managerOfTheMonth), bestPredictorLine(summary?.predictors)].filter(Boolean).join('\n') ||
+      '\u200b',
     color: COLOURS.league,
     fields: [...others]
       .sort(([a], [b]) => a - b)

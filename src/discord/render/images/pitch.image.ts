@@ -16,6 +16,10 @@ export interface PitchView {
   clubName: string;
   formation: string;
   places: readonly PitchPlace[];
+  /** The line under the heading: the XI's total match rating when absent. */
+  subtitle?: string;
+  /** The key at the foot: what the shirt and the marks mean, for a lineup being picked when absent. */
+  legend?: string;
 }
 
 const WIDTH = 640;
@@ -38,7 +42,7 @@ export function renderPitch(view: PitchView): Buffer {
     text(ctx, view.clubName, 30, 30, { size: 24, bold: true, maxWidth: 420 });
     text(ctx, view.formation, WIDTH - 30, 30, { size: 24, bold: true, align: 'right' });
     const total = view.places.reduce((sum, p) => sum + p.rating, 0);
-    text(ctx, `Total match rating ${ability(total)}`, 30, 60, { size: 15, colour: INK.muted });
+    text(ctx, view.subtitle ?? `Total match rating ${ability(total)}`, 30, 60, { size: 15, colour: INK.muted, maxWidth: 580 });
     drawPitch(ctx);
     for (const line of ['G', 'D', 'M', 'A'] as const) {
       const places = view.places.filter((p) => p.line === line);
@@ -48,7 +52,7 @@ export function renderPitch(view: PitchView): Buffer {
         drawPlace(ctx, place, x, y);
       });
     }
-    text(ctx, 'In the shirt: match rating · arrows and + or −: form · ✖ injured', WIDTH / 2, HEIGHT - 28, {
+    text(ctx, view.legend ?? 'In the shirt: match rating · arrows and + or −: form · ✖ injured', WIDTH / 2, HEIGHT - 28, {
       size: 14,
       colour: INK.muted,
       align: 'center',
