@@ -27,6 +27,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/db/league-columns.test.ts',
     'tests/league/state-views.test.ts',
     'tests/league/cards-editor.test.ts',
+    'tests/league/web-rolls.test.ts',
     'tests/league/awards/',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
