@@ -28,6 +28,7 @@ export const TEST_PROJECTS: Record<TestProject, readonly string[]> = {
     'tests/league/state-views.test.ts',
     'tests/league/cards-editor.test.ts',
     'tests/league/awards/awards.test.ts',
+    'tests/league/web-rolls.test.ts',
     'tests/emulator/faults.test.ts',
     'tests/emulator/limits.test.ts',
     'tests/web/page-cache.test.ts',

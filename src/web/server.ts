@@ -25,6 +25,7 @@ import { fixturesPage } from './pages/fixtures.page.js';
 import { historyPage } from './pages/history.page.js';
 import { leaguePage } from './pages/league.page.js';
 import { matchPage } from './pages/match.page.js';
+import { dicePage } from './pages/dice.page.js';
 import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js';
 
 export interface WebServerOptions {
@@ -201,21 +202,27 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       };
     }),
   );
-  app.get(
-    '/l/:slug/match/:season/:division/:round/:homeId',
-    serve((league, params) => {
-      const { season, division, round, homeId } = params as { season: string; division: string; round: string; homeId: string };
-      if (![season, division, round].every((n) => NUMBER.test(n)) || !CLUB_ID.test(homeId)) return null;
-      const ref = { season: Number(season), division: Number(division), round: Number(round), homeId };
-      return {
-        key: `match|${season}|${division}|${round}|${homeId}`,
-        render: async () => {
-          const match = await webMatch(deps, league, ref);
-          return match ? matchPage(league, match) : null;
-        },
-      };
-    }),
-  );
+  // A match's report, and its dice (the dispute view): the same stored events, two pages.
+  for (const [suffix, render] of [
+    ['', matchPage],
+    ['/dice', dicePage],
+  ] as const) {
+    app.get(
+      `/l/:slug/match/:season/:division/:round/:homeId${suffix}`,
+      serve((league, params) => {
+        const { season, division, round, homeId } = params as { season: string; division: string; round: string; homeId: string };
+        if (![season, division, round].every((n) => NUMBER.test(n)) || !CLUB_ID.test(homeId)) return null;
+        const ref = { season: Number(season), division: Number(division), round: Number(round), homeId };
+        return {
+          key: `match${suffix}|${season}|${division}|${round}|${homeId}`,
+          render: async () => {
+            const match = await webMatch(deps, league, ref);
+            return match ? render(league, match) : null;
+          },
+        };
+      }),
+    );
+  }
   return app;
 }
 

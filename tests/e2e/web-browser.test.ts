@@ -113,6 +113,30 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
     }
   }, 300_000);
 
+  it('GIVEN a played match THEN its dispute view, reached from the results, lists every roll in Chromium with no console error and no Discord id', async () => {
+    const context = await browser!.newContext({ viewport: VIEWPORTS.phone, timezoneId: 'UTC', locale: 'en-GB' });
+    try {
+      const { page, visit } = await tab(context);
+      expect(await visit(fixturesPath(played.slug, 1))).toEqual([]);
+      const link = page.locator('a[aria-label="Every roll of the match"]').first();
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/\/match\/1\/\d\/\d+\/[^/]+\/dice$/);
+      await link.click();
+      await page.waitForURL(`${base}${href}`);
+      expect(await visit(href!)).toEqual([]);
+      expect(await page.locator('h1').textContent()).toMatch(/^Every roll: .+ \d+–\d+ .+$/);
+      const rows = page.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(5);
+      expect(await rows.first().locator('td').count()).toBe(6);
+      expect(await page.locator('td', { hasText: 'Shot against save (d6 each)' }).count()).toBeGreaterThan(0);
+      const text = (await page.locator('body').textContent())!;
+      for (const id of [played.league.guildId, played.league.channelId, ...played.managers]) expect(text).not.toMatch(new RegExp(`\\b${id}\\b`));
+      expect(text).not.toMatch(/\d{17,20}/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("GIVEN a visitor in Tokyo THEN the deadline is shown in his own time zone by the page's script, which the CSP lets run", async () => {
     const context = await browser!.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
     try {
@@ -140,6 +164,7 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
           ['league', leaguePath(played.slug)],
           ['fixtures', fixturesPath(played.slug, 1)],
           ['match', match],
+          ['dice', `${match}/dice`],
           ['club', clubPath(played.slug, played.clubs[0]!.id)],
           ['history', historyPath(played.slug)],
         ];

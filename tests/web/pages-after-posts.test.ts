@@ -7,7 +7,7 @@ import type { ChannelPort } from '../../src/discord/channel-port.js';
 import { OutboxPoster } from '../../src/discord/outbox-poster.js';
 import { markDelivered } from '../../src/league/index.js';
 import { toldPosts } from '../../src/league/posts/told-posts.js';
-import { fixturesPath, leaguePath, matchPath } from '../../src/league/web/index.js';
+import { fixturesPath, leaguePath, matchDicePath, matchPath } from '../../src/league/web/index.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import type { LeagueSummary } from '../../src/league/views/views.js';
 import { buildWebServer } from '../../src/web/server.js';
@@ -62,6 +62,11 @@ describeOnEachDatabase('the league web page and the channel’s posts', (databas
       .execute();
     const pathOf = (r: (typeof week)[number]) => matchPath(slug, { season: r.season, division: r.division, round: r.round, homeId: r.home_id });
     const statuses = async () => Promise.all(week.map(async (r) => (await get(pathOf(r))).status));
+    // A match's dice (the dispute view) show no sooner than its report.
+    const diceStatuses = async () =>
+      Promise.all(
+        week.map(async (r) => (await get(matchDicePath(slug, { season: r.season, division: r.division, round: r.round, homeId: r.home_id }))).status),
+      );
     const matchLinks = async () => (await get(fixturesPath(slug))).body.match(/aria-label="Match report"/g)?.length ?? 0;
     /** Clubs whose table row shows a match played. */
     const clubsPlayed = async () =>
@@ -74,6 +79,7 @@ describeOnEachDatabase('the league web page and the channel’s posts', (databas
     expect(toldPosts(waiting).map((p) => p.kind)).toEqual(expect.arrayContaining(['week-summary', 'match']));
     expect(week.length).toBeGreaterThan(1);
     expect(new Set(await statuses()), 'every match page before the posts').toEqual(new Set([404]));
+    expect(new Set(await diceStatuses()), 'every dice page before the posts').toEqual(new Set([404]));
     expect(await matchLinks()).toBe(0);
     expect(await clubsPlayed(), 'the tables before the posts').toBe(0);
 
@@ -81,6 +87,7 @@ describeOnEachDatabase('the league web page and the channel’s posts', (databas
     await markDelivered(deps(), waiting[0]!.id);
     expect((await outbox()).every((p) => p.delivered_at !== null)).toBe(true);
     expect(new Set(await statuses())).toEqual(new Set([200]));
+    expect(new Set(await diceStatuses())).toEqual(new Set([200]));
     expect((await get(pathOf(week[0]!))).body).toContain(`${week[0]!.home_goals}–${week[0]!.away_goals}`);
     expect(await matchLinks()).toBe(week.length);
     expect(await clubsPlayed()).toBe(2 * week.length);

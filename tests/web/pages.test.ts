@@ -46,7 +46,8 @@ describeOnEachDatabase('the league web page', (database) => {
     // Every match played, and only those: the divisions without a managed club are simmed at the season's end.
     const played = await database().db.selectFrom('match_results').select('league_id').where('league_id', '=', playedLeague().league.id).execute();
     expect(played.length).toBeGreaterThan(14 * 4);
-    expect(kinds('match/').length).toBe(played.length);
+    expect(kinds('match/').filter((p) => !p.url.endsWith('/dice')).length).toBe(played.length);
+    expect(kinds('match/').filter((p) => p.url.endsWith('/dice')).length).toBe(played.length);
     expect(kinds('fixtures').length).toBe(3);
     expect(kinds('history').length).toBe(1);
     for (const page of pages) {
@@ -123,6 +124,33 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(match).toMatch(/<th scope="row">Shots<\/th>/);
     expect(match).toContain('<h2>Line-ups</h2>');
     expect(match.match(/<caption>Team ratings<\/caption>/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
+  it('GIVEN a played match THEN its dice page, linked from the results and the report, lists every roll in order with the rule that read it, and no Discord id', () => {
+    const report = kinds('match/').find((p) => !p.url.endsWith('/dice') && p.body.includes('<bdi>Plain Town</bdi> '))!;
+    const dice = pageOf(`${report.url}/dice`);
+    expect(report.body).toContain(`href="${report.url}/dice"`);
+    expect(kinds('fixtures').some((p) => p.body.includes(`href="${report.url}/dice"`))).toBe(true);
+    const rows = dice.body.split('<tbody>')[1]!.split('</tbody>')[0]!.split('<tr>').slice(1);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((row) => Number(/^<td class="n">(\d+)<\/td>/.exec(row)![1]))).toEqual(rows.map((_, i) => i + 1));
+    const minutes = rows.flatMap((row) => /<td class="minute">(\d+)&#39;<\/td>/.exec(row)?.[1] ?? []).map(Number);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    // Each shot of the report is there: where it came from, and the shot against the save with its totals.
+    const stat = (label: string) =>
+      [...new RegExp(`<td class="n">(\\d+)</td><th scope="row">${label}</th><td class="n">(\\d+)</td>`).exec(report.body)!.slice(1)].map(Number);
+    const shots = stat('Shots').reduce((a, b) => a + b, 0);
+    expect(shots).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.includes('<td>Shooting position chart (d6)</td>'))).toHaveLength(shots);
+    const duels = rows.filter((row) => row.includes('<td>Shot against save (d6 each)</td>'));
+    expect(duels).toHaveLength(shots);
+    for (const duel of duels) expect(duel).toMatch(/shot [\d.]+ \+ d6 [1-6].* = [\d.]+ v save [\d.]+ \+ d6 [1-6] = [\d.]+/);
+    expect(duels.filter((row) => /<td>goal for /.test(row))).toHaveLength(stat('Goals').reduce((a, b) => a + b, 0));
+    // No Discord id: not the server's, the channel's or a manager's.
+    const text = dice.body.replace(/<[^>]+>/g, ' ');
+    for (const id of [played.league.guildId, played.league.channelId]) expect(dice.body).not.toContain(id);
+    for (const id of played.managers) expect(text).not.toMatch(new RegExp(`\\b${id}\\b`));
+    expect(text).not.toMatch(/\d{17,20}/);
   });
 
   it('GIVEN every page THEN each man of a squadless club is named, as in the channel, and the divisions have the names Discord gives them', () => {

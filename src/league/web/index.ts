@@ -3,6 +3,7 @@ export { webLeagueBySlug, webAddress, type WebLeague } from './web-league.js';
 export { webTables, webReadiness, type WebDivision, type WebReadiness, type WebTableRow } from './web-overview.js';
 export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
 export { webMatch, type WebMatch, type WebSide } from './web-match.js';
+export type { WebRoll } from './web-rolls.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
 export { webHistory, type WebSeason } from './web-history.js';
 export {

@@ -11,6 +11,7 @@ import type { WebLeague } from './web-league.js';
 import type { MatchRef } from './web-paths.js';
 import { unpostedOf } from './unposted.js';
 import { generatedNames } from '../channel/generated-names.js';
+import { rollsOf, type WebRoll } from './web-rolls.js';
 
 export interface WebSide {
   id: string;
@@ -33,6 +34,8 @@ export interface WebMatch {
   /** Every line of the play-by-play, minute by minute, with the dice. */
   commentary: { minute: string | null; text: string }[];
   statistics: { label: string; home: number; away: number }[];
+  /** Every roll, in order, with the rule that read it (the dispute view). */
+  rolls: WebRoll[];
 }
 
 /**
@@ -72,6 +75,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
     away: side(row.away_id, row.away_goals, 'away'),
     commentary: commentaryOf(events, spoken),
     statistics: statisticsOf(events, sides),
+    rolls: rollsOf(events, spoken),
   };
 }
 

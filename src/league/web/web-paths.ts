@@ -18,6 +18,9 @@ export const clubPath = (slug: string, clubId: string) => `/l/${slug}/club/${enc
 export const matchPath = (slug: string, match: MatchRef) =>
   `/l/${slug}/match/${match.season}/${match.division}/${match.round}/${encodeURIComponent(match.homeId)}`;
 
+/** The match's dice, every roll with the rule that read it: the view for a disputed result. */
+export const matchDicePath = (slug: string, match: MatchRef) => `${matchPath(slug, match)}/dice`;
+
 /** PUBLIC_URL joined to a path, without a doubled slash. */
 export function publicLink(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;

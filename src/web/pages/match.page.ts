@@ -1,4 +1,4 @@
-import type { WebLeague, WebMatch, WebSide } from '../../league/web/index.js';
+import { matchDicePath, type WebLeague, type WebMatch, type WebSide } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { divisionName } from '../words.js';
@@ -23,7 +23,7 @@ export function matchPage(league: WebLeague, match: WebMatch): string {
   const stats = match.statistics.map((s) => html`<tr><td class="n">${s.home}</td><th scope="row">${s.label}</th><td class="n">${s.away}</td></tr>`);
   const commentary = match.commentary.map((line) => html`<li><span class="minute">${line.minute ?? ''}</span><span>${line.text}</span></li>`);
   const body = html`<h1><span class="score">${name(match.home.name)} ${match.home.goals}–${match.away.goals} ${name(match.away.name)}</span></h1>
-<p>Season ${match.season}, week ${match.week} · ${divisionName(match.division)}</p>
+<p>Season ${match.season}, week ${match.week} · ${divisionName(match.division)} · <a href="${matchDicePath(league.slug, { season: match.season, division: match.division, round: match.week, homeId: match.home.id })}">Every roll</a></p>
 <h2>Line-ups</h2>
 <div class="grid">${lineup(league, match.home, 'home')}${lineup(league, match.away, 'away')}</div>
 <h2>Statistics</h2>
