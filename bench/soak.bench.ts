@@ -31,6 +31,7 @@ const bench: Bench = {
       { label: 'steps played', value: report.stepsPlayed, unit: 'steps' },
       { label: 'posts delivered', value: report.postsDelivered, unit: 'posts' },
       { label: 'interactions', value: report.interactions, unit: 'interactions' },
+      { label: 'trade offers made', value: report.offers, unit: 'offers' },
       { label: 'faults injected', value: Object.values(report.faults).reduce((a, b) => a + b, 0), unit: 'faults' },
       { label: 'checks passed', value: report.checks.filter((c) => c.ok).length, unit: `of ${report.checks.length}` },
       { label: 'time', value: report.seconds, unit: 's' },

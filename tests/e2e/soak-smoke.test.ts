@@ -12,8 +12,18 @@ describe.skipIf(!postgresReachable)('soak, short', () => {
   it('GIVEN five leagues, three days and every kind of fault THEN every check of the books holds', async () => {
     console.log(`soak seed ${SEED} (SOAK_SEED=${SEED} replays it)`);
     const report = await runSoak({ leagues: 5, days: 3, seed: SEED, outageMs: [1_000, 3_000] });
+    console.log(
+      [
+        `soak: ${report.stepsPlayed} steps, ${report.postsDelivered} posts, ${report.interactions} interactions, ${report.offers} offers, ${Math.round(report.seconds)} s`,
+        `faults: ${Object.entries(report.faults)
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ')}`,
+        ...report.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.figure}`),
+      ].join('\n'),
+    );
     expect(Object.values(report.faults).every((count) => count >= 1)).toBe(true);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
-    expect(report.stepsPlayed).toBeGreaterThanOrEqual(15);
+    // Three days of 24-hour deadlines: at least two steps each though a fault delays one (see the soak's check).
+    expect(report.stepsPlayed).toBeGreaterThanOrEqual(10);
   }, 300_000);
 });
