@@ -4,7 +4,7 @@ export { webTables, webReadiness, type WebDivision, type WebReadiness, type WebT
 export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
 export { webMatch, type WebMatch, type WebSide } from './web-match.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
-export { webHistory, type WebSeason } from './web-history.js';
+export { webHistory, type WebSeason, type WebAwards, type WebAwardedPlayer } from './web-history.js';
 export {
   webCups,
   webCupSeasons,
@@ -26,3 +26,4 @@ export {
 } from './web-cards.js';
 export type { PositionChart } from './positions.js';
 export * from './web-paths.js';
+export { shownAverage } from '../awards/match-ratings.js';
