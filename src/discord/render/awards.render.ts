@@ -36,7 +36,9 @@ export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record
   const club = (id: string) => name(clubNames[id] ?? id);
   const lines = [
     awards.champion &&
-      `🏆 Champions’ manager: ${awards.champion.managerUserId ? userMention(awards.champion.managerUserId) : 'the computer'}, ${club(awards.champion.clubId)}`,
+      (awards.champion.managerUserId
+        ? `🏆 Champions’ manager: ${userMention(awards.champion.managerUserId)}, ${club(awards.champion.clubId)}`
+        : `🏆 Champions: ${club(awards.champion.clubId)}, run by the computer`),
     awards.playerOfTheSeason &&
       `⭐ Player of the season: ${who(awards.playerOfTheSeason, club)}, ${shownAverage(awards.playerOfTheSeason.average)} a game over ${plural(awards.playerOfTheSeason.apps, 'game')}`,
     awards.goldenBoot && `👟 Golden boot: ${who(awards.goldenBoot, club)}, ${plural(awards.goldenBoot.goals, 'goal')}`,

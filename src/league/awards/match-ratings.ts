@@ -68,7 +68,7 @@ export function shownRating(tenths: number): string {
   return (tenths / 10).toFixed(1);
 }
 
-/** An average rating in tenths as shown, to the hundredth it may have: 73.5 is "7.35", 70 is "7.0". */
+/** An average rating in tenths as shown, to the hundredth it is kept to: 73.5 is "7.35", 66 is "6.60". */
 export function shownAverage(tenths: number): string {
-  return (tenths / 10).toFixed(tenths % 1 === 0 ? 1 : 2);
+  return (tenths / 10).toFixed(2);
 }
