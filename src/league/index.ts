@@ -121,6 +121,7 @@ export type { PredictorRow } from './predictions/scoring.js';
 export { PREDICTED_GOALS, PREDICTION_POINTS } from './predictions/scoring.js';
 export type { BestPredictors } from './predictions/best-predictor.js';
 export type { StoredSeasonAwards } from './awards/season-end-awards.js';
+export { shownAverage } from './awards/match-ratings.js';
 export type { AwardedPlayer } from './awards/season-awards.js';
 export type { ManagerOfTheMonth } from './awards/manager-of-the-month.js';
 export {

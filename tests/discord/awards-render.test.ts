@@ -44,7 +44,7 @@ describe('the season’s awards in the channel', () => {
     const lines = embed.description!.split('\n');
     expect(lines).toEqual([
       '🏆 Champions’ manager: <@111>, Ann United',
-      expect.stringMatching(/^⭐ Player of the season: \*\*Maximilian Alexander Vanderbilt a1\*\* \(.+\), 8\.0 a game over 14 games$/),
+      expect.stringMatching(/^⭐ Player of the season: \*\*Maximilian Alexander Vanderbilt a1\*\* \(.+\), 8\.00 a game over 14 games$/),
       expect.stringMatching(/^👟 Golden boot: .+a1.+, 15 goals$/),
       expect.stringMatching(/^🧤 Best goalkeeper: .+g1.+, 7\.45 a game, 6 clean sheets$/),
       expect.stringMatching(/^🌱 Young player: .+m1.+, 7\.15 a game$/),
@@ -60,7 +60,7 @@ describe('the season’s awards in the channel', () => {
       { ...awards, champion: { clubId: 'c2', managerUserId: null }, bestPredictor: null, teamOfTheSeason: [], youngPlayer: null },
       clubNames,
     );
-    expect(embed.description).toContain('🏆 Champions’ manager: the computer, Bob Rovers');
+    expect(embed.description).toContain('🏆 Champions: Bob Rovers, run by the computer');
     expect(embed.description).not.toMatch(/predictor|Young player/);
     expect(embed.image).toBeUndefined();
     expect(embed.fields).toBeUndefined();

@@ -172,6 +172,33 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(trophies).toHaveLength(4);
   });
 
+  it('GIVEN a finished season THEN the history page shows its awards, its team of the season and its managers of the month, by player and club, never a member’s id', () => {
+    const history = pageOf(`/l/${played.slug}/history`).body;
+    const season = history.slice(history.indexOf('<h2 id="season-1">'));
+    expect(season).toContain('<caption>Season 1: awards</caption>');
+    expect(season).toMatch(/<tr><th scope="row">Champions’ manager<\/th><td>(the manager of|none:) <a href="\/l\/[^"]+\/club\/[^"]+">/);
+    expect(season).toMatch(
+      /<tr><th scope="row">Player of the season<\/th><td><bdi>[^<]+<\/bdi> \(<a href="[^"]+"><bdi>[^<]+<\/bdi><\/a>\): \d+\.\d+ a game over \d+ games<\/td><\/tr>/,
+    );
+    expect(season).toMatch(/<th scope="row">Golden boot<\/th><td>.+: \d+ goals?<\/td>/);
+    expect(season).toMatch(/<th scope="row">Best goalkeeper<\/th><td>.+ a game, \d+ clean sheets?<\/td>/);
+    const team = season.slice(season.indexOf('team of the season, by average match rating'), season.indexOf('Managers of the month'));
+    expect([...team.matchAll(/<tr><td>(\w+)<\/td>/g)].map((m) => m[1])).toEqual([
+      'Goalkeeper',
+      ...Array<string>(4).fill('Defender'),
+      ...Array<string>(4).fill('Midfielder'),
+      'Forward',
+      'Forward',
+    ]);
+    expect([...season.matchAll(/<tr><td>Weeks (\d+)–(\d+)<\/td><td>the manager of <a /g)].map((m) => `${m[1]}-${m[2]}`)).toEqual([
+      '1-4',
+      '5-8',
+      '9-12',
+      '13-14',
+    ]);
+    expect(history).not.toMatch(/predictor|<@|\bu[1-4]\b/);
+  });
+
   it("GIVEN a league with cups THEN its cups pages show each competition's rounds, scores and winners, and the ties told in full", () => {
     const cups = kinds('cups');
     expect(cups.map((p) => p.url).sort()).toEqual([`/l/${played.slug}/cups`, `/l/${played.slug}/cups?season=1`, `/l/${played.slug}/cups?season=2`]);

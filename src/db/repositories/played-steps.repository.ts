@@ -51,15 +51,11 @@ export async function playedSteps(db: Db, leagueId: string): Promise<PlayedStep[
   return rows.map(toPlayedStep);
 }
 
-/** The events of every step played in one season, in the order they were played. */
-export async function seasonEvents(db: Db, leagueId: string, season: number): Promise<EngineEvent[][]> {
-  const rows = await db
-    .selectFrom('played_steps')
-    .select('events')
-    .where('league_id', '=', leagueId)
-    .where('season', '=', season)
-    .orderBy('turn')
-    .execute();
+/** The events of every step played in one season (or in its weeks `from` to `to`), in the order they were played. */
+export async function seasonEvents(db: Db, leagueId: string, season: number, weeks?: { from: number; to: number }): Promise<EngineEvent[][]> {
+  let query = db.selectFrom('played_steps').select('events').where('league_id', '=', leagueId).where('season', '=', season);
+  if (weeks) query = query.where('week', '>=', weeks.from).where('week', '<=', weeks.to);
+  const rows = await query.orderBy('turn').execute();
   return rows.map((r) => r.events as EngineEvent[]);
 }
 

@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
+import { shownAverage } from '../../league/index.js';
 import type { Line } from '../../engine/types.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, name, plural } from './format.js';
@@ -14,11 +15,6 @@ const LINES: [Line, string][] = [
   ['M', 'Midfielders'],
   ['A', 'Forwards'],
 ];
-
-/** An average match rating in tenths as shown: 73.5 is "7.35", 70 is "7.0". */
-function shownAverage(tenths: number): string {
-  return (tenths / 10).toFixed(tenths % 1 === 0 ? 1 : 2);
-}
 
 function who(p: AwardedPlayer, club: (id: string) => string): string {
   return `**${name(p.name)}** (${club(p.clubId)})`;
@@ -40,7 +36,9 @@ export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record
   const club = (id: string) => name(clubNames[id] ?? id);
   const lines = [
     awards.champion &&
-      `🏆 Champions’ manager: ${awards.champion.managerUserId ? userMention(awards.champion.managerUserId) : 'the computer'}, ${club(awards.champion.clubId)}`,
+      (awards.champion.managerUserId
+        ? `🏆 Champions’ manager: ${userMention(awards.champion.managerUserId)}, ${club(awards.champion.clubId)}`
+        : `🏆 Champions: ${club(awards.champion.clubId)}, run by the computer`),
     awards.playerOfTheSeason &&
       `⭐ Player of the season: ${who(awards.playerOfTheSeason, club)}, ${shownAverage(awards.playerOfTheSeason.average)} a game over ${plural(awards.playerOfTheSeason.apps, 'game')}`,
     awards.goldenBoot && `👟 Golden boot: ${who(awards.goldenBoot, club)}, ${plural(awards.goldenBoot.goals, 'goal')}`,

@@ -5,7 +5,7 @@ import type { EngineEvent } from '../../engine/events.js';
 import { WEEKS_PER_SEASON, type LeagueState } from '../../engine/types.js';
 import type { SeasonReviewMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
 import { updateParts } from '../posts/update-parts.js';
-import { closesMonth, managerOfTheMonth, monthOfRound } from './manager-of-the-month.js';
+import { closesMonth, managerOfTheMonth, monthOfRound, ROUNDS_PER_MONTH } from './manager-of-the-month.js';
 import { recordSeasonAwards, seasonMatches, type StoredSeasonAwards } from './season-end-awards.js';
 
 /**
@@ -32,7 +32,10 @@ export async function withAwards(
   const rounds = input.events.flatMap((e) => (e.type === 'result' ? [e.round] : []));
   const closing = rounds.find((round) => closesMonth(round, WEEKS_PER_SEASON));
   if (closing !== undefined) {
-    const best = managerOfTheMonth(monthOfRound(closing), await seasonMatches(db, input.leagueId, before.season), managers);
+    const month = monthOfRound(closing);
+    // Only the month's weeks are read: a league week's step is stored under its round.
+    const weeks = { from: (month - 1) * ROUNDS_PER_MONTH + 1, to: closing };
+    const best = managerOfTheMonth(month, await seasonMatches(db, input.leagueId, before.season, weeks), managers);
     if (best) {
       const clubName = clubs.find((c) => c.id === best.clubId)?.name ?? best.clubId;
       messages = updateParts(messages, 'week-summary', (summary: WeekSummaryMessage) => ({ ...summary, managerOfTheMonth: { ...best, clubName } }));

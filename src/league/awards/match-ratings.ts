@@ -67,3 +67,8 @@ export function matchRatings(match: PlayedMatch): MatchRating[] {
 export function shownRating(tenths: number): string {
   return (tenths / 10).toFixed(1);
 }
+
+/** An average rating in tenths as shown, to the hundredth it is kept to: 73.5 is "7.35", 66 is "6.60". */
+export function shownAverage(tenths: number): string {
+  return (tenths / 10).toFixed(2);
+}

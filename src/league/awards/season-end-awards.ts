@@ -12,9 +12,9 @@ export interface StoredSeasonAwards extends SeasonAwards {
   months: ManagerOfTheMonth[];
 }
 
-/** A season's league games so far, out of the events its played steps stored. */
-export async function seasonMatches(db: Db, leagueId: string, season: number): Promise<PlayedMatch[]> {
-  return (await seasonEvents(db, leagueId, season)).flatMap(playedMatches);
+/** A season's league games so far (or those of its weeks `from` to `to`), out of the events its played steps stored. */
+export async function seasonMatches(db: Db, leagueId: string, season: number, weeks?: { from: number; to: number }): Promise<PlayedMatch[]> {
+  return (await seasonEvents(db, leagueId, season, weeks)).flatMap(playedMatches);
 }
 
 /**

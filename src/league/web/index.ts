@@ -5,7 +5,7 @@ export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
 export { webMatch, type WebMatch, type WebSide } from './web-match.js';
 export type { WebRoll } from './web-rolls.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
-export { webHistory, type WebSeason } from './web-history.js';
+export { webHistory, type WebSeason, type WebAwards, type WebAwardedPlayer } from './web-history.js';
 export {
   webCups,
   webCupSeasons,
@@ -27,3 +27,4 @@ export {
 } from './web-cards.js';
 export type { PositionChart } from './positions.js';
 export * from './web-paths.js';
+export { shownAverage } from '../awards/match-ratings.js';

@@ -3,11 +3,42 @@ import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';
 import { postedSeasons } from './unposted.js';
+import { storedSeasonAwards, type StoredSeasonAwards } from '../awards/season-end-awards.js';
+import type { AwardedPlayer } from '../awards/season-awards.js';
+import type { Line } from '../../engine/types.js';
+
+type WebClub = { id: string; name: string };
+
+/** A man named by an award, as the web page shows him: his name, club and figures. */
+export interface WebAwardedPlayer {
+  name: string;
+  club: WebClub;
+  line: Line;
+  apps: number;
+  /** Average match rating in tenths. */
+  average: number;
+  goals: number;
+  cleanSheets: number;
+}
+
+/**
+ * A season's awards as the public page shows them: by player and club, never a member's Discord id. The managers are
+ * named by their clubs; the best predictor, a member known only by his id, is left to the channel.
+ */
+export interface WebAwards {
+  championsManager: { club: WebClub; managed: boolean } | null;
+  playerOfTheSeason: WebAwardedPlayer | null;
+  goldenBoot: WebAwardedPlayer | null;
+  bestGoalkeeper: WebAwardedPlayer | null;
+  youngPlayer: WebAwardedPlayer | null;
+  teamOfTheSeason: WebAwardedPlayer[];
+  managersOfTheMonth: { fromRound: number; toRound: number; club: WebClub; won: number; drawn: number; lost: number; points: number }[];
+}
 
 export interface WebSeason {
   season: number;
-  champion: { id: string; name: string };
-  runnerUp: { id: string; name: string };
+  champion: WebClub;
+  runnerUp: WebClub;
   divisions: {
     division: DivisionIndex;
     winner: { id: string; name: string } | null;
@@ -15,11 +46,40 @@ export interface WebSeason {
     relegated: { id: string; name: string }[];
   }[];
   topScorers: { name: string; clubName: string | null; goals: number }[];
+  /** Absent for a season that ended before awards were kept. */
+  awards: WebAwards | null;
+}
+
+function webAwards(awards: StoredSeasonAwards, club: (id: string) => WebClub): WebAwards {
+  const player = (p: AwardedPlayer | null): WebAwardedPlayer | null =>
+    p && { name: p.name, club: club(p.clubId), line: p.line, apps: p.apps, average: p.average, goals: p.goals, cleanSheets: p.cleanSheets };
+  return {
+    championsManager: awards.champion && { club: club(awards.champion.clubId), managed: awards.champion.managerUserId !== null },
+    playerOfTheSeason: player(awards.playerOfTheSeason),
+    goldenBoot: player(awards.goldenBoot),
+    bestGoalkeeper: player(awards.bestGoalkeeper),
+    youngPlayer: player(awards.youngPlayer),
+    teamOfTheSeason: awards.teamOfTheSeason.map((p) => player(p)!),
+    managersOfTheMonth: awards.months.map((m) => ({
+      fromRound: m.fromRound,
+      toRound: m.toRound,
+      club: club(m.clubId),
+      won: m.won,
+      drawn: m.drawn,
+      lost: m.lost,
+      points: m.points,
+    })),
+  };
 }
 
 /** Every finished season, newest first: champions, each division's winner, promotions, relegations, top scorers. */
 export async function webHistory(deps: LeagueDeps, league: WebLeague): Promise<WebSeason[]> {
-  const [seasons, clubs] = await Promise.all([postedSeasons(deps, league), clubDirectory(deps.db, league.id)]);
+  const [seasons, clubs, awards] = await Promise.all([
+    postedSeasons(deps, league),
+    clubDirectory(deps.db, league.id),
+    storedSeasonAwards(deps.db, league.id),
+  ]);
+  const awardsOf = new Map(awards.map((a) => [a.season, a]));
   const club = (id: string) => ({ id, name: clubs.name(id) });
   return seasons
     .map((h) => ({
@@ -33,6 +93,7 @@ export async function webHistory(deps: LeagueDeps, league: WebLeague): Promise<W
         relegated: d.relegated.map(club),
       })),
       topScorers: h.topScorers.map((s) => ({ name: s.name, clubName: clubs.nameOrNull(s.clubId), goals: s.goals })),
+      awards: awardsOf.has(h.season) ? webAwards(awardsOf.get(h.season)!, club) : null,
     }))
     .reverse();
 }
