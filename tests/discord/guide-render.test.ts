@@ -124,21 +124,20 @@ describe('the guide (/help) and the join checklist', () => {
   });
 
   it.each([
-    ['not started', { ...league, started: false }, true],
-    ['in pre-season', league, true],
-    ['in week 1', { ...league, phase: 'season' as const, week: 1 }, true],
-    ['in week 2', { ...league, phase: 'season' as const, week: 2 }, false],
-  ])('GIVEN a manager joins a league %s THEN step 4 says when the transfer list opens, or sends him to it', (_, at, early) => {
+    ['not started', { ...league, started: false }],
+    ['in pre-season', league],
+    ['in week 1', { ...league, phase: 'season' as const, week: 1 }],
+    ['in week 2', { ...league, phase: 'season' as const, week: 2 }],
+  ])('GIVEN a manager joins a league %s THEN step 4 sends him to the transfer list, open from the pre-season on', (_, at) => {
     const step = renderJoinChecklist(at, 'Rovers')
       .description!.split('\n')
       .find((l) => l.startsWith('4. '))!;
-    if (early) expect(step).toBe('4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).');
-    else expect(step).toBe('4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).');
+    expect(step).toBe('4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).');
   });
 
   it('GIVEN an empty transfer list THEN /market says when players come onto it', () => {
     expect(renderMarket({ listings: [], myBids: [], page: 0, pageCount: 1 }).description).toBe(
-      'Nobody is listed yet: clubs list players as each week is played (the first when week 1 is played).',
+      'Nobody is listed just now: new players come onto the list every week.',
     );
   });
 });

@@ -139,10 +139,8 @@ export function renderJoinChecklist(league: LeagueSummary, clubName: string): AP
       '1. `/squad`: meet your players.',
       '2. `/select`: choose a formation and your XI (it stands until you change it).',
       '3. `/train`: give your players training plans.',
-      // The transfer list is empty until week 1's transfers are played.
-      !league.started || league.phase === 'preseason' || (league.phase === 'season' && league.week <= 1)
-        ? '4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).'
-        : '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
+      // Every pre-season opens with a transfer list, so there is one from the league's creation on.
+      '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
       league.phase === 'preseason' || !league.started
         ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.'
         : '5. `/finances`: check your money before you spend it.',
