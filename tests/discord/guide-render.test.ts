@@ -85,7 +85,16 @@ describe('the guide (/help) and the join checklist', () => {
     ['cards', { ...league, game: 'cards' as const }],
   ])('GIVEN /help in a %s league, and every topic THEN none names a file of the repository', (_, at) => {
     const topics = HELP_TOPICS.map((topic) => renderHelp(topic)).map((e) => [e.description, e.footer?.text].join('\n'));
-    for (const shown of [text(renderGuide(at)), text(renderGuide(null)), ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
+    const withAddress = text(renderGuide(at, 'https://dugout.example'));
+    for (const shown of [text(renderGuide(at)), text(renderGuide(null)), withAddress, ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
+  });
+
+  it('GIVEN the bot has a public address THEN /help links the house rules by their web page; without one, it sends to /help topic: and names no address', () => {
+    const linked = text(renderGuide(league, 'https://dugout.example/'));
+    expect(linked).toContain('Every house rule, with the reason for it: https://dugout.example/rules');
+    const unlinked = text(renderGuide(league));
+    expect(unlinked).toContain('`/help topic:` tells each rule');
+    expect(unlinked).not.toMatch(/https?:|\/rules\b/);
   });
 
   it('GIVEN the guide and the checklist THEN every command they name exists', () => {

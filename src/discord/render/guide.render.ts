@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { POINTS, PROMOTED_PLACES, RELEGATED_PLACES, WEEKS_PER_SEASON } from '../../league/state-views/rule-figures.js';
 import type { LeagueSummary } from '../../league/views/views.js';
+import { publicLink, RULES_PATH } from '../../league/web/index.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';
 import { describeSchedule } from './league.render.js';
@@ -99,8 +100,11 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
   };
 }
 
-/** `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief. */
-export function renderGuide(league: LeagueSummary | null): APIEmbed {
+/**
+ * `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief,
+ * and where every house rule is read: the rules' web page when the bot has a public address, else `/help topic:`.
+ */
+export function renderGuide(league: LeagueSummary | null, publicUrl?: string): APIEmbed {
   if (league?.game === 'cards') return renderCardsGuide(league);
   const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
@@ -124,6 +128,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
           'Home games bring the gate money; wages and builds take it away. A club in debt cannot buy or hire.',
           `At the season’s end the top ${PROMOTED_PLACES} of each division go up and the bottom ${RELEGATED_PLACES} go down.`,
           "`/help topic:` tells each rule with this league's figures: selection, training, transfers, deals and more.",
+          ...(publicUrl ? [`Every house rule, with the reason for it: ${publicLink(publicUrl, RULES_PATH)}`] : []),
         ].join('\n'),
       },
     ],
