@@ -33,6 +33,8 @@ COPY package.json ./
 COPY --from=build /app/dist ./dist
 # The fonts the pictures are drawn with (no system font is assumed) and the template a new PGlite database starts from.
 COPY assets ./assets
+# The house rules, served as the web page's /rules.
+COPY docs/rules.md ./docs/rules.md
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -27,7 +27,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { topic } = parseOptions(interaction, schema);
   if (topic) return respond(interaction, { embeds: [renderHelp(topic)], ephemeral: true });
   const league = await findLeagueByChannel(ctx, interaction.channelId);
-  await respond(interaction, { embeds: [renderGuide(league)], ephemeral: true });
+  await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -56,8 +56,9 @@ export class DetailedCommentator {
     return this.names.club(this.clubs[side]);
   }
 
+  /** A man without an id is a youth-team filler (non-player teams' men carry ids), told as the classic report tells him. */
   private player(id: string | null, side: MatchSideName): string {
-    return id === null ? withArticle(`${this.club(side)} player`) : this.names.player(id);
+    return id === null ? withArticle(`${this.club(side)} youth-team player`) : this.names.player(id);
   }
 
   private keeper(id: string | null, side: MatchSideName): string {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { repositoryPath } from '../assets.js';
 import type { LeagueDeps } from '../league/deps.js';
 import {
   webCards,
@@ -13,6 +15,7 @@ import {
   webMatch,
   webReadiness,
   webTables,
+  RULES_PATH,
   type WebLeague,
 } from '../league/web/index.js';
 import type { Logger } from '../logger.js';
@@ -27,6 +30,7 @@ import { leaguePage } from './pages/league.page.js';
 import { matchPage } from './pages/match.page.js';
 import { dicePage } from './pages/dice.page.js';
 import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js';
+import { rulesPage } from './pages/rules.page.js';
 
 export interface WebServerOptions {
   deps: LeagueDeps;
@@ -155,6 +159,18 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       return body === null ? notFound(reply) : html(reply, 200, body);
     };
 
+  // The house rules are the same for every league and change only with a release: read and built once.
+  let rules: Promise<string> | null = null;
+  app.get(RULES_PATH, async (request, reply) => {
+    if (await overBudget(pageBudget, request, reply)) return reply;
+    rules ??= readFile(repositoryPath('docs', 'rules.md'), 'utf8')
+      .then(rulesPage)
+      .catch((error: unknown) => {
+        rules = null;
+        throw error;
+      });
+    return html(reply, 200, await rules);
+  });
   app.get(
     '/l/:slug',
     serve(async (league) => {

@@ -44,7 +44,7 @@ describe('Detailed commentary', () => {
     for (const line of lines) expect(line).toMatch(/, [1-5] of 5\]$/);
   });
 
-  it("GIVEN an assisted goal by anonymous players THEN the line names the assister as one of the club's players", () => {
+  it("GIVEN an assisted goal by men without ids (youth-team fillers) THEN the line tells the assister as one of the club's youth-team players", () => {
     const commentator = new DetailedCommentator(names);
     const goal = {
       type: 'detailed-goal',
@@ -60,7 +60,7 @@ describe('Detailed commentary', () => {
       homeGoals: 1,
       awayGoals: 0,
     } as const;
-    const anonymous = (line: string | null) => (line ?? '').match(/\ba \w+ player/gi)?.length ?? 0;
+    const anonymous = (line: string | null) => (line ?? '').match(/\ba \w+ youth-team player/gi)?.length ?? 0;
     expect(anonymous(commentator.line(goal))).toBe(2);
     expect(anonymous(commentator.line({ ...goal, assisted: false }))).toBe(1);
   });

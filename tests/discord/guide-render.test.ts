@@ -85,7 +85,16 @@ describe('the guide (/help) and the join checklist', () => {
     ['cards', { ...league, game: 'cards' as const }],
   ])('GIVEN /help in a %s league, and every topic THEN none names a file of the repository', (_, at) => {
     const topics = HELP_TOPICS.map((topic) => renderHelp(topic)).map((e) => [e.description, e.footer?.text].join('\n'));
-    for (const shown of [text(renderGuide(at)), text(renderGuide(null)), ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
+    const withAddress = text(renderGuide(at, 'https://dugout.example'));
+    for (const shown of [text(renderGuide(at)), text(renderGuide(null)), withAddress, ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
+  });
+
+  it('GIVEN the bot has a public address THEN /help links the house rules by their web page; without one, it sends to /help topic: and names no address', () => {
+    const linked = text(renderGuide(league, 'https://dugout.example/'));
+    expect(linked).toContain('Every house rule, with the reason for it: https://dugout.example/rules');
+    const unlinked = text(renderGuide(league));
+    expect(unlinked).toContain('`/help topic:` tells each rule');
+    expect(unlinked).not.toMatch(/https?:|\/rules\b/);
   });
 
   it('GIVEN the guide and the checklist THEN every command they name exists', () => {
@@ -124,21 +133,20 @@ describe('the guide (/help) and the join checklist', () => {
   });
 
   it.each([
-    ['not started', { ...league, started: false }, true],
-    ['in pre-season', league, true],
-    ['in week 1', { ...league, phase: 'season' as const, week: 1 }, true],
-    ['in week 2', { ...league, phase: 'season' as const, week: 2 }, false],
-  ])('GIVEN a manager joins a league %s THEN step 4 says when the transfer list opens, or sends him to it', (_, at, early) => {
+    ['not started', { ...league, started: false }],
+    ['in pre-season', league],
+    ['in week 1', { ...league, phase: 'season' as const, week: 1 }],
+    ['in week 2', { ...league, phase: 'season' as const, week: 2 }],
+  ])('GIVEN a manager joins a league %s THEN step 4 sends him to the transfer list, open from the pre-season on', (_, at) => {
     const step = renderJoinChecklist(at, 'Rovers')
       .description!.split('\n')
       .find((l) => l.startsWith('4. '))!;
-    if (early) expect(step).toBe('4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).');
-    else expect(step).toBe('4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).');
+    expect(step).toBe('4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).');
   });
 
   it('GIVEN an empty transfer list THEN /market says when players come onto it', () => {
     expect(renderMarket({ listings: [], myBids: [], page: 0, pageCount: 1 }).description).toBe(
-      'Nobody is listed yet: clubs list players as each week is played (the first when week 1 is played).',
+      'Nobody is listed just now: new players come onto the list every week.',
     );
   });
 });

@@ -111,6 +111,8 @@ describeOnEachDatabase('each command through the emulator', (database) => {
     const market = await ask(ann, '/market');
     expect(market.ephemeral).toBe(true);
     expect(market.components).toHaveLength(1);
+    // Pre-season: the opening transfer list is on the market already, one player a club and three more.
+    expect(market.embeds[0]!.description!.match(/^\*\*.+?\*\* .* — £[\d,]+ /gm)).toHaveLength(5);
     const build = await ask(ann, '/stadium build', { stand: 'north', tier: 2, kind: 'seating' });
     expect(build.ephemeral).toBe(true);
     expect(build.content).toMatch(/^Ordered: North Stand, tier 2, seating/);

@@ -19,7 +19,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Scenario 14: the league web page served by the bot process itself (WEB_PORT), on embedded PGlite as on PostgreSQL.
- * /league web gives the link, the match posts link to their pages, and /league settings web:false takes the page down.
+ * /league web gives the link, the match posts link to their pages, /help links the house rules' page, and /league
+ * settings web:false takes the league's page down.
  */
 describeOnEachProcessDatabase('scenario 14: the league web page in the bot process', (database) => {
   let emu: DiscordEmulator;
@@ -83,6 +84,19 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     expect(report.status).toBe(200);
     expect(await report.text()).toContain('<h2>Commentary</h2>');
   }, 240_000);
+
+  it('GIVEN PUBLIC_URL THEN /help links the house rules by their web page, never a file of the repository, and the page answers with their headings', async () => {
+    const help = await league.ask(ann, '/help');
+    const shown = [help.content, ...help.embeds.flatMap((e) => [e.description ?? '', ...(e.fields ?? []).map((f) => f.value)])].join('\n');
+    expect(shown).toContain(`Every house rule, with the reason for it: ${publicUrl}/rules`);
+    expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
+    const rules = await fetch(`${publicUrl}/rules`);
+    expect(rules.status).toBe(200);
+    const page = await rules.text();
+    for (const heading of ['<h1 id="house-rules">House rules</h1>', '<h2 id="transfers">Transfers</h2>', '<h2 id="privacy-who-sees-what">']) {
+      expect(page).toContain(heading);
+    }
+  }, 60_000);
 
   it('GIVEN the page turned off THEN its addresses answer 404 and /league web says it is off', async () => {
     const changed = await league.ask(admin, '/league settings', { web: false });

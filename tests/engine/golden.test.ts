@@ -10,7 +10,7 @@ import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
  * and say why in its message. Regenerate (the same lines the sim prints):
  *   npx tsx src/cli/sim.ts --seasons 10 --seed 1 --json | sha256sum
  */
-const GOLDEN_SHA256 = '5f0840b48cca2cba03eee1db15b761aa6c37ee6a64d87f4f286bd8a5df9557cd';
+const GOLDEN_SHA256 = 'db2c4986bea68d72f1478d1504f231144eba649f0db9e42b772cec2839448a97';
 
 function goldenRunHash(): string {
   const hash = createHash('sha256');

@@ -71,10 +71,7 @@ export async function listOnMarket(
   askingPrice = 100_000,
   reason: Listing['reason'] = 'sale',
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const league = (await findLeague(trx, leagueId))!;
-    const { state, snapshot } = await loadState(trx, leagueId, league);
-    const next = structuredClone(state);
+  await changeState(deps, leagueId, (next) => {
     for (const playerId of playerIds) {
       next.market.push({
         playerId,
@@ -87,14 +84,20 @@ export async function listOnMarket(
         reason,
       });
     }
+  });
+}
+
+/** Changes the stored state of a league in place, as a test's setting up. */
+export async function changeState(deps: LeagueDeps, leagueId: string, change: (next: LeagueState) => void): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const league = (await findLeague(trx, leagueId))!;
+    const { state, snapshot } = await loadState(trx, leagueId, league);
+    const next = structuredClone(state);
+    change(next);
     await saveState(trx, leagueId, snapshot, next);
   });
 }
 
-/**
- * Week 1 of a league of three managers (u1, u2, u3), with a player of u3's
- * club listed at £50,000 and sealed bids for him from u1 and u2.
- */
 export async function sealedBidsForOnePlayer(
   deps: LeagueDeps,
   amounts: { u1: number; u2: number },

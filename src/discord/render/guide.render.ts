@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { POINTS, PROMOTED_PLACES, RELEGATED_PLACES, WEEKS_PER_SEASON } from '../../league/state-views/rule-figures.js';
 import type { LeagueSummary } from '../../league/views/views.js';
+import { publicLink, RULES_PATH } from '../../league/web/index.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';
 import { describeSchedule } from './league.render.js';
@@ -100,8 +101,11 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
   };
 }
 
-/** `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief. */
-export function renderGuide(league: LeagueSummary | null): APIEmbed {
+/**
+ * `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief,
+ * and where every house rule is read: the rules' web page when the bot has a public address, else `/help topic:`.
+ */
+export function renderGuide(league: LeagueSummary | null, publicUrl?: string): APIEmbed {
   if (league?.game === 'cards') return renderCardsGuide(league);
   const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
@@ -125,6 +129,7 @@ export function renderGuide(league: LeagueSummary | null): APIEmbed {
           'Home games bring the gate money; wages and builds take it away. A club in debt cannot buy or hire.',
           `At the season’s end the top ${PROMOTED_PLACES} of each division go up and the bottom ${RELEGATED_PLACES} go down.`,
           "`/help topic:` tells each rule with this league's figures: selection, training, transfers, deals and more.",
+          ...(publicUrl ? [`Every house rule, with the reason for it: ${publicLink(publicUrl, RULES_PATH)}`] : []),
         ].join('\n'),
       },
     ],
@@ -140,10 +145,8 @@ export function renderJoinChecklist(league: LeagueSummary, clubName: string): AP
       '1. `/squad`: meet your players.',
       '2. `/select`: choose a formation and your XI (it stands until you change it).',
       '3. `/train`: give your players training plans.',
-      // The transfer list is empty until week 1's transfers are played.
-      !league.started || league.phase === 'preseason' || (league.phase === 'season' && league.week <= 1)
-        ? '4. `/market`: the transfer list opens when week 1 is played; then `/bid` for a player (only you see your bid).'
-        : '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
+      // Every pre-season opens with a transfer list, so there is one from the league's creation on.
+      '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
       league.phase === 'preseason' || !league.started
         ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.'
         : '5. `/finances`: check your money before you spend it.',

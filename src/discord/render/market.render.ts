@@ -12,7 +12,7 @@ export function renderMarket(view: MarketView): APIEmbed {
   const bids = view.myBids.map((bid) => `${name(bid.playerName)}: ${money(bid.amount)}`);
   return {
     title: 'Transfer list',
-    description: lines.join('\n') || 'Nobody is listed yet: clubs list players as each week is played (the first when week 1 is played).',
+    description: lines.join('\n') || 'Nobody is listed just now: new players come onto the list every week.',
     color: COLOURS.transfer,
     ...(bids.length > 0 ? { fields: [{ name: 'Your sealed bids this week', value: bids.join('\n') }] } : {}),
     footer: { text: `Page ${view.page + 1} of ${Math.max(1, view.pageCount)} · bid with /bid · ${ABILITY_FORM_LEGEND}` },

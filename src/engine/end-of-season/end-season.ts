@@ -8,6 +8,7 @@ import { rollPotentialDeclineRetirement } from '../preseason/ageing-rolls.js';
 import { divisionTable } from '../season/league-table.js';
 import { completeAllBuilds } from '../stadium/builds.js';
 import { payStaff } from '../staff/staff-orders.js';
+import { listOpeningPlayers } from '../transfers/opening-list.js';
 import { listedEvent, listForReason } from '../transfers/sales.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import { askingPrice } from '../transfers/transfer-values.js';
@@ -26,7 +27,8 @@ export const TOP_SCORERS_KEPT = 10;
  * divisions without a player-controlled club simmed, champions, promotion and
  * relegation, players too good for their new division listed, retirements,
  * listed players a year older and rolled again, building work completed and
- * league history recorded. The league then waits in the next pre-season.
+ * league history recorded. The league then waits in the next pre-season,
+ * its opening transfer list rolled.
  */
 export function endSeason(input: LeagueState, dice: Dice): StepResult {
   const state = copyLeagueState(input);
@@ -97,6 +99,7 @@ export function endSeason(input: LeagueState, dice: Dice): StepResult {
   state.season += 1;
   state.week = 0;
   state.phase = 'preseason';
+  listOpeningPlayers(state, dice, events);
   return { state, events };
 }
 

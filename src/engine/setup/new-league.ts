@@ -11,6 +11,7 @@ import { CLUB_NAMES, PLAYER_CLUB_NAMES, sameClubName } from './names.js';
 import { nonPlayerChart } from './non-player-chart.js';
 import { startingSquad } from './starting-squad.js';
 import { setUpGameOptions } from '../fortunes/league-options.js';
+import { listOpeningPlayers } from '../transfers/opening-list.js';
 
 export interface NewLeagueOptions {
   seed: number;
@@ -31,7 +32,8 @@ export const CLUBS_PER_DIVISION = 8;
 /**
  * A new league in the pre-season of season one: four divisions of eight, the
  * player-controlled clubs with squads from the transfer charts, their starting
- * money, the 13,000 ground, form assessed and the first fixture list.
+ * money, the 13,000 ground, form assessed, the first fixture list and the
+ * opening transfer list.
  * Deterministic from the seed. The events hold the starting money's ledger rows.
  */
 export function newLeagueState(options: NewLeagueOptions): { state: LeagueState; events: EngineEvent[] } {
@@ -77,6 +79,7 @@ export function newLeagueState(options: NewLeagueOptions): { state: LeagueState;
   }
   assessForm(Object.values(state.players), dice);
   events.push(...setUpGameOptions(state, dice));
+  listOpeningPlayers(state, dice, events);
   return { state, events };
 }
 

@@ -7,8 +7,9 @@ import { POSITION_BY_ROLL } from './transfer-chart.js';
 
 /**
  * Rulebook, "Chief Scout" and "Transfers": the Chief Scout shapes the club's
- * own new listing, and new players are listed in the season's match weeks
- * only, so a request can stand only in those weeks, and only with a Chief Scout
+ * own new listing, listed in the season's match weeks (the pre-season's
+ * opening list is rolled before any order, and is nobody's), so a request can
+ * stand only in those weeks, and only with a Chief Scout
  * employed or hired this week (he is hired before the transfers are rolled).
  */
 export function scoutAvailability(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {

@@ -10,6 +10,9 @@ export interface MatchRef {
 /** 128 random bits as 32 hex digits (migration 0012): anything else is no league's address. */
 export const WEB_SLUG = /^[0-9a-f]{32}$/;
 
+/** The house rules, one page for every league. */
+export const RULES_PATH = '/rules';
+
 export const leaguePath = (slug: string) => `/l/${slug}`;
 export const fixturesPath = (slug: string, season?: number) => `/l/${slug}/fixtures${season === undefined ? '' : `?season=${season}`}`;
 export const historyPath = (slug: string) => `/l/${slug}/history`;

@@ -40,12 +40,17 @@ export class LeagueDriver {
     return choices.map((c) => ({ id: String(c.value), name: c.name.split(' (')[0]! }));
   }
 
-  /** The listed players /market shows on its first page, cheapest first. */
+  /** The listed players /market shows, every page of it, cheapest first. */
   async marketListings(manager: EmulatedUser): Promise<{ name: string; price: number }[]> {
-    const market = await this.ask(manager, '/market');
-    const text = market.embeds.map((e) => e.description ?? '').join('\n');
-    return [...text.matchAll(/^\*\*(.+?)\*\* .* — £([\d,]+) /gm)]
-      .map(([, name, price]) => ({ name: name!, price: Number(price!.replace(/,/g, '')) }))
-      .sort((a, b) => a.price - b.price);
+    const listings: { name: string; price: number }[] = [];
+    for (let page = 1; ; page++) {
+      const market = await this.ask(manager, '/market', { page });
+      const text = market.embeds.map((e) => e.description ?? '').join('\n');
+      for (const [, name, price] of text.matchAll(/^\*\*(.+?)\*\* .* — £([\d,]+) /gm)) {
+        listings.push({ name: name!, price: Number(price!.replace(/,/g, '')) });
+      }
+      const [, shown, of] = /Page (\d+) of (\d+)/.exec(market.embeds[0]?.footer?.text ?? '') ?? [];
+      if (!shown || shown === of) return listings.sort((a, b) => a.price - b.price);
+    }
   }
 }

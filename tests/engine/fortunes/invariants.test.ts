@@ -55,6 +55,8 @@ describe('Football Fortunes over many weeks', () => {
           ...Object.values(state.players)
             .filter((p) => p.clubId)
             .map((p) => p.id),
+          // The transfer list's players without a club (the pre-season's opening list).
+          ...state.market.filter((l) => !state.players[l.playerId]?.clubId).map((l) => l.playerId),
         ];
         expect(places.sort()).toEqual(Object.keys(state.players).sort());
         const held = Object.values(fortunes.immunity.held).reduce((s, n) => s + n, 0);
