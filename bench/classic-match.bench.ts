@@ -1,6 +1,6 @@
 import { seededDice } from '../src/engine/dice.js';
 import { playClassicMatch } from '../src/engine/match/classic-match.js';
-import type { MatchEvent } from '../src/engine/match/match-events.js';
+import type { MatchEvent } from '../src/engine/model/match-events.js';
 import type { MatchSide } from '../src/engine/match/match-side.js';
 import { rateLineup } from '../src/engine/selection/rate-lineup.js';
 import { bestLineup } from '../src/engine/selection/best-lineup.js';

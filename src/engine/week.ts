@@ -1,9 +1,9 @@
 import { copyLeagueState } from './clone-state.js';
 import type { Dice } from './dice.js';
-import type { EngineEvent } from './events.js';
-import type { StepResult } from './step-result.js';
-import type { LeagueOrders } from './orders.js';
-import type { LeagueState } from './types.js';
+import type { EngineEvent } from './model/events.js';
+import type { StepResult } from './model/step-result.js';
+import type { LeagueOrders } from './model/orders.js';
+import type { LeagueState } from './model/types.js';
 import type { WeekPhase, PhaseContext } from './phases/context.js';
 import { incomePhase } from './phases/income.js';
 import { stadiumAndStaffPhase } from './phases/stadium-and-staff.js';

@@ -10,7 +10,7 @@ import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { newLeague } from '../../src/engine/setup/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
-import type { LeagueState, MatchEngineKind } from '../../src/engine/types.js';
+import type { LeagueState, MatchEngineKind } from '../../src/engine/model/types.js';
 import { phraseMemoryAfter } from '../../src/league/channel/phrase-memory.js';
 import type { MatchMessage, OutboxPayload } from '../../src/league/index.js';
 import { matchEventsIndex } from '../../src/league/week/match-events.js';

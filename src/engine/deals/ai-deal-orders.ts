@@ -1,6 +1,6 @@
 import { allAiOrders } from '../ai/fill-orders.js';
-import type { LeagueOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueOrders } from '../model/orders.js';
+import type { LeagueState } from '../model/types.js';
 import { aiDealProposals } from './ai-proposals.js';
 import type { DealOrder } from './terms.js';
 import { aiAnswer } from './value-rule.js';

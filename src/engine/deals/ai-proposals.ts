@@ -1,5 +1,5 @@
 import { AI_POLICY } from '../ai/ai-policy.js';
-import type { LeagueState, Player, Position } from '../types.js';
+import type { LeagueState, Player, Position } from '../model/types.js';
 import { countsFor, playersFor } from './loan-policy.js';
 import type { DealTerms } from './terms.js';
 import { aiPlayerValue } from './value-rule.js';

@@ -1,5 +1,5 @@
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { playersFor } from './loan-policy.js';
 import { dealProblem, isGoalkeeper, sideAfterDeal } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';

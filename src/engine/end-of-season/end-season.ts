@@ -1,6 +1,6 @@
 import { copyLeagueState } from '../clone-state.js';
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { payHomeGameIncome } from '../phases/income.js';
 import { payCupsLeagueIncome } from '../cups/cup-income.js';
 import { recordCupTrophies } from '../cups/cup-season.js';
@@ -11,8 +11,8 @@ import { payStaff } from '../staff/staff-orders.js';
 import { listedEvent, listForReason } from '../transfers/sales.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import { askingPrice } from '../transfers/transfer-values.js';
-import { WEEKS_PER_SEASON, type DivisionIndex, type LeagueState, type SeasonHistory } from '../types.js';
-import type { StepResult } from '../step-result.js';
+import { WEEKS_PER_SEASON, type DivisionIndex, type LeagueState, type SeasonHistory } from '../model/types.js';
+import type { StepResult } from '../model/step-result.js';
 import { simDivision } from './simming-divisions.js';
 import { isTooGood } from './too-good.js';
 

@@ -6,12 +6,12 @@ import { auctionLots, type FortuneOrders } from '../../engine/fortunes/fortune-o
 import { immunityHeld } from '../../engine/fortunes/immunity.js';
 import { bestPlayer, SECTIONS, type Section } from '../../engine/fortunes/squad.js';
 import { playersFor } from '../../engine/deals/loan-policy.js';
-import type { SeasonPhase, Position } from '../../engine/types.js';
+import type { SeasonPhase, Position } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub, RuleViolation } from '../errors.js';
 import { requireLeague } from '../guards.js';
 import { currentState } from '../week/state-cache.js';
-import { violation } from '../../engine/violations.js';
+import { violation } from '../../engine/model/violations.js';
 
 export interface FortunePlayerView {
   id: string;

@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../../engine/types.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { startCupSeason } from '../../../src/engine/cups/cup-season.js';
 import { newLeague } from '../../../src/engine/setup/new-league.js';
 

@@ -6,7 +6,7 @@ import { divisionTable } from '../../../src/engine/season/league-table.js';
 import { newLeague } from '../../../src/engine/setup/new-league.js';
 import { seededDice, type Dice } from '../../../src/engine/dice.js';
 import { nextStep, playStep } from '../../../src/engine/step.js';
-import type { DivisionIndex, LeagueState } from '../../../src/engine/types.js';
+import type { DivisionIndex, LeagueState } from '../../../src/engine/model/types.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
 const EIGHT = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'];

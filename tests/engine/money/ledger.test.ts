@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { changeMoney } from '../../../src/engine/money/ledger.js';
 import { playSeasonWithAi } from '../../../src/engine/season/play-season.js';
 import { newLeagueState } from '../../../src/engine/setup/new-league.js';

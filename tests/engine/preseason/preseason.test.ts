@@ -7,7 +7,7 @@ import { rankDivisions } from '../../../src/engine/preseason/division-rankings.j
 import { newLeague } from '../../../src/engine/setup/new-league.js';
 import { validateOrders } from '../../../src/engine/validate.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/types.js';
+import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 
 const last = (extra: Partial<LastSeason>): LastSeason => ({
