@@ -1,6 +1,6 @@
 import { allAiOrders } from '../engine/ai/fill-orders.js';
 import { seededDice } from '../engine/dice.js';
-import { newLeague } from '../engine/setup/new-league.js';
+import { newLeague } from '../engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../engine/step.js';
 import type { LeagueState } from '../engine/model/types.js';
 

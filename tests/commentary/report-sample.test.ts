@@ -8,7 +8,7 @@ import { splitDraft } from '../../src/discord/split.js';
 import { renderMatch } from '../../src/discord/render/match.render.js';
 import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../src/engine/dice.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
 import type { LeagueState, MatchEngineKind } from '../../src/engine/model/types.js';
 import { phraseMemoryAfter } from '../../src/league/channel/phrase-memory.js';

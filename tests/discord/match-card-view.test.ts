@@ -10,7 +10,7 @@ import { playClassicMatch } from '../../src/engine/match/classic-match.js';
 import type { MatchEvent } from '../../src/engine/model/match-events.js';
 import { bestLineup } from '../../src/engine/selection/best-lineup.js';
 import { rateLineup } from '../../src/engine/selection/rate-lineup.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import type { MatchMessage } from '../../src/league/index.js';
 
 /** The match card's view built from real engine events, classic and detailed. */

@@ -1,4 +1,4 @@
-import { countsFor } from '../deals/loan-policy.js';
+import { countsFor } from '../transfers/loan-policy.js';
 import { isTooGood } from '../end-of-season/too-good.js';
 import type { ClubOrders } from '../model/orders.js';
 import { squadOf } from '../selection/squad.js';

@@ -14,9 +14,9 @@ import { lineupToPlay } from '../selection/lineup-to-play.js';
 import { squadsByClub } from '../selection/squad.js';
 import type { StepResult } from '../model/step-result.js';
 import { runPhases } from '../week.js';
-import { payCupsLeagueIncome } from './cup-income.js';
+import { payCupsLeagueIncome } from '../phases/cup-income.js';
 import { afterCupRound } from './cup-season.js';
-import { competitionsOf } from './cup-playing.js';
+import { competitionsOf } from '../selection/cup-playing.js';
 import { playCupTies } from './cup-ties.js';
 import type { CupStepKind } from '../model/cups-state.js';
 

@@ -13,7 +13,7 @@ import { chartTie, type ChartSide } from './chart-tie.js';
 import { shootOutSideOf } from './classic-tie.js';
 import { COMPETITION_NAMES } from './competition-names.js';
 import type { CupCompetition } from '../model/cup-competitions.js';
-import { competitionsOf } from './cup-playing.js';
+import { competitionsOf } from '../selection/cup-playing.js';
 import { cupGateShares, cupPrize } from './cup-money.js';
 import { cupTieGate } from './cup-gate.js';
 import type { CupStepKind, PlayedTie } from '../model/cups-state.js';

@@ -1,4 +1,4 @@
-import { countsFor, isLoanedIn, playersFor } from '../deals/loan-policy.js';
+import { countsFor, isLoanedIn, playersFor } from '../transfers/loan-policy.js';
 import type { Dice } from '../dice.js';
 import { roundPrice } from '../money/money-rules.js';
 import { transferValue } from '../transfers/transfer-values.js';

@@ -1,4 +1,4 @@
-import { playersFor } from '../deals/loan-policy.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import { returnLoan } from '../deals/loans.js';
 import type { LeagueState, Player } from '../model/types.js';
 import { bankBuyingPrice, MIN_SQUAD, sellToBank } from './bank.js';

@@ -5,7 +5,7 @@ import { sellProblem, validateBankBid, validateBankFinance } from './bank.js';
 import { AUCTION_SQUARES, type Square } from './board.js';
 import { fortuneViolation, type FortuneViolation } from '../model/fortune-violations.js';
 import type { FortunesState } from '../model/fortunes-state.js';
-import { immunityHeld } from './immunity.js';
+import { immunityHeld } from '../immunity.js';
 import { SECTIONS } from './squad.js';
 import { activeManagers } from './turn.js';
 import type { FortuneOrders } from '../model/fortune-order-types.js';

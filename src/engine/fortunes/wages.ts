@@ -1,4 +1,4 @@
-import { playersFor } from '../deals/loan-policy.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import type { LeagueState } from '../model/types.js';
 import type { FortuneEvent } from '../model/fortune-events.js';
 import { fortuneMoney } from './fortunes-money.js';

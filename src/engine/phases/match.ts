@@ -1,4 +1,4 @@
-import { playMatch } from '../match/play-match.js';
+import { playMatch } from '../play-match.js';
 import { matchDay } from '../match/match-day.js';
 import type { MatchSide } from '../match/match-side.js';
 import { fixturesThisWeek } from '../selection/fixtures-this-week.js';

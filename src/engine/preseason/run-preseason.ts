@@ -11,7 +11,7 @@ import { IN_SEASON_BUILD_WEEKS } from '../stadium/stadium-chart.js';
 import { listForReason } from '../transfers/sales.js';
 import { DIVISIONS, type LeagueState, type Player } from '../model/types.js';
 import type { StepResult } from '../model/step-result.js';
-import { rollPotentialDeclineRetirement } from './ageing-rolls.js';
+import { rollPotentialDeclineRetirement } from '../ageing/ageing-rolls.js';
 import { rankDivisions } from './division-rankings.js';
 import { leaguePositionBonus } from './league-position-bonus.js';
 import { signSponsor } from './sponsors.js';

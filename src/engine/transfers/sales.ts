@@ -5,7 +5,7 @@ import { SALE_MODES, type LeagueState, type Listing, type Player, type SaleMode 
 import { violation, type Violation } from '../model/violations.js';
 import { askingPrice } from './transfer-values.js';
 import { playerById } from '../player-lookup.js';
-import { countsFor } from '../deals/loan-policy.js';
+import { countsFor } from './loan-policy.js';
 
 /** Listings a club may take off the list; a transfer request or a player too good for the division stays on. */
 const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];

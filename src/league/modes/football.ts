@@ -4,7 +4,7 @@ import { saveState, type StateSnapshot } from '../../db/repositories/league-stat
 import { seededDice, type DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { ClubOrders, LeagueOrders } from '../../engine/model/orders.js';
-import { newLeagueState as newLeague } from '../../engine/setup/new-league.js';
+import { newLeagueState as newLeague } from '../../engine/new-league.js';
 import type { LeagueState } from '../../engine/model/types.js';
 import { validateOrders } from '../../engine/validate.js';
 import { carryPreseasonOrders } from '../orders/carry-preseason-orders.js';

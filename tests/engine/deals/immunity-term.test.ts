@@ -4,7 +4,7 @@ import { dealProblem } from '../../../src/engine/deals/check-deal.js';
 import { dealImmunity, type TransferTerms } from '../../../src/engine/deals/terms.js';
 import { aiAnswer } from '../../../src/engine/deals/value-rule.js';
 import type { EngineEvent } from '../../../src/engine/model/events.js';
-import { issueImmunity } from '../../../src/engine/fortunes/immunity.js';
+import { issueImmunity } from '../../../src/engine/immunity.js';
 import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/model/fortunes-state.js';
 import type { LeagueState } from '../../../src/engine/model/types.js';
 import { outfielder, twoClubLeague } from './support.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import type { EngineEvent } from '../../../src/engine/model/events.js';
-import { isLoanedIn, playersFor } from '../../../src/engine/deals/loan-policy.js';
+import { isLoanedIn, playersFor } from '../../../src/engine/transfers/loan-policy.js';
 import { ownerOf } from '../../../src/engine/deals/loans.js';
 import type { DealOrder } from '../../../src/engine/deals/terms.js';
 import { bestPlayer } from '../../../src/engine/fortunes/squad.js';

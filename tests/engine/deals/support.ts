@@ -1,4 +1,4 @@
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import type { LeagueState } from '../../../src/engine/model/types.js';
 
 /** A fresh league with two player-controlled clubs in pre-season, and their ids and squads. */

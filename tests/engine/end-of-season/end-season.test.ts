@@ -3,7 +3,7 @@ import { endSeason } from '../../../src/engine/end-of-season/end-season.js';
 import { RELEGATION_COLUMN, simDivision, WINNER_COLUMN } from '../../../src/engine/end-of-season/simming-divisions.js';
 import { isTooGood, TOO_GOOD_FROM } from '../../../src/engine/end-of-season/too-good.js';
 import { divisionTable } from '../../../src/engine/season/league-table.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { seededDice, type Dice } from '../../../src/engine/dice.js';
 import { nextStep, playStep } from '../../../src/engine/step.js';
 import type { DivisionIndex, LeagueState } from '../../../src/engine/model/types.js';

@@ -9,7 +9,7 @@ import { validateFortuneOrders } from '../../../src/engine/fortunes/fortune-orde
 import { chartAtDifficulty } from '../../../src/engine/fortunes/difficulty.js';
 import type { LeagueOrders } from '../../../src/engine/model/orders.js';
 import { nonPlayerChart } from '../../../src/engine/setup/non-player-chart.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
 import type { LeagueSettings, LeagueState } from '../../../src/engine/model/types.js';
 

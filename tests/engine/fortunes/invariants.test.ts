@@ -8,7 +8,7 @@ import { landOn } from '../../../src/engine/fortunes/land.js';
 import { openAuctionPool } from '../../../src/engine/fortunes/opening-pool.js';
 import type { SealedBid } from '../../../src/engine/fortunes/sealed-bids.js';
 import { activeManagers, aiSquareOrders, moveManagers } from '../../../src/engine/fortunes/turn.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 
 describe('Football Fortunes over many weeks', () => {
   it.each([1, 2, 3])(

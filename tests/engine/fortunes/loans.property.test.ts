@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
-import { playersFor } from '../../../src/engine/deals/loan-policy.js';
+import { playersFor } from '../../../src/engine/transfers/loan-policy.js';
 import type { DealOrder } from '../../../src/engine/deals/terms.js';
 import { matchesLeft } from '../../../src/engine/deals/window.js';
 import { seededDice, type Dice } from '../../../src/engine/dice.js';
@@ -10,7 +10,7 @@ import type { EngineEvent } from '../../../src/engine/model/events.js';
 import type { Square } from '../../../src/engine/fortunes/board.js';
 import { sectionOf } from '../../../src/engine/fortunes/squad.js';
 import type { LeagueOrders } from '../../../src/engine/model/orders.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
 import type { LeagueState } from '../../../src/engine/model/types.js';
 
