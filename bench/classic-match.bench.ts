@@ -1,11 +1,11 @@
 import { seededDice } from '../src/engine/dice.js';
 import { playClassicMatch } from '../src/engine/match/classic-match.js';
-import type { MatchEvent } from '../src/engine/match/match-events.js';
+import type { MatchEvent } from '../src/engine/model/match-events.js';
 import type { MatchSide } from '../src/engine/match/match-side.js';
 import { rateLineup } from '../src/engine/selection/rate-lineup.js';
 import { bestLineup } from '../src/engine/selection/best-lineup.js';
 import { nonPlayerChart } from '../src/engine/setup/non-player-chart.js';
-import { newLeague } from '../src/engine/setup/new-league.js';
+import { newLeague } from '../src/engine/new-league.js';
 import { perSecond, type Bench } from './bench.js';
 
 /** Two player-controlled sides from a generated league, and a non-player side. */

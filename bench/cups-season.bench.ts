@@ -1,7 +1,7 @@
-import type { CupsOption } from '../src/engine/cups/competitions.js';
-import { playSeasonWithAi } from '../src/engine/season/play-season.js';
-import { newLeague } from '../src/engine/setup/new-league.js';
-import type { LeagueState } from '../src/engine/types.js';
+import type { CupsOption } from '../src/engine/model/cup-competitions.js';
+import { playSeasonWithAi } from '../src/engine/play-season.js';
+import { newLeague } from '../src/engine/new-league.js';
+import type { LeagueState } from '../src/engine/model/types.js';
 import type { Bench } from './bench.js';
 
 const cpuMs = (): number => {

@@ -13,7 +13,7 @@
 import { gameWinners } from '../src/engine/fortunes/game-points.js';
 import type { GameStanding } from '../src/engine/fortunes/game-standings.js';
 import { STARTING_MONEY } from '../src/engine/money/money-rules.js';
-import { playLeagueWithAi } from '../src/engine/season/play-season.js';
+import { playLeagueWithAi } from '../src/engine/play-season.js';
 
 const games = Number(process.argv[2] ?? 100);
 const seasons = Number(process.argv[3] ?? 5);

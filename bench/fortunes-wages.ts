@@ -9,8 +9,8 @@
  */
 import { squadStrength, wagesFor } from '../src/engine/fortunes/wages.js';
 import { STARTING_MONEY } from '../src/engine/money/money-rules.js';
-import { playSeasonWithAi } from '../src/engine/season/play-season.js';
-import { newLeagueState } from '../src/engine/setup/new-league.js';
+import { playSeasonWithAi } from '../src/engine/play-season.js';
+import { newLeagueState } from '../src/engine/new-league.js';
 
 const seasons = Number(process.argv[2] ?? 6);
 const seed = Number(process.argv[3] ?? 1);

@@ -1,6 +1,6 @@
 import { allAiOrders } from '../src/engine/ai/fill-orders.js';
 import { seededDice } from '../src/engine/dice.js';
-import { newLeague } from '../src/engine/setup/new-league.js';
+import { newLeague } from '../src/engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../src/engine/step.js';
 import { playWeek } from '../src/engine/week.js';
 import { perSecond, type Bench } from './bench.js';

@@ -1,5 +1,5 @@
-import { playSeasonWithAi } from '../src/engine/season/play-season.js';
-import { newLeague } from '../src/engine/setup/new-league.js';
+import { playSeasonWithAi } from '../src/engine/play-season.js';
+import { newLeague } from '../src/engine/new-league.js';
 import type { Bench } from './bench.js';
 
 const cpuMs = (): number => {

@@ -8,7 +8,7 @@ import { renderCardsView } from '../src/discord/render/cards.render.js';
 import { renderCupView } from '../src/discord/render/cup.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { COMPETITION_NAMES } from '../src/engine/cups/competition-names.js';
-import { CUP_COMPETITIONS } from '../src/engine/cups/competitions.js';
+import { CUP_COMPETITIONS } from '../src/engine/model/cup-competitions.js';
 import { channelCupView } from '../src/league/index.js';
 import type { Command } from './index.js';
 

@@ -57,7 +57,7 @@ import {
   type SettingsChanges,
 } from '../src/league/index.js';
 import type { Command } from './index.js';
-import { CUPS_OPTIONS } from '../src/engine/cups/competitions.js';
+import { CUPS_OPTIONS } from '../src/engine/model/cup-competitions.js';
 import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
 import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
 

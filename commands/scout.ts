@@ -6,7 +6,7 @@ import { managerInput } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { SCOUT_CHOICES, describeScoutRequest } from '../src/discord/render/scout.render.js';
 import { respond } from '../src/discord/reply.js';
-import type { ScoutRequest } from '../src/engine/orders.js';
+import type { ScoutRequest } from '../src/engine/model/orders.js';
 import { myScoutRequest, setScoutRequest, type OrdersView } from '../src/league/index.js';
 import type { Command } from './index.js';
 

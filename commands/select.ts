@@ -8,7 +8,7 @@ import { lineupComponents, pitchPicture, renderLineup } from '../src/discord/lin
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
-import { FORMATIONS, type Formation, type ScoreCondition } from '../src/engine/types.js';
+import { FORMATIONS, type Formation, type ScoreCondition } from '../src/engine/model/types.js';
 import {
   clearSubstitutions,
   lineupEditor,

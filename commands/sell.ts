@@ -7,7 +7,7 @@ import { opt, parseOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setSale } from '../src/league/index.js';
-import { SALE_MODES } from '../src/engine/types.js';
+import { SALE_MODES } from '../src/engine/model/types.js';
 import { SALE_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';

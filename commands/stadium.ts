@@ -8,7 +8,7 @@ import { renderStadium } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
 import { standName } from '../src/engine/stadium/builds.js';
 import { STAND_IDS } from '../src/engine/stadium/stadium-chart.js';
-import { STAND_KINDS, type StandId } from '../src/engine/types.js';
+import { STAND_KINDS, type StandId } from '../src/engine/model/types.js';
 import { STAND_KIND_WORDS } from '../src/discord/render/words.js';
 import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';

@@ -6,7 +6,7 @@ import { managerInput } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { STAFF_LABELS, renderStaff } from '../src/discord/render/staff.render.js';
 import { respond } from '../src/discord/reply.js';
-import { STAFF_ROLES } from '../src/engine/types.js';
+import { STAFF_ROLES } from '../src/engine/model/types.js';
 import { fireStaff, hireStaff, staffView } from '../src/league/index.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';

@@ -19,7 +19,7 @@ import { renderOfferList } from '../src/discord/render/deal.render.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { cancelOffer, listOffers, offerCards, offerTransfer, renewOffer } from '../src/league/index.js';
-import { IMMUNITY_CARDS } from '../src/engine/fortunes/fortunes-state.js';
+import { IMMUNITY_CARDS } from '../src/engine/model/fortunes-state.js';
 import type { Command } from './index.js';
 
 const MAX_MONEY = 100_000_000;

@@ -7,7 +7,7 @@ import { opt, parseOptions } from '../src/discord/options.js';
 import { name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setTraining } from '../src/league/index.js';
-import { TRAINING_CODES } from '../src/engine/types.js';
+import { TRAINING_CODES } from '../src/engine/model/types.js';
 import { TRAINING_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';

@@ -1,8 +1,8 @@
 import { allAiOrders } from '../engine/ai/fill-orders.js';
 import { seededDice } from '../engine/dice.js';
-import { newLeague } from '../engine/setup/new-league.js';
+import { newLeague } from '../engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../engine/step.js';
-import type { LeagueState } from '../engine/types.js';
+import type { LeagueState } from '../engine/model/types.js';
 
 /**
  * How often a manager's club goes out of the cup in round 1: the first season of `--seasons` leagues (`--managers`

@@ -1,6 +1,6 @@
 import { isGoalkeeper } from '../engine/deals/check-deal.js';
-import type { EngineEvent } from '../engine/events.js';
-import type { LeagueState } from '../engine/types.js';
+import type { EngineEvent } from '../engine/model/events.js';
+import type { LeagueState } from '../engine/model/types.js';
 
 /** What the simulator's --deals counts: deals done and lapsed, and how small a squad ever got. */
 export class DealsTally {

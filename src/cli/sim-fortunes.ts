@@ -1,11 +1,11 @@
 import { fortuneEventText } from '../discord/render/fortune-event-text.js';
 import { SQUARE_WORDS } from '../discord/render/fortune-words.js';
 import { nameBook } from '../discord/render/names.js';
-import type { EngineEvent } from '../engine/events.js';
+import type { EngineEvent } from '../engine/model/events.js';
 import { gameWinners } from '../engine/fortunes/game-points.js';
 import type { GameStanding } from '../engine/fortunes/game-standings.js';
 import { thousands } from '../engine/money/format.js';
-import type { LeagueState } from '../engine/types.js';
+import type { LeagueState } from '../engine/model/types.js';
 
 /** The Fortunes sums the story shows with the card or square that brought them (wages and sales say their own). */
 const FORTUNE_SUMS = new Set<string>(['fortune-fine', 'fortune-windfall', 'fortune-sponsorship', 'auction-forfeit']);

@@ -1,15 +1,15 @@
 import { thousands } from '../engine/money/format.js';
 import { parseOrExit, SEASONS_USAGE } from './sim-usage.js';
 import { FortunesLog } from './sim-fortunes.js';
-import { aiOrdersWithDeals } from '../engine/deals/ai-deal-orders.js';
+import { aiOrdersWithDeals } from '../engine/ai/ai-deal-orders.js';
 import { DealsTally } from './sim-deals-tally.js';
 import { COMPETITION_NAMES } from '../engine/cups/competition-names.js';
-import type { CupsOption } from '../engine/cups/competitions.js';
-import { playLeagueWithAi } from '../engine/season/play-season.js';
+import type { CupsOption } from '../engine/model/cup-competitions.js';
+import { playLeagueWithAi } from '../engine/play-season.js';
 import { capacityInUse, totalCapacity } from '../engine/stadium/capacity.js';
 import { STAND_IDS } from '../engine/stadium/stadium-chart.js';
 import { STAFF_TITLE } from '../engine/staff/staff-chart.js';
-import { DIVISIONS, type LeagueState, type SeasonHistory } from '../engine/types.js';
+import { DIVISIONS, type LeagueState, type SeasonHistory } from '../engine/model/types.js';
 
 /**
  * Plays whole seasons of a generated league, four divisions, with the AI

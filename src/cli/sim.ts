@@ -1,12 +1,12 @@
 import { Commentator, namesFrom, type Names } from '../commentary/render.js';
 import { DetailedCommentator, isDetailedEvent } from '../commentary/detailed.js';
 import { seededDice } from '../engine/dice.js';
-import type { EngineEvent } from '../engine/events.js';
+import type { EngineEvent } from '../engine/model/events.js';
 import { allAiOrders } from '../engine/ai/fill-orders.js';
 import { divisionTable } from '../engine/season/league-table.js';
-import { newLeague } from '../engine/setup/new-league.js';
+import { newLeague } from '../engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../engine/step.js';
-import { DIVISIONS, type LeagueState } from '../engine/types.js';
+import { DIVISIONS, type LeagueState } from '../engine/model/types.js';
 import { CARDS_USAGE, FORTUNES_USAGE, parseOrExit, SEASONS_USAGE, WEEKS_USAGE } from './sim-usage.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DetailedEvent, MatchSideName } from '../engine/detailed/detailed-events.js';
+import type { DetailedEvent, MatchSideName } from '../engine/model/detailed-events.js';
 import type { DiceTuple } from '../engine/detailed/dice-turn.js';
 import type { DetailedStats, SideStats } from '../engine/detailed/match-stats.js';
 import { plural } from '../plural.js';

@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../engine/events.js';
-import type { Line } from '../engine/types.js';
+import type { EngineEvent } from '../engine/model/events.js';
+import type { Line } from '../engine/model/types.js';
 import { nonPlayerIdOnLine } from '../engine/setup/non-player-squad.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '../engine/events.js';
+import type { EngineEvent } from '../engine/model/events.js';
 import { DetailedCommentator } from './detailed.js';
 import { PhrasePicker, type PhraseMemory } from './phrase-picker.js';
 import { Commentator } from './render.js';

@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../engine/events.js';
-import type { Line, LeagueState } from '../engine/types.js';
+import type { EngineEvent } from '../engine/model/events.js';
+import type { Line, LeagueState } from '../engine/model/types.js';
 import { plural } from '../plural.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
 import { sentenceCase, withArticle } from './grammar.js';

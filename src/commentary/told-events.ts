@@ -1,4 +1,4 @@
-import type { EngineEvent } from '../engine/events.js';
+import type { EngineEvent } from '../engine/model/events.js';
 import { DetailedCommentator, isDetailedEvent, keyMoments } from './detailed.js';
 
 function minuteOf(event: EngineEvent): number | null {

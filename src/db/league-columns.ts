@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
 import { CARDS_BALANCES, type CardsBalance } from '../engine/cards/balance.js';
 import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
-import { CUPS_OPTIONS } from '../engine/cups/competitions.js';
+import { CUPS_OPTIONS } from '../engine/model/cup-competitions.js';
 import { FORTUNES_GAME_PHASES, type FortunesGamePhase } from '../engine/fortunes-game/calendar.js';
 import { SKILL_LEVELS, type SkillLevel } from '../engine/fortunes-game/computer-clubs.js';
-import type { NewLeagueOptions } from '../engine/setup/new-league.js';
-import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type SeasonPhase } from '../engine/types.js';
+import type { NewLeagueOptions } from '../engine/new-league.js';
+import { LEDGER_REASONS, MATCH_ENGINES, PHASES, type LeagueSettings, type SeasonPhase } from '../engine/model/types.js';
 
 /**
  * The typed columns of the league tables, and their parsing where they are

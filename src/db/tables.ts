@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LedgerReason } from '../engine/types.js';
+import type { LedgerReason } from '../engine/model/types.js';
 import type { CreationOptions, DeadlineSchedule, LeaguePhase, StoredSettings } from './league-columns.js';
 
 /** A jsonb column: read as the value, written as its JSON text. */

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
 import { AttachmentBuilder, ButtonStyle, type APIEmbed } from 'discord.js';
-import { FORMATIONS, type Tactics } from '../engine/types.js';
+import { FORMATIONS, type Tactics } from '../engine/model/types.js';
 import type { LineupEditorView } from '../league/index.js';
 import { LIMITS } from './limits.js';
 import { COLOURS, ability, formMark, name, positions } from './render/format.js';

@@ -1,4 +1,4 @@
-import type { LeagueState } from './types.js';
+import type { LeagueState } from './model/types.js';
 
 /**
  * A deep copy of plain, JSON-shaped data (objects, arrays, strings, numbers,

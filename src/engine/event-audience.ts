@@ -1,4 +1,4 @@
-import type { EngineEvent } from './events.js';
+import type { EngineEvent } from './model/events.js';
 
 /**
  * Who is told of an event when a step's messages are posted:

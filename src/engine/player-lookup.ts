@@ -1,4 +1,4 @@
-import type { LeagueState, Player } from './types.js';
+import type { LeagueState, Player } from './model/types.js';
 
 /**
  * The player with this id, looked up as an own property: an id a user typed,

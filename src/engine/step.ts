@@ -4,13 +4,13 @@ import { cupStepNumber, pendingCupStep } from './cups/cup-steps.js';
 import { startCupSeason } from './cups/cup-season.js';
 import { playCupStep } from './cups/cup-step.js';
 import { endSeason } from './end-of-season/end-season.js';
-import type { LeagueOrders } from './orders.js';
+import type { LeagueOrders } from './model/orders.js';
 import { runPreseason } from './preseason/run-preseason.js';
-import { WEEKS_PER_SEASON, type LeagueState } from './types.js';
-import type { StepKind, StepResult } from './step-result.js';
+import { WEEKS_PER_SEASON, type LeagueState } from './model/types.js';
+import type { StepKind, StepResult } from './model/step-result.js';
 import { playWeek } from './week.js';
 import { fortunesAroundStep } from './fortunes/fortunes-around-step.js';
-import type { PlayStep, StepOption } from './step-option.js';
+import type { PlayStep, StepOption } from './model/step-option.js';
 
 /** Which step of the season comes next: in a league with cups, a cup or European round follows its league week. */
 export function nextStep(state: LeagueState): StepKind {

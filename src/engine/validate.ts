@@ -1,6 +1,6 @@
-import type { ClubOrders } from './orders.js';
-import type { LeagueState } from './types.js';
-import type { Violation } from './violations.js';
+import type { ClubOrders } from './model/orders.js';
+import type { LeagueState } from './model/types.js';
+import type { Violation } from './model/violations.js';
 import { validateTraining } from './training/validate-training.js';
 import { validateSelection } from './selection/validate-selection.js';
 import { validateBids } from './transfers/bids.js';

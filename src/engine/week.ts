@@ -1,9 +1,9 @@
 import { copyLeagueState } from './clone-state.js';
 import type { Dice } from './dice.js';
-import type { EngineEvent } from './events.js';
-import type { StepResult } from './step-result.js';
-import type { LeagueOrders } from './orders.js';
-import type { LeagueState } from './types.js';
+import type { EngineEvent } from './model/events.js';
+import type { StepResult } from './model/step-result.js';
+import type { LeagueOrders } from './model/orders.js';
+import type { LeagueState } from './model/types.js';
 import type { WeekPhase, PhaseContext } from './phases/context.js';
 import { incomePhase } from './phases/income.js';
 import { stadiumAndStaffPhase } from './phases/stadium-and-staff.js';
@@ -14,7 +14,7 @@ import { selectionPhase } from './phases/selection.js';
 import { matchPhase } from './phases/match.js';
 import { injuriesPhase } from './phases/injuries.js';
 import { resultsPhase } from './phases/results.js';
-import { payCupsLeagueIncome } from './cups/cup-income.js';
+import { payCupsLeagueIncome } from './phases/cup-income.js';
 
 /** The rulebook's "Flow of Play" for one match week, in its order. */
 export const WEEK_PHASES: readonly WeekPhase[] = [
@@ -29,7 +29,7 @@ export const WEEK_PHASES: readonly WeekPhase[] = [
   resultsPhase,
 ];
 
-/** A league week in a league with cups: its income phase also pays the last cup step's gates (cups/cup-income.ts). */
+/** A league week in a league with cups: its income phase also pays the last cup step's gates (phases/cup-income.ts). */
 const WEEK_PHASES_WITH_CUPS: readonly WeekPhase[] = [({ state, events }) => payCupsLeagueIncome(state, events), ...WEEK_PHASES.slice(1)];
 
 /** Plays one week. Pure: the state passed in is not changed. */

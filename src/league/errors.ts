@@ -1,4 +1,4 @@
-import type { Violation } from '../engine/violations.js';
+import type { Violation } from '../engine/model/violations.js';
 
 /**
  * Expected refusals the Discord layer turns into a friendly ephemeral reply.

@@ -4,7 +4,7 @@ import { findLeague, lockLeagueRow } from '../db/repositories/league.repository.
 import type { Database, LeagueRow } from '../db/tables.js';
 import { NotAdmin, NotFound, NotYourClub } from './errors.js';
 import type { ClubSummary, LeagueSummary } from './views/views.js';
-import type { DivisionIndex } from '../engine/types.js';
+import type { DivisionIndex } from '../engine/model/types.js';
 import type { Db } from '../db/db.js';
 
 export async function requireLeague(db: Db, leagueId: string): Promise<LeagueRow> {

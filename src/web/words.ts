@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../engine/types.js';
+import type { DivisionIndex } from '../engine/model/types.js';
 import { DIVISIONS } from '../league/state-views/rule-figures.js';
 
 /** The divisions as Discord names them: "Premier Division" on both. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 
 const run = promisify(execFile);
 const sim = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { maxBuffer: 256 * 1024 * 1024 });

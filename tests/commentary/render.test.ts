@@ -3,7 +3,7 @@ import { Commentator, type Names } from '../../src/commentary/render.js';
 import { PhrasePicker } from '../../src/commentary/phrase-picker.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { playClassicMatch } from '../../src/engine/match/classic-match.js';
-import type { MatchEvent } from '../../src/engine/match/match-events.js';
+import type { MatchEvent } from '../../src/engine/model/match-events.js';
 import { playerSide } from '../engine/match/sides.js';
 
 const names: Names = { club: (id) => `Club ${id}`, player: (id) => `Player ${id}` };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
-import { newLeagueState as newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeagueState as newLeague } from '../../src/engine/new-league.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, makeLeagueIn } from '../league/helpers.js';
 

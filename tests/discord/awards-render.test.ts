@@ -6,7 +6,7 @@ import { embedLength, fitsDiscord } from '../../src/discord/split.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { LIMITS } from '../../src/discord/limits.js';
-import type { Line } from '../../src/engine/types.js';
+import type { Line } from '../../src/engine/model/types.js';
 import type { AwardedPlayer, ManagerOfTheMonth, OutboxPayload, StoredSeasonAwards, WeekSummaryMessage } from '../../src/league/index.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];

@@ -3,9 +3,9 @@ import { clubSentence, renderClubNews } from '../../src/discord/render/club-news
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderWeekSummary } from '../../src/discord/render/outbox.render.js';
 import { audienceOf, EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
-import type { EngineEvent } from '../../src/engine/events.js';
-import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
-import type { Form, LeagueState } from '../../src/engine/types.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
+import { playLeagueWithAi } from '../../src/engine/play-season.js';
+import type { Form, LeagueState } from '../../src/engine/model/types.js';
 
 /** "Around the clubs" from two real seasons' club news: sentences grouped by club, never "potential reached: X" lists. */
 

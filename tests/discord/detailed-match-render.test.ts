@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderMatch } from '../../src/discord/render/match.render.js';
 import { seededDice } from '../../src/engine/dice.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
 import { matchEventsIndex } from '../../src/league/week/match-events.js';

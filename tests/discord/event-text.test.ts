@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { eventText } from '../../src/discord/render/event-text.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { longMatch } from './view-fixtures.js';

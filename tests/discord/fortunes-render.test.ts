@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_AUDIENCE } from '../../src/engine/event-audience.js';
-import type { FortuneEvent } from '../../src/engine/fortunes/fortune-events.js';
+import type { FortuneEvent } from '../../src/engine/model/fortune-events.js';
 import { fortuneEventText } from '../../src/discord/render/fortune-event-text.js';
 import { CARD_TABLES } from '../../src/engine/fortunes/fortune-cards.js';
 import { clubSentence } from '../../src/discord/render/club-news.render.js';

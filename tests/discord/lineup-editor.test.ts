@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineupComponents } from '../../src/discord/lineup-editor.js';
 import { placePlayer } from '../../src/league/selection/editor-orders.js';
 import { editorOf, editorSlots } from '../../src/league/selection/lineup-editor-view.js';
-import type { Lineup } from '../../src/engine/types.js';
+import type { Lineup } from '../../src/engine/model/types.js';
 import { player } from './view-fixtures.js';
 
 const lineup: Lineup = {

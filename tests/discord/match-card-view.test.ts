@@ -3,14 +3,14 @@ import { matchCardView } from '../../src/discord/render/images/match-card-view.j
 import { describeMatchCard, renderMatchCard } from '../../src/discord/render/images/match.image.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { seededDice } from '../../src/engine/dice.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
 import { playClassicMatch } from '../../src/engine/match/classic-match.js';
-import type { MatchEvent } from '../../src/engine/match/match-events.js';
+import type { MatchEvent } from '../../src/engine/model/match-events.js';
 import { bestLineup } from '../../src/engine/selection/best-lineup.js';
 import { rateLineup } from '../../src/engine/selection/rate-lineup.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import type { MatchMessage } from '../../src/league/index.js';
 
 /** The match card's view built from real engine events, classic and detailed. */

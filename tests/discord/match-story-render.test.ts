@@ -4,7 +4,7 @@ import { nameBook } from '../../src/discord/render/names.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import type { MatchMessage } from '../../src/league/index.js';
 import { matchEventsIndex } from '../../src/league/week/match-events.js';
 import { longMatch } from './view-fixtures.js';

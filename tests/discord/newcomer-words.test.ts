@@ -11,7 +11,7 @@ import { renderSquad } from '../../src/discord/render/squad.render.js';
 import { renderStadium } from '../../src/discord/render/stadium.render.js';
 import { eventText } from '../../src/discord/render/event-text.js';
 import { trainingPlanText } from '../../src/discord/render/words.js';
-import { FORMS } from '../../src/engine/types.js';
+import { FORMS } from '../../src/engine/model/types.js';
 import { NASTY, club, longMatch, player, squad, stadium } from './view-fixtures.js';
 
 function allText(embed: APIEmbed): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClubOrders } from '../../src/engine/orders.js';
+import type { ClubOrders } from '../../src/engine/model/orders.js';
 import { COMMANDS_DIR, loadCommands } from '../../src/discord/loader.js';
 
 /**
@@ -193,7 +193,7 @@ describe('every kind of order can be given from Discord', () => {
       .filter((file) => /\.ts$/.test(file) && !/^index\./.test(file))
       .map((file) => path.join(COMMANDS_DIR, file));
     graph = new CodeGraph([...leagueFiles, ...commandFiles]);
-    kinds = graph.interfaceKeys(graph.file(path.join(ROOT, 'src/engine/orders.ts')), 'ClubOrders');
+    kinds = graph.interfaceKeys(graph.file(path.join(ROOT, 'src/engine/model/orders.ts')), 'ClubOrders');
     const kindSet = new Set(kinds);
 
     // The use cases: exported functions of src/league whose code ends in a write to the orders or bids tables.

@@ -4,7 +4,7 @@ import { cupTieCardView } from '../../src/discord/render/post-pictures.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import type { CupTieMessage, OutboxPayload } from '../../src/league/index.js';
 import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
 import { longMatch } from './view-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seasonCalendar, type SeasonStep } from '../../src/engine/cups/calendar.js';
-import { WEEKS_PER_SEASON } from '../../src/engine/types.js';
+import { WEEKS_PER_SEASON } from '../../src/engine/model/types.js';
 import { allReadyDraft } from '../../src/discord/reminders.js';
 import { stepLabel } from '../../src/discord/render/step-label.js';
 import { describeStep } from '../../src/discord/render/league.render.js';

@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../../src/engine/events.js';
-import type { TeamRatings } from '../../src/engine/match/match-events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
+import type { TeamRatings } from '../../src/engine/model/match-events.js';
 import { startingStadium } from '../../src/engine/stadium/starting-stadium.js';
 import type { ClubSummary, MatchMessage, PlayerView, SquadView } from '../../src/league/index.js';
 

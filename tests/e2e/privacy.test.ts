@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { leagueByChannel } from '../../src/league/index.js';
 import { createLogger } from '../../src/logger.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playsSlot } from '../../src/engine/selection/match-rating.js';
-import type { Player } from '../../src/engine/types.js';
+import type { Player } from '../../src/engine/model/types.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';

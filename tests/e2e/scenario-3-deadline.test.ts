@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { ClubOrders } from '../../src/engine/orders.js';
+import type { ClubOrders } from '../../src/engine/model/orders.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';

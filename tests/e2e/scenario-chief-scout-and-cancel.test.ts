@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { scoutAgeCell } from '../../src/engine/transfers/chief-scout.js';
-import { ageAt } from '../../src/engine/transfers/transfer-chart.js';
+import { ageAt } from '../../src/engine/tables/transfer-chart.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState, copyLeagueState } from '../../src/engine/clone-state.js';
-import { playSeasonWithAi } from '../../src/engine/season/play-season.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { playSeasonWithAi } from '../../src/engine/play-season.js';
+import { newLeague } from '../../src/engine/new-league.js';
 
 describe('cloneState', () => {
   it('GIVEN a league THEN the copy is equal and shares no object with it', () => {

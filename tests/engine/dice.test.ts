@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../../src/engine/dice.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import { diceSeedForNextStep } from '../../src/engine/step.js';
 import { scriptedDice } from '../support/scripted-dice.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { playLeagueWithAi } from '../../src/engine/season/play-season.js';
+import { playLeagueWithAi } from '../../src/engine/play-season.js';
 
 /**
  * The golden run: ten seasons of a generated classic league (seed 1, eight

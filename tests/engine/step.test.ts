@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../src/engine/dice.js';
-import { playSeasonWithAi } from '../../src/engine/season/play-season.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { playSeasonWithAi } from '../../src/engine/play-season.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import { nextStep, playStep, stepNumber } from '../../src/engine/step.js';
 import { checkFixtureList } from '../support/fixture-properties.js';
 

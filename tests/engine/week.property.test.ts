@@ -8,9 +8,9 @@ import { matchPhase } from '../../src/engine/phases/match.js';
 import { resultsPhase } from '../../src/engine/phases/results.js';
 import { selectionPhase } from '../../src/engine/phases/selection.js';
 import { trainingPhase } from '../../src/engine/phases/training.js';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
-import { FORMS, type LeagueState } from '../../src/engine/types.js';
+import { FORMS, type LeagueState } from '../../src/engine/model/types.js';
 import { playWeek, runPhases } from '../../src/engine/week.js';
 
 const MATCH_WEEK = [trainingPhase, formPhase, selectionPhase, matchPhase, injuriesPhase, resultsPhase];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newLeague } from '../../src/engine/setup/new-league.js';
+import { newLeague } from '../../src/engine/new-league.js';
 import { InvalidInput } from '../../src/league/errors.js';
 import { playerIdFromText } from '../../src/league/resolve/player-text.js';
 import { squadView } from '../../src/league/views/squad.js';

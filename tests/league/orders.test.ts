@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { LeagueState, Lineup } from '../../src/engine/types.js';
+import type { LeagueState, Lineup } from '../../src/engine/model/types.js';
 import { validateSelection } from '../../src/engine/selection/validate-selection.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { leagueById } from '../../src/league/find-league.js';

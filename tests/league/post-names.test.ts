@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { matchEventsIndex } from '../../src/league/week/match-events.js';
 import type { PostNames } from '../../src/league/posts/outbox-messages.js';
 import { postNames } from '../../src/league/posts/post-names.js';

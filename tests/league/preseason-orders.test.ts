@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
-import type { LeagueState } from '../../src/engine/types.js';
+import type { LeagueState } from '../../src/engine/model/types.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { chooseSponsor, hireStaff, myOrders, orderBuild, placeBid, setSale, setScoutRequest, setTraining } from '../../src/league/orders/orders.js';
 import { pickFormation } from '../../src/league/selection/editor-orders.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ScoutRequest } from '../../src/engine/orders.js';
+import type { ScoutRequest } from '../../src/engine/model/orders.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import { cancelBuild, hireStaff, myOrders, myScoutRequest, orderBuild, setScoutRequest } from '../../src/league/orders/orders.js';

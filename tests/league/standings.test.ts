@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { divisionTable as engineTable } from '../../src/engine/season/league-table.js';
-import type { Division } from '../../src/engine/types.js';
+import type { Division } from '../../src/engine/model/types.js';
 import { divisionTable } from '../../src/league/views/standings.js';
 
 // Clubs listed in Division Ranking sheet order; their names sort the other way round.

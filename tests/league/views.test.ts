@@ -4,7 +4,7 @@ import { json } from '../../src/db/json.js';
 import type { Database } from '../../src/db/tables.js';
 import { renderHistory } from '../../src/discord/render/league.render.js';
 import { fitsOneMessage } from '../../src/discord/reply.js';
-import type { SeasonHistory } from '../../src/engine/types.js';
+import type { SeasonHistory } from '../../src/engine/model/types.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../src/db/repositories/played-steps.repository.js';
 import { advanceLeague } from '../../src/league/week/advance.js';

@@ -3,7 +3,7 @@ import type { Names } from '../../src/commentary/render.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
-import type { EngineEvent } from '../../src/engine/events.js';
+import type { EngineEvent } from '../../src/engine/model/events.js';
 import { rollsOf } from '../../src/league/web/web-rolls.js';
 
 const names: Names = { club: (id) => (id === 'h' ? 'Rovers' : 'United'), player: (id) => `Player ${id}` };

@@ -66,7 +66,7 @@ describe('the import structure', () => {
   });
 
   it.each([
-    ['the model importing a rule', 'src/engine/types.ts', 'src/engine/cups/cup-ties.ts', './cups/cup-ties'],
+    ['the model importing a rule', 'src/engine/model/types.ts', 'src/engine/cups/cup-ties.ts', '../cups/cup-ties'],
     ['the engine importing the league', 'src/engine/cups/cup-ties.ts', 'src/league/index.ts', '../../league/index'],
     ['the context importing the Discord layer', 'src/context.ts', 'src/discord/cooldown.ts', './discord/cooldown'],
     ['the league importing a renderer', 'src/league/posts/outbox.ts', 'src/discord/render/format.ts', '../../discord/render/format'],
@@ -77,12 +77,21 @@ describe('the import structure', () => {
     expect(rules[0]).toMatch(/^layer: /);
   });
 
+  it('GIVEN the model importing a file outside the engine THEN it is refused', async () => {
+    expect(
+      await brokenRules({
+        'src/plural.ts': [],
+        'src/engine/model/types.ts': ['../../plural'],
+      }),
+    ).toEqual(['model-imports-nothing-outside-the-engine']);
+  });
+
   it('GIVEN a renderer importing a league view and the league importing the engine model THEN both go down and pass', async () => {
     expect(
       await brokenRules({
         'src/discord/render/table.render.ts': ['../../league/views/table'],
-        'src/league/views/table.ts': ['../../engine/types'],
-        'src/engine/types.ts': [],
+        'src/league/views/table.ts': ['../../engine/model/types'],
+        'src/engine/model/types.ts': [],
       }),
     ).toEqual([]);
   });

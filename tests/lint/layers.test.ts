@@ -39,11 +39,11 @@ describe('layer rules hold at any depth', () => {
 
   const allowed: [file: string, source: string][] = [
     ['src/engine/detailed/shots.ts', '../types.js'],
-    ['src/engine/detailed/shots.ts', '../../engine/types.js'],
-    ['src/league/orders/orders.ts', '../../engine/orders.js'],
+    ['src/engine/detailed/shots.ts', '../../engine/model/types.js'],
+    ['src/league/orders/orders.ts', '../../engine/model/orders.js'],
     ['src/league/orders/orders.ts', '../../db/database.js'],
     ['src/discord/router.ts', 'discord.js'],
-    ['src/discord/lineup-editor.ts', '../engine/types.js'],
+    ['src/discord/lineup-editor.ts', '../engine/model/types.js'],
     ['src/discord/render/stadium.render.ts', '../../league/views.js'],
     ['src/web/pages/club.page.ts', '../../league/web/index.js'],
   ];
@@ -53,7 +53,7 @@ describe('layer rules hold at any depth', () => {
 
   it('GIVEN a renderer importing an engine type THEN lint lets it through; a value from the same module it refuses', async () => {
     const file = 'src/discord/render/player.render.ts';
-    expect(await restrictedImports(file, `import type { Player } from '../../engine/types.js';\nexport type P = Player;\n`)).toEqual([]);
+    expect(await restrictedImports(file, `import type { Player } from '../../engine/model/types.js';\nexport type P = Player;\n`)).toEqual([]);
     const value = await restrictedImports(
       file,
       `import { transferValue } from '../../engine/transfers/transfer-values.js';\nexport const v = transferValue;\n`,
@@ -64,7 +64,7 @@ describe('layer rules hold at any depth', () => {
 
   it('GIVEN the web page importing an engine type THEN lint lets it through, but not the same import as a value', async () => {
     const file = 'src/web/pages/club.page.ts';
-    expect(await restrictedImports(file, `import type { Form } from '../../engine/types.js';\nexport type F = Form;\n`)).toEqual([]);
-    expect(await restrictedImports(file, `import { FORMS } from '../../engine/types.js';\nexport const f = FORMS;\n`)).toHaveLength(1);
+    expect(await restrictedImports(file, `import type { Form } from '../../engine/model/types.js';\nexport type F = Form;\n`)).toEqual([]);
+    expect(await restrictedImports(file, `import { FORMS } from '../../engine/model/types.js';\nexport const f = FORMS;\n`)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { Club, Division, DivisionIndex, LeagueState, NonPlayerChart, Player, Stadium, StandId } from '../../src/engine/types.js';
+import type { Club, Division, DivisionIndex, LeagueState, NonPlayerChart, Player, Stadium, StandId } from '../../src/engine/model/types.js';
 import { makePlayer as freshPlayer } from '../../src/engine/setup/make-player.js';
 
 /**

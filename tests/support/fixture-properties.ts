@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Fixture } from '../../src/engine/types.js';
+import type { Fixture } from '../../src/engine/model/types.js';
 
 function venues(fixtures: Fixture[], club: string): ('H' | 'A')[] {
   return [...fixtures]

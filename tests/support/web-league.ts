@@ -1,4 +1,4 @@
-import type { CupsOption } from '../../src/engine/cups/competitions.js';
+import type { CupsOption } from '../../src/engine/model/cup-competitions.js';
 import { randomUUID } from 'node:crypto';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { createLeague } from '../../src/league/membership/create-league.js';

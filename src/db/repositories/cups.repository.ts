@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CupsState, CupTrophy } from '../../engine/cups/cups-state.js';
+import type { CupsState, CupTrophy } from '../../engine/model/cups-state.js';
 import { json } from '../json.js';
 import type { Database } from '../tables.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SeasonHistory } from '../../engine/types.js';
+import type { SeasonHistory } from '../../engine/model/types.js';
 import type { Db } from '../db.js';
 
 /** One finished season, or the last `last` of them, oldest first; with how many have finished. */

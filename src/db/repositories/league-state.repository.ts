@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { DiceVersion } from '../../engine/dice.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, SeasonHistory, StaffMember, StaffRole } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, SeasonHistory, StaffMember, StaffRole } from '../../engine/model/types.js';
 import type { Database } from '../tables.js';
-import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
+import type { FortunesState } from '../../engine/model/fortunes-state.js';
 import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
 import { json, jsonOrNull } from '../json.js';
 import { toListing } from './market-listing.repository.js';

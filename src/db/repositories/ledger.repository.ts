@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LedgerReason } from '../../engine/types.js';
+import type { LedgerReason } from '../../engine/model/types.js';
 import { ledgerReasonColumn } from '../league-columns.js';
 import type { LedgerRow } from '../tables.js';
 import type { Db } from '../db.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Listing } from '../../engine/types.js';
+import type { Listing } from '../../engine/model/types.js';
 import type { MarketListingsTable } from '../tables.js';
 import type { Db } from '../db.js';
 

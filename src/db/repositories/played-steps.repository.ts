@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueOrders } from '../../engine/orders.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { LeagueOrders } from '../../engine/model/orders.js';
 import type { LeaguePhase } from '../league-columns.js';
 import { phaseColumn } from '../league-columns.js';
 import type { Database } from '../tables.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.js';
-import type { Player } from '../../engine/types.js';
+import type { Player } from '../../engine/model/types.js';
 
 /** A club's players, in the squad's order (the public web page's club page). */
 export async function playersOfClub(db: Db, leagueId: string, clubId: string): Promise<Player[]> {

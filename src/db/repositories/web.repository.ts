@@ -1,4 +1,4 @@
-import type { SeasonHistory } from '../../engine/types.js';
+import type { SeasonHistory } from '../../engine/model/types.js';
 import type { Db } from '../db.js';
 import type { LeagueRow } from '../tables.js';
 

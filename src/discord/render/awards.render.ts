@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
 import { shownAverage } from '../../league/index.js';
-import type { Line } from '../../engine/types.js';
+import type { Line } from '../../engine/model/types.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, name, plural } from './format.js';
 import type { PitchView } from './images/pitch.image.js';

@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
-import type { TableRow } from '../../engine/types.js';
+import type { TableRow } from '../../engine/model/types.js';
 import type {
   CardsLeagueView,
   CardsLotsMessage,

@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import { sentenceCase, withArticle } from '../../commentary/grammar.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import { standName } from '../../league/state-views/rule-figures.js';
 import { netFormChanges } from '../../league/views/net-form-changes.js';
 import { escapedNames, eventText } from './event-text.js';

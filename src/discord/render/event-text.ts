@@ -1,7 +1,7 @@
 import { COMPETITION_NAMES, standName } from '../../league/state-views/rule-figures.js';
 import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import { escapeMarkdown } from '../text.js';
 import { money, plural, signedMoney } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';

@@ -1,5 +1,5 @@
 import { DIVISIONS } from '../../league/state-views/rule-figures.js';
-import type { DivisionIndex, Form, Position } from '../../engine/types.js';
+import type { DivisionIndex, Form, Position } from '../../engine/model/types.js';
 import { escapeMarkdown } from '../text.js';
 
 export const COLOURS = {

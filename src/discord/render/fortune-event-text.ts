@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../../engine/events.js';
-import type { FortuneEvent } from '../../engine/fortunes/fortune-events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { FortuneEvent } from '../../engine/model/fortune-events.js';
 import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import { money, plural } from './format.js';
 import type { NameBook } from './names.js';

@@ -11,7 +11,7 @@ import type {
   LeagueSummary,
   ResultView,
 } from '../../league/views/views.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupStepName, stepName } from '../../league/state-views/step-name.js';

@@ -1,6 +1,6 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { TeamRatings } from '../../engine/match/match-events.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { TeamRatings } from '../../engine/model/match-events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { MatchMessage } from '../../league/index.js';
 import { DetailedCommentator, isDetailedEvent, keyMoments, statisticsBlock } from '../../commentary/detailed.js';
 import { anonymousScorerId } from '../../commentary/non-player-names.js';

@@ -1,5 +1,5 @@
 import { standName } from '../../league/state-views/rule-figures.js';
-import type { StaffRole, TrainingCode } from '../../engine/types.js';
+import type { StaffRole, TrainingCode } from '../../engine/model/types.js';
 import type { OrderPrice } from '../../league/orders/order-prices.js';
 import { money, thousands } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';

@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { PlayerView } from '../../league/views/views.js';
 import { COLOURS, ability, formMark, money, plural, positions } from './format.js';
 import { ABILITY_FORM_LEGEND, SALE_WORDS, TRAINING_WORDS, trainingPlanText, weeks } from './words.js';
-import type { TrainingCode } from '../../engine/types.js';
+import type { TrainingCode } from '../../engine/model/types.js';
 
 /** One player's profile; his own manager also sees training and niggles. */
 export function renderPlayer(player: PlayerView): APIEmbed {

@@ -1,4 +1,4 @@
-import type { ScoutRequest } from '../../engine/orders.js';
+import type { ScoutRequest } from '../../engine/model/orders.js';
 
 type Facet = Exclude<ScoutRequest['facet'], 'prefer'>;
 

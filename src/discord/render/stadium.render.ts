@@ -1,6 +1,6 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import type { Stand, StandId } from '../../engine/types.js';
+import type { Stand, StandId } from '../../engine/model/types.js';
 import type { StadiumView } from '../../league/views/views.js';
 import { COLOURS, thousands } from './format.js';
 import { weeks } from './words.js';

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { StaffRole } from '../../engine/types.js';
+import type { StaffRole } from '../../engine/model/types.js';
 import type { StaffView } from '../../league/views/views.js';
 import { COLOURS } from './format.js';
 import { weekName, weeks } from './words.js';

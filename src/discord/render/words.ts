@@ -1,4 +1,4 @@
-import type { SaleMode, StandKind, TrainingCode } from '../../engine/types.js';
+import type { SaleMode, StandKind, TrainingCode } from '../../engine/model/types.js';
 import type { TrainingPlanView } from '../../league/views/views.js';
 import { plural } from '../../plural.js';
 

@@ -1,12 +1,12 @@
 import { cloneState } from '../clone-state.js';
 import { ATTENDANCE_CHART, AWAY_FANS } from '../income/attendance-chart.js';
-import type { ClubOrders } from '../orders.js';
+import type { ClubOrders } from '../model/orders.js';
 import { plannedWork, validateStadiumOrders, type BuildOrder } from '../stadium/builds.js';
 import { capacityInUse } from '../stadium/capacity.js';
 import { STAND_IDS } from '../stadium/stadium-chart.js';
 import { hasStaff } from '../staff/has-staff.js';
 import { WEEKLY_WAGE } from '../staff/staff-chart.js';
-import { STAFF_ROLES, WEEKS_PER_SEASON, type Club, type LeagueState, type StaffRole } from '../types.js';
+import { STAFF_ROLES, WEEKS_PER_SEASON, type Club, type LeagueState, type StaffRole } from '../model/types.js';
 import { AI_POLICY } from './ai-policy.js';
 
 /**

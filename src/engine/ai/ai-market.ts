@@ -1,9 +1,9 @@
-import { countsFor } from '../deals/loan-policy.js';
+import { countsFor } from '../transfers/loan-policy.js';
 import { isTooGood } from '../end-of-season/too-good.js';
-import type { ClubOrders } from '../orders.js';
+import type { ClubOrders } from '../model/orders.js';
 import { squadOf } from '../selection/squad.js';
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { AI_POLICY } from './ai-policy.js';
 
 /**

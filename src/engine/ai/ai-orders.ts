@@ -1,9 +1,9 @@
-import type { ClubOrders } from '../orders.js';
+import type { ClubOrders } from '../model/orders.js';
 import { bestLineup } from '../selection/best-lineup.js';
 import { lineupSlots } from '../selection/lineup-slots.js';
 import { fitPlayers, squadOf } from '../selection/squad.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { Formation, LeagueState, Lineup, Player, Tactics } from '../types.js';
+import type { Formation, LeagueState, Lineup, Player, Tactics } from '../model/types.js';
 import { validateOrders } from '../validate.js';
 import { aiBoxes, aiBuilds, aiSponsorYears, aiStaff } from './ai-ground.js';
 import { aiBids, aiSales } from './ai-market.js';

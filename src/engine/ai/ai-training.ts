@@ -1,5 +1,5 @@
 import { squadOf } from '../selection/squad.js';
-import type { LeagueState, Player, TrainingCode } from '../types.js';
+import type { LeagueState, Player, TrainingCode } from '../model/types.js';
 import { validateTraining } from '../training/validate-training.js';
 
 /**

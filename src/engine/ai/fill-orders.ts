@@ -1,6 +1,6 @@
-import type { ClubOrders, LeagueOrders } from '../orders.js';
+import type { ClubOrders, LeagueOrders } from '../model/orders.js';
 import { squadsByClub } from '../selection/squad.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { aiOrders } from './ai-orders.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Fixture } from '../types.js';
+import type { Fixture } from '../model/types.js';
 import { breaches, matchesAround } from './fixture-breaches.js';
 import type { RoundSlot } from './state.js';
 

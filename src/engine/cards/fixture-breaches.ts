@@ -1,4 +1,4 @@
-import type { Fixture } from '../types.js';
+import type { Fixture } from '../model/types.js';
 import type { CardsResult, RoundSlot } from './state.js';
 
 /** One match of a club, as the seed's fixture rules see it: whom it meets and where. */

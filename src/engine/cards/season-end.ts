@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
 import { divisionTable } from '../season/league-table.js';
-import type { TableRow } from '../types.js';
+import type { TableRow } from '../model/types.js';
 import type { CardsEvent } from './events.js';
 import { newSeason } from './new-season.js';
 import { isDummy, type CardsState } from './state.js';

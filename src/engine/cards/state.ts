@@ -1,4 +1,4 @@
-import type { Fixture, MatchScore } from '../types.js';
+import type { Fixture, MatchScore } from '../model/types.js';
 import type { Tie } from '../cups/draw.js';
 import type { CardsBalance } from './balance.js';
 import type { CardId } from './cards.js';

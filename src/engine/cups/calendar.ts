@@ -1,5 +1,5 @@
-import { WEEKS_PER_SEASON } from '../types.js';
-import type { CupsOption } from './competitions.js';
+import { WEEKS_PER_SEASON } from '../model/types.js';
+import type { CupsOption } from '../model/cup-competitions.js';
 
 /** One step of a season, played in turn: a league week, a cup round, a European round (all three competitions). */
 export type SeasonStep =

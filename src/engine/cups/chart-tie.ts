@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
 import { chartResult, type ChartResult } from '../results/chart-result.js';
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 import { nonPlayerTakers, shootOut, type ShootOut } from './shoot-out.js';
 
 /** A club without a squad in a cup tie: a league non-player club, or a foreign club (division 0). */

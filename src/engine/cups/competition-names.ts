@@ -1,4 +1,4 @@
-import type { CupCompetition } from './competitions.js';
+import type { CupCompetition } from '../model/cup-competitions.js';
 
 /** What each competition is called in posts and commands. */
 export const COMPETITION_NAMES: Readonly<Record<CupCompetition, string>> = {

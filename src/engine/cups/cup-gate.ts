@@ -1,6 +1,6 @@
 import { ATTENDANCE_CHART, AWAY_FANS, TICKET_PRICE } from '../income/attendance-chart.js';
 import { capacityInUse } from '../stadium/capacity.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { FOREIGN_GROUND_GATE } from './cup-money.js';
 
 /**

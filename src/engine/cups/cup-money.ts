@@ -1,5 +1,5 @@
 import { AWAY_FANS, ATTENDANCE_CHART, TICKET_PRICE } from '../income/attendance-chart.js';
-import { FIELD_SIZE, type CupCompetition } from './competitions.js';
+import { FIELD_SIZE, type CupCompetition } from '../model/cup-competitions.js';
 import { roundsFor } from './draw.js';
 
 export interface GateShares {

@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueState, SeasonHistory } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueState, SeasonHistory } from '../model/types.js';
 import { playsEurope } from './calendar.js';
-import { CUPS_OPTIONS, EUROPEAN_COMPETITIONS, type CupCompetition } from './competitions.js';
-import type { CupsState, CupTrophy } from './cups-state.js';
+import { CUPS_OPTIONS, EUROPEAN_COMPETITIONS, type CupCompetition } from '../model/cup-competitions.js';
+import type { CupsState, CupTrophy } from '../model/cups-state.js';
 import { europeanEntry, europeanFields } from './european-entry.js';
 import { fairDomesticTies } from './fair-draw.js';
 import { cupRoundsReached } from './rounds-reached.js';

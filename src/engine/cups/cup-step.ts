@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueOrders } from '../orders.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueOrders } from '../model/orders.js';
 import { formPhase } from '../phases/form.js';
 import { injuriesPhase } from '../phases/injuries.js';
 import { selectionPhase } from '../phases/selection.js';
@@ -8,17 +8,17 @@ import { stadiumAndStaffPhase } from '../phases/stadium-and-staff.js';
 import { trainingPhase } from '../phases/training.js';
 import { transfersPhase } from '../phases/transfers.js';
 import type { WeekPhase } from '../phases/context.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { clubsPlayingThisWeek } from '../selection/fixtures-this-week.js';
 import { lineupToPlay } from '../selection/lineup-to-play.js';
 import { squadsByClub } from '../selection/squad.js';
-import type { StepResult } from '../step-result.js';
+import type { StepResult } from '../model/step-result.js';
 import { runPhases } from '../week.js';
-import { payCupsLeagueIncome } from './cup-income.js';
+import { payCupsLeagueIncome } from '../phases/cup-income.js';
 import { afterCupRound } from './cup-season.js';
-import { competitionsOf } from './cup-playing.js';
+import { competitionsOf } from '../selection/cup-playing.js';
 import { playCupTies } from './cup-ties.js';
-import type { CupStepKind } from './cups-state.js';
+import type { CupStepKind } from '../model/cups-state.js';
 
 /**
  * A club with no tie in a cup step (knocked out, or not in Europe) plays no match, but its manager's selection still

@@ -1,6 +1,6 @@
-import { WEEKS_PER_SEASON, type LeagueState } from '../types.js';
+import { WEEKS_PER_SEASON, type LeagueState } from '../model/types.js';
 import { seasonCalendar, type SeasonStep } from './calendar.js';
-import type { CupStepKind } from './cups-state.js';
+import type { CupStepKind } from '../model/cups-state.js';
 
 /** The cup and European steps of the league's season, in calendar order, each with the league week it follows. */
 export function cupStepsOf(state: LeagueState): { kind: CupStepKind; round: number; afterWeek: number }[] {

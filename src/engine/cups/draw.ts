@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
-import type { Tie } from './cups-state.js';
+import type { Tie } from '../model/cups-state.js';
 
-export type { Tie } from './cups-state.js';
+export type { Tie } from '../model/cups-state.js';
 
 export interface DrawnRound {
   ties: Tie[];

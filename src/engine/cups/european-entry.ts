@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
-import { EUROPEAN_COMPETITIONS, FIELD_SIZE, type EuropeanCompetition } from './competitions.js';
-import type { ForeignClub } from './cups-state.js';
+import { EUROPEAN_COMPETITIONS, FIELD_SIZE, type EuropeanCompetition } from '../model/cup-competitions.js';
+import type { ForeignClub } from '../model/cups-state.js';
 import { foreignClubs } from './foreign-clubs.js';
 
 /** What last season decided: its Premier champions, its cup final, and the clubs managers run now. */

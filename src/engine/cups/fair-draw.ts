@@ -1,4 +1,4 @@
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import type { KnockoutTie } from './knockout.js';
 
 /** The domestic cup's rounds in which the lower division's club is at home. */

@@ -1,8 +1,8 @@
 import type { Dice } from '../dice.js';
 import { shuffled } from '../season/fixtures.js';
 import { nonPlayerChart } from '../setup/non-player-chart.js';
-import type { ForeignClub } from './cups-state.js';
-import { EUROPEAN_COMPETITIONS, type EuropeanCompetition } from './competitions.js';
+import type { ForeignClub } from '../model/cups-state.js';
+import { EUROPEAN_COMPETITIONS, type EuropeanCompetition } from '../model/cup-competitions.js';
 
 /**
  * House rule (docs/rules.md, "Cups"): a foreign club's ranking on the Premier scale, by competition. Other

@@ -1,8 +1,8 @@
 import type { Dice } from '../dice.js';
 import { drawRound, roundsFor, type Tie } from './draw.js';
-import type { Knockout, KnockoutRound, KnockoutTie } from './cups-state.js';
+import type { Knockout, KnockoutRound, KnockoutTie } from '../model/cups-state.js';
 
-export type { Knockout, KnockoutRound, KnockoutTie } from './cups-state.js';
+export type { Knockout, KnockoutRound, KnockoutTie } from '../model/cups-state.js';
 
 export function newKnockout(entrants: readonly string[]): Knockout {
   if (entrants.length < 2) throw new Error('a knockout needs at least two clubs');

@@ -1,7 +1,7 @@
-import type { EngineEvent } from '../events.js';
-import { FIELD_SIZE, type CupCompetition } from './competitions.js';
+import type { EngineEvent } from '../model/events.js';
+import { FIELD_SIZE, type CupCompetition } from '../model/cup-competitions.js';
 import { roundsFor } from './draw.js';
-import type { CupsState, PlayedTie, RoundsReached } from './cups-state.js';
+import type { CupsState, PlayedTie, RoundsReached } from '../model/cups-state.js';
 
 /**
  * Each club's furthest round in each competition, from a season's cups or from the events of its steps (the

@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 import { nonPlayerShooterRating } from '../tables/non-player-shooting.js';
-import type { KickReading, PenaltyKick } from './cup-events.js';
+import type { KickReading, PenaltyKick } from '../model/cup-events.js';
 
-export type { KickReading, PenaltyKick } from './cup-events.js';
+export type { KickReading, PenaltyKick } from '../model/cup-events.js';
 
 /** One penalty taker: a player (null for a non-player side's anonymous taker) and his match ability. */
 export interface PenaltyTaker {

@@ -1,8 +1,8 @@
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
-import type { LeagueOrders } from '../orders.js';
+import type { LeagueOrders } from '../model/orders.js';
 import { dropFromLineup } from '../transfers/signings.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { dealProblem } from './check-deal.js';
 import { passDealImmunity } from './immunity-term.js';
 import { dealImmunity, dealMoves, dealPayment, type DealOrder, type DealTerms } from './terms.js';

@@ -1,7 +1,7 @@
-import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../types.js';
-import type { DealLapse } from './deal-events.js';
+import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../model/types.js';
+import type { DealLapse } from '../model/deal-events.js';
 import { immunityTermProblem } from './immunity-term.js';
-import { countsFor } from './loan-policy.js';
+import { countsFor } from '../transfers/loan-policy.js';
 import { dealClubs, dealImmunity, dealMoves, dealPayment, type DealTerms } from './terms.js';
 import { dealsOpen, matchesLeft } from './window.js';
 

@@ -1,8 +1,8 @@
 import { copyLeagueState } from '../clone-state.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
-import type { StepKind, StepResult } from '../step-result.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueOrders } from '../model/orders.js';
+import type { LeagueState } from '../model/types.js';
+import type { StepKind, StepResult } from '../model/step-result.js';
 import { carryOutDeals, dealOrdersOf } from './carry-out.js';
 import { countLoanMatches, hasLoans, returnAllLoans } from './loans.js';
 

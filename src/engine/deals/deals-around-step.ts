@@ -1,4 +1,4 @@
-import type { StepOption } from '../step-option.js';
+import type { StepOption } from '../model/step-option.js';
 import { withDeals } from './deal-step.js';
 
 /** Deals and loans around each step: accepted deals carried out before it, loans counted down and ended after it. */

@@ -1,7 +1,7 @@
-import type { EngineEvent } from '../events.js';
-import type { FortuneEvent } from '../fortunes/fortune-events.js';
-import { immunityHeld, passImmunity } from '../fortunes/immunity.js';
-import type { LeagueState } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import { immunityHeld, passImmunity } from '../immunity.js';
+import type { LeagueState } from '../model/types.js';
 import { dealImmunity, type DealTerms } from './terms.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { dropFromLineup } from '../transfers/signings.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 
 /** The club that owns a player: his owner while he is on loan, else the club he plays for. */
 export function ownerOf(player: Pick<Player, 'clubId' | 'loan'>): string | null {

@@ -1,6 +1,6 @@
-import type { DealTerms } from './deal-terms.js';
+import type { DealTerms } from '../model/deal-terms.js';
 
-export type { DealOrder, DealTerms, LoanTerms, TransferTerms } from './deal-terms.js';
+export type { DealOrder, DealTerms, LoanTerms, TransferTerms } from '../model/deal-terms.js';
 
 /** The two clubs of a deal: the one that offered (or owns, for a loan) first. */
 export function dealClubs(terms: DealTerms): [string, string] {

@@ -1,6 +1,6 @@
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player } from '../types.js';
-import { playersFor } from './loan-policy.js';
+import type { LeagueState, Player } from '../model/types.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import { dealProblem, isGoalkeeper, sideAfterDeal } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';

@@ -1,6 +1,6 @@
 import { CUP_AFTER_WEEKS, EUROPE_AFTER_WEEKS, playsEurope } from '../cups/calendar.js';
-import { CUPS_OPTIONS, FIELD_SIZE, type CupsOption } from '../cups/competitions.js';
-import { WEEKS_PER_SEASON, type LeagueSettings, type LeagueState } from '../types.js';
+import { CUPS_OPTIONS, FIELD_SIZE, type CupsOption } from '../model/cup-competitions.js';
+import { WEEKS_PER_SEASON, type LeagueSettings, type LeagueState } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "Deals between managers"): a league without cups

@@ -1,4 +1,4 @@
-import type { OutfieldPosition } from '../types.js';
+import type { OutfieldPosition } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "Net Results Soccer"): how a Dugout player's

@@ -1,8 +1,8 @@
-import type { Line } from '../types.js';
+import type { Line } from '../model/types.js';
 import { BASE8_COUNT, base8Index } from './base8.js';
-import type { KeeperOffReading, KeeperOnReading } from './detailed-events.js';
+import type { KeeperOffReading, KeeperOnReading } from '../model/detailed-events.js';
 
-export type { KeeperOffReading, KeeperOnReading } from './detailed-events.js';
+export type { KeeperOffReading, KeeperOnReading } from '../model/detailed-events.js';
 
 /** Offensive readings, 11-67 on a position player's card (Net Results Soccer, "Offensive rolls"). */
 export type AttackReading = 'Cr' | 'Fld' | 'Fld1' | 'Fld2' | 'Fld3' | 'Fld4' | 'Fld5' | 'PK' | 'Off' | 'Sh?' | 'P+' | 'P*' | 'P';

@@ -1,4 +1,4 @@
-import type { DetailedEvent } from './detailed-events.js';
+import type { DetailedEvent } from '../model/detailed-events.js';
 import { HOME_ADVANTAGES } from './home-advantages.js';
 import { CHANGES, chooseChange } from './manager-changes.js';
 import { makeOnPitch, type BenchPlayer, type OnPitch, type Team } from './match-teams.js';

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
 import type { MatchOutcome } from '../match/match-side.js';
-import type { DetailedEvent } from './detailed-events.js';
+import type { DetailedEvent } from '../model/detailed-events.js';
 import { rollTurnInto } from './dice-turn.js';
 import { deadBall } from './dead-ball-changes.js';
 import { beginPeriod, OVERTIME, PERIODS, tick, type Period } from './game-time.js';

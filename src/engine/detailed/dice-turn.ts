@@ -1,8 +1,8 @@
 import type { Dice } from '../dice.js';
 import { readTwoD8 } from './base8.js';
-import type { DiceTuple } from './detailed-events.js';
+import type { DiceTuple } from '../model/detailed-events.js';
 
-export type { DiceTuple } from './detailed-events.js';
+export type { DiceTuple } from '../model/detailed-events.js';
 
 /**
  * One roll of the five dice (Net Results Soccer, "Dice with Net Results Soccer"):

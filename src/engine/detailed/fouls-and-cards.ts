@@ -1,5 +1,5 @@
 import { readTwoD8 } from './base8.js';
-import type { DetailedEvent } from './detailed-events.js';
+import type { DetailedEvent } from '../model/detailed-events.js';
 import { diceTuple, type DiceTurn } from './dice-turn.js';
 import { bringOn, deadBall } from './dead-ball-changes.js';
 import { lastOnPitch, likeliestFouler } from './man-short.js';

@@ -1,5 +1,5 @@
 import type { GoalRecord } from '../match/match-side.js';
-import type { MatchSideName } from './detailed-events.js';
+import type { MatchSideName } from '../model/detailed-events.js';
 import { deadBall } from './dead-ball-changes.js';
 import { playerStats } from './match-stats.js';
 import type { OnPitch, Team } from './match-teams.js';

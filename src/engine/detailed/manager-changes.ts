@@ -1,4 +1,4 @@
-import type { Line } from '../types.js';
+import type { Line } from '../model/types.js';
 import { enduranceSpent } from './endurance.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 import { pickSubstitute } from './substitutions.js';

@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
 import type { GoalRecord } from '../match/match-side.js';
-import type { SubstitutionLimit } from '../types.js';
-import type { DetailedEvent, MatchSideName } from './detailed-events.js';
+import type { SubstitutionLimit } from '../model/types.js';
+import type { DetailedEvent, MatchSideName } from '../model/detailed-events.js';
 import type { DiceTurn } from './dice-turn.js';
 import type { ForcedRestLimit } from './endurance.js';
 import type { PeriodKind } from './extra-time-chart.js';

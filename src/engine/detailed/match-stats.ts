@@ -1,6 +1,6 @@
-import type { DetailedStats, PlayerMatchStats, SideStats } from './detailed-stats.js';
+import type { DetailedStats, PlayerMatchStats, SideStats } from '../model/detailed-stats.js';
 
-export type { DetailedStats, PlayerMatchStats, SideStats } from './detailed-stats.js';
+export type { DetailedStats, PlayerMatchStats, SideStats } from '../model/detailed-stats.js';
 
 export function emptySideStats(): SideStats {
   return {

@@ -1,9 +1,9 @@
 import type { RatedSlot, MatchSide } from '../match/match-side.js';
-import type { Line, StandingSubstitution } from '../types.js';
+import type { Line, StandingSubstitution } from '../model/types.js';
 import { nonPlayerId, nonPlayerIdOnLine } from '../setup/non-player-squad.js';
 import { NON_PLAYER_SHAPE } from './card-mapping.js';
 import type { KeeperCard, PlayerCard } from './cards.js';
-import type { MatchSideName } from './detailed-events.js';
+import type { MatchSideName } from '../model/detailed-events.js';
 import { keeperCard, playerCard } from './player-cards.js';
 import { MAX_BENCH } from './substitution-pool.js';
 

@@ -1,4 +1,4 @@
-import type { Line, OutfieldPosition, SlotPosition } from '../types.js';
+import type { Line, OutfieldPosition, SlotPosition } from '../model/types.js';
 import { base8FromIndex, base8Index } from './base8.js';
 import { ENDURANCE_ALL_FROM, KEEPER_PROFILE, PENALTY_TAKER, POSITION_PROFILES, RATING_PIVOT, STAR_FROM_FLS, type Figure } from './card-mapping.js';
 import {

@@ -1,5 +1,5 @@
 import type { MatchSide, RatedSlot } from '../match/match-side.js';
-import type { SlotPosition } from '../types.js';
+import type { SlotPosition } from '../model/types.js';
 
 /**
  * A player club's match side built from ratings alone, for calibration, the

@@ -1,4 +1,4 @@
-import type { DetailedShotSource, MatchSideName } from './detailed-events.js';
+import type { DetailedShotSource, MatchSideName } from '../model/detailed-events.js';
 import { diceTuple, hundred, reading, rollTurn, type DiceTurn } from './dice-turn.js';
 import { keeperOff, keeperOn } from './keepers.js';
 import { slashesMinute } from './late-pressure.js';

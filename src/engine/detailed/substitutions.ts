@@ -1,4 +1,4 @@
-import type { SubstitutionLimit } from '../types.js';
+import type { SubstitutionLimit } from '../model/types.js';
 import type { BenchPlayer, OnPitch, Team } from './match-teams.js';
 import { MAX_SUBSTITUTIONS } from './substitution-pool.js';
 

@@ -1,5 +1,5 @@
 import type { AttackReading } from './cards.js';
-import type { MatchSideName } from './detailed-events.js';
+import type { MatchSideName } from '../model/detailed-events.js';
 import { diceTuple, possessionFromD20, reading, type DiceTurn } from './dice-turn.js';
 import { isEnduranceCheck } from './endurance.js';
 import { corner, offside, turnover } from './set-pieces.js';

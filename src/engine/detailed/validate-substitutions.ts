@@ -1,5 +1,5 @@
-import type { LeagueState, Tactics } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { LeagueState, Tactics } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { MAX_BENCH } from './substitution-pool.js';
 
 /**

@@ -1,10 +1,10 @@
 import { copyLeagueState } from '../clone-state.js';
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { payHomeGameIncome } from '../phases/income.js';
-import { payCupsLeagueIncome } from '../cups/cup-income.js';
+import { payCupsLeagueIncome } from '../phases/cup-income.js';
 import { recordCupTrophies } from '../cups/cup-season.js';
-import { rollPotentialDeclineRetirement } from '../preseason/ageing-rolls.js';
+import { rollPotentialDeclineRetirement } from '../ageing/ageing-rolls.js';
 import { divisionTable } from '../season/league-table.js';
 import { completeAllBuilds } from '../stadium/builds.js';
 import { payStaff } from '../staff/staff-orders.js';
@@ -12,8 +12,8 @@ import { listOpeningPlayers } from '../transfers/opening-list.js';
 import { listedEvent, listForReason } from '../transfers/sales.js';
 import { dropFromLineup } from '../transfers/signings.js';
 import { askingPrice } from '../transfers/transfer-values.js';
-import { WEEKS_PER_SEASON, type DivisionIndex, type LeagueState, type SeasonHistory } from '../types.js';
-import type { StepResult } from '../step-result.js';
+import { WEEKS_PER_SEASON, type DivisionIndex, type LeagueState, type SeasonHistory } from '../model/types.js';
+import type { StepResult } from '../model/step-result.js';
 import { simDivision } from './simming-divisions.js';
 import { isTooGood } from './too-good.js';
 

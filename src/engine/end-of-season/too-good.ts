@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "End of season"): a player is too good for his

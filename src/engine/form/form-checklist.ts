@@ -1,4 +1,4 @@
-import type { FormRuns, GameRecord, Position } from '../types.js';
+import type { FormRuns, GameRecord, Position } from '../model/types.js';
 
 /**
  * Rulebook, "Form": the checklist lines a game can trigger. Runs are counted

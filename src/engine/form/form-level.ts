@@ -1,4 +1,4 @@
-import { FORMS, type Form } from '../types.js';
+import { FORMS, type Form } from '../model/types.js';
 
 /** Moves form by whole levels, never past -- or ++. */
 export function shiftForm(form: Form, levels: number): Form {

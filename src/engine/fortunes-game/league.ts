@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
 import { fixtureList } from '../season/fixtures.js';
 import { divisionTable } from '../season/league-table.js';
-import type { Fixture, MatchScore, TableRow } from '../types.js';
+import type { Fixture, MatchScore, TableRow } from '../model/types.js';
 
 /** The ten-strong league's season: every club meets every other at home and away, eighteen rounds. */
 export interface LeagueSeason {

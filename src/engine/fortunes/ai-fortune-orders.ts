@@ -1,11 +1,11 @@
-import { playersFor } from '../deals/loan-policy.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import { STARTING_MONEY, roundPrice, PRICE_STEP } from '../money/money-rules.js';
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { bankBuyingPrice, bankSellingPrice, validateBankFinance, MIN_SQUAD } from './bank.js';
 import { aiCrisisSection } from './crisis.js';
 import { auctionLots, type FortuneBid, type FortuneOrders } from './fortune-orders.js';
-import { immunityHeld } from './immunity.js';
+import { immunityHeld } from '../immunity.js';
 import { bestPlayer, sectionOf } from './squad.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
 import { PRICE_STEP } from '../money/money-rules.js';
-import type { LeagueState } from '../types.js';
-import type { FortuneEvent } from './fortune-events.js';
-import { fortuneViolation, type FortuneViolation } from './fortune-violations.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { LeagueState } from '../model/types.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import { fortuneViolation, type FortuneViolation } from '../model/fortune-violations.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import { rankBids, sellToBestPayer, type SealedBid } from './sealed-bids.js';
 
 /** The lot the next auction sells: the top of the pool. */

@@ -1,13 +1,13 @@
-import { countsFor, isLoanedIn, playersFor } from '../deals/loan-policy.js';
+import { countsFor, isLoanedIn, playersFor } from '../transfers/loan-policy.js';
 import type { Dice } from '../dice.js';
 import { roundPrice } from '../money/money-rules.js';
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import type { Square } from './board.js';
-import type { FortuneEvent } from './fortune-events.js';
-import { fortuneViolation, type FortuneViolation } from './fortune-violations.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import { fortuneViolation, type FortuneViolation } from '../model/fortune-violations.js';
 import { BANK_BUYS_AT, BANK_SELLS_AT, fortuneMoney } from './fortunes-money.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import { rankBids, sellToBestPayer, type SealedBid } from './sealed-bids.js';
 import { leaveClub } from './squad.js';
 

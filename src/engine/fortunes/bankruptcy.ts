@@ -1,9 +1,9 @@
-import { playersFor } from '../deals/loan-policy.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import { returnLoan } from '../deals/loans.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { bankBuyingPrice, MIN_SQUAD, sellToBank } from './bank.js';
-import type { FortuneEvent } from './fortune-events.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import { leaveClub } from './squad.js';
 
 export interface WeekRef {

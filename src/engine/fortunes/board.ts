@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
-import type { Square } from './squares.js';
+import type { Square } from '../model/fortune-squares.js';
 
-export { SQUARES, type Square } from './squares.js';
+export { SQUARES, type Square } from '../model/fortune-squares.js';
 
 /** The board from Start round, spread so that no kind sits next to itself. */
 export const BOARD: readonly Square[] = [

@@ -1,9 +1,9 @@
-import { playersFor } from '../deals/loan-policy.js';
-import type { LeagueState } from '../types.js';
+import { playersFor } from '../transfers/loan-policy.js';
+import type { LeagueState } from '../model/types.js';
 import { bankBuyingPrice, sellToBank } from './bank.js';
-import type { FortuneEvent } from './fortune-events.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import { bestPlayer, SECTIONS, sectionOf, type Section } from './squad.js';
 
 /** Rulebook (003), Crisis: a £50,000 fine in the seed's money. */

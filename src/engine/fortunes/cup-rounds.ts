@@ -1,5 +1,5 @@
-import { EUROPEAN_COMPETITIONS } from '../cups/competitions.js';
-import type { SeasonHistory } from '../types.js';
+import { EUROPEAN_COMPETITIONS } from '../model/cup-competitions.js';
+import type { SeasonHistory } from '../model/types.js';
 
 /** What a club did in the cups of one season, as game points read it. */
 export interface CupRounds {

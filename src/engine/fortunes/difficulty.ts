@@ -1,4 +1,4 @@
-import type { NonPlayerChart } from '../types.js';
+import type { NonPlayerChart } from '../model/types.js';
 
 export const DIFFICULTIES = [1, 2, 3, 4] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

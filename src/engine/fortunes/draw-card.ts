@@ -1,11 +1,11 @@
-import { playersFor } from '../deals/loan-policy.js';
+import { playersFor } from '../transfers/loan-policy.js';
 import type { Dice } from '../dice.js';
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 import { CARD_TABLES, isProblem, type CardRow, type CardTable } from './fortune-cards.js';
-import type { FortuneEvent } from './fortune-events.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
-import type { FortunesState } from './fortunes-state.js';
-import { issueImmunity, useImmunity } from './immunity.js';
+import type { FortunesState } from '../model/fortunes-state.js';
+import { issueImmunity, useImmunity } from '../immunity.js';
 import { bestPlayer, leaveClub } from './squad.js';
 
 export interface DrawOptions {

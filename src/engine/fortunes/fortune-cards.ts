@@ -1,7 +1,7 @@
-import type { Section } from './sections.js';
-import type { CardTable } from './fortune-events.js';
+import type { Section } from '../model/fortune-sections.js';
+import type { CardTable } from '../model/fortune-events.js';
 
-export type { CardTable } from './fortune-events.js';
+export type { CardTable } from '../model/fortune-events.js';
 
 /** What one row of Manager's Luck or Selection Problems does to the club that drew it. */
 export type CardEffect =

@@ -1,16 +1,16 @@
-import type { LeagueState } from '../types.js';
-import type { Violation } from '../violations.js';
+import type { LeagueState } from '../model/types.js';
+import type { Violation } from '../model/violations.js';
 import { validateAuctionBid } from './auction.js';
 import { sellProblem, validateBankBid, validateBankFinance } from './bank.js';
 import { AUCTION_SQUARES, type Square } from './board.js';
-import { fortuneViolation, type FortuneViolation } from './fortune-violations.js';
-import type { FortunesState } from './fortunes-state.js';
-import { immunityHeld } from './immunity.js';
+import { fortuneViolation, type FortuneViolation } from '../model/fortune-violations.js';
+import type { FortunesState } from '../model/fortunes-state.js';
+import { immunityHeld } from '../immunity.js';
 import { SECTIONS } from './squad.js';
 import { activeManagers } from './turn.js';
-import type { FortuneOrders } from './fortune-order-types.js';
+import type { FortuneOrders } from '../model/fortune-order-types.js';
 
-export type { FortuneBid, FortuneOrders } from './fortune-order-types.js';
+export type { FortuneBid, FortuneOrders } from '../model/fortune-order-types.js';
 
 export interface AuctionLot {
   playerId: string;

@@ -1,4 +1,4 @@
-import type { StepOption } from '../step-option.js';
+import type { StepOption } from '../model/step-option.js';
 import { playWithGameOptions } from './fortunes-step.js';
 import { hasGameOptions } from './league-options.js';
 

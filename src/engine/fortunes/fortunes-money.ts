@@ -1,7 +1,7 @@
 import { addToBalance } from '../money/ledger.js';
 import { STARTING_MONEY, roundPrice } from '../money/money-rules.js';
-import type { LeagueState } from '../types.js';
-import type { FortuneEvent, FortuneLedgerReason } from './fortune-events.js';
+import type { LeagueState } from '../model/types.js';
+import type { FortuneEvent, FortuneLedgerReason } from '../model/fortune-events.js';
 
 /** The seed's starting cash: every sum it prints is read against this. */
 export const SEED_STARTING_MONEY = 200_000;

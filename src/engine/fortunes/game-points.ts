@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 
 /** One club's season, as game points read it. */
 export interface SeasonRecord {

@@ -1,9 +1,9 @@
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { cupRoundsOf } from './cup-rounds.js';
 import { cashPoints, seasonPoints } from './game-points.js';
-import type { GameStanding } from './game-standing.js';
+import type { GameStanding } from '../model/game-standing.js';
 
-export type { GameStanding } from './game-standing.js';
+export type { GameStanding } from '../model/game-standing.js';
 
 /**
  * Rulebook (003), "Game Points" and "The Winner": every player-controlled

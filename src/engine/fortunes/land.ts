@@ -1,12 +1,12 @@
 import type { Dice } from '../dice.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { runAuction } from './auction.js';
 import { applyBankFinance, validateBankFinance } from './bank.js';
 import type { Square } from './board.js';
 import { crisis } from './crisis.js';
 import { drawCard } from './draw-card.js';
-import type { FortuneEvent } from './fortune-events.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import type { SealedBid } from './sealed-bids.js';
 import { paySponsorship } from './sponsorship.js';
 import type { Section } from './squad.js';

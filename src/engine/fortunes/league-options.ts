@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
 import { nonPlayerChart } from '../setup/non-player-chart.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { chartAtDifficulty } from './difficulty.js';
-import type { FortuneEvent } from './fortune-events.js';
-import { newFortunesState } from './fortunes-state.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import { newFortunesState } from '../model/fortunes-state.js';
 import { openAuctionPool } from './opening-pool.js';
 
 /** Whether a league plays with any of the options that run through the Fortunes step. */

@@ -3,10 +3,10 @@ import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
 import { freshPlayerName, namesInUse } from '../setup/names.js';
 import { STARTING_ABILITY_OFFSET } from '../setup/starting-squad.js';
-import { rollAbility, rollAge, rollPosition } from '../transfers/transfer-chart.js';
-import type { DivisionIndex, LeagueState } from '../types.js';
-import type { FortuneEvent } from './fortune-events.js';
-import type { FortunesState } from './fortunes-state.js';
+import { rollAbility, rollAge, rollPosition } from '../tables/transfer-chart.js';
+import type { DivisionIndex, LeagueState } from '../model/types.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 
 /**
  * House rule (docs/rules.md, "Football Fortunes"): the seed's Auction Pile

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
-import type { LeagueState, Player } from '../types.js';
-import type { FortuneEvent, RankedBid } from './fortune-events.js';
+import type { LeagueState, Player } from '../model/types.js';
+import type { FortuneEvent, RankedBid } from '../model/fortune-events.js';
 import { fortuneMoney } from './fortunes-money.js';
 import { joinClub } from './squad.js';
 

@@ -1,5 +1,5 @@
-import type { LeagueState } from '../types.js';
-import type { FortuneEvent } from './fortune-events.js';
+import type { LeagueState } from '../model/types.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
 import { fortuneMoney, fortunesMoney } from './fortunes-money.js';
 
 /** Rulebook (003), Sponsorship: £30,000 from the bank at once, in the seed's money. */

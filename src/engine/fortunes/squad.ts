@@ -1,9 +1,9 @@
 import { dropFromLineup } from '../transfers/signings.js';
 import { transferValue } from '../transfers/transfer-values.js';
-import type { LeagueState, Player, Position } from '../types.js';
-import type { Section } from './sections.js';
+import type { LeagueState, Player, Position } from '../model/types.js';
+import type { Section } from '../model/fortune-sections.js';
 
-export { SECTIONS, SECTION_NAMES, type Section } from './sections.js';
+export { SECTIONS, SECTION_NAMES, type Section } from '../model/fortune-sections.js';
 
 const SECTION_OF: Readonly<Record<Position, Section>> = { GK: 'G', CB: 'D', SB: 'D', CM: 'M', SM: 'M', CF: 'A' };
 

@@ -1,10 +1,10 @@
 import type { Dice } from '../dice.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { rollSquare, type Square } from './board.js';
 import { aiCrisisSection } from './crisis.js';
 import { drawCard } from './draw-card.js';
-import type { FortuneEvent } from './fortune-events.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
+import type { FortunesState } from '../model/fortunes-state.js';
 import type { SquareOrders } from './land.js';
 
 /** The managers still in the game, in a fixed order so a replay rolls the same dice for the same man. */

@@ -1,6 +1,6 @@
-import { playersFor } from '../deals/loan-policy.js';
-import type { LeagueState } from '../types.js';
-import type { FortuneEvent } from './fortune-events.js';
+import { playersFor } from '../transfers/loan-policy.js';
+import type { LeagueState } from '../model/types.js';
+import type { FortuneEvent } from '../model/fortune-events.js';
 import { fortuneMoney } from './fortunes-money.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 
 /**
  * Rulebook, "Income": attendance at a home game, by the home club's division

@@ -1,10 +1,10 @@
-import type { Club, LeagueState } from '../types.js';
+import type { Club, LeagueState } from '../model/types.js';
 import { capacityInUse } from '../stadium/capacity.js';
 import { EXECUTIVE_BOX_INCOME_PER_HOME_GAME } from '../stadium/stadium-chart.js';
 import { ATTENDANCE_CHART, AWAY_FANS, TICKET_PRICE } from './attendance-chart.js';
-import type { Attendance } from '../season-events.js';
+import type { Attendance } from '../model/season-events.js';
 
-export type { Attendance } from '../season-events.js';
+export type { Attendance } from '../model/season-events.js';
 
 /**
  * Rulebook, "Income": the attendance and takings of a club's game in a round,

@@ -1,11 +1,11 @@
 import type { Dice } from '../dice.js';
-import type { Formation, Line, Tactics } from '../types.js';
+import type { Formation, Line, Tactics } from '../model/types.js';
 import { assistLine } from '../tables/assists.js';
 import { BACKS_TO_THE_WALL_COST, BACKS_TO_THE_WALL_FORMATIONS, REBOUND_BONUS, REBOUND_COST, REBOUND_FORMATIONS } from '../tables/formations.js';
 import { nonPlayerShooterRating } from '../tables/non-player-shooting.js';
 import { LINE_SHOT_MODIFIER, nonPlayerShootingChart, shootingChartFor } from '../tables/shooting-position.js';
 import { AWAY_SHOT_PENALTY, shotsFor } from '../tables/shots.js';
-import type { MatchEventSink, ScorerKind, TeamRatings } from './match-events.js';
+import type { MatchEventSink, ScorerKind, TeamRatings } from '../model/match-events.js';
 import type { GoalRecord, MatchOutcome, MatchSide, RatedSlot } from './match-side.js';
 import { pickFromLine } from './pick-player.js';
 import { scoreConditionHolds } from './score-condition.js';

@@ -1,4 +1,4 @@
-import type { DivisionIndex, Line, SlotPosition, Tactics } from '../types.js';
+import type { DivisionIndex, Line, SlotPosition, Tactics } from '../model/types.js';
 
 /** One player in a selected XI, with his rating for this match (rulebook, "Selection"). */
 export interface RatedSlot {

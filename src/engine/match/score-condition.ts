@@ -1,4 +1,4 @@
-import type { ScoreCondition } from '../types.js';
+import type { ScoreCondition } from '../model/types.js';
 
 /** Whether a standing instruction's score condition holds, from the manager's side of the score. */
 export function scoreConditionHolds(when: ScoreCondition, own: number, opponent: number): boolean {

@@ -1,7 +1,7 @@
 import type { MatchSide } from './match-side.js';
-import type { LineTotals } from './match-events.js';
+import type { LineTotals } from '../model/match-events.js';
 
-export type { LineTotals } from './match-events.js';
+export type { LineTotals } from '../model/match-events.js';
 
 /**
  * Rulebook, "Team Ratings": G is the keeper, D, M and A the line totals;

@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../events.js';
-import type { LeagueState, LedgerReason } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueState, LedgerReason } from '../model/types.js';
 
 /**
  * Every change of a club's money goes through here and is told as a 'money'

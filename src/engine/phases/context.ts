@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueOrders } from '../model/orders.js';
+import type { LeagueState } from '../model/types.js';
 import type { MatchDay } from '../match/match-day.js';
 
 /** What a phase works on: a private copy of the state it may change, the orders, the dice and the event log. */

@@ -1,7 +1,7 @@
 import { readGame, type FormChange } from '../form/form-checklist.js';
 import { shiftForm } from '../form/form-level.js';
 import { matchDay } from '../match/match-day.js';
-import type { Player } from '../types.js';
+import type { Player } from '../model/types.js';
 import type { WeekPhase, PhaseContext } from './context.js';
 
 /** Rulebook, "Form": injured players lose a level every second week injured. */

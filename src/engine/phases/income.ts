@@ -1,8 +1,8 @@
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { homeGameIncome } from '../income/home-game-income.js';
 import { thousands } from '../money/format.js';
 import { changeMoney } from '../money/ledger.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import type { WeekPhase } from './context.js';
 
 /** Rulebook, "Income": each week a club takes the gate of its previous game, if it was at home. */

@@ -1,10 +1,10 @@
-import { playMatch } from '../match/play-match.js';
+import { playMatch } from '../play-match.js';
 import { matchDay } from '../match/match-day.js';
 import type { MatchSide } from '../match/match-side.js';
 import { fixturesThisWeek } from '../selection/fixtures-this-week.js';
 import { nonPlayerChart } from '../setup/non-player-chart.js';
 import { isDepleted } from '../tables/non-player-opponent.js';
-import type { Club } from '../types.js';
+import type { Club } from '../model/types.js';
 import type { WeekPhase, PhaseContext } from './context.js';
 
 /**

@@ -4,7 +4,7 @@ import { recordStats } from '../results/record-stats.js';
 import { winStreakBeforeLatest } from '../results/win-streak.js';
 import { fixturesThisWeek } from '../selection/fixtures-this-week.js';
 import { squadsByClub } from '../selection/squad.js';
-import type { Division } from '../types.js';
+import type { Division } from '../model/types.js';
 import type { WeekPhase } from './context.js';
 
 /**

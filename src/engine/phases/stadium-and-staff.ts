@@ -1,10 +1,10 @@
-import type { EngineEvent } from '../events.js';
-import type { ClubOrders } from '../orders.js';
+import type { EngineEvent } from '../model/events.js';
+import type { ClubOrders } from '../model/orders.js';
 import { progressBuilds, startBuilds, validateStadiumOrders } from '../stadium/builds.js';
 import { IN_SEASON_BUILD_WEEKS } from '../stadium/stadium-chart.js';
 import { fireStaff, hireStaff, payStaff, validateStaffOrders } from '../staff/staff-orders.js';
 import { countStaffWeek } from '../staff/youth-team-coach.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import type { WeekPhase } from './context.js';
 
 /**

@@ -2,8 +2,8 @@ import { matchDay } from '../match/match-day.js';
 import { squadsByClub } from '../selection/squad.js';
 import { trainingWeeks } from '../training/training-weeks.js';
 import { isPositionCode, planViolations, validateTraining } from '../training/validate-training.js';
-import type { Club, Player, TrainingCode } from '../types.js';
-import type { Violation } from '../violations.js';
+import type { Club, Player, TrainingCode } from '../model/types.js';
+import type { Violation } from '../model/violations.js';
 import type { WeekPhase, PhaseContext } from './context.js';
 
 /**

@@ -1,5 +1,5 @@
 import { nonPlayerChart } from '../setup/non-player-chart.js';
-import type { Club, LeagueState } from '../types.js';
+import type { Club, LeagueState } from '../model/types.js';
 
 /**
  * Rulebook, "Division Rankings": a new sheet each pre-season, the strongest

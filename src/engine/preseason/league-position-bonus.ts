@@ -1,4 +1,4 @@
-import type { DivisionIndex } from '../types.js';
+import type { DivisionIndex } from '../model/types.js';
 
 /**
  * Rulebook, "Promotion and League Position Bonus": paid before the season for

@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
-import type { ClubOrders } from '../orders.js';
-import type { Club, DivisionIndex, LeagueState } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { ClubOrders } from '../model/orders.js';
+import type { Club, DivisionIndex, LeagueState } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 
 /**
  * House rule (docs/rules.md, "Sponsors"): the rulebook's sponsor chart and

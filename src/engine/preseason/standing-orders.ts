@@ -1,10 +1,10 @@
-import type { EngineEvent } from '../events.js';
-import type { ClubOrders } from '../orders.js';
+import type { EngineEvent } from '../model/events.js';
+import type { ClubOrders } from '../model/orders.js';
 import { validateTactics } from '../selection/validate-selection.js';
 import { validateTraining } from '../training/validate-training.js';
 import { applySales, validateSales } from '../transfers/sales.js';
-import type { LeagueState } from '../types.js';
-import type { Violation } from '../violations.js';
+import type { LeagueState } from '../model/types.js';
+import type { Violation } from '../model/violations.js';
 
 /**
  * House rule (docs/rules.md, "Orders given in pre-season"): the pre-season

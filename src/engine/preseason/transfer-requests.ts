@@ -1,7 +1,7 @@
-import type { ClubOrders } from '../orders.js';
-import type { LeagueState, Player } from '../types.js';
-import { violation, type Violation } from '../violations.js';
-import { isGoalkeeper } from './potential.js';
+import type { ClubOrders } from '../model/orders.js';
+import type { LeagueState, Player } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
+import { isGoalkeeper } from '../ageing/potential.js';
 
 /**
  * Rulebook, "Players requesting transfer": a player who missed 10 or more

@@ -1,7 +1,7 @@
 import type { PlayedMatch } from '../match/match-day.js';
 import type { MatchSide } from '../match/match-side.js';
 import { squadOf, type Squads } from '../selection/squad.js';
-import type { LeagueState, Position, SlotPosition } from '../types.js';
+import type { LeagueState, Position, SlotPosition } from '../model/types.js';
 
 /** The position a winger's slot counts as for the form checklist. */
 function positionOf(slot: SlotPosition): Position {

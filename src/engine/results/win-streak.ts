@@ -1,4 +1,4 @@
-import type { Division } from '../types.js';
+import type { Division } from '../model/types.js';
 
 /** Wins in a row before a club's latest game (rulebook, "Income": fairweather fans). */
 export function winStreakBeforeLatest(division: Division, clubId: string): number {

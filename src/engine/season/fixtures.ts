@@ -1,5 +1,5 @@
 import type { Dice } from '../dice.js';
-import type { Fixture } from '../types.js';
+import type { Fixture } from '../model/types.js';
 
 /**
  * The fixture list (shared/seeds/002_431a11358b494cd6.txt, section 3): every club

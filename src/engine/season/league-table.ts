@@ -1,4 +1,4 @@
-import type { Division, TableRow } from '../types.js';
+import type { Division, TableRow } from '../model/types.js';
 
 /** House rule (docs/rules.md, "League table"): three points for a win, one for a draw. */
 export const POINTS = { win: 3, draw: 1 } as const;

@@ -1,5 +1,5 @@
 import { formationShape } from '../tables/formations.js';
-import { FORMATIONS, type Formation, type LeagueState, type Lineup, type Player, type SlotPosition } from '../types.js';
+import { FORMATIONS, type Formation, type LeagueState, type Lineup, type Player, type SlotPosition } from '../model/types.js';
 import { matchRating, placeKey, playsSlot, YOUTH_RATING } from './match-rating.js';
 import { fitPlayers, squadOf } from './squad.js';
 

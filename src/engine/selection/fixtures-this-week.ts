@@ -1,5 +1,5 @@
-import { clubsInCupTies } from '../cups/cup-playing.js';
-import type { Division, Fixture, LeagueState } from '../types.js';
+import { clubsInCupTies } from './cup-playing.js';
+import type { Division, Fixture, LeagueState } from '../model/types.js';
 
 /** This week's fixtures of a division: the round with the week's number. */
 export function fixturesThisWeek(state: LeagueState, division: Division): Fixture[] {

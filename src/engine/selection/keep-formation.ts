@@ -1,12 +1,12 @@
-import type { LeagueState, Lineup, Player, SlotPosition } from '../types.js';
+import type { LeagueState, Lineup, Player, SlotPosition } from '../model/types.js';
 import { bestLineup } from './best-lineup.js';
 import { lineupSlots, withPlaces } from './lineup-slots.js';
 import { matchRating, placeKey, playsSlot } from './match-rating.js';
 import { fitPlayers } from './squad.js';
 import { validateSelection } from './validate-selection.js';
-import type { LineupChange } from '../week-events.js';
+import type { LineupChange } from '../model/week-events.js';
 
-export type { LineupChange } from '../week-events.js';
+export type { LineupChange } from '../model/week-events.js';
 
 export interface KeptLineup {
   lineup: Lineup;

@@ -1,5 +1,5 @@
 import { formationShape } from '../tables/formations.js';
-import type { Line, Lineup, SlotPosition } from '../types.js';
+import type { Line, Lineup, SlotPosition } from '../model/types.js';
 
 export interface LineupSlot {
   line: Line;

@@ -1,13 +1,13 @@
-import type { ClubOrders } from '../orders.js';
-import type { Club, LeagueState, Lineup, Player, Tactics } from '../types.js';
-import type { Violation } from '../violations.js';
+import type { ClubOrders } from '../model/orders.js';
+import type { Club, LeagueState, Lineup, Player, Tactics } from '../model/types.js';
+import type { Violation } from '../model/violations.js';
 import { bestLineup } from './best-lineup.js';
 import { keepFormation, type LineupChange } from './keep-formation.js';
 import { lineupSlots, withPlaces } from './lineup-slots.js';
 import { validateSelection, validateTactics } from './validate-selection.js';
-import type { LineupSource } from '../week-events.js';
+import type { LineupSource } from '../model/week-events.js';
 
-export type { LineupSource } from '../week-events.js';
+export type { LineupSource } from '../model/week-events.js';
 
 export interface LineupToPlay {
   /** null when the squad cannot field any XI. */

@@ -1,4 +1,4 @@
-import type { Player, SlotPosition } from '../types.js';
+import type { Player, SlotPosition } from '../model/types.js';
 
 /** Rulebook, "Selection": form and position modifiers to a player's ability for one match. */
 export const FORM_MODIFIER = { '--': -0.5, '-': 0, '+': 0, '++': 0.5 } as const;

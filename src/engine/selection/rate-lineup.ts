@@ -1,6 +1,6 @@
 import type { MatchSide, RatedSlot } from '../match/match-side.js';
-import type { LeagueState, Lineup, Tactics } from '../types.js';
-import { benchFromSquad } from '../detailed/bench-from-squad.js';
+import type { LeagueState, Lineup, Tactics } from '../model/types.js';
+import { benchFromSquad } from './bench-from-squad.js';
 import { lineupSlots } from './lineup-slots.js';
 import { matchRating, YOUTH_RATING } from './match-rating.js';
 

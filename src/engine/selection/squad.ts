@@ -1,4 +1,4 @@
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 
 /** The club's players, in a stable order. */
 export function squadOf(state: LeagueState, clubId: string): Player[] {

@@ -1,8 +1,8 @@
 import { plural } from '../../plural.js';
 import { validateSubstitutions } from '../detailed/validate-substitutions.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
-import { FORMATIONS, type LeagueState, type Lineup, type Player, type Tactics } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import { FORMATIONS, type LeagueState, type Lineup, type Player, type Tactics } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { hasFormationShape, lineupSlots } from './lineup-slots.js';
 import { playsSlot } from './match-rating.js';
 import { fitPlayers, squadOf } from './squad.js';

@@ -1,4 +1,4 @@
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 
 /** Takes the league's next id, so generated things are numbered deterministically. */
 export function takeId(state: Pick<LeagueState, 'nextId'>, prefix: string): string {

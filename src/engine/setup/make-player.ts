@@ -1,4 +1,4 @@
-import type { Player, Position } from '../types.js';
+import type { Player, Position } from '../model/types.js';
 
 export interface PlayerFacets {
   id: string;

@@ -1,4 +1,4 @@
-import type { DivisionIndex, NonPlayerChart } from '../types.js';
+import type { DivisionIndex, NonPlayerChart } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "Non-player team charts"): the rulebook reads a

@@ -1,4 +1,4 @@
-import type { Line } from '../types.js';
+import type { Line } from '../model/types.js';
 
 /**
  * A non-player club has no players in the state, only ratings (the rulebook's charts). So that its men can be

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
-import { rollAbility, rollAge } from '../transfers/transfer-chart.js';
-import type { Club, DivisionIndex, Player, Position } from '../types.js';
+import { rollAbility, rollAge } from '../tables/transfer-chart.js';
+import type { Club, DivisionIndex, Player, Position } from '../model/types.js';
 import { takeId } from './ids.js';
 import { makePlayer } from './make-player.js';
 import { freshPlayerName, namesInUse } from './names.js';

@@ -1,10 +1,10 @@
 import { pounds, thousands } from '../money/format.js';
 import { cloneState } from '../clone-state.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
-import type { ClubOrders } from '../orders.js';
-import { STAND_KINDS, type Club, type LeagueState, type Stadium, type StandId, type StandKind } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { ClubOrders } from '../model/orders.js';
+import { STAND_KINDS, type Club, type LeagueState, type Stadium, type StandId, type StandKind } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { capacityByKind, isAllSeater } from './capacity.js';
 import { EXECUTIVE_BOXES_COST, STAND_IDS, STAND_SHAPE, TIER_COST } from './stadium-chart.js';
 

@@ -1,4 +1,4 @@
-import type { Stadium, Stand, StandId, StandKind } from '../types.js';
+import type { Stadium, Stand, StandId, StandKind } from '../model/types.js';
 import { BANK_CAPACITY, STAND_IDS, STAND_SHAPE, TIER_CAPACITY } from './stadium-chart.js';
 
 export function standCapacity(id: StandId, stand: Pick<Stand, 'tiers' | 'bank'>): number {

@@ -1,4 +1,4 @@
-import type { StandId, StandKind } from '../types.js';
+import type { StandId, StandKind } from '../model/types.js';
 
 /**
  * House rules (docs/rules.md, "Stadium"): the rulebook gives the starting ground

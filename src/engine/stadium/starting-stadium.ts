@@ -1,4 +1,4 @@
-import type { Stadium, Stand } from '../types.js';
+import type { Stadium, Stand } from '../model/types.js';
 
 const empty = (): Stand => ({ tiers: [], bank: false, work: null });
 

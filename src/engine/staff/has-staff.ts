@@ -1,4 +1,4 @@
-import type { Club, StaffRole } from '../types.js';
+import type { Club, StaffRole } from '../model/types.js';
 
 /** Whether the club employs this member of staff now; a fired one's ability is lost at once. */
 export function hasStaff(club: Pick<Club, 'staff'>, role: StaffRole): boolean {

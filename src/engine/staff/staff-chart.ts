@@ -1,4 +1,4 @@
-import type { DivisionIndex, Position, StaffRole } from '../types.js';
+import type { DivisionIndex, Position, StaffRole } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "Staff"): weekly wages. The rulebook says staff

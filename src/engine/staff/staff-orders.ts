@@ -1,9 +1,9 @@
 import { pounds } from '../money/format.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
-import type { ClubOrders } from '../orders.js';
-import { STAFF_ROLES, type LeagueState, type StaffRole } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { ClubOrders } from '../model/orders.js';
+import { STAFF_ROLES, type LeagueState, type StaffRole } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { hasStaff } from './has-staff.js';
 import { STAFF_TITLE, WEEKLY_WAGE } from './staff-chart.js';
 

@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
 import { freshPlayerName, namesInUse } from '../setup/names.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 import { YOUTH_ABILITY, YOUTH_AGE, YOUTH_EVERY_WEEKS, YOUTH_POSITION_BY_ROLL } from './staff-chart.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Line } from '../types.js';
+import type { Line } from '../model/types.js';
 
 /**
  * Rulebook, "Match": who made the assist. Index 0 is a roll of 1;

@@ -1,4 +1,4 @@
-import type { Formation, Lineup, SlotPosition } from '../types.js';
+import type { Formation, Lineup, SlotPosition } from '../model/types.js';
 
 /**
  * Rulebook, "Formations": the positions each formation needs, line by line,

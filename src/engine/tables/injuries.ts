@@ -1,6 +1,6 @@
-import type { InjuryOutcome } from '../week-events.js';
+import type { InjuryOutcome } from '../model/week-events.js';
 
-export type { InjuryOutcome } from '../week-events.js';
+export type { InjuryOutcome } from '../model/week-events.js';
 /**
  * Rulebook, "Injuries": a player of the squad is injured on 11 or 12 on two
  * dice; two more dice give the weeks out. 'Tr' is a niggle: available, but he

@@ -1,4 +1,4 @@
-import type { DivisionIndex, Line } from '../types.js';
+import type { DivisionIndex, Line } from '../model/types.js';
 
 /**
  * Rulebook, "Non-player Team Attacks": the shooting ability of a non-player

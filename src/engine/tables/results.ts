@@ -1,6 +1,6 @@
-import type { ResultsRow } from '../week-events.js';
+import type { ResultsRow } from '../model/week-events.js';
 
-export type { ResultsRow } from '../week-events.js';
+export type { ResultsRow } from '../model/week-events.js';
 
 type Margins = Readonly<Record<number, number>>;
 

@@ -1,4 +1,4 @@
-import type { Line } from '../types.js';
+import type { Line } from '../model/types.js';
 
 /**
  * Rulebook, "Match": a die decides from which line the shot is taken.

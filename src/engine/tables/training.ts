@@ -1,4 +1,4 @@
-import type { OutfieldPosition, TrainingCode } from '../types.js';
+import type { OutfieldPosition, TrainingCode } from '../model/types.js';
 
 /** Rulebook, "Training": weeks each training takes to complete. */
 export const TRAINING_WEEKS = {

@@ -1,5 +1,5 @@
 import { SIMILAR_POSITIONS, TRAINING_WEEKS } from '../tables/training.js';
-import type { Club, Player, TrainingCode } from '../types.js';
+import type { Club, Player, TrainingCode } from '../model/types.js';
 import { assistantManagerCounts } from '../staff/has-staff.js';
 
 /** Weeks a plan takes to complete for this player now; null for FIT and RST, which never complete. */

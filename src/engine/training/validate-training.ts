@@ -1,6 +1,6 @@
 import { plural } from '../../plural.js';
-import type { LeagueState, Player, TrainingCode } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { LeagueState, Player, TrainingCode } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { hasStaff } from '../staff/has-staff.js';
 import { playerById } from '../player-lookup.js';
 

@@ -1,7 +1,7 @@
 import { pounds } from '../money/format.js';
-import type { ClubOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { ClubOrders } from '../model/orders.js';
+import type { LeagueState } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { playerById } from '../player-lookup.js';
 
 /**

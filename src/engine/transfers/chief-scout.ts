@@ -1,4 +1,4 @@
-import { AGE_CELLS } from './transfer-chart.js';
+import { AGE_CELLS } from '../tables/transfer-chart.js';
 
 /**
  * Rulebook, "Chief Scout": he may move ONE facet of a newly listed player.

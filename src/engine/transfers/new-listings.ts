@@ -1,14 +1,14 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueOrders, ScoutRequest } from '../orders.js';
-import { rollPotentialDeclineRetirement } from '../preseason/ageing-rolls.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueOrders, ScoutRequest } from '../model/orders.js';
+import { rollPotentialDeclineRetirement } from '../ageing/ageing-rolls.js';
 import { takeId } from '../setup/ids.js';
 import { makePlayer } from '../setup/make-player.js';
 import { freshPlayerName, namesInUse } from '../setup/names.js';
 import { hasStaff } from '../staff/has-staff.js';
-import type { LeagueState, Listing, Position } from '../types.js';
+import type { LeagueState, Listing, Position } from '../model/types.js';
 import { scoutAbilityTotal, scoutAgeCell, scoutPositionRoll } from './chief-scout.js';
-import { ABILITY_BY_TOTAL, ageAt, POSITION_BY_ROLL, rollAgeCell } from './transfer-chart.js';
+import { ABILITY_BY_TOTAL, ageAt, POSITION_BY_ROLL, rollAgeCell } from '../tables/transfer-chart.js';
 import { listedEvent } from './sales.js';
 import { transferValue } from './transfer-values.js';
 

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { LeagueState } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { LeagueState } from '../model/types.js';
 import { EXTRA_LISTINGS, listChartPlayer } from './new-listings.js';
 
 /**

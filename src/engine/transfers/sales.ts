@@ -1,11 +1,11 @@
-import type { EngineEvent } from '../events.js';
-import type { ClubOrders } from '../orders.js';
-import type { SeasonEvent } from '../season-events.js';
-import { SALE_MODES, type LeagueState, type Listing, type Player, type SaleMode } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import type { EngineEvent } from '../model/events.js';
+import type { ClubOrders } from '../model/orders.js';
+import type { SeasonEvent } from '../model/season-events.js';
+import { SALE_MODES, type LeagueState, type Listing, type Player, type SaleMode } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { askingPrice } from './transfer-values.js';
 import { playerById } from '../player-lookup.js';
-import { countsFor } from '../deals/loan-policy.js';
+import { countsFor } from './loan-policy.js';
 
 /** Listings a club may take off the list; a transfer request or a player too good for the division stays on. */
 const UNLISTABLE: readonly Listing['reason'][] = ['sale', 'youth'];

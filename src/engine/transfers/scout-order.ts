@@ -1,9 +1,9 @@
-import type { ClubOrders, ScoutRequest } from '../orders.js';
+import type { ClubOrders, ScoutRequest } from '../model/orders.js';
 import { hasStaff } from '../staff/has-staff.js';
-import { WEEKS_PER_SEASON, type LeagueState } from '../types.js';
-import { violation, type Violation } from '../violations.js';
+import { WEEKS_PER_SEASON, type LeagueState } from '../model/types.js';
+import { violation, type Violation } from '../model/violations.js';
 import { SCOUT_SHIFTS } from './chief-scout.js';
-import { POSITION_BY_ROLL } from './transfer-chart.js';
+import { POSITION_BY_ROLL } from '../tables/transfer-chart.js';
 
 /**
  * Rulebook, "Chief Scout" and "Transfers": the Chief Scout shapes the club's

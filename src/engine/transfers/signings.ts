@@ -1,9 +1,9 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
-import type { LeagueOrders } from '../orders.js';
+import type { LeagueOrders } from '../model/orders.js';
 import { rollForm } from '../setup/form-assessment.js';
-import type { LeagueState, Listing } from '../types.js';
+import type { LeagueState, Listing } from '../model/types.js';
 import { INTEREST_ROLL, OUTBID_PREMIUM, QUICK_SALE_ROLL } from './market-rules.js';
 
 /**

@@ -1,6 +1,6 @@
 import { roundPrice } from '../money/money-rules.js';
 import { YOUTH_VALUE } from '../staff/staff-chart.js';
-import type { Player, SaleMode } from '../types.js';
+import type { Player, SaleMode } from '../model/types.js';
 
 /**
  * House rule (docs/rules.md, "Transfer values"): the rulebook refers to a

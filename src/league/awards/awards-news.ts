@@ -1,8 +1,8 @@
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { Db } from '../../db/db.js';
-import type { EngineEvent } from '../../engine/events.js';
-import { WEEKS_PER_SEASON, type LeagueState } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import { WEEKS_PER_SEASON, type LeagueState } from '../../engine/model/types.js';
 import type { SeasonReviewMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
 import { updateParts } from '../posts/update-parts.js';
 import { closesMonth, managerOfTheMonth, monthOfRound, ROUNDS_PER_MONTH } from './manager-of-the-month.js';

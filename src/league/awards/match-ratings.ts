@@ -1,4 +1,4 @@
-import type { Line, Lineup } from '../../engine/types.js';
+import type { Line, Lineup } from '../../engine/model/types.js';
 import type { PlayedMatch } from './played-matches.js';
 
 /** Match ratings are kept in tenths (65 is 6.5), so sums and averages stay exact. */

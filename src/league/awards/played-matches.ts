@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../../engine/events.js';
-import type { Lineup } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { Lineup } from '../../engine/model/types.js';
 import { matchEventsIndex } from '../week/match-events.js';
 
 /** One goal as the awards read it: who scored and who set it up (own goals score for nobody). */

@@ -1,4 +1,4 @@
-import type { Line } from '../../engine/types.js';
+import type { Line } from '../../engine/model/types.js';
 import type { PlayedMatch } from './played-matches.js';
 import { averageRating, mainLine, seasonTally, type PlayerSeason } from './season-tally.js';
 

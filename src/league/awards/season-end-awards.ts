@@ -1,7 +1,7 @@
 import { saveSeasonAwards, seasonAwardsOf } from '../../db/repositories/awards.repository.js';
 import { seasonEvents } from '../../db/repositories/played-steps.repository.js';
 import type { Db } from '../../db/db.js';
-import type { LeagueState, SeasonHistory } from '../../engine/types.js';
+import type { LeagueState, SeasonHistory } from '../../engine/model/types.js';
 import { seasonBestPredictor } from '../predictions/best-predictor.js';
 import { managerOfTheMonth, monthOfRound, type ManagerOfTheMonth } from './manager-of-the-month.js';
 import { playedMatches, type PlayedMatch } from './played-matches.js';

@@ -1,4 +1,4 @@
-import type { Line } from '../../engine/types.js';
+import type { Line } from '../../engine/model/types.js';
 import { matchRatings } from './match-ratings.js';
 import type { PlayedMatch } from './played-matches.js';
 

@@ -2,7 +2,7 @@ import { afterReport } from '../../commentary/phrase-memory.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { MatchMessage } from '../posts/outbox-messages.js';
 import { toldPosts } from '../posts/told-posts.js';
 import type { CupTieMessage } from '../cups/cup-message-types.js';

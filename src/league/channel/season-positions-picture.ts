@@ -1,4 +1,4 @@
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import type { PostPicture } from '../posts/post-parts.js';
 
 /**

@@ -1,7 +1,7 @@
 import { seasonCalendar, type SeasonStep } from '../../engine/cups/calendar.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
-import type { CupStepKind } from '../../engine/cups/cups-state.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
+import type { CupStepKind } from '../../engine/model/cups-state.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { LeagueRow } from '../../db/tables.js';
 
 /** New leagues play the cup and, from season two, Europe (`/league create cups:`). */

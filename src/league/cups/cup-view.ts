@@ -1,8 +1,8 @@
 import { loadCupsRow, trophiesOf } from '../../db/repositories/cups.repository.js';
 import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
-import { CUP_COMPETITIONS, type CupCompetition, type CupsOption } from '../../engine/cups/competitions.js';
+import { CUP_COMPETITIONS, type CupCompetition, type CupsOption } from '../../engine/model/cup-competitions.js';
 import { knockoutRounds, knockoutWinner, roundName } from '../../engine/cups/knockout.js';
-import type { CupTrophy } from '../../engine/cups/cups-state.js';
+import type { CupTrophy } from '../../engine/model/cups-state.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';

@@ -1,6 +1,6 @@
 import { CUP_AFTER_WEEKS, EUROPE_AFTER_WEEKS, seasonCalendar } from '../../engine/cups/calendar.js';
 import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import { roundName } from '../../engine/cups/knockout.js';
 
 /** A cup or European round the calendar plays between a league week and the next. */

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { CupTieMessage } from './cup-message-types.js';
 
 /** A tie's report tells the match to the end of extra time. */

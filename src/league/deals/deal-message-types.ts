@@ -1,6 +1,6 @@
-import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { CupStepKind } from '../../engine/model/cups-state.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
-import type { SeasonPhase } from '../../engine/types.js';
+import type { SeasonPhase } from '../../engine/model/types.js';
 import type { WithButtons } from '../posts/post-parts.js';
 import type { OfferEnding } from './offer-end-notice.js';
 

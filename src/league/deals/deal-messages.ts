@@ -1,8 +1,8 @@
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { dealImmunity, dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import { cupStepOf } from '../cups/calendar-step.js';
 import type { DealNewsLine, DealNewsMessage } from './deal-message-types.js';
 import { dealSettingsOf } from './deal-settings.js';

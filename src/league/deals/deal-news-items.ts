@@ -1,6 +1,6 @@
 import { dealClubs } from '../../engine/deals/terms.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import { lapseSentence } from './lapse-sentence.js';
 
 /**

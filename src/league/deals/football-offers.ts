@@ -1,5 +1,5 @@
 import type { DealTerms } from '../../engine/deals/terms.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';

@@ -1,5 +1,5 @@
-import type { EventOf } from '../../engine/events.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { EventOf } from '../../engine/model/events.js';
+import type { LeagueState } from '../../engine/model/types.js';
 
 /** Why an accepted deal was not carried out, in one sentence for its two managers. */
 export function lapseSentence(state: LeagueState, event: EventOf<'deal-lapsed'>): string {

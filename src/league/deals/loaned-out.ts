@@ -1,4 +1,4 @@
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import type { LoanedOutView } from '../views/views.js';
 
 /**

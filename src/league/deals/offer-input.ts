@@ -1,4 +1,4 @@
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
 import { MAX_AMOUNT } from '../schedule/input-checks.js';
 

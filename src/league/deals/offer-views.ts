@@ -1,7 +1,7 @@
 import type { OfferRow } from '../../db/tables.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
 import { transferValue } from '../../engine/transfers/transfer-values.js';
-import type { LeagueState, Position } from '../../engine/types.js';
+import type { LeagueState, Position } from '../../engine/model/types.js';
 import type { OfferStatus } from './offer-lifecycle.js';
 
 /** A player in an offer: who he is, and what he is worth to the clubs weighing the deal (absent once he is gone). */

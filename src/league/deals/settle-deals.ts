@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import { acceptedOffersOfTurn, expireOffers, findOffer, updateOffer } from '../../db/repositories/offers.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import type { EventOf } from '../../engine/events.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { EventOf } from '../../engine/model/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import { lapseSentence } from './lapse-sentence.js';
 import { tellOfferMaker } from './offer-end-notice.js';
 import { endOfferNotice } from './offer-notice-ending.js';

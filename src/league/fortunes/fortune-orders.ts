@@ -1,7 +1,7 @@
 import { pendingCupStep } from '../../engine/cups/cup-steps.js';
 import type { FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
 import { SECTIONS, type Section } from '../../engine/fortunes/squad.js';
-import { violation } from '../../engine/violations.js';
+import { violation } from '../../engine/model/violations.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
 import { checkAmount, checkOneOf } from '../schedule/input-checks.js';

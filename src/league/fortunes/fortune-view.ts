@@ -3,15 +3,15 @@ import { clubOrdersOf } from '../orders/stored-orders.js';
 import type { Square } from '../../engine/fortunes/board.js';
 import { bankBuyingPrice, bankSellingPrice } from '../../engine/fortunes/bank.js';
 import { auctionLots, type FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
-import { immunityHeld } from '../../engine/fortunes/immunity.js';
+import { immunityHeld } from '../../engine/immunity.js';
 import { bestPlayer, SECTIONS, type Section } from '../../engine/fortunes/squad.js';
-import { playersFor } from '../../engine/deals/loan-policy.js';
-import type { SeasonPhase, Position } from '../../engine/types.js';
+import { playersFor } from '../../engine/transfers/loan-policy.js';
+import type { SeasonPhase, Position } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub, RuleViolation } from '../errors.js';
 import { requireLeague } from '../guards.js';
 import { currentState } from '../week/state-cache.js';
-import { violation } from '../../engine/violations.js';
+import { violation } from '../../engine/model/violations.js';
 
 export interface FortunePlayerView {
   id: string;

@@ -1,4 +1,4 @@
-import type { LeagueSettings } from '../../engine/types.js';
+import type { LeagueSettings } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
 import type { LeagueOptions } from '../views/views.js';
 

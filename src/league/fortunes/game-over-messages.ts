@@ -1,8 +1,8 @@
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
 /** Game points as posted to the channel: after each season, and at the end of the game with the winner. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { archiveLeague, removeManagers } from '../../db/repositories/fortunes.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import { lapseClubOffers } from '../deals/lapse-club-offers.js';
 import { endCareers } from '../membership/career.js';
 

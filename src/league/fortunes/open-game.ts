@@ -1,5 +1,5 @@
 import type { LeagueRow } from '../../db/tables.js';
-import type { FortunesState } from '../../engine/fortunes/fortunes-state.js';
+import type { FortunesState } from '../../engine/model/fortunes-state.js';
 import { Conflict } from '../errors.js';
 
 /** A finished game is archived read-only: its history stays, and no order is taken any more. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { insertLedger } from '../../db/repositories/ledger.repository.js';
 import { emptySnapshot, saveState } from '../../db/repositories/league-state.repository.js';
 import { json } from '../../db/json.js';
-import { newLeagueState as newLeague, type NewLeagueOptions } from '../../engine/setup/new-league.js';
+import { newLeagueState as newLeague, type NewLeagueOptions } from '../../engine/new-league.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { checkGameOptions } from '../fortunes/game-options.js';

@@ -13,7 +13,7 @@ import { adminLeague, type AdminInput } from './admin-league.js';
 import { checkReminderOffsets, checkSchedule } from '../schedule/input-checks.js';
 import { leagueSummary } from '../views/league-summary.js';
 import type { DeadlineSchedule, LeagueSummary } from '../views/views.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
 
 export interface SettingsChanges {
   schedule?: DeadlineSchedule;

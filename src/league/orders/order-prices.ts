@@ -1,4 +1,4 @@
-import type { ClubOrders } from '../../engine/orders.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import { sponsorFor, sponsorModifier } from '../../engine/preseason/sponsors.js';
 import { plannedWork } from '../../engine/stadium/builds.js';
 import { capacityInUse, totalCapacity } from '../../engine/stadium/capacity.js';
@@ -8,7 +8,7 @@ import { OUTBID_PREMIUM } from '../../engine/transfers/market-rules.js';
 import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { INTEREST_ROLL, QUICK_SALE_ROLL } from '../../engine/transfers/market-rules.js';
 import { askingPrice } from '../../engine/transfers/transfer-values.js';
-import type { LeagueState, SaleMode, StaffRole, StandId, TrainingCode } from '../../engine/types.js';
+import type { LeagueState, SaleMode, StaffRole, StandId, TrainingCode } from '../../engine/model/types.js';
 
 /** What an order costs or can bring, worked out when it is given, so the reply can say it before the week is played. */
 export type OrderPrice =

@@ -1,5 +1,5 @@
 import { bidsOfTurn, ordersOfTurn } from '../../db/repositories/orders.repository.js';
-import type { ClubOrders, LeagueOrders } from '../../engine/orders.js';
+import type { ClubOrders, LeagueOrders } from '../../engine/model/orders.js';
 import type { Db } from '../../db/db.js';
 
 /**

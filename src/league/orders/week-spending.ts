@@ -1,8 +1,8 @@
-import type { ClubOrders } from '../../engine/orders.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import { plannedWork } from '../../engine/stadium/builds.js';
 import { EXECUTIVE_BOXES_COST } from '../../engine/stadium/stadium-chart.js';
 import { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 
 /** What the week's orders would spend at most (every bid winning at its amount), and the balance left. */
 export interface WeekSpendingView {

@@ -1,5 +1,5 @@
-import type { EngineEvent } from '../../engine/events.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import type { ClubRef } from './post-parts.js';
 
 /** One line of the week's story about one club, told by the channel in words. */

@@ -1,7 +1,7 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/model/types.js';
 import type { LeaguePhase } from '../../db/league-columns.js';
 import type { DivisionTableView, ListingView } from '../views/views.js';
 import type { DealNewsMessage, OfferNoticeEndedMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
@@ -9,7 +9,7 @@ import type { OfferEndMessage } from '../deals/offer-end-notice.js';
 import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
-import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { CupStepKind } from '../../engine/model/cups-state.js';
 import type { Headline } from './headline.js';
 import type { BestPredictors } from '../predictions/best-predictor.js';
 import type { StoredSeasonAwards } from '../awards/season-end-awards.js';

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { PostNames } from './post-parts.js';
 
 /** Every string anywhere in the events: the ids they refer to, whatever the field is called. */

@@ -1,4 +1,4 @@
-import type { Division, DivisionIndex } from '../../engine/types.js';
+import type { Division, DivisionIndex } from '../../engine/model/types.js';
 
 export interface ClubRef {
   id: string;

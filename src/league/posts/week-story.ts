@@ -1,6 +1,6 @@
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { weekHeadlines } from './headlines.js';
 import type { ClubRef, StoryPart, WeekStoryMessage } from './outbox-messages.js';
 

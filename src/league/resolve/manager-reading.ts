@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { clubOfManager, type ClubHeader } from '../../db/repositories/club.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import type { ClubOrders } from '../../engine/orders.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
+import type { LeagueState } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotFound, NotYourClub } from '../errors.js';
 import { currentState } from '../week/state-cache.js';

@@ -1,4 +1,4 @@
-import type { LeagueState, Player } from '../../engine/types.js';
+import type { LeagueState, Player } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
 import type { PlayerScope } from '../views/autocomplete.js';
 

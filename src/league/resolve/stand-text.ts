@@ -1,6 +1,6 @@
 import { standName } from '../../engine/stadium/builds.js';
 import { STAND_IDS } from '../../engine/stadium/stadium-chart.js';
-import type { StandId } from '../../engine/types.js';
+import type { StandId } from '../../engine/model/types.js';
 
 /** A stand option holds its id when picked from autocomplete, or its name when typed: "East Stand", or "East" as managers often type it. */
 export function standFromText(typed: string): StandId | undefined {

@@ -1,6 +1,6 @@
 import { withPlaces, lineupSlots } from '../../engine/selection/lineup-slots.js';
-import type { Formation, Lineup, ScoreCondition, Tactics } from '../../engine/types.js';
-import { violation } from '../../engine/violations.js';
+import type { Formation, Lineup, ScoreCondition, Tactics } from '../../engine/model/types.js';
+import { violation } from '../../engine/model/violations.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput, RuleViolation } from '../errors.js';
 import {

@@ -1,8 +1,8 @@
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
-import type { ClubOrders } from '../../engine/orders.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import { lineupSlots } from '../../engine/selection/lineup-slots.js';
 import { matchRating, YOUTH_RATING } from '../../engine/selection/match-rating.js';
-import type { LeagueState, Line, Lineup, SlotPosition, Tactics } from '../../engine/types.js';
+import type { LeagueState, Line, Lineup, SlotPosition, Tactics } from '../../engine/model/types.js';
 import { squadOfClub } from '../state-views/club-views.js';
 import type { OrdersView, PlayerView } from '../views/views.js';
 

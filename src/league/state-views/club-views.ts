@@ -1,8 +1,8 @@
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
-import type { ClubOrders } from '../../engine/orders.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
-import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/types.js';
+import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/model/types.js';
 import { loanedOutOf } from '../deals/loaned-out.js';
 import { clubSummary } from '../guards.js';
 import { playerViewOf, type ClubNameOf, type PlanLength } from '../views/player-views.js';

@@ -1,4 +1,4 @@
-import type { Division } from '../../engine/types.js';
+import type { Division } from '../../engine/model/types.js';
 import { positionChart } from '../web/positions.js';
 
 /** One manager's club: its league position after each week (null where it had not played yet). */

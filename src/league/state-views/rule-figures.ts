@@ -5,7 +5,7 @@
  * league computes into the view, so the renderers compute no rule.
  */
 export { standName } from '../../engine/stadium/builds.js';
-export { DIVISIONS, FORMATIONS, POSITIONS, STAFF_ROLES, WEEKS_PER_SEASON } from '../../engine/types.js';
+export { DIVISIONS, FORMATIONS, POSITIONS, STAFF_ROLES, WEEKS_PER_SEASON } from '../../engine/model/types.js';
 export { SPONSOR_CHART } from '../../engine/preseason/sponsors.js';
 export { IN_SEASON_BUILD_WEEKS, TIER_COST } from '../../engine/stadium/stadium-chart.js';
 export { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
@@ -19,6 +19,6 @@ export { AI_DEAL_RULE } from '../../engine/deals/value-rule.js';
 export { CLOSED_WEEKS_WITHOUT_CUPS } from '../../engine/deals/window.js';
 export { BANK_BUYS_AT, BANK_SELLS_AT } from '../../engine/fortunes/fortunes-money.js';
 export { CRISIS_FINE } from '../../engine/fortunes/crisis.js';
-export { IMMUNITY_CARDS } from '../../engine/fortunes/fortunes-state.js';
+export { IMMUNITY_CARDS } from '../../engine/model/fortunes-state.js';
 export { SPONSORSHIP_PAY } from '../../engine/fortunes/sponsorship.js';
 export { WAGES_CHART } from '../../engine/fortunes/wages.js';

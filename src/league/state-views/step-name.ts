@@ -1,7 +1,7 @@
 import { CUP_AFTER_WEEKS, EUROPE_AFTER_WEEKS } from '../../engine/cups/calendar.js';
-import type { CupStepKind } from '../../engine/cups/cups-state.js';
+import type { CupStepKind } from '../../engine/model/cups-state.js';
 import { roundName } from '../../engine/cups/knockout.js';
-import { WEEKS_PER_SEASON } from '../../engine/types.js';
+import { WEEKS_PER_SEASON } from '../../engine/model/types.js';
 
 const AFTER_WEEKS: Readonly<Record<CupStepKind, readonly number[]>> = { cup: CUP_AFTER_WEEKS, europe: EUROPE_AFTER_WEEKS };
 const STEP_WORDS: Readonly<Record<CupStepKind, string>> = { cup: 'Cup', europe: 'European' };

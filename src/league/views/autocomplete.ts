@@ -1,6 +1,6 @@
 import { clubHeaders, clubOfManager } from '../../db/repositories/club.repository.js';
 import { playersByPrefix } from '../../db/repositories/player.repository.js';
-import type { Player } from '../../engine/types.js';
+import type { Player } from '../../engine/model/types.js';
 import { clubDirectory } from './club-names.js';
 import { clubFromText } from '../resolve/club-text.js';
 import type { LeagueDeps } from '../deps.js';

@@ -1,4 +1,4 @@
-import type { CupCompetition } from '../../engine/cups/competitions.js';
+import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import { cupViewOf, type CupView } from '../cups/cup-view.js';
 import type { LeagueDeps } from '../deps.js';
 import { leagueRowByChannel } from '../find-league.js';

@@ -1,9 +1,9 @@
 import { knockoutWinner } from '../../engine/cups/knockout.js';
-import type { PlayedTie } from '../../engine/cups/cups-state.js';
-import { CUP_COMPETITIONS, type CupCompetition } from '../../engine/cups/competitions.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { PlayedTie } from '../../engine/model/cups-state.js';
+import { CUP_COMPETITIONS, type CupCompetition } from '../../engine/model/cup-competitions.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import { divisionTable } from '../../engine/season/league-table.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 
 /** A game seen from one club: its goals first. */
 export interface ClubScore {

@@ -1,11 +1,11 @@
 import { footballPhase } from '../../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../../db/repositories/played-steps.repository.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import type { LineupChange } from '../../engine/selection/keep-formation.js';
 import type { LineupSource } from '../../engine/selection/lineup-to-play.js';
-import type { CupStepKind } from '../../engine/cups/cups-state.js';
-import type { SeasonPhase, SaleMode, StaffRole, StandId, TrainingCode } from '../../engine/types.js';
+import type { CupStepKind } from '../../engine/model/cups-state.js';
+import type { SeasonPhase, SaleMode, StaffRole, StandId, TrainingCode } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub } from '../errors.js';
 import type { LeagueRef } from '../resolve/league-ref.js';

@@ -1,6 +1,6 @@
 import { clubRow } from '../../db/repositories/club.repository.js';
 import { recentLedger } from '../../db/repositories/ledger.repository.js';
-import type { SponsorDeal } from '../../engine/types.js';
+import type { SponsorDeal } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { clubSummary, requireManagerClub } from '../guards.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';

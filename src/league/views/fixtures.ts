@@ -1,6 +1,6 @@
 import { fixturesOf } from '../../db/repositories/fixture.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory, type ClubDirectory } from './club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';

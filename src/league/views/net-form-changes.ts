@@ -1,4 +1,4 @@
-import type { EngineEvent, EventOf } from '../../engine/events.js';
+import type { EngineEvent, EventOf } from '../../engine/model/events.js';
 
 /**
  * A player's form changes in a run of events, told as one: where his form started and where it ended. The form

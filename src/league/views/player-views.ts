@@ -1,6 +1,6 @@
-import type { ClubOrders } from '../../engine/orders.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import { transferValue } from '../../engine/transfers/transfer-values.js';
-import type { Listing, Player, TrainingCode } from '../../engine/types.js';
+import type { Listing, Player, TrainingCode } from '../../engine/model/types.js';
 import type { ListingView, PlayerOwnView, PlayerPublicView, PlayerView } from './views.js';
 
 export type ClubNameOf = (clubId: string | null) => string | null;

@@ -1,8 +1,8 @@
 import { careerRows, clubResults, profileShared, setProfileShared, type CareerRow } from '../../db/repositories/careers.repository.js';
 import { historyOf } from '../../db/repositories/league-history.repository.js';
 import type { Game } from '../../db/tables.js';
-import type { CupCompetition } from '../../engine/cups/competitions.js';
-import type { SeasonHistory } from '../../engine/types.js';
+import type { CupCompetition } from '../../engine/model/cup-competitions.js';
+import type { SeasonHistory } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 
 export interface ProfileRecord {

@@ -1,5 +1,5 @@
 import { divisionTable as engineTable } from '../../engine/season/league-table.js';
-import type { Division, DivisionIndex, TableRow } from '../../engine/types.js';
+import type { Division, DivisionIndex, TableRow } from '../../engine/model/types.js';
 import type { DivisionTableView } from './views.js';
 
 export interface ClubNames {

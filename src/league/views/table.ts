@@ -1,6 +1,6 @@
 import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory } from './club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';

@@ -22,10 +22,10 @@ import type {
   SubstitutionLimit,
   Tactics,
   TrainingCode,
-} from '../../engine/types.js';
-import type { ClubOrders } from '../../engine/orders.js';
+} from '../../engine/model/types.js';
+import type { ClubOrders } from '../../engine/model/orders.js';
 import type { Game } from '../../db/tables.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonStep } from '../../engine/cups/calendar.js';
 
 /** When weeks fall due, as the league's schedule column holds it. */

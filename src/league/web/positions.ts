@@ -1,5 +1,5 @@
 import { divisionTable } from '../../engine/season/league-table.js';
-import type { Division } from '../../engine/types.js';
+import type { Division } from '../../engine/model/types.js';
 
 /** League positions after each round a division played, as the table stood then, for a chart. */
 export interface PositionChart {

@@ -1,5 +1,5 @@
 import { everySeason, undeliveredResultPosts } from '../../db/repositories/web.repository.js';
-import type { SeasonHistory } from '../../engine/types.js';
+import type { SeasonHistory } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import type { MatchMessage, SeasonReviewMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
 import { toldPosts } from '../posts/told-posts.js';

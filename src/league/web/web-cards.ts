@@ -4,7 +4,7 @@ import { playedSteps } from '../../db/repositories/played-steps.repository.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import { cardsLeagueTable } from '../../engine/cards/season-end.js';
 import type { CardsPhase } from '../../engine/cards/state.js';
-import type { TableRow } from '../../engine/types.js';
+import type { TableRow } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { cardsMatchStory, type MatchStory } from '../modes/cards/cards-match-story.js';
 import { matchMessages, type CardsSideView } from '../modes/cards/cards-messages.js';

@@ -3,7 +3,7 @@ import { playersOfClub } from '../../db/repositories/player.repository.js';
 import { clubGround } from '../../db/repositories/web.repository.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
-import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/types.js';
+import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/model/types.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { publicPlayer } from '../views/player-views.js';

@@ -1,7 +1,7 @@
 import type { Names } from '../../commentary/render.js';
 import { cupPostsOf } from '../../db/repositories/cup-posts.repository.js';
 import { toldPosts, type PostRow } from '../posts/told-posts.js';
-import type { EventOf } from '../../engine/events.js';
+import type { EventOf } from '../../engine/model/events.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import { tieReportEvents } from '../cups/tie-report.js';
 import type { LeagueDeps } from '../deps.js';

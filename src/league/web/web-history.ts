@@ -1,11 +1,11 @@
-import type { DivisionIndex } from '../../engine/types.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';
 import { postedSeasons } from './unposted.js';
 import { storedSeasonAwards, type StoredSeasonAwards } from '../awards/season-end-awards.js';
 import type { AwardedPlayer } from '../awards/season-awards.js';
-import type { Line } from '../../engine/types.js';
+import type { Line } from '../../engine/model/types.js';
 
 type WebClub = { id: string; name: string };
 

@@ -1,7 +1,7 @@
 import { leagueByWebSlug } from '../../db/repositories/web.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
-import type { CupsOption } from '../../engine/cups/competitions.js';
-import type { MatchEngineKind } from '../../engine/types.js';
+import type { CupsOption } from '../../engine/model/cup-competitions.js';
+import type { MatchEngineKind } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
 import { leagueSummary } from '../views/league-summary.js';

@@ -1,9 +1,9 @@
 import { DetailedCommentator, isDetailedEvent, STAT_ROWS } from '../../commentary/detailed.js';
 import { Commentator, type Names } from '../../commentary/render.js';
 import { playedMatch, playerNames } from '../../db/repositories/web.repository.js';
-import type { EngineEvent } from '../../engine/events.js';
-import type { TeamRatings } from '../../engine/match/match-events.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { EngineEvent } from '../../engine/model/events.js';
+import type { TeamRatings } from '../../engine/model/match-events.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { stringsIn } from '../posts/post-names.js';

@@ -1,7 +1,7 @@
 import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import { readyClubs } from '../../db/repositories/ready.repository.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 import { clubDirectory, type ClubDirectory } from '../views/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { divisionTable } from '../views/standings.js';

@@ -1,11 +1,11 @@
 import { isDetailedEvent, matchTime } from '../../commentary/detailed.js';
 import { anonymousShooterId } from '../../commentary/non-player-names.js';
 import type { Names } from '../../commentary/render.js';
-import type { DetailedEvent, DiceTuple, MatchSideName } from '../../engine/detailed/detailed-events.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { DetailedEvent, DiceTuple, MatchSideName } from '../../engine/model/detailed-events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 import { ASSIST_TABLE } from '../../engine/tables/assists.js';
 import { DEPLETED_FROM_ROLL } from '../../engine/tables/non-player-opponent.js';
-import type { Line } from '../../engine/types.js';
+import type { Line } from '../../engine/model/types.js';
 
 /** One roll of a match, as the rule that read it saw it: the table, what was read on it, and what it decided. */
 export interface WebRoll {

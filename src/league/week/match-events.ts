@@ -1,6 +1,6 @@
 import { audienceOf } from '../../engine/event-audience.js';
-import type { EngineEvent, EventOf } from '../../engine/events.js';
-import type { DivisionIndex } from '../../engine/types.js';
+import type { EngineEvent, EventOf } from '../../engine/model/events.js';
+import type { DivisionIndex } from '../../engine/model/types.js';
 
 export interface MatchEventsIndex {
   /** The play-by-play of one game, closed by its result event. */

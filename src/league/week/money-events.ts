@@ -1,5 +1,5 @@
 import type { LedgerInsert } from '../../db/repositories/ledger.repository.js';
-import type { EngineEvent } from '../../engine/events.js';
+import type { EngineEvent } from '../../engine/model/events.js';
 
 /** Each 'money' event of a step becomes a ledger row, with the balance it left. */
 export function ledgerRows(events: EngineEvent[], season: number, week: number): LedgerInsert[] {

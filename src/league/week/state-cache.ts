@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { loadState, type LoadedState } from '../../db/repositories/league-state.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
-import type { LeagueState } from '../../engine/types.js';
+import type { LeagueState } from '../../engine/model/types.js';
 
 /** Leagues whose state a process keeps at once; a state is a few hundred kilobytes. */
 const CAPACITY = 200;

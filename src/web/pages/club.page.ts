@@ -1,4 +1,4 @@
-import type { Form } from '../../engine/types.js';
+import type { Form } from '../../engine/model/types.js';
 import type { WebClub, WebLeague } from '../../league/web/index.js';
 import { positionChartSvg } from '../chart.js';
 import { html, isolate, name, type Html } from '../html.js';

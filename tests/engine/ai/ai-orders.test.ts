@@ -3,11 +3,11 @@ import { aiOrders } from '../../../src/engine/ai/ai-orders.js';
 import { AI_POLICY } from '../../../src/engine/ai/ai-policy.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { runPreseason } from '../../../src/engine/preseason/run-preseason.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { validateOrders } from '../../../src/engine/validate.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import { playSeasonWithAi } from '../../../src/engine/season/play-season.js';
-import type { LeagueState, Lineup } from '../../../src/engine/types.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import { playSeasonWithAi } from '../../../src/engine/play-season.js';
+import type { LeagueState, Lineup } from '../../../src/engine/model/types.js';
 import { makePlayer } from '../../support/factories.js';
 
 function weekOne(seed: number): LeagueState {

@@ -3,8 +3,8 @@ import { aiOrders } from '../../../src/engine/ai/ai-orders.js';
 import { allAiOrders, fillOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { runPreseason } from '../../../src/engine/preseason/run-preseason.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import { newLeague } from '../../../src/engine/new-league.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 function weekOne(seed: number): LeagueState {
   return runPreseason(newLeague({ seed, humanClubs: 4 }), {}, seededDice(seed)).state;

@@ -5,7 +5,7 @@ import { drawNextCupRound } from '../../../src/engine/cards/cup-draw.js';
 import type { CardsResult, CardsState, RoundSlot } from '../../../src/engine/cards/state.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { fixtureList, shuffled } from '../../../src/engine/season/fixtures.js';
-import type { Fixture } from '../../../src/engine/types.js';
+import type { Fixture } from '../../../src/engine/model/types.js';
 
 interface Played {
   cup: boolean;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CUPS_OPTIONS, EUROPEAN_COMPETITIONS, FIELD_SIZE } from '../../../src/engine/cups/competitions.js';
+import { CUPS_OPTIONS, EUROPEAN_COMPETITIONS, FIELD_SIZE } from '../../../src/engine/model/cup-competitions.js';
 import { CUP_AFTER_WEEKS, EUROPE_AFTER_WEEKS, playsEurope, seasonCalendar, type SeasonStep } from '../../../src/engine/cups/calendar.js';
 import { roundsFor } from '../../../src/engine/cups/draw.js';
-import { WEEKS_PER_SEASON } from '../../../src/engine/types.js';
+import { WEEKS_PER_SEASON } from '../../../src/engine/model/types.js';
 
 const short = (step: SeasonStep) => {
   switch (step.kind) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { chartTie, cupRanking, type ChartSide } from '../../../src/engine/cups/chart-tie.js';
-import type { DivisionIndex } from '../../../src/engine/types.js';
+import type { DivisionIndex } from '../../../src/engine/model/types.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
 const club = (clubId: string, division: DivisionIndex, ranking: number, goalkeeper = 8): ChartSide => ({ clubId, division, ranking, goalkeeper });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { settleClassicTie, shootOutSideOf } from '../../../src/engine/cups/classic-tie.js';
-import { playMatch } from '../../../src/engine/match/play-match.js';
+import { playMatch } from '../../../src/engine/play-match.js';
 import type { MatchSide } from '../../../src/engine/match/match-side.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 import { nonPlayerSide, playerSide } from '../match/sides.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EUROPEAN_COMPETITIONS, FIELD_SIZE, type CupCompetition } from '../../../src/engine/cups/competitions.js';
+import { EUROPEAN_COMPETITIONS, FIELD_SIZE, type CupCompetition } from '../../../src/engine/model/cup-competitions.js';
 import { CUP_PRIZES, FOREIGN_GROUND_GATE, cupGateShares, cupPrize } from '../../../src/engine/cups/cup-money.js';
 import { roundsFor } from '../../../src/engine/cups/draw.js';
 import { LEAGUE_POSITION_BONUS } from '../../../src/engine/preseason/league-position-bonus.js';

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seasonCalendar } from '../../../src/engine/cups/calendar.js';
-import { EUROPEAN_COMPETITIONS, type CupCompetition, type CupsOption } from '../../../src/engine/cups/competitions.js';
+import { EUROPEAN_COMPETITIONS, type CupCompetition, type CupsOption } from '../../../src/engine/model/cup-competitions.js';
 import { byesNeeded } from '../../../src/engine/cups/draw.js';
 import { cupRoundsReached } from '../../../src/engine/cups/rounds-reached.js';
-import type { EngineEvent, EventOf } from '../../../src/engine/events.js';
-import { playLeagueWithAi } from '../../../src/engine/season/play-season.js';
+import type { EngineEvent, EventOf } from '../../../src/engine/model/events.js';
+import { playLeagueWithAi } from '../../../src/engine/play-season.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
-import type { StepKind } from '../../../src/engine/step-result.js';
+import type { StepKind } from '../../../src/engine/model/step-result.js';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
-import type { LeagueSettings, LeagueState } from '../../../src/engine/types.js';
+import { newLeague } from '../../../src/engine/new-league.js';
+import type { LeagueSettings, LeagueState } from '../../../src/engine/model/types.js';
 
 interface Played {
   steps: { season: number; kind: StepKind }[];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import { EUROPEAN_COMPETITIONS } from '../../../src/engine/cups/competitions.js';
+import { EUROPEAN_COMPETITIONS } from '../../../src/engine/model/cup-competitions.js';
 import { playKnockout } from '../../../src/engine/cups/knockout.js';
 import { europeanEntry, europeanFields, type EuropeanQualifiers } from '../../../src/engine/cups/european-entry.js';
 import { FOREIGN_CLUBS, FOREIGN_RANKING, foreignClubs } from '../../../src/engine/cups/foreign-clubs.js';

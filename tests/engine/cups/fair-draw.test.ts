@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { startCupSeason } from '../../../src/engine/cups/cup-season.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 
 describe("the cup's first draw", () => {
   it.each(Array.from({ length: 40 }, (_, i) => i + 1))(

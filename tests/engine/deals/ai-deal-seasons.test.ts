@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aiOrdersWithDeals } from '../../../src/engine/deals/ai-deal-orders.js';
+import { aiOrdersWithDeals } from '../../../src/engine/ai/ai-deal-orders.js';
 import { isGoalkeeper } from '../../../src/engine/deals/check-deal.js';
-import { playLeagueWithAi } from '../../../src/engine/season/play-season.js';
+import { playLeagueWithAi } from '../../../src/engine/play-season.js';
 
 describe('AI-to-AI deals over ten seasons (npm run sim -- --deals)', () => {
   it('GIVEN the value rule answering every offer THEN no club ever has fewer than 11 players or no goalkeeper, and deals are done', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
 import { diceSeedForNextStep, playStep } from '../../../src/engine/step.js';
 import type { DealOrder } from '../../../src/engine/deals/terms.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { outfielder, twoClubLeague } from './support.js';
 
 function play(state: LeagueState, deals: DealOrder[], byClub: string): { state: LeagueState; events: EngineEvent[] } {

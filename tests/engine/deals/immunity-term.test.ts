@@ -3,10 +3,10 @@ import { carryOutDeals } from '../../../src/engine/deals/carry-out.js';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
 import { dealImmunity, type TransferTerms } from '../../../src/engine/deals/terms.js';
 import { aiAnswer } from '../../../src/engine/deals/value-rule.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import { issueImmunity } from '../../../src/engine/fortunes/immunity.js';
-import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/fortunes/fortunes-state.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import { issueImmunity } from '../../../src/engine/immunity.js';
+import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/model/fortunes-state.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { outfielder, twoClubLeague } from './support.js';
 
 /** Two managers' clubs in a Fortunes game, the first holding `cards` Immunity cards from the bank. */

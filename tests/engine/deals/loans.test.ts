@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import { isLoanedIn, playersFor } from '../../../src/engine/deals/loan-policy.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import { isLoanedIn, playersFor } from '../../../src/engine/transfers/loan-policy.js';
 import { ownerOf } from '../../../src/engine/deals/loans.js';
 import type { DealOrder } from '../../../src/engine/deals/terms.js';
 import { bestPlayer } from '../../../src/engine/fortunes/squad.js';
 import { squadOf } from '../../../src/engine/selection/squad.js';
 import { squadStrength } from '../../../src/engine/fortunes/wages.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
 import { diceSeedForNextStep, playStep } from '../../../src/engine/step.js';
 import { validateSales } from '../../../src/engine/transfers/sales.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { twoClubLeague } from './support.js';
 
 function step(state: LeagueState, deals: DealOrder[] = [], byClub = ''): { state: LeagueState; events: EngineEvent[] } {

@@ -1,5 +1,5 @@
-import { newLeague } from '../../../src/engine/setup/new-league.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import { newLeague } from '../../../src/engine/new-league.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 /** A fresh league with two player-controlled clubs in pre-season, and their ids and squads. */
 export function twoClubLeague(seed = 3): { state: LeagueState; a: string; b: string; squad: (clubId: string) => string[] } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiDealProposals } from '../../../src/engine/deals/ai-proposals.js';
+import { aiDealProposals } from '../../../src/engine/ai/ai-proposals.js';
 import { AI_DEAL_RULE, aiAnswer, aiPlayerValue } from '../../../src/engine/deals/value-rule.js';
 import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
 import { goalkeepers, outfielder, twoClubLeague } from './support.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_WEEKS_WITHOUT_CUPS, cupsOptionOf, dealsOpen, lastDealWeek, matchesLeft } from '../../../src/engine/deals/window.js';
-import type { LeagueSettings, SeasonPhase } from '../../../src/engine/types.js';
+import type { LeagueSettings, SeasonPhase } from '../../../src/engine/model/types.js';
 
 const settings = (cups?: string): LeagueSettings => ({ engine: 'classic', homeAdvantages: false, ...(cups ? { cups } : {}) }) as LeagueSettings;
 

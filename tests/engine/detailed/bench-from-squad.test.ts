@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { benchFromSquad } from '../../../src/engine/detailed/bench-from-squad.js';
+import { benchFromSquad } from '../../../src/engine/selection/bench-from-squad.js';
 import { rateLineup } from '../../../src/engine/selection/rate-lineup.js';
-import type { Lineup } from '../../../src/engine/types.js';
+import type { Lineup } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makeSquad } from '../../support/factories.js';
 
 /** House rule: the detailed engine's bench is the best fit players left out of the XI. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { playDetailedMatch } from '../../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../../src/engine/detailed/rated-side.js';
-import { playMatch } from '../../../src/engine/match/play-match.js';
+import { playMatch } from '../../../src/engine/play-match.js';
 
 describe("The league's engine setting", () => {
   const home = ratedSide('h', evenRatings(7));

@@ -5,7 +5,7 @@ import type { PlayerCard } from '../../../src/engine/detailed/cards.js';
 import { buildTeam } from '../../../src/engine/detailed/match-teams.js';
 import { keeperCard, outfieldPosition, playerCard } from '../../../src/engine/detailed/player-cards.js';
 import { ratedSide } from '../../../src/engine/detailed/rated-side.js';
-import type { OutfieldPosition } from '../../../src/engine/types.js';
+import type { OutfieldPosition } from '../../../src/engine/model/types.js';
 
 /** House rule (docs/rules.md, "Net Results Soccer"): cards derived from match ratings. */
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { DetailedEvent } from '../../../src/engine/detailed/detailed-events.js';
+import type { DetailedEvent } from '../../../src/engine/model/detailed-events.js';
 import { playDetailedMatch } from '../../../src/engine/detailed/play-detailed-match.js';
 import { ratedSide } from '../../../src/engine/detailed/rated-side.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSubstitutions } from '../../../src/engine/detailed/validate-substitutions.js';
 import { validateSelection } from '../../../src/engine/selection/validate-selection.js';
-import type { Lineup, StandingSubstitution } from '../../../src/engine/types.js';
+import type { Lineup, StandingSubstitution } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makeSquad } from '../../support/factories.js';
 
 const lineup: Lineup = {

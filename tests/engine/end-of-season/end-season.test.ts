@@ -3,10 +3,10 @@ import { endSeason } from '../../../src/engine/end-of-season/end-season.js';
 import { RELEGATION_COLUMN, simDivision, WINNER_COLUMN } from '../../../src/engine/end-of-season/simming-divisions.js';
 import { isTooGood, TOO_GOOD_FROM } from '../../../src/engine/end-of-season/too-good.js';
 import { divisionTable } from '../../../src/engine/season/league-table.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { seededDice, type Dice } from '../../../src/engine/dice.js';
 import { nextStep, playStep } from '../../../src/engine/step.js';
-import type { DivisionIndex, LeagueState } from '../../../src/engine/types.js';
+import type { DivisionIndex, LeagueState } from '../../../src/engine/model/types.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 
 const EIGHT = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formPhase } from '../../../src/engine/phases/form.js';
 import { shiftForm } from '../../../src/engine/form/form-level.js';
 import { runPhases } from '../../../src/engine/week.js';
-import { FORMS, type Form, type GameRecord, type LeagueState, type Player } from '../../../src/engine/types.js';
+import { FORMS, type Form, type GameRecord, type LeagueState, type Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

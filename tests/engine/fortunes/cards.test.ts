@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { drawCard } from '../../../src/engine/fortunes/draw-card.js';
 import { MANAGERS_LUCK, SELECTION_PROBLEMS, type CardRow, type CardTable } from '../../../src/engine/fortunes/fortune-cards.js';
-import type { FortuneEvent } from '../../../src/engine/fortunes/fortune-events.js';
+import type { FortuneEvent } from '../../../src/engine/model/fortune-events.js';
 import { fortunesMoney } from '../../../src/engine/fortunes/fortunes-money.js';
-import { newFortunesState } from '../../../src/engine/fortunes/fortunes-state.js';
-import type { Player } from '../../../src/engine/types.js';
+import { newFortunesState } from '../../../src/engine/model/fortunes-state.js';
+import type { Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -1,6 +1,6 @@
-import type { FortuneEvent } from '../../../src/engine/fortunes/fortune-events.js';
-import { newFortunesState } from '../../../src/engine/fortunes/fortunes-state.js';
-import type { Club, Player } from '../../../src/engine/types.js';
+import type { FortuneEvent } from '../../../src/engine/model/fortune-events.js';
+import { newFortunesState } from '../../../src/engine/model/fortunes-state.js';
+import type { Club, Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
-import { EUROPEAN_COMPETITIONS } from '../../../src/engine/cups/competitions.js';
+import { EUROPEAN_COMPETITIONS } from '../../../src/engine/model/cup-competitions.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { CUP_ROUND_POINTS, CUP_WIN_POINTS, EUROPEAN_ROUND_POINTS, EUROPEAN_WIN_POINTS } from '../../../src/engine/fortunes/game-points.js';
 import { gameStandings } from '../../../src/engine/fortunes/game-standings.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
-import type { StepKind } from '../../../src/engine/step-result.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { StepKind } from '../../../src/engine/model/step-result.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 interface PlayedStep {
   kind: StepKind;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { BOARD } from '../../../src/engine/fortunes/board.js';
 import { bankruptcySaleOrder } from '../../../src/engine/fortunes/bankruptcy.js';
-import { IMMUNITY_CARDS } from '../../../src/engine/fortunes/fortunes-state.js';
+import { IMMUNITY_CARDS } from '../../../src/engine/model/fortunes-state.js';
 import { validateFortuneOrders } from '../../../src/engine/fortunes/fortune-orders.js';
 import { chartAtDifficulty } from '../../../src/engine/fortunes/difficulty.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
 import { nonPlayerChart } from '../../../src/engine/setup/non-player-chart.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
-import type { LeagueSettings, LeagueState } from '../../../src/engine/types.js';
+import type { LeagueSettings, LeagueState } from '../../../src/engine/model/types.js';
 
 function league(settings: Partial<LeagueSettings> = { fortunes: true }, humanClubs = 2): LeagueState {
   return newLeagueState({ seed: 11, humanClubs, settings }).state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashPoints, gameWinners, POSITION_POINTS, seasonPoints, type SeasonRecord } from '../../../src/engine/fortunes/game-points.js';
-import type { DivisionIndex } from '../../../src/engine/types.js';
+import type { DivisionIndex } from '../../../src/engine/model/types.js';
 
 const plain = (division: DivisionIndex, position: number): SeasonRecord => ({
   division,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cupRoundsOf, NO_CUP_ROUNDS } from '../../../src/engine/fortunes/cup-rounds.js';
 import { gameStandings } from '../../../src/engine/fortunes/game-standings.js';
-import type { SeasonHistory, TableRow } from '../../../src/engine/types.js';
+import type { SeasonHistory, TableRow } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 
 const row = (clubId: string): TableRow => ({ clubId, played: 14, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawCard } from '../../../src/engine/fortunes/draw-card.js';
-import type { FortuneEvent } from '../../../src/engine/fortunes/fortune-events.js';
-import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/fortunes/fortunes-state.js';
-import { issueImmunity, passImmunity, useImmunity } from '../../../src/engine/fortunes/immunity.js';
+import type { FortuneEvent } from '../../../src/engine/model/fortune-events.js';
+import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/model/fortunes-state.js';
+import { issueImmunity, passImmunity, useImmunity } from '../../../src/engine/immunity.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

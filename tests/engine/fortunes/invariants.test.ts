@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { settleBankBids, bankSellingPrice } from '../../../src/engine/fortunes/bank.js';
 import { enforceDebts, noteDebts } from '../../../src/engine/fortunes/bankruptcy.js';
-import type { FortuneEvent } from '../../../src/engine/fortunes/fortune-events.js';
-import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/fortunes/fortunes-state.js';
+import type { FortuneEvent } from '../../../src/engine/model/fortune-events.js';
+import { IMMUNITY_CARDS, newFortunesState } from '../../../src/engine/model/fortunes-state.js';
 import { landOn } from '../../../src/engine/fortunes/land.js';
 import { openAuctionPool } from '../../../src/engine/fortunes/opening-pool.js';
 import type { SealedBid } from '../../../src/engine/fortunes/sealed-bids.js';
 import { activeManagers, aiSquareOrders, moveManagers } from '../../../src/engine/fortunes/turn.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 
 describe('Football Fortunes over many weeks', () => {
   it.each([1, 2, 3])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnAllLoans } from '../../../src/engine/deals/loans.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { aiFortuneOrders } from '../../../src/engine/fortunes/ai-fortune-orders.js';
 import { enforceDebts } from '../../../src/engine/fortunes/bankruptcy.js';
 import type { Square } from '../../../src/engine/fortunes/board.js';
@@ -10,7 +10,7 @@ import { aiSales } from '../../../src/engine/ai/ai-market.js';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
 import { aiAnswer } from '../../../src/engine/deals/value-rule.js';
 import { listForReason, validateSales } from '../../../src/engine/transfers/sales.js';
-import type { Player } from '../../../src/engine/types.js';
+import type { Player } from '../../../src/engine/model/types.js';
 import { makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 import { fortunesGame, fortunesSquad } from './fixtures.js';

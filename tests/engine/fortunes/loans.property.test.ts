@@ -2,17 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allAiOrders } from '../../../src/engine/ai/fill-orders.js';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
-import { playersFor } from '../../../src/engine/deals/loan-policy.js';
+import { playersFor } from '../../../src/engine/transfers/loan-policy.js';
 import type { DealOrder } from '../../../src/engine/deals/terms.js';
 import { matchesLeft } from '../../../src/engine/deals/window.js';
 import { seededDice, type Dice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import type { Square } from '../../../src/engine/fortunes/board.js';
 import { sectionOf } from '../../../src/engine/fortunes/squad.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
-import { newLeagueState } from '../../../src/engine/setup/new-league.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
+import { newLeagueState } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, nextStep, playStep } from '../../../src/engine/step.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 /** The squares that take, sell or count a club's players, forced on borrowers so every week tests them. */
 const HARMFUL: readonly Square[] = ['crisis', 'bank-finance', 'selection-problems', 'luck', 'wages'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SQUARES } from '../../../src/engine/fortunes/board.js';
-import type { FortuneEvent } from '../../../src/engine/fortunes/fortune-events.js';
+import type { FortuneEvent } from '../../../src/engine/model/fortune-events.js';
 import { landOn } from '../../../src/engine/fortunes/land.js';
 import { SPONSORSHIP_PAY } from '../../../src/engine/fortunes/sponsorship.js';
 import { scriptedDice } from '../../support/scripted-dice.js';

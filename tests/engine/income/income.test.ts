@@ -4,7 +4,7 @@ import { incomePhase } from '../../../src/engine/phases/income.js';
 import { ATTENDANCE_CHART, AWAY_FANS } from '../../../src/engine/income/attendance-chart.js';
 import { homeGameIncome } from '../../../src/engine/income/home-game-income.js';
 import { startingStadium } from '../../../src/engine/stadium/starting-stadium.js';
-import type { DivisionIndex, Fixture, LastSeason, LeagueState, MatchScore } from '../../../src/engine/types.js';
+import type { DivisionIndex, Fixture, LastSeason, LeagueState, MatchScore } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackMinute, playClassicMatch } from '../../../src/engine/match/classic-match.js';
-import type { MatchEvent } from '../../../src/engine/match/match-events.js';
-import { playMatch } from '../../../src/engine/match/play-match.js';
+import type { MatchEvent } from '../../../src/engine/model/match-events.js';
+import { playMatch } from '../../../src/engine/play-match.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 import { constantDice, nonPlayerSide, playerSide } from './sides.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreConditionHolds } from '../../../src/engine/match/score-condition.js';
-import type { ScoreCondition } from '../../../src/engine/types.js';
+import type { ScoreCondition } from '../../../src/engine/model/types.js';
 
 // [condition, holds when behind 0-1, level 1-1, ahead 2-1]
 const CASES: [ScoreCondition, boolean, boolean, boolean][] = [

@@ -1,6 +1,6 @@
 import type { MatchSide, RatedSlot } from '../../../src/engine/match/match-side.js';
 import { formationShape } from '../../../src/engine/tables/formations.js';
-import type { DivisionIndex, Formation, Tactics } from '../../../src/engine/types.js';
+import type { DivisionIndex, Formation, Tactics } from '../../../src/engine/model/types.js';
 
 /** A player side whose every place has the same rating; ids are g, d1.., m1.., a1.. left to right. */
 export function playerSide(clubId: string, formation: Formation, rating = 7, tactics: Tactics = {}): MatchSide {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { injuriesPhase } from '../../../src/engine/phases/injuries.js';
 import { trainingPhase } from '../../../src/engine/phases/training.js';
 import { runPhases } from '../../../src/engine/week.js';
-import type { Club, Player } from '../../../src/engine/types.js';
+import type { Club, Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { EngineEvent } from '../../../src/engine/events.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
 import { injuriesPhase } from '../../../src/engine/phases/injuries.js';
 import { matchPhase } from '../../../src/engine/phases/match.js';
 import { resultsPhase } from '../../../src/engine/phases/results.js';
 import { selectionPhase } from '../../../src/engine/phases/selection.js';
 import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
 import { runPhases } from '../../../src/engine/week.js';
-import type { LeagueState, Player } from '../../../src/engine/types.js';
+import type { LeagueState, Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer, makeSquad } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -3,8 +3,8 @@ import { trainingPhase } from '../../../src/engine/phases/training.js';
 import { validateTraining } from '../../../src/engine/training/validate-training.js';
 import { validateOrders } from '../../../src/engine/validate.js';
 import { runPhases } from '../../../src/engine/week.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
-import type { Club, LeagueState, Player, StaffMember } from '../../../src/engine/types.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
+import type { Club, LeagueState, Player, StaffMember } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

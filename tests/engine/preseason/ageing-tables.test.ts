@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import { rollPotentialDeclineRetirement } from '../../../src/engine/preseason/ageing-rolls.js';
-import { DECLINE_ROLL_REQUIRED } from '../../../src/engine/preseason/decline.js';
-import { POTENTIAL_ROLL_REQUIRED } from '../../../src/engine/preseason/potential.js';
-import { RETIREMENT_ROLL_REQUIRED } from '../../../src/engine/preseason/retirement.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import { rollPotentialDeclineRetirement } from '../../../src/engine/ageing/ageing-rolls.js';
+import { DECLINE_ROLL_REQUIRED } from '../../../src/engine/ageing/decline.js';
+import { POTENTIAL_ROLL_REQUIRED } from '../../../src/engine/ageing/potential.js';
+import { RETIREMENT_ROLL_REQUIRED } from '../../../src/engine/ageing/retirement.js';
 import { transferValue, VALUE_BELOW_FIVE } from '../../../src/engine/transfers/transfer-values.js';
-import type { Position } from '../../../src/engine/types.js';
+import type { Position } from '../../../src/engine/model/types.js';
 import { makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -4,10 +4,10 @@ import { runPreseason } from '../../../src/engine/preseason/run-preseason.js';
 import { SPONSOR_CHART, sponsorFor, sponsorModifier } from '../../../src/engine/preseason/sponsors.js';
 import { requestsTransfer } from '../../../src/engine/preseason/transfer-requests.js';
 import { rankDivisions } from '../../../src/engine/preseason/division-rankings.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { validateOrders } from '../../../src/engine/validate.js';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/types.js';
+import type { DivisionIndex, LastSeason, LeagueState } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 
 const last = (extra: Partial<LastSeason>): LastSeason => ({

@@ -3,7 +3,7 @@ import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
 import { keepFormation } from '../../../src/engine/selection/keep-formation.js';
 import { squadOf } from '../../../src/engine/selection/squad.js';
 import { validateSelection } from '../../../src/engine/selection/validate-selection.js';
-import type { LeagueState, Lineup } from '../../../src/engine/types.js';
+import type { LeagueState, Lineup } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makeSquad } from '../../support/factories.js';
 
 // makeSquad ids: 1-2 GK, 3-4 SB, 5-7 CB, 8-9 SB+SM, 10-12 CM, 13-14 SM, 15-17 CF, 18-19 CF+SM.

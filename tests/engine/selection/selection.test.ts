@@ -4,7 +4,7 @@ import { matchRating } from '../../../src/engine/selection/match-rating.js';
 import { rateLineup } from '../../../src/engine/selection/rate-lineup.js';
 import { validateSelection } from '../../../src/engine/selection/validate-selection.js';
 import { teamRatings } from '../../../src/engine/match/team-ratings.js';
-import { FORMATIONS, type Lineup, type Player } from '../../../src/engine/types.js';
+import { FORMATIONS, type Lineup, type Player } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer, makeSquad } from '../../support/factories.js';
 
 // makeSquad ids: 1-2 GK, 3-4 SB, 5-7 CB, 8-9 SB+SM, 10-12 CM, 13-14 SM, 15-17 CF, 18-19 CF+SM.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOREIGN_CLUBS } from '../../../src/engine/cups/foreign-clubs.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { CLUB_NAMES, PLAYER_CLUB_NAMES } from '../../../src/engine/setup/names.js';
 
 const sameName = (name: string) => name.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newLeagueState, newLeague } from '../../../src/engine/setup/new-league.js';
+import { newLeagueState, newLeague } from '../../../src/engine/new-league.js';
 import { capacityInUse } from '../../../src/engine/stadium/capacity.js';
 import { STARTING_MONEY } from '../../../src/engine/money/money-rules.js';
-import type { Position } from '../../../src/engine/types.js';
+import type { Position } from '../../../src/engine/model/types.js';
 import { checkFixtureList } from '../../support/fixture-properties.js';
 
 describe('newLeague', () => {

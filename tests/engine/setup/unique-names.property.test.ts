@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playLeagueWithAi } from '../../../src/engine/season/play-season.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import { playLeagueWithAi } from '../../../src/engine/play-season.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 function sharedNames(state: LeagueState): string[] {
   const seen = new Set<string>();

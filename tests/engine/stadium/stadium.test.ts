@@ -5,8 +5,8 @@ import { standName, validateStadiumOrders } from '../../../src/engine/stadium/bu
 import { capacityInUse, totalCapacity } from '../../../src/engine/stadium/capacity.js';
 import { EXECUTIVE_BOXES_COST, STAND_IDS, TIER_COST } from '../../../src/engine/stadium/stadium-chart.js';
 import { startingStadium } from '../../../src/engine/stadium/starting-stadium.js';
-import type { ClubOrders } from '../../../src/engine/orders.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { ClubOrders } from '../../../src/engine/model/orders.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -6,8 +6,8 @@ import { WEEKLY_WAGE, YOUTH_ABILITY, YOUTH_POSITION_BY_ROLL, YOUTH_VALUE } from 
 import { transfersPhase } from '../../../src/engine/phases/transfers.js';
 import { askingPrice } from '../../../src/engine/transfers/transfer-values.js';
 import { validateStaffOrders } from '../../../src/engine/staff/staff-orders.js';
-import type { ClubOrders } from '../../../src/engine/orders.js';
-import type { DivisionIndex, LeagueState, StaffMember } from '../../../src/engine/types.js';
+import type { ClubOrders } from '../../../src/engine/model/orders.js';
+import type { DivisionIndex, LeagueState, StaffMember } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -4,8 +4,8 @@ import { transfersPhase } from '../../../src/engine/phases/transfers.js';
 import { validateBids } from '../../../src/engine/transfers/bids.js';
 import { validateSales } from '../../../src/engine/transfers/sales.js';
 import { AGE_FACTOR, askingPrice, transferValue, VALUE_BY_ABILITY } from '../../../src/engine/transfers/transfer-values.js';
-import type { LeagueOrders } from '../../../src/engine/orders.js';
-import type { LeagueState, Listing } from '../../../src/engine/types.js';
+import type { LeagueOrders } from '../../../src/engine/model/orders.js';
+import type { LeagueState, Listing } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague, makePlayer } from '../../support/factories.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import { playSeasonWithAi } from '../../../src/engine/season/play-season.js';
-import { newLeague } from '../../../src/engine/setup/new-league.js';
+import { playSeasonWithAi } from '../../../src/engine/play-season.js';
+import { newLeague } from '../../../src/engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../../src/engine/step.js';
 import { EXTRA_LISTINGS } from '../../../src/engine/transfers/new-listings.js';
 import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 
 const step = (state: LeagueState, orders = {}): LeagueState => playStep(state, orders, seededDice(diceSeedForNextStep(state))).state;
 

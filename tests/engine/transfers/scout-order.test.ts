@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoutRequest } from '../../../src/engine/orders.js';
+import type { ScoutRequest } from '../../../src/engine/model/orders.js';
 import { SCOUT_SHIFTS } from '../../../src/engine/transfers/chief-scout.js';
 import { validateScoutOrder } from '../../../src/engine/transfers/scout-order.js';
-import { WEEKS_PER_SEASON, type LeagueState } from '../../../src/engine/types.js';
+import { WEEKS_PER_SEASON, type LeagueState } from '../../../src/engine/model/types.js';
 import { makeClub, makeLeague } from '../../support/factories.js';
 
 function league(week: number, scout: boolean, phase: LeagueState['phase'] = 'season'): LeagueState {

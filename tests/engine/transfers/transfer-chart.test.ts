@@ -8,7 +8,7 @@ import {
   rollAbility,
   rollAge,
   rollPosition,
-} from '../../../src/engine/transfers/transfer-chart.js';
+} from '../../../src/engine/tables/transfer-chart.js';
 import { scoutShift } from '../../../src/engine/transfers/new-listings.js';
 import { scriptedDice } from '../../support/scripted-dice.js';
 

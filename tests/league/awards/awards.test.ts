@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../../../src/engine/events.js';
-import type { Lineup } from '../../../src/engine/types.js';
+import type { EngineEvent } from '../../../src/engine/model/events.js';
+import type { Lineup } from '../../../src/engine/model/types.js';
 import { closesMonth, managerOfTheMonth, monthOfRound } from '../../../src/league/awards/manager-of-the-month.js';
 import { matchRatings, RATING, shownRating } from '../../../src/league/awards/match-ratings.js';
 import { playedMatches, type PlayedMatch } from '../../../src/league/awards/played-matches.js';

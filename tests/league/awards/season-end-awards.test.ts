@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { seasonAwardsOf } from '../../../src/db/repositories/awards.repository.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { recordSeasonAwards, storedSeasonAwards } from '../../../src/league/awards/season-end-awards.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
 import { leagueById } from '../../../src/league/find-league.js';

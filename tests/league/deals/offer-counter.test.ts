@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
 import { findOffer } from '../../../src/db/repositories/offers.repository.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { offerLoan, offerTransfer } from '../../../src/league/deals/football-offers.js';
 import type { OfferNoticeMessage } from '../../../src/league/deals/deal-message-types.js';
 import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { offerTransfer } from '../../../src/league/deals/football-offers.js';
 import { answerOffer, cancelOffer } from '../../../src/league/deals/offers.js';

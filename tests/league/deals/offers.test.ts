@@ -5,7 +5,7 @@ import { recentLedger } from '../../../src/db/repositories/ledger.repository.js'
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { nextStep } from '../../../src/engine/step.js';
 import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { clubNews } from '../../../src/league/views/club-news.js';
 import { offerLoan, offerTransfer } from '../../../src/league/deals/football-offers.js';

@@ -1,6 +1,6 @@
 import { findLeague } from '../../../src/db/repositories/league.repository.js';
 import { loadState, saveState } from '../../../src/db/repositories/league-state.repository.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import type { LeagueDeps } from '../../../src/league/deps.js';
 
 /** Changes the stored state directly, as a test puts a manager on a square or a card in his hand. */

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { findLeague, findLeagueByChannel } from '../../../src/db/repositories/league.repository.js';
 import { clubHeaders } from '../../../src/db/repositories/club.repository.js';
 import { BOARD, type Square } from '../../../src/engine/fortunes/board.js';
-import type { LeagueState } from '../../../src/engine/types.js';
+import type { LeagueState } from '../../../src/engine/model/types.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { replayLeague } from '../../../src/league/week/replay.js';
 import { leagueById } from '../../../src/league/find-league.js';

@@ -5,7 +5,7 @@ import { recentLedger } from '../../../src/db/repositories/ledger.repository.js'
 import { playedSteps } from '../../../src/db/repositories/played-steps.repository.js';
 import { seededDice } from '../../../src/engine/dice.js';
 import { BOARD } from '../../../src/engine/fortunes/board.js';
-import { IMMUNITY_CARDS } from '../../../src/engine/fortunes/fortunes-state.js';
+import { IMMUNITY_CARDS } from '../../../src/engine/model/fortunes-state.js';
 import { playStep } from '../../../src/engine/step.js';
 import { offerTransfer } from '../../../src/league/deals/football-offers.js';
 import { answerOffer, viewOffer } from '../../../src/league/deals/offers.js';

@@ -1,5 +1,5 @@
 import { anonymousScorerId } from '../../../commentary/non-player-names.js';
-import type { EngineEvent } from '../../../engine/events.js';
+import type { EngineEvent } from '../../../engine/model/events.js';
 import type { MatchMessage } from '../../../league/index.js';
 import { divisionName } from '../format.js';
 import type { NameBook } from '../names.js';

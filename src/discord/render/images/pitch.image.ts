@@ -1,4 +1,4 @@
-import type { Form, Line } from '../../../engine/types.js';
+import type { Form, Line } from '../../../engine/model/types.js';
 import { ability } from '../format.js';
 import { INK, marker, paint, roundedRect, text, type Ctx } from './canvas-kit.js';
 

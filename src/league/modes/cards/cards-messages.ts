@@ -9,7 +9,7 @@ import { fieldDummy, fieldLineup, type Occupant } from '../../../engine/cards/li
 import { cardsLeagueTable } from '../../../engine/cards/season-end.js';
 import type { CardsPhase, CardsState } from '../../../engine/cards/state.js';
 import type { SuitOrder } from '../../../engine/cards/suit-levels.js';
-import type { TableRow } from '../../../engine/types.js';
+import type { TableRow } from '../../../engine/model/types.js';
 import type { CardsLeague } from './cards-league.js';
 
 type MatchEvent = Extract<CardsEvent, { type: 'match' }>;

@@ -6,7 +6,7 @@ import type { CardsLeagueOrders, CardsOrders } from '../../../engine/cards/order
 import { playCardsStep } from '../../../engine/cards/step.js';
 import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { seededDice } from '../../../engine/dice.js';
-import type { Violation } from '../../../engine/violations.js';
+import type { Violation } from '../../../engine/model/violations.js';
 import { settleCardsDeals } from '../../deals/settle-cards-deals.js';
 import type { GameMode } from '../game-mode.js';
 import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';

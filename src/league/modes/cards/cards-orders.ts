@@ -6,7 +6,7 @@ import type { Lineup } from '../../../engine/cards/lineup.js';
 import type { Bid, CardsOrders } from '../../../engine/cards/orders.js';
 import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { cardsViolation } from '../../../engine/cards/violations.js';
-import type { Violation } from '../../../engine/violations.js';
+import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
 import { requireManagerClub } from '../../guards.js';

@@ -9,7 +9,7 @@ import { cardsLeagueTable } from '../../../engine/cards/season-end.js';
 import type { CardsCup, CardsPhase, CardsResult, RoundSlot, SeasonSummary } from '../../../engine/cards/state.js';
 import { levelOf } from '../../../engine/cards/suit-levels.js';
 import { keepPrice } from '../../../engine/cards/prices.js';
-import type { Fixture, TableRow } from '../../../engine/types.js';
+import type { Fixture, TableRow } from '../../../engine/model/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { resolveLeague, type LeagueRef } from '../../resolve/league-ref.js';
 import type { ManagerInput } from '../../orders/orders.js';

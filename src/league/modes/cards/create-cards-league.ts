@@ -3,7 +3,7 @@ import { insertCardsClubs, saveCardsState } from '../../../db/repositories/cards
 import { json } from '../../../db/json.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/cards/sizes.js';
 import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance, type CardsBalance } from '../../../engine/cards/balance.js';
-import type { LeagueSettings } from '../../../engine/types.js';
+import type { LeagueSettings } from '../../../engine/model/types.js';
 import type { CreateLeagueInput } from '../../membership/open-league.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';

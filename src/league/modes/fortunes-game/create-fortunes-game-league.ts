@@ -4,7 +4,7 @@ import { saveFortunesGameState } from '../../../db/repositories/fortunes-game.re
 import { json } from '../../../db/json.js';
 import { SKILL_LEVELS, type SkillLevel } from '../../../engine/fortunes-game/computer-clubs.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/fortunes-game/deal.js';
-import type { LeagueSettings } from '../../../engine/types.js';
+import type { LeagueSettings } from '../../../engine/model/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague, type CreateLeagueInput } from '../../membership/open-league.js';

@@ -7,7 +7,7 @@ import { COMPETITION_NAMES } from '../../../engine/fortunes-game/cup.js';
 import { leagueTable } from '../../../engine/fortunes-game/league.js';
 import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
 import { sideOf } from '../../../engine/fortunes-game/turn.js';
-import type { TableRow } from '../../../engine/types.js';
+import type { TableRow } from '../../../engine/model/types.js';
 import type { FortunesGameLeague } from './fortunes-game-league.js';
 
 /** What a turn of a Football Fortunes game did that the channel may know, in the order it happened. */

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../engine/fortunes-game/events.js';
 import type { GameOrders, TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import { playTurn } from '../../../engine/fortunes-game/turn.js';
 import { validateTurnOrders } from '../../../engine/fortunes-game/validate.js';
-import type { Violation } from '../../../engine/violations.js';
+import type { Violation } from '../../../engine/model/violations.js';
 import type { Db } from '../../../db/db.js';
 import type { GameMode } from '../game-mode.js';
 import {

@@ -9,7 +9,7 @@ import type { Selection } from '../../../engine/fortunes-game/line-up.js';
 import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import type { Section } from '../../../engine/fortunes-game/star-card.js';
 import { validateTurnOrders, type TurnOrderProblem } from '../../../engine/fortunes-game/validate.js';
-import type { Violation } from '../../../engine/violations.js';
+import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
 import { requireManagerClub } from '../../guards.js';

@@ -1,4 +1,4 @@
-import type { FortuneViolationCode } from './fortunes/fortune-violations.js';
+import type { FortuneViolationCode } from './fortune-violations.js';
 
 /**
  * An order the rules do not allow: a code for programs and a sentence for the

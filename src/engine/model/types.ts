@@ -1,9 +1,9 @@
-import type { DiceVersion } from './dice.js';
-import type { NonPlayerChart } from './match-chart.js';
-import type { FortunesState } from './fortunes/fortunes-state.js';
-import type { PlayerLoan } from './deals/player-loan.js';
-import type { CupsOption } from './cups/competitions.js';
-import type { CupsState, CupTrophy, RoundsReached } from './cups/cups-state.js';
+import type { DiceVersion } from '../dice.js';
+import type { NonPlayerChart } from '../match-chart.js';
+import type { FortunesState } from './fortunes-state.js';
+import type { PlayerLoan } from './player-loan.js';
+import type { CupsOption } from './cup-competitions.js';
+import type { CupsState, CupTrophy, RoundsReached } from './cups-state.js';
 
 /**
  * The state of a league as the engine sees it: plain, JSON-serialisable data.
@@ -139,7 +139,7 @@ export const DIVISIONS = ['Premier', 'Second', 'Third', 'Fourth'] as const;
 /** 0 is the Premier Division, 3 the Fourth. */
 export type DivisionIndex = 0 | 1 | 2 | 3;
 
-export type { NonPlayerChart } from './match-chart.js';
+export type { NonPlayerChart } from '../match-chart.js';
 
 export type StandId = 'north' | 'south' | 'east' | 'west' | 'northEast' | 'northWest' | 'southEast' | 'southWest';
 export const STAND_KINDS = ['seating', 'standing'] as const;

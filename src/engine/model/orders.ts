@@ -1,5 +1,5 @@
-import type { FortuneOrders } from './fortunes/fortune-order-types.js';
-import type { DealOrder } from './deals/deal-terms.js';
+import type { FortuneOrders } from './fortune-order-types.js';
+import type { DealOrder } from './deal-terms.js';
 import type { Lineup, SaleMode, StaffRole, StandId, StandKind, Tactics, TrainingCode, Position } from './types.js';
 
 /** What a manager may ask of the Chief Scout for his club's weekly listing (rulebook, "Chief Scout"). */

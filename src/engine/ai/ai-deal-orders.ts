@@ -1,9 +1,9 @@
 import { allAiOrders } from '../ai/fill-orders.js';
-import type { LeagueOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueOrders } from '../model/orders.js';
+import type { LeagueState } from '../model/types.js';
 import { aiDealProposals } from './ai-proposals.js';
-import type { DealOrder } from './terms.js';
-import { aiAnswer } from './value-rule.js';
+import type { DealOrder } from '../deals/terms.js';
+import { aiAnswer } from '../deals/value-rule.js';
 
 /**
  * The AI's orders with AI-to-AI deals (the simulator's --deals): the clubs'

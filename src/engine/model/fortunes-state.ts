@@ -1,4 +1,4 @@
-import type { Square } from './squares.js';
+import type { Square } from './fortune-squares.js';
 
 /** Rulebook (003), "The Equipment": six Immunity cards, held by the bank. */
 export const IMMUNITY_CARDS = 6;

@@ -1,4 +1,4 @@
-import type { Player } from '../types.js';
+import type { Player } from '../model/types.js';
 import { isGoalkeeper } from './potential.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CupCompetition, CupsOption, EuropeanCompetition } from './competitions.js';
+import type { CupCompetition, CupsOption, EuropeanCompetition } from './cup-competitions.js';
 import type { NonPlayerChart } from '../match-chart.js';
 
 /** A cup tie: the club drawn first is at home (Football Fortunes plays each tie once). */

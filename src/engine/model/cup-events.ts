@@ -1,4 +1,4 @@
-import type { CupCompetition } from './competitions.js';
+import type { CupCompetition } from './cup-competitions.js';
 import type { CupStepKind, PlayedTie, Tie } from './cups-state.js';
 
 /** How one kick was read: by the classic house rule, or by the detailed engine's PK reading (detailed-kick.ts). */

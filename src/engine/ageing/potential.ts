@@ -1,4 +1,4 @@
-import type { Player } from '../types.js';
+import type { Player } from '../model/types.js';
 
 /**
  * Rulebook, "Pre-Season" — Potential: the roll a player needs to keep room to improve.

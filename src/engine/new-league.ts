@@ -1,17 +1,17 @@
-import { CURRENT_DICE_VERSION, seededDice, stepSeed, type Dice, type DiceVersion } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import { changeMoney } from '../money/ledger.js';
-import { STARTING_MONEY } from '../money/money-rules.js';
-import { fixtureList, shuffled } from '../season/fixtures.js';
-import { startingStadium } from '../stadium/starting-stadium.js';
-import type { Club, Division, DivisionIndex, LeagueSettings, LeagueState, Player } from '../types.js';
-import { rollForm } from './form-assessment.js';
-import { takeId } from './ids.js';
-import { CLUB_NAMES, PLAYER_CLUB_NAMES, sameClubName } from './names.js';
-import { nonPlayerChart } from './non-player-chart.js';
-import { startingSquad } from './starting-squad.js';
-import { setUpGameOptions } from '../fortunes/league-options.js';
-import { listOpeningPlayers } from '../transfers/opening-list.js';
+import { CURRENT_DICE_VERSION, seededDice, stepSeed, type Dice, type DiceVersion } from './dice.js';
+import type { EngineEvent } from './model/events.js';
+import { changeMoney } from './money/ledger.js';
+import { STARTING_MONEY } from './money/money-rules.js';
+import { fixtureList, shuffled } from './season/fixtures.js';
+import { startingStadium } from './stadium/starting-stadium.js';
+import type { Club, Division, DivisionIndex, LeagueSettings, LeagueState, Player } from './model/types.js';
+import { rollForm } from './setup/form-assessment.js';
+import { takeId } from './setup/ids.js';
+import { CLUB_NAMES, PLAYER_CLUB_NAMES, sameClubName } from './setup/names.js';
+import { nonPlayerChart } from './setup/non-player-chart.js';
+import { startingSquad } from './setup/starting-squad.js';
+import { setUpGameOptions } from './fortunes/league-options.js';
+import { listOpeningPlayers } from './transfers/opening-list.js';
 
 export interface NewLeagueOptions {
   seed: number;

@@ -1,11 +1,11 @@
 import type { Form, LedgerReason, TrainingCode } from './types.js';
-import type { MatchEvent } from './match/match-events.js';
+import type { MatchEvent } from './match-events.js';
 import type { WeekEvent } from './week-events.js';
 import type { SeasonEvent } from './season-events.js';
-import type { DetailedEvent } from './detailed/detailed-events.js';
-import type { FortuneEvent } from './fortunes/fortune-events.js';
-import type { DealEvent } from './deals/deal-events.js';
-import type { CupEvent } from './cups/cup-events.js';
+import type { DetailedEvent } from './detailed-events.js';
+import type { FortuneEvent } from './fortune-events.js';
+import type { DealEvent } from './deal-events.js';
+import type { CupEvent } from './cup-events.js';
 
 /**
  * Everything the engine decides is told as an event, with the dice that

@@ -1,4 +1,4 @@
-import type { LeagueState, Player } from '../types.js';
+import type { LeagueState, Player } from '../model/types.js';
 
 /**
  * What a rule does with a club's players, as far as loans matter to it:

@@ -1,4 +1,4 @@
-import type { Line } from '../types.js';
+import type { Line } from './types.js';
 
 /** Rulebook (003), Crisis: the four team sections a "best specialist" is taken from. */
 export type Section = Line;

@@ -1,4 +1,4 @@
-import type { Section } from './sections.js';
+import type { Section } from './fortune-sections.js';
 
 /** A bid of the bank's or the auction pool's, without the bidder (he is the club whose orders hold it). */
 export interface FortuneBid {

@@ -1,7 +1,7 @@
 import type { Dice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import type { AgeingRolls } from '../season-events.js';
-import type { Player } from '../types.js';
+import type { EngineEvent } from '../model/events.js';
+import type { AgeingRolls } from '../model/season-events.js';
+import type { Player } from '../model/types.js';
 import { DECLINE_STEP, declineRollRequired } from './decline.js';
 import { potentialRollRequired } from './potential.js';
 import { retirementRollRequired } from './retirement.js';

@@ -1,6 +1,6 @@
-import type { LeagueState } from '../types.js';
-import { EUROPEAN_COMPETITIONS, type CupCompetition } from './competitions.js';
-import type { CupStepKind } from './cups-state.js';
+import type { LeagueState } from '../model/types.js';
+import { EUROPEAN_COMPETITIONS, type CupCompetition } from '../model/cup-competitions.js';
+import type { CupStepKind } from '../model/cups-state.js';
 
 /** The competitions a cup step plays. */
 export function competitionsOf(kind: CupStepKind): readonly CupCompetition[] {

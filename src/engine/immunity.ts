@@ -1,5 +1,5 @@
-import type { FortuneEvent } from './fortune-events.js';
-import type { FortunesState } from './fortunes-state.js';
+import type { FortuneEvent } from './model/fortune-events.js';
+import type { FortunesState } from './model/fortunes-state.js';
 
 export function immunityHeld(fortunes: FortunesState, clubId: string): number {
   return fortunes.immunity.held[clubId] ?? 0;

@@ -1,5 +1,5 @@
-import type { Line } from '../types.js';
-import type { DetailedEvent } from '../detailed/detailed-events.js';
+import type { Line } from './types.js';
+import type { DetailedEvent } from './detailed-events.js';
 
 export interface LineTotals {
   G: number;

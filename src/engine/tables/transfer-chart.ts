@@ -1,5 +1,5 @@
 import type { Dice } from '../dice.js';
-import type { Position } from '../types.js';
+import type { Position } from '../model/types.js';
 
 /** Rulebook, "Transfer Chart": the three facets of a newly listed player. */
 

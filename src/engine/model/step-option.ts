@@ -1,4 +1,4 @@
-import type { Dice } from './dice.js';
+import type { Dice } from '../dice.js';
 import type { LeagueOrders } from './orders.js';
 import type { StepKind, StepResult } from './step-result.js';
 import type { LeagueState } from './types.js';

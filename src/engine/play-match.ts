@@ -1,9 +1,9 @@
-import type { Dice } from '../dice.js';
-import type { LeagueSettings } from '../types.js';
-import { playDetailedMatch } from '../detailed/play-detailed-match.js';
-import { playClassicMatch } from './classic-match.js';
-import type { MatchEventSink } from './match-events.js';
-import type { MatchOutcome, MatchSide } from './match-side.js';
+import type { Dice } from './dice.js';
+import type { LeagueSettings } from './model/types.js';
+import { playDetailedMatch } from './detailed/play-detailed-match.js';
+import { playClassicMatch } from './match/classic-match.js';
+import type { MatchEventSink } from './model/match-events.js';
+import type { MatchOutcome, MatchSide } from './match/match-side.js';
 
 /**
  * Plays one match with the league's engine. The single place that chooses an

@@ -1,11 +1,11 @@
-import { allAiOrders } from '../ai/fill-orders.js';
-import { seededDice } from '../dice.js';
-import type { EngineEvent } from '../events.js';
-import { diceSeedForNextStep, nextStep, playStep } from '../step.js';
-import type { StepKind } from '../step-result.js';
-import { newLeagueState, type NewLeagueOptions } from '../setup/new-league.js';
-import type { LeagueOrders } from '../orders.js';
-import type { LeagueState } from '../types.js';
+import { allAiOrders } from './ai/fill-orders.js';
+import { seededDice } from './dice.js';
+import type { EngineEvent } from './model/events.js';
+import { diceSeedForNextStep, nextStep, playStep } from './step.js';
+import type { StepKind } from './model/step-result.js';
+import { newLeagueState, type NewLeagueOptions } from './new-league.js';
+import type { LeagueOrders } from './model/orders.js';
+import type { LeagueState } from './model/types.js';
 
 /** The orders every step is played on: the AI manager's for every club, unless a caller adds to them. */
 export type StepOrders = (state: LeagueState) => LeagueOrders;

@@ -1,7 +1,7 @@
-import type { DealEvent } from '../deals/deal-events.js';
-import type { Square } from './squares.js';
-import type { Section } from './sections.js';
-import type { LedgerReason } from '../types.js';
+import type { DealEvent } from './deal-events.js';
+import type { Square } from './fortune-squares.js';
+import type { Section } from './fortune-sections.js';
+import type { LedgerReason } from './types.js';
 import type { GameStanding } from './game-standing.js';
 
 export type CardTable = 'luck' | 'selection-problems';

@@ -1,8 +1,8 @@
 import type { RatedSlot } from '../match/match-side.js';
 import { matchRating } from '../selection/match-rating.js';
 import { availableSquad } from '../selection/squad.js';
-import type { LeagueState, Line, Lineup, Position } from '../types.js';
-import { MAX_BENCH } from './substitution-pool.js';
+import type { LeagueState, Line, Lineup, Position } from '../model/types.js';
+import { MAX_BENCH } from '../detailed/substitution-pool.js';
 
 const LINE: Record<Position, Line> = { GK: 'G', CB: 'D', SB: 'D', CM: 'M', SM: 'M', CF: 'A' };
 

@@ -1,9 +1,9 @@
 import { AI_POLICY } from '../ai/ai-policy.js';
-import type { LeagueState, Player, Position } from '../types.js';
-import { countsFor, playersFor } from './loan-policy.js';
-import type { DealTerms } from './terms.js';
-import { aiPlayerValue } from './value-rule.js';
-import { dealsOpen } from './window.js';
+import type { LeagueState, Player, Position } from '../model/types.js';
+import { countsFor, playersFor } from '../transfers/loan-policy.js';
+import type { DealTerms } from '../deals/terms.js';
+import { aiPlayerValue } from '../deals/value-rule.js';
+import { dealsOpen } from '../deals/window.js';
 
 /**
  * The offers AI clubs make to each other when AI-to-AI deals are on (the

@@ -1,7 +1,7 @@
-import type { EngineEvent } from '../events.js';
+import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
 import { payHomeGameIncome } from '../phases/income.js';
-import type { LeagueState } from '../types.js';
+import type { LeagueState } from '../model/types.js';
 
 /**
  * Rulebook, "Income", in a league with cups: each step takes the gate of the club's previous game. That is the
