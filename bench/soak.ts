@@ -218,7 +218,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         try {
           await emu.interact(manager, invocation, values, place);
         } catch (error) {
-          if (worker.proc === null) interactionsDown.push(invocation);
+          // Its process down, or its gateway connection not back yet after a close: Discord could not deliver it either.
+          const unconnected = error instanceof Error && /no bot is connected/.test(error.message);
+          if (worker.proc === null || unconnected) interactionsDown.push(invocation);
           else throw error;
         }
       };
@@ -446,7 +448,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       `${errors.length} log lines at warning or above, ${unexpected.length} unexpected error lines, ${unhandled.length} unhandled rejections${unexpected.length ? `: ${[...new Set(unexpected.map((l) => String(l.msg)))].join('; ')}` : ''}${unhandled.length ? `: ${unhandled.map((e) => (e instanceof Error ? e.message : String(e))).join('; ')}` : ''}`,
     );
 
-    // Every interaction acknowledged within 3 s by its worker's own figure, except those sent while their worker was down.
+    // Every interaction acknowledged within 3 s by its process's own figure, except those sent while it was down.
     const missed = emu.violations.filter(
       (v) => (v.kind === 'no-ack' || v.kind === 'late-ack') && !workers.some((w) => w.down.some((d) => v.at >= d.from && v.at <= d.to + 3_000)),
     );
