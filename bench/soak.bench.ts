@@ -10,7 +10,7 @@ const number = (name: string, fallback: number) => (process.env[name] ? Number(p
  * random unless given). Each check is printed with its figure; a failed check fails the run.
  */
 const bench: Bench = {
-  name: 'soak: leagues of every game, two workers, seeded faults, then the books (PostgreSQL)',
+  name: 'soak: leagues of every game, two bot processes, seeded faults, then the books (PostgreSQL)',
   async run() {
     if (!postgresReachable) return [];
     const seed = number('SOAK_SEED', randomInt(1, 2 ** 31 - 1));

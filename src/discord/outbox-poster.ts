@@ -100,6 +100,8 @@ export class OutboxPoster {
   private readonly dmChannels = new Map<string, string>();
   /** Rows claimed whose failure could not be recorded (the database out of reach): released first at the next pass. */
   private readonly unrecorded = new Map<string, { id: string; error: string; retryAt: Date }>();
+  /** Live matches shown to the end whose delivery could not be recorded: marked first at the next pass, not shown again. */
+  private readonly shownUnmarked = new Set<string>();
   private running: Promise<{ delivered: number; failed: number }> | null = null;
   private stopped = false;
 
@@ -154,6 +156,10 @@ export class OutboxPoster {
     for (const failure of this.unrecorded.values()) {
       await markFailed(this.ctx, failure);
       this.unrecorded.delete(failure.id);
+    }
+    for (const id of this.shownUnmarked) {
+      await markDelivered(this.ctx, id);
+      this.shownUnmarked.delete(id);
     }
     const claimed = await claimDueOutbox(this.ctx, this.options.channelsPerPass ?? 50, this.options.postsPerChannel ?? POSTS_PER_CHANNEL);
     const rows = claimed.filter((row) => !this.live.has(row.id));
@@ -294,7 +300,10 @@ export class OutboxPoster {
   private startLive(row: OutboxMessage & { kind: 'match' }, names: NameBook, messageId: string): void {
     const run = this.showLive(row, names, messageId)
       .then(() => markDelivered(this.ctx, row.id))
-      .catch((error: unknown) => this.ctx.logger.error({ err: error, outboxId: row.id }, 'could not mark a live match delivered'))
+      .catch((error: unknown) => {
+        this.shownUnmarked.add(row.id);
+        this.ctx.logger.warn({ err: error, outboxId: row.id }, 'could not mark a live match delivered; marked at the next pass');
+      })
       .finally(() => {
         this.live.delete(row.id);
         this.posted.delete(row.id);

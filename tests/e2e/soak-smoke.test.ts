@@ -5,7 +5,7 @@ import { postgresReachable } from '../support/fresh-database.js';
 const SEED = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : 7;
 
 /**
- * The soak's short version (bench/soak.ts): five leagues of every game for three days, two workers, every kind of
+ * The soak's short version (bench/soak.ts): five leagues of every game for three days, two bot processes, every kind of
  * fault at least once, then the books. The full month runs on demand: `npx tsx bench/run-one.ts soak`.
  */
 describe.skipIf(!postgresReachable)('soak, short', () => {
