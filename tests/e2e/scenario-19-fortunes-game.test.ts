@@ -101,6 +101,9 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     let lotId = '';
     await withState((state, clubOf) => {
       const { game } = state;
+      // Cash enough for the fine and the bid, whatever the first turns' cards did.
+      game.managers[clubOf(ann)]!.cash = 300_000;
+      game.managers[clubOf(bob)]!.cash = 300_000;
       game.managers[clubOf(ann)]!.position = 12;
       game.pending[clubOf(ann)] = { square: 'crisis', draws: [] };
       game.managers[clubOf(bob)]!.position = 4;
@@ -114,7 +117,7 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(shown).toContain('You are on **Crisis** (square 12 of 24, Start being 0).');
     expect(shown).toContain('Next turn, by the die: 1 Manager’s Luck · 2 Auction · 3 Selection Problems · 4 Sponsorship · 5 Sunday · 6 Wages');
     expect(shown).toMatch(/Crisis: you are fined £50,000 .+ `\/fortune crisis`/);
-    expect(shown).toMatch(/Immunity\nYou hold 0; the bank 6\. A Selection Problems card may tell the bank to issue you one/);
+    expect(shown).toMatch(/Immunity\nYou hold \d; the bank \d\. A Selection Problems card may tell the bank to issue you one/);
     expect(shown).toContain(`Up for auction from`);
 
     const noSale = await league.ask(ann, '/fortune bank_sell', { player: 'G1-1' });
@@ -149,5 +152,55 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
       /On the Fortunes board\n(.+\n)*\*\*.+\*\* are in Crisis: fined £50,000, and their best defence player \(D\d\) is sold to the bank\./,
     );
     expect(post).toMatch(new RegExp(`\\*\\*.+\\*\\* buy ${lotId.split('-')[0]} at auction for £60,000\\.`));
+  });
+
+  it('GIVEN Ann’s cards THEN /squad shows them by section with stars, and /select’s menus pick her 4-3-3, a Utility player moved between sections', async () => {
+    const [ann] = managers as [EmulatedUser];
+    // A full deal for her again, whatever the board took from her: 1 G, 4 D, 3 M, 3 A and 2 Utility players.
+    await withState(({ game }, clubOf) => {
+      const manager = game.managers[clubOf(ann)]!;
+      const deal = Object.entries({ G: 1, D: 4, M: 3, A: 3, U: 2 }).flatMap(([type, count]) =>
+        game.auctionFile.filter((c) => c.type === type).slice(0, count),
+      );
+      game.auctionFile = [...game.auctionFile.filter((c) => !deal.includes(c)), ...manager.squad];
+      manager.squad = deal;
+      delete manager.selection;
+    });
+    const squad = await league.ask(ann, '/squad');
+    expect(squad.ephemeral).toBe(true);
+    const cards = text(squad);
+    expect(squad.embeds[0]!.title).toMatch(/: your cards$/);
+    expect(cards).toMatch(/Goalkeeper \(G\)\n`G\d-\d+` ★+ £[\d,]+/);
+    expect(cards).toContain('Utility players (play anywhere; in goal worth one star)');
+    expect(cards).toMatch(/Your side: Defence \d+, Attack \d+/);
+    const other = await league.ask(ann, '/squad', { club: 'cpu-1' });
+    expect(other.ephemeral).toBe(true);
+    expect(other.content).toMatch(/a manager’s cards are his own/);
+
+    const select = await league.ask(ann, '/select edit');
+    expect(select.ephemeral).toBe(true);
+    const rows = select.components as { components: { custom_id: string; options?: { label: string; value: string; default?: boolean }[] }[] }[];
+    const menus = rows.flatMap((r) => r.components).filter((c) => c.custom_id.startsWith('select:fg:') && c.options);
+    expect(menus.map((m) => m.custom_id)).toEqual(['select:fg:G', 'select:fg:D', 'select:fg:M', 'select:fg:A']);
+    const defence = menus[1]!.options!;
+    const utility = defence.find((o) => o.value.startsWith('U'))!;
+    expect(utility.label).toMatch(/^U\d-\d+ · utility ★+$/);
+    // A utility player into the defence, in place of one of its specialists; then into the midfield, and the
+    // defence gets its best free card back in his place.
+    const specialists = defence.filter((o) => !o.value.startsWith('U')).map((o) => o.value);
+    const saved = await emu.choose(select.message!, 'select:fg:D', [...specialists.slice(0, 3), utility.value]);
+    expect(saved.content).toBe('Side saved: it stands until you change it.');
+    const sideOf = (answer: InteractionResponse, section: string) => new RegExp(`^\\*\\*${section}\\*\\* (.+)$`, 'm').exec(text(answer))?.[1] ?? '';
+    const shown = await league.ask(ann, '/fortune show');
+    expect(sideOf(shown, 'D')).toContain(`\`${utility.value}\``);
+    const midfield = menus[2]!.options!.filter((o) => !o.value.startsWith('U')).map((o) => o.value);
+    const moved = await emu.choose(saved.message!, 'select:fg:M', [...midfield.slice(0, 2), utility.value]);
+    expect(moved.content).toBe('Side saved: it stands until you change it.');
+    const after = await league.ask(ann, '/fortune show');
+    expect(sideOf(after, 'M')).toContain(`\`${utility.value}\``);
+    expect(sideOf(after, 'D')).not.toContain(`\`${utility.value}\``);
+    expect(sideOf(after, 'D').split(' · ')).toHaveLength(4);
+    const best = await emu.click(moved.message!, 'select:fg:best');
+    expect(best.content).toBe('Side saved: it stands until you change it.');
   });
 });
