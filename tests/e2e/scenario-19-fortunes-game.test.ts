@@ -82,6 +82,16 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(intro).toMatch(/Immunity cards\nThe bank holds six\. A Selection Problems card may tell the bank to issue you one/);
   });
 
+  it('GIVEN /help in the game’s channel THEN it lists the game’s commands by turn, and the fortunes topic tells the board game', async () => {
+    const guide = text(await league.ask(managers[0]!, '/help'));
+    expect(guide).toContain('How Fortunes Friday is played');
+    expect(guide).toContain('`/fortune show`: your square, the next squares');
+    expect(guide).toContain('`/select`: your 4-3-3 from your cards, with menus');
+    const topic = text(await league.ask(managers[0]!, '/help', { topic: 'fortunes' }));
+    expect(topic).toContain('Help: Football Fortunes, the board game');
+    expect(topic).toMatch(/Immunity: the bank holds six/);
+  });
+
   it('GIVEN turns played THEN each posts the board’s news, the results with Defence and Attack and the table of ten', async () => {
     const before = posts(emu, league.channelId).length;
     await allReadyAndPlay();
