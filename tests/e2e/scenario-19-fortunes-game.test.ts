@@ -142,10 +142,10 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(immunity.ephemeral).toBe(true);
     expect(immunity.content).toMatch(/No Selection Problem that harms you is shown to you this turn/);
 
-    // Autocomplete offers only this turn's lots (the bank holds none yet).
+    // Autocomplete offers only this turn's lot and the bank's cards (an earlier Crisis may have sold it some).
     const choices = await emu.autocomplete(bob, '/fortune bid', 'player', '', {}, { channelId: league.channelId });
-    expect(choices.map((c) => c.value)).toEqual([lotId]);
-    expect(choices[0]!.name).toMatch(/ · auction$/);
+    expect(choices.filter((c) => c.name.endsWith(' · auction')).map((c) => c.value)).toEqual([lotId]);
+    for (const choice of choices) expect(choice.name).toMatch(/ · (auction|bank, £[\d,]+ or more)$/);
     const low = await league.ask(bob, '/fortune bid', { player: lotId, amount: 1_000 });
     expect(low.ephemeral).toBe(true);
     expect(low.content).toMatch(/A bid is a whole number of pounds, £5,000 or more/);
@@ -212,5 +212,15 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(sideOf(after, 'D').split(' · ')).toHaveLength(4);
     const best = await emu.click(moved.message!, 'select:fg:best');
     expect(best.content).toBe('Side saved: it stands until you change it.');
+  });
+
+  it('GIVEN the turns played THEN /league table shows the table of ten and /league points the managers’ game points', async () => {
+    const table = text(await league.ask(managers[1]!, '/league table'));
+    expect(table).toMatch(/Fortunes Friday: the table of ten, season 1/);
+    expect(table.match(/^ ?\d+ .+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+$/gm)).toHaveLength(10);
+    const points = text(await league.ask(managers[1]!, '/league points'));
+    expect(points).toMatch(
+      /Fortunes Friday: game points\n1\. \*\*.+\*\*: 0\n2\. \*\*.+\*\*: 0\n\nSeason 1 of 2: points are won at each season's end\./,
+    );
   });
 });
