@@ -218,6 +218,7 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     const table = text(await league.ask(managers[1]!, '/league table'));
     expect(table).toMatch(/Fortunes Friday: the table of ten, season 1/);
     expect(table.match(/^ ?\d+ .+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+$/gm)).toHaveLength(10);
+    expect(text(await league.ask(managers[1]!, '/league status'))).toMatch(/Fortunes Friday: Season 1, turn \d+, a (league|cup) round/);
     const points = text(await league.ask(managers[1]!, '/league points'));
     expect(points).toMatch(
       /Fortunes Friday: game points\n1\. \*\*.+\*\*: 0\n2\. \*\*.+\*\*: 0\n\nSeason 1 of 2: points are won at each season's end\./,
