@@ -185,7 +185,7 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(cards).toMatch(/Your side: Defence \d+, Attack \d+/);
     const other = await league.ask(ann, '/squad', { club: 'cpu-1' });
     expect(other.ephemeral).toBe(true);
-    expect(other.content).toMatch(/a manager’s cards are his own/);
+    expect(other.content).toMatch(/each club’s cards are private/);
 
     const select = await league.ask(ann, '/select edit');
     expect(select.ephemeral).toBe(true);
@@ -212,6 +212,30 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(sideOf(after, 'D').split(' · ')).toHaveLength(4);
     const best = await emu.click(moved.message!, 'select:fg:best');
     expect(best.content).toBe('Side saved: it stands until you change it.');
+  });
+
+  it('GIVEN Ann holding an Immunity card and shown a harmful Selection Problem THEN she spends it and the channel is told it cancels the problem', async () => {
+    const [ann, bob] = managers as [EmulatedUser, EmulatedUser];
+    await withState(({ game }, clubOf) => {
+      game.managers[clubOf(ann)]!.immunity = 1;
+      game.immunityBank = Math.max(0, game.immunityBank - 1);
+      // The Selection Problems card of roll 3: "The best defender quits the game."
+      game.pending[clubOf(ann)] = { square: 'selection-problems', draws: [{ table: 'selection-problems', roll: 3 }] };
+      game.pending[clubOf(bob)] = { square: 'sunday', draws: [] };
+    });
+    const shown = text(await league.ask(ann, '/fortune show'));
+    expect(shown).toContain(
+      'Your Selection Problem: The best defender quits the game. (an Immunity card can cancel it: `/fortune immunity use:True`)',
+    );
+    expect(shown).toMatch(/Immunity\nYou hold 1;/);
+    const used = await league.ask(ann, '/fortune immunity', { use: true });
+    expect(used.ephemeral).toBe(true);
+    expect(used.content).toBe('Your Immunity card will cancel the Selection Problem shown to you.');
+    const before = posts(emu, league.channelId).length;
+    await allReadyAndPlay();
+    const post = posts(emu, league.channelId).slice(before).map(messageText).join('\n');
+    expect(post).toMatch(/\*\*.+\*\* draw a Selection Problem: their best defender quits the game\. An Immunity card cancels it\./);
+    expect(post).not.toMatch(/lose their D\d/);
   });
 
   it('GIVEN the turns played THEN /league table shows the table of ten and /league points the managers’ game points', async () => {

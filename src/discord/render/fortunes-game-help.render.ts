@@ -46,7 +46,7 @@ export function fortunesGameHelp(): { title: string; lines: string[] } {
       'The squares: Wages (£3,000 a star of your squad), Sponsorship (£30,000), Manager’s Luck and Selection Problems (a card, shown to you before you order), Auction and 50% Auction (the top card of the Auction File, sealed bids with /fortune bid), Bank Finance (sell to the bank at ¾ of value), Crisis (a £50,000 fine and your best player of a section you choose sold to the bank), Sunday.',
       'The bank sells its cards at 1.5 times their value or more, any turn (/fortune bid). A winning bid you cannot pay forfeits half your cash.',
       'Immunity: the bank holds six. A Selection Problems card may tell it to issue you one; /fortune immunity use:True then cancels a harmful Selection Problem shown to you.',
-      'A manager who cannot pay, even by selling his players, resigns. Game points each season: league place, cup ties won and trophies, and cash at the end; the most after the last season wins.',
+      'A club that cannot pay, even by selling players, is out of the game: its manager resigns. Game points each season: league place, cup ties won and trophies, and cash at the end; the most after the last season wins.',
     ],
   };
 }

@@ -67,7 +67,7 @@ function boardLine(e: Told, club: (id: string) => string, crisisCards: ReadonlyS
     case 'forfeit':
       return `${club(e.clubId)} bid more than they could pay: half their cash is forfeit to the bank.`;
     case 'resigned':
-      return `${club(e.clubId)}’s manager cannot pay his debts and resigns: the club is out of the game.`;
+      return `${club(e.clubId)} cannot pay their debts: the manager resigns and the club is out of the game.`;
     case 'deal':
       return e.kind === 'transfer'
         ? `${fortunesCardLabel(e.cardId)} moves from ${club(e.fromId)} to ${club(e.toId)}.`
