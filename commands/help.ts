@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { parseOptions } from '../src/discord/options.js';
 import { renderGuide } from '../src/discord/render/guide.render.js';
-import { HELP_TOPICS, renderHelp } from '../src/discord/render/help.render.js';
+import { HELP_TOPICS, renderHelp, renderHelpLines } from '../src/discord/render/help.render.js';
+import { fortunesGameHelp } from '../src/discord/render/fortunes-game-help.render.js';
 import { findLeagueByChannel } from '../src/league/index.js';
 import { respond } from '../src/discord/reply.js';
 import type { Command } from './index.js';
@@ -25,8 +26,11 @@ const schema = z.object({ topic: z.enum(HELP_TOPICS).optional() });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { topic } = parseOptions(interaction, schema);
+  // The guide, and the fortunes topic, depend on the channel's game: the board over a football league or the rulebook's game.
+  const league = topic && topic !== 'fortunes' ? null : await findLeagueByChannel(ctx, interaction.channelId);
+  if (topic === 'fortunes' && league?.game === 'fortunes')
+    return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp())], ephemeral: true });
   if (topic) return respond(interaction, { embeds: [renderHelp(topic)], ephemeral: true });
-  const league = await findLeagueByChannel(ctx, interaction.channelId);
   await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL)], ephemeral: true });
 }
 

@@ -29,7 +29,7 @@ import { plural, name as safeName } from '../src/discord/render/format.js';
 import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
-import { renderFortunesIntro } from '../src/discord/render/fortunes-game.render.js';
+import { renderFortunesGamePoints, renderFortunesGameTable, renderFortunesIntro } from '../src/discord/render/fortunes-game.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
 import { withCupRounds } from '../src/discord/render/cup-weeks.render.js';
@@ -42,6 +42,7 @@ import {
   cardsLeagueView,
   createCardsLeague,
   createFortunesGameLeague,
+  fortunesGameLeagueView,
   createLeague,
   cupRoundsAfterWeek,
   gamePoints,
@@ -427,6 +428,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
+  if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
+    const game = await fortunesGameLeagueView(ctx, ref);
+    return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);
+  }
   switch (subcommand) {
     case 'status':
       return view([renderStatus(await leagueStatus(ctx, ref))]);

@@ -2,7 +2,8 @@ import { ActionRowBuilder, SlashCommandBuilder, StringSelectMenuBuilder, StringS
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
+import { autocompletePlayer, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
+import { fortunesSelectComponent, fortunesSelectEditor } from '../src/discord/fortunes-game-select.js';
 import { name, plural } from '../src/discord/render/format.js';
 import { lineupComponents, pitchPicture, renderLineup } from '../src/discord/lineup-editor.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
@@ -27,7 +28,7 @@ const conditionChoices = [...CONDITIONS.map((c) => ({ name: c, value: c })), { n
 
 const data = new SlashCommandBuilder()
   .setName('select')
-  .setDescription('Your formation, XI and standing tactics (see /help selection)')
+  .setDescription('Your formation, XI and standing tactics (see /help selection); in Football Fortunes your 4-3-3')
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) =>
     sub
@@ -131,6 +132,11 @@ function tacticSetting(when: z.infer<typeof condition> | undefined, fromMinute: 
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
+  // Football Fortunes always plays 4-3-3: every /select opens its section menus.
+  if ((await maybeChannelLeague(interaction, ctx))?.game === 'fortunes') {
+    await respond(interaction, { ...(await fortunesSelectEditor(interaction, ctx)), ephemeral: true });
+    return;
+  }
   const input = managerInput(interaction);
   if (subcommand === 'auto') {
     const { formation } = parseValues(schemas.auto, values);
@@ -189,8 +195,9 @@ async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContex
 
 /** The editor's menus and button: each change is saved at once, checked by the engine like any order. */
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
-  const input = managerInput(interaction);
   const [action, arg] = args;
+  if (action === 'fg') return fortunesSelectComponent(interaction, ctx, arg);
+  const input = managerInput(interaction);
   const chosenValue = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   if (action === 'slot') {
     const chosen = parseValues(schemas.slot, chosenValue);

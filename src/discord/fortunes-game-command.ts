@@ -67,7 +67,7 @@ export async function fortunesGameCommand(
       await setFortunesImmunity(ctx, { ...input(interaction), use: options.use! });
       return say(options.use ? 'Your Immunity card will cancel the Selection Problem shown to you.' : 'You keep your Immunity card.');
     default:
-      throw new Refusal('The rulebook’s game has no debt order: a manager who cannot pay sells his reserves first, then his cheapest cards.');
+      throw new Refusal('The rulebook’s game has no debt order: a club that cannot pay sells its reserves first, then its cheapest cards.');
   }
 }
 

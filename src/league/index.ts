@@ -99,9 +99,11 @@ export {
   type LotView,
 } from './modes/fortunes-game/fortunes-game-views.js';
 export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-ready.js';
+export { fortunesGameLeagueView, type FortunesGameLeagueView } from './modes/fortunes-game/fortunes-game-league-view.js';
+export { fortunesGameContext } from './modes/fortunes-game/fortunes-game-context.js';
 export {
-  fortunesGameContext,
-  setFortunesSelection,
+  setFortunesSection,
+  setFortunesBestSide,
   setFortunesCrisis,
   setFortunesBankSale,
   setFortunesBid,

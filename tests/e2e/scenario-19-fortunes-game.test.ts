@@ -82,6 +82,16 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(intro).toMatch(/Immunity cards\nThe bank holds six\. A Selection Problems card may tell the bank to issue you one/);
   });
 
+  it('GIVEN /help in the game’s channel THEN it lists the game’s commands by turn, and the fortunes topic tells the board game', async () => {
+    const guide = text(await league.ask(managers[0]!, '/help'));
+    expect(guide).toContain('How Fortunes Friday is played');
+    expect(guide).toContain('`/fortune show`: your square, the next squares');
+    expect(guide).toContain('`/select`: your 4-3-3 from your cards, with menus');
+    const topic = text(await league.ask(managers[0]!, '/help', { topic: 'fortunes' }));
+    expect(topic).toContain('Help: Football Fortunes, the board game');
+    expect(topic).toMatch(/Immunity: the bank holds six/);
+  });
+
   it('GIVEN turns played THEN each posts the board’s news, the results with Defence and Attack and the table of ten', async () => {
     const before = posts(emu, league.channelId).length;
     await allReadyAndPlay();
@@ -101,6 +111,9 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     let lotId = '';
     await withState((state, clubOf) => {
       const { game } = state;
+      // Cash enough for the fine and the bid, whatever the first turns' cards did.
+      game.managers[clubOf(ann)]!.cash = 300_000;
+      game.managers[clubOf(bob)]!.cash = 300_000;
       game.managers[clubOf(ann)]!.position = 12;
       game.pending[clubOf(ann)] = { square: 'crisis', draws: [] };
       game.managers[clubOf(bob)]!.position = 4;
@@ -114,7 +127,7 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(shown).toContain('You are on **Crisis** (square 12 of 24, Start being 0).');
     expect(shown).toContain('Next turn, by the die: 1 Manager’s Luck · 2 Auction · 3 Selection Problems · 4 Sponsorship · 5 Sunday · 6 Wages');
     expect(shown).toMatch(/Crisis: you are fined £50,000 .+ `\/fortune crisis`/);
-    expect(shown).toMatch(/Immunity\nYou hold 0; the bank 6\. A Selection Problems card may tell the bank to issue you one/);
+    expect(shown).toMatch(/Immunity\nYou hold \d; the bank \d\. A Selection Problems card may tell the bank to issue you one/);
     expect(shown).toContain(`Up for auction from`);
 
     const noSale = await league.ask(ann, '/fortune bank_sell', { player: 'G1-1' });
@@ -129,10 +142,10 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     expect(immunity.ephemeral).toBe(true);
     expect(immunity.content).toMatch(/No Selection Problem that harms you is shown to you this turn/);
 
-    // Autocomplete offers only this turn's lots (the bank holds none yet).
+    // Autocomplete offers only this turn's lot and the bank's cards (an earlier Crisis may have sold it some).
     const choices = await emu.autocomplete(bob, '/fortune bid', 'player', '', {}, { channelId: league.channelId });
-    expect(choices.map((c) => c.value)).toEqual([lotId]);
-    expect(choices[0]!.name).toMatch(/ · auction$/);
+    expect(choices.filter((c) => c.name.endsWith(' · auction')).map((c) => c.value)).toEqual([lotId]);
+    for (const choice of choices) expect(choice.name).toMatch(/ · (auction|bank, £[\d,]+ or more)$/);
     const low = await league.ask(bob, '/fortune bid', { player: lotId, amount: 1_000 });
     expect(low.ephemeral).toBe(true);
     expect(low.content).toMatch(/A bid is a whole number of pounds, £5,000 or more/);
@@ -149,5 +162,90 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
       /On the Fortunes board\n(.+\n)*\*\*.+\*\* are in Crisis: fined £50,000, and their best defence player \(D\d\) is sold to the bank\./,
     );
     expect(post).toMatch(new RegExp(`\\*\\*.+\\*\\* buy ${lotId.split('-')[0]} at auction for £60,000\\.`));
+  });
+
+  it('GIVEN Ann’s cards THEN /squad shows them by section with stars, and /select’s menus pick her 4-3-3, a Utility player moved between sections', async () => {
+    const [ann] = managers as [EmulatedUser];
+    // A full deal for her again, whatever the board took from her: 1 G, 4 D, 3 M, 3 A and 2 Utility players.
+    await withState(({ game }, clubOf) => {
+      const manager = game.managers[clubOf(ann)]!;
+      const deal = Object.entries({ G: 1, D: 4, M: 3, A: 3, U: 2 }).flatMap(([type, count]) =>
+        game.auctionFile.filter((c) => c.type === type).slice(0, count),
+      );
+      game.auctionFile = [...game.auctionFile.filter((c) => !deal.includes(c)), ...manager.squad];
+      manager.squad = deal;
+      delete manager.selection;
+    });
+    const squad = await league.ask(ann, '/squad');
+    expect(squad.ephemeral).toBe(true);
+    const cards = text(squad);
+    expect(squad.embeds[0]!.title).toMatch(/: your cards$/);
+    expect(cards).toMatch(/Goalkeeper \(G\)\n`G\d-\d+` ★+ £[\d,]+/);
+    expect(cards).toContain('Utility players (play anywhere; in goal worth one star)');
+    expect(cards).toMatch(/Your side: Defence \d+, Attack \d+/);
+    const other = await league.ask(ann, '/squad', { club: 'cpu-1' });
+    expect(other.ephemeral).toBe(true);
+    expect(other.content).toMatch(/each club’s cards are private/);
+
+    const select = await league.ask(ann, '/select edit');
+    expect(select.ephemeral).toBe(true);
+    const rows = select.components as { components: { custom_id: string; options?: { label: string; value: string; default?: boolean }[] }[] }[];
+    const menus = rows.flatMap((r) => r.components).filter((c) => c.custom_id.startsWith('select:fg:') && c.options);
+    expect(menus.map((m) => m.custom_id)).toEqual(['select:fg:G', 'select:fg:D', 'select:fg:M', 'select:fg:A']);
+    const defence = menus[1]!.options!;
+    const utility = defence.find((o) => o.value.startsWith('U'))!;
+    expect(utility.label).toMatch(/^U\d-\d+ · utility ★+$/);
+    // A utility player into the defence, in place of one of its specialists; then into the midfield, and the
+    // defence gets its best free card back in his place.
+    const specialists = defence.filter((o) => !o.value.startsWith('U')).map((o) => o.value);
+    const saved = await emu.choose(select.message!, 'select:fg:D', [...specialists.slice(0, 3), utility.value]);
+    expect(saved.content).toBe('Side saved: it stands until you change it.');
+    const sideOf = (answer: InteractionResponse, section: string) => new RegExp(`^\\*\\*${section}\\*\\* (.+)$`, 'm').exec(text(answer))?.[1] ?? '';
+    const shown = await league.ask(ann, '/fortune show');
+    expect(sideOf(shown, 'D')).toContain(`\`${utility.value}\``);
+    const midfield = menus[2]!.options!.filter((o) => !o.value.startsWith('U')).map((o) => o.value);
+    const moved = await emu.choose(saved.message!, 'select:fg:M', [...midfield.slice(0, 2), utility.value]);
+    expect(moved.content).toBe('Side saved: it stands until you change it.');
+    const after = await league.ask(ann, '/fortune show');
+    expect(sideOf(after, 'M')).toContain(`\`${utility.value}\``);
+    expect(sideOf(after, 'D')).not.toContain(`\`${utility.value}\``);
+    expect(sideOf(after, 'D').split(' · ')).toHaveLength(4);
+    const best = await emu.click(moved.message!, 'select:fg:best');
+    expect(best.content).toBe('Side saved: it stands until you change it.');
+  });
+
+  it('GIVEN Ann holding an Immunity card and shown a harmful Selection Problem THEN she spends it and the channel is told it cancels the problem', async () => {
+    const [ann, bob] = managers as [EmulatedUser, EmulatedUser];
+    await withState(({ game }, clubOf) => {
+      game.managers[clubOf(ann)]!.immunity = 1;
+      game.immunityBank = Math.max(0, game.immunityBank - 1);
+      // The Selection Problems card of roll 3: "The best defender quits the game."
+      game.pending[clubOf(ann)] = { square: 'selection-problems', draws: [{ table: 'selection-problems', roll: 3 }] };
+      game.pending[clubOf(bob)] = { square: 'sunday', draws: [] };
+    });
+    const shown = text(await league.ask(ann, '/fortune show'));
+    expect(shown).toContain(
+      'Your Selection Problem: The best defender quits the game. (an Immunity card can cancel it: `/fortune immunity use:True`)',
+    );
+    expect(shown).toMatch(/Immunity\nYou hold 1;/);
+    const used = await league.ask(ann, '/fortune immunity', { use: true });
+    expect(used.ephemeral).toBe(true);
+    expect(used.content).toBe('Your Immunity card will cancel the Selection Problem shown to you.');
+    const before = posts(emu, league.channelId).length;
+    await allReadyAndPlay();
+    const post = posts(emu, league.channelId).slice(before).map(messageText).join('\n');
+    expect(post).toMatch(/\*\*.+\*\* draw a Selection Problem: their best defender quits the game\. An Immunity card cancels it\./);
+    expect(post).not.toMatch(/lose their D\d/);
+  });
+
+  it('GIVEN the turns played THEN /league table shows the table of ten and /league points the managers’ game points', async () => {
+    const table = text(await league.ask(managers[1]!, '/league table'));
+    expect(table).toMatch(/Fortunes Friday: the table of ten, season 1/);
+    expect(table.match(/^ ?\d+ .+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+ +\d+$/gm)).toHaveLength(10);
+    expect(text(await league.ask(managers[1]!, '/league status'))).toMatch(/Fortunes Friday: Season 1, turn \d+, a (league|cup) round/);
+    const points = text(await league.ask(managers[1]!, '/league points'));
+    expect(points).toMatch(
+      /Fortunes Friday: game points\n1\. \*\*.+\*\*: 0\n2\. \*\*.+\*\*: 0\n\nSeason 1 of 2: points are won at each season's end\./,
+    );
   });
 });

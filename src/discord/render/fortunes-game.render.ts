@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
-import type { FortunesTurnMessage } from '../../league/index.js';
+import type { FortunesGameLeagueView, FortunesTurnMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { cardsTableBlock } from './cards.render.js';
 import { fortunesCardLabel, cardToldOfClub } from './fortunes-game-words.js';
@@ -67,7 +67,7 @@ function boardLine(e: Told, club: (id: string) => string, crisisCards: ReadonlyS
     case 'forfeit':
       return `${club(e.clubId)} bid more than they could pay: half their cash is forfeit to the bank.`;
     case 'resigned':
-      return `${club(e.clubId)}’s manager cannot pay his debts and resigns: the club is out of the game.`;
+      return `${club(e.clubId)} cannot pay their debts: the manager resigns and the club is out of the game.`;
     case 'deal':
       return e.kind === 'transfer'
         ? `${fortunesCardLabel(e.cardId)} moves from ${club(e.fromId)} to ${club(e.toId)}.`
@@ -154,13 +154,31 @@ export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
       color: COLOURS.league,
     });
   }
-  if (message.gamePoints) {
-    const rows = Object.entries(message.gamePoints).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-    embeds.push({
-      title: 'Game points',
-      color: COLOURS.money,
-      description: rows.map(([id, points], i) => `${i + 1}. ${club(id)}: ${points}`).join('\n') || 'No manager is left in the game.',
-    });
-  }
+  if (message.gamePoints) embeds.push(gamePointsEmbed('Game points', message.gamePoints, club));
   return embeds;
+}
+
+function gamePointsEmbed(title: string, points: Record<string, number>, club: (id: string) => string): APIEmbed {
+  const rows = Object.entries(points).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return {
+    title,
+    color: COLOURS.money,
+    description: rows.map(([id, p], i) => `${i + 1}. ${club(id)}: ${p}`).join('\n') || 'No manager is in the game.',
+  };
+}
+
+/** /league table in a game of Football Fortunes: the table of ten this season. */
+export function renderFortunesGameTable(view: FortunesGameLeagueView): APIEmbed {
+  return {
+    title: `${view.leagueName}: the table of ten, season ${view.season}`,
+    description: cardsTableBlock(view.table, view.names),
+    color: COLOURS.league,
+  };
+}
+
+/** /league points in a game of Football Fortunes: the managers' game points so far. */
+export function renderFortunesGamePoints(view: FortunesGameLeagueView): APIEmbed {
+  const embed = gamePointsEmbed(`${view.leagueName}: game points`, view.gamePoints, (id) => `**${name(view.names[id] ?? id)}**`);
+  const when = view.finished ? 'The game is over.' : `Season ${view.season} of ${view.seasons}: points are won at each season's end.`;
+  return { ...embed, description: `${embed.description ?? ''}\n\n${when}` };
 }

@@ -5,11 +5,12 @@ import { publicLink, RULES_PATH } from '../../league/web/index.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';
 import { describeSchedule } from './league.render.js';
+import { renderFortunesGameGuide } from './fortunes-game-help.render.js';
 
 /** The commands, grouped by a manager's week: his club, his orders, the market, deals, cups and the league. */
 function weekOfCommands(league: LeagueSummary | null): { name: string; lines: string[] }[] {
   const cups = league === null || (league.settings.cups !== undefined && league.settings.cups !== 'off');
-  const fortunes = league?.settings.fortunes === true;
+  const fortunes = league === null || league.settings.fortunes === true;
   return [
     {
       name: '1. Your club',
@@ -28,7 +29,7 @@ function weekOfCommands(league: LeagueSummary | null): { name: string; lines: st
         '`/stadium`: build a stand tier',
         '`/staff`: hire or fire staff',
         '`/sponsor`: the sponsor deal, in pre-season',
-        ...(fortunes ? ['`/fortune`: your Football Fortunes square and its choices'] : []),
+        ...(fortunes ? ['`/fortune`: your Football Fortunes square and its choices (`/help topic:fortunes`)'] : []),
       ],
     },
     {
@@ -107,6 +108,7 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
  */
 export function renderGuide(league: LeagueSummary | null, publicUrl?: string): APIEmbed {
   if (league?.game === 'cards') return renderCardsGuide(league);
+  if (league?.game === 'fortunes') return renderFortunesGameGuide(league, deadlineLine(league));
   const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
     title: league ? `How ${league.name} is played` : 'How Dugout is played',

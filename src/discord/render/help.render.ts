@@ -118,7 +118,11 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
 };
 
 export function renderHelp(topic: HelpTopic): APIEmbed {
-  const { title, lines } = TOPICS[topic]();
+  return renderHelpLines(TOPICS[topic]());
+}
+
+/** A help topic's title and lines as the embed every topic is shown in. */
+export function renderHelpLines({ title, lines }: { title: string; lines: string[] }): APIEmbed {
   return {
     title: `Help: ${title}`,
     description: lines.map((l) => `• ${l}`).join('\n'),

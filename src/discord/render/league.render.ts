@@ -30,7 +30,9 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
 
 export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused' | 'step'>): string {
   if (!league.started) return 'Waiting to start';
-  const cards = cardsStepName(league.phase, league.week);
+  // A Football Fortunes game's week counter is its turn in the season's calendar; its phase, the kind of round next.
+  const turn = league.phase === 'league' || league.phase === 'cup' ? `turn ${league.week + 1}, a ${league.phase} round` : null;
+  const cards = turn ?? cardsStepName(league.phase, league.week);
   const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
   const step = cards
     ? `Season ${league.season}, ${cards}`

@@ -39,7 +39,7 @@ export const de: CommandTexts = {
 
   finances: ['finanzen', 'Dein Kontostand und die letzten Buchungen'],
 
-  fortune: ['brett', 'Football Fortunes: dein Feld in dieser Woche und deine Möglichkeiten darauf'],
+  fortune: ['brett', 'Football Fortunes: dein Feld in dieser Runde und deine Möglichkeiten darauf'],
   'fortune show': ['zeigen', 'Dein Feld für die kommende Woche, die Lose, die Bank und deine Anweisungen'],
   'fortune crisis': ['krise', 'Bei Krise: der Mannschaftsteil, dessen bester Spezialist an die Bank verkauft wird'],
   'fortune crisis section': ['mannschaftsteil', 'Der Mannschaftsteil'],
@@ -226,7 +226,7 @@ export const de: CommandTexts = {
   'scout clear': ['zurücknehmen', 'Den Auftrag dieser Woche zurücknehmen: dein Neuzugang wird frei ausgewürfelt'],
   'scout view': ['ansehen', 'Der Auftrag, der für diese Woche steht'],
 
-  select: ['aufstellung', 'Dein System, deine Elf und deine feste Taktik (siehe /hilfe Aufstellung)'],
+  select: ['aufstellung', 'Dein System, deine Elf, deine feste Taktik (/hilfe Aufstellung); bei Football Fortunes dein 4-3-3'],
   'select auto': ['automatisch', 'Schnell: System wählen, die beste gültige Elf wird aufgestellt'],
   'select auto formation': ['system', 'Das System'],
   'select auto formation:4-4-2': '4-4-2',
@@ -280,7 +280,7 @@ export const de: CommandTexts = {
   'sponsor years:1': 'Ein Jahr',
   'sponsor years:2': 'Zwei Jahre',
 
-  squad: ['kader', 'Dein Kader oder die öffentliche Ansicht eines anderen Vereins'],
+  squad: ['kader', 'Dein Kader oder die öffentliche Ansicht eines anderen Vereins; bei Football Fortunes deine Karten'],
   'squad club': ['verein', 'Ein anderer Verein (sonst deiner)'],
 
   stadium: ['stadion', 'Dein Stadion: ansehen, Tribünen ausbauen'],

@@ -1,47 +1,21 @@
-import type { Transaction } from 'kysely';
-import type { ClubHeader } from '../../../db/repositories/club.repository.js';
-import type { Database, LeagueRow } from '../../../db/tables.js';
 import { HALF_PRICE_STEP } from '../../../engine/fortunes-game/auctions.js';
 import { bankAskingPrice } from '../../../engine/fortunes-game/cash.js';
 import { pounds } from '../../../engine/money/format.js';
 import { BOARD_CARDS, harms } from '../../../engine/fortunes-game/board-cards.js';
-import type { Selection } from '../../../engine/fortunes-game/line-up.js';
+import { SECTIONS, type Section } from '../../../engine/fortunes-game/star-card.js';
+import { canPlayIn, FORMATION, type Selection } from '../../../engine/fortunes-game/line-up.js';
+import { borrowed } from '../../../engine/fortunes-game/loans.js';
 import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
-import type { Section } from '../../../engine/fortunes-game/star-card.js';
 import { validateTurnOrders, type TurnOrderProblem } from '../../../engine/fortunes-game/validate.js';
 import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
-import { requireManagerClub } from '../../guards.js';
 import type { ManagerInput } from '../../orders/orders.js';
-import { clubOrdersOf } from '../../orders/stored-orders.js';
 import { storeOrderKinds } from '../../orders/store-order-kinds.js';
-import { resolveLeagueShared } from '../../resolve/league-ref.js';
-import { fortunesGame } from './fortunes-game-mode.js';
-import type { FortunesGameLeague } from './fortunes-game-league.js';
-
-/** What the Football Fortunes commands work on: the manager's club, the game and his orders for this turn. */
-export interface FortunesGameContext {
-  league: LeagueRow;
-  club: ClubHeader;
-  state: FortunesGameLeague;
-  orders: TurnOrders;
-}
+import { readFortunesGameContext, type FortunesGameContext } from './fortunes-game-context.js';
+import { bestSideOf, standingSide } from './fortunes-game-views.js';
 
 const KINDS = ['selection', 'crisisSection', 'bankSales', 'useImmunity', 'bids'] as const satisfies readonly (keyof TurnOrders)[];
-
-async function readContext(trx: Transaction<Database>, input: ManagerInput, lockClub: boolean): Promise<FortunesGameContext> {
-  const league = await resolveLeagueShared(trx, input);
-  const club = await requireManagerClub(trx, league.id, input.userId, lockClub ? trx : null);
-  const state = await fortunesGame.read(trx, league);
-  const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as TurnOrders;
-  return { league, club, state, orders };
-}
-
-/** The manager's club, the game and his orders, for reading. */
-export async function fortunesGameContext(deps: LeagueDeps, input: ManagerInput): Promise<FortunesGameContext> {
-  return deps.db.transaction().execute((trx) => readContext(trx, input, false));
-}
 
 function refuse(problems: TurnOrderProblem[]): never {
   throw new RuleViolation(problems as unknown as Violation[]);
@@ -54,7 +28,7 @@ function refuse(problems: TurnOrderProblem[]): never {
  */
 async function changeOrders(deps: LeagueDeps, input: ManagerInput, change: (ctx: FortunesGameContext) => TurnOrders): Promise<FortunesGameContext> {
   return deps.db.transaction().execute(async (trx) => {
-    const ctx = await readContext(trx, input, true);
+    const ctx = await readFortunesGameContext(trx, input, true);
     if (ctx.state.game.finished) throw new Conflict('game-over', 'The game is over: no more orders. See /league points for the winner.');
     const next = change(ctx);
     const problems = validateTurnOrders(ctx.state.game, ctx.club.id, next);
@@ -69,9 +43,39 @@ function squareOf(ctx: FortunesGameContext) {
   return ctx.state.game.pending[ctx.club.id];
 }
 
-/** /select: the 4-3-3 from his cards, which stands until he changes it. */
-export async function setFortunesSelection(deps: LeagueDeps, input: ManagerInput & { selection: Selection }): Promise<FortunesGameContext> {
-  return changeOrders(deps, input, ({ orders }) => ({ ...orders, selection: input.selection }));
+/**
+ * /select's menus: the cards of one section of his 4-3-3, the rest of his standing side kept. A card the section takes
+ * from another section leaves a gap there, filled with his best card free to play in it (specialists first).
+ */
+export async function setFortunesSection(
+  deps: LeagueDeps,
+  input: ManagerInput & { section: Section; cardIds: string[] },
+): Promise<FortunesGameContext> {
+  return changeOrders(deps, input, (ctx) => {
+    const { side } = standingSide(ctx);
+    const taken = new Set(input.cardIds);
+    const selection = Object.fromEntries(
+      SECTIONS.map((s) => [s, s === input.section ? [...input.cardIds] : side[s].filter((c) => !taken.has(c.id)).map((c) => c.id)]),
+    ) as Selection;
+    const { game } = ctx.state;
+    const squad = [...game.managers[ctx.club.id]!.squad, ...borrowed(game, ctx.club.id)];
+    for (const s of SECTIONS) {
+      const used = new Set(SECTIONS.flatMap((t) => selection[t]));
+      const free = squad
+        .filter((c) => !used.has(c.id) && canPlayIn(c, s))
+        .sort((a, b) => Number(a.type === 'U') - Number(b.type === 'U') || b.stars - a.stars || a.id.localeCompare(b.id));
+      selection[s] = [...selection[s], ...free.slice(0, Math.max(0, FORMATION[s] - selection[s].length)).map((c) => c.id)];
+    }
+    return { ...ctx.orders, selection };
+  });
+}
+
+/** /select's button: his best 4-3-3 now, which stands until he changes it. */
+export async function setFortunesBestSide(deps: LeagueDeps, input: ManagerInput): Promise<FortunesGameContext> {
+  return changeOrders(deps, input, (ctx) => {
+    const best = bestSideOf(ctx);
+    return { ...ctx.orders, selection: Object.fromEntries(SECTIONS.map((s) => [s, best[s].map((c) => c.id)])) as Selection };
+  });
 }
 
 /** /fortune crisis: on the Crisis square, the section whose best specialist goes to the bank. */

@@ -17,7 +17,7 @@ import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import { SECTIONS, type StarCard } from '../../../engine/fortunes-game/star-card.js';
 import type { LeagueDeps } from '../../deps.js';
 import type { ManagerInput } from '../../orders/orders.js';
-import { fortunesGameContext, type FortunesGameContext } from './fortunes-game-orders.js';
+import { fortunesGameContext, type FortunesGameContext } from './fortunes-game-context.js';
 
 /** A card shown to the manager: its words, whether it harms him (an Immunity card may cancel it). */
 export interface ShownCard {
@@ -66,10 +66,18 @@ export interface FortunesGameView {
   bankPrices: Record<string, number>;
 }
 
-/** The side a manager fields with these orders: his chosen 4-3-3 when it stands, else his best. */
-function sideFor(squad: readonly StarCard[], selection: Selection | undefined): { side: LineUp; chosen: boolean } {
+/** The side a manager fields with his orders so far: his chosen 4-3-3 while it stands, else his best. */
+export function standingSide(ctx: FortunesGameContext): { side: LineUp; chosen: boolean } {
+  const { game } = ctx.state;
+  const squad = [...game.managers[ctx.club.id]!.squad, ...borrowed(game, ctx.club.id)];
+  const selection: Selection | undefined = ctx.orders.selection ?? game.managers[ctx.club.id]!.selection;
   if (selection && checkSelection(squad, selection).length === 0) return { side: lineUpOf(squad, selection), chosen: true };
   return { side: bestLineUp(squad), chosen: false };
+}
+
+/** His best 4-3-3 from his own and borrowed cards. */
+export function bestSideOf(ctx: FortunesGameContext): LineUp {
+  return bestLineUp([...ctx.state.game.managers[ctx.club.id]!.squad, ...borrowed(ctx.state.game, ctx.club.id)]);
 }
 
 export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
@@ -79,8 +87,7 @@ export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
   const names = Object.fromEntries(game.clubs.map((c) => [c.id, c.name]));
   const pending = game.pending[clubId];
   const loaned = borrowed(game, clubId);
-  const squad = [...manager.squad, ...loaned];
-  const { side, chosen } = sideFor(squad, ctx.orders.selection ?? manager.selection);
+  const { side, chosen } = standingSide(ctx);
   return {
     leagueName: ctx.league.name,
     season: game.season,
