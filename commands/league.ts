@@ -59,7 +59,7 @@ import {
 import type { Command } from './index.js';
 import { CUPS_OPTIONS } from '../src/engine/cups/competitions.js';
 import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
-import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
+import { DEFAULT_CUPS } from '../src/league/shared/calendar-step.js';
 
 function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub

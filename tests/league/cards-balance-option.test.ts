@@ -5,7 +5,7 @@ import { findLeague } from '../../src/db/repositories/league.repository.js';
 import { renderSettings } from '../../src/discord/render/league.render.js';
 import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
 import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
-import { settingsView } from '../../src/league/views/league-summary.js';
+import { settingsView } from '../../src/league/shared/league-summary.js';
 import { InvalidInput } from '../../src/league/errors.js';
 import type { CardsBalance } from '../../src/engine/cards/balance.js';
 import { describeOnEachDatabase } from '../support/db.js';

@@ -19,7 +19,7 @@ import { replayLeague } from '../../src/league/week/replay.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
 import { RuleViolation } from '../../src/league/errors.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { aiKeep, bestLineup } from '../../src/engine/cards/ai.js';
 import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';

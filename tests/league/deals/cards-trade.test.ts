@@ -12,7 +12,7 @@ import { joinLeague } from '../../../src/league/membership/join-league.js';
 import { startSeason } from '../../../src/league/membership/start-season.js';
 import type { CardsLeague } from '../../../src/league/modes/cards/cards-league.js';
 import { createCardsLeague } from '../../../src/league/modes/cards/create-cards-league.js';
-import type { LeagueSummary } from '../../../src/league/views/views.js';
+import type { LeagueSummary } from '../../../src/league/shared/views.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';
 import { replayLeague } from '../../../src/league/week/replay.js';
 import { saveCardsState } from '../../../src/db/repositories/cards.repository.js';

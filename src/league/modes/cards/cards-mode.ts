@@ -8,7 +8,7 @@ import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { seededDice } from '../../../engine/dice.js';
 import type { Violation } from '../../../engine/violations.js';
 import { settleCardsDeals } from '../../deals/settle-cards-deals.js';
-import type { GameMode } from '../game-mode.js';
+import type { GameMode } from '../../shared/game-mode.js';
 import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';
 import { cardsMessages } from './cards-messages.js';
 
