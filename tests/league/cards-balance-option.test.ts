@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import { renderSettings } from '../../src/discord/render/league.render.js';
-import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import type { CardsLeague } from '../../src/league/shared/cards-league.js';
 import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { settingsView } from '../../src/league/shared/league-summary.js';
 import { InvalidInput } from '../../src/league/errors.js';

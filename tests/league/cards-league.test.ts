@@ -7,7 +7,7 @@ import { canPlayIn } from '../../src/engine/cards/lineup.js';
 import { formationOf } from '../../src/engine/cards/formations.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
-import { cardsClubs, cardsCreationOf, newCardsLeague, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import { cardsClubs, cardsCreationOf, newCardsLeague, type CardsLeague } from '../../src/league/shared/cards-league.js';
 import { cards } from '../../src/league/modes/cards/cards-mode.js';
 import { keepCards, placeCardsBid, setCardsSheet } from '../../src/league/modes/cards/cards-orders.js';
 import { cardsHand, editorFor } from '../../src/league/modes/cards/cards-views.js';

@@ -6,7 +6,7 @@ import type { LeaguePhase } from '../../db/league-columns.js';
 import type { DivisionTableView, ListingView } from '../shared/views.js';
 import type { DealNewsMessage, OfferNoticeEndedMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
 import type { OfferEndMessage } from '../deals/offer-end-notice.js';
-import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
+import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './cards-message-types.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import type { ClubRef, PostNames, PostPicture } from '../shared/post-parts.js';
 import type { CupStepKind } from '../../engine/cups/cups-state.js';
@@ -25,7 +25,7 @@ export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } fro
  * The Discord layer renders each kind into embeds.
  */
 import type { GameOverMessage } from '../fortunes/game-over-messages.js';
-import type { FortunesTurnMessage } from '../modes/fortunes-game/fortunes-game-messages.js';
+import type { FortunesTurnMessage } from './fortunes-game-message-types.js';
 
 export interface MatchMessage {
   season: number;

@@ -10,7 +10,7 @@ import type { LeagueDeps } from '../../../src/league/deps.js';
 import { InvalidInput, LeagueError } from '../../../src/league/errors.js';
 import { joinLeague } from '../../../src/league/membership/join-league.js';
 import { startSeason } from '../../../src/league/membership/start-season.js';
-import type { CardsLeague } from '../../../src/league/modes/cards/cards-league.js';
+import type { CardsLeague } from '../../../src/league/shared/cards-league.js';
 import { createCardsLeague } from '../../../src/league/modes/cards/create-cards-league.js';
 import type { LeagueSummary } from '../../../src/league/shared/views.js';
 import { advanceLeague } from '../../../src/league/week/advance.js';

@@ -15,7 +15,7 @@ import { resolveLeagueShared } from '../../resolve/league-ref.js';
 import { clubOrdersOf } from '../../shared/stored-orders.js';
 import { storeOrderKinds } from '../../shared/store-order-kinds.js';
 import { cards } from './cards-mode.js';
-import type { CardsLeague } from './cards-league.js';
+import type { CardsLeague } from '../../shared/cards-league.js';
 
 /** What the cards commands work on: the manager's club, the league's state and his orders for this turn. */
 export interface CardsOrderContext {

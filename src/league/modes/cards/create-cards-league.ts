@@ -10,7 +10,7 @@ import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague } from '../../membership/open-league.js';
 import type { StoredSettings } from '../../shared/league-summary.js';
 import type { LeagueSummary } from '../../shared/views.js';
-import { cardsClubs, newCardsLeague, type CardsCreation } from './cards-league.js';
+import { cardsClubs, newCardsLeague, type CardsCreation } from '../../shared/cards-league.js';
 
 export const MAX_CARDS_SEASONS = 20;
 
