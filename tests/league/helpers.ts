@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/membership/create-league.js';
+import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
@@ -21,6 +22,19 @@ export async function makeLeagueIn(deps: LeagueDeps, options: Partial<LeagueOpti
     actorUserId: 'admin',
     isAdmin: true,
     options: { humanClubs: 8, seed: 42, schedule: { kind: 'interval', hours: 24 }, ...options },
+  });
+}
+
+/** A cards league of `managers` seats (two seasons), in a channel of its own, no one in it yet. */
+export async function makeCardsLeagueIn(deps: LeagueDeps, managers: number): Promise<LeagueSummary> {
+  return createCardsLeague(deps, {
+    guildId: 'g1',
+    channelId: `ch-${randomUUID()}`,
+    name: 'Card School',
+    actorUserId: 'admin',
+    isAdmin: true,
+    seasons: 2,
+    options: { humanClubs: managers, seed: 7, schedule: { kind: 'interval', hours: 24 } },
   });
 }
 

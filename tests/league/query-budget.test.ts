@@ -29,7 +29,7 @@ import { leagueStatus } from '../../src/league/views/status.js';
 import { leagueTable } from '../../src/league/views/table.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { counted } from '../support/query-log.js';
-import { depsOf, listOnMarket, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
+import { depsOf, listOnMarket, makeCardsLeagueIn, makeLeagueIn, startedLeague, stateOf, weekOf } from './helpers.js';
 import cupCommand from '../../commands/cup.js';
 import readyCommand from '../../commands/ready.js';
 import adminCommand from '../../commands/admin.js';
@@ -69,6 +69,39 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     const result = await run({ ...deps, db });
     table.push({ command, kind, queries: log.statements.length, leagueReads: log.statements.filter((s) => LEAGUE_READ.test(s)).length });
     return result;
+  }
+
+  /** Runs a command (a subcommand of it, if named) as Discord gives it in the league's channel, by a member or (with Manage Server) an admin, and measures it. */
+  async function runCommand(
+    deps: LeagueDeps,
+    channelId: string,
+    call: {
+      command: Command;
+      subcommand?: string;
+      userId: string;
+      admin?: boolean;
+      kind?: keyof typeof BUDGET;
+      options?: Record<string, unknown>[];
+      note?: string;
+    },
+  ): Promise<Measured> {
+    const { command, subcommand, userId, admin = false, options = [], note = '' } = call;
+    const { ctx } = testContext();
+    const { interaction, sent } = fakeCommand(command.data.name, {
+      channelId,
+      user: { id: userId },
+      ...(admin ? { memberPermissions: { bitfield: PermissionFlagsBits.ManageGuild } } : {}),
+      options: {
+        data: subcommand ? [{ type: 1, name: subcommand, options }] : options,
+        getSubcommand: () => subcommand ?? null,
+        getFocused: () => '',
+      },
+    });
+    const label = `/${[command.data.name, subcommand].filter(Boolean).join(' ')} (command${note})`;
+    const kind = call.kind ?? (admin ? 'admin' : 'order');
+    await measure(deps, label, kind, (d) => command.execute(interaction as never, { ...ctx, ...d }));
+    expect(sent.at(-1)?.options, `${label} answers`).toBeDefined();
+    return table.at(-1)!;
   }
 
   afterAll(() => {
@@ -146,7 +179,7 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
     const { interaction: cup } = fakeCommand('cup', { channelId: league.channelId, user: { id: 'u1' } });
     await measure(deps, '/cup (command)', 'view', (d) => cupCommand.execute(cup as never, { ...ctx, ...d }));
     // The commands every game shares read the channel's league once and hand the row read to their views.
-    for (const subcommand of ['status', 'table', 'fixtures', 'results', 'history', 'settings', 'web']) {
+    for (const subcommand of ['status', 'table', 'fixtures', 'results', 'history', 'points', 'settings', 'web']) {
       const { interaction, sent } = fakeCommand('league', {
         channelId: league.channelId,
         user: { id: 'u1' },
@@ -206,22 +239,20 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
   it('GIVEN the membership, settings and admin commands as Discord gives them THEN each reads the channel’s league once', async () => {
     const deps = depsOf(database());
     const league = await makeLeagueIn(deps);
-    const { ctx } = testContext();
     const [u1, u2, admin] = ['100000000000000011', '100000000000000012', '100000000000000013'];
     const measured: Measured[] = [];
-    const run = async (command: Command, subcommand: string, userId: string, options: Record<string, unknown>[] = [], note = '') => {
-      const kind = userId === admin ? 'admin' : 'membership';
-      const { interaction, sent } = fakeCommand(command.data.name, {
-        channelId: league.channelId,
-        user: { id: userId },
-        ...(userId === admin ? { memberPermissions: { bitfield: PermissionFlagsBits.ManageGuild } } : {}),
-        options: { data: [{ type: 1, name: subcommand, options }], getSubcommand: () => subcommand, getFocused: () => '' },
-      });
-      const label = `/${command.data.name} ${subcommand} (command${note})`;
-      await measure(deps, label, kind, (d) => command.execute(interaction as never, { ...ctx, ...d }));
-      measured.push(table.at(-1)!);
-      expect(sent.at(-1)?.options, `${label} answers`).toBeDefined();
-    };
+    const run = async (command: Command, subcommand: string, userId: string, options: Record<string, unknown>[] = [], note = '') =>
+      measured.push(
+        await runCommand(deps, league.channelId, {
+          command,
+          subcommand,
+          userId,
+          admin: userId === admin,
+          kind: userId === admin ? 'admin' : 'membership',
+          options,
+          note,
+        }),
+      );
     await run(leagueCommand, 'join', u1);
     await run(leagueCommand, 'join', u2);
     await run(leagueCommand, 'settings', admin, [{ name: 'name', type: 3, value: 'Renamed League' }]);
@@ -258,9 +289,48 @@ describeOnEachDatabase('the queries of each command’s use case', (database) =>
       options: { data: [{ type: 1, name: 'advance', options: [] }], getSubcommand: () => 'advance', getFocused: () => '' },
     });
     const { db, log } = counted(deps.db);
-    await adminCommand.execute(advance as never, { ...ctx, ...deps, db });
+    await adminCommand.execute(advance as never, { ...testContext().ctx, ...deps, db });
     const reads = log.statements.filter((s) => LEAGUE_READ.test(s)).length;
     console.log(`/admin advance (command): ${log.statements.length} queries, league read ${reads}x`);
     expect(reads, '/admin advance reads the league').toBe(2);
+  });
+
+  it('GIVEN a cards league THEN the commands every game shares read the channel’s league once', async () => {
+    const deps = depsOf(database());
+    const created = await makeCardsLeagueIn(deps, 4);
+    const [u1, u2, admin] = ['100000000000000021', '100000000000000022', '100000000000000023'];
+    const measured: Measured[] = [];
+    const run = async (command: Command, subcommand: string | undefined, userId: string, kind?: keyof typeof BUDGET) =>
+      measured.push(
+        await runCommand(deps, created.channelId, {
+          command,
+          userId,
+          admin: userId === admin,
+          note: ', cards',
+          ...(subcommand ? { subcommand } : {}),
+          ...(kind ? { kind } : {}),
+        }),
+      );
+    await run(leagueCommand, 'join', u1, 'membership');
+    await run(leagueCommand, 'join', u2, 'membership');
+    await run(leagueCommand, 'start', admin);
+    await run(readyCommand, undefined, u1);
+    await run(cupCommand, undefined, u1, 'view');
+    for (const subcommand of ['status', 'table', 'fixtures', 'results', 'history', 'points', 'settings', 'web'])
+      await run(leagueCommand, subcommand, u1, 'view');
+    await run(leagueCommand, 'leave', u2, 'membership');
+    const { ctx } = testContext();
+    const { interaction, sent } = fakeAutocomplete('league', {
+      channelId: created.channelId,
+      user: { id: u1 },
+      options: { data: [], getSubcommand: () => null, getFocused: () => '', get: () => null },
+    });
+    await measure(deps, '/league join (autocomplete, cards)', 'view', (d) => leagueCommand.autocomplete!(interaction as never, { ...ctx, ...d }));
+    expect(sent.at(-1)?.options, 'free clubs are offered').not.toEqual([]);
+    measured.push(table.at(-1)!);
+    for (const m of measured) {
+      expect(m.queries, `${m.command}: ${m.queries} queries`).toBeLessThanOrEqual(BUDGET[m.kind]);
+      expect(m.leagueReads, `${m.command} reads the league`).toBe(1);
+    }
   });
 });

@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
 import type { CardsLeague } from '../../src/league/shared/cards-league.js';
-import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
-import { weekOf } from '../league/helpers.js';
+import { makeCardsLeagueIn, weekOf } from '../league/helpers.js';
 
 /** A cards league of three absent managers, played `steps` steps: keep, the opening auction, then rounds. */
 export async function playedCardsWebLeague(deps: LeagueDeps, steps = 8): Promise<{ slug: string; game: CardsLeague['game'] }> {
-  const created = await createCardsLeague(deps, {
-    guildId: 'g1',
-    channelId: `ch-${randomUUID()}`,
-    name: 'Card School',
-    actorUserId: 'admin',
-    isAdmin: true,
-    seasons: 2,
-    options: { humanClubs: 3, seed: 7, schedule: { kind: 'interval', hours: 24 } },
-  });
+  const created = await makeCardsLeagueIn(deps, 3);
   for (const userId of ['u-ann', 'u-bob', 'u-cat']) await joinLeague(deps, { leagueId: created.id, userId });
   let league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
   for (let step = 0; step < steps; step++) {

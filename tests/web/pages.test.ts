@@ -189,6 +189,14 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(reports.length).toBeGreaterThanOrEqual(4);
     for (const id of reports) expect(first).toContain(`href="#${id}"`);
     expect(first.match(/<span class="minute">\d+&#39;<\/span>/g)!.length).toBeGreaterThan(reports.length);
+    // Each tie played has its dice beside its commentary, every roll with its rule; a shoot-out's kicks among them.
+    const sections = first.split('<h3 id="tie-').slice(1);
+    for (const section of sections.filter((s) => s.includes('<ol class="commentary">'))) {
+      expect(section).toContain('<details><summary>Every roll of the tie</summary>');
+      expect(section).toContain('<td>Shot against save (d6 each)</td>');
+      const kicks = section.includes('<h4>Penalties</h4>') ? section.split('<h4>Penalties</h4>')[1]!.split('</ol>')[0]!.match(/<li>/g)!.length : 0;
+      expect(section.match(/<td>Penalty shoot-out: /g)?.length ?? 0).toBe(kicks);
+    }
     // Season two: Europe joins the cup, foreign clubs shown by name, with no page of their own.
     const second = pageOf(`/l/${played.slug}/cups`).body;
     expect(second).toContain('<h1>Cups, season 2</h1>');

@@ -7,6 +7,7 @@ import { tieReportEvents } from '../cups/tie-report.js';
 import type { LeagueDeps } from '../deps.js';
 import { clubDirectory } from '../shared/club-names.js';
 import { commentaryOf, type WebMatch } from './web-match.js';
+import { rollsOf, type WebRoll } from './web-rolls.js';
 import type { WebLeague } from './web-league.js';
 
 /** A club in a tie: the league's own have a page (id), a foreign club has none. */
@@ -44,6 +45,8 @@ export interface WebCupReport {
   tie: WebCupTie;
   commentary: WebMatch['commentary'];
   penalties: { club: WebCupClub; taker: string | null; scored: boolean }[];
+  /** Every roll of the tie, in order, with the rule that read it (its penalties too); none when not played. */
+  rolls: WebRoll[];
 }
 
 export interface WebCupSeason {
@@ -131,6 +134,7 @@ function reportOf(message: CupTieMessage, tie: WebCupTie, id: string, club: (ref
       taker: k.playerId ? plain.player(k.playerId) : null,
       scored: k.scored,
     })),
+    rolls: message.tie.decidedBy === 'match' ? rollsOf([...(tieReportEvents(message) ?? []), ...(shootOut ? [shootOut] : [])], spoken) : [],
   };
 }
 

@@ -132,6 +132,14 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
         { minute: null, club: null, rule: 'Results: the loser’s goals (d6)', read: `d6 ${event.chart.scoreRoll}`, result: score },
       ];
     }
+    case 'cup-shoot-out':
+      return event.kicks.map((kick) => ({
+        minute: null,
+        club: names.club(kick.clubId),
+        rule: kick.engine === 'classic' ? 'Penalty shoot-out: kick against save (d6 each)' : 'Penalty shoot-out: the PK reading (d8 pair)',
+        read: kick.engine === 'classic' ? `kick ${kick.shot} v save ${kick.save}` : `read ${kick.roll}, a goal on 11–${kick.target}`,
+        result: `${kick.playerId !== null ? names.player(kick.playerId) : 'their taker'} ${kick.scored ? 'scores' : 'misses'}${kick.suddenDeath ? ' (sudden death)' : ''}`,
+      }));
     default:
       return [];
   }

@@ -3,6 +3,7 @@ import { cupsPath } from '../../league/web/index.js';
 import { html, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { clubLink, leagueShell } from './links.js';
+import { rollsTable } from './rolls-table.js';
 
 /** A league club links to its page; a foreign club has none. */
 const clubOf = (league: WebLeague, club: WebCupClub): Html => (club.id ? clubLink(league, { id: club.id, name: club.name }) : name(club.name));
@@ -77,6 +78,7 @@ function reportOf(league: WebLeague, report: WebCupReport): Html {
             </ol>`
         : ''
     }
+    ${report.rolls.length ? html`<details><summary>Every roll of the tie</summary>${rollsTable(report.rolls, `The rolls of the ${report.title} tie, in order`)}</details>` : ''}
   </section>`;
 }
 

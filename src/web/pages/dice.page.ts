@@ -3,6 +3,7 @@ import { html, isolate, name } from '../html.js';
 import { page } from '../layout.js';
 import { divisionName } from '../words.js';
 import { leagueShell } from './links.js';
+import { rollsTable } from './rolls-table.js';
 
 /**
  * A match's dice, for a manager who disputes its result: every roll in the order the rules rolled it, with the
@@ -11,17 +12,9 @@ import { leagueShell } from './links.js';
 export function dicePage(league: WebLeague, match: WebMatch): string {
   const ref = { season: match.season, division: match.division, round: match.week, homeId: match.home.id };
   const title = `Every roll: ${isolate(match.home.name)} ${match.home.goals}–${match.away.goals} ${isolate(match.away.name)}`;
-  const rows = match.rolls.length
-    ? match.rolls.map(
-        (roll, i) =>
-          html`<tr><td class="n">${i + 1}</td><td class="minute">${roll.minute ?? ''}</td><td>${roll.club ? name(roll.club) : ''}</td><td>${roll.rule}</td><td>${roll.read}</td><td>${roll.result}</td></tr>`,
-      )
-    : html`<tr><td colspan="6">No roll is stored for this match.</td></tr>`;
   const body = html`<h1>Every roll: <span class="score">${name(match.home.name)} ${match.home.goals}–${match.away.goals} ${name(match.away.name)}</span></h1>
 <p>Season ${match.season}, week ${match.week} · ${divisionName(match.division)} · <a href="${matchPath(league.slug, ref)}">Match report</a></p>
 <p>Every die rolled for this match, in the order the rules rolled it: the table or chart that read it, what it read, and what that decided. It is read from the same record as the match report, so a disputed result can be followed roll by roll.</p>
-<div class="scroll"><table><caption>The match’s rolls, in order</caption>
-<thead><tr><th scope="col" class="n">#</th><th scope="col">Minute</th><th scope="col">Club</th><th scope="col">Rule</th><th scope="col">Read</th><th scope="col">Result</th></tr></thead>
-<tbody>${rows}</tbody></table></div>`;
+${rollsTable(match.rolls, 'The match’s rolls, in order')}`;
   return page(leagueShell(league, title, body));
 }
