@@ -25,23 +25,38 @@ const LAYERS = [
   { name: 'app', path: ['^src/(app|main)\\.ts$', '^src/cli/'] },
 ];
 
+/** The floors of src/league, bottom first, under the same rule: a folder imports its own floor and those below it. */
+const LEAGUE_FLOORS = [
+  // The shapes and readings every use case shares.
+  { name: 'shared', path: '^src/league/(errors|deps)\\.ts$|^src/league/shared/' },
+  { name: 'finding', path: ['^src/league/(guards|find-league)\\.ts$', '^src/league/(resolve|state-views|channel)/'] },
+  { name: 'features', path: '^src/league/(cups|deals|fortunes|predictions|reminders|awards)/' },
+  // The outbox message union and the composers of posts.
+  { name: 'posts', path: '^src/league/posts/' },
+  { name: 'schedule', path: '^src/league/schedule/' },
+  { name: 'membership', path: '^src/league/membership/' },
+  { name: 'modes', path: '^src/league/modes/' },
+  { name: 'use cases', path: ['^src/league/(orders|views|week|selection|web)/', '^src/league/index\\.ts$'] },
+];
+
 const paths = (layer) => [layer.path].flat();
 
 /** The first layer whose paths match wins, so a file in `engine model` is not also in `engine rules`. */
-const layerRules = LAYERS.flatMap((layer, i) => {
-  const earlier = LAYERS.slice(0, i).flatMap(paths);
-  const above = LAYERS.slice(i + 1).flatMap(paths);
-  if (above.length === 0) return [];
-  return [
-    {
-      name: `layer: ${layer.name}`,
-      severity: 'error',
-      comment: `${layer.name} imports only its own layer and those below it (README, "Layout").`,
-      from: { path: paths(layer), ...(earlier.length ? { pathNot: earlier } : {}) },
-      to: { path: above, pathNot: [...earlier, ...paths(layer)] },
-    },
-  ];
-});
+const rulesOf = (layers, kind) =>
+  layers.flatMap((layer, i) => {
+    const earlier = layers.slice(0, i).flatMap(paths);
+    const above = layers.slice(i + 1).flatMap(paths);
+    if (above.length === 0) return [];
+    return [
+      {
+        name: `${kind}: ${layer.name}`,
+        severity: 'error',
+        comment: `${layer.name} imports only its own ${kind} and those below it (README, "Layout").`,
+        from: { path: paths(layer), ...(earlier.length ? { pathNot: earlier } : {}) },
+        to: { path: above, pathNot: [...earlier, ...paths(layer)] },
+      },
+    ];
+  });
 
 /** The one circle allowed: a keeper's save and a shot call each other, and that recursion is the algorithm itself. */
 const KEEPERS_AND_SHOTS = '^src/engine/detailed/(keepers|shots)\\.ts$';
@@ -78,7 +93,8 @@ export default {
       from: { path: '^src/engine/model/' },
       to: { pathNot: '^src/engine/' },
     },
-    ...layerRules,
+    ...rulesOf(LAYERS, 'layer'),
+    ...rulesOf(LEAGUE_FLOORS, 'league floor'),
   ],
   options: {
     tsPreCompilationDeps: true,

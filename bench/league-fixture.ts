@@ -3,7 +3,7 @@ import { advanceLeague } from '../src/league/week/advance.js';
 import { createLeague } from '../src/league/membership/create-league.js';
 import { joinLeague } from '../src/league/membership/join-league.js';
 import { startSeason } from '../src/league/membership/start-season.js';
-import type { LeagueSummary } from '../src/league/views/views.js';
+import type { LeagueSummary } from '../src/league/shared/views.js';
 
 /** A started league of four divisions with eight managed clubs, as the benchmarks measure it. */
 export async function benchLeague(deps: LeagueDeps, n: number, seed = n + 1): Promise<{ league: LeagueSummary; managers: string[] }> {

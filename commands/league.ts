@@ -60,7 +60,7 @@ import {
 import type { Command } from './index.js';
 import { CUPS_OPTIONS } from '../src/engine/model/cup-competitions.js';
 import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
-import { DEFAULT_CUPS } from '../src/league/cups/calendar-step.js';
+import { DEFAULT_CUPS } from '../src/league/shared/calendar-step.js';
 
 function withSchedule(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub

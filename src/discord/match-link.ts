@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '../league/index.js';
-import { publicLink } from '../league/web/web-paths.js';
+import { publicLink } from '../league/shared/web-paths.js';
 
 /** A match report (a post, or one in a week's story) links to its page on the league's web page when the bot has a public address and the page is on. */
 export function withMatchLink(row: OutboxMessage, publicUrl: string | undefined): OutboxMessage {

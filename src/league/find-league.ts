@@ -4,8 +4,8 @@ import type { LeagueDeps } from './deps.js';
 import type { LeagueRef } from './resolve/league-ref.js';
 import { NotFound } from './errors.js';
 import { requireLeague } from './guards.js';
-import { leagueSummary } from './views/league-summary.js';
-import type { LeagueSummary } from './views/views.js';
+import { leagueSummary } from './shared/league-summary.js';
+import type { LeagueSummary } from './shared/views.js';
 
 export async function findLeagueByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueSummary | null> {
   const row = await findRow(deps.db, channelId);

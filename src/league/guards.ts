@@ -3,7 +3,7 @@ import { clubOfManager, lockClubOfManager, type ClubHeader } from '../db/reposit
 import { findLeague, lockLeagueRow } from '../db/repositories/league.repository.js';
 import type { Database, LeagueRow } from '../db/tables.js';
 import { NotAdmin, NotFound, NotYourClub } from './errors.js';
-import type { ClubSummary, LeagueSummary } from './views/views.js';
+import type { ClubSummary, LeagueSummary } from './shared/views.js';
 import type { DivisionIndex } from '../engine/model/types.js';
 import type { Db } from '../db/db.js';
 

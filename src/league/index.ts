@@ -5,8 +5,8 @@
  */
 export * from './errors.js';
 export { isDatabaseUnreachable } from '../db/unreachable.js';
-export type * from './views/views.js';
-export { GAMES, type Game } from './modes/game-mode.js';
+export type * from './shared/views.js';
+export { GAMES, type Game } from './shared/game-mode.js';
 export type * from './posts/outbox-messages.js';
 export type * from './posts/week-story.js';
 export type * from './posts/headlines.js';
@@ -36,7 +36,7 @@ export {
   settleTransferRequest,
 } from './orders/orders.js';
 export { markReady } from './schedule/ready.js';
-export { markReadyInAnyGame } from './schedule/ready-any-game.js';
+export { markReadyInAnyGame } from './modes/ready-any-game.js';
 export { leagueStatus, leagueStatusIfAny } from './views/status.js';
 export { leagueTable } from './views/table.js';
 export { leagueFixtures, leagueResults } from './views/fixtures.js';
@@ -65,15 +65,16 @@ export type { AdminInput } from './membership/admin-league.js';
 export type { SettingsChanges } from './membership/league-settings.js';
 export type { ManagerInput } from './orders/orders.js';
 export type { RoundQuery } from './views/fixtures.js';
-export type { PlayerScope, TradeSide } from './views/autocomplete.js';
+export type { TradeSide } from './views/autocomplete.js';
+export type { PlayerScope } from './resolve/player-text.js';
 export type { AdvanceOptions, AdvanceStage } from './week/advance.js';
 export { ADVANCE_STAGES } from './week/advance.js';
 export { MARKET_PAGE_SIZE } from './views/market.js';
 export { MAX_CHOICES } from './views/autocomplete.js';
-export { nextDeadline } from './schedule/deadline.js';
+export { nextDeadline } from './shared/deadline.js';
 export { replayLeague, type Replay } from './week/replay.js';
 export { fortuneView, type FortuneView, type FortunePlayerView } from './fortunes/fortune-view.js';
-export { setCrisisSection, setBankSale, setFortuneBid, setImmunityUse, setDebtOrder } from './fortunes/fortune-orders.js';
+export { setCrisisSection, setBankSale, setFortuneBid, setImmunityUse, setDebtOrder } from './orders/fortune-orders.js';
 export { gamePoints, type PointsView } from './fortunes/points.js';
 export { MAX_SEASONS } from './fortunes/game-options.js';
 export type { PointsTable, PointsRow } from './fortunes/points-standings.js';

@@ -11,9 +11,9 @@ import { seededDice } from '../../src/engine/dice.js';
 import { newLeague } from '../../src/engine/new-league.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
 import type { LeagueState, MatchEngineKind } from '../../src/engine/model/types.js';
-import { phraseMemoryAfter } from '../../src/league/channel/phrase-memory.js';
+import { phraseMemoryAfter } from '../../src/league/posts/phrase-memory.js';
 import type { MatchMessage, OutboxPayload } from '../../src/league/index.js';
-import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { matchEventsIndex } from '../../src/league/shared/match-events.js';
 import { stepMessages } from '../../src/league/posts/step-messages.js';
 
 /**

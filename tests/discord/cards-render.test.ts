@@ -10,7 +10,7 @@ import { withPictures } from '../../src/discord/outbox-poster.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { splitDraft } from '../../src/discord/split.js';
-import { cardsClubs, cardsDiceSeed, newCardsLeague, type CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import { cardsClubs, cardsDiceSeed, newCardsLeague, type CardsLeague } from '../../src/league/shared/cards-league.js';
 import { cardsMessages, type CardsMatchMessage } from '../../src/league/modes/cards/cards-messages.js';
 import type { OutboxPayload } from '../../src/league/index.js';
 

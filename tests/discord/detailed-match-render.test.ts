@@ -5,7 +5,7 @@ import { seededDice } from '../../src/engine/dice.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
-import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { matchEventsIndex } from '../../src/league/shared/match-events.js';
 import type { MatchMessage } from '../../src/league/index.js';
 
 /** A detailed match in the channel: its key moments, its statistics, and its live frames. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderGuide, renderJoinChecklist } from '../../src/discord/render/guide.render.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
 import { HELP_TOPICS, renderHelp } from '../../src/discord/render/help.render.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 
 const deadline = new Date('2026-03-02T19:30:00Z');
 const league: LeagueSummary = {

@@ -6,7 +6,7 @@ import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
 import type { MatchMessage } from '../../src/league/index.js';
-import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { matchEventsIndex } from '../../src/league/shared/match-events.js';
 import { longMatch } from './view-fixtures.js';
 
 /** A detailed match with goals, found in a week's log as the week story finds it. */

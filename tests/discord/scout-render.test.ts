@@ -3,7 +3,7 @@ import { renderOrders } from '../../src/discord/render/orders.render.js';
 import { SCOUT_CHOICES, describeScoutRequest } from '../../src/discord/render/scout.render.js';
 import { SCOUT_SHIFTS, scoutAbilityTotal, scoutPositionRoll } from '../../src/engine/transfers/chief-scout.js';
 import { ABILITY_BY_TOTAL, POSITION_BY_ROLL } from '../../src/engine/tables/transfer-chart.js';
-import type { ReadyView } from '../../src/league/views/views.js';
+import type { ReadyView } from '../../src/league/shared/views.js';
 
 describe('/scout’s choices say what the Chief Scout does', () => {
   it('GIVEN the engine’s rule THEN the choices offer exactly its facets and shifts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatus } from '../../src/discord/render/league.render.js';
 import { renderTables } from '../../src/discord/render/table.render.js';
-import type { DivisionTableView } from '../../src/league/views/views.js';
+import type { DivisionTableView } from '../../src/league/shared/views.js';
 import { CLUB_NAMES, PLAYER_CLUB_NAMES } from '../../src/engine/setup/names.js';
 
 const row = (position: number, clubName: string, managerUserId: string | null) => ({

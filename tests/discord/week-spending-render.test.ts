@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bidsLine, debtField } from '../../src/discord/render/week-spending.render.js';
-import type { WeekSpendingView } from '../../src/league/orders/week-spending.js';
+import type { WeekSpendingView } from '../../src/league/shared/week-spending.js';
 
 const spending = (balanceAfter: number): WeekSpendingView => ({
   balance: 960_000,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { CupsOption } from '../../src/engine/model/cup-competitions.js';
 import { transferValue } from '../../src/engine/transfers/transfer-values.js';
-import { calendarStepAt } from '../../src/league/cups/calendar-step.js';
+import { calendarStepAt } from '../../src/league/shared/calendar-step.js';
 import type { Player } from '../../src/engine/model/types.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/tables.js';
 import { BOARD, type Square } from '../../src/engine/fortunes/board.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
 import type { LeagueState } from '../../src/engine/model/types.js';
-import { cupStepOfRow } from '../../src/league/cups/calendar-step.js';
+import { cupStepOfRow } from '../../src/league/shared/calendar-step.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';

@@ -5,7 +5,7 @@ import { isPicture } from '../../src/engine/cards/cards.js';
 import { keepPrice } from '../../src/engine/cards/prices.js';
 import { FIRST_SEASON_ORDER } from '../../src/engine/cards/suit-levels.js';
 import type { CardsEvent } from '../../src/engine/cards/events.js';
-import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import type { CardsLeague } from '../../src/league/shared/cards-league.js';
 import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';

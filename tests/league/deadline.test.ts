@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDeadline } from '../../src/league/schedule/deadline.js';
+import { nextDeadline } from '../../src/league/shared/deadline.js';
 
 describe('nextDeadline', () => {
   it('GIVEN an interval of 48 hours THEN the deadline is 48 hours on', () => {

@@ -14,7 +14,7 @@ import { replayLeague } from '../../src/league/week/replay.js';
 import { putOrder } from '../../src/db/repositories/orders.repository.js';
 import { json } from '../../src/db/json.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, weekOf } from './helpers.js';
 

@@ -9,7 +9,7 @@ import { placeBid } from '../../src/league/orders/orders.js';
 import { loadState, saveState } from '../../src/db/repositories/league-state.repository.js';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import type { LeagueState, Listing } from '../../src/engine/model/types.js';
-import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/views/views.js';
+import type { ClubSummary, LeagueOptions, LeagueSummary, WeekRef } from '../../src/league/shared/views.js';
 import type { TestDatabase } from '../support/db.js';
 import { testClock } from '../support/db.js';
 

@@ -5,7 +5,7 @@ import { loadCommands } from '../../src/discord/loader.js';
 import { createRouter } from '../../src/discord/router.js';
 import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { fakeCommand, testContext, type Sent } from '../discord/fake-interaction.js';
 import { depsOf, startedLeague } from './helpers.js';

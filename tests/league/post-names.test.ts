@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
-import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { matchEventsIndex } from '../../src/league/shared/match-events.js';
 import type { PostNames } from '../../src/league/posts/outbox-messages.js';
-import { postNames } from '../../src/league/posts/post-names.js';
+import { postNames } from '../../src/league/shared/post-names.js';
 import { stepMessages } from '../../src/league/posts/step-messages.js';
 import { makeClub, makeLeague, makePlayer } from '../support/factories.js';
 

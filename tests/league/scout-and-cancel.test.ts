@@ -4,7 +4,7 @@ import { advanceLeague } from '../../src/league/week/advance.js';
 import { InvalidInput, NotFound, NotYourClub, RuleViolation } from '../../src/league/errors.js';
 import { cancelBuild, hireStaff, myOrders, myScoutRequest, orderBuild, setScoutRequest } from '../../src/league/orders/orders.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, startedLeague, stateOf, weekOf } from './helpers.js';
 

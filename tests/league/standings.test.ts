@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divisionTable as engineTable } from '../../src/engine/season/league-table.js';
 import type { Division } from '../../src/engine/model/types.js';
-import { divisionTable } from '../../src/league/views/standings.js';
+import { divisionTable } from '../../src/league/shared/standings.js';
 
 // Clubs listed in Division Ranking sheet order; their names sort the other way round.
 const NAMES: Record<string, string> = { r1: 'Zeta United', r2: 'Yarmouth', r3: 'Xenia', r4: 'Albion' };

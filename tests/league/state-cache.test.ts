@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { findLeague } from '../../src/db/repositories/league.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
-import { currentState, stateToPlay } from '../../src/league/week/state-cache.js';
+import { currentState, stateToPlay } from '../../src/league/shared/state-cache.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { editState } from './fortunes/edit-state.js';
 import { depsOf, startedLeague } from './helpers.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standCapacity, totalCapacity } from '../../src/engine/stadium/capacity.js';
 import { newLeague } from '../../src/engine/new-league.js';
 import type { StandId } from '../../src/engine/model/types.js';
-import { publicPlayer } from '../../src/league/views/player-views.js';
+import { publicPlayer } from '../../src/league/shared/player-views.js';
 import { stadiumOfClub } from '../../src/league/state-views/club-views.js';
 import { makePlayer } from '../support/factories.js';
 

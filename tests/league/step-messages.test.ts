@@ -3,7 +3,7 @@ import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import { EVENT_AUDIENCE, type Audience } from '../../src/engine/event-audience.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
-import { matchEventsIndex } from '../../src/league/week/match-events.js';
+import { matchEventsIndex } from '../../src/league/shared/match-events.js';
 import type { TableMessage } from '../../src/league/posts/outbox-messages.js';
 import { stepMessages } from '../../src/league/posts/step-messages.js';
 import { makeClub, makeLeague } from '../support/factories.js';

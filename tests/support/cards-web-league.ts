@@ -2,7 +2,7 @@ import { loadCardsState } from '../../src/db/repositories/cards.repository.js';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
-import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import type { CardsLeague } from '../../src/league/shared/cards-league.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { makeCardsLeagueIn, weekOf } from '../league/helpers.js';
 

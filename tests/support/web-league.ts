@@ -10,7 +10,7 @@ import { pickFormation } from '../../src/league/selection/editor-orders.js';
 import { markReady } from '../../src/league/schedule/ready.js';
 import { squadView } from '../../src/league/views/squad.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
-import type { ClubSummary, LeagueSummary } from '../../src/league/views/views.js';
+import type { ClubSummary, LeagueSummary } from '../../src/league/shared/views.js';
 
 /** Names a hostile or careless manager might choose: markup, quotes, a mass mention, a very long and right-to-left names. */
 export const HOSTILE_NAMES = [

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CardsLeague } from '../../src/league/modes/cards/cards-league.js';
+import type { CardsLeague } from '../../src/league/shared/cards-league.js';
 import { cupsPath, fixturesPath, historyPath, leaguePath } from '../../src/league/web/index.js';
 import { createLogger } from '../../src/logger.js';
 import { buildWebServer } from '../../src/web/server.js';

@@ -9,7 +9,7 @@ import { markDelivered } from '../../src/league/index.js';
 import { toldPosts } from '../../src/league/posts/told-posts.js';
 import { fixturesPath, leaguePath, matchDicePath, matchPath } from '../../src/league/web/index.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
-import type { LeagueSummary } from '../../src/league/views/views.js';
+import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { buildWebServer } from '../../src/web/server.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startedLeague, weekOf } from '../league/helpers.js';

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { FinancesView } from '../../league/views/views.js';
+import type { FinancesView } from '../../league/shared/views.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
 import { dealName } from './words.js';
 

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { LeagueSummary } from '../../league/views/views.js';
+import type { LeagueSummary } from '../../league/shared/views.js';
 import { COLOURS } from './format.js';
 
 /** A game of Football Fortunes' commands, by what a manager does in a turn. */

@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import { POINTS, PROMOTED_PLACES, RELEGATED_PLACES, WEEKS_PER_SEASON } from '../../league/state-views/rule-figures.js';
-import type { LeagueSummary } from '../../league/views/views.js';
+import type { LeagueSummary } from '../../league/shared/views.js';
 import { publicLink, RULES_PATH } from '../../league/web/index.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';

@@ -10,7 +10,7 @@ import type {
   LeagueStatusView,
   LeagueSummary,
   ResultView,
-} from '../../league/views/views.js';
+} from '../../league/shared/views.js';
 import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';

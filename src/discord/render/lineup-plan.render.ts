@@ -1,5 +1,5 @@
 import type { APIEmbedField } from 'discord.js';
-import type { LineupPlanView } from '../../league/orders/lineup-plan.js';
+import type { LineupPlanView } from '../../league/shared/lineup-plan.js';
 import { formMark, name } from './format.js';
 
 /** The XI that will play, line by line, with tactics and what the AI fills for him: fields of the /ready summary. */

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { MarketView } from '../../league/views/views.js';
+import type { MarketView } from '../../league/shared/views.js';
 import { COLOURS, ability, formMark, money, name, positions } from './format.js';
 import { ABILITY_FORM_LEGEND, SALE_WORDS } from './words.js';
 

@@ -1,7 +1,7 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
 import type { ClubNewsView, NewsItem } from '../../league/views/club-news.js';
-import { SLOT_WORDS } from '../../league/orders/lineup-plan.js';
+import { SLOT_WORDS } from '../../league/shared/lineup-plan.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import type { ClubHeadline, ClubScore } from '../../league/views/club-headline.js';
 import { COLOURS, divisionName, money, name, signedMoney } from './format.js';

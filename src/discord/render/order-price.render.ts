@@ -1,6 +1,6 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import type { StaffRole, TrainingCode } from '../../engine/model/types.js';
-import type { OrderPrice } from '../../league/orders/order-prices.js';
+import type { OrderPrice } from '../../league/shared/order-prices.js';
 import { money, thousands } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { dealName, weeks } from './words.js';

@@ -1,7 +1,7 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import { stepLabel } from './step-label.js';
 import type { APIEmbed } from 'discord.js';
-import type { ReadyView } from '../../league/views/views.js';
+import type { ReadyView } from '../../league/shared/views.js';
 import { describeScoutRequest } from './scout.render.js';
 import { STAFF_LABELS } from './staff.render.js';
 import { COLOURS } from './format.js';

@@ -1,6 +1,6 @@
 import { POSITIONS } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import type { LoanedOutView, PlayerView, SquadView } from '../../league/views/views.js';
+import type { LoanedOutView, PlayerView, SquadView } from '../../league/shared/views.js';
 import { COLOURS, ability, divisionName, formMark, money, name, plural, positions } from './format.js';
 import { ABILITY_FORM_LEGEND, SALE_WORDS, trainingPlanText, weeks } from './words.js';
 

@@ -1,7 +1,7 @@
 import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
 import type { Stand, StandId } from '../../engine/model/types.js';
-import type { StadiumView } from '../../league/views/views.js';
+import type { StadiumView } from '../../league/shared/views.js';
 import { COLOURS, thousands } from './format.js';
 import { weeks } from './words.js';
 

@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { StaffRole } from '../../engine/model/types.js';
-import type { StaffView } from '../../league/views/views.js';
+import type { StaffView } from '../../league/shared/views.js';
 import { COLOURS } from './format.js';
 import { weekName, weeks } from './words.js';
 

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { DivisionTableView } from '../../league/views/views.js';
+import type { DivisionTableView } from '../../league/shared/views.js';
 import type { TableMessage } from '../../league/posts/outbox-messages.js';
 import { COLOURS, codeSafe, divisionName, fitName, name, pad, padStart } from './format.js';
 

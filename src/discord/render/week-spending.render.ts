@@ -1,5 +1,5 @@
 import type { APIEmbedField } from 'discord.js';
-import type { WeekSpendingView } from '../../league/orders/week-spending.js';
+import type { WeekSpendingView } from '../../league/shared/week-spending.js';
 import { money, name } from './format.js';
 
 /** The bids by player, for the /ready summary; only the manager sees it. */

@@ -1,5 +1,5 @@
 import type { SaleMode, StandKind, TrainingCode } from '../../engine/model/types.js';
-import type { TrainingPlanView } from '../../league/views/views.js';
+import type { TrainingPlanView } from '../../league/shared/views.js';
 import { plural } from '../../plural.js';
 
 /** The words for the rulebook's codes, so no reply shows a bare code ("FRM", "T1", "(0w)"). */

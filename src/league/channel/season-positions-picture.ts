@@ -1,5 +1,5 @@
 import type { LeagueState } from '../../engine/model/types.js';
-import type { PostPicture } from '../posts/post-parts.js';
+import type { PostPicture } from '../shared/post-parts.js';
 
 /**
  * The season's-end chart of the managers' clubs, week by week: each division holding one, with the season's

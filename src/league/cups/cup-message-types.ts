@@ -2,7 +2,7 @@ import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import type { EngineEvent } from '../../engine/model/events.js';
-import type { ClubRef, PostNames, PostPicture } from '../posts/post-parts.js';
+import type { ClubRef, PostNames, PostPicture } from '../shared/post-parts.js';
 
 /** A round drawn: its ties (the first drawn at home) and byes. */
 export interface CupDrawMessage {

@@ -3,7 +3,7 @@ import { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 import { CUP_COMPETITIONS, type CupCompetition, type CupsOption } from '../../engine/model/cup-competitions.js';
 import { knockoutRounds, knockoutWinner, roundName } from '../../engine/cups/knockout.js';
 import type { CupTrophy } from '../../engine/model/cups-state.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
 import type { LeagueRow } from '../../db/tables.js';

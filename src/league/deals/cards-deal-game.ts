@@ -6,8 +6,7 @@ import { json } from '../../db/json.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import type { CardsDeal } from '../../engine/cards/orders.js';
 import { sharedTradeProblem, tradeFaults } from '../../engine/cards/trades.js';
-import type { CardsLeague } from '../modes/cards/cards-league.js';
-import { cards } from '../modes/cards/cards-mode.js';
+import { readCards, type CardsLeague } from '../shared/cards-league.js';
 import { tradeOfTerms, type CardsDealTerms } from './cards-deal-terms.js';
 import type { OfferGame } from './offer-game.js';
 import type { OfferStatus } from './offer-lifecycle.js';
@@ -20,7 +19,7 @@ export interface CardsOfferState {
 }
 
 async function readCardsOffers(trx: Transaction<Database>, league: LeagueRow): Promise<CardsOfferState> {
-  const [state, clubs] = await Promise.all([cards.read(trx, league), clubHeaders(trx, league.id)]);
+  const [state, clubs] = await Promise.all([readCards(trx, league.id), clubHeaders(trx, league.id)]);
   return { cards: state, names: Object.fromEntries(clubs.map((c) => [c.id, c.name])) };
 }
 

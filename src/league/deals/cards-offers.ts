@@ -1,7 +1,7 @@
 import type { CardId } from '../../engine/cards/cards.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
-import { MAX_AMOUNT } from '../schedule/input-checks.js';
+import { MAX_AMOUNT } from '../shared/input-checks.js';
 import { CARDS_DEALS, type CardsOfferState } from './cards-deal-game.js';
 import type { CardsDealTerms } from './cards-deal-terms.js';
 import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';

@@ -1,7 +1,7 @@
 import type { CupStepKind } from '../../engine/model/cups-state.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
 import type { SeasonPhase } from '../../engine/model/types.js';
-import type { WithButtons } from '../posts/post-parts.js';
+import type { WithButtons } from '../shared/post-parts.js';
 import type { OfferEnding } from './offer-end-notice.js';
 
 /** A manager has an offer: from whom, not its terms, with the buttons to see and answer it. */

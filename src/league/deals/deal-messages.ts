@@ -3,9 +3,9 @@ import type { LeagueRow } from '../../db/tables.js';
 import { dealImmunity, dealMoves, dealPayment, type DealTerms } from '../../engine/deals/terms.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { LeagueState } from '../../engine/model/types.js';
-import { cupStepOf } from '../cups/calendar-step.js';
+import { cupStepOf } from '../shared/calendar-step.js';
 import type { DealNewsLine, DealNewsMessage } from './deal-message-types.js';
-import { dealSettingsOf } from './deal-settings.js';
+import { dealSettingsOf } from '../shared/deal-settings.js';
 
 function newsLine(before: LeagueState, terms: DealTerms, feesHidden: boolean): DealNewsLine {
   const club = (id: string) => before.clubs[id]?.name ?? id;

@@ -2,7 +2,7 @@ import { dealProblem } from '../../engine/deals/check-deal.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
 import { aiAnswer } from '../../engine/deals/value-rule.js';
 import type { LeagueState } from '../../engine/model/types.js';
-import { currentState } from '../week/state-cache.js';
+import { currentState } from '../shared/state-cache.js';
 import { rewriteDealOrders } from './deal-orders.js';
 import type { OfferGame } from './offer-game.js';
 import { offerView, type OfferView } from './offer-views.js';

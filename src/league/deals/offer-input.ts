@@ -1,6 +1,6 @@
 import type { LeagueState } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
-import { MAX_AMOUNT } from '../schedule/input-checks.js';
+import { MAX_AMOUNT } from '../shared/input-checks.js';
 
 /** What `/trade offer` takes for money: `money:` it pays, `ask:` it is paid. */
 export const TRADE_MONEY_HINT = 'a negative money cannot be offered (to be paid in a deal, use ask:).';

@@ -1,5 +1,5 @@
 import { clubOfManager } from '../../db/repositories/club.repository.js';
-import { clubOrdersOf } from '../orders/stored-orders.js';
+import { clubOrdersOf } from '../shared/stored-orders.js';
 import type { Square } from '../../engine/fortunes/board.js';
 import { bankBuyingPrice, bankSellingPrice } from '../../engine/fortunes/bank.js';
 import { auctionLots, type FortuneOrders } from '../../engine/fortunes/fortune-orders.js';
@@ -10,7 +10,7 @@ import type { SeasonPhase, Position } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub, RuleViolation } from '../errors.js';
 import { requireLeague } from '../guards.js';
-import { currentState } from '../week/state-cache.js';
+import { currentState } from '../shared/state-cache.js';
 import { violation } from '../../engine/model/violations.js';
 
 export interface FortunePlayerView {

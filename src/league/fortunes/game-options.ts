@@ -1,6 +1,6 @@
 import type { LeagueSettings } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
-import type { LeagueOptions } from '../views/views.js';
+import type { LeagueOptions } from '../shared/views.js';
 
 export const MAX_SEASONS = 50;
 

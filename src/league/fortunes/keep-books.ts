@@ -3,7 +3,7 @@ import { archiveLeague, removeManagers } from '../../db/repositories/fortunes.re
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import { lapseClubOffers } from '../deals/lapse-club-offers.js';
-import { endCareers } from '../membership/career.js';
+import { endCareers } from '../shared/career.js';
 
 /**
  * What a Fortunes step leaves behind beyond the state: a manager who resigned

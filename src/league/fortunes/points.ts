@@ -2,7 +2,7 @@ import { clubHeaders } from '../../db/repositories/club.repository.js';
 import { gameStandings } from '../../engine/fortunes/game-standings.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import { currentState } from '../week/state-cache.js';
+import { currentState } from '../shared/state-cache.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
 export interface PointsView {

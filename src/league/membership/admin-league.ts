@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import { requireAdminFlag, type LeagueCheck } from '../guards.js';
 import { resolveLeagueOfAnyGameLocked, type LeagueLookup } from '../resolve/league-ref.js';
-import { leagueSummary } from '../views/league-summary.js';
+import { leagueSummary } from '../shared/league-summary.js';
 
 /** A league admin's change: the league by id or by its channel, and the caller's check on it (the admin role). */
 export type AdminInput = LeagueLookup & {

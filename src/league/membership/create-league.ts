@@ -6,9 +6,9 @@ import { newLeagueState as newLeague, type NewLeagueOptions } from '../../engine
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { checkGameOptions } from '../fortunes/game-options.js';
-import type { StoredSettings } from '../views/league-summary.js';
-import { ledgerRows } from '../week/money-events.js';
-import type { LeagueSummary } from '../views/views.js';
+import type { StoredSettings } from '../shared/league-summary.js';
+import { ledgerRows } from '../shared/money-events.js';
+import type { LeagueSummary } from '../shared/views.js';
 import { checkNewLeague, openLeague, type CreateLeagueInput } from './open-league.js';
 
 /**

@@ -10,7 +10,7 @@ import { banIn } from './bans.js';
 import { adminLeague, type AdminInput } from './admin-league.js';
 import { releaseClub } from './release-club.js';
 import { clubFromText } from '../resolve/club-text.js';
-import type { ClubSummary } from '../views/views.js';
+import type { ClubSummary } from '../shared/views.js';
 
 export type HandToAiInput = AdminInput & {
   clubId: string;

@@ -5,11 +5,11 @@ import type { LeagueDeps } from '../deps.js';
 import { Conflict, NotFound } from '../errors.js';
 import { clubSummary, type LeagueCheck } from '../guards.js';
 import { resolveLeagueOfAnyGameLocked, type LeagueLookup } from '../resolve/league-ref.js';
-import { leagueSummary } from '../views/league-summary.js';
-import type { ClubSummary, LeagueSummary } from '../views/views.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { ClubSummary, LeagueSummary } from '../shared/views.js';
 import { clubFromText } from '../resolve/club-text.js';
-import { clubsOutOfTheGame, requireOpenGame } from '../fortunes/open-game.js';
-import { startCareer } from './career.js';
+import { clubsOutOfTheGame, requireOpenGame } from '../shared/open-game.js';
+import { startCareer } from '../shared/career.js';
 
 export type JoinLeagueInput = LeagueLookup & {
   userId: string;

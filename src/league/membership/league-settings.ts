@@ -6,13 +6,13 @@ import { updateLeagueRow } from '../../db/repositories/league.repository.js';
 import type { LeagueRow, LeaguesTable } from '../../db/tables.js';
 import { json } from '../../db/json.js';
 import { footballCreation, parseStoredSettings } from '../../db/league-columns.js';
-import { nextDeadline } from '../schedule/deadline.js';
+import { nextDeadline } from '../shared/deadline.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { adminLeague, type AdminInput } from './admin-league.js';
-import { checkReminderOffsets, checkSchedule } from '../schedule/input-checks.js';
-import { leagueSummary } from '../views/league-summary.js';
-import type { DeadlineSchedule, LeagueSummary } from '../views/views.js';
+import { checkReminderOffsets, checkSchedule } from '../shared/input-checks.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { DeadlineSchedule, LeagueSummary } from '../shared/views.js';
 import type { CupsOption } from '../../engine/model/cup-competitions.js';
 
 export interface SettingsChanges {

@@ -2,9 +2,9 @@ import { recordAudit } from '../../db/repositories/audit.repository.js';
 import type { LeagueDeps } from '../deps.js';
 import { clubSummary, requireManagerClub, type LeagueCheck } from '../guards.js';
 import { resolveLeagueOfAnyGameLocked, type LeagueLookup } from '../resolve/league-ref.js';
-import { leagueSummary } from '../views/league-summary.js';
+import { leagueSummary } from '../shared/league-summary.js';
 import { releaseClub } from './release-club.js';
-import type { ClubSummary } from '../views/views.js';
+import type { ClubSummary } from '../shared/views.js';
 
 /** The manager gives up his club; the AI manages it from the next week on. `check` runs on the league first (the command's cooldown). */
 export async function leaveLeague(deps: LeagueDeps, input: LeagueLookup & { userId: string; check?: LeagueCheck }): Promise<ClubSummary> {

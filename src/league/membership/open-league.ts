@@ -6,9 +6,9 @@ import { json } from '../../db/json.js';
 import type { Database, LeaguesTable } from '../../db/tables.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotAdmin } from '../errors.js';
-import { checkReminderOffsets, checkSchedule } from '../schedule/input-checks.js';
-import { leagueSummary } from '../views/league-summary.js';
-import type { LeagueOptions, LeagueSummary } from '../views/views.js';
+import { checkReminderOffsets, checkSchedule } from '../shared/input-checks.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { LeagueOptions, LeagueSummary } from '../shared/views.js';
 
 export interface CreateLeagueInput {
   guildId: string;

@@ -4,7 +4,7 @@ import { deleteClubTurn } from '../../db/repositories/orders.repository.js';
 import { clearReady } from '../../db/repositories/ready.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import { lapseClubOffers } from '../deals/lapse-club-offers.js';
-import { endCareers } from './career.js';
+import { endCareers } from '../shared/career.js';
 
 /**
  * A club loses its manager. His orders and sealed bids for the open week leave

@@ -1,11 +1,11 @@
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { updateLeagueRow } from '../../db/repositories/league.repository.js';
-import { nextDeadline } from '../schedule/deadline.js';
+import { nextDeadline } from '../shared/deadline.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict } from '../errors.js';
-import { leagueSummary } from '../views/league-summary.js';
-import type { LeagueSummary } from '../views/views.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { LeagueSummary } from '../shared/views.js';
 import { adminLeague, type AdminInput } from './admin-league.js';
 
 /**

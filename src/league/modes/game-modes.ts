@@ -2,7 +2,7 @@ import type { Game, LeagueRow } from '../../db/tables.js';
 import { cards } from './cards/cards-mode.js';
 import { football } from './football.js';
 import { fortunesGame } from './fortunes-game/fortunes-game-mode.js';
-import type { GameMode, GameTypes } from './game-mode.js';
+import type { GameMode, GameTypes } from '../shared/game-mode.js';
 
 const MODES: Partial<Record<Game, GameMode<GameTypes>>> = {
   football,

@@ -1,4 +1,4 @@
-import { cupStepOfRow } from '../cups/calendar-step.js';
+import { cupStepOfRow } from '../shared/calendar-step.js';
 import type { Transaction } from 'kysely';
 import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import { deleteBid, deleteOrder, putBid, putOrder } from '../../db/repositories/orders.repository.js';
@@ -17,22 +17,21 @@ import { violation } from '../../engine/model/violations.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput, NotFound, RuleViolation } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
-import { requireOpenGame } from '../fortunes/open-game.js';
-import { checkAmount, checkOneOf } from '../schedule/input-checks.js';
+import { requireOpenGame } from '../shared/open-game.js';
+import { checkAmount, checkOneOf } from '../shared/input-checks.js';
 import { gameModeOf } from '../modes/game-modes.js';
-import { currentState } from '../week/state-cache.js';
-import { clubOrdersOf } from './stored-orders.js';
-import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from './order-prices.js';
-import type { OrdersView, StadiumView, StaffView } from '../views/views.js';
+import { currentState } from '../shared/state-cache.js';
+import { clubOrdersOf } from '../shared/stored-orders.js';
+import { bidPrice, boxesPrice, buildPrice, hirePrice, salePrice, sponsorPrice, trainingPrice, type OrderPrice } from '../shared/order-prices.js';
+import type { OrdersView, StadiumView, StaffView } from '../shared/views.js';
 import { stadiumOfClub, staffOfClub } from '../state-views/club-views.js';
-import type { PlayerScope } from '../views/autocomplete.js';
-import { resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
+import type { PlayerScope } from '../resolve/player-text.js';
+import { resolveLeagueShared, type ManagerInput } from '../resolve/league-ref.js';
 import { playerIdFromText } from '../resolve/player-text.js';
 import { standFromText } from '../resolve/stand-text.js';
 import { playerById } from '../../engine/player-lookup.js';
 
-/** Every order is given by a manager in a league; the use case finds the league and his club itself. */
-export type ManagerInput = LeagueRef & { userId: string };
+export type { ManagerInput };
 
 export interface OrderContext {
   league: LeagueRow;

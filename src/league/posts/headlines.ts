@@ -1,8 +1,8 @@
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
-import type { DivisionTableView } from '../views/views.js';
-import type { ClubRef } from './post-parts.js';
-import type { Headline } from './headline.js';
+import type { DivisionTableView } from '../shared/views.js';
+import type { ClubRef } from '../shared/post-parts.js';
+import type { Headline } from '../shared/headline.js';
 
 /** A win by this many goals or more is news whoever played. */
 export const BIG_WIN_MARGIN = 3;
@@ -11,7 +11,7 @@ export const LONG_INJURY_WEEKS = 2;
 /** Clubs this many places from the top of a division with a manager are in the race (promotion, or the title). */
 export const RACE_PLACES = 3;
 
-export type { Headline } from './headline.js';
+export type { Headline } from '../shared/headline.js';
 
 interface Result {
   division: DivisionIndex;

@@ -1,10 +1,10 @@
 import { clubHeaders } from '../../db/repositories/club.repository.js';
 import { findLeague } from '../../db/repositories/league.repository.js';
 import type { LeagueDeps } from '../deps.js';
-import { settingsView } from '../views/league-summary.js';
+import { settingsView } from '../shared/league-summary.js';
 import type { OutboxMessage } from './outbox-messages.js';
-import { postNames } from './post-names.js';
-import { currentState } from '../week/state-cache.js';
+import { postNames } from '../shared/post-names.js';
+import { currentState } from '../shared/state-cache.js';
 
 type Lookup = { live: boolean; player(id: string): string | undefined; club(id: string): string | undefined };
 

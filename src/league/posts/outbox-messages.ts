@@ -3,20 +3,20 @@ import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/model/types.js';
 import type { LeaguePhase } from '../../db/league-columns.js';
-import type { DivisionTableView, ListingView } from '../views/views.js';
+import type { DivisionTableView, ListingView } from '../shared/views.js';
 import type { DealNewsMessage, OfferNoticeEndedMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
 import type { OfferEndMessage } from '../deals/offer-end-notice.js';
-import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from '../modes/cards/cards-messages.js';
+import type { CardsLotsMessage, CardsMatchMessage, CardsStepMessage } from './cards-message-types.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
-import type { ClubRef, PostNames, PostPicture } from './post-parts.js';
+import type { ClubRef, PostNames, PostPicture } from '../shared/post-parts.js';
 import type { CupStepKind } from '../../engine/model/cups-state.js';
-import type { Headline } from './headline.js';
+import type { Headline } from '../shared/headline.js';
 import type { BestPredictors } from '../predictions/best-predictor.js';
 import type { StoredSeasonAwards } from '../awards/season-end-awards.js';
 import type { ManagerOfTheMonth } from '../awards/manager-of-the-month.js';
 import type { DirectReminderMessage } from '../reminders/direct-reminder-message.js';
 
-export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from './post-parts.js';
+export type { ClubRef, OutboxButton, PostNames, PostPicture, WithButtons } from '../shared/post-parts.js';
 export type { DealNewsLine, DealNewsMessage, OfferNoticeMessage } from '../deals/deal-message-types.js';
 export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-message-types.js';
 
@@ -25,7 +25,7 @@ export type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } fro
  * The Discord layer renders each kind into embeds.
  */
 import type { GameOverMessage } from '../fortunes/game-over-messages.js';
-import type { FortunesTurnMessage } from '../modes/fortunes-game/fortunes-game-messages.js';
+import type { FortunesTurnMessage } from './fortunes-game-message-types.js';
 
 export interface MatchMessage {
   season: number;

@@ -5,17 +5,17 @@ import { audienceOf } from '../../engine/event-audience.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
 import type { DivisionIndex, LeagueState } from '../../engine/model/types.js';
-import type { MatchEventsIndex } from '../week/match-events.js';
+import type { MatchEventsIndex } from '../shared/match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
-import { settingsView } from '../views/league-summary.js';
-import { listingView } from '../views/player-views.js';
+import { settingsView } from '../shared/league-summary.js';
+import { listingView } from '../shared/player-views.js';
 import { generatedNames } from '../channel/generated-names.js';
-import { phraseMemory } from '../channel/phrase-memory.js';
-import { postNames } from './post-names.js';
-import { cupStepOf } from '../cups/calendar-step.js';
+import { phraseMemory } from './phrase-memory.js';
+import { postNames } from '../shared/post-names.js';
+import { cupStepOf } from '../shared/calendar-step.js';
 import { seasonPositionsPicture } from '../channel/season-positions-picture.js';
-import { divisionTable, namedTable } from '../views/standings.js';
-import { matchPath } from '../web/web-paths.js';
+import { divisionTable, namedTable } from '../shared/standings.js';
+import { matchPath } from '../shared/web-paths.js';
 
 /**
  * The messages a played step leaves in the outbox: a summary, one per game

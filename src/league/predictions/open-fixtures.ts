@@ -2,9 +2,9 @@ import { fixturesOf } from '../../db/repositories/fixture.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import type { Db } from '../../db/db.js';
 import type { LeagueRow } from '../../db/tables.js';
-import { cupStepOfRow } from '../cups/calendar-step.js';
+import { cupStepOfRow } from '../shared/calendar-step.js';
 import { Conflict } from '../errors.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 
 /** A fixture of the step about to be played that a member may predict: one with a managed club in it. */
 export interface OpenFixture {

@@ -4,7 +4,7 @@ import { predictionsWithResults, savePrediction } from '../../db/repositories/pr
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput, NotFound } from '../errors.js';
 import { resolveLeague, resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import { openFixtures, type OpenFixture } from './open-fixtures.js';
 import { PREDICTED_GOALS, predictionPoints, predictorTable, type PredictorRow } from './scoring.js';
 

@@ -3,7 +3,7 @@ import { findLeagueByChannel, findLeagueRow, type LeagueKey } from '../../db/rep
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { Db } from '../../db/db.js';
 import { NotFound, OtherGame } from '../errors.js';
-import type { Game } from '../modes/game-mode.js';
+import type { Game } from '../shared/game-mode.js';
 
 /**
  * The league a use case acts on: by id (the scheduler, the tests); by the
@@ -12,6 +12,9 @@ import type { Game } from '../modes/game-mode.js';
  * or the row a command of every game has read already, so that a view does not read it again.
  */
 export type LeagueRef = { leagueId: string } | { channelId: string; game: Game; command: string } | { read: LeagueRow };
+
+/** Every order is given by a manager in a league; the use case finds the league and his club itself. */
+export type ManagerInput = LeagueRef & { userId: string };
 
 /** A league by id, or the one a channel plays (else its latest archived one), whatever its game: for autocomplete. */
 export type LeagueLookup = { leagueId: string } | { channelId: string };

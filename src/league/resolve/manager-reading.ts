@@ -5,8 +5,8 @@ import type { ClubOrders } from '../../engine/model/orders.js';
 import type { LeagueState } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotFound, NotYourClub } from '../errors.js';
-import { currentState } from '../week/state-cache.js';
-import { clubOrdersOf } from '../orders/stored-orders.js';
+import { currentState } from '../shared/state-cache.js';
+import { clubOrdersOf } from '../shared/stored-orders.js';
 import { clubFromText } from './club-text.js';
 import { resolveLeagueShared, type LeagueRef } from './league-ref.js';
 

@@ -1,6 +1,12 @@
 import type { LeagueState, Player } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
-import type { PlayerScope } from '../views/autocomplete.js';
+
+/**
+ * own: the caller's squad; market: the transfer list; league: every player in the league; trade: the other side of a
+ * deal (the club the offer is made to once chosen, else every other club that trades); loan: the caller's squad and
+ * the other side's (a loan lends his player or borrows theirs).
+ */
+export type PlayerScope = 'own' | 'market' | 'league' | 'trade' | 'loan';
 
 function inScope(state: LeagueState, player: Player, scope: PlayerScope, clubId: string | null): boolean {
   if (scope === 'own') return player.clubId === clubId;

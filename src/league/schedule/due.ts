@@ -2,9 +2,9 @@ import { dueLeagueRows, leaguesBeforeDeadline, updateLeague } from '../../db/rep
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { LeagueDeps } from '../deps.js';
 import { requireLeague } from '../guards.js';
-import { MAX_REMINDER_HOURS } from './input-checks.js';
+import { MAX_REMINDER_HOURS } from '../shared/input-checks.js';
 import type { ReminderMessage } from '../posts/outbox-messages.js';
-import type { DueLeague, ReminderDue } from '../views/views.js';
+import type { DueLeague, ReminderDue } from '../shared/views.js';
 
 const HOUR = 3_600_000;
 

@@ -10,15 +10,15 @@ import type { LeagueState } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict } from '../errors.js';
 import { resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
-import { requireOpenGame } from '../fortunes/open-game.js';
+import { requireOpenGame } from '../shared/open-game.js';
 import type { AllReadyMessage } from '../posts/outbox-messages.js';
-import { cupStepOfRow } from '../cups/calendar-step.js';
+import { cupStepOfRow } from '../shared/calendar-step.js';
 import { requireManagerClub } from '../guards.js';
-import { lineupPlan } from '../orders/lineup-plan.js';
-import { weekSpending } from '../orders/week-spending.js';
-import { currentState } from '../week/state-cache.js';
-import { clubOrdersOf } from '../orders/stored-orders.js';
-import type { ReadyView } from '../views/views.js';
+import { lineupPlan } from '../shared/lineup-plan.js';
+import { weekSpending } from '../shared/week-spending.js';
+import { currentState } from '../shared/state-cache.js';
+import { clubOrdersOf } from '../shared/stored-orders.js';
+import type { ReadyView } from '../shared/views.js';
 
 /**
  * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a

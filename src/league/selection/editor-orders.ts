@@ -16,7 +16,7 @@ import {
   type ManagerInput,
   type OrderContext,
 } from '../orders/orders.js';
-import type { OrdersView } from '../views/views.js';
+import type { OrdersView } from '../shared/views.js';
 import { lineupEditorView, type LineupEditorView } from './lineup-editor-view.js';
 
 /**

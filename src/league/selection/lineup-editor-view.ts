@@ -4,7 +4,7 @@ import { lineupSlots } from '../../engine/selection/lineup-slots.js';
 import { matchRating, YOUTH_RATING } from '../../engine/selection/match-rating.js';
 import type { LeagueState, Line, Lineup, SlotPosition, Tactics } from '../../engine/model/types.js';
 import { squadOfClub } from '../state-views/club-views.js';
-import type { OrdersView, PlayerView } from '../views/views.js';
+import type { OrdersView, PlayerView } from '../shared/views.js';
 
 /** One place in the XI with the player in it and his match rating there (rulebook, "Selection"). */
 export interface EditorSlot {

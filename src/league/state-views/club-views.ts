@@ -3,10 +3,10 @@ import type { ClubOrders } from '../../engine/model/orders.js';
 import { trainingWeeks } from '../../engine/training/training-weeks.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { LeagueState, Listing, Player, Stand, StandId } from '../../engine/model/types.js';
-import { loanedOutOf } from '../deals/loaned-out.js';
+import { loanedOutOf } from './loaned-out.js';
 import { clubSummary } from '../guards.js';
-import { playerViewOf, type ClubNameOf, type PlanLength } from '../views/player-views.js';
-import type { PlayerView, SquadView, StadiumView, StaffView } from '../views/views.js';
+import { playerViewOf, type ClubNameOf, type PlanLength } from '../shared/player-views.js';
+import type { PlayerView, SquadView, StadiumView, StaffView } from '../shared/views.js';
 
 /** Club names from the kept state; an unknown id stands for itself. */
 export function clubNamesOf(state: LeagueState): ClubNameOf {

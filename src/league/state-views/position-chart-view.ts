@@ -1,5 +1,5 @@
 import type { Division } from '../../engine/model/types.js';
-import { positionChart } from '../web/positions.js';
+import { positionChart } from './positions.js';
 
 /** One manager's club: its league position after each week (null where it had not played yet). */
 export interface PositionSeries {

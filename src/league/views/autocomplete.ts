@@ -1,19 +1,13 @@
 import { clubHeaders, clubOfManager } from '../../db/repositories/club.repository.js';
 import { playersByPrefix } from '../../db/repositories/player.repository.js';
 import type { Player } from '../../engine/model/types.js';
-import { clubDirectory } from './club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import { clubFromText } from '../resolve/club-text.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotYourClub } from '../errors.js';
 import { lookUpLeague, type LeagueLookup } from '../resolve/league-ref.js';
-import type { PlayerChoice } from './views.js';
-
-/**
- * own: the caller's squad; market: the transfer list; league: every player in the league; trade: the other side of a
- * deal (the club the offer is made to once chosen, else every other club that trades); loan: the caller's squad and
- * the other side's (a loan lends his player or borrows theirs).
- */
-export type PlayerScope = 'own' | 'market' | 'league' | 'trade' | 'loan';
+import type { PlayerChoice } from '../shared/views.js';
+import type { PlayerScope } from '../resolve/player-text.js';
 
 /** The other side of a deal, as far as the command's options name it yet: a manager, or a club by id or name. */
 export interface TradeSide {

@@ -4,7 +4,7 @@ import type { SponsorDeal } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { clubSummary, requireManagerClub } from '../guards.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import type { FinancesView } from './views.js';
+import type { FinancesView } from '../shared/views.js';
 
 /** The caller's own club's balance, sponsor and latest ledger lines (newest first). */
 export async function financesView(deps: LeagueDeps, input: LeagueRef & { userId: string; limit?: number }): Promise<FinancesView> {

@@ -1,10 +1,10 @@
 import { fixturesOf } from '../../db/repositories/fixture.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
-import { clubDirectory, type ClubDirectory } from './club-names.js';
+import { clubDirectory, type ClubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import type { FixtureView, ResultView } from './views.js';
+import type { FixtureView, ResultView } from '../shared/views.js';
 
 export type RoundQuery = LeagueRef & RoundFilter;
 

@@ -1,8 +1,8 @@
 import { historyOf } from '../../db/repositories/league-history.repository.js';
-import { clubDirectory } from './club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import type { HistoryView } from './views.js';
+import type { HistoryView } from '../shared/views.js';
 
 /** House rule: /league history shows the last three seasons, so an old league's answer stays one message. */
 export const HISTORY_SEASONS_SHOWN = 3;

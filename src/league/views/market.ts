@@ -1,10 +1,10 @@
 import { bidsOfTurn } from '../../db/repositories/orders.repository.js';
 import type { LeagueDeps } from '../deps.js';
-import { listingView } from './player-views.js';
+import { listingView } from '../shared/player-views.js';
 import { readAsManager } from '../resolve/manager-reading.js';
 import type { LeagueRef } from '../resolve/league-ref.js';
 import { clubNamesOf } from '../state-views/club-views.js';
-import type { MarketView } from './views.js';
+import type { MarketView } from '../shared/views.js';
 
 export const MARKET_PAGE_SIZE = { default: 10, max: 25 } as const;
 

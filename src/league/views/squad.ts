@@ -4,7 +4,7 @@ import { readAsManager } from '../resolve/manager-reading.js';
 import type { LeagueRef } from '../resolve/league-ref.js';
 import { playerIdFromText } from '../resolve/player-text.js';
 import { playerOf, squadOfClub } from '../state-views/club-views.js';
-import type { PlayerView, SquadView } from './views.js';
+import type { PlayerView, SquadView } from '../shared/views.js';
 
 /** A club's squad: full detail for its own manager, the public view for anyone else. */
 export async function squadView(deps: LeagueDeps, input: LeagueRef & { userId: string; clubId?: string }): Promise<SquadView> {

@@ -2,7 +2,7 @@ import type { LeagueDeps } from '../deps.js';
 import { readAsManager } from '../resolve/manager-reading.js';
 import type { LeagueRef } from '../resolve/league-ref.js';
 import { stadiumOfClub, staffOfClub } from '../state-views/club-views.js';
-import type { StadiumView, StaffView } from './views.js';
+import type { StadiumView, StaffView } from '../shared/views.js';
 
 type ClubViewInput = LeagueRef & { userId: string; clubId?: string };
 

@@ -1,10 +1,10 @@
 import { readyClubs } from '../../db/repositories/ready.repository.js';
-import { clubDirectory } from './club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { lookUpLeague, resolveLeague, type LeagueLookup, type LeagueRef } from '../resolve/league-ref.js';
-import { leagueSummary } from './league-summary.js';
-import type { LeagueStatusView } from './views.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { LeagueStatusView } from '../shared/views.js';
 
 /** Week, deadline, and which managers are ready. */
 export async function leagueStatus(deps: LeagueDeps, ref: string | LeagueRef): Promise<LeagueStatusView> {

@@ -1,11 +1,11 @@
 import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
-import { clubDirectory } from './club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import { divisionTable } from './standings.js';
-import type { DivisionTableView } from './views.js';
+import { divisionTable } from '../shared/standings.js';
+import type { DivisionTableView } from '../shared/views.js';
 
 /** This season's table of each division, or of one. */
 export async function leagueTable(deps: LeagueDeps, input: LeagueRef & { division?: DivisionIndex }): Promise<DivisionTableView[]> {

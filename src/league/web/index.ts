@@ -25,6 +25,6 @@ export {
   type WebCardsSeason,
   type WebCardsTie,
 } from './web-cards.js';
-export type { PositionChart } from './positions.js';
-export * from './web-paths.js';
+export type { PositionChart } from '../state-views/positions.js';
+export * from '../shared/web-paths.js';
 export { shownAverage } from '../awards/match-ratings.js';

@@ -8,7 +8,7 @@ import type { TableRow } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { cardsMatchStory, type MatchStory } from '../modes/cards/cards-match-story.js';
 import { matchMessages, type CardsSideView } from '../modes/cards/cards-messages.js';
-import type { CardsLeague } from '../modes/cards/cards-league.js';
+import type { CardsLeague } from '../shared/cards-league.js';
 import type { WebLeague } from './web-league.js';
 
 /** A club as a cards page names it. */

@@ -4,13 +4,13 @@ import { clubGround } from '../../db/repositories/web.repository.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/model/types.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { publicPlayer } from '../views/player-views.js';
-import type { PlayerPublicView } from '../views/views.js';
+import { publicPlayer } from '../shared/player-views.js';
+import type { PlayerPublicView } from '../shared/views.js';
 import type { WebLeague } from './web-league.js';
 import { webTables, type WebDivision } from './web-overview.js';
-import type { PositionChart } from './positions.js';
+import type { PositionChart } from '../state-views/positions.js';
 import { postedSeasons } from './unposted.js';
 
 export interface WebGround {

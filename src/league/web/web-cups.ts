@@ -5,7 +5,7 @@ import type { EventOf } from '../../engine/model/events.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage } from '../cups/cup-message-types.js';
 import { tieReportEvents } from '../cups/tie-report.js';
 import type { LeagueDeps } from '../deps.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import { commentaryOf, type WebMatch } from './web-match.js';
 import { rollsOf, type WebRoll } from './web-rolls.js';
 import type { WebLeague } from './web-league.js';

@@ -1,4 +1,4 @@
-import type { FixtureView } from '../views/views.js';
+import type { FixtureView } from '../shared/views.js';
 import type { LeagueDeps } from '../deps.js';
 import { leagueFixtures, leagueResults } from '../views/fixtures.js';
 import type { WebLeague } from './web-league.js';

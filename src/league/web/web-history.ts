@@ -1,5 +1,5 @@
 import type { DivisionIndex } from '../../engine/model/types.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
 import type { WebLeague } from './web-league.js';
 import { postedSeasons } from './unposted.js';

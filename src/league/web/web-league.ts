@@ -4,9 +4,9 @@ import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { MatchEngineKind } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
-import { leagueSummary } from '../views/league-summary.js';
-import type { LeagueSummary } from '../views/views.js';
-import { WEB_SLUG } from './web-paths.js';
+import { leagueSummary } from '../shared/league-summary.js';
+import type { LeagueSummary } from '../shared/views.js';
+import { WEB_SLUG } from '../shared/web-paths.js';
 
 /** What every public page needs of its league; never its Discord ids. */
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {

@@ -4,11 +4,11 @@ import { playedMatch, playerNames } from '../../db/repositories/web.repository.j
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { TeamRatings } from '../../engine/model/match-events.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
-import { clubDirectory } from '../views/club-names.js';
+import { clubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { stringsIn } from '../posts/post-names.js';
+import { stringsIn } from '../shared/post-names.js';
 import type { WebLeague } from './web-league.js';
-import type { MatchRef } from './web-paths.js';
+import type { MatchRef } from '../shared/web-paths.js';
 import { unpostedOf } from './unposted.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { rollsOf, type WebRoll } from './web-rolls.js';

@@ -2,11 +2,11 @@ import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import { readyClubs } from '../../db/repositories/ready.repository.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
-import { clubDirectory, type ClubDirectory } from '../views/club-names.js';
+import { clubDirectory, type ClubDirectory } from '../shared/club-names.js';
 import type { LeagueDeps } from '../deps.js';
-import { divisionTable } from '../views/standings.js';
-import { positionChart, type PositionChart } from './positions.js';
-import type { TableRowView } from '../views/views.js';
+import { divisionTable } from '../shared/standings.js';
+import { positionChart, type PositionChart } from '../state-views/positions.js';
+import type { TableRowView } from '../shared/views.js';
 import type { WebLeague } from './web-league.js';
 import { unpostedOf } from './unposted.js';
 

@@ -6,16 +6,16 @@ import { enqueue } from '../../db/repositories/outbox.repository.js';
 import { clearReady } from '../../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../../db/repositories/played-steps.repository.js';
 import { json } from '../../db/json.js';
-import { phraseMemoryAfter } from '../channel/phrase-memory.js';
-import { nextDeadline } from '../schedule/deadline.js';
+import { phraseMemoryAfter } from '../posts/phrase-memory.js';
+import { nextDeadline } from '../shared/deadline.js';
 import type { LeagueDeps } from '../deps.js';
 import { NotFound } from '../errors.js';
-import { leagueSummary } from '../views/league-summary.js';
+import { leagueSummary } from '../shared/league-summary.js';
 import { gameModeOf } from '../modes/game-modes.js';
-import { leagueOrdersOf } from '../orders/stored-orders.js';
-import { withBestPredictors } from '../predictions/story-predictors.js';
-import { carryCareersInto } from '../membership/career.js';
-import type { AdvanceOutcome, WeekRef } from '../views/views.js';
+import { leagueOrdersOf } from '../shared/stored-orders.js';
+import { withBestPredictors } from '../posts/story-predictors.js';
+import { carryCareersInto } from '../shared/career.js';
+import type { AdvanceOutcome, WeekRef } from '../shared/views.js';
 
 /** Steps of the advance pipeline, named so a test can inject a failure after each. */
 export const ADVANCE_STAGES = [

@@ -12,7 +12,7 @@ import { Conflict, InvalidInput, NotFound, RuleViolation } from '../../../src/le
 import { joinLeague } from '../../../src/league/membership/join-league.js';
 import { markReady } from '../../../src/league/schedule/ready.js';
 import { fortuneView } from '../../../src/league/fortunes/fortune-view.js';
-import { setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../../../src/league/fortunes/fortune-orders.js';
+import { setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../../../src/league/orders/fortune-orders.js';
 import { gamePoints } from '../../../src/league/fortunes/points.js';
 import { updateSettings } from '../../../src/league/membership/league-settings.js';
 import { myOrders } from '../../../src/league/orders/orders.js';

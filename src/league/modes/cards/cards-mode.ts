@@ -1,4 +1,4 @@
-import { loadCardsState, saveCardsState } from '../../../db/repositories/cards.repository.js';
+import { saveCardsState } from '../../../db/repositories/cards.repository.js';
 import { updateLeague } from '../../../db/repositories/league.repository.js';
 import { aiBids, aiKeep } from '../../../engine/cards/ai.js';
 import type { CardsEvent } from '../../../engine/cards/events.js';
@@ -8,8 +8,8 @@ import { validateCardsOrders } from '../../../engine/cards/validate.js';
 import { seededDice } from '../../../engine/dice.js';
 import type { Violation } from '../../../engine/model/violations.js';
 import { settleCardsDeals } from '../../deals/settle-cards-deals.js';
-import type { GameMode } from '../game-mode.js';
-import { cardsCreationOf, cardsDiceSeed, newCardsLeague, type CardsLeague } from './cards-league.js';
+import type { GameMode } from '../../shared/game-mode.js';
+import { cardsCreationOf, cardsDiceSeed, newCardsLeague, readCards, type CardsLeague } from '../../shared/cards-league.js';
 import { cardsMessages } from './cards-messages.js';
 
 export interface CardsTypes {
@@ -38,12 +38,6 @@ export function fillCardsOrders(state: CardsLeague, stored: CardsLeagueOrders, m
     else orders[id] = game.lots.length > 0 ? { bids: aiBids(game, id), ...agreed } : agreed;
   }
   return orders;
-}
-
-async function readCards(db: Parameters<typeof loadCardsState>[0], leagueId: string): Promise<CardsLeague> {
-  const state = await loadCardsState(db, leagueId);
-  if (!state) throw new Error(`cards league ${leagueId} has no state`);
-  return state as CardsLeague;
 }
 
 /** The five-a-side card game (shared/seeds/002): its engine in src/engine/cards, its state one JSON row per league. */

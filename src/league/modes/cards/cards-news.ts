@@ -3,7 +3,7 @@ import { lastPlayedStep } from '../../../db/repositories/played-steps.repository
 import type { CardId } from '../../../engine/cards/cards.js';
 import type { CardsEvent } from '../../../engine/cards/events.js';
 import type { LeagueDeps } from '../../deps.js';
-import type { ManagerInput } from '../../orders/orders.js';
+import type { ManagerInput } from '../../resolve/league-ref.js';
 import { cardsContext } from './cards-orders.js';
 
 /** One thing the last step did to a manager's hand or money, rivals' names resolved. */

@@ -10,12 +10,12 @@ import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
 import { requireManagerClub } from '../../guards.js';
-import type { ManagerInput } from '../../orders/orders.js';
+import type { ManagerInput } from '../../resolve/league-ref.js';
 import { resolveLeagueShared } from '../../resolve/league-ref.js';
-import { clubOrdersOf } from '../../orders/stored-orders.js';
-import { storeOrderKinds } from '../../orders/store-order-kinds.js';
+import { clubOrdersOf } from '../../shared/stored-orders.js';
+import { storeOrderKinds } from '../../shared/store-order-kinds.js';
 import { cards } from './cards-mode.js';
-import type { CardsLeague } from './cards-league.js';
+import type { CardsLeague } from '../../shared/cards-league.js';
 
 /** What the cards commands work on: the manager's club, the league's state and his orders for this turn. */
 export interface CardsOrderContext {

@@ -5,7 +5,7 @@ import { recordReadyIn } from '../../schedule/ready.js';
 import { resolveLeagueShared, type LeagueRef } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
 import type { CardsOrders } from '../../../engine/cards/orders.js';
-import { clubOrdersOf } from '../../orders/stored-orders.js';
+import { clubOrdersOf } from '../../shared/stored-orders.js';
 import { handView, type HandView } from './cards-views.js';
 
 export interface CardsReadyView {

@@ -12,7 +12,7 @@ import { keepPrice } from '../../../engine/cards/prices.js';
 import type { Fixture, TableRow } from '../../../engine/model/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { resolveLeague, type LeagueRef } from '../../resolve/league-ref.js';
-import type { ManagerInput } from '../../orders/orders.js';
+import type { ManagerInput } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
 import { cardsContext, type CardsOrderContext } from './cards-orders.js';
 

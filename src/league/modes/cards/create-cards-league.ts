@@ -8,9 +8,9 @@ import type { CreateLeagueInput } from '../../membership/open-league.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague } from '../../membership/open-league.js';
-import type { StoredSettings } from '../../views/league-summary.js';
-import type { LeagueSummary } from '../../views/views.js';
-import { cardsClubs, newCardsLeague, type CardsCreation } from './cards-league.js';
+import type { StoredSettings } from '../../shared/league-summary.js';
+import type { LeagueSummary } from '../../shared/views.js';
+import { cardsClubs, newCardsLeague, type CardsCreation } from '../../shared/cards-league.js';
 
 export const MAX_CARDS_SEASONS = 20;
 

@@ -8,8 +8,8 @@ import type { LeagueSettings } from '../../../engine/model/types.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague, type CreateLeagueInput } from '../../membership/open-league.js';
-import type { StoredSettings } from '../../views/league-summary.js';
-import type { LeagueSummary } from '../../views/views.js';
+import type { StoredSettings } from '../../shared/league-summary.js';
+import type { LeagueSummary } from '../../shared/views.js';
 import { fortunesGamePhase, fortunesManagerClubs, newFortunesGameLeague, type FortunesGameCreation } from './fortunes-game-league.js';
 
 export const MAX_FORTUNES_SEASONS = 10;

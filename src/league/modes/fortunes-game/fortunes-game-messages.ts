@@ -1,34 +1,15 @@
 import type { ClubHeader } from '../../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../../db/tables.js';
-import type { CalendarSlot } from '../../../engine/fortunes-game/calendar.js';
 import type { GameEvent } from '../../../engine/fortunes-game/events.js';
 import { COMPETITION_NAMES } from '../../../engine/fortunes-game/cup.js';
 import { leagueTable } from '../../../engine/fortunes-game/league.js';
-import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
 import { sideOf } from '../../../engine/fortunes-game/turn.js';
 import type { TableRow } from '../../../engine/model/types.js';
 import type { FortunesGameLeague } from './fortunes-game-league.js';
+import type { FortunesTurnMessage } from '../../posts/fortunes-game-message-types.js';
 
-/** What a turn of a Football Fortunes game did that the channel may know, in the order it happened. */
-export interface FortunesTurnMessage {
-  leagueName: string;
-  season: number;
-  /** The turn played: a league round or a cup round. */
-  played: CalendarSlot;
-  names: Record<string, string>;
-  /** The cups' names as the rulebook prints them, by competition. */
-  competitionNames: Record<string, string>;
-  /** The turn's events but the money paid and received, which is each manager's own (/fortune show). */
-  events: Exclude<GameEvent, { type: 'money' }>[];
-  /** The sides the clubs of the turn's matches fielded: Defence (G + D stars) and Attack (M + A stars). */
-  sides: Record<string, TeamValues>;
-  /** The table of ten after a league round; null after a cup round. */
-  table: TableRow[] | null;
-  /** The game points so far, after a season's end; null otherwise. */
-  gamePoints: Record<string, number> | null;
-  nextDeadline: string | null;
-}
+export type { FortunesTurnMessage };
 
 function matchClubIds(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'league-result' ? [e.homeId, e.awayId] : e.type === 'cup-tie' ? [e.tie.homeId, e.tie.awayId] : []));

@@ -8,7 +8,7 @@ import { playTurn } from '../../../engine/fortunes-game/turn.js';
 import { validateTurnOrders } from '../../../engine/fortunes-game/validate.js';
 import type { Violation } from '../../../engine/model/violations.js';
 import type { Db } from '../../../db/db.js';
-import type { GameMode } from '../game-mode.js';
+import type { GameMode } from '../../shared/game-mode.js';
 import {
   fortunesGameCreationOf,
   fortunesGameDiceSeed,

@@ -10,8 +10,8 @@ import { validateTurnOrders, type TurnOrderProblem } from '../../../engine/fortu
 import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
 import { Conflict, RuleViolation } from '../../errors.js';
-import type { ManagerInput } from '../../orders/orders.js';
-import { storeOrderKinds } from '../../orders/store-order-kinds.js';
+import type { ManagerInput } from '../../resolve/league-ref.js';
+import { storeOrderKinds } from '../../shared/store-order-kinds.js';
 import { readFortunesGameContext, type FortunesGameContext } from './fortunes-game-context.js';
 import { bestSideOf, standingSide } from './fortunes-game-views.js';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, LeagueRow } from '../../../db/tables.js';
 import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import type { LeagueDeps } from '../../deps.js';
-import { clubOrdersOf } from '../../orders/stored-orders.js';
+import { clubOrdersOf } from '../../shared/stored-orders.js';
 import { recordReadyIn } from '../../schedule/ready.js';
 import { fortunesGame } from './fortunes-game-mode.js';
 import { fortunesGameView, type FortunesGameView } from './fortunes-game-views.js';

@@ -16,7 +16,7 @@ import { borrowed } from '../../../engine/fortunes-game/loans.js';
 import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import { SECTIONS, type StarCard } from '../../../engine/fortunes-game/star-card.js';
 import type { LeagueDeps } from '../../deps.js';
-import type { ManagerInput } from '../../orders/orders.js';
+import type { ManagerInput } from '../../resolve/league-ref.js';
 import { fortunesGameContext, type FortunesGameContext } from './fortunes-game-context.js';
 
 /** A card shown to the manager: its words, whether it harms him (an Immunity card may cancel it). */

@@ -1,4 +1,4 @@
-import type { DeadlineSchedule } from '../views/views.js';
+import type { DeadlineSchedule } from './views.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

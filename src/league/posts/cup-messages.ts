@@ -6,12 +6,12 @@ import { knockoutRounds, roundName } from '../../engine/cups/knockout.js';
 import type { EngineEvent, EventOf } from '../../engine/model/events.js';
 import type { LeagueState } from '../../engine/model/types.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
-import type { ClubRef } from '../posts/post-parts.js';
-import type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from './cup-message-types.js';
-import { phraseMemoryFrom } from '../channel/phrase-memory.js';
-import { TIE_REPORT_MINUTES, tieReportEvents } from './tie-report.js';
-import { settingsView } from '../views/league-summary.js';
-import { postNames } from '../posts/post-names.js';
+import type { ClubRef } from '../shared/post-parts.js';
+import type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-message-types.js';
+import { phraseMemoryFrom } from './phrase-memory.js';
+import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
+import { settingsView } from '../shared/league-summary.js';
+import { postNames } from '../shared/post-names.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
 

@@ -3,7 +3,7 @@ import type { ClubHeader } from '../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { Database, Game, LeagueRow } from '../../db/tables.js';
 import type { Violation } from '../../engine/model/violations.js';
-import type { WeekRef } from '../views/views.js';
+import type { WeekRef } from './views.js';
 
 export { GAMES, type Game } from '../../db/tables.js';
 

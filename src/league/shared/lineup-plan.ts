@@ -1,7 +1,7 @@
 import type { ClubOrders } from '../../engine/model/orders.js';
 import { lineupToPlay, type LineupSource } from '../../engine/selection/lineup-to-play.js';
 import { squadOf } from '../../engine/selection/squad.js';
-import { managedClubOrders } from '../week/engine-port.js';
+import { managedClubOrders } from './engine-port.js';
 import type { Form, Formation, LeagueState, ScoreCondition, Tactics } from '../../engine/model/types.js';
 
 /** The XI a club will field if the week is played now, and every place the AI fills, in words. */

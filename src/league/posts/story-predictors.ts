@@ -1,10 +1,10 @@
 import type { Db } from '../../db/db.js';
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
-import { cupStepOfRow } from '../cups/calendar-step.js';
+import { cupStepOfRow } from '../shared/calendar-step.js';
 import type { WeekSummaryMessage } from '../posts/outbox-messages.js';
 import { updateParts } from '../posts/update-parts.js';
-import { bestPredictorsOf } from './best-predictor.js';
+import { bestPredictorsOf } from '../predictions/best-predictor.js';
 
 /**
  * A played league week's posts with its best predictors named in its summary (told in the story's heading, or in the

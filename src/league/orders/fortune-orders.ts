@@ -4,9 +4,10 @@ import { SECTIONS, type Section } from '../../engine/fortunes/squad.js';
 import { violation } from '../../engine/model/violations.js';
 import type { LeagueDeps } from '../deps.js';
 import { Conflict, NotFound, RuleViolation } from '../errors.js';
-import { checkAmount, checkOneOf } from '../schedule/input-checks.js';
-import { changeOrders, withKind, type ManagerInput, type OrderContext } from '../orders/orders.js';
-import type { OrdersView } from '../views/views.js';
+import { checkAmount, checkOneOf } from '../shared/input-checks.js';
+import { changeOrders, withKind, type OrderContext } from './orders.js';
+import type { ManagerInput } from '../resolve/league-ref.js';
+import type { OrdersView } from '../shared/views.js';
 
 /**
  * The manager's Football Fortunes orders for the coming step, each one kind

@@ -5,8 +5,8 @@ import type { EngineEvent } from '../../engine/model/events.js';
 import { WEEKS_PER_SEASON, type LeagueState } from '../../engine/model/types.js';
 import type { SeasonReviewMessage, WeekSummaryMessage } from '../posts/outbox-messages.js';
 import { updateParts } from '../posts/update-parts.js';
-import { closesMonth, managerOfTheMonth, monthOfRound, ROUNDS_PER_MONTH } from './manager-of-the-month.js';
-import { recordSeasonAwards, seasonMatches, type StoredSeasonAwards } from './season-end-awards.js';
+import { closesMonth, managerOfTheMonth, monthOfRound, ROUNDS_PER_MONTH } from '../awards/manager-of-the-month.js';
+import { recordSeasonAwards, seasonMatches, type StoredSeasonAwards } from '../awards/season-end-awards.js';
 
 /**
  * A football step's posts with the awards it closes (docs/rules.md, "Awards"): the manager of the month in the heading

@@ -1,9 +1,9 @@
 import type { BalanceShares } from '../../engine/cards/balance-figures.js';
 import type { CardsBalance } from '../../engine/cards/balance.js';
 import type { DiceDisplay } from '../../commentary/dice-display.js';
-import type { WeekSpendingView } from '../orders/week-spending.js';
-import type { OrderPrice } from '../orders/order-prices.js';
-import type { LineupPlanView } from '../orders/lineup-plan.js';
+import type { WeekSpendingView } from './week-spending.js';
+import type { OrderPrice } from './order-prices.js';
+import type { LineupPlanView } from './lineup-plan.js';
 import type {
   DivisionIndex,
   Form,

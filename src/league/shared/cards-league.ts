@@ -1,9 +1,10 @@
-import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../../../engine/dice.js';
-import { newCardsGame } from '../../../engine/cards/new-game.js';
-import { dummyIds, leagueSize } from '../../../engine/cards/sizes.js';
-import type { CardsState } from '../../../engine/cards/state.js';
-import type { LeagueRow } from '../../../db/tables.js';
-import { cardsCreation, type CardsCreation } from '../../../db/league-columns.js';
+import { CURRENT_DICE_VERSION, seededDice, stepSeed } from '../../engine/dice.js';
+import { newCardsGame } from '../../engine/cards/new-game.js';
+import { dummyIds, leagueSize } from '../../engine/cards/sizes.js';
+import type { CardsState } from '../../engine/cards/state.js';
+import type { LeagueRow } from '../../db/tables.js';
+import { loadCardsState } from '../../db/repositories/cards.repository.js';
+import { cardsCreation, type CardsCreation } from '../../db/league-columns.js';
 
 /**
  * A cards league as the league layer keeps it: the game's state, with the league's seed and the number of steps
@@ -16,7 +17,7 @@ export interface CardsLeague {
 }
 
 /** What a cards league is created from, kept in its creation options so a replay starts from the same deal. */
-export type { CardsCreation } from '../../../db/league-columns.js';
+export type { CardsCreation } from '../../db/league-columns.js';
 
 /** The clubs managers take, by seat, and the dummies that pad the league (docs/cards.md, "Sizes and the dummies"). */
 const MANAGER_CLUB_NAMES = ['Ace Athletic', 'Royal Flush', 'Full House', 'Trumps United', 'Jokers Rovers', 'Deuce City'];
@@ -43,4 +44,11 @@ export function newCardsLeague(creation: CardsCreation): CardsLeague {
 /** The dice of the step a cards league is at: from the league's seed, its season and its count of steps. */
 export function cardsDiceSeed(state: CardsLeague): number {
   return stepSeed(state.seed, state.game.season, state.step, CURRENT_DICE_VERSION);
+}
+
+/** A cards league's stored state; every cards league has one from its creation. */
+export async function readCards(db: Parameters<typeof loadCardsState>[0], leagueId: string): Promise<CardsLeague> {
+  const state = await loadCardsState(db, leagueId);
+  if (!state) throw new Error(`cards league ${leagueId} has no state`);
+  return state as CardsLeague;
 }

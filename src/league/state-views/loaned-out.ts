@@ -1,5 +1,5 @@
 import type { LeagueState } from '../../engine/model/types.js';
-import type { LoanedOutView } from '../views/views.js';
+import type { LoanedOutView } from '../shared/views.js';
 
 /**
  * A club's own players away on loan: his `clubId` is the borrower's while he

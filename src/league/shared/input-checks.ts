@@ -1,6 +1,6 @@
 import { InvalidInput } from '../errors.js';
 import { isValidTimeZone } from './deadline.js';
-import type { DeadlineSchedule } from '../views/views.js';
+import type { DeadlineSchedule } from './views.js';
 
 /** Deadlines no closer than an hour and no further than four weeks apart. */
 export const INTERVAL_HOURS = { min: 1, max: 24 * 28 } as const;

@@ -3,11 +3,11 @@ import type { LeagueRow } from '../../db/tables.js';
 import { cardsCreation } from '../../db/league-columns.js';
 import { BALANCE_FIGURES } from '../../engine/cards/balance-figures.js';
 import { BALANCE_NAMES, CARDS_BALANCES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
-import { calendarStepAt } from '../cups/calendar-step.js';
+import { calendarStepAt } from './calendar-step.js';
 import type { CardsSettingsView, LeagueSettingsView, LeagueSummary } from './views.js';
 
 export type { StoredSettings } from '../../db/league-columns.js';
-import { dealSettingsOf } from '../deals/deal-settings.js';
+import { dealSettingsOf } from './deal-settings.js';
 import { cupSize, leagueSize } from '../../engine/cards/sizes.js';
 
 function cardsSettings(row: LeagueRow): CardsSettingsView {

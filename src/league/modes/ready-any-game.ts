@@ -2,8 +2,8 @@ import type { LeagueDeps } from '../deps.js';
 import { markCardsReadyIn, type CardsReadyView } from '../modes/cards/cards-ready.js';
 import { markFortunesReadyIn, type FortunesReadyView } from '../modes/fortunes-game/fortunes-game-ready.js';
 import { requireLeagueGame, resolveLeagueOfAnyGameShared, type LeagueRef } from '../resolve/league-ref.js';
-import type { ReadyView } from '../views/views.js';
-import { markReadyIn } from './ready.js';
+import type { ReadyView } from '../shared/views.js';
+import { markReadyIn } from '../schedule/ready.js';
 
 export type AnyGameReadyView =
   { game: 'cards'; view: CardsReadyView } | { game: 'fortunes'; view: FortunesReadyView } | { game: 'football'; view: ReadyView };
