@@ -127,8 +127,12 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   if (summary && notices.length)
     embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, 'On the Fortunes board'));
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
-  if (message.headlines.length) {
-    embeds.push({ title: 'Around the clubs', description: message.headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
+  // A big win told above as a report would repeat its first sentence.
+  const headlines = message.headlines.filter(
+    (h) => h.kind !== 'big-win' || !told.has(h.home ? `${h.club.id}:${h.opponent.id}` : `${h.opponent.id}:${h.club.id}`),
+  );
+  if (headlines.length) {
+    embeds.push({ title: 'Around the clubs', description: headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
   }
   for (const part of message.parts) if (part.kind === 'cup-draw') embeds.push(renderCupDraw(part.message));
   for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message));
