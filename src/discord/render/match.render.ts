@@ -161,8 +161,8 @@ function truncateLines(lines: string[], limit: number): string {
 
 /** The moments a short report tells: the goals with their build-up, goals ruled out, penalties, red cards, injuries. */
 const STORY_MOMENTS: ReadonlySet<string> = new Set(['goal', 'goal-cancelled', 'detailed-goal', 'detailed-penalty', 'detailed-injury']);
-/** A short report keeps at most this many lines besides its first sentence (the goals come first). */
-const STORY_LINES = 6;
+/** A short report keeps at most this many lines besides its first sentence: two goals with their build-up (the scorers list them all). */
+const STORY_LINES = 4;
 /** A brief report (a crowded week's) keeps this many: the scorers field lists every goal with its minute. */
 const BRIEF_LINES = 2;
 
