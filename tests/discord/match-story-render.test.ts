@@ -56,4 +56,17 @@ describe("A match in the week's story", () => {
     for (const score of scores) expect(score).toMatch(new RegExp(`^${home} \\d+-\\d+ ${away}`));
     expect(story).not.toMatch(/\bnobody\b/i);
   });
+
+  it('GIVEN a crowded week THEN a brief report tells the result and at most two goals without build-up, and every scorer', () => {
+    const message = longMatch(6);
+    const n = nameBook(message.names.players, message.names.clubs);
+    const full = renderMatchStory(message, n);
+    const brief = renderMatchStory(message, n, undefined, true);
+    const lines = brief.description!.split('\n');
+    expect(lines[0]).toBe(full.description!.split('\n')[0]);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(brief.description!.length).toBeLessThan(full.description!.length);
+    for (const line of lines.slice(1)) expect(line).toMatch(/\d+-\d+/);
+    expect(brief.fields).toEqual(full.fields);
+  });
 });

@@ -161,12 +161,15 @@ function truncateLines(lines: string[], limit: number): string {
 
 /** The moments a short report tells: the goals with their build-up, goals ruled out, penalties, red cards, injuries. */
 const STORY_MOMENTS: ReadonlySet<string> = new Set(['goal', 'goal-cancelled', 'detailed-goal', 'detailed-penalty', 'detailed-injury']);
-/** A short report keeps at most this many lines besides its first sentence (the goals come first). */
-const STORY_LINES = 6;
+/** A short report keeps at most this many lines besides its first sentence: two goals with their build-up (the scorers list them all). */
+const STORY_LINES = 4;
+/** A brief report (a crowded week's) keeps this many: the scorers field lists every goal with its minute. */
+const BRIEF_LINES = 2;
 
-function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: number): boolean {
+function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: number, brief: boolean): boolean {
   if (STORY_MOMENTS.has(event.type)) return true;
   if (event.type === 'detailed-card') return event.colour === 'red';
+  if (brief) return false;
   // The shot that scored is the goal's build-up.
   const next = events[i + 1];
   return (
@@ -184,12 +187,13 @@ export function resultSentence(home: string, away: string, homeGoals: number, aw
 /**
  * A match as a week's story tells it: one sentence of the result, then the moments that made it (each goal with its
  * build-up, penalties, red cards, injuries) in the commentator's words, no dice; the scorers; the match card when the
- * post carries it. The full play-by-play is on the web page and, with its dice, one press away.
+ * post carries it. A brief report (a crowded week's) tells the goals alone, without build-up, in at most two lines. The
+ * full play-by-play is on the web page and, with its dice, one press away.
  */
-export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: string): APIEmbed {
+export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: string, brief = false): APIEmbed {
   const detailed = message.events.some((event) => event.type === 'detailed-kick-off');
   const events = detailed ? keyMoments(message.events.filter(isDetailedEvent)) : matchEvents(message.events);
-  const told = events.filter((event, i) => storyMoment(event, events, i));
+  const told = events.filter((event, i) => storyMoment(event, events, i, brief));
   const lines = detailed
     ? detailedReportLines(told, new DetailedCommentator(escapedNames(n), reportOptions(message, 'channel')))
     : eventLines(told, n, reportOptions(message, 'channel'));
@@ -197,7 +201,7 @@ export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: s
   return {
     title: `${message.home.name} ${message.homeGoals}–${message.awayGoals} ${message.away.name}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
-    description: [lead, ...lines.slice(0, STORY_LINES)].join('\n'),
+    description: [lead, ...lines.slice(0, brief ? BRIEF_LINES : STORY_LINES)].join('\n'),
     color: COLOURS.match,
     fields: [
       { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },

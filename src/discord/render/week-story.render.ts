@@ -83,17 +83,20 @@ function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMess
   };
 }
 
+/**
+ * A cup tie as a story tells it: briefly, since a cup round is played in the same week as a league round and the
+ * managers' league matches are told in full; its title names the round, so a footer says only a neutral ground.
+ */
 function cupTieStory(message: CupTieMessage, n: NameBook, picture?: string): APIEmbed {
   const stage = capital(stageTitle(message.competitionName, message.roundName));
   const score = tieScore(message.tie).replaceAll('**', '');
   if (message.tie.decidedBy !== 'match') return { title: `${stage}: ${score}`, color: COLOURS.match };
-  const story = renderMatchStory(cupTieMatch(message), n, picture);
-  return {
-    ...story,
-    title: `${stage}: ${score}`,
-    footer: { text: `Season ${message.season} · ${stage}${message.tie.neutral ? ' · neutral ground' : ''}` },
-  };
+  const { footer: _footer, ...story } = renderMatchStory(cupTieMatch(message), n, picture, true);
+  return { ...story, title: `${stage}: ${score}`, ...(message.tie.neutral ? { footer: { text: 'Neutral ground' } } : {}) };
 }
+
+/** A story with more managers' league matches than this tells each briefly. */
+const FULL_REPORTS = 4;
 
 /**
  * A step as one post: its heading, the managers' matches and cup ties each as a short report, the table, one
@@ -106,9 +109,10 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const reports = message.parts.filter((p): p is Extract<StoryPart, { kind: 'match' }> => p.kind === 'match');
   const told = new Set(reports.map((r) => `${r.message.home.id}:${r.message.away.id}`));
   const embeds: APIEmbed[] = [heading(summary, message, told)];
+  const brief = reports.length > FULL_REPORTS;
   for (const part of message.parts) {
     const n = 'names' in part.message ? nameBook(part.message.names.players, part.message.names.clubs) : nameBook({}, {});
-    if (part.kind === 'match') embeds.push(renderMatchStory(part.message as MatchMessage, n, pictureOf(part)));
+    if (part.kind === 'match') embeds.push(renderMatchStory(part.message as MatchMessage, n, pictureOf(part), brief));
     if (part.kind === 'cup-tie') embeds.push(cupTieStory(part.message, n, pictureOf(part)));
   }
   // The cup's other results: a tie told above is not listed again.
@@ -123,8 +127,12 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   if (summary && notices.length)
     embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, 'On the Fortunes board'));
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
-  if (message.headlines.length) {
-    embeds.push({ title: 'Around the clubs', description: message.headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
+  // A big win told above as a report would repeat its first sentence.
+  const headlines = message.headlines.filter(
+    (h) => h.kind !== 'big-win' || !told.has(h.home ? `${h.club.id}:${h.opponent.id}` : `${h.opponent.id}:${h.club.id}`),
+  );
+  if (headlines.length) {
+    embeds.push({ title: 'Around the clubs', description: headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
   }
   for (const part of message.parts) if (part.kind === 'cup-draw') embeds.push(renderCupDraw(part.message));
   for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message));
