@@ -60,6 +60,7 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
     live: false,
     ...(message.dice ? { dice: message.dice } : {}),
     ...(message.phrases ? { phrases: message.phrases } : {}),
+    ...(message.locale ? { locale: message.locale } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../i18n/locales.js';
 import { gameOptionLines } from './fortunes.render.js';
 import { renderSeasonAwards } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
@@ -100,6 +101,7 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+    `Language of the channel's posts: ${LANGUAGE_NAMES[settings.language]}`,
     `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
     admin,
     ...gameOptionLines(settings),

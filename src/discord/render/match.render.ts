@@ -73,6 +73,7 @@ function reportOptions(message: MatchMessage, reader: ReportReader) {
     picker: new PhrasePicker(message.phrases),
     dice: reader === 'workings' ? ('shown' as const) : channelDice(message.dice),
     sides: { home: message.home.id, away: message.away.id },
+    ...(message.locale ? { locale: message.locale } : {}),
   };
 }
 
