@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { APIEmbed } from 'discord.js';
 import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
 import { shownAverage } from '../../league/index.js';
@@ -80,8 +82,20 @@ export function teamOfTheSeasonView(awards: StoredSeasonAwards, clubNames: Recor
 }
 
 /** The week heading's line at a month's end (a mention in an embed: shown as his name, never a ping). */
-export function managerOfTheMonthLine(best: (ManagerOfTheMonth & { clubName: string }) | undefined): string {
+export function managerOfTheMonthLine(best: (ManagerOfTheMonth & { clubName: string }) | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!best) return '';
-  const weeks = best.fromRound === best.toRound ? `week ${best.fromRound}` : `weeks ${best.fromRound}–${best.toRound}`;
-  return `🏅 Manager of the month (${weeks}): ${userMention(best.userId)}, ${name(best.clubName)}: won ${best.won}, drawn ${best.drawn}, lost ${best.lost}, ${plural(best.points, 'point')}.`;
+  const weeks =
+    best.fromRound === best.toRound
+      ? t(locale, 'posts.story.monthWeek', { week: best.fromRound })
+      : t(locale, 'posts.story.monthWeeks', { from: best.fromRound, to: best.toRound });
+  const { won, drawn, lost, points } = best;
+  return t(locale, 'posts.story.managerOfTheMonth', {
+    weeks,
+    manager: userMention(best.userId),
+    club: name(best.clubName),
+    won,
+    drawn,
+    lost,
+    points,
+  });
 }
