@@ -39,10 +39,15 @@ const COMPETITION_KEYS: Readonly<Record<string, MessageKey>> = {
   [COMPETITION_NAMES['uefa-cup']]: 'posts.competition.uefaCup',
 };
 
+/** "European Cup", "Europapokal der Landesmeister": a competition by the English name a post keeps. */
+export function competitionIn(locale: Locale, competitionName: string): string {
+  const key = COMPETITION_KEYS[competitionName];
+  return key ? t(locale, key) : competitionName;
+}
+
 /** "Cup quarter-final", "Pokal, Viertelfinale": a competition's round, from the English names a post keeps. */
 export function stageIn(locale: Locale, competitionName: string, roundName: string): string {
-  const key = COMPETITION_KEYS[competitionName];
-  return t(locale, 'posts.stage', { competition: key ? t(locale, key) : competitionName, round: roundIn(locale, roundName) });
+  return t(locale, 'posts.stage', { competition: competitionIn(locale, competitionName), round: roundIn(locale, roundName) });
 }
 
 /** "Season 2, week 5", "Saison 2, 5. Spieltag": the step a post was queued in (as stepName reads it, in the language). */

@@ -157,6 +157,6 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
     });
   }
   for (const part of message.parts) if (part.kind === 'cup-draw') embeds.push(renderCupDraw(part.message, locale));
-  for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message));
+  for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message, locale));
   return embeds;
 }

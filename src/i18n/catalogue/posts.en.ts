@@ -92,6 +92,33 @@ export const postsEn = {
   'posts.cup.drawTitle': '{stage} draw, season {season}',
   'posts.cup.resultsTitle': '{stage} results, season {season}',
   'posts.cup.noTies': 'No ties.',
+
+  // The season's end: its review and its awards.
+  'posts.review.title': 'Season {season}',
+  'posts.review.champions': 'Champions',
+  'posts.review.runnersUp': 'Runners-up',
+  'posts.review.promoted': 'Promoted: {clubs}',
+  'posts.review.relegated': 'Relegated: {clubs}',
+  'posts.review.topScorers': 'Top scorers',
+  'posts.review.unattached': 'unattached',
+  'posts.review.cups': 'Cups',
+  'posts.review.cupWinner': '{competition}: {winner} (beat {runnerUp})',
+  'posts.awards.title': 'Season {season}: the awards',
+  'posts.awards.championsManager': '🏆 Champions’ manager: {manager}, {club}',
+  'posts.awards.championsComputer': '🏆 Champions: {club}, run by the computer',
+  'posts.awards.playerOfTheSeason':
+    '⭐ Player of the season: {player}, {average, number, ::.00} a game over {apps, plural, one {# game} other {# games}}',
+  'posts.awards.goldenBoot': '👟 Golden boot: {player}, {goals, plural, one {# goal} other {# goals}}',
+  'posts.awards.bestGoalkeeper':
+    '🧤 Best goalkeeper: {player}, {average, number, ::.00} a game, {cleanSheets, plural, one {# clean sheet} other {# clean sheets}}',
+  'posts.awards.youngPlayer': '🌱 Young player: {player}, {average, number, ::.00} a game',
+  'posts.awards.bestPredictor': '🔮 Best predictor: {manager}, {points, plural, one {# point} other {# points}}',
+  'posts.awards.none': 'Nobody played enough league games for an award.',
+  'posts.awards.team': 'Team of the season (4-4-2, average match rating)',
+  'posts.awards.line.G': 'Goalkeeper',
+  'posts.awards.line.D': 'Defenders',
+  'posts.awards.line.M': 'Midfielders',
+  'posts.awards.line.A': 'Forwards',
 };
 
 export type PostsKey = keyof typeof postsEn;
