@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClubHeader } from '../../src/db/repositories/club.repository.js';
 import type { LeagueRow } from '../../src/db/tables.js';
 import { LIMITS } from '../../src/discord/limits.js';
+import { diceButtons } from '../../src/discord/outbox-components.js';
 import { postNameBook, renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { splitDraft } from '../../src/discord/split.js';
 import { allAiOrders } from '../../src/engine/ai/fill-orders.js';
@@ -9,7 +10,7 @@ import { seededDice } from '../../src/engine/dice.js';
 import { newLeague } from '../../src/engine/new-league.js';
 import type { LeagueState, MatchEngineKind } from '../../src/engine/model/types.js';
 import { diceSeedForNextStep, playStep } from '../../src/engine/step.js';
-import type { OutboxPayload } from '../../src/league/index.js';
+import type { OutboxPayload, WeekStoryMessage } from '../../src/league/index.js';
 import { football } from '../../src/league/modes/football.js';
 import { phraseMemoryAfter } from '../../src/league/posts/phrase-memory.js';
 import type { Locale } from '../../src/i18n/locales.js';
@@ -149,6 +150,12 @@ describe.each(['classic', 'detailed'] as const)('a %s league that posts in Germa
         .map((line) => line.trim()),
     );
     expect(english).toEqual([]);
+  });
+
+  it('GIVEN every week story THEN its "show the dice" buttons are in German too', () => {
+    const labels = stories.flatMap((story) => diceButtons('1', story.payload.message as WeekStoryMessage).map((button) => button.label));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => !label.startsWith('Würfel zeigen: '))).toEqual([]);
   });
 
   it("GIVEN every post THEN each message keeps within Discord's limits", () => {

@@ -6,7 +6,7 @@ import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { stageIn } from './post-words.js';
+import { scoreIn, stageIn } from './post-words.js';
 import { renderMatch, type ReportReader } from './match.render.js';
 import type { NameBook } from './names.js';
 
@@ -26,7 +26,7 @@ export function tieScore(tie: CupTieView, locale: Locale = DEFAULT_LOCALE): stri
   const after = tie.extraTime ? ` ${t(locale, 'posts.cup.afterExtraTime')}` : '';
   const pens = tie.penalties ? ` ${t(locale, 'posts.cup.onPenalties', { home: tie.penalties.home, away: tie.penalties.away })}` : '';
   const through = tie.penalties ? `, ${t(locale, 'posts.cup.through', { winner })}` : '';
-  return `${home} **${tie.homeGoals}–${tie.awayGoals}** ${away}${after}${pens}${through}`;
+  return `${home} **${scoreIn(locale, tie.homeGoals, tie.awayGoals)}** ${away}${after}${pens}${through}`;
 }
 
 export function renderCupDraw(message: CupDrawMessage, locale: Locale = DEFAULT_LOCALE): APIEmbed {

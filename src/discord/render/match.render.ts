@@ -12,7 +12,7 @@ import { COLOURS, codeSafe, name, plural } from './format.js';
 import type { MessageKey } from '../../i18n/catalogue/index.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { divisionIn } from './post-words.js';
+import { divisionIn, scoreIn } from './post-words.js';
 import type { NameBook } from './names.js';
 
 /** The score at a minute, from the last goal event up to it. */
@@ -123,7 +123,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90,
     });
   }
   return {
-    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), home, away)} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
     description: lines.join('\n') || t(localeOf(message), 'posts.match.noPlayByPlay'),
     color: COLOURS.match,
@@ -160,7 +160,7 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
   );
   const fields: APIEmbedField[] = live ? [] : statisticsFields(message);
   return {
-    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), home, away)} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
     description: truncateLines(lines, 4000) || t(localeOf(message), 'posts.match.noKeyMoments'),
     color: COLOURS.match,
@@ -221,7 +221,7 @@ export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: s
     : eventLines(told, n, reportOptions(message, 'channel'));
   const lead = resultSentence(name(message.home.name), name(message.away.name), message.homeGoals, message.awayGoals, localeOf(message));
   return {
-    title: `${message.home.name} ${message.homeGoals}–${message.awayGoals} ${message.away.name}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), message.homeGoals, message.awayGoals)} ${message.away.name}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
     description: [lead, ...lines.slice(0, brief ? BRIEF_LINES : STORY_LINES)].join('\n'),
     color: COLOURS.match,

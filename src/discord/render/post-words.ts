@@ -15,6 +15,14 @@ export function listIn(locale: Locale, items: string[]): string {
   return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items);
 }
 
+/** How a language writes a score between its goals: "2–1" in English, "2:1" in German. */
+const SCORE_MARKS: Readonly<Record<Locale, string>> = { en: '–', de: ':' };
+
+/** "2–1", "2:1". */
+export function scoreIn(locale: Locale, homeGoals: number, awayGoals: number): string {
+  return `${homeGoals}${SCORE_MARKS[locale]}${awayGoals}`;
+}
+
 /** "Premier Division", "1. Liga". */
 export function divisionIn(locale: Locale, index: number): string {
   return index >= 0 && index <= 3 ? t(locale, `posts.division.${index as 0 | 1 | 2 | 3}`) : `Division ${index + 1}`;

@@ -9,7 +9,7 @@ import { COLOURS, name } from './format.js';
 import { formatMoney } from '../../i18n/money.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { divisionIn, listIn, stageIn, stepLabelIn } from './post-words.js';
+import { divisionIn, listIn, scoreIn, stageIn, stepLabelIn } from './post-words.js';
 import { renderMatchStory } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
@@ -77,7 +77,10 @@ function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMess
   const others = new Map<number, string[]>();
   for (const r of summary?.results ?? []) {
     if (told.has(`${r.home.id}:${r.away.id}`)) continue;
-    others.set(r.division, [...(others.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
+    others.set(r.division, [
+      ...(others.get(r.division) ?? []),
+      `${name(r.home.name)} **${scoreIn(locale, r.homeGoals, r.awayGoals)}** ${name(r.away.name)}`,
+    ]);
   }
   return {
     title: summary
