@@ -1,6 +1,5 @@
 import type { APIEmbed } from 'discord.js';
 import type { CupTieMessage, Headline, MatchMessage, StoryPart, WeekStoryMessage, WeekSummaryMessage } from '../../league/index.js';
-import { standName } from '../../league/state-views/rule-figures.js';
 import { relativeTime } from '../mentions.js';
 import { bestPredictorLine } from './predictions.render.js';
 import { managerOfTheMonthLine } from './awards.render.js';
@@ -58,7 +57,7 @@ function headlineText(h: Headline, n: NameBook, locale: Locale): string {
         : t(locale, 'posts.headline.offTheTop', { club, division, position: h.position, gap: h.leaderGap });
     }
     case 'stand-opened':
-      return t(locale, 'posts.headline.standOpened', { club, stand: standName(h.stand) });
+      return t(locale, 'posts.headline.standOpened', { club, stand: t(locale, `posts.stand.${h.stand}`) });
   }
 }
 

@@ -52,6 +52,14 @@ export const postsEn = {
   'posts.headline.offTheTop':
     '{club} are {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in the {division}, {gap, plural, one {# point} other {# points}} off the top.',
   'posts.headline.standOpened': '🏟️ {club} open their rebuilt {stand}.',
+  'posts.stand.north': 'North Stand',
+  'posts.stand.south': 'South Stand',
+  'posts.stand.east': 'East Stand',
+  'posts.stand.west': 'West Stand',
+  'posts.stand.northEast': 'North-East corner',
+  'posts.stand.northWest': 'North-West corner',
+  'posts.stand.southEast': 'South-East corner',
+  'posts.stand.southWest': 'South-West corner',
 
   // A match report.
   'posts.match.result.draw': '{home} and {away} draw {homeGoals}–{awayGoals}.',
