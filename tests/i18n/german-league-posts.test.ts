@@ -80,7 +80,7 @@ function namesIn(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-function playedLeague(engine: MatchEngineKind, language: Locale) {
+function playedLeague(engine: MatchEngineKind, language: Locale, live = false) {
   let state: LeagueState = newLeague({ seed: 31, humanClubs: 4, settings: { engine, cups: 'cup' } });
   let memory: unknown = null;
   const posts: OutboxPayload[] = [];
@@ -102,7 +102,7 @@ function playedLeague(engine: MatchEngineKind, language: Locale) {
       turn,
       game: 'football',
       web_page: false,
-      settings: { rules: after.settings, live: false, language },
+      settings: { rules: after.settings, live, language },
       phrase_memory: memory,
     } as unknown as LeagueRow;
     const messages = football.messages({ league, clubs, before, after, events, nextDeadline: new Date('2026-01-01T20:00:00Z') });
@@ -178,6 +178,23 @@ describe.each(['classic', 'detailed'] as const)('a %s league that posts in Germa
         expect(total).toBeLessThanOrEqual(LIMITS.embedTotal);
       }
     }
+  });
+});
+
+/** The posts a league that shows matches live posts on their own, as the story would tell them (the week's summary and the transfer news are still English). */
+const LIVE_KINDS: ReadonlySet<string> = new Set(['match', 'table', 'cup-tie', 'cup-results', 'cup-draw', 'season-review']);
+
+describe('a German league that shows its matches live', () => {
+  it('GIVEN its match reports, tables, cup posts and season review, each posted on its own THEN none reads as English', () => {
+    const posts = playedLeague('classic', 'de', true).filter((p) => LIVE_KINDS.has(p.payload.kind));
+    expect(new Set(posts.map((p) => p.payload.kind))).toEqual(LIVE_KINDS);
+    const english = posts.flatMap((post) =>
+      wordsOf(post)
+        .split('\n')
+        .filter((line) => DETECTOR.test(line))
+        .map((line) => `${post.payload.kind}: ${line.trim()}`),
+    );
+    expect(english).toEqual([]);
   });
 });
 

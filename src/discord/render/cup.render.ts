@@ -77,31 +77,34 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
 /** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
 export function renderCupTie(message: CupTieMessage, n: NameBook, reader: ReportReader = 'channel'): APIEmbed[] {
   const { tie } = message;
-  const stage = capital(stageTitle(message.competitionName, message.roundName));
-  const played =
-    tie.decidedBy === 'match'
-      ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader)
-      : {
-          description: message.events
-            .filter((e) => e.type === 'cup-tie')
-            .map((e) => eventText(e, n))
-            .join('\n'),
-        };
+  const locale = message.locale ?? DEFAULT_LOCALE;
+  const stage = capital(stageIn(locale, message.competitionName, message.roundName));
+  // A tie off the chart or a walkover: the event's line in English, with the chart's dice; the score in another language.
+  const decided =
+    locale === DEFAULT_LOCALE
+      ? message.events
+          .filter((e) => e.type === 'cup-tie')
+          .map((e) => eventText(e, n))
+          .join('\n')
+      : tieScore(tie, locale);
+  const played = tie.decidedBy === 'match' ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader) : { description: decided };
   const embed: APIEmbed = {
     ...played,
-    title: `${stage}: ${tieScore(tie).replaceAll('**', '')}`,
+    title: `${stage}: ${tieScore(tie, locale).replaceAll('**', '')}`,
     color: COLOURS.match,
-    footer: { text: `Season ${message.season} · ${stage}${tie.neutral ? ' · neutral ground' : ''}` },
+    footer: { text: t(locale, tie.neutral ? 'posts.cup.footerNeutral' : 'posts.cup.footer', { season: message.season, stage }) },
   };
   const shootOut = message.events.find((e) => e.type === 'cup-shoot-out');
   if (shootOut?.type !== 'cup-shoot-out') return [embed];
   const kicks = shootOut.kicks.map((k) => {
-    const who = k.playerId ? name(n.player(k.playerId)) : 'their taker';
+    const who = k.playerId ? name(n.player(k.playerId)) : t(locale, 'posts.cup.theirTaker');
     const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
-    const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${who} ${k.scored ? 'scores' : 'misses'}`;
+    const kick = t(locale, k.scored ? 'posts.cup.kickScores' : 'posts.cup.kickMisses', { taker: who });
+    const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${kick}`;
     return withDice(told, dice, reader === 'workings' ? 'shown' : channelDice(message.dice));
   });
-  return [embed, { title: `Penalties: ${shootOut.homeScore}–${shootOut.awayScore}`, description: kicks.join('\n'), color: COLOURS.match }];
+  const title = t(locale, 'posts.cup.penalties', { score: scoreIn(locale, shootOut.homeScore, shootOut.awayScore) });
+  return [embed, { title, description: kicks.join('\n'), color: COLOURS.match }];
 }
 
 function tieLine(tie: CupTieLine): string {

@@ -84,11 +84,11 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
     case 'match':
       return { embeds: [renderMatch(payload.message as MatchMessage, n)] };
     case 'table':
-      return { embeds: renderTableMessage(payload.message) };
+      return { embeds: renderTableMessage(payload.message, payload.message.locale) };
     case 'transfer-news':
       return { embeds: [renderTransferNews(payload.message, n)] };
     case 'season-review':
-      return { embeds: renderSeasonReview(payload.message) };
+      return { embeds: renderSeasonReview(payload.message, payload.message.locale) };
     case 'reminder':
       return reminderDraft(payload.message);
     case 'all-ready':
@@ -114,9 +114,9 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
     case 'fortunes-turn':
       return { embeds: renderFortunesTurn(payload.message) };
     case 'cup-draw':
-      return { embeds: [renderCupDraw(payload.message)] };
+      return { embeds: [renderCupDraw(payload.message, payload.message.locale)] };
     case 'cup-results':
-      return { embeds: [renderCupResults(payload.message)] };
+      return { embeds: [renderCupResults(payload.message, payload.message.locale)] };
     case 'cup-tie':
       return { embeds: renderCupTie(payload.message, n) };
     case 'week-story':

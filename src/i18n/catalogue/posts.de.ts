@@ -92,6 +92,12 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.cup.drawTitle': 'Auslosung {stage}, Saison {season}',
   'posts.cup.resultsTitle': 'Ergebnisse {stage}, Saison {season}',
   'posts.cup.noTies': 'Keine Begegnungen.',
+  'posts.cup.footer': 'Saison {season} · {stage}',
+  'posts.cup.footerNeutral': 'Saison {season} · {stage} · auf neutralem Platz',
+  'posts.cup.penalties': 'Elfmeterschießen: {score}',
+  'posts.cup.theirTaker': 'ihr Schütze',
+  'posts.cup.kickScores': '{taker} trifft',
+  'posts.cup.kickMisses': '{taker} verschießt',
 
   'posts.review.title': 'Saison {season}',
   'posts.review.champions': 'Meister',

@@ -101,6 +101,12 @@ export const postsEn = {
   'posts.cup.drawTitle': '{stage} draw, season {season}',
   'posts.cup.resultsTitle': '{stage} results, season {season}',
   'posts.cup.noTies': 'No ties.',
+  'posts.cup.footer': 'Season {season} · {stage}',
+  'posts.cup.footerNeutral': 'Season {season} · {stage} · neutral ground',
+  'posts.cup.penalties': 'Penalties: {score}',
+  'posts.cup.theirTaker': 'their taker',
+  'posts.cup.kickScores': '{taker} scores',
+  'posts.cup.kickMisses': '{taker} misses',
 
   // The season's end: its review and its awards.
   'posts.review.title': 'Season {season}',

@@ -14,6 +14,8 @@ export interface CupDrawMessage {
   roundName: string;
   ties: { home: ClubRef; away: ClubRef; neutral: boolean }[];
   byes: ClubRef[];
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 export interface CupTieView {
@@ -36,6 +38,8 @@ export interface CupResultsMessage {
   round: number;
   roundName: string;
   ties: CupTieView[];
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 /** One tie in full (a manager's, and every final): its play-by-play and penalties. */

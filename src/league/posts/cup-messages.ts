@@ -85,6 +85,7 @@ export function cupMessages(input: {
       round,
       roundName: stage,
       ties: views,
+      ...postLocale(league),
     };
     push('cup-results', results, `cup-results:${competition}:${round}`);
     views.forEach((view, i) => {
@@ -119,6 +120,7 @@ export function cupMessages(input: {
       roundName: roundName(draw.round, draw.rounds),
       ties: draw.ties.map((t) => ({ home: ref(t.homeId), away: ref(t.awayId), neutral: t.neutral })),
       byes: draw.byes.map(ref),
+      ...postLocale(league),
     };
     push('cup-draw', message, `cup-draw:${draw.competition}:${draw.round}`);
   }

@@ -81,6 +81,8 @@ export interface TableMessage {
   /** The season's final tables, every division's, after the sims; absent in posts queued before it existed. */
   final?: boolean;
   tables: DivisionTableView[];
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 export interface TransferNewsMessage {
@@ -101,6 +103,8 @@ export interface SeasonReviewMessage {
   picture?: PostPicture;
   /** The season's awards, read from its stored events; absent in posts queued before awards and in other games. */
   awards?: StoredSeasonAwards;
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 /** A reminder before the deadline: the one post that pings, and only the managers named in it. */

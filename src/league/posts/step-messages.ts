@@ -112,7 +112,10 @@ export function stepMessages(input: {
   const played = after.divisions.filter((d) => fresh.some((r) => r.division === d.index));
   if (played.length) {
     push(
-      { kind: 'table', message: { season: after.season, week: before.week, final: false, tables: played.map((d) => divisionTable(d, names)) } },
+      {
+        kind: 'table',
+        message: { season: after.season, week: before.week, final: false, tables: played.map((d) => divisionTable(d, names)), ...postLocale(league) },
+      },
       'table',
     );
   }
@@ -137,9 +140,15 @@ export function stepMessages(input: {
   for (const history of after.history.filter((h) => !reviewed.has(h.season))) {
     const clubNames = Object.fromEntries(Object.keys(after.clubs).map((id) => [id, ref(id).name]));
     const picture = seasonPositionsPicture(history.season, before, managed);
-    push({ kind: 'season-review', message: { history, clubNames, ...(picture ? { picture } : {}) } }, `season-review:${history.season}`);
+    push(
+      { kind: 'season-review', message: { history, clubNames, ...(picture ? { picture } : {}), ...postLocale(league) } },
+      `season-review:${history.season}`,
+    );
     const finals = history.divisions.map((d) => namedTable(d.index, d.table, names));
-    push({ kind: 'table', message: { season: history.season, week: before.week, final: true, tables: finals } }, `final-tables:${history.season}`);
+    push(
+      { kind: 'table', message: { season: history.season, week: before.week, final: true, tables: finals, ...postLocale(league) } },
+      `final-tables:${history.season}`,
+    );
   }
   return messages;
 }
