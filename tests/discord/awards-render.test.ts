@@ -45,7 +45,7 @@ describe('the season’s awards in the channel', () => {
     expect(lines).toEqual([
       '🏆 Champions’ manager: <@111>, Ann United',
       expect.stringMatching(/^⭐ Player of the season: \*\*Maximilian Alexander Vanderbilt a1\*\* \(.+\), 8\.00 a game over 14 games$/),
-      expect.stringMatching(/^👟 Golden boot: .+a1.+, 15 goals$/),
+      expect.stringMatching(/^👟 Golden boot: .+a1.+, 15 league goals$/),
       expect.stringMatching(/^🧤 Best goalkeeper: .+g1.+, 7\.45 a game, 6 clean sheets$/),
       expect.stringMatching(/^🌱 Young player: .+m1.+, 7\.15 a game$/),
       '🔮 Best predictor: <@222>, 31 points',

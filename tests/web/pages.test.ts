@@ -180,7 +180,7 @@ describeOnEachDatabase('the league web page', (database) => {
     expect(season).toMatch(
       /<tr><th scope="row">Player of the season<\/th><td><bdi>[^<]+<\/bdi> \(<a href="[^"]+"><bdi>[^<]+<\/bdi><\/a>\): \d+\.\d+ a game over \d+ games<\/td><\/tr>/,
     );
-    expect(season).toMatch(/<th scope="row">Golden boot<\/th><td>.+: \d+ goals?<\/td>/);
+    expect(season).toMatch(/<th scope="row">Golden boot<\/th><td>.+: \d+ league goals?<\/td>/);
     expect(season).toMatch(/<th scope="row">Best goalkeeper<\/th><td>.+ a game, \d+ clean sheets?<\/td>/);
     const team = season.slice(season.indexOf('team of the season, by average match rating'), season.indexOf('Managers of the month'));
     expect([...team.matchAll(/<tr><td>(\w+)<\/td>/g)].map((m) => m[1])).toEqual([

@@ -41,7 +41,7 @@ export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record
         : `🏆 Champions: ${club(awards.champion.clubId)}, run by the computer`),
     awards.playerOfTheSeason &&
       `⭐ Player of the season: ${who(awards.playerOfTheSeason, club)}, ${shownAverage(awards.playerOfTheSeason.average)} a game over ${plural(awards.playerOfTheSeason.apps, 'game')}`,
-    awards.goldenBoot && `👟 Golden boot: ${who(awards.goldenBoot, club)}, ${plural(awards.goldenBoot.goals, 'goal')}`,
+    awards.goldenBoot && `👟 Golden boot: ${who(awards.goldenBoot, club)}, ${plural(awards.goldenBoot.goals, 'league goal')}`,
     awards.bestGoalkeeper &&
       `🧤 Best goalkeeper: ${who(awards.bestGoalkeeper, club)}, ${shownAverage(awards.bestGoalkeeper.average)} a game, ${plural(awards.bestGoalkeeper.cleanSheets, 'clean sheet')}`,
     awards.youngPlayer && `🌱 Young player: ${who(awards.youngPlayer, club)}, ${shownAverage(awards.youngPlayer.average)} a game`,

@@ -187,7 +187,7 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
         ),
       })),
       {
-        name: 'Top scorers',
+        name: 'Top scorers, all competitions',
         value:
           season.topScorers
             .slice(0, 5)

@@ -13,7 +13,7 @@ function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
   const man = (p: WebAwardedPlayer) => html`${name(p.name)} (${clubLink(league, p.club)})`;
   const rows: [string, WebAwardedPlayer | null, (p: WebAwardedPlayer) => string][] = [
     ['Player of the season', awards.playerOfTheSeason, (p) => `${shownAverage(p.average)} a game over ${plural(p.apps, 'game')}`],
-    ['Golden boot', awards.goldenBoot, (p) => plural(p.goals, 'goal')],
+    ['Golden boot', awards.goldenBoot, (p) => plural(p.goals, 'league goal')],
     ['Best goalkeeper', awards.bestGoalkeeper, (p) => `${shownAverage(p.average)} a game, ${plural(p.cleanSheets, 'clean sheet')}`],
     ['Young player', awards.youngPlayer, (p) => `${shownAverage(p.average)} a game`],
   ];
@@ -61,7 +61,7 @@ function seasonOf(league: WebLeague, s: WebSeason): Html {
 <div class="scroll"><table><caption>Season ${s.season}: each division</caption>
 <thead><tr><th scope="col">Division</th><th scope="col">Winner</th><th scope="col">Promoted</th><th scope="col">Relegated</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
-${scorers.length ? html`<h3>Top scorers</h3><ol>${scorers}</ol>` : ''}
+${scorers.length ? html`<h3>Top scorers, all competitions</h3><ol>${scorers}</ol>` : ''}
 ${s.awards ? awardsOf(league, s, s.awards) : ''}</section>`;
 }
 
