@@ -57,6 +57,7 @@ import {
   updateSettings,
   type SettingsChanges,
 } from '../src/league/index.js';
+import { memberDisplayName } from '../src/discord/member-name.js';
 import type { Command } from './index.js';
 import { CUPS_OPTIONS } from '../src/engine/model/cup-competitions.js';
 import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
@@ -382,6 +383,7 @@ async function join(interaction: ChatInputCommandInteraction, ctx: AppContext, v
   const { league, club: joined } = await joinLeagueRead(ctx, {
     channelId: serverChannelId(interaction),
     userId: interaction.user.id,
+    displayName: memberDisplayName(interaction),
     ...(club ? { clubId: club } : {}),
     check: () => requireMembershipCooldown(interaction, ctx, 'join'),
   });

@@ -14,6 +14,7 @@ export type { LeagueDeps } from './deps.js';
 export { createLeague } from './membership/create-league.js';
 export { findLeagueByChannel, leagueByChannel, leagueById, leagueReadByChannel, leaguesInGuild } from './find-league.js';
 export { joinLeague, joinLeagueRead } from './membership/join-league.js';
+export { noteMemberName } from './membership/manager-name.js';
 export { leaveLeague } from './membership/leave-league.js';
 export { handToAi, kickManager } from './membership/hand-to-ai.js';
 export { banMember, unbanMember } from './membership/bans.js';
@@ -138,6 +139,6 @@ export {
 } from './reminders/direct-reminders.js';
 export type { DirectReminderStatus } from './reminders/direct-reminders.js';
 export { managerProfile, shareProfile } from './views/profile.js';
-export type { ManagerProfile, ProfileLeague, ProfileSpell } from './views/profile.js';
+export type { ManagerProfile, ProfileAward, ProfileLeague, ProfileSpell } from './views/profile.js';
 export type { DirectReminderMessage } from './reminders/direct-reminder-message.js';
 export { dmRecipient } from './reminders/dm-channel.js';

@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { ManagerProfile, ProfileSpell } from '../../league/index.js';
+import type { Game, ManagerProfile, ProfileAward, ProfileSpell } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { plural } from '../../plural.js';
 import { userMention } from '../mentions.js';
@@ -11,19 +11,40 @@ function record(r: { played: number; won: number; drawn: number; lost: number })
   return `P ${r.played} · W ${r.won} D ${r.drawn} L ${r.lost}`;
 }
 
-function spellLine(spell: ProfileSpell): string {
+/** Where the club finished: in a football division, or in a card game's one table. */
+function finishText(finish: NonNullable<ProfileSpell['finish']>, game: Game): string {
+  const where = game === 'cards' ? `of ${finish.of} in the league` : `in the ${divisionName(finish.division)}`;
+  return `${ordinal(finish.position)} ${where}${finish.promoted ? ', promoted ⬆️' : ''}${finish.relegated ? ', relegated ⬇️' : ''}${finish.division === 0 && finish.position === 1 ? ' 🏆' : ''}`;
+}
+
+function spellLine(spell: ProfileSpell, game: Game): string {
   const finish = spell.finish
-    ? `${ordinal(spell.finish.position)} in the ${divisionName(spell.finish.division)}${spell.finish.promoted ? ', promoted ⬆️' : ''}${spell.finish.relegated ? ', relegated ⬇️' : ''}${spell.finish.division === 0 && spell.finish.position === 1 ? ' 🏆' : ''}`
+    ? finishText(spell.finish, game)
     : spell.leftAfterWeek !== null
-      ? spell.leftAfterWeek < 1
+      ? spell.played === 0
         ? 'left before a match'
-        : `left after week ${spell.leftAfterWeek}`
+        : // A card game's steps are not its rounds: its spell is told without them.
+          game === 'cards'
+          ? 'left before the season’s end'
+          : `left after week ${spell.leftAfterWeek}`
       : spell.current
         ? 'in charge now'
         : 'season not finished';
-  const cups = spell.cups.map((c) => `🏆 ${COMPETITION_NAMES[c]}`).join(', ');
-  const from = spell.firstWeek > 1 ? ` from week ${spell.firstWeek}` : '';
+  const cups = spell.cups.map((c) => `🏆 ${game === 'cards' ? 'the cup' : COMPETITION_NAMES[c]}`).join(', ');
+  const from = spell.firstWeek > 1 && game !== 'cards' ? ` from week ${spell.firstWeek}` : '';
   return `Season ${spell.season} · ${name(spell.clubName)}${from}: ${finish}${cups ? `, ${cups}` : ''} · ${record(spell)}`;
+}
+
+/** An award that named him, as a line of his profile. */
+export function awardText(award: ProfileAward): string {
+  switch (award.kind) {
+    case 'champions-manager':
+      return `Champions’ manager, season ${award.season}`;
+    case 'manager-of-the-month':
+      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
+    case 'best-predictor':
+      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
+  }
 }
 
 /** A manager's career: his record, trophies and moves, then each league's seasons (only his, never his orders). */
@@ -39,11 +60,14 @@ export function renderProfile(profile: ManagerProfile, viewerId: string): APIEmb
   const summary = [
     `${userMention(profile.userId)}’s career as a manager.`,
     `League matches: ${record(t)}${winRate}`,
-    `Trophies: ${trophies.join(', ') || 'none yet'} · promotions ${t.promotions} · relegations ${t.relegations}`,
+    `Trophies: ${trophies.join(', ') || 'none yet'} · promotions ${t.promotions} · relegations ${t.relegations}${t.awards ? ` · ${plural(t.awards, 'award')}` : ''}`,
   ];
   const leagues = profile.leagues.map(
     (league) =>
-      `\n**${name(league.name)}**${league.elsewhere ? ' (another server)' : ''}${league.game === 'cards' ? ' (card game)' : ''}\n${league.spells.map(spellLine).join('\n')}`,
+      `\n**${name(league.name)}**${league.elsewhere ? ' (another server)' : ''}${league.game === 'cards' ? ' (card game)' : ''}\n${[
+        ...league.spells.map((s) => spellLine(s, league.game)),
+        ...league.awards.map((a) => `🏅 ${awardText(a)}`),
+      ].join('\n')}`,
   );
   const empty = profile.leagues.length ? [] : ['\nNo club managed in this server’s leagues yet.'];
   return {

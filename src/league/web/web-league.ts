@@ -16,7 +16,7 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
-  /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered. */
+  /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered, a name changed. */
   version: string;
   /** The oldest of the league's posts the channel has not been given yet; null when it has had them all. */
   undeliveredFrom: string | null;
@@ -24,7 +24,7 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   seed: number;
 };
 
-function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
+function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at: Date | null }): WebLeague {
   const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings, step } = leagueSummary(row);
   return {
     id,
@@ -41,8 +41,9 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     game: row.game === 'cards' ? 'cards' : 'football',
     engine: settings.engine,
     cups: settings.cups ?? 'off',
-    // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
-    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}`,
+    // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given; a
+    // manager's new name changes the pages that name him.
+    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}.${row.names_at ? new Date(row.names_at).getTime() : 0}`,
     undeliveredFrom: row.undelivered_from === null ? null : String(row.undelivered_from),
     seed: row.seed,
   };

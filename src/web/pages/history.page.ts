@@ -4,7 +4,7 @@ import { page } from '../layout.js';
 import { plural } from '../../plural.js';
 import { shownAverage } from '../../league/web/index.js';
 import { divisionName } from '../words.js';
-import { clubLink, leagueShell } from './links.js';
+import { clubLink, leagueShell, managerLink } from './links.js';
 
 const LINE_WORDS = { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', A: 'Forward' } as const;
 
@@ -18,7 +18,7 @@ function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
     ['Young player', awards.youngPlayer, (p) => `${shownAverage(p.average)} a game`],
   ];
   const champions = awards.championsManager
-    ? html`<tr><th scope="row">Champions’ manager</th><td>${awards.championsManager.managed ? html`the manager of ${clubLink(league, awards.championsManager.club)}` : html`none: ${clubLink(league, awards.championsManager.club)} were run by the computer`}</td></tr>`
+    ? html`<tr><th scope="row">Champions’ manager</th><td>${awards.championsManager.managed ? (awards.championsManager.manager ? html`${managerLink(league, awards.championsManager.manager)} (${clubLink(league, awards.championsManager.club)})` : html`the manager of ${clubLink(league, awards.championsManager.club)}`) : html`none: ${clubLink(league, awards.championsManager.club)} were run by the computer`}</td></tr>`
     : '';
   const awarded = rows.map(([title, p, figures]) => (p ? html`<tr><th scope="row">${title}</th><td>${man(p)}: ${figures(p)}</td></tr>` : ''));
   const team = awards.teamOfTheSeason.map(
@@ -27,7 +27,7 @@ function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
   );
   const months = awards.managersOfTheMonth.map(
     (m) =>
-      html`<tr><td>Weeks ${m.fromRound}–${m.toRound}</td><td>the manager of ${clubLink(league, m.club)}</td><td class="n">${m.won}</td><td class="n">${m.drawn}</td><td class="n">${m.lost}</td><td class="n">${m.points}</td></tr>`,
+      html`<tr><td>Weeks ${m.fromRound}–${m.toRound}</td><td>${m.manager ? html`${managerLink(league, m.manager)} (${clubLink(league, m.club)})` : html`the manager of ${clubLink(league, m.club)}`}</td><td class="n">${m.won}</td><td class="n">${m.drawn}</td><td class="n">${m.lost}</td><td class="n">${m.points}</td></tr>`,
   );
   return html`<h3>Awards</h3>
 <div class="scroll"><table><caption>Season ${s.season}: awards</caption><tbody>${champions}${awarded}</tbody></table></div>
