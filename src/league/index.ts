@@ -82,6 +82,7 @@ export type { PointsTable, PointsRow } from './fortunes/points-standings.js';
 export type { GameOverMessage } from './fortunes/game-over-messages.js';
 export { offerTransfer, offerLoan } from './deals/football-offers.js';
 export { offerCards } from './deals/cards-offers.js';
+export { offerFortunesTransfer, offerFortunesLoan } from './deals/fortunes-offers.js';
 export { answerableOffer, answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMAND } from './deals/offers.js';
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';

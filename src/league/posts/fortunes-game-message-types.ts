@@ -12,8 +12,8 @@ export interface FortunesTurnMessage {
   names: Record<string, string>;
   /** The cups' names as the rulebook prints them, by competition. */
   competitionNames: Record<string, string>;
-  /** The turn's events but the money paid and received, which is each manager's own (/fortune show). */
-  events: Exclude<GameEvent, { type: 'money' }>[];
+  /** The turn's events but the money paid and received, which is each manager's own (/fortune show), and failed deals. */
+  events: Exclude<GameEvent, { type: 'money' | 'deal-failed' }>[];
   /** The sides the clubs of the turn's matches fielded: Defence (G + D stars) and Attack (M + A stars). */
   sides: Record<string, TeamValues>;
   /** The table of ten after a league round; null after a cup round. */

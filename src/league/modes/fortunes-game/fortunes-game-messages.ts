@@ -42,7 +42,8 @@ export function fortunesGameMessages(input: {
     played: before.game.calendar[before.game.slot]!,
     competitionNames: { ...COMPETITION_NAMES },
     names: Object.fromEntries([...before.game.clubs.map((c) => [c.id, c.name]), ...input.clubs.map((c) => [c.id, c.name])]),
-    events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money'),
+    // A deal that failed is told to its two managers alone (the offer lapses), since its reason may be one's money.
+    events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money' && e.type !== 'deal-failed'),
     sides: Object.fromEntries(matchClubIds(events).map((id) => [id, sideOf(after.game, id)])),
     table: tableAfter(before, events),
     gamePoints: events.some((e) => e.type === 'season-ended') ? { ...after.game.gamePoints } : null,
