@@ -9,6 +9,7 @@ import {
   webClub,
   webCupSeasons,
   webCups,
+  webFortunesGame,
   webFixtures,
   webHistory,
   webLeagueBySlug,
@@ -26,6 +27,7 @@ import { cardsPage } from './pages/cards.page.js';
 import { clubPage } from './pages/club.page.js';
 import { cupsPage } from './pages/cups.page.js';
 import { fixturesPage } from './pages/fixtures.page.js';
+import { fortunesGamePage } from './pages/fortunes-game.page.js';
 import { historyPage } from './pages/history.page.js';
 import { leaguePage } from './pages/league.page.js';
 import { managerPage } from './pages/manager.page.js';
@@ -152,14 +154,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
   const serve =
-    (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>, games: 'football' | 'cards' = 'football') =>
+    (
+      route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>,
+      games: 'football' | 'every game' = 'football',
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');
       if (!league) return miss(request, reply);
       if (await overBudget(pageBudget, request, reply)) return reply;
-      // A cards league has its own front page and no other.
-      const wanted = league.game === 'football' || games === 'cards' ? await route(league, params, request.query as Params) : null;
+      // A cards league and a Football Fortunes game have their own front page and no other.
+      const wanted = league.game === 'football' || games === 'every game' ? await route(league, params, request.query as Params) : null;
       if (!wanted) return notFound(reply);
       const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
       return body === null ? notFound(reply) : html(reply, 200, body);
@@ -184,8 +189,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       const readiness = await webReadiness(deps, league);
       const ready = readiness.map((r) => `${r.clubId}:${r.managed ? 1 : 0}${r.ready ? 1 : 0}`).join(',');
       if (league.game === 'cards') return { key: `cards|${ready}`, render: async () => cardsPage(league, await webCards(deps, league), readiness) };
+      if (league.game === 'fortunes') {
+        return { key: `fortunes|${ready}`, render: async () => fortunesGamePage(league, await webFortunesGame(deps, league), readiness) };
+      }
       return { key: `league|${ready}`, render: async () => leaguePage(league, await webTables(deps, league), readiness) };
-    }, 'cards'),
+    }, 'every game'),
   );
   app.get(
     '/l/:slug/fixtures',

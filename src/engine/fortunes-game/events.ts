@@ -1,5 +1,6 @@
 import type { Square } from '../fortunes/board.js';
 import type { CupTie } from './cup.js';
+import type { MatchSides } from './line-up.js';
 import type { Section } from './star-card.js';
 
 /** What a turn of Football Fortunes leaves behind, for the channel, the manager and the sim. */
@@ -18,7 +19,7 @@ export type GameEvent =
   | { type: 'deal'; kind: 'transfer' | 'loan'; cardId: string; fromId: string; toId: string; offerId?: string }
   | { type: 'deal-failed'; kind: 'transfer' | 'loan'; cardId: string; fromId: string; toId: string; problem: DealProblem; offerId?: string }
   | { type: 'loan-ended'; cardId: string; ownerId: string; borrowerId: string }
-  | { type: 'league-result'; round: number; homeId: string; awayId: string; homeGoals: number; awayGoals: number }
+  | { type: 'league-result'; round: number; homeId: string; awayId: string; homeGoals: number; awayGoals: number; sides: MatchSides }
   | { type: 'cup-tie'; tie: CupTie }
   | { type: 'cup-ceased'; competition: CupTie['competition'] }
   | { type: 'season-ended'; season: number; championId: string; points: Record<string, number> }

@@ -71,9 +71,10 @@ function playMatches(game: FortunesGame, dice: Dice, events: GameEvent[]): void 
   };
   if (slot.kind === 'league') {
     for (const fixture of fixturesOfRound(game.league, slot.round)) {
-      const score = playMatch(sideOf(game, fixture.homeId), sideOf(game, fixture.awayId), dice);
+      const sides = { home: sideOf(game, fixture.homeId), away: sideOf(game, fixture.awayId) };
+      const score = playMatch(sides.home, sides.away, dice);
       game.league.results.push({ ...fixture, ...score });
-      events.push({ type: 'league-result', ...fixture, ...score });
+      events.push({ type: 'league-result', ...fixture, ...score, sides });
       payGate(fixture.homeId, fixture.homeId, fixture.awayId);
       payGate(fixture.awayId, fixture.homeId, fixture.awayId);
     }

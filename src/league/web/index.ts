@@ -30,3 +30,16 @@ export {
 export type { PositionChart } from '../state-views/positions.js';
 export * from '../shared/web-paths.js';
 export { shownAverage } from '../awards/match-ratings.js';
+export {
+  webFortunesGame,
+  type WebFortunesGame,
+  type WebFortunesClub,
+  type WebFortunesCup,
+  type WebFortunesMatch,
+  type WebFortunesRow,
+  type WebFortunesSeason,
+  type WebFortunesSquad,
+  type WebStarCard,
+  type WebFortunesTie,
+  type WebFortunesTurn,
+} from './web-fortunes-game.js';

@@ -11,8 +11,8 @@ import { WEB_SLUG } from '../shared/web-paths.js';
 /** What every public page needs of its league; never its Discord ids. */
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
   slug: string;
-  /** Football has every page; a cards league has one page of its own. */
-  game: 'football' | 'cards';
+  /** Football has every page; a cards league and a Football Fortunes game have one page of their own. */
+  game: 'football' | 'cards' | 'fortunes';
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
@@ -38,7 +38,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at:
     nextDeadline,
     step,
     slug: row.web_slug,
-    game: row.game === 'cards' ? 'cards' : 'football',
+    game: row.game,
     engine: settings.engine,
     cups: settings.cups ?? 'off',
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given; a
@@ -50,7 +50,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at:
 }
 
 /** The games with a web page. */
-const WEB_GAMES: ReadonlySet<string> = new Set(['football', 'cards']);
+const WEB_GAMES: ReadonlySet<string> = new Set(['football', 'cards', 'fortunes']);
 
 export async function webLeagueBySlug(deps: LeagueDeps, slug: string): Promise<WebLeague | null> {
   if (!WEB_SLUG.test(slug)) return null;
