@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withPictures } from '../../src/discord/outbox-poster.js';
-import { cupTieCardView } from '../../src/discord/render/post-pictures.js';
+import { cupTieCardView, storyCardsOnRequest } from '../../src/discord/render/post-pictures.js';
+import { outboxComponents } from '../../src/discord/outbox-components.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import { newLeague } from '../../src/engine/new-league.js';
-import type { CupTieMessage, OutboxPayload } from '../../src/league/index.js';
+import type { CupTieMessage, OutboxPayload, WeekStoryMessage } from '../../src/league/index.js';
 import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
 import { longMatch } from './view-fixtures.js';
 
@@ -61,6 +62,42 @@ describe('pictures in posts', () => {
       ...(picture ? { picture: { kind: 'match-card' as const } } : {}),
     };
   };
+
+  it("GIVEN a week's story of three managers' matches THEN only the first shows its card; the others are drawn when its button is pressed", () => {
+    const match = (home: string, away: string) => {
+      const base = longMatch(6);
+      return { ...base, home: { ...base.home, id: home, name: `${home} Town` }, away: { ...base.away, id: away, name: `${away} City` } };
+    };
+    const matches = [match('a', 'b'), match('c', 'd'), match('e', 'f')];
+    const story: WeekStoryMessage = {
+      parts: matches.map((message) => ({ kind: 'match', message: { ...message, picture: { kind: 'match-card' } } })),
+      headlines: [],
+      undecided: [],
+      headlineNames: { players: {}, clubs: {} },
+    };
+    const [parts, files] = pictured({ kind: 'week-story', message: story });
+    expect(files.flat().map((f) => f.name)).toEqual(['match-1.png']);
+    const shown = parts.flatMap((p) => p.embeds).filter((e) => e.image);
+    expect(shown.map((e) => [e.title, e.image!.url])).toEqual([['a Town 3–0 b City', 'attachment://match-1.png']]);
+    const asked = storyCardsOnRequest(story);
+    expect(asked.map((card) => [card.file.name, card.embed.title, card.embed.image?.url])).toEqual([
+      ['match-2.png', 'Match card: c Town v d City', 'attachment://match-2.png'],
+      ['match-3.png', 'Match card: e Town v f City', 'attachment://match-3.png'],
+    ]);
+    for (const card of asked) expect([...card.file.data.subarray(0, 4)]).toEqual(PNG);
+    const buttons = outboxComponents({ kind: 'week-story', message: story, id: '42' }).flatMap((row) => row.components);
+    expect(buttons.map((b) => ('custom_id' in b ? b.custom_id : ''))).toEqual([
+      'news:cards:42',
+      'news:dice:42:0',
+      'news:dice:42:1',
+      'news:dice:42:2',
+    ]);
+    expect(buttons[0]).toMatchObject({ label: 'Show the other match cards' });
+    // A story of one pictured match shows it and has no such button.
+    const single = { ...story, parts: story.parts.slice(0, 1) };
+    expect(storyCardsOnRequest(single)).toEqual([]);
+    expect(outboxComponents({ kind: 'week-story', message: single, id: '42' }).flatMap((row) => row.components)).toHaveLength(1);
+  });
 
   it.each([
     ['in 90 minutes', false, undefined],

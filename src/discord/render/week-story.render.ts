@@ -33,6 +33,12 @@ export function picturedReports(message: WeekStoryMessage): StoryPart[] {
   );
 }
 
+/**
+ * The match cards a story shows: the first report's. The others are drawn when a reader asks for them (the "Show the
+ * other match cards" button): a card costs more to draw than the rest of the week's post, and most go unlooked at.
+ */
+export const CARDS_SHOWN = 1;
+
 function headlineText(h: Headline, n: NameBook): string {
   const club = name(h.club.name);
   switch (h.kind) {
@@ -104,7 +110,7 @@ const FULL_REPORTS = 4;
  */
 export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const summary = message.parts.find((p) => p.kind === 'week-summary')?.message;
-  const pictured = picturedReports(message);
+  const pictured = picturedReports(message).slice(0, CARDS_SHOWN);
   const pictureOf = (part: StoryPart) => (pictured.includes(part) ? storyPictureName(pictured.indexOf(part)) : undefined);
   const reports = message.parts.filter((p): p is Extract<StoryPart, { kind: 'match' }> => p.kind === 'match');
   const told = new Set(reports.map((r) => `${r.message.home.id}:${r.message.away.id}`));
