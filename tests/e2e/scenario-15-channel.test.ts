@@ -42,7 +42,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     for (const manager of [ann, bob]) expect((await league.ask(manager, '/ready')).ephemeral).toBe(true);
     expect((await jobs.runWeekJob()).played).toHaveLength(1);
   };
-  /** A picture as Discord would take it: a PNG of the named size, far under the file limit, shown by its embed. */
+  /** A picture as Discord would take it: a PNG or JPEG of the named size, far under the file limit, shown by its embed. */
   const expectPicture = async (message: StoredMessage, fileName: string, size: [number, number]) => {
     const file = message.attachments.find((a) => a.filename === fileName);
     expect(file, fileName).toBeDefined();
@@ -150,11 +150,11 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
       }
       // The first report's match card is its own picture, its words the report: the result, then the scorers.
       const [first, ...others] = reports;
-      expect(first!.image?.url).toBe('attachment://match-1.png');
-      const card = await expectPicture(story, 'match-1.png', [800, 470]);
+      expect(first!.image?.url).toBe('attachment://match-1.jpg');
+      const card = await expectPicture(story, 'match-1.jpg', [800, 470]);
       expect(card.description).toMatch(/^.+ (beat|draw|win) .*\d+–\d+/);
       expect(card.fields!.map((f) => f.name).filter((name) => name.endsWith(' scorers'))).toHaveLength(2);
-      expect(story.attachments.map((a) => a.filename)).toEqual(['match-1.png']);
+      expect(story.attachments.map((a) => a.filename)).toEqual(['match-1.jpg']);
       for (const report of others) expect(report.image, report.title).toBeUndefined();
       const cardsButton = JSON.stringify(story.components).match(/news:cards:\d+/g) ?? [];
       expect(cardsButton, 'a button for the other match cards, when there are others').toHaveLength(others.length > 0 ? 1 : 0);
@@ -166,7 +166,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
         expect(shown.embeds).toHaveLength(others.length);
         cardsPressed += 1;
         for (const [i, report] of others.entries()) {
-          const drawn = await expectPicture(shown, `match-${i + 2}.png`, [800, 470]);
+          const drawn = await expectPicture(shown, `match-${i + 2}.jpg`, [800, 470]);
           const [home, away] = drawn.title!.replace('Match card: ', '').split(' v ');
           expect(report.title).toContain(home);
           expect(report.title).toContain(away);

@@ -12,7 +12,7 @@ import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
 import { capital, cupTieMatch, stageTitle } from './cup.render.js';
 import { matchCardView } from './images/match-card-view.js';
-import { describeMatchCard, renderMatchCard, type MatchCardView } from './images/match.image.js';
+import { describeMatchCard, matchCardFile, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
 import { nameBook, type NameBook } from './names.js';
@@ -76,11 +76,11 @@ export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardVi
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
     const view = matchCardView(payload.message, n);
-    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cup-tie' && payload.message.picture?.kind === 'match-card') {
     const view = cupTieCardView(payload.message, n);
-    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cards-match') {
     const view = cardsSheetsView(payload.message);

@@ -12,6 +12,7 @@ import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
 import { renderTableMessage } from './table.render.js';
 import { ordinal } from './images/positions.image.js';
+import { matchCardFile } from './images/match.image.js';
 import { renderClubNews } from './club-news.render.js';
 import { FORTUNE_TYPES } from './fortune-event-text.js';
 
@@ -23,7 +24,7 @@ const TOLD_AS_IT_HAPPENED = FORTUNE_TYPES;
 
 /** A story's reports that carry a match card, in order: each card is attached under its own name. */
 export function storyPictureName(index: number): string {
-  return `match-${index + 1}.png`;
+  return matchCardFile(`match-${index + 1}`);
 }
 
 /** The reports of a story (managers' matches and cup ties played as matches) that carry a match card. */
