@@ -57,7 +57,7 @@ export { advanceLeague } from './week/advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './schedule/due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed, postedMessageOf, releaseOutbox, POSTS_PER_CHANNEL } from './posts/outbox.js';
 export { completeLegacyPost } from './posts/legacy-posts.js';
-export { diceReports, storyReport, type DiceReport } from './posts/story-report.js';
+export { diceReports, storyOfPost, storyReport, type DiceReport } from './posts/story-report.js';
 export type { CreateLeagueInput } from './membership/open-league.js';
 export type { JoinLeagueInput } from './membership/join-league.js';
 export type { HandToAiInput } from './membership/hand-to-ai.js';

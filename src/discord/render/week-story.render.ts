@@ -12,6 +12,7 @@ import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
 import { renderTableMessage } from './table.render.js';
 import { ordinal } from './images/positions.image.js';
+import { matchCardFile } from './images/match.image.js';
 import { renderClubNews } from './club-news.render.js';
 import { FORTUNE_TYPES } from './fortune-event-text.js';
 
@@ -23,7 +24,7 @@ const TOLD_AS_IT_HAPPENED = FORTUNE_TYPES;
 
 /** A story's reports that carry a match card, in order: each card is attached under its own name. */
 export function storyPictureName(index: number): string {
-  return `match-${index + 1}.png`;
+  return matchCardFile(`match-${index + 1}`);
 }
 
 /** The reports of a story (managers' matches and cup ties played as matches) that carry a match card. */
@@ -32,6 +33,12 @@ export function picturedReports(message: WeekStoryMessage): StoryPart[] {
     (p) => (p.kind === 'match' || (p.kind === 'cup-tie' && p.message.tie.decidedBy === 'match')) && p.message.picture?.kind === 'match-card',
   );
 }
+
+/**
+ * The match cards a story shows: the first report's. The others are drawn when a reader asks for them (the "Show the
+ * other match cards" button): a card costs more to draw than the rest of the week's post, and most go unlooked at.
+ */
+export const CARDS_SHOWN = 1;
 
 function headlineText(h: Headline, n: NameBook): string {
   const club = name(h.club.name);
@@ -104,7 +111,7 @@ const FULL_REPORTS = 4;
  */
 export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const summary = message.parts.find((p) => p.kind === 'week-summary')?.message;
-  const pictured = picturedReports(message);
+  const pictured = picturedReports(message).slice(0, CARDS_SHOWN);
   const pictureOf = (part: StoryPart) => (pictured.includes(part) ? storyPictureName(pictured.indexOf(part)) : undefined);
   const reports = message.parts.filter((p): p is Extract<StoryPart, { kind: 'match' }> => p.kind === 'match');
   const told = new Set(reports.map((r) => `${r.message.home.id}:${r.message.away.id}`));
