@@ -245,7 +245,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
           return manager ? managerPage(league, manager) : null;
         },
       };
-    }, 'cards'),
+    }, 'every game'),
   );
   // A match's report, and its dice (the dispute view): the same stored events, two pages.
   for (const [suffix, render] of [
