@@ -105,11 +105,13 @@ export function fortunesChoiceRows(view: FortunesGameView): Row[] {
 
 /** /fortune show: the square, the board as a picture and the square's choices on buttons. Private. */
 export function fortunesShowMessage(view: FortunesGameView, content?: string) {
+  const components = fortunesChoiceRows(view);
+  const said = content ?? (components.length > 0 ? 'Your square’s choices are on the buttons below (or its `/fortune` command).' : undefined);
   return {
-    ...(content ? { content } : {}),
+    ...(said ? { content: said } : {}),
     embeds: [{ ...renderFortunesGameShow(view), image: { url: BOARD_IMAGE_URL } }],
     files: [boardAttachment(showBoardView(view))],
-    components: fortunesChoiceRows(view),
+    components,
   };
 }
 

@@ -84,6 +84,7 @@ describeOnEachDatabase('scenario 19: the Fortunes board, its buttons and its new
     expect(show.ephemeral).toBe(true);
     expect(show.embeds[0]!.image?.url).toBe('attachment://board.png');
     expectBoardPicture(show.message);
+    expect(show.content).toBe('');
     expect(componentsOf(show)).toEqual([]);
   });
 
@@ -96,6 +97,7 @@ describeOnEachDatabase('scenario 19: the Fortunes board, its buttons and its new
     });
     const best = (section: string) => squad.filter((c) => c.type === section).sort((a, b) => b.stars - a.stars || a.id.localeCompare(b.id))[0]?.id;
     const show = await league.ask(ann, '/fortune show');
+    expect(show.content).toBe('Your square’s choices are on the buttons below (or its `/fortune` command).');
     const buttons = componentsOf(show);
     expect(buttons.map((b) => b.custom_id)).toEqual(['fortune:fg:crisis:G', 'fortune:fg:crisis:D', 'fortune:fg:crisis:M', 'fortune:fg:crisis:A']);
     expect(buttons.map((b) => b.label)).toEqual(
@@ -110,6 +112,8 @@ describeOnEachDatabase('scenario 19: the Fortunes board, its buttons and its new
     const pressed = await emu.click(show.message!, 'fortune:fg:crisis:D');
     expect(pressed.content).toBe('On Crisis this turn you pay the £50,000 fine and your best defence player goes to the bank at ¾ of his value.');
     expect(componentsOf(pressed).find((b) => b.custom_id === 'fortune:fg:crisis:D')!.style).toBe(1);
+    // The redrawn message shows the board once: the new picture in place of the old.
+    expect(pressed.message!.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expectBoardPicture(pressed.message);
     expect(await orders(ann)).toBe('Crisis section: defence');
 
