@@ -109,6 +109,7 @@ export {
   setFortunesBestSide,
   setFortunesCrisis,
   setFortunesBankSale,
+  setFortunesBankSales,
   setFortunesBid,
   setFortunesImmunity,
 } from './modes/fortunes-game/fortunes-game-orders.js';

@@ -21,6 +21,8 @@ import { describeCardsSheets, renderCardsSheets } from './images/cards-sheets.im
 import { CARDS_SHOWN, picturedReports, storyPictureName } from './week-story.render.js';
 import { describeTeamOfTheSeason, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from './awards.render.js';
 import { renderPitch } from './images/pitch.image.js';
+import { BOARD_FILE, turnBoardView } from './fortunes-board-picture.js';
+import { describeFortunesBoard, renderFortunesBoard } from './images/fortunes-board.image.js';
 
 /** A rendered picture: the file, and the embed that shows it with its text equivalent. */
 export interface PostImage {
@@ -71,7 +73,7 @@ export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardVi
 
 /**
  * The pictures a post asks for, rendered now: the match card after a match or a cup tie told in full, the positions
- * chart at the season's end. A post without a picture gives none.
+ * chart at the season's end, the Fortunes board after a turn of the board game. A post without a picture gives none.
  */
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
@@ -87,6 +89,11 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
     return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
   }
   if (payload.kind === 'season-review') return seasonPictures(payload.message);
+  if (payload.kind === 'fortunes-turn') {
+    // The turn's board news shows it (renderFortunesTurn), so it adds no embed of its own.
+    const view = turnBoardView(payload.message);
+    return view ? [image(BOARD_FILE, view.title, describeFortunesBoard(view), renderFortunesBoard(view))] : [];
+  }
   if (payload.kind === 'week-story') {
     // The shown report's card; the report's embed shows it, so its own embed is not added again.
     const cards = picturedReports(payload.message).slice(0, CARDS_SHOWN).map(storyCard);

@@ -1,3 +1,4 @@
+import type { Square } from '../../engine/fortunes/board.js';
 import type { CalendarSlot } from '../../engine/fortunes-game/calendar.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
 import type { TeamValues } from '../../engine/fortunes-game/line-up.js';
@@ -21,4 +22,6 @@ export interface FortunesTurnMessage {
   /** The game points so far, after a season's end; null otherwise. */
   gamePoints: Record<string, number> | null;
   nextDeadline: string | null;
+  /** The board's squares from Start round, for the picture of where the dice moved everyone; absent in older posts. */
+  board?: readonly Square[];
 }

@@ -2,6 +2,7 @@ import type { ClubHeader } from '../../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../../db/tables.js';
 import type { GameEvent } from '../../../engine/fortunes-game/events.js';
+import { BOARD } from '../../../engine/fortunes/board.js';
 import { COMPETITION_NAMES } from '../../../engine/fortunes-game/cup.js';
 import { leagueTable } from '../../../engine/fortunes-game/league.js';
 import { sideOf } from '../../../engine/fortunes-game/turn.js';
@@ -48,6 +49,7 @@ export function fortunesGameMessages(input: {
     table: tableAfter(before, events),
     gamePoints: events.some((e) => e.type === 'season-ended') ? { ...after.game.gamePoints } : null,
     nextDeadline: after.game.finished ? null : (input.nextDeadline?.toISOString() ?? null),
+    board: BOARD,
   };
   return [
     {
