@@ -40,7 +40,15 @@ describe('the board’s news in the turn post', () => {
 
   it('GIVEN a turn of the board THEN its news is a part of its own after the results: the board, then the dice, with the picture', () => {
     const message = turn([
-      { type: 'league-result', round: 3, homeId: 'rovers', awayId: 'cpu', homeGoals: 2, awayGoals: 1 },
+      {
+        type: 'league-result',
+        round: 3,
+        homeId: 'rovers',
+        awayId: 'cpu',
+        homeGoals: 2,
+        awayGoals: 1,
+        sides: { home: { defence: 12, attack: 14 }, away: { defence: 9, attack: 8 } },
+      },
       { type: 'crisis', clubId: 'rovers', section: 'D', cardId: 'D4-1' },
       { type: 'sold-to-bank', clubId: 'rovers', cardId: 'D4-1', price: 60_000 },
       { type: 'sold-to-bank', clubId: 'town', cardId: 'M2-3', price: 30_000 },
