@@ -2,7 +2,9 @@ import type { APIEmbed } from 'discord.js';
 import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
 import { shownAverage } from '../../league/index.js';
 import type { Line } from '../../engine/model/types.js';
+import { LIMITS } from '../limits.js';
 import { userMention } from '../mentions.js';
+import { truncate } from '../text.js';
 import { COLOURS, name, plural } from './format.js';
 import type { PitchView } from './images/pitch.image.js';
 
@@ -34,7 +36,37 @@ export function describeTeamOfTheSeason(awards: StoredSeasonAwards, club: (id: s
  */
 export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record<string, string>): APIEmbed {
   const club = (id: string) => name(clubNames[id] ?? id);
-  const lines = [
+  const lines = awardLines(awards, club);
+  const team = awards.teamOfTheSeason.length > 0;
+  return {
+    title: `Season ${awards.season}: the awards`,
+    description: lines.join('\n') || NO_AWARDS,
+    color: COLOURS.league,
+    ...(team
+      ? {
+          fields: [{ name: 'Team of the season (4-4-2, average match rating)', value: describeTeamOfTheSeason(awards, club) }],
+          image: { url: `attachment://${TEAM_OF_THE_SEASON_FILE}` },
+        }
+      : {}),
+  };
+}
+
+const NO_AWARDS = 'Nobody played enough league games for an award.';
+
+/**
+ * A finished season's awards as `/league history` tells them, in one field: each award, then each month's manager.
+ * The team of the season is left to the season's end post, whose picture shows it.
+ */
+export function seasonAwardsField(awards: StoredSeasonAwards, clubNames: Record<string, string>): { name: string; value: string } {
+  const club = (id: string) => name(clubNames[id] ?? id);
+  const months = awards.months.map((m) => `weeks ${m.fromRound}–${m.toRound}: ${userMention(m.userId)} (${club(m.clubId)})`);
+  const lines = [...awardLines(awards, club), ...(months.length ? [`📅 Managers of the month: ${months.join('; ')}`] : [])];
+  return { name: 'Awards', value: truncate(lines.join('\n') || NO_AWARDS, LIMITS.fieldValue) };
+}
+
+/** Each award of the season in a line; members by mention, which an embed shows and never pings. */
+function awardLines(awards: StoredSeasonAwards, club: (id: string) => string): string[] {
+  return [
     awards.champion &&
       (awards.champion.managerUserId
         ? `🏆 Champions’ manager: ${userMention(awards.champion.managerUserId)}, ${club(awards.champion.clubId)}`
@@ -47,18 +79,6 @@ export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record
     awards.youngPlayer && `🌱 Young player: ${who(awards.youngPlayer, club)}, ${shownAverage(awards.youngPlayer.average)} a game`,
     awards.bestPredictor && `🔮 Best predictor: ${userMention(awards.bestPredictor.userId)}, ${plural(awards.bestPredictor.points, 'point')}`,
   ].filter((line): line is string => Boolean(line));
-  const team = awards.teamOfTheSeason.length > 0;
-  return {
-    title: `Season ${awards.season}: the awards`,
-    description: lines.join('\n') || 'Nobody played enough league games for an award.',
-    color: COLOURS.league,
-    ...(team
-      ? {
-          fields: [{ name: 'Team of the season (4-4-2, average match rating)', value: describeTeamOfTheSeason(awards, club) }],
-          image: { url: `attachment://${TEAM_OF_THE_SEASON_FILE}` },
-        }
-      : {}),
-  };
 }
 
 /** The team of the season on the pitch, each man's average match rating in his shirt and his club under his name. */

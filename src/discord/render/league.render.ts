@@ -1,5 +1,5 @@
 import { gameOptionLines } from './fortunes.render.js';
-import { renderSeasonAwards } from './awards.render.js';
+import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
   CardsSettingsView,
@@ -13,6 +13,7 @@ import type {
 } from '../../league/shared/views.js';
 import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
+import type { StoredSeasonAwards } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
@@ -168,7 +169,7 @@ export function renderResults(results: readonly ResultView[]): APIEmbed {
   };
 }
 
-export function renderHistory(view: HistoryView): APIEmbed[] {
+export function renderHistory(view: HistoryView & { awards?: Record<number, StoredSeasonAwards> }): APIEmbed[] {
   if (view.seasons.length === 0) {
     const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
     return [{ title: 'History', description, color: COLOURS.league }];
@@ -207,6 +208,7 @@ export function renderHistory(view: HistoryView): APIEmbed[] {
             },
           ]
         : []),
+      ...(view.awards?.[season.season] ? [seasonAwardsField(view.awards[season.season]!, view.clubNames)] : []),
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {

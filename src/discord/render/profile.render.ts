@@ -1,10 +1,11 @@
 import type { APIEmbed } from 'discord.js';
-import type { Game, ManagerProfile, ProfileAward, ProfileSpell } from '../../league/index.js';
+import type { Game, ManagerProfile, ProfileSpell } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { plural } from '../../plural.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, divisionName, name } from './format.js';
 import { ordinal } from './images/positions.image.js';
+import { awardText } from '../../league/index.js';
 
 function record(r: { played: number; won: number; drawn: number; lost: number }): string {
   if (r.played === 0) return 'no league match';
@@ -33,18 +34,6 @@ function spellLine(spell: ProfileSpell, game: Game): string {
   const cups = spell.cups.map((c) => `🏆 ${game === 'cards' ? 'the cup' : COMPETITION_NAMES[c]}`).join(', ');
   const from = spell.firstWeek > 1 && game !== 'cards' ? ` from week ${spell.firstWeek}` : '';
   return `Season ${spell.season} · ${name(spell.clubName)}${from}: ${finish}${cups ? `, ${cups}` : ''} · ${record(spell)}`;
-}
-
-/** An award that named him, as a line of his profile. */
-export function awardText(award: ProfileAward): string {
-  switch (award.kind) {
-    case 'champions-manager':
-      return `Champions’ manager, season ${award.season}`;
-    case 'manager-of-the-month':
-      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
-    case 'best-predictor':
-      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
-  }
 }
 
 /** A manager's career: his record, trophies and moves, then each league's seasons (only his, never his orders). */

@@ -5,6 +5,7 @@ import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import type { SeasonHistory } from '../../engine/model/types.js';
 import { storedSeasonAwards } from '../awards/season-end-awards.js';
 import type { LeagueDeps } from '../deps.js';
+import { plural } from '../../plural.js';
 import { cardsSeasonOf, type CardsSeason } from './cards-career.js';
 
 export interface ProfileRecord {
@@ -38,6 +39,18 @@ export type ProfileAward =
   | { kind: 'champions-manager'; season: number }
   | { kind: 'manager-of-the-month'; season: number; fromRound: number; toRound: number }
   | { kind: 'best-predictor'; season: number; points: number };
+
+/** An award as /profile and the manager's web page name it. */
+export function awardText(award: ProfileAward): string {
+  switch (award.kind) {
+    case 'champions-manager':
+      return `Champions’ manager, season ${award.season}`;
+    case 'manager-of-the-month':
+      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
+    case 'best-predictor':
+      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
+  }
+}
 
 export interface ProfileLeague {
   name: string;

@@ -4,8 +4,14 @@ import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { html, isolate, name, type Html } from '../html.js';
 import type { PageShell } from '../layout.js';
 
-/** The navigation every page of a league carries. */
+/** The navigation every page of a league carries; a card game league has one page of its own. */
 export function leagueShell(league: WebLeague, title: string, body: Html): PageShell {
+  if (league.game === 'cards')
+    return {
+      title: `${title} · ${isolate(league.name)}`,
+      league: { name: league.name, links: [{ href: leaguePath(league.slug), label: 'Table, cup and results' }] },
+      body,
+    };
   return {
     title: `${title} · ${isolate(league.name)}`,
     league: {

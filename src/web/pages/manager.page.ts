@@ -1,7 +1,6 @@
-import type { ProfileAward, ProfileSpell, WebLeague, WebManager } from '../../league/web/index.js';
+import { awardText, type ProfileSpell, type WebLeague, type WebManager } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
-import { plural } from '../../plural.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { divisionName, ordinal } from '../words.js';
 import { leagueShell } from './links.js';
@@ -15,17 +14,6 @@ function finishText(spell: ProfileSpell, cards: boolean): string {
   if (spell.leftAfterWeek !== null)
     return spell.played === 0 ? 'left before a match' : cards ? 'left before the season’s end' : `left after week ${spell.leftAfterWeek}`;
   return spell.current ? 'in charge now' : 'season not finished';
-}
-
-function awardText(award: ProfileAward): string {
-  switch (award.kind) {
-    case 'champions-manager':
-      return `Champions’ manager, season ${award.season}`;
-    case 'manager-of-the-month':
-      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
-    case 'best-predictor':
-      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
-  }
 }
 
 function trophiesOf(manager: WebManager, cards: boolean): Html {
