@@ -330,7 +330,7 @@ export const de: CommandTexts = {
   'trade offer get': ['bekommen', 'Ihre Spieler, die zu dir kommen, durch Kommas getrennt (Karten: Codes wie "KD")'],
   'trade offer money': ['geld', 'Pfund, die du ihnen zahlst (Karten: Pfund und Pence, etwa 2.50)'],
   'trade offer ask': ['forderung', 'Pfund, die sie dir zahlen (Karten: Pfund und Pence, etwa 2.50)'],
-  'trade offer immunity': ['immunität', 'Football Fortunes: Immunitätskarten, die du ihnen gibst (negativ: die sie dir geben)'],
+  'trade offer immunity': ['immunität', 'Fortunes-Brett: Immunitätskarten, die du ihnen gibst (negativ: die sie dir geben)'],
   'trade list': ['liste', 'Deine laufenden Angebote, gesendet und erhalten'],
   'trade cancel': ['zurückziehen', 'Ein offenes Angebot von dir zurückziehen'],
   'trade cancel offer': ['angebot', 'Die Nummer des Angebots'],
