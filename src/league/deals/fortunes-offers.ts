@@ -9,11 +9,14 @@ import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';
 /** A card's code as the game prints it: its type, stars and number ("D4-12"). */
 const CARD_CODE = /^[GDMAU][1-5]-\d+$/;
 
-/** The cards of a comma-separated list, by code; anything that is no card's code is refused. */
+/**
+ * The cards of a comma-separated list, by code; anything that is no card's code is refused. A card as an offer shows
+ * it ("A4-7 ★★★★", as the Counter form fills it in) is read by its code.
+ */
 function cardCodes(list: string | undefined): string[] {
   const codes = (list ?? '')
     .split(',')
-    .map((token) => token.trim().toUpperCase())
+    .map((token) => token.trim().split(/\s+/)[0]!.toUpperCase())
     .filter(Boolean);
   const wrong = codes.find((code) => !CARD_CODE.test(code));
   if (wrong) throw new InvalidInput(`${wrong} is not a card of the game: a card is named by its code, such as D4-12 (\`/squad\` shows yours).`);
