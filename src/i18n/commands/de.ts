@@ -172,7 +172,7 @@ export const de: CommandTexts = {
   'loan offer fee': ['gebühr', 'Pfund, die der ausleihende Verein zahlt'],
   'loan offer manager': ['manager', 'Der Manager, dem du das Angebot machst'],
   'loan offer club': ['verein', 'Oder ein Verein, den die KI führt'],
-  'loan offer matches': ['spiele', 'Ligaspiele; weglassen für den Rest der Saison'],
+  'loan offer matches': ['spiele', 'Ligaspiele (Football Fortunes: Runden); weglassen für den Rest der Saison'],
 
   market: ['transferliste', 'Die Transferliste, Seite für Seite'],
   'market page': ['seite', 'Die Seite, die sich öffnet'],
