@@ -249,7 +249,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
-      throw new Refusal('Football Fortunes and its difficulty belong to the football game: leave them out of a cards league.');
+      throw new Refusal('The Fortunes board and its difficulty belong to Footy Manager leagues: leave them out of a cards league.');
     }
     return createCards(interaction, ctx, options);
   }
@@ -281,6 +281,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await respond(interaction, {
     content:
       `**${safeName(league.name)}** is open in this channel: ${plural(humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      (league.settings.fortunes
+        ? 'The Fortunes board is laid over this Footy Manager league: each week `/fortune show` tells you your square and its choices (`/help topic:fortunes`).\n'
+        : '') +
       'Take a club with `/league join`; a league admin starts the season with `/league start`.',
   });
 }

@@ -61,7 +61,7 @@ const data = new SlashCommandBuilder()
       .addIntegerOption((o) =>
         o
           .setName('immunity')
-          .setDescription('Football Fortunes: Immunity cards you give them (negative: cards they give you)')
+          .setDescription('The Fortunes board: Immunity cards you give them (negative: cards they give you)')
           .setMinValue(-IMMUNITY_CARDS)
           .setMaxValue(IMMUNITY_CARDS),
       ),

@@ -17,7 +17,16 @@ export type GameEvent =
   | { type: 'forfeit'; clubId: string; amount: number }
   | { type: 'resigned'; clubId: string }
   | { type: 'deal'; kind: 'transfer' | 'loan'; cardId: string; fromId: string; toId: string; offerId?: string }
-  | { type: 'deal-failed'; kind: 'transfer' | 'loan'; cardId: string; fromId: string; toId: string; problem: DealProblem; offerId?: string }
+  | {
+      type: 'deal-failed';
+      kind: 'transfer' | 'loan' | 'immunity';
+      cardId?: string;
+      fromId: string;
+      toId: string;
+      problem: DealProblem;
+      offerId?: string;
+    }
+  | { type: 'immunity-sold'; fromId: string; toId: string; offerId?: string }
   | { type: 'loan-ended'; cardId: string; ownerId: string; borrowerId: string }
   | { type: 'league-result'; round: number; homeId: string; awayId: string; homeGoals: number; awayGoals: number; sides: MatchSides }
   | { type: 'cup-tie'; tie: CupTie }
@@ -26,6 +35,6 @@ export type GameEvent =
   | { type: 'game-over'; winnerIds: string[]; points: Record<string, number> };
 
 /** Why a deal between managers cannot be made (manager-deals.ts). */
-export type DealProblem = 'window-closed' | 'not-playing' | 'not-his' | 'cannot-pay' | 'not-a-manager' | 'bad-terms';
+export type DealProblem = 'window-closed' | 'not-playing' | 'not-his' | 'cannot-pay' | 'not-a-manager' | 'bad-terms' | 'no-immunity';
 
 export type MoneyReason = 'wages' | 'sponsorship' | 'card' | 'crisis-fine' | 'gate' | 'bank-sale' | 'purchase' | 'forfeit' | 'deal';

@@ -36,6 +36,7 @@ export const FORTUNES_DEAL_PROBLEMS: Readonly<Record<DealProblem, string>> = {
   'cannot-pay': 'the club that gets the player cannot pay the price now.',
   'not-a-manager': 'deals are made between the managers still in the game.',
   'bad-terms': 'a price is whole pounds, £0 or more, and a loan lasts one turn or more.',
+  'no-immunity': 'the seller holds no Immunity card now.',
 };
 
 /** The sentence a refusal or a lapse gives, capitalised when it stands alone. */
@@ -50,9 +51,11 @@ export function fortunesDealSentence(problem: DealProblem): string {
  */
 function offerProblem(state: FortunesOfferState, terms: FortunesDealTerms, offeringClubId: string): string | null {
   const problem = dealProblem(state.game, terms);
-  if (problem === 'not-his' && terms.fromId !== offeringClubId) return null;
+  if ((problem === 'not-his' || problem === 'no-immunity') && terms.fromId !== offeringClubId) return null;
   if (problem === 'cannot-pay' && terms.toId !== offeringClubId) return null;
-  if (problem === 'not-his') return `${terms.cardId} is not one of your own cards: a player on loan to you is never yours to sell or lend.`;
+  if (problem === 'no-immunity') return 'You hold no Immunity card to sell.';
+  if (problem === 'not-his' && terms.kind !== 'immunity')
+    return `${terms.cardId} is not one of your own cards: a player on loan to you is never yours to sell or lend.`;
   if (problem === 'cannot-pay') return `The deal asks ${pounds(terms.price)} of you, more than you have.`;
   return problem ? fortunesDealSentence(problem) : null;
 }
@@ -67,11 +70,15 @@ function fortunesOfferView(state: FortunesOfferState, row: OfferRow): OfferView 
   const { game } = state;
   const terms = row.terms as FortunesDealTerms;
   const names: Record<string, string> = Object.fromEntries(game.clubs.map((c) => [c.id, c.name]));
-  const card = cardRef(game, terms.cardId);
   const sells = terms.fromId === row.from_club_id;
+  const money = sells ? -terms.price : terms.price;
+  if (terms.kind === 'immunity') {
+    return offerRowView(row, (id) => names[id], { kind: 'transfer', give: [], get: [], money, immunity: sells ? 1 : -1 });
+  }
+  const card = cardRef(game, terms.cardId);
   const view: TermsView =
     terms.kind === 'transfer'
-      ? { kind: 'transfer', give: sells ? [card] : [], get: sells ? [] : [card], money: sells ? -terms.price : terms.price, immunity: 0 }
+      ? { kind: 'transfer', give: sells ? [card] : [], get: sells ? [] : [card], money, immunity: 0 }
       : {
           kind: 'loan',
           player: card,
@@ -98,7 +105,7 @@ async function writeFortunesDealOrders(trx: Transaction<Database>, league: Leagu
 /**
  * Football Fortunes' deals between managers (rulebook 003, "Transfers/loans", the six rules): a card sold or lent for
  * the price the two agree, checked by the engine's `dealProblem` when offered, accepted and played. A manager's club
- * nobody runs now declines; the computer's clubs have no cards to deal.
+ * nobody runs now declines; the computer's clubs have no cards to deal. An Immunity card is sold the same way.
  */
 export const FORTUNES_DEALS: OfferGame<FortunesOfferState, FortunesDealTerms, OfferView> = {
   read: readFortunesOffers,

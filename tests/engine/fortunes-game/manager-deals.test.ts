@@ -148,4 +148,21 @@ describe('transfers and loans between managers (003, "Transfers/loans")', () => 
       { type: 'money', clubId: 'bob', amount: 10_000, reason: 'deal' },
     ]);
   });
+
+  it('GIVEN an Immunity card sold THEN it and the price change hands; GIVEN the seller holds none THEN no deal', () => {
+    const g = game();
+    const sale: ManagerDeal = { kind: 'immunity', fromId: 'bob', toId: 'ann', price: 25_000 };
+    expect(dealProblem(g, sale)).toBe('no-immunity');
+    g.managers.bob!.immunity = 1;
+    g.cups[0]!.semiFinalPlayed = true;
+    expect(dealProblem(g, sale)).toBeNull();
+    const events: GameEvent[] = [];
+    makeDeals(g, [sale, sale], events);
+    expect([g.managers.ann!.immunity, g.managers.bob!.immunity]).toEqual([1, 0]);
+    expect([g.managers.ann!.cash, g.managers.bob!.cash]).toEqual([STARTING_CASH - 25_000, STARTING_CASH + 25_000]);
+    expect(events.filter((e) => e.type !== 'money')).toEqual([
+      { type: 'immunity-sold', fromId: 'bob', toId: 'ann' },
+      { type: 'deal-failed', kind: 'immunity', fromId: 'bob', toId: 'ann', problem: 'no-immunity' },
+    ]);
+  });
 });

@@ -162,7 +162,10 @@ describeOnEachDatabase('deals between managers in a game of Football Fortunes (0
     );
     expect(await offer({ give: 'Z9', ask: 10_000 })).toMatch(/^Z9 is not a card of the game/);
     expect(await offer({ get: theirs, pay: 5_000_000 })).toBe('The deal asks £5,000,000 of you, more than you have.');
-    expect(await offer({ give: mine, immunity: 1 })).toMatch(/Immunity cards are not dealt with \/trade/);
+    expect(await offer({ give: mine, immunity: 1 })).toMatch(/^An Immunity card is sold on its own, one a deal/);
+    expect(await offer({ immunity: 2 })).toMatch(/^An Immunity card is sold on its own, one a deal/);
+    expect(await offer({ immunity: 1, ask: 10_000 })).toBe('You hold no Immunity card to sell.');
+    expect(await offer({ immunity: -1, ask: 10_000 })).toBe('The buyer pays the price: to buy their card, put the price in money:.');
     expect(await offer({ give: mine, ask: 1_000, to: { clubId: cpu.id } } as never)).toMatch(/is a non-player club/);
     expect(await offersOf(deps, league.id)).toEqual([]);
     deps.clock.advance(OFFER_LIMITS.cooldownMs);
@@ -204,5 +207,31 @@ describeOnEachDatabase('deals between managers in a game of Football Fortunes (0
       .where('kind', '=', 'fortunes-turn')
       .execute();
     expect(JSON.stringify(posts)).not.toContain('deal-failed');
+  });
+
+  it('GIVEN Bob sells his Immunity card to Ann THEN the turn moves the card and the price, whatever the transfer window (rulebook, "Immunity cards")', async () => {
+    const deps = depsOf(database());
+    const opened = await fortunesLeague(deps);
+    const { ann, bob } = opened;
+    let { league } = opened;
+    await editGame(deps, league.id, (game) => {
+      game.managers[bob]!.immunity = 1;
+      game.immunityBank -= 1;
+      game.cups[0]!.semiFinalPlayed = true;
+    });
+    // Ann offers to buy it, not knowing whether he holds one: his answer is where that is checked.
+    const made = await offerFortunesTransfer(deps, { leagueId: league.id, userId: ANN, to: { userId: BOB }, immunity: -1, pay: 40_000 });
+    expect(made.offer.terms).toEqual({ kind: 'transfer', give: [], get: [], money: 40_000, immunity: -1 });
+    await answerOffer(deps, { leagueId: league.id, userId: BOB, offerId: made.offer.id, answer: 'accept' });
+    league = await advance(deps, league);
+    const game = await gameOf(deps, league.id);
+    expect([game.managers[ann]!.immunity, game.managers[bob]!.immunity]).toEqual([1, 0]);
+    const [step] = await playedSteps(deps.db, league.id);
+    expect((step!.events as GameEvent[]).filter((e) => e.type === 'immunity-sold' || (e.type === 'money' && e.reason === 'deal'))).toEqual([
+      { type: 'money', clubId: ann, amount: -40_000, reason: 'deal' },
+      { type: 'money', clubId: bob, amount: 40_000, reason: 'deal' },
+      { type: 'immunity-sold', fromId: bob, toId: ann, offerId: made.offer.id },
+    ]);
+    expect(await offersOf(deps, league.id)).toEqual([{ id: expect.anything() as unknown, status: 'done', note: null }]);
   });
 });
