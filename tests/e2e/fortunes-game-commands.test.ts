@@ -3,7 +3,7 @@ import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
-import { embedText } from './support/channel.js';
+import { embedText, posts } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
 
 type Values = Record<string, string | number | boolean>;
@@ -129,6 +129,74 @@ describeOnEachDatabase('every command in a game of Football Fortunes', (database
     const said = text(answer);
     expect(said).not.toMatch(APOLOGY);
     expect(said).not.toMatch(FOOTBALL_ONLY);
+    expect(answer.ephemeral, said).toBe(row.ephemeral);
+    for (const expected of row.says) {
+      if (typeof expected === 'string') expect(said).toContain(expected);
+      else expect(said).toMatch(expected);
+    }
+  });
+});
+
+/** After a game's last turn: the winner in the channel, and every command answers for a game that is over. */
+const AFTER_THE_END: { invocation: string; values?: Values; who?: Who; ephemeral: boolean; says: (string | RegExp)[] }[] = [
+  { invocation: '/league status', ephemeral: false, says: ['Season 1, the game is over'] },
+  { invocation: '/league fixtures', ephemeral: false, says: ['The game is over: no fixtures to come.'] },
+  {
+    invocation: '/league history',
+    ephemeral: false,
+    says: [/🏆 The game is over: \*\*.+\*\* wins? with \d+ game points\. The league is archived\./, 'Season 1'],
+  },
+  { invocation: '/league points', ephemeral: false, says: ['The game is over.'] },
+  { invocation: '/ready', ephemeral: true, says: ['game is over'] },
+  { invocation: '/fortune show', ephemeral: true, says: ['game is over'] },
+  { invocation: '/select edit', ephemeral: true, says: ['game is over'] },
+  { invocation: '/admin advance', who: 'admin', ephemeral: true, says: ['game is over'] },
+];
+
+describeOnEachDatabase('a game of Football Fortunes at its end', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let league: LeagueDriver;
+  let admin: EmulatedUser;
+  let ann: EmulatedUser;
+
+  beforeAll(async () => {
+    harness = await startHarness(database().db, testClock(new Date()));
+    emu = harness.emu;
+    league = new LeagueDriver(emu, emu.channelId('league'));
+    admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
+    ann = emu.addUser({ username: 'ann' });
+    await league.openLeague(admin, [ann, emu.addUser({ username: 'bob' })], {
+      name: 'Fortunes Friday',
+      game: 'fortunes',
+      seasons: 1,
+      difficulty: 2,
+      every_hours: 24,
+    });
+    for (let turn = 0; turn < 22; turn++) {
+      const advanced = await league.ask(admin, '/admin advance');
+      if (advanced.ephemeral) break;
+    }
+    await harness.app.bot.poster.deliverDue();
+  }, 240_000);
+
+  afterEach(() => emu.assertNoViolations());
+
+  afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+    await harness?.stop();
+  });
+
+  it('GIVEN the last turn played THEN the channel is told the winner once, with the game points', () => {
+    const told = posts(emu, league.channelId).filter((m) => m.embeds.some((e) => /🏆 The game is over/.test(e.description ?? '')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.embeds[0]!.description).toMatch(/🏆 The game is over: \*\*.+\*\* wins? with \d+ game points\./);
+  });
+
+  it.each(AFTER_THE_END)('GIVEN $invocation after the end THEN it says the game is over', async (row) => {
+    const answer = await league.ask(row.who === 'admin' ? admin : ann, row.invocation, row.values ?? {});
+    const said = text(answer);
+    expect(said).not.toMatch(APOLOGY);
     expect(answer.ephemeral, said).toBe(row.ephemeral);
     for (const expected of row.says) {
       if (typeof expected === 'string') expect(said).toContain(expected);
