@@ -18,12 +18,14 @@ const APOLOGY = /sorry|incident|went wrong/i;
 const football = (command: string) => `This is a fortunes league: ${command} belongs to football leagues.`;
 const cards = (command: string) => `This is a fortunes league: ${command} belongs to cards leagues.`;
 
+type Row = { invocation: string; values?: Values; who?: Who; ephemeral: boolean; says: (string | RegExp)[] };
+
 /**
  * Every command a player might try in a game of Football Fortunes' channel (the ones /help lists and the other games'),
  * four turns into the game: each answers with the game's own data, or says privately what to use instead. None
  * fails, none shows football's divisions, cups option or match engine.
  */
-const ROWS: { invocation: string; values?: Values; who?: Who; ephemeral: boolean; says: (string | RegExp)[] }[] = [
+const ROWS: Row[] = [
   { invocation: '/help', ephemeral: true, says: ['How Fortunes Friday is played', '/fortune show'] },
   { invocation: '/league status', ephemeral: false, says: [/Fortunes Friday: Season 1, turn \d+/] },
   { invocation: '/league table', ephemeral: false, says: ['the table of ten, season 1'] },
@@ -87,60 +89,10 @@ const ROWS: { invocation: string; values?: Values; who?: Who; ephemeral: boolean
   { invocation: '/auction show', ephemeral: true, says: [cards('/auction')] },
 ];
 
-describeOnEachDatabase('every command in a game of Football Fortunes', (database) => {
-  let harness: Harness;
-  let emu: DiscordEmulator;
-  let league: LeagueDriver;
-  let admin: EmulatedUser;
-  let ann: EmulatedUser;
-  let newcomer: EmulatedUser;
-
-  beforeAll(async () => {
-    harness = await startHarness(database().db, testClock(new Date()));
-    emu = harness.emu;
-    league = new LeagueDriver(emu, emu.channelId('league'));
-    admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
-    ann = emu.addUser({ username: 'ann' });
-    newcomer = emu.addUser({ username: 'cal' });
-    await league.openLeague(admin, [ann, emu.addUser({ username: 'bob' })], {
-      name: 'Fortunes Friday',
-      game: 'fortunes',
-      seasons: 2,
-      difficulty: 2,
-      every_hours: 24,
-    });
-    // Four league rounds and the first cup turn.
-    for (let turn = 0; turn < 5; turn++) {
-      const advanced = await league.ask(admin, '/admin advance');
-      if (advanced.ephemeral) throw new Error(`/admin advance was refused: ${advanced.content}`);
-    }
-  }, 120_000);
-
-  afterEach(() => emu.assertNoViolations());
-
-  afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
-    await harness?.stop();
-  });
-
-  it.each(ROWS)('GIVEN $invocation $values THEN it answers with the game’s own data or says what to use', async (row) => {
-    const user = row.who === 'admin' ? admin : row.who === 'newcomer' ? newcomer : ann;
-    const answer = await league.ask(user, row.invocation, row.values ?? {});
-    const said = text(answer);
-    expect(said).not.toMatch(APOLOGY);
-    expect(said).not.toMatch(FOOTBALL_ONLY);
-    expect(answer.ephemeral, said).toBe(row.ephemeral);
-    for (const expected of row.says) {
-      if (typeof expected === 'string') expect(said).toContain(expected);
-      else expect(said).toMatch(expected);
-    }
-  });
-});
-
 /** After a game's last turn: the winner in the channel, and every command answers for a game that is over. */
-const AFTER_THE_END: { invocation: string; values?: Values; who?: Who; ephemeral: boolean; says: (string | RegExp)[] }[] = [
+const AFTER_THE_END: Row[] = [
   { invocation: '/league status', ephemeral: false, says: ['Season 1, the game is over'] },
-  { invocation: '/league fixtures', ephemeral: false, says: ['The game is over: no fixtures to come.'] },
+  { invocation: '/league fixtures', ephemeral: false, says: ['The game is over: nothing more to play.'] },
   {
     invocation: '/league history',
     ephemeral: false,
@@ -153,54 +105,73 @@ const AFTER_THE_END: { invocation: string; values?: Values; who?: Who; ephemeral
   { invocation: '/admin advance', who: 'admin', ephemeral: true, says: ['game is over'] },
 ];
 
-describeOnEachDatabase('a game of Football Fortunes at its end', (database) => {
-  let harness: Harness;
-  let emu: DiscordEmulator;
-  let league: LeagueDriver;
-  let admin: EmulatedUser;
-  let ann: EmulatedUser;
+/**
+ * A game of two seasons (or one) in the emulator's channel, Ann and Bob its managers, played `turns` turns by
+ * /admin advance (until the admin is refused, at the end); each row then asked by Ann, the admin or a newcomer.
+ */
+function describeFortunesChannel(
+  title: string,
+  game: { seasons: number; turns: number },
+  rows: readonly Row[],
+  also?: (ctx: () => { emu: DiscordEmulator; league: LeagueDriver }) => void,
+): void {
+  describeOnEachDatabase(title, (database) => {
+    let harness: Harness;
+    let emu: DiscordEmulator;
+    let league: LeagueDriver;
+    const users = {} as Record<Who, EmulatedUser>;
 
-  beforeAll(async () => {
-    harness = await startHarness(database().db, testClock(new Date()));
-    emu = harness.emu;
-    league = new LeagueDriver(emu, emu.channelId('league'));
-    admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
-    ann = emu.addUser({ username: 'ann' });
-    await league.openLeague(admin, [ann, emu.addUser({ username: 'bob' })], {
-      name: 'Fortunes Friday',
-      game: 'fortunes',
-      seasons: 1,
-      difficulty: 2,
-      every_hours: 24,
+    beforeAll(async () => {
+      harness = await startHarness(database().db, testClock(new Date()));
+      emu = harness.emu;
+      league = new LeagueDriver(emu, emu.channelId('league'));
+      users.admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
+      users.manager = emu.addUser({ username: 'ann' });
+      users.newcomer = emu.addUser({ username: 'cal' });
+      await league.openLeague(users.admin, [users.manager, emu.addUser({ username: 'bob' })], {
+        name: 'Fortunes Friday',
+        game: 'fortunes',
+        seasons: game.seasons,
+        difficulty: 2,
+        every_hours: 24,
+      });
+      for (let turn = 0; turn < game.turns; turn++) {
+        if ((await league.ask(users.admin, '/admin advance')).ephemeral) break;
+      }
+      await harness.app.bot.poster.deliverDue();
+    }, 240_000);
+
+    afterEach(() => emu.assertNoViolations());
+
+    afterAll(async () => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+      await harness?.stop();
     });
-    for (let turn = 0; turn < 22; turn++) {
-      const advanced = await league.ask(admin, '/admin advance');
-      if (advanced.ephemeral) break;
-    }
-    await harness.app.bot.poster.deliverDue();
-  }, 240_000);
 
-  afterEach(() => emu.assertNoViolations());
+    also?.(() => ({ emu, league }));
 
-  afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
-    await harness?.stop();
+    it.each(rows)('GIVEN $invocation $values THEN it answers with the game’s own data or says what to use', async (row) => {
+      const answer = await league.ask(users[row.who ?? 'manager'], row.invocation, row.values ?? {});
+      const said = text(answer);
+      expect(said).not.toMatch(APOLOGY);
+      expect(said).not.toMatch(FOOTBALL_ONLY);
+      expect(answer.ephemeral, said).toBe(row.ephemeral);
+      for (const expected of row.says) {
+        if (typeof expected === 'string') expect(said).toContain(expected);
+        else expect(said).toMatch(expected);
+      }
+    });
   });
+}
 
+// Four league rounds and the first cup turn.
+describeFortunesChannel('every command in a game of Football Fortunes', { seasons: 2, turns: 5 }, ROWS);
+
+describeFortunesChannel('a game of Football Fortunes at its end', { seasons: 1, turns: 22 }, AFTER_THE_END, (ctx) => {
   it('GIVEN the last turn played THEN the channel is told the winner once, with the game points', () => {
+    const { emu, league } = ctx();
     const told = posts(emu, league.channelId).filter((m) => m.embeds.some((e) => /🏆 The game is over/.test(e.description ?? '')));
     expect(told).toHaveLength(1);
     expect(told[0]!.embeds[0]!.description).toMatch(/🏆 The game is over: \*\*.+\*\* wins? with \d+ game points\./);
-  });
-
-  it.each(AFTER_THE_END)('GIVEN $invocation after the end THEN it says the game is over', async (row) => {
-    const answer = await league.ask(row.who === 'admin' ? admin : ann, row.invocation, row.values ?? {});
-    const said = text(answer);
-    expect(said).not.toMatch(APOLOGY);
-    expect(answer.ephemeral, said).toBe(row.ephemeral);
-    for (const expected of row.says) {
-      if (typeof expected === 'string') expect(said).toContain(expected);
-      else expect(said).toMatch(expected);
-    }
   });
 });

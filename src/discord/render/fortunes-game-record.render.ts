@@ -23,7 +23,7 @@ export function renderFortunesGameFixtures(view: FortunesGameRecordView, round?:
   const { record } = view;
   const title = `${view.leagueName}: fixtures, season ${record.season}`;
   if (record.finished)
-    return { title, color: COLOURS.league, description: 'The game is over: no fixtures to come. `/league history` has its record.' };
+    return { title, color: COLOURS.league, description: 'The game is over: nothing more to play. `/league history` has its record.' };
   const shown = round ?? record.fixtures[0]?.round;
   const fixtures = record.fixtures.filter((f) => f.round === shown);
   if (shown === undefined || fixtures.length === 0) {
