@@ -54,6 +54,17 @@ describeOnEachDatabase('a five-season game of Football Fortunes to its end', (da
       .where('kind', '=', 'fortunes-turn')
       .execute();
     expect(posts).toHaveLength(turns);
+    // Every match in the posts with the sides as they played, every club by its name, a club from abroad too.
+    for (const message of posts.map((p) => p.payload as FortunesTurnMessage)) {
+      for (const e of message.events) {
+        const match = e.type === 'league-result' ? e : e.type === 'cup-tie' ? e.tie : null;
+        if (!match) continue;
+        expect(message.sides[match.homeId]).toEqual(match.sides.home);
+        expect(message.sides[match.awayId]).toEqual(match.sides.away);
+        for (const id of [match.homeId, match.awayId]) expect(message.names[id]).not.toMatch(/^abroad-|^$/);
+      }
+    }
+    expect(posts.some((p) => JSON.stringify(p.payload).includes('(abroad)'))).toBe(true);
     const last = posts.map((p) => p.payload as FortunesTurnMessage).filter((m) => m.events.some((e) => e.type === 'game-over'));
     expect(last).toHaveLength(1);
     const over = last[0]!.events.flatMap((e) => (e.type === 'game-over' ? [e] : []));
