@@ -30,6 +30,11 @@ import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
 import { renderFortunesGamePoints, renderFortunesGameTable, renderFortunesIntro } from '../src/discord/render/fortunes-game.render.js';
+import {
+  renderFortunesGameFixtures,
+  renderFortunesGameHistory,
+  renderFortunesGameResults,
+} from '../src/discord/render/fortunes-game-record.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
 import { withCupRounds } from '../src/discord/render/cup-weeks.render.js';
@@ -43,6 +48,7 @@ import {
   createCardsLeague,
   createFortunesGameLeague,
   fortunesGameLeagueView,
+  fortunesGameRecordView,
   createLeague,
   cupRoundsAfterWeek,
   gamePoints,
@@ -437,6 +443,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const game = await fortunesGameLeagueView(ctx, ref);
     return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);
   }
+  if (league.game === 'fortunes' && (subcommand === 'fixtures' || subcommand === 'results' || subcommand === 'history')) {
+    const record = await fortunesGameRecordView(ctx, league);
+    if (subcommand === 'history') return view([renderFortunesGameHistory(record, parseValues(schemas.history, values).season)]);
+    const { week } = parseValues(schemas.rounds, values);
+    return view([(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week)]);
+  }
   switch (subcommand) {
     case 'status':
       return view([renderStatus(await leagueStatus(ctx, ref))]);
@@ -461,7 +473,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return view([renderPoints(await gamePoints(ctx, ref))]);
     case 'web':
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
+        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),
         ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
       });
     case 'history': {

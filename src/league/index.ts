@@ -105,6 +105,13 @@ export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-read
 export { fortunesGameLeagueView, type FortunesGameLeagueView } from './modes/fortunes-game/fortunes-game-league-view.js';
 export { fortunesGameContext } from './modes/fortunes-game/fortunes-game-context.js';
 export {
+  fortunesGameRecordView,
+  type FortunesGameRecord,
+  type FortunesGameRecordView,
+  type FortunesRecordMatch,
+  type FortunesRecordTie,
+} from './modes/fortunes-game/fortunes-game-record.js';
+export {
   setFortunesSection,
   setFortunesBestSide,
   setFortunesCrisis,

@@ -95,6 +95,16 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
       : [];
     return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
   }
+  if (game === 'fortunes' && settings.fortunesGame) {
+    const { managers, seasons, skill } = settings.fortunesGame;
+    return [
+      ...common,
+      `Football Fortunes, the board game: ${plural(managers, 'manager')} and the computer's clubs to make ten`,
+      `Game length: ${plural(seasons, 'season')}`,
+      `The computer's clubs: skill level ${skill} of 4`,
+      admin,
+    ].join('\n');
+  }
   return [
     ...common,
     `Match engine: ${describeEngine(settings)}`,

@@ -30,16 +30,13 @@ export {
 export type { PositionChart } from '../state-views/positions.js';
 export * from '../shared/web-paths.js';
 export { shownAverage } from '../awards/match-ratings.js';
-export {
-  webFortunesGame,
-  type WebFortunesGame,
-  type WebFortunesClub,
-  type WebFortunesCup,
-  type WebFortunesMatch,
-  type WebFortunesRow,
-  type WebFortunesSeason,
-  type WebFortunesSquad,
-  type WebStarCard,
-  type WebFortunesTie,
-  type WebFortunesTurn,
-} from './web-fortunes-game.js';
+export { webFortunesGame } from './web-fortunes-game.js';
+export type {
+  FortunesGameRecord,
+  FortunesRecordClub,
+  FortunesRecordCup,
+  FortunesRecordMatch,
+  FortunesRecordSquad,
+  FortunesRecordTie,
+  FortunesRecordTurn,
+} from '../modes/fortunes-game/fortunes-game-record.js';

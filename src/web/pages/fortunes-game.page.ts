@@ -1,12 +1,12 @@
 import { plural } from '../../plural.js';
 import {
   leaguePath,
-  type WebFortunesCup,
-  type WebFortunesGame,
-  type WebFortunesMatch,
-  type WebFortunesSquad,
-  type WebFortunesTie,
-  type WebFortunesTurn,
+  type FortunesRecordCup,
+  type FortunesGameRecord,
+  type FortunesRecordMatch,
+  type FortunesRecordSquad,
+  type FortunesRecordTie,
+  type FortunesRecordTurn,
   type WebLeague,
   type WebReadiness,
 } from '../../league/web/index.js';
@@ -22,26 +22,26 @@ function th(label: string, title?: string, numeric = false): Html {
 }
 
 /** "D18 A21": a side's Defence and Attack as it played. */
-function sideText(side: WebFortunesMatch['homeSide']): string {
+function sideText(side: FortunesRecordMatch['homeSide']): string {
   return `D${side.defence} A${side.attack}`;
 }
 
-function clubCell(club: WebFortunesMatch['home']): Html {
+function clubCell(club: FortunesRecordMatch['home']): Html {
   return html`<td class="club${club.managed ? ' managed' : ''}">${name(club.name)}</td>`;
 }
 
 /** A match's row: the clubs with their sides and the score, after any leading cells, and a note. */
-function matchRow(m: WebFortunesMatch, note: Html | string = '', leading: Html | string = ''): Html {
+function matchRow(m: FortunesRecordMatch, note: Html | string = '', leading: Html | string = ''): Html {
   return html`<tr>${leading}${clubCell(m.home)}<td class="n">${sideText(m.homeSide)}</td><td class="n">${m.homeGoals}–${m.awayGoals}</td>${clubCell(m.away)}<td class="n">${sideText(m.awaySide)}</td><td>${note}</td></tr>`;
 }
 
-function tieNote(t: WebFortunesTie): Html {
+function tieNote(t: FortunesRecordTie): Html {
   return t.dice ? html`${name(t.winner.name)} through on the dice ${t.dice[0]}–${t.dice[1]}` : html``;
 }
 
 const MATCH_HEAD = html`<thead><tr>${th('Home')}${th('Side', 'Defence and Attack', true)}${th('Score', undefined, true)}${th('Away')}${th('Side', 'Defence and Attack', true)}${th('Note')}</tr></thead>`;
 
-function tableOf(game: WebFortunesGame): Html {
+function tableOf(game: FortunesGameRecord): Html {
   const rows = game.table.map(
     (r) =>
       html`<tr${r.club.managed ? html` class="managed"` : ''}><td class="n">${r.position}</td><td class="club">${name(r.club.name)}</td><td class="n">${r.played}</td><td class="n">${r.won}</td><td class="n">${r.drawn}</td><td class="n">${r.lost}</td><td class="n">${r.goalsFor}</td><td class="n">${r.goalsAgainst}</td><td class="n">${r.points}</td></tr>`,
@@ -52,7 +52,7 @@ function tableOf(game: WebFortunesGame): Html {
 <tbody>${rows}</tbody></table></div></section>`;
 }
 
-function turnOf(turn: WebFortunesTurn): Html {
+function turnOf(turn: FortunesRecordTurn): Html {
   const title = turn.kind === 'league' ? `Turn ${turn.turn}: league round ${turn.round}` : `Turn ${turn.turn}: cup round ${turn.round}`;
   const rows =
     turn.kind === 'league'
@@ -62,7 +62,7 @@ function turnOf(turn: WebFortunesTurn): Html {
   return html`<div class="scroll"><table><caption>${title}</caption>${MATCH_HEAD}<tbody>${rows}</tbody></table></div>${ceased}`;
 }
 
-function resultsOf(game: WebFortunesGame): Html {
+function resultsOf(game: FortunesGameRecord): Html {
   if (game.turns.length === 0)
     return html`<section aria-labelledby="results"><h2 id="results">Results by turn</h2><p class="muted">No turn played yet this season.</p></section>`;
   return html`<section aria-labelledby="results"><h2 id="results">Results by turn, season ${game.season}</h2>
@@ -70,7 +70,7 @@ function resultsOf(game: WebFortunesGame): Html {
 ${[...game.turns].reverse().map(turnOf)}</section>`;
 }
 
-function cupOf(cup: WebFortunesCup, index: number): Html {
+function cupOf(cup: FortunesRecordCup, index: number): Html {
   const status = cup.winner
     ? html`Won by ${name(cup.winner.name)}.`
     : cup.ceased && cup.rounds.length === 0
@@ -83,13 +83,13 @@ function cupOf(cup: WebFortunesCup, index: number): Html {
 ${rows.length > 0 ? html`<div class="scroll"><table><caption>${cup.name}, round by round</caption><thead><tr>${th('Round', undefined, true)}${th('Home')}${th('Side', 'Defence and Attack', true)}${th('Score', undefined, true)}${th('Away')}${th('Side', 'Defence and Attack', true)}${th('Note')}</tr></thead><tbody>${rows}</tbody></table></div>` : html`<p class="muted">No round played yet.</p>`}`;
 }
 
-function cupsOf(game: WebFortunesGame): Html {
+function cupsOf(game: FortunesGameRecord): Html {
   return html`<section aria-labelledby="cups"><h2 id="cups">The cups, season ${game.season}</h2>
 <p class="muted">The F.A. Cup every season; from season two the European Cup, the Cup-Winners' Cup and the UEFA Cup. A cup ends once every manager's club is out of it.</p>
 ${game.cups.map(cupOf)}</section>`;
 }
 
-function pointsOf(game: WebFortunesGame): Html {
+function pointsOf(game: FortunesGameRecord): Html {
   const seasons = game.history.map((h) => h.season);
   const rows = game.gamePoints.map((g) => {
     const bySeason = game.history.map((h) => h.points.find((p) => p.club.id === g.club.id)?.points);
@@ -104,7 +104,7 @@ function pointsOf(game: WebFortunesGame): Html {
 <tbody>${rows}</tbody></table></div></section>`;
 }
 
-function squadRow(s: WebFortunesSquad): Html {
+function squadRow(s: FortunesRecordSquad): Html {
   const cells = (['G', 'D', 'M', 'A', 'U'] as const).map((type) => {
     const cards = s.cards.filter((c) => c.type === type).map((c) => c.label);
     const loaned = s.borrowed.filter((c) => c.type === type).map((c) => `${c.label} (on loan)`);
@@ -114,14 +114,14 @@ function squadRow(s: WebFortunesSquad): Html {
   return html`<tr><td class="club">${name(s.club.name)}${s.resigned ? ' (resigned)' : ''}</td><td class="n">${s.cards.length}</td>${cells}</tr>`;
 }
 
-function squadsOf(game: WebFortunesGame): Html {
+function squadsOf(game: FortunesGameRecord): Html {
   return html`<section aria-labelledby="squads"><h2 id="squads">The managers' squads</h2>
 <div class="scroll"><table><caption>Star cards by section: G4 is a four-star goalkeeper; a Utility player plays anywhere</caption>
 <thead><tr>${th('Club')}${th('Cards', undefined, true)}${(['G', 'D', 'M', 'A', 'U'] as const).map((t) => th(SECTION_NAMES[t]))}</tr></thead>
 <tbody>${game.squads.map(squadRow)}</tbody></table></div></section>`;
 }
 
-function historyOf(game: WebFortunesGame): Html {
+function historyOf(game: FortunesGameRecord): Html {
   if (game.history.length === 0) return html``;
   const rows = game.history.map(
     (h) =>
@@ -133,7 +133,7 @@ function historyOf(game: WebFortunesGame): Html {
 <tbody>${rows}</tbody></table></div></section>`;
 }
 
-function standing(league: WebLeague, game: WebFortunesGame): Html {
+function standing(league: WebLeague, game: FortunesGameRecord): Html {
   if (game.finished) {
     const best = game.gamePoints.find((g) => game.winners.some((w) => w.id === g.club.id))?.points ?? 0;
     const winners =
@@ -150,7 +150,7 @@ function standing(league: WebLeague, game: WebFortunesGame): Html {
 }
 
 /** A Football Fortunes game's one page: the table of ten, every turn's results, the cups, the game points, the squads, the seasons. */
-export function fortunesGamePage(league: WebLeague, game: WebFortunesGame | null, readiness: WebReadiness[]): string {
+export function fortunesGamePage(league: WebLeague, game: FortunesGameRecord | null, readiness: WebReadiness[]): string {
   const shell = (body: Html) =>
     page({
       title: `Football Fortunes · ${isolate(league.name)}`,
