@@ -2,6 +2,7 @@ import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSu
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
+import { LANGUAGE_NAMES, LOCALES, localeOf } from '../src/i18n/locales.js';
 import type { AppContext } from '../src/context.js';
 import {
   answerWithClubs,
@@ -87,6 +88,12 @@ const cupsOption = (description: string) => (o: SlashCommandStringOption) =>
     .setDescription(description)
     .addChoices(...CUPS_OPTIONS.map((value) => ({ name: CUPS_LABELS[value], value })));
 
+const languageOption = (description: string) => (o: SlashCommandStringOption) =>
+  o
+    .setName('language')
+    .setDescription(description)
+    .addChoices(...LOCALES.map((value) => ({ name: LANGUAGE_NAMES[value], value })));
+
 const divisionOption = (sub: SlashCommandSubcommandBuilder) =>
   sub.addIntegerOption((o) =>
     o
@@ -160,7 +167,8 @@ const data = new SlashCommandBuilder()
               { name: '3', value: 3 },
               { name: '4 (hardest)', value: 4 },
             ),
-        ),
+        )
+        .addStringOption(languageOption("The language of the channel's posts (the server's, where Dugout speaks it)")),
     ),
   )
   .addSubcommand((sub) => sub.setName('points').setDescription('Game points: who is winning the game'))
@@ -204,7 +212,8 @@ const data = new SlashCommandBuilder()
           .setName('dice')
           .setDescription('How match reports show the dice')
           .addChoices({ name: 'shown', value: 'shown' }, { name: 'behind a spoiler', value: 'spoiler' }, { name: 'hidden', value: 'hidden' }),
-      ),
+      )
+      .addStringOption(languageOption("The language of the channel's posts")),
   )
   .addSubcommand((sub) => sub.setName('web').setDescription("The link to the league's web page: tables, fixtures, match reports, clubs"));
 
@@ -230,6 +239,7 @@ const schemas = {
     balance: z.enum(CARDS_BALANCES).optional(),
     fortunes: z.boolean().optional(),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    language: z.enum(LOCALES).optional(),
   }),
   join: z.object({ club: z.string().trim().min(1).max(100).optional() }),
   table: z.object({ division: opt.int(0, 3).optional() }),
@@ -242,6 +252,7 @@ const schemas = {
     web: z.boolean().optional(),
     cups: z.enum(CUPS_OPTIONS).optional(),
     dice: z.enum(DICE_DISPLAYS).optional(),
+    language: z.enum(LOCALES).optional(),
   }),
 };
 
@@ -252,6 +263,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await interaction.deferReply();
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
   const options = parseValues(schemas.create, values);
+  if (options.game !== 'football' && options.language !== undefined) {
+    throw new Refusal('The language option belongs to football leagues for now: cards and Football Fortunes games post in English.');
+  }
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
@@ -282,6 +296,8 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
       ...(options.live !== undefined ? { live: options.live } : {}),
       ...(options.reminders ? { reminderOffsetsHours: options.reminders } : {}),
       adminRoleId: options.admin_role ?? null,
+      // The server's preferred language where Dugout speaks it, else English.
+      language: options.language ?? localeOf(interaction.guildLocale),
     },
   });
   await respond(interaction, {
@@ -368,6 +384,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
     ...(options.web !== undefined ? { web: options.web } : {}),
     ...(options.cups ? { cups: options.cups } : {}),
     ...(options.dice ? { dice: options.dice } : {}),
+    ...(options.language ? { language: options.language } : {}),
   };
   if (Object.keys(changes).length === 0) {
     const { league, ref } = await channelLeagueRead(interaction, ctx);

@@ -270,3 +270,6 @@ export const DETAILED_PHRASES = {
 } as const;
 
 export type DetailedPhraseKind = keyof typeof DETAILED_PHRASES;
+
+/** A language's phrasings of every moment of the detailed engine. */
+export type DetailedPhraseTable = { readonly [K in DetailedPhraseKind]: readonly string[] };

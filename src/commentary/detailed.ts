@@ -1,13 +1,20 @@
 import type { DetailedEvent, MatchSideName } from '../engine/model/detailed-events.js';
 import type { DiceTuple } from '../engine/detailed/dice-turn.js';
-import type { DetailedStats, SideStats } from '../engine/detailed/match-stats.js';
+import type { DetailedStats } from '../engine/detailed/match-stats.js';
 import { plural } from '../plural.js';
-import { DETAILED_PHRASES, type DetailedPhraseKind } from './detailed-phrases.js';
+import type { MessageKey } from '../i18n/catalogue/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+import { t, type MessageParams } from '../i18n/translate.js';
+import { DETAILED_PHRASES_DE } from './detailed-phrases.de.js';
+import { DETAILED_PHRASES, type DetailedPhraseKind, type DetailedPhraseTable } from './detailed-phrases.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
 import { sentenceCase, withArticle } from './grammar.js';
 import { PhrasePicker } from './phrase-picker.js';
 import { fill } from './phrases.js';
 import type { CommentatorOptions, Names } from './render.js';
+
+/** The detailed engine's phrase tables, by language. */
+const DETAILED_TABLES: Readonly<Record<Locale, DetailedPhraseTable>> = { en: DETAILED_PHRASES, de: DETAILED_PHRASES_DE };
 
 /** 45+2' */
 export function matchTime(event: { minute: number; added: number }): string {
@@ -27,6 +34,7 @@ function dice([d20, red8, white8, red10, white10]: DiceTuple): string {
 export class DetailedCommentator {
   private readonly picker: PhrasePicker;
   private readonly diceDisplay: DiceDisplay;
+  private readonly locale: Locale;
   private clubs: Record<MatchSideName, string> = { home: '', away: '' };
   /** Substitutions each side has made and may make, as the report has told them. */
   private changes: Record<MatchSideName, { used: number; allowed: number | null }> = {
@@ -41,11 +49,16 @@ export class DetailedCommentator {
   ) {
     this.picker = options.picker ?? new PhrasePicker();
     this.diceDisplay = options.dice ?? DEFAULT_DICE_DISPLAY;
+    this.locale = options.locale ?? DEFAULT_LOCALE;
     if (options.sides) this.clubs = { ...options.sides };
   }
 
   private say(kind: DetailedPhraseKind, parts: Record<string, string | number>): string {
-    return sentenceCase(fill(this.picker.pick(kind, DETAILED_PHRASES[kind]), parts));
+    return sentenceCase(fill(this.picker.pick(kind, DETAILED_TABLES[this.locale][kind]), parts));
+  }
+
+  private text(key: MessageKey, params: MessageParams = {}): string {
+    return t(this.locale, key, params);
   }
 
   private withDice(line: string, dice: string): string {
@@ -58,15 +71,20 @@ export class DetailedCommentator {
 
   /** A man without an id is a youth-team filler (non-player teams' men carry ids), told as the classic report tells him. */
   private player(id: string | null, side: MatchSideName): string {
-    return id === null ? withArticle(`${this.club(side)} youth-team player`) : this.names.player(id);
+    return id === null ? this.youthPlayer(this.club(side)) : this.names.player(id);
+  }
+
+  /** "a United youth-team player", "an Istanbul youth-team player". */
+  private youthPlayer(club: string): string {
+    return this.locale === 'en' ? withArticle(`${club} youth-team player`) : this.text('commentary.clubYouthPlayer', { club });
   }
 
   private keeper(id: string | null, side: MatchSideName): string {
-    return id === null ? `the ${this.club(side)} keeper` : this.names.player(id);
+    return id === null ? this.text('commentary.keeperOf', { club: this.club(side) }) : this.names.player(id);
   }
 
   private score(home: number, away: number): string {
-    return `${this.club('home')} ${home}-${away} ${this.club('away')}`;
+    return this.text('commentary.score', { home: this.club('home'), homeGoals: home, awayGoals: away, away: this.club('away') });
   }
 
   /** The event's line; at full time also the statistics block and the players' goals, assists and cards. */
@@ -74,8 +92,8 @@ export class DetailedCommentator {
     const line = this.line(event);
     const lines = line === null ? [] : [line];
     if (event.type === 'detailed-full-time') {
-      lines.push('', ...statisticsBlock(event.stats, this.club('home'), this.club('away')).map((row) => `  ${row}`));
-      lines.push(...playerLines(event.stats, this.names).map((row) => `  ${row}`));
+      lines.push('', ...statisticsBlock(event.stats, this.club('home'), this.club('away'), this.locale).map((row) => `  ${row}`));
+      lines.push(...playerLines(event.stats, this.names, this.locale).map((row) => `  ${row}`));
     }
     return lines;
   }
@@ -90,7 +108,7 @@ export class DetailedCommentator {
       }
       case 'detailed-added-time':
         return this.withDice(
-          `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: plural(event.total, 'minute') })}`,
+          `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: this.text('commentary.addedMinutes', { minutes: event.total }) })}`,
           `d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${plural(event.injuries, 'injury', 'injuries')}` : ''}`,
         );
       case 'detailed-period-end':
@@ -133,7 +151,7 @@ export class DetailedCommentator {
       }
       case 'detailed-penalty-follow-up':
         return this.withDice(
-          `${at} From the penalty: ${event.result}.`,
+          `${at} ${this.text('commentary.penaltyFollowUp', { result: event.result })}`,
           `${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`,
         );
       case 'detailed-goal': {
@@ -283,39 +301,37 @@ export function keyMoments(events: DetailedEvent[]): DetailedEvent[] {
   return events.filter((_, i) => told.has(i));
 }
 
-export const STAT_ROWS: [keyof SideStats, string][] = [
-  ['possession', 'Possession %'],
-  ['shots', 'Shots'],
-  ['onTarget', 'On target'],
-  ['corners', 'Corners'],
-  ['fouls', 'Fouls'],
-  ['offsides', 'Offsides'],
-  ['yellowCards', 'Yellow cards'],
-  ['redCards', 'Red cards'],
-  ['saves', 'Saves'],
-];
+/** The statistics block's rows, in order. */
+type StatRow = 'possession' | 'shots' | 'onTarget' | 'corners' | 'fouls' | 'offsides' | 'yellowCards' | 'redCards' | 'saves';
+export const STAT_ROWS: readonly StatRow[] = ['possession', 'shots', 'onTarget', 'corners', 'fouls', 'offsides', 'yellowCards', 'redCards', 'saves'];
+
+/** A statistics row's label in the language. */
+export function statLabel(key: StatRow, locale: Locale = DEFAULT_LOCALE): string {
+  return t(locale, `commentary.stats.${key}`);
+}
 
 /** The statistics block: one row per figure, home on the left, away on the right. */
-export function statisticsBlock(stats: DetailedStats, homeName: string, awayName: string): string[] {
+export function statisticsBlock(stats: DetailedStats, homeName: string, awayName: string, locale: Locale = DEFAULT_LOCALE): string[] {
   const width = Math.max(homeName.length, 6);
   const lines = [`${homeName.padStart(width)}  ${''.padEnd(13)}  ${awayName}`];
-  for (const [key, label] of STAT_ROWS) {
-    lines.push(`${String(stats.home[key]).padStart(width)}  ${label.padEnd(13)}  ${stats.away[key]}`);
+  for (const key of STAT_ROWS) {
+    lines.push(`${String(stats.home[key]).padStart(width)}  ${statLabel(key, locale).padEnd(13)}  ${stats.away[key]}`);
   }
   return lines;
 }
 
 /** Each player's goals, assists and cards in the match, for those who had any. */
-export function playerLines(stats: DetailedStats, names: Names): string[] {
+export function playerLines(stats: DetailedStats, names: Names, locale: Locale = DEFAULT_LOCALE): string[] {
+  const count = (key: MessageKey, n: number) => (n ? t(locale, key, { count: n }) : '');
   return Object.entries(stats.players)
     .filter(([, p]) => p.goals + p.assists + p.ownGoals + p.yellowCards + p.redCards > 0)
     .map(([id, p]) => {
       const parts = [
-        p.goals ? `${p.goals} goal${p.goals > 1 ? 's' : ''}` : '',
-        p.assists ? `${p.assists} assist${p.assists > 1 ? 's' : ''}` : '',
-        p.ownGoals ? `${p.ownGoals} own goal${p.ownGoals > 1 ? 's' : ''}` : '',
-        p.yellowCards ? `${p.yellowCards} yellow` : '',
-        p.redCards ? 'red' : '',
+        count('commentary.player.goals', p.goals),
+        count('commentary.player.assists', p.assists),
+        count('commentary.player.ownGoals', p.ownGoals),
+        count('commentary.player.yellow', p.yellowCards),
+        p.redCards ? t(locale, 'commentary.player.red') : '',
       ].filter(Boolean);
       return `${names.player(id)}: ${parts.join(', ')}`;
     });

@@ -144,6 +144,9 @@ export const PHRASES = {
 
 export type PhraseKind = keyof typeof PHRASES;
 
+/** A language's phrasings of every moment; a language may have more or fewer phrasings of a moment than English. */
+export type PhraseTable = { readonly [K in PhraseKind]: readonly string[] };
+
 /** Fills a template's {parts}. */
 export function fill(template: string, parts: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(parts[key] ?? `{${key}}`));

@@ -1,11 +1,13 @@
 import type { EngineEvent } from '../engine/model/events.js';
 import type { Line, LeagueState } from '../engine/model/types.js';
-import { plural } from '../plural.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
-import { sentenceCase, withArticle } from './grammar.js';
+import { sentenceCase } from './grammar.js';
 import { anonymousShooterId } from './non-player-names.js';
 import { PhrasePicker } from './phrase-picker.js';
-import { fill, PHRASES, type PhraseKind } from './phrases.js';
+import { PHRASES_DE } from './phrases.de.js';
+import { fill, PHRASES, type PhraseKind, type PhraseTable } from './phrases.js';
 
 export interface Names {
   club(id: string): string;
@@ -19,12 +21,8 @@ export function namesFrom(state: Pick<LeagueState, 'clubs' | 'players'>): Names 
   };
 }
 
-const LINE_WORDS: Record<Line, { from: string }> = {
-  G: { from: 'from his own box' },
-  D: { from: 'from defence' },
-  M: { from: 'from midfield' },
-  A: { from: 'from close range' },
-};
+/** The commentary's phrase tables, by language. */
+const PHRASE_TABLES: Readonly<Record<Locale, PhraseTable>> = { en: PHRASES, de: PHRASES_DE };
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
@@ -33,16 +31,19 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
  * the dice in brackets. One commentator per match report (or per season, to
  * keep phrasing fresh across it). Events it does not tell give null.
  */
-/** How a report is told: the phrasing carried on, how the dice show, and the match's clubs (home and away ids). */
+/** How a report is told: the phrasing carried on, how the dice show, the match's clubs (home and away ids), the language. */
 export interface CommentatorOptions {
   picker?: PhrasePicker;
   dice?: DiceDisplay;
   sides?: { home: string; away: string };
+  /** The league's language; English when absent. */
+  locale?: Locale;
 }
 
 export class Commentator {
   private readonly picker: PhrasePicker;
   private readonly dice: DiceDisplay;
+  private readonly locale: Locale;
   private homeId = '';
   private awayId = '';
   /** The man whose shot beat the keeper, by club: the goal that follows is his. */
@@ -55,30 +56,35 @@ export class Commentator {
   ) {
     this.picker = options.picker ?? new PhrasePicker();
     this.dice = options.dice ?? DEFAULT_DICE_DISPLAY;
+    this.locale = options.locale ?? DEFAULT_LOCALE;
     // A short report tells the goals without the kick-off, so the score's clubs must be known from the start.
     this.homeId = options.sides?.home ?? '';
     this.awayId = options.sides?.away ?? '';
   }
 
   private say(kind: PhraseKind, parts: Record<string, string | number>): string {
-    return sentenceCase(fill(this.picker.pick(kind, PHRASES[kind]), parts));
+    return sentenceCase(fill(this.picker.pick(kind, PHRASE_TABLES[this.locale][kind]), parts));
+  }
+
+  private text(key: Parameters<typeof t>[1], params: Parameters<typeof t>[2] = {}): string {
+    return t(this.locale, key, params);
   }
 
   private who(id: string | null, kind: string, clubId: string, line: Line, minute: number): string {
     if (id !== null) return this.names.player(id);
-    if (kind === 'youth') return withArticle('youth-team player');
+    if (kind === 'youth') return this.text('commentary.youthPlayer');
     return this.names.player(anonymousShooterId(clubId, line, minute));
   }
 
   /** The goal's scorer: the man named, else the shooter told as beating the keeper. */
   private scorer(goal: Extract<EngineEvent, { type: 'goal' }>): string {
     if (goal.scorerId !== null && goal.scorerKind === 'player') return this.names.player(goal.scorerId);
-    if (goal.scorerKind === 'youth') return withArticle('youth-team player');
-    return this.lastScorer.get(goal.clubId) ?? `the ${this.names.club(goal.clubId)} striker`;
+    if (goal.scorerKind === 'youth') return this.text('commentary.youthPlayer');
+    return this.lastScorer.get(goal.clubId) ?? this.text('commentary.strikerOf', { club: this.names.club(goal.clubId) });
   }
 
-  private score(home: number, away: number): string {
-    return `${this.names.club(this.homeId)} ${home}-${away} ${this.names.club(this.awayId)}`;
+  private score(home: number, away: number, homeId = this.homeId, awayId = this.awayId): string {
+    return this.text('commentary.score', { home: this.names.club(homeId), homeGoals: home, awayGoals: away, away: this.names.club(awayId) });
   }
 
   line(event: EngineEvent): string | null {
@@ -100,10 +106,10 @@ export class Commentator {
       case 'shot': {
         const parts = {
           shooter: this.who(event.shooterId, event.shooterKind, event.clubId, event.line, event.minute),
-          keeper: `the ${this.names.club(event.opponentId)} keeper`,
+          keeper: this.text('commentary.keeperOf', { club: this.names.club(event.opponentId) }),
           club: this.names.club(event.clubId),
           opponent: this.names.club(event.opponentId),
-          from: LINE_WORDS[event.line].from,
+          from: this.text(`commentary.from.${event.line}`),
         };
         if (!event.saved) this.lastScorer.set(event.clubId, parts.shooter);
         const shot = this.say(event.saved ? 'saved' : 'scored', parts);
@@ -132,32 +138,36 @@ export class Commentator {
       case 'full-time':
         return `${minute(90)} ${this.say('fullTime', { home: this.names.club(event.homeId), away: this.names.club(event.awayId), hg: event.homeGoals, ag: event.awayGoals })}`;
       case 'result': {
-        const line = `${this.names.club(event.homeId)} ${event.homeGoals}-${event.awayGoals} ${this.names.club(event.awayId)}`;
+        const line = this.score(event.homeGoals, event.awayGoals, event.homeId, event.awayId);
         if (!event.chart) return line;
         return withDice(line, `${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}`, this.dice);
       }
       case 'injury': {
-        const who = `${this.names.player(event.playerId)} (${this.names.club(event.clubId)})`;
-        const what =
+        const who = { player: this.names.player(event.playerId), club: this.names.club(event.clubId) };
+        const text =
           event.outcome === 'Tr'
-            ? 'picks up a niggle and can do only fitness training'
-            : `is injured for ${plural(event.weeks, 'week')}${event.clubDoctor ? ' after the Club Doctor' : ''}`;
-        return withDice(
-          `${who} ${what}.`,
-          `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`,
-          this.dice,
-        );
+            ? this.text('commentary.injury.niggle', who)
+            : this.text(event.clubDoctor ? 'commentary.injury.outAfterDoctor' : 'commentary.injury.out', { ...who, weeks: event.weeks });
+        return withDice(text, `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`, this.dice);
       }
       case 'injury-recovered':
-        return `${this.names.player(event.playerId)} (${this.names.club(event.clubId)}) is fit again.`;
+        return this.text('commentary.injury.recovered', { player: this.names.player(event.playerId), club: this.names.club(event.clubId) });
       case 'form-changed':
-        return `${this.names.player(event.playerId)}: form ${event.from} → ${event.to} (${event.cause}).`;
+        return this.text('commentary.form', { player: this.names.player(event.playerId), from: event.from, to: event.to, cause: event.cause });
       case 'training-completed':
-        return `${this.names.player(event.playerId)} completes ${event.code} training.`;
+        return this.text('commentary.training.completed', { player: this.names.player(event.playerId), code: event.code });
       case 'training-blocked':
-        return `${this.names.player(event.playerId)} cannot train ${event.code}: ${event.reason.message}`;
+        return this.text('commentary.training.blocked', {
+          player: this.names.player(event.playerId),
+          code: event.code,
+          reason: event.reason.message,
+        });
       case 'order-rejected':
-        return `${this.names.club(event.clubId)}'s ${event.order} order was not played: ${event.violations.map((v) => v.message).join(' ')}`;
+        return this.text('commentary.orderRejected', {
+          club: this.names.club(event.clubId),
+          order: event.order,
+          reasons: event.violations.map((v) => v.message).join(' '),
+        });
       default:
         return null;
     }

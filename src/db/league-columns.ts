@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DICE_DISPLAYS, type DiceDisplay } from '../commentary/dice-display.js';
+import { LOCALES, type Locale } from '../i18n/locales.js';
 import { CARDS_BALANCES, type CardsBalance } from '../engine/cards/balance.js';
 import { CARDS_PHASES, type CardsPhase } from '../engine/cards/state.js';
 import { CUPS_OPTIONS } from '../engine/model/cup-competitions.js';
@@ -47,6 +48,8 @@ export interface StoredSettings {
   dice?: DiceDisplay;
   /** Deals between managers: whether announcements hide fees (absent until changed: fees shown). */
   deals?: { hideFees: boolean };
+  /** The language the league posts in; absent in leagues made before the setting (English). */
+  language?: Locale;
 }
 
 const rulesColumn: z.ZodType<LeagueSettings> = z.looseObject({
@@ -61,6 +64,7 @@ const settingsColumn: z.ZodType<StoredSettings> = z.looseObject({
   live: z.boolean(),
   dice: z.enum(DICE_DISPLAYS).optional(),
   deals: z.looseObject({ hideFees: z.boolean() }).optional(),
+  language: z.enum(LOCALES).optional(),
 });
 
 /** What a football league was created with: the engine's options (a replay starts from them) and the command's. */

@@ -1,4 +1,6 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIButtonComponent } from 'discord.js';
+import { DEFAULT_LOCALE } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 import { diceReports, type OutboxButton, type OutboxPayload, type WeekStoryMessage, type WithButtons } from '../league/index.js';
 import { LIMITS } from './limits.js';
 import { CARDS_SHOWN, picturedReports } from './render/week-story.render.js';
@@ -43,7 +45,7 @@ export function diceButtons(postId: string, story: WeekStoryMessage): OutboxButt
       const [home, away] = report.kind === 'match' ? [report.message.home, report.message.away] : [report.message.tie.home, report.message.tie.away];
       return {
         customId: `news:dice:${postId}:${part}`,
-        label: `Show the dice: ${home.name} v ${away.name}`.slice(0, LIMITS.buttonLabel),
+        label: t(story.locale ?? DEFAULT_LOCALE, 'posts.story.showDice', { home: home.name, away: away.name }).slice(0, LIMITS.buttonLabel),
         style: 'secondary' as const,
       };
     });

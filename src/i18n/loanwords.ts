@@ -6,7 +6,8 @@ import type { Locale } from './locales.js';
  * letters (a formation, a number) is the same in every language and needs no entry.
  */
 export const LOANWORDS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
-  de: ['Training', 'Transfers', 'Sponsor', 'admin', 'autopilot', 'live', 'manager'],
+  // A language's own name is the same in every language's list of choices (English, Deutsch).
+  de: ['Training', 'Transfers', 'Sponsor', 'admin', 'autopilot', 'live', 'manager', 'Fouls', 'English', 'Deutsch'],
 };
 
 /** Whether a translation may read exactly as the English does. */

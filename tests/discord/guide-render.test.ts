@@ -25,6 +25,7 @@ const league: LeagueSummary = {
     substitutions: 3,
     live: false,
     dice: 'spoiler',
+    language: 'en',
     schedule: { kind: 'interval', hours: 24 },
     advanceWhenReady: true,
     reminderOffsetsHours: [],

@@ -180,6 +180,7 @@ describe('renderers keep Discord limits', () => {
           substitutions: 3,
           live: false,
           dice: 'spoiler',
+          language: 'en',
           schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' },
           advanceWhenReady: true,
           reminderOffsetsHours: [24, 1],

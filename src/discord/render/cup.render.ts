@@ -4,6 +4,9 @@ import type { CupDrawMessage, CupResultsMessage, CupTieLine, CupTieMessage, CupT
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../../league/index.js';
 import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { scoreIn, stageIn } from './post-words.js';
 import { renderMatch, type ReportReader } from './match.render.js';
 import type { NameBook } from './names.js';
 
@@ -15,30 +18,37 @@ export function stageTitle(competitionName: string, roundName: string): string {
 }
 
 /** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover. */
-export function tieScore(tie: CupTieView): string {
-  if (tie.decidedBy === 'walkover')
-    return `${name(tie.home.name)} v ${name(tie.away.name)}: walkover to ${name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name)}`;
-  const after = tie.extraTime ? ' aet' : '';
-  const pens = tie.penalties ? ` (${tie.penalties.home}–${tie.penalties.away} on penalties)` : '';
-  const winner = tie.winnerId === tie.home.id ? tie.home.name : tie.away.name;
-  const through = tie.penalties ? `, ${name(winner)} through` : '';
-  return `${name(tie.home.name)} **${tie.homeGoals}–${tie.awayGoals}** ${name(tie.away.name)}${after}${pens}${through}`;
+export function tieScore(tie: CupTieView, locale: Locale = DEFAULT_LOCALE): string {
+  const home = name(tie.home.name);
+  const away = name(tie.away.name);
+  const winner = name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name);
+  if (tie.decidedBy === 'walkover') return t(locale, 'posts.cup.walkover', { home, away, winner });
+  const after = tie.extraTime ? ` ${t(locale, 'posts.cup.afterExtraTime')}` : '';
+  const pens = tie.penalties ? ` ${t(locale, 'posts.cup.onPenalties', { home: tie.penalties.home, away: tie.penalties.away })}` : '';
+  const through = tie.penalties ? `, ${t(locale, 'posts.cup.through', { winner })}` : '';
+  return `${home} **${scoreIn(locale, tie.homeGoals, tie.awayGoals)}** ${away}${after}${pens}${through}`;
 }
 
-export function renderCupDraw(message: CupDrawMessage): APIEmbed {
-  const ties = message.ties.map((t) => `${name(t.home.name)} v ${name(t.away.name)}${t.neutral ? ' (neutral ground)' : ''}`);
-  const byes = message.byes.length ? `\n\nByes: ${message.byes.map((b) => name(b.name)).join(', ')}` : '';
+export function renderCupDraw(message: CupDrawMessage, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const ties = message.ties.map(
+    (tie) =>
+      `${t(locale, 'posts.cup.tie', { home: name(tie.home.name), away: name(tie.away.name) })}${tie.neutral ? ` ${t(locale, 'posts.cup.neutral')}` : ''}`,
+  );
+  const byes = message.byes.length ? `\n\n${t(locale, 'posts.cup.byes', { clubs: message.byes.map((b) => name(b.name)).join(', ') })}` : '';
   return {
-    title: `${capital(stageTitle(message.competitionName, message.roundName))} draw, season ${message.season}`,
+    title: t(locale, 'posts.cup.drawTitle', { stage: capital(stageIn(locale, message.competitionName, message.roundName)), season: message.season }),
     description: `${ties.join('\n')}${byes}`,
     color: COLOURS.league,
   };
 }
 
-export function renderCupResults(message: CupResultsMessage): APIEmbed {
+export function renderCupResults(message: CupResultsMessage, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
-    title: `${capital(stageTitle(message.competitionName, message.roundName))} results, season ${message.season}`,
-    description: message.ties.map(tieScore).join('\n') || 'No ties.',
+    title: t(locale, 'posts.cup.resultsTitle', {
+      stage: capital(stageIn(locale, message.competitionName, message.roundName)),
+      season: message.season,
+    }),
+    description: message.ties.map((tie) => tieScore(tie, locale)).join('\n') || t(locale, 'posts.cup.noTies'),
     color: COLOURS.match,
   };
 }
@@ -60,6 +70,7 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
     live: false,
     ...(message.dice ? { dice: message.dice } : {}),
     ...(message.phrases ? { phrases: message.phrases } : {}),
+    ...(message.locale ? { locale: message.locale } : {}),
   };
 }
 

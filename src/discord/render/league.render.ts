@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { competitionIn, divisionIn } from './post-words.js';
 import { gameOptionLines } from './fortunes.render.js';
 import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
@@ -111,6 +114,7 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
     `Live match posts: ${settings.live ? 'on' : 'off'}`,
     `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
+    `Language of the channel's posts: ${LANGUAGE_NAMES[settings.language]}`,
     `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
     admin,
     ...gameOptionLines(settings),
@@ -179,46 +183,50 @@ export function renderResults(results: readonly ResultView[]): APIEmbed {
   };
 }
 
-export function renderHistory(view: HistoryView & { awards?: Record<number, StoredSeasonAwards> }): APIEmbed[] {
+export function renderHistory(view: HistoryView & { awards?: Record<number, StoredSeasonAwards> }, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
   if (view.seasons.length === 0) {
     const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
     return [{ title: 'History', description, color: COLOURS.league }];
   }
   const club = (id: string) => name(view.clubNames[id] ?? id);
   const embeds: APIEmbed[] = view.seasons.map((season) => ({
-    title: `Season ${season.season}`,
+    title: t(locale, 'posts.review.title', { season: season.season }),
     color: COLOURS.league,
     fields: [
-      { name: 'Champions', value: club(season.champion), inline: true },
-      { name: 'Runners-up', value: club(season.runnerUp), inline: true },
+      { name: t(locale, 'posts.review.champions'), value: club(season.champion), inline: true },
+      { name: t(locale, 'posts.review.runnersUp'), value: club(season.runnerUp), inline: true },
       ...season.divisions.map((division) => ({
-        name: divisionName(division.index),
-        value: [`Promoted: ${division.promoted.map(club).join(', ') || '—'}`, `Relegated: ${division.relegated.map(club).join(', ') || '—'}`].join(
-          '\n',
-        ),
+        name: divisionIn(locale, division.index),
+        value: [
+          t(locale, 'posts.review.promoted', { clubs: division.promoted.map(club).join(', ') || '—' }),
+          t(locale, 'posts.review.relegated', { clubs: division.relegated.map(club).join(', ') || '—' }),
+        ].join('\n'),
       })),
       {
-        name: 'Top scorers, all competitions',
+        name: t(locale, 'posts.review.topScorers'),
         value:
           season.topScorers
             .slice(0, 5)
-            .map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : 'unattached'}): ${s.goals}`)
+            .map((s) => `${name(s.name)} (${s.clubId ? club(s.clubId) : t(locale, 'posts.review.unattached')}): ${s.goals}`)
             .join('\n') || '—',
       },
       ...(season.cups?.length
         ? [
             {
-              name: 'Cups',
+              name: t(locale, 'posts.review.cups'),
               value: season.cups
-                .map(
-                  (t) =>
-                    `${COMPETITION_NAMES[t.competition]}: ${t.winnerName ? name(t.winnerName) : club(t.winnerId)} (beat ${t.runnerUpName ? name(t.runnerUpName) : club(t.runnerUpId)})`,
+                .map((cup) =>
+                  t(locale, 'posts.review.cupWinner', {
+                    competition: competitionIn(locale, COMPETITION_NAMES[cup.competition]),
+                    winner: cup.winnerName ? name(cup.winnerName) : club(cup.winnerId),
+                    runnerUp: cup.runnerUpName ? name(cup.runnerUpName) : club(cup.runnerUpId),
+                  }),
                 )
                 .join('\n'),
             },
           ]
         : []),
-      ...(view.awards?.[season.season] ? [seasonAwardsField(view.awards[season.season]!, view.clubNames)] : []),
+      ...(view.awards?.[season.season] ? [seasonAwardsField(view.awards[season.season]!, view.clubNames, locale)] : []),
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {
@@ -228,7 +236,7 @@ export function renderHistory(view: HistoryView & { awards?: Record<number, Stor
 }
 
 /** A season's end: its review and, when they were read, its awards. */
-export function renderSeasonReview(message: SeasonReviewMessage): APIEmbed[] {
-  const review = renderHistory({ seasons: [message.history], clubNames: message.clubNames });
-  return message.awards ? [...review, renderSeasonAwards(message.awards, message.clubNames)] : review;
+export function renderSeasonReview(message: SeasonReviewMessage, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
+  const review = renderHistory({ seasons: [message.history], clubNames: message.clubNames }, locale);
+  return message.awards ? [...review, renderSeasonAwards(message.awards, message.clubNames, locale)] : review;
 }

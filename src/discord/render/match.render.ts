@@ -8,7 +8,11 @@ import { PhrasePicker } from '../../commentary/phrase-picker.js';
 import { channelDice } from '../../commentary/dice-display.js';
 import { detailedReportLines, matchEvents } from '../../commentary/told-events.js';
 import { escapedNames, eventLines } from './event-text.js';
-import { COLOURS, codeSafe, divisionName, name, plural } from './format.js';
+import { COLOURS, codeSafe, name, plural } from './format.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { divisionIn, scoreIn } from './post-words.js';
 import type { NameBook } from './names.js';
 
 /** The score at a minute, from the last goal event up to it. */
@@ -21,7 +25,25 @@ function scoreAt(message: MatchMessage, upToMinute: number): [number, number] {
   return score;
 }
 
+/** The language the report is told in: the league's when it was queued. */
+function localeOf(message: MatchMessage): Locale {
+  return message.locale ?? DEFAULT_LOCALE;
+}
+
+/** The scorers field of one club. */
+function scorersField(message: MatchMessage, club: MatchMessage['home'], n: NameBook): APIEmbedField {
+  return { name: t(localeOf(message), 'posts.match.scorers', { club: club.name }), value: scorers(message, club.id, n), inline: true };
+}
+
+/** "Season 1 · week 5 · Premier Division", and what else the footer says (detailed, live). */
+function footerText(message: MatchMessage, ...more: MessageKey[]): string {
+  const locale = localeOf(message);
+  const where = t(locale, 'posts.match.footer', { season: message.season, week: message.week, division: divisionIn(locale, message.division) });
+  return [where, ...more.map((key) => t(locale, key))].join(' · ');
+}
+
 function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
+  const locale = localeOf(message);
   const goals = message.events.flatMap((event) =>
     (event.type === 'goal' || event.type === 'detailed-goal') && event.clubId === clubId
       ? [
@@ -35,11 +57,11 @@ function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
   );
   const cancelled = message.events.filter((event) => event.type === 'goal-cancelled' && event.clubId === clubId).length;
   const lines = goals.map((goal) => {
-    const who = goal.scorerId ? name(n.player(goal.scorerId)) : 'youth-team player';
-    const assist = goal.assistId ? ` (assist ${name(n.player(goal.assistId))})` : '';
+    const who = goal.scorerId ? name(n.player(goal.scorerId)) : t(locale, 'posts.match.youthPlayer');
+    const assist = goal.assistId ? ` ${t(locale, 'posts.match.assist', { player: name(n.player(goal.assistId)) })}` : '';
     return `${goal.minute}' ${who}${assist}`;
   });
-  if (cancelled > 0) lines.push(`${plural(cancelled, 'goal')} cancelled by Backs to the wall`);
+  if (cancelled > 0) lines.push(t(locale, 'posts.match.cancelled', { count: cancelled }));
   return lines.join('\n') || '—';
 }
 
@@ -73,6 +95,7 @@ function reportOptions(message: MatchMessage, reader: ReportReader) {
     picker: new PhrasePicker(message.phrases),
     dice: reader === 'workings' ? ('shown' as const) : channelDice(message.dice),
     sides: { home: message.home.id, away: message.away.id },
+    ...(message.locale ? { locale: message.locale } : {}),
   };
 }
 
@@ -86,10 +109,7 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90,
   const live = upToMinute < 90;
   const lines = eventLines(matchEvents(message.events, upToMinute), n, reportOptions(message, reader));
   const started = message.events.find((event) => event.type === 'match-started');
-  const fields: APIEmbedField[] = [
-    { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
-    { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
-  ];
+  const fields: APIEmbedField[] = [scorersField(message, message.home, n), scorersField(message, message.away, n)];
   if (reader === 'workings' && started?.type === 'match-started') {
     fields.push({
       name: 'Team ratings',
@@ -103,12 +123,12 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90,
     });
   }
   return {
-    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), home, away)} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
-    description: lines.join('\n') || 'No play-by-play.',
+    description: lines.join('\n') || t(localeOf(message), 'posts.match.noPlayByPlay'),
     color: COLOURS.match,
     fields: live ? [] : fields,
-    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}${live ? ' · live' : ''}` },
+    footer: { text: footerText(message, ...(live ? (['posts.match.live'] as const) : [])) },
   };
 }
 
@@ -118,8 +138,10 @@ function statisticsFields(message: MatchMessage): APIEmbedField[] {
   if (fullTime?.type !== 'detailed-full-time') return [];
   return [
     {
-      name: 'Statistics',
-      value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name)), '```'].join('\n'),
+      name: t(localeOf(message), 'posts.match.statistics'),
+      value: ['```', ...statisticsBlock(fullTime.stats, codeSafe(message.home.name), codeSafe(message.away.name), localeOf(message)), '```'].join(
+        '\n',
+      ),
     },
   ];
 }
@@ -138,12 +160,12 @@ function renderDetailedMatch(message: MatchMessage, n: NameBook, upToMinute: num
   );
   const fields: APIEmbedField[] = live ? [] : statisticsFields(message);
   return {
-    title: `${message.home.name} ${home}–${away} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), home, away)} ${message.away.name}${live ? ` (${upToMinute}')` : ''}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
-    description: truncateLines(lines, 4000) || 'No key moments yet.',
+    description: truncateLines(lines, 4000) || t(localeOf(message), 'posts.match.noKeyMoments'),
     color: COLOURS.match,
     fields,
-    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)} · detailed${live ? ' · live' : ''}` },
+    footer: { text: footerText(message, 'posts.match.detailed', ...(live ? (['posts.match.live'] as const) : [])) },
   };
 }
 
@@ -178,10 +200,10 @@ function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: numb
 }
 
 /** The first sentence of a short report: who won, and by how much. */
-export function resultSentence(home: string, away: string, homeGoals: number, awayGoals: number): string {
-  if (homeGoals === awayGoals) return `${home} and ${away} draw ${homeGoals}–${awayGoals}.`;
-  if (homeGoals > awayGoals) return `${home} beat ${away} ${homeGoals}–${awayGoals} at home.`;
-  return `${away} win ${awayGoals}–${homeGoals} away at ${home}.`;
+export function resultSentence(home: string, away: string, homeGoals: number, awayGoals: number, locale: Locale = DEFAULT_LOCALE): string {
+  const key =
+    homeGoals === awayGoals ? 'posts.match.result.draw' : homeGoals > awayGoals ? 'posts.match.result.homeWin' : 'posts.match.result.awayWin';
+  return t(locale, key, { home, away, homeGoals, awayGoals });
 }
 
 /**
@@ -197,18 +219,14 @@ export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: s
   const lines = detailed
     ? detailedReportLines(told, new DetailedCommentator(escapedNames(n), reportOptions(message, 'channel')))
     : eventLines(told, n, reportOptions(message, 'channel'));
-  const lead = resultSentence(name(message.home.name), name(message.away.name), message.homeGoals, message.awayGoals);
+  const lead = resultSentence(name(message.home.name), name(message.away.name), message.homeGoals, message.awayGoals, localeOf(message));
   return {
-    title: `${message.home.name} ${message.homeGoals}–${message.awayGoals} ${message.away.name}`,
+    title: `${message.home.name} ${scoreIn(localeOf(message), message.homeGoals, message.awayGoals)} ${message.away.name}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
     description: [lead, ...lines.slice(0, brief ? BRIEF_LINES : STORY_LINES)].join('\n'),
     color: COLOURS.match,
-    fields: [
-      { name: `${message.home.name} scorers`, value: scorers(message, message.home.id, n), inline: true },
-      { name: `${message.away.name} scorers`, value: scorers(message, message.away.id, n), inline: true },
-      ...statisticsFields(message),
-    ],
+    fields: [scorersField(message, message.home, n), scorersField(message, message.away, n), ...statisticsFields(message)],
     ...(picture ? { image: { url: `attachment://${picture}` } } : {}),
-    footer: { text: `Season ${message.season} · week ${message.week} · ${divisionName(message.division)}${detailed ? ' · detailed' : ''}` },
+    footer: { text: footerText(message, ...(detailed ? (['posts.match.detailed'] as const) : [])) },
   };
 }

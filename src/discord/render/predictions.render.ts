@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { listIn } from './post-words.js';
 import type { APIEmbed } from 'discord.js';
 import type { BestPredictors, MyPredictionsView, PredictedView, PredictionTableView } from '../../league/index.js';
 import { PREDICTION_POINTS } from '../../league/index.js';
@@ -10,14 +13,10 @@ export const MANAGER_MARK = '(manager)';
 
 const RULE = `${plural(PREDICTION_POINTS.exact, 'point')} for the exact score, ${plural(PREDICTION_POINTS.result, 'point')} for the right result.`;
 
-function listed(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
-}
-
 /** The week story's one line naming the week's best predictor (a mention in an embed: shown as his name, never a ping). */
-export function bestPredictorLine(best: BestPredictors | undefined): string {
+export function bestPredictorLine(best: BestPredictors | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!best || best.userIds.length === 0) return '';
-  return `🔮 Best predictor of the week: ${listed(best.userIds.map(userMention))}, ${plural(best.points, 'point')}. \`/predict table\` for the season.`;
+  return t(locale, 'posts.story.bestPredictor', { managers: listIn(locale, best.userIds.map(userMention)), points: best.points });
 }
 
 export function renderPredicted(view: PredictedView): APIEmbed {

@@ -1,17 +1,18 @@
 import type { APIEmbed } from 'discord.js';
 import type { CupTieMessage, Headline, MatchMessage, StoryPart, WeekStoryMessage, WeekSummaryMessage } from '../../league/index.js';
-import { standName } from '../../league/state-views/rule-figures.js';
 import { relativeTime } from '../mentions.js';
 import { bestPredictorLine } from './predictions.render.js';
 import { managerOfTheMonthLine } from './awards.render.js';
-import { capital, cupTieMatch, renderCupDraw, renderCupResults, stageTitle, tieScore } from './cup.render.js';
-import { stepLabel } from './step-label.js';
-import { COLOURS, divisionName, money, name, plural } from './format.js';
+import { capital, cupTieMatch, renderCupDraw, renderCupResults, tieScore } from './cup.render.js';
+import { COLOURS, name } from './format.js';
+import { formatMoney } from '../../i18n/money.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { divisionIn, listIn, scoreIn, stageIn, stepLabelIn } from './post-words.js';
 import { renderMatchStory } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
 import { renderTableMessage } from './table.render.js';
-import { ordinal } from './images/positions.image.js';
 import { matchCardFile } from './images/match.image.js';
 import { renderClubNews } from './club-news.render.js';
 import { FORTUNE_TYPES } from './fortune-event-text.js';
@@ -40,53 +41,68 @@ export function picturedReports(message: WeekStoryMessage): StoryPart[] {
  */
 export const CARDS_SHOWN = 1;
 
-function headlineText(h: Headline, n: NameBook): string {
+function headlineText(h: Headline, n: NameBook, locale: Locale): string {
   const club = name(h.club.name);
   switch (h.kind) {
-    case 'big-win':
-      return h.home
-        ? `${club} thrash ${name(h.opponent.name)} ${h.goalsFor}–${h.goalsAgainst}.`
-        : `${club} win ${h.goalsFor}–${h.goalsAgainst} away at ${name(h.opponent.name)}.`;
-    case 'signing':
-      return `✍️ ${club} sign ${name(h.player)}${h.fromClub ? ` from ${name(h.fromClub)}` : ''} for ${money(h.fee)}.`;
+    case 'big-win': {
+      const score = { club, opponent: name(h.opponent.name), goalsFor: h.goalsFor, goalsAgainst: h.goalsAgainst };
+      return t(locale, h.home ? 'posts.headline.bigWinHome' : 'posts.headline.bigWinAway', score);
+    }
+    case 'signing': {
+      const signing = { club, player: name(h.player), fee: formatMoney(locale, h.fee) };
+      return h.fromClub
+        ? t(locale, 'posts.headline.signingFrom', { ...signing, from: name(h.fromClub) })
+        : t(locale, 'posts.headline.signing', signing);
+    }
     case 'injury':
-      return `🩹 ${club} lose ${name(n.player(h.playerId))} to injury for ${plural(h.weeks, 'week')}.`;
-    case 'race':
-      if (h.position === 1) return `${club} top the ${divisionName(h.division)} with ${plural(h.points, 'point')}.`;
+      return t(locale, 'posts.headline.injury', { club, player: name(n.player(h.playerId)), weeks: h.weeks });
+    case 'race': {
+      const division = divisionIn(locale, h.division);
+      if (h.position === 1) return t(locale, 'posts.headline.top', { club, division, points: h.points });
       return h.leaderGap === 0
-        ? `${club} are ${ordinal(h.position)} in the ${divisionName(h.division)}, level on points with the leaders.`
-        : `${club} are ${ordinal(h.position)} in the ${divisionName(h.division)}, ${plural(h.leaderGap, 'point')} off the top.`;
+        ? t(locale, 'posts.headline.levelWithLeaders', { club, division, position: h.position })
+        : t(locale, 'posts.headline.offTheTop', { club, division, position: h.position, gap: h.leaderGap });
+    }
     case 'stand-opened':
-      return `🏟️ ${club} open their rebuilt ${standName(h.stand)}.`;
+      return t(locale, 'posts.headline.standOpened', { club, stand: t(locale, `posts.stand.${h.stand}`) });
   }
 }
 
-function listed(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-}
-
 /** The step's heading: what was played, the next deadline, and the divisions decided at the season's end. */
-function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMessage, told: ReadonlySet<string>): APIEmbed {
-  const deadline = summary?.nextDeadline
-    ? `Next deadline ${relativeTime(new Date(summary.nextDeadline))}. Give next week’s orders, then \`/ready\`.`
-    : '';
+function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMessage, told: ReadonlySet<string>, locale: Locale): APIEmbed {
+  const deadline = summary?.nextDeadline ? t(locale, 'posts.story.deadline', { when: relativeTime(new Date(summary.nextDeadline)) }) : '';
   const undecided = message.undecided.length
-    ? `The ${listed(message.undecided.map((d) => divisionName(d).replace(/ Division$/, '')))} Division${message.undecided.length > 1 ? 's are' : ' is'} decided at the season’s end.`
+    ? t(locale, 'posts.story.undecided', {
+        count: message.undecided.length,
+        divisions: listIn(
+          locale,
+          message.undecided.map((d) => divisionIn(locale, d).replace(/ Division$/, '')),
+        ),
+      })
     : '';
   const others = new Map<number, string[]>();
   for (const r of summary?.results ?? []) {
     if (told.has(`${r.home.id}:${r.away.id}`)) continue;
-    others.set(r.division, [...(others.get(r.division) ?? []), `${name(r.home.name)} **${r.homeGoals}–${r.awayGoals}** ${name(r.away.name)}`]);
+    others.set(r.division, [
+      ...(others.get(r.division) ?? []),
+      `${name(r.home.name)} **${scoreIn(locale, r.homeGoals, r.awayGoals)}** ${name(r.away.name)}`,
+    ]);
   }
   return {
-    title: summary ? `${summary.leagueName}: ${stepLabel(summary)} played` : 'The week’s news',
+    title: summary
+      ? t(locale, 'posts.story.title', { league: summary.leagueName, step: stepLabelIn(locale, summary) })
+      : t(locale, 'posts.story.titleWithoutSummary'),
     description:
-      [deadline, undecided, managerOfTheMonthLine(summary?.managerOfTheMonth), bestPredictorLine(summary?.predictors)].filter(Boolean).join('\n') ||
-      '\u200b',
+      [deadline, undecided, managerOfTheMonthLine(summary?.managerOfTheMonth, locale), bestPredictorLine(summary?.predictors, locale)]
+        .filter(Boolean)
+        .join('\n') || '\u200b',
     color: COLOURS.league,
     fields: [...others]
       .sort(([a], [b]) => a - b)
-      .map(([division, lines]) => ({ name: `${divisionName(division)}: the other results`, value: lines.join('\n') })),
+      .map(([division, lines]) => ({
+        name: t(locale, 'posts.story.otherResults', { division: divisionIn(locale, division) }),
+        value: lines.join('\n'),
+      })),
   };
 }
 
@@ -95,11 +111,12 @@ function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMess
  * managers' league matches are told in full; its title names the round, so a footer says only a neutral ground.
  */
 function cupTieStory(message: CupTieMessage, n: NameBook, picture?: string): APIEmbed {
-  const stage = capital(stageTitle(message.competitionName, message.roundName));
-  const score = tieScore(message.tie).replaceAll('**', '');
+  const locale = message.locale ?? DEFAULT_LOCALE;
+  const stage = capital(stageIn(locale, message.competitionName, message.roundName));
+  const score = tieScore(message.tie, locale).replaceAll('**', '');
   if (message.tie.decidedBy !== 'match') return { title: `${stage}: ${score}`, color: COLOURS.match };
   const { footer: _footer, ...story } = renderMatchStory(cupTieMatch(message), n, picture, true);
-  return { ...story, title: `${stage}: ${score}`, ...(message.tie.neutral ? { footer: { text: 'Neutral ground' } } : {}) };
+  return { ...story, title: `${stage}: ${score}`, ...(message.tie.neutral ? { footer: { text: t(locale, 'posts.story.neutralGround') } } : {}) };
 }
 
 /** A story with more managers' league matches than this tells each briefly. */
@@ -111,11 +128,12 @@ const FULL_REPORTS = 4;
  */
 export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const summary = message.parts.find((p) => p.kind === 'week-summary')?.message;
+  const locale = message.locale ?? DEFAULT_LOCALE;
   const pictured = picturedReports(message).slice(0, CARDS_SHOWN);
   const pictureOf = (part: StoryPart) => (pictured.includes(part) ? storyPictureName(pictured.indexOf(part)) : undefined);
   const reports = message.parts.filter((p): p is Extract<StoryPart, { kind: 'match' }> => p.kind === 'match');
   const told = new Set(reports.map((r) => `${r.message.home.id}:${r.message.away.id}`));
-  const embeds: APIEmbed[] = [heading(summary, message, told)];
+  const embeds: APIEmbed[] = [heading(summary, message, told, locale)];
   const brief = reports.length > FULL_REPORTS;
   for (const part of message.parts) {
     const n = 'names' in part.message ? nameBook(part.message.names.players, part.message.names.clubs) : nameBook({}, {});
@@ -127,21 +145,27 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   for (const part of message.parts) {
     if (part.kind !== 'cup-results') continue;
     const ties = part.message.ties.filter((t) => !toldTies.has(t.home.id));
-    if (ties.length) embeds.push(renderCupResults({ ...part.message, ties }));
+    if (ties.length) embeds.push(renderCupResults({ ...part.message, ties }, locale));
   }
-  for (const part of message.parts) if (part.kind === 'table') embeds.push(...renderTableMessage(part.message));
+  for (const part of message.parts) if (part.kind === 'table') embeds.push(...renderTableMessage(part.message, locale));
   const notices = summary?.events.filter((e) => TOLD_AS_IT_HAPPENED.has(e.type)) ?? [];
   if (summary && notices.length)
-    embeds.push(renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, 'On the Fortunes board'));
+    embeds.push(
+      renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, t(locale, 'posts.story.fortunesBoard')),
+    );
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
   // A big win told above as a report would repeat its first sentence.
   const headlines = message.headlines.filter(
     (h) => h.kind !== 'big-win' || !told.has(h.home ? `${h.club.id}:${h.opponent.id}` : `${h.opponent.id}:${h.club.id}`),
   );
   if (headlines.length) {
-    embeds.push({ title: 'Around the clubs', description: headlines.map((h) => headlineText(h, n)).join('\n'), color: COLOURS.info });
+    embeds.push({
+      title: t(locale, 'posts.story.aroundTheClubs'),
+      description: headlines.map((h) => headlineText(h, n, locale)).join('\n'),
+      color: COLOURS.info,
+    });
   }
-  for (const part of message.parts) if (part.kind === 'cup-draw') embeds.push(renderCupDraw(part.message));
-  for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message));
+  for (const part of message.parts) if (part.kind === 'cup-draw') embeds.push(renderCupDraw(part.message, locale));
+  for (const part of message.parts) if (part.kind === 'season-review') embeds.push(...renderSeasonReview(part.message, locale));
   return embeds;
 }

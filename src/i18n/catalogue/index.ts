@@ -1,8 +1,18 @@
 import type { Locale } from '../locales.js';
+import { commentaryDe } from './commentary.de.js';
+import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
-import { en, type Messages } from './en.js';
+import { en } from './en.js';
+import { postsDe } from './posts.de.js';
+import { postsEn } from './posts.en.js';
 
-export type { MessageKey, Messages } from './en.js';
+/** English, the source: the replies' messages and each part's own file (the commentary's, the posts'). */
+const english = { ...en, ...commentaryEn, ...postsEn };
+
+export type MessageKey = keyof typeof english;
+
+/** Every other language has every key, each message its own translation. */
+export type Messages = Readonly<Record<MessageKey, string>>;
 
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
-export const CATALOGUES: Readonly<Record<Locale, Messages>> = { en, de };
+export const CATALOGUES: Readonly<Record<Locale, Messages>> = { en: english, de: { ...de, ...commentaryDe, ...postsDe } };

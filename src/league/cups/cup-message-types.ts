@@ -1,4 +1,5 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
+import type { Locale } from '../../i18n/locales.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
 import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import type { EngineEvent } from '../../engine/model/events.js';
@@ -52,4 +53,6 @@ export interface CupTieMessage {
   picture?: PostPicture;
   /** The league's phrase memory where this report starts; absent in posts queued before it. */
   phrases?: PhraseMemory;
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }

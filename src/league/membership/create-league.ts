@@ -3,6 +3,7 @@ import { insertLedger } from '../../db/repositories/ledger.repository.js';
 import { emptySnapshot, saveState } from '../../db/repositories/league-state.repository.js';
 import { json } from '../../db/json.js';
 import { newLeagueState as newLeague, type NewLeagueOptions } from '../../engine/new-league.js';
+import { DEFAULT_LOCALE } from '../../i18n/locales.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { checkGameOptions } from '../fortunes/game-options.js';
@@ -39,7 +40,11 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
     ...(options.clubNames ? { clubNames: options.clubNames } : {}),
   };
   const { state, events } = newLeague(engineOptions);
-  const settings: StoredSettings = { rules: state.settings, live: options.live ?? false };
+  const settings: StoredSettings = {
+    rules: state.settings,
+    live: options.live ?? false,
+    ...(options.language && options.language !== DEFAULT_LOCALE ? { language: options.language } : {}),
+  };
   const columns = {
     settings: json(settings),
     creation_options: json({

@@ -1,4 +1,5 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
+import type { Locale } from '../../i18n/locales.js';
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import type { Updateable } from 'kysely';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
@@ -29,6 +30,8 @@ export interface SettingsChanges {
   web?: boolean;
   /** Only before the season starts. */
   cups?: CupsOption;
+  /** The language of the league's channel posts. */
+  language?: Locale;
 }
 
 /** Runs an admin change on the locked league row and records who made it; the league as changed is returned. */
@@ -81,12 +84,13 @@ export async function updateSettings(deps: LeagueDeps, input: AdminInput & { cha
     if (reminders) patch.reminder_offsets = json(reminders);
     if (changes.adminRoleId !== undefined) patch.admin_role_id = changes.adminRoleId;
     if (changes.web !== undefined) patch.web_page = changes.web;
-    if (changes.live !== undefined || changes.dice !== undefined || changes.hideDealFees !== undefined) {
+    if (changes.live !== undefined || changes.dice !== undefined || changes.hideDealFees !== undefined || changes.language !== undefined) {
       const settings = patch.settings ? parseStoredSettings(patch.settings) : league.settings;
       patch.settings = json({
         ...settings,
         ...(changes.live !== undefined ? { live: changes.live } : {}),
         ...(changes.dice ? { dice: changes.dice } : {}),
+        ...(changes.language ? { language: changes.language } : {}),
         ...(changes.hideDealFees !== undefined ? { deals: { ...settings.deals, hideFees: changes.hideDealFees } } : {}),
       });
     }

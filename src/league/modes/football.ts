@@ -16,7 +16,7 @@ import { stepMessages } from '../posts/step-messages.js';
 import { cupMessages } from '../posts/cup-messages.js';
 import { phraseMemoryAfter } from '../posts/phrase-memory.js';
 import { tellTheStory } from '../posts/week-story.js';
-import { settingsView } from '../shared/league-summary.js';
+import { postLocale, settingsView } from '../shared/league-summary.js';
 import type { GameMode } from '../shared/game-mode.js';
 import { keepFortunesBooks } from '../fortunes/keep-books.js';
 import { gameOverMessages } from '../fortunes/game-over-messages.js';
@@ -76,7 +76,7 @@ export const football: GameMode<FootballTypes> = {
         ...gameOverMessages(input),
         ...dealNewsPosts(input.league, input.before, input.events),
       ],
-      { live: settingsView(input.league).live, managed, undecided, ref },
+      { live: settingsView(input.league).live, managed, undecided, ref, ...postLocale(input.league) },
     );
   },
   storedNews: (trx, { league, clubs, before, after, events, messages, at }) =>

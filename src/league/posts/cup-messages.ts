@@ -10,7 +10,7 @@ import type { ClubRef } from '../shared/post-parts.js';
 import type { CupDrawMessage, CupResultsMessage, CupTieMessage, CupTieView } from '../cups/cup-message-types.js';
 import { phraseMemoryFrom } from './phrase-memory.js';
 import { TIE_REPORT_MINUTES, tieReportEvents } from '../cups/tie-report.js';
-import { settingsView } from '../shared/league-summary.js';
+import { postLocale, settingsView } from '../shared/league-summary.js';
 import { postNames } from '../shared/post-names.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
@@ -103,6 +103,7 @@ export function cupMessages(input: {
         events: tieEventsOf,
         names: postNames(tieEventsOf, lookup, [view.home.id, view.away.id, ...squadlessIds(view.home.id, view.away.id)]),
         dice: settingsView(league).dice,
+        ...postLocale(league),
         ...(told ? { picture: { kind: 'match-card' as const }, ...phrases.next(told, TIE_REPORT_MINUTES) } : {}),
       };
       push('cup-tie', message, `cup-tie:${competition}:${round}:${i}`);

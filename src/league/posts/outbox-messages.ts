@@ -1,5 +1,6 @@
 import type { DiceDisplay } from '../../commentary/dice-display.js';
 import type { PhraseMemory } from '../../commentary/phrase-picker.js';
+import type { Locale } from '../../i18n/locales.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { DivisionIndex, SeasonPhase, SeasonHistory } from '../../engine/model/types.js';
 import type { LeaguePhase } from '../../db/league-columns.js';
@@ -50,6 +51,8 @@ export interface MatchMessage {
   phrases?: PhraseMemory;
   /** How the dice show (the league's setting when queued); spoiler when absent. */
   dice?: DiceDisplay;
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 export interface WeekSummaryMessage {
@@ -173,4 +176,6 @@ export interface WeekStoryMessage {
   undecided: DivisionIndex[];
   /** The names the headlines refer to by id. */
   headlineNames: { players: Record<string, string>; clubs: Record<string, string> };
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }

@@ -7,7 +7,7 @@ import { nonPlayerSquadIds } from '../../engine/setup/non-player-squad.js';
 import type { DivisionIndex, LeagueState } from '../../engine/model/types.js';
 import type { MatchEventsIndex } from '../shared/match-events.js';
 import type { ClubRef, OutboxPayload, WeekSummaryMessage } from './outbox-messages.js';
-import { settingsView } from '../shared/league-summary.js';
+import { postLocale, settingsView } from '../shared/league-summary.js';
 import { listingView } from '../shared/player-views.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { phraseMemory } from './phrase-memory.js';
@@ -97,6 +97,7 @@ export function stepMessages(input: {
               : {}),
             picture: { kind: 'match-card' },
             dice: settingsView(league).dice,
+            ...postLocale(league),
             ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
           },
           // A non-player club's men are named in the report (generated names), whether or not an event carries their id.

@@ -1,6 +1,7 @@
 import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { DivisionIndex } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
 import { weekHeadlines } from './headlines.js';
 import type { ClubRef, StoryPart, WeekStoryMessage } from './outbox-messages.js';
 
@@ -14,7 +15,7 @@ const TOLD: ReadonlySet<string> = new Set(['week-summary', 'match', 'cup-tie', '
  */
 export function tellTheStory(
   messages: readonly OutboxInsert[],
-  input: { live: boolean; managed: ReadonlySet<string>; undecided: DivisionIndex[]; ref: (clubId: string) => ClubRef },
+  input: { live: boolean; managed: ReadonlySet<string>; undecided: DivisionIndex[]; ref: (clubId: string) => ClubRef; locale?: Locale },
 ): OutboxInsert[] {
   if (input.live) return [...messages];
   const told = messages.filter((m) => TOLD.has(m.kind));
@@ -51,7 +52,13 @@ export function tellTheStory(
     leagueId: first.leagueId,
     channelId: first.channelId,
     kind: 'week-story',
-    payload: { parts, headlines, undecided: input.undecided, headlineNames: names } satisfies WeekStoryMessage,
+    payload: {
+      parts,
+      headlines,
+      undecided: input.undecided,
+      headlineNames: names,
+      ...(input.locale ? { locale: input.locale } : {}),
+    } satisfies WeekStoryMessage,
     dedupeKey: first.dedupeKey.replace(/:[^:]*$/, ':story'),
   };
   return [story, ...messages.filter((m) => !TOLD.has(m.kind))];

@@ -1,4 +1,5 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { cardsCreation, fortunesGameCreation } from '../../db/league-columns.js';
 import { BALANCE_FIGURES } from '../../engine/cards/balance-figures.js';
@@ -26,6 +27,12 @@ function cardsBalanceView(option: CardsBalance): NonNullable<LeagueSettingsView[
   };
 }
 
+/** A post's language, as its payload keeps it: nothing for English, so the posts of an English league read as before. */
+export function postLocale(row: LeagueRow): { locale?: Locale } {
+  const { language } = settingsView(row);
+  return language === DEFAULT_LOCALE ? {} : { locale: language };
+}
+
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const { settings } = row;
   return {
@@ -36,6 +43,7 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     live: settings.live,
     hideDealFees: dealSettingsOf(settings).hideFees,
     dice: settings.dice ?? DEFAULT_DICE_DISPLAY,
+    language: settings.language ?? DEFAULT_LOCALE,
     schedule: row.schedule,
     advanceWhenReady: row.advance_when_ready,
     reminderOffsetsHours: row.reminder_offsets,

@@ -1,6 +1,7 @@
 import type { BalanceShares } from '../../engine/cards/balance-figures.js';
 import type { CardsBalance } from '../../engine/cards/balance.js';
 import type { DiceDisplay } from '../../commentary/dice-display.js';
+import type { Locale } from '../../i18n/locales.js';
 import type { WeekSpendingView } from './week-spending.js';
 import type { OrderPrice } from './order-prices.js';
 import type { LineupPlanView } from './lineup-plan.js';
@@ -44,6 +45,8 @@ export interface LeagueOptions {
   substitutions?: SubstitutionLimit;
   /** Edit match messages as the events unfold. */
   live?: boolean;
+  /** The language the league posts in; English when left out. */
+  language?: Locale;
   schedule: DeadlineSchedule;
   /** Play the week as soon as every human manager is ready, before the deadline. */
   advanceWhenReady?: boolean;
@@ -73,6 +76,8 @@ export interface LeagueSettingsView {
   hideDealFees?: boolean;
   /** How match reports show their dice: shown, behind a spoiler, or hidden. */
   dice: DiceDisplay;
+  /** The language of the league's channel posts. */
+  language: Locale;
   schedule: DeadlineSchedule;
   advanceWhenReady: boolean;
   reminderOffsetsHours: number[];

@@ -17,10 +17,25 @@ export function cupStepName(kind: CupStepKind, round: number): string {
  * never a week the season does not have.
  */
 export function stepName(step: { week: number; phase: string; cupStep?: CupStepKind | undefined }): string {
-  if (step.phase === 'preseason' || step.week === 0) return 'pre-season';
+  const place = stepPlace(step);
+  if (place.kind === 'preseason') return 'pre-season';
+  if (place.kind === 'cup') return cupStepName(place.cupStep, place.round);
+  return place.kind === 'season-end' ? 'the season’s end' : `week ${place.week}`;
+}
+
+/** Where a step stands, for a post to name in its language: the pre-season, a week, a cup step's round, the season's end. */
+export type StepPlace =
+  | { kind: 'preseason' }
+  | { kind: 'week'; week: number }
+  | { kind: 'cup'; cupStep: CupStepKind; round: number; roundName: string }
+  | { kind: 'season-end' };
+
+export function stepPlace(step: { week: number; phase: string; cupStep?: CupStepKind | undefined }): StepPlace {
+  if (step.phase === 'preseason' || step.week === 0) return { kind: 'preseason' };
   if (step.cupStep) {
+    const rounds = AFTER_WEEKS[step.cupStep].length;
     const round = AFTER_WEEKS[step.cupStep].indexOf(step.week - 1) + 1;
-    if (round > 0) return cupStepName(step.cupStep, round);
+    if (round > 0) return { kind: 'cup', cupStep: step.cupStep, round, roundName: roundName(round, rounds) };
   }
-  return step.week > WEEKS_PER_SEASON ? 'the season’s end' : `week ${step.week}`;
+  return step.week > WEEKS_PER_SEASON ? { kind: 'season-end' } : { kind: 'week', week: step.week };
 }

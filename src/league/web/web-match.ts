@@ -1,4 +1,4 @@
-import { DetailedCommentator, isDetailedEvent, STAT_ROWS } from '../../commentary/detailed.js';
+import { DetailedCommentator, isDetailedEvent, STAT_ROWS, statLabel } from '../../commentary/detailed.js';
 import { Commentator, type Names } from '../../commentary/render.js';
 import { playedMatch, playerNames } from '../../db/repositories/web.repository.js';
 import type { EngineEvent } from '../../engine/model/events.js';
@@ -138,7 +138,7 @@ function playersBySide(events: EngineEvent[], sides: { home: string; away: strin
 function statisticsOf(events: EngineEvent[], sides: { home: string; away: string }): WebMatch['statistics'] {
   const fullTime = events.find((e) => e.type === 'detailed-full-time');
   if (fullTime?.type === 'detailed-full-time') {
-    return STAT_ROWS.map(([key, label]) => ({ label, home: fullTime.stats.home[key], away: fullTime.stats.away[key] }));
+    return STAT_ROWS.map((key) => ({ label: statLabel(key), home: fullTime.stats.home[key], away: fullTime.stats.away[key] }));
   }
   const count = (label: string, test: (e: EngineEvent, clubId: string) => boolean) => ({
     label,

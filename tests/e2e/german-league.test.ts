@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
+import { describeOnEachDatabase, testClock } from '../support/db.js';
+import { startHarness, type Harness } from './bot-harness.js';
+import { messageText, posts } from './support/channel.js';
+import { LeagueDriver } from './support/league-driver.js';
+
+/** Common English words a German post would show if a string were left untranslated (whole words, any case). */
+const ENGLISH =
+  /\b(the|and|with|goal|goals|wins?|beat|draw|week|season|played|table|results|scorers|keeper|shoots?|saves?|corner|penalty|after|away|home|next|deadline|round|final|from|into|points)\b/i;
+
+/**
+ * A league created in German through the bot, as a server's admin creates it: its steps played and posted through
+ * the emulated Discord, every post in the channel in German.
+ */
+describeOnEachDatabase('a league that posts in German', (database) => {
+  let harness: Harness;
+  let emu: DiscordEmulator;
+  let league: LeagueDriver;
+  let admin: EmulatedUser;
+  let managers: EmulatedUser[];
+  const clock = testClock(new Date());
+
+  beforeAll(async () => {
+    harness = await startHarness(database().db, clock);
+    emu = harness.emu;
+    league = new LeagueDriver(emu, emu.channelId('league'));
+    admin = emu.addUser({ username: 'vorstand', permissions: ['ManageGuild'] });
+    managers = ['anna', 'ben'].map((username) => emu.addUser({ username }));
+  });
+
+  afterEach(() => {
+    emu.assertNoViolations();
+  });
+
+  afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
+    await harness?.stop();
+  });
+
+  it('GIVEN /league create language:de WHEN the admin plays four steps THEN the settings name the language and every post is German', async () => {
+    await league.openLeague(admin, managers, { name: 'Freundesliga', every_hours: 24, cups: 'cup', language: 'de' });
+    const settings = await league.ask(admin, '/league settings');
+    expect(settings.content).toContain("Language of the channel's posts: Deutsch");
+    const before = posts(emu, league.channelId).length;
+    for (let step = 0; step < 4; step++) {
+      expect((await league.ask(admin, '/admin advance')).content).not.toMatch(/cannot/i);
+      await harness.app.bot.poster.deliverDue();
+    }
+    const played = posts(emu, league.channelId).slice(before);
+    const texts = played.map(messageText);
+    expect(texts.some((text) => text.includes('Spieltag gespielt'))).toBe(true);
+    expect(texts.some((text) => text.includes('Torschützen'))).toBe(true);
+    const english = texts.flatMap((text) => text.split('\n').filter((line) => ENGLISH.test(line.replace(/<[@#&!:t][^>]*>/g, ''))));
+    expect(english).toEqual([]);
+  }, 300_000);
+});
