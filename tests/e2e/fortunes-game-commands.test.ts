@@ -70,6 +70,8 @@ const ROWS: Row[] = [
   { invocation: '/select edit', ephemeral: true, says: ['Your 4-3-3'] },
   { invocation: '/ready', ephemeral: true, says: [/ready/i] },
   { invocation: '/remind status', ephemeral: true, says: ['Fortunes Friday'] },
+  // No predictions in this game: the reminder is only for not being ready.
+  { invocation: '/remind me', ephemeral: true, says: [/before each deadline of Fortunes Friday, if you are not ready then\. /] },
   { invocation: '/train', values: { player: 'x', plan: 'ABL' }, ephemeral: true, says: [football('/train')] },
   { invocation: '/market', ephemeral: true, says: [football('/market')] },
   { invocation: '/bid', values: { player: 'x', amount: 1000 }, ephemeral: true, says: [football('/bid')] },
