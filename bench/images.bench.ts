@@ -31,7 +31,7 @@ function measure(label: string, render: () => Buffer): BenchFigure[] {
 }
 
 const bench: Bench = {
-  name: 'images (PNG, 1 MB and 50 ms each at most)',
+  name: 'images (PNG, the match card JPEG; 1 MB and 50 ms each at most)',
   run() {
     return [
       ...measure('pitch (/select)', () => renderPitch(PITCH_VIEW)),

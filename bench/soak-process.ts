@@ -49,7 +49,7 @@ export class SoakProcess {
 
   /** Starts a bot process with this environment at the soak's time; resolves once it has logged in to Discord. */
   static async start(env: Record<string, string>, now: number, onLog: (line: Record<string, unknown>) => void): Promise<SoakProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/soak-worker.ts'], {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/soak-worker.ts'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env, SOAK_NOW: String(now) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -6,9 +6,9 @@ import { scheduledJobs } from '../tests/e2e/support/week-job.js';
 /**
  * One bot process of the soak (bench/soak.ts), started as `npm start` would start it but on the soak's clock: the
  * soak hands it the time with every request over the IPC channel, and asks it to run the week job, deliver its
- * outbox, or tell its acknowledgement figures. Its log lines (warnings and up) go to stdout as JSON.
+ * outbox, or tell its acknowledgement figures or its live heap. Its log lines (warnings and up) go to stdout as JSON.
  */
-export type SoakRequest = { id: number; now: number } & ({ op: 'week' } | { op: 'deliver' } | { op: 'acks' } | { op: 'stop' });
+export type SoakRequest = { id: number; now: number } & ({ op: 'week' } | { op: 'deliver' } | { op: 'acks' } | { op: 'memory' } | { op: 'stop' });
 export type SoakReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string } | { ready: true };
 
 async function main(): Promise<void> {
@@ -35,6 +35,11 @@ async function main(): Promise<void> {
           return null;
         case 'acks':
           return app.bot.ackTimes.all();
+        case 'memory': {
+          // The live heap after a full collection (the process runs with --expose-gc): what it still holds.
+          (globalThis as { gc?: () => void }).gc?.();
+          return process.memoryUsage().heapUsed;
+        }
         case 'stop':
           await jobs.stop();
           await app.stop();

@@ -23,6 +23,8 @@ const bench: Bench = {
       say: (line) => console.log(`  ${line}`),
     });
     for (const [kind, count] of Object.entries(report.faults)) console.log(`  fault ${kind.padEnd(34)} ${count}`);
+    for (const [move, count] of Object.entries(report.deals)) console.log(`  deal ${move.padEnd(44)} ${count}`);
+    console.log(`  offers by status: ${JSON.stringify(report.offersByStatus)}`);
     for (const check of report.checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.figure}`);
     if (report.checks.some((c) => !c.ok)) process.exitCode = 1;
     return [
@@ -31,7 +33,7 @@ const bench: Bench = {
       { label: 'steps played', value: report.stepsPlayed, unit: 'steps' },
       { label: 'posts delivered', value: report.postsDelivered, unit: 'posts' },
       { label: 'interactions', value: report.interactions, unit: 'interactions' },
-      { label: 'trade offers made', value: report.offers, unit: 'offers' },
+      { label: 'deals and presses', value: Object.values(report.deals).reduce((a, b) => a + b, 0), unit: 'moves' },
       { label: 'faults injected', value: Object.values(report.faults).reduce((a, b) => a + b, 0), unit: 'faults' },
       { label: 'checks passed', value: report.checks.filter((c) => c.ok).length, unit: `of ${report.checks.length}` },
       { label: 'time', value: report.seconds, unit: 's' },

@@ -102,6 +102,8 @@ async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext
     { season: league.season, week: league.week, phase: league.phase, turn: league.turn },
     { actorUserId: interaction.user.id },
   );
+  if (!outcome.played && outcome.reason === 'game-over')
+    throw new Refusal('The game is over and the league is archived: there is nothing more to play. `/league create` starts a new one here.');
   if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
   return respond(interaction, {
     content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.`,

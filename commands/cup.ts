@@ -6,6 +6,7 @@ import { postsPublicly, serverChannelId } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderCardsView } from '../src/discord/render/cards.render.js';
 import { renderCupView } from '../src/discord/render/cup.render.js';
+import { renderFortunesGameCups } from '../src/discord/render/fortunes-game-record.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
 import { COMPETITION_NAMES } from '../src/engine/cups/competition-names.js';
 import { CUP_COMPETITIONS } from '../src/engine/model/cup-competitions.js';
@@ -25,12 +26,20 @@ const data = new SlashCommandBuilder()
 
 const schema = z.object({ competition: z.enum(CUP_COMPETITIONS).optional() });
 
-/** Each game's own /cup, the channel's league read once: the card game has one cup, so the competition does not apply to it. */
+/**
+ * Each game's own /cup, the channel's league read once: the card game has one cup and Football Fortunes shows its cups
+ * together, so the competition does not apply to them.
+ */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const channelId = serverChannelId(interaction);
   const { competition } = parseValues(schema, rawOptions(interaction).values);
   const cup = await channelCupView(ctx, { channelId, ...(competition ? { competition } : {}) });
-  const embeds = cup.game === 'cards' ? [renderCardsView('cup', cup.view)] : renderCupView(cup.view);
+  const embeds =
+    cup.game === 'cards'
+      ? [renderCardsView('cup', cup.view)]
+      : cup.game === 'fortunes'
+        ? [renderFortunesGameCups(cup.view)]
+        : renderCupView(cup.view);
   await respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
 }
 

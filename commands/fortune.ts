@@ -3,7 +3,12 @@ import { InteractionContextType, type AutocompleteInteraction, type ChatInputCom
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, channelLeagueOfAnyGame, managerOfChannel, maybeChannelLeague, resolvePlayer } from '../src/discord/command-kit.js';
-import { autocompleteFortunesGameCard, fortunesGameCommand, type FortunesGameOptions } from '../src/discord/fortunes-game-command.js';
+import {
+  autocompleteFortunesGameCard,
+  fortunesGameCommand,
+  fortunesGameComponent,
+  type FortunesGameOptions,
+} from '../src/discord/fortunes-game-command.js';
 import { Refusal } from '../src/discord/errors.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { money, name } from '../src/discord/render/format.js';
@@ -155,4 +160,4 @@ async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContex
   await autocompletePlayer(interaction, ctx, interaction.options.getSubcommand() === 'bid' ? 'league' : 'own');
 }
 
-export default { data, execute, autocomplete } satisfies Command;
+export default { data, execute, autocomplete, component: fortunesGameComponent } satisfies Command;

@@ -31,6 +31,11 @@ import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
 import { renderFortunesGamePoints, renderFortunesGameTable, renderFortunesIntro } from '../src/discord/render/fortunes-game.render.js';
+import {
+  renderFortunesGameFixtures,
+  renderFortunesGameHistory,
+  renderFortunesGameResults,
+} from '../src/discord/render/fortunes-game-record.render.js';
 import { webPageAnswer, webPageSetting } from '../src/discord/render/web.render.js';
 import { webAddress } from '../src/league/web/index.js';
 import { withCupRounds } from '../src/discord/render/cup-weeks.render.js';
@@ -44,6 +49,7 @@ import {
   createCardsLeague,
   createFortunesGameLeague,
   fortunesGameLeagueView,
+  fortunesGameRecordView,
   createLeague,
   cupRoundsAfterWeek,
   gamePoints,
@@ -58,6 +64,7 @@ import {
   updateSettings,
   type SettingsChanges,
 } from '../src/league/index.js';
+import { memberDisplayName } from '../src/discord/member-name.js';
 import type { Command } from './index.js';
 import { CUPS_OPTIONS } from '../src/engine/model/cup-competitions.js';
 import { CARDS_BALANCES } from '../src/engine/cards/balance.js';
@@ -262,7 +269,7 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
-      throw new Refusal('Football Fortunes and its difficulty belong to the football game: leave them out of a cards league.');
+      throw new Refusal('The Fortunes board and its difficulty belong to Footy Manager leagues: leave them out of a cards league.');
     }
     return createCards(interaction, ctx, options);
   }
@@ -296,6 +303,9 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await respond(interaction, {
     content:
       `**${safeName(league.name)}** is open in this channel: ${plural(humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
+      (league.settings.fortunes
+        ? 'The Fortunes board is laid over this Footy Manager league: each week `/fortune show` tells you your square and its choices (`/help topic:fortunes`).\n'
+        : '') +
       'Take a club with `/league join`; a league admin starts the season with `/league start`.',
   });
 }
@@ -399,6 +409,7 @@ async function join(interaction: ChatInputCommandInteraction, ctx: AppContext, v
   const { league, club: joined } = await joinLeagueRead(ctx, {
     channelId: serverChannelId(interaction),
     userId: interaction.user.id,
+    displayName: memberDisplayName(interaction),
     ...(club ? { clubId: club } : {}),
     check: () => requireMembershipCooldown(interaction, ctx, 'join'),
   });
@@ -449,6 +460,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const game = await fortunesGameLeagueView(ctx, ref);
     return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);
   }
+  if (league.game === 'fortunes' && (subcommand === 'fixtures' || subcommand === 'results' || subcommand === 'history')) {
+    const record = await fortunesGameRecordView(ctx, league);
+    if (subcommand === 'history') return view([renderFortunesGameHistory(record, parseValues(schemas.history, values).season)]);
+    const { week } = parseValues(schemas.rounds, values);
+    return view([(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week)]);
+  }
   switch (subcommand) {
     case 'status':
       return view([renderStatus(await leagueStatus(ctx, ref))]);
@@ -473,7 +490,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       return view([renderPoints(await gamePoints(ctx, ref))]);
     case 'web':
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league)),
+        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),
         ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
       });
     case 'history': {

@@ -2,11 +2,11 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
-import { autocompletePlayer, managerOfChannel } from '../src/discord/command-kit.js';
-import { autocompleteTradingClub, offerTarget, tradeSide } from '../src/discord/offer-options.js';
+import { autocompletePlayer, channelLeagueOfAnyGame, maybeChannelLeague, requireGame } from '../src/discord/command-kit.js';
+import { autocompleteFortunesDealCard, autocompleteTradingClub, offerTarget, tradeSide } from '../src/discord/offer-options.js';
 import { replyOfferMade } from '../src/discord/offer-replies.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { offerLoan } from '../src/league/index.js';
+import { offerFortunesLoan, offerLoan } from '../src/league/index.js';
 import type { Command } from './index.js';
 
 const MAX_FEE = 100_000_000;
@@ -28,7 +28,11 @@ const data = new SlashCommandBuilder()
       .addUserOption((o) => o.setName('manager').setDescription('The manager you make the offer to'))
       .addStringOption((o) => o.setName('club').setDescription('Or a club, for one the AI manages').setAutocomplete(true).setMaxLength(100))
       .addIntegerOption((o) =>
-        o.setName('matches').setDescription('League matches; leave it out for the rest of the season').setMinValue(1).setMaxValue(100),
+        o
+          .setName('matches')
+          .setDescription('League matches (Football Fortunes: turns); leave it out for the rest of the season')
+          .setMinValue(1)
+          .setMaxValue(100),
       ),
   );
 
@@ -44,7 +48,15 @@ const schema = z.object({
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { values } = rawOptions(interaction);
   const options = parseValues(schema, values);
-  const { leagueId, userId } = await managerOfChannel(interaction, ctx);
+  const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const { leagueId, userId } = { leagueId: league.id, userId: interaction.user.id };
+  if (league.game === 'fortunes') {
+    const to = offerTarget(options);
+    const fee = options.fee;
+    const outcome = await offerFortunesLoan(ctx, { leagueId, userId, to, player: options.player, fee, turns: options.matches ?? null });
+    return replyOfferMade(interaction, outcome);
+  }
+  requireGame(league, 'loan', 'football');
   const outcome = await offerLoan(ctx, {
     leagueId,
     userId,
@@ -58,6 +70,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   if (interaction.options.getFocused(true).name === 'club') return autocompleteTradingClub(interaction, ctx);
+  const league = await maybeChannelLeague(interaction, ctx);
+  if (league?.game === 'fortunes') return autocompleteFortunesDealCard(interaction, ctx);
   await autocompletePlayer(interaction, ctx, 'loan', tradeSide(interaction));
 }
 

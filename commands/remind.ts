@@ -35,7 +35,7 @@ function statusLine(status: DirectReminderStatus): string {
   if (status.hoursBefore === null)
     return `No reminders from ${status.leagueName}. \`/remind me\` to have one by direct message before each deadline.`;
   const next = status.nextDeadline ? ` The next deadline is ${relativeTime(status.nextDeadline)}.` : '';
-  return `You get a direct message ${plural(status.hoursBefore, 'hour')} before each deadline of ${status.leagueName}, if you are not ready then (or, managing no club, have predicted none of the week’s matches).${next} Keep your DMs open to this server’s members.`;
+  return `You get a direct message ${plural(status.hoursBefore, 'hour')} before each deadline of ${status.leagueName}, if you are not ready then${status.predictions ? ' (or, managing no club, have predicted none of the week’s matches)' : ''}.${next} Keep your DMs open to this server’s members.`;
 }
 
 /** Always private: a member's reminders are his own business. */

@@ -18,7 +18,7 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderOfferList } from '../src/discord/render/deal.render.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
-import { cancelOffer, listOffers, offerCards, offerTransfer, renewOffer } from '../src/league/index.js';
+import { cancelOffer, listOffers, offerCards, offerFortunesTransfer, offerTransfer, renewOffer } from '../src/league/index.js';
 import { IMMUNITY_CARDS } from '../src/engine/model/fortunes-state.js';
 import type { Command } from './index.js';
 
@@ -61,7 +61,7 @@ const data = new SlashCommandBuilder()
       .addIntegerOption((o) =>
         o
           .setName('immunity')
-          .setDescription('Football Fortunes: Immunity cards you give them (negative: cards they give you)')
+          .setDescription('The Fortunes board: Immunity cards you give them (negative: cards they give you)')
           .setMinValue(-IMMUNITY_CARDS)
           .setMaxValue(IMMUNITY_CARDS),
       ),
@@ -124,7 +124,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'offer': {
       if (league.game === 'cards') return offerCardsTrade(interaction, ctx, leagueId, values);
       const options = parseValues(schemas.offer, values);
-      const outcome = await offerTransfer(ctx, {
+      // Football trades players either way; Football Fortunes sells one card, and its use case says so when asked more.
+      const offer = league.game === 'fortunes' ? offerFortunesTransfer : offerTransfer;
+      const outcome = await offer(ctx, {
         leagueId,
         userId,
         to: offerTarget(options),

@@ -28,13 +28,32 @@ function roundOrder(kind: string, round: number, n: number): number[] {
   return order;
 }
 
-/** The phrasing a kind's use-th pick falls on: a round's last and the next round's first always differ. */
-function indexAt(kind: string, use: number, n: number): number {
-  const round = Math.floor(use / n);
+/** The order of round r as picked: a round's last and the next round's first always differ. */
+function pickedOrder(kind: string, round: number, n: number): number[] {
   const order = roundOrder(kind, round, n);
   if (round > 0 && n > 1) {
     const last = roundOrder(kind, round - 1, n)[n - 1]!;
     if (order[0] === last) [order[0], order[1]] = [order[1]!, order[0]!];
+  }
+  return order;
+}
+
+/**
+ * Orders already worked out, by kind, round and count: every report asks for the same few again, and working one out
+ * (two hashes and two shuffles) cost more than the rest of telling a line. Dropped whole when it grows past its bound.
+ */
+const orders = new Map<string, readonly number[]>();
+const KEPT_ORDERS = 20_000;
+
+/** The phrasing a kind's use-th pick falls on. */
+function indexAt(kind: string, use: number, n: number): number {
+  const round = Math.floor(use / n);
+  const key = `${kind}#${round}#${n}`;
+  let order = orders.get(key);
+  if (!order) {
+    if (orders.size >= KEPT_ORDERS) orders.clear();
+    order = pickedOrder(kind, round, n);
+    orders.set(key, order);
   }
   return order[use % n]!;
 }

@@ -339,6 +339,14 @@ export interface ProfileSharesTable {
   shared_at: Timestamp;
 }
 
+/** Migration 0035: the name a server shows for a member who has managed in one of its leagues (the web page's). */
+export interface ManagerNamesTable {
+  guild_id: string;
+  user_id: string;
+  display_name: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   guilds: GuildsTable;
   leagues: LeaguesTable;
@@ -368,6 +376,7 @@ export interface Database {
   league_awards: LeagueAwardsTable;
   manager_careers: ManagerCareersTable;
   profile_shares: ProfileSharesTable;
+  manager_names: ManagerNamesTable;
 }
 
 export type LeagueRow = Selectable<LeaguesTable>;

@@ -1,3 +1,4 @@
+import { pictureContentType } from './render/images/canvas-kit.js';
 import { Routes, type REST, type RESTPostAPIChannelMessageJSONBody, type RESTPatchAPIChannelMessageJSONBody } from 'discord.js';
 
 /** A file posted with a message; its description is Discord's alt text. */
@@ -19,7 +20,10 @@ export interface ChannelPort {
 function withFiles<B extends object>(body: B, files: readonly PostFile[]) {
   if (files.length === 0) return { body };
   const attachments = files.map((file, id) => ({ id, filename: file.name, description: file.description }));
-  return { body: { ...body, attachments }, files: files.map((file) => ({ name: file.name, data: file.data, contentType: 'image/png' })) };
+  return {
+    body: { ...body, attachments },
+    files: files.map((file) => ({ name: file.name, data: file.data, contentType: pictureContentType(file.name) })),
+  };
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type {
+  ApplicationCommandOptionChoiceData,
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  MessageComponentInteraction,
+} from 'discord.js';
 import type { AppContext } from '../context.js';
 import {
   fortunesGameShow,
@@ -11,10 +16,9 @@ import {
   type ManagerInput,
 } from '../league/index.js';
 import { answerWithin, managerInput } from './command-kit.js';
-import { Refusal } from './errors.js';
-import { renderFortunesGameShow } from './render/fortunes-game-view.render.js';
+import { Refusal, StaleComponent } from './errors.js';
+import { crisisSaved, fortunesShowComponent, fortunesShowMessage, immunitySaved } from './fortunes-game-show.js';
 import { fortunesCardChoice } from './render/fortunes-game-words.js';
-import { SECTION_WORDS } from './render/fortune-words.js';
 import { money } from './render/format.js';
 import { respond } from './reply.js';
 
@@ -29,7 +33,8 @@ export interface FortunesGameOptions {
   use?: boolean;
 }
 
-const input = (interaction: ChatInputCommandInteraction | AutocompleteInteraction): ManagerInput => managerInput(interaction, 'fortunes');
+const input = (interaction: ChatInputCommandInteraction | AutocompleteInteraction | MessageComponentInteraction): ManagerInput =>
+  managerInput(interaction, 'fortunes');
 
 /** /fortune in a game of Football Fortunes: the manager's square and his orders on it, each checked by the engine. Private. */
 export async function fortunesGameCommand(
@@ -41,12 +46,10 @@ export async function fortunesGameCommand(
   const say = (content: string) => respond(interaction, { content, ephemeral: true });
   switch (subcommand) {
     case 'show':
-      return respond(interaction, { embeds: [renderFortunesGameShow(await fortunesGameShow(ctx, input(interaction)))], ephemeral: true });
+      return respond(interaction, { ...fortunesShowMessage(await fortunesGameShow(ctx, input(interaction))), ephemeral: true });
     case 'crisis':
       await setFortunesCrisis(ctx, { ...input(interaction), section: options.section! });
-      return say(
-        `On Crisis this turn you pay the £50,000 fine and your best ${SECTION_WORDS[options.section!]} player goes to the bank at ¾ of his value.`,
-      );
+      return say(crisisSaved(options.section!));
     case 'bank_sell': {
       const cardId = options.player!;
       const sell = options.cancel !== true;
@@ -65,27 +68,48 @@ export async function fortunesGameCommand(
     }
     case 'immunity':
       await setFortunesImmunity(ctx, { ...input(interaction), use: options.use! });
-      return say(options.use ? 'Your Immunity card will cancel the Selection Problem shown to you.' : 'You keep your Immunity card.');
+      return say(immunitySaved(options.use!));
     default:
       throw new Refusal('The rulebook’s game has no debt order: a club that cannot pay sells its reserves first, then its cheapest cards.');
   }
 }
 
-/** The cards the option may name: his own for a bank sale; this turn's auction lots and the bank's cards for a bid. */
-export function fortunesGameCardChoices(view: FortunesGameView, subcommand: string): ApplicationCommandOptionChoiceData<string>[] {
+/**
+ * The cards the option may name, and only those: for a bid, this turn's auction lots and the bank's cards (with
+ * cancel, the cards he has bid for); for a bank sale, his own cards while he stands on Bank Finance, never one on loan
+ * to him (with cancel, the cards he means to sell).
+ */
+export function fortunesGameCardChoices(view: FortunesGameView, subcommand: string, cancel = false): ApplicationCommandOptionChoiceData<string>[] {
+  if (view.finished) return [];
   if (subcommand === 'bid') {
-    return [
-      ...view.lots.map((lot) => ({ name: `${fortunesCardChoice(lot.card)} · auction${lot.halfPrice ? ' (50%)' : ''}`, value: lot.card.id })),
-      ...view.bank.map((b) => ({ name: `${fortunesCardChoice(b.card)} · bank, ${money(b.askingPrice)} or more`, value: b.card.id })),
+    const bids = view.orders.bids ?? {};
+    const offered = [
+      ...view.lots.map((lot) => ({ card: lot.card, name: `${fortunesCardChoice(lot.card)} · auction${lot.halfPrice ? ' (50%)' : ''}` })),
+      ...view.bank.map((b) => ({ card: b.card, name: `${fortunesCardChoice(b.card)} · bank, ${money(b.askingPrice)} or more` })),
     ];
+    return offered
+      .filter((o) => !cancel || o.card.id in bids)
+      .map((o) => ({ name: cancel ? `${o.name} · your bid ${money(bids[o.card.id]!)}` : o.name, value: o.card.id }));
   }
-  return view.squad.map((card) => ({ name: fortunesCardChoice(card), value: card.id }));
+  if (subcommand !== 'bank_sell' || view.square !== 'bank-finance') return [];
+  const selling = new Set(view.orders.bankSales ?? []);
+  return view.squad
+    .filter((card) => !cancel || selling.has(card.id))
+    .map((card) => ({ name: `${fortunesCardChoice(card)} · the bank pays ${money(view.bankPrices[card.id] ?? 0)}`, value: card.id }));
 }
 
 export async function autocompleteFortunesGameCard(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const typed = String(interaction.options.getFocused()).toLowerCase();
     const view = await fortunesGameShow(ctx, input(interaction));
-    return fortunesGameCardChoices(view, interaction.options.getSubcommand()).filter((c) => c.name.toLowerCase().includes(typed));
+    return fortunesGameCardChoices(view, interaction.options.getSubcommand(), interaction.options.getBoolean('cancel') === true).filter((c) =>
+      c.name.toLowerCase().includes(typed),
+    );
   });
+}
+
+/** /fortune's buttons and menus: custom ids "fortune:fg:…", made by /fortune show in a game of Football Fortunes. */
+export async function fortunesGameComponent(interaction: MessageComponentInteraction, ctx: AppContext, args: readonly string[]): Promise<void> {
+  if (args[0] !== 'fg') throw new StaleComponent();
+  return fortunesShowComponent(interaction, ctx, input(interaction), args.slice(1));
 }

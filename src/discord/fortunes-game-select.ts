@@ -10,7 +10,7 @@ import {
   type FortunesGameView,
 } from '../league/index.js';
 import { managerInput } from './command-kit.js';
-import { StaleComponent } from './errors.js';
+import { Refusal, StaleComponent } from './errors.js';
 import { NO_MENTIONS } from './mentions.js';
 import { renderFortunesSquad } from './render/fortunes-game-view.render.js';
 import { fortunesCardChoice } from './render/fortunes-game-words.js';
@@ -56,7 +56,10 @@ export function fortunesSelectMessage(view: FortunesGameView, content?: string) 
 
 /** /select in a Football Fortunes game: the editor, private. */
 export async function fortunesSelectEditor(interaction: MessageComponentInteraction | Parameters<typeof managerInput>[0], ctx: AppContext) {
-  return fortunesSelectMessage(await fortunesGameShow(ctx, managerInput(interaction, 'fortunes')));
+  const view = await fortunesGameShow(ctx, managerInput(interaction, 'fortunes'));
+  // A side chosen after the last turn would never play: the menus would only refuse it.
+  if (view.finished) throw new Refusal('The game is over: no more sides to pick. `/league points` shows the winner.');
+  return fortunesSelectMessage(view);
 }
 
 /** A menu or the button of the editor: saved at once, checked by the engine like any order. */

@@ -5,6 +5,8 @@ import {
   answerableOffer,
   DEAL_COMMAND,
   offerCards,
+  offerFortunesLoan,
+  offerFortunesTransfer,
   offerLoan,
   offerTransfer,
   type OfferOutcome,
@@ -37,7 +39,11 @@ function counterFields(terms: TermsView): Field[] {
     return [
       { id: 'player', label: 'The player lent (yours or theirs)', value: terms.player.name },
       { id: 'fee', label: 'Fee in pounds, paid by the borrowing club', value: String(terms.fee) },
-      { id: 'matches', label: 'Matches (empty: to the season’s end)', value: terms.matches === null ? '' : String(terms.matches) },
+      {
+        id: 'matches',
+        label: terms.per === 'turn' ? 'Turns (empty: to the season’s end)' : 'Matches (empty: to the season’s end)',
+        value: terms.matches === null ? '' : String(terms.matches),
+      },
     ];
   }
   if (terms.kind === 'cards') {
@@ -108,7 +114,8 @@ export async function submitCounterForm(interaction: ModalSubmitInteraction, ctx
   let outcome: OfferOutcome;
   if (kind === 'loan') {
     const matches = wholeNumber(text('matches'), 'Matches');
-    outcome = await offerLoan(ctx, { ...base, player: text('player'), fee: pounds(text('fee'), 'The fee'), matches });
+    const loan = { ...base, player: text('player'), fee: pounds(text('fee'), 'The fee') };
+    outcome = league.game === 'fortunes' ? await offerFortunesLoan(ctx, { ...loan, turns: matches }) : await offerLoan(ctx, { ...loan, matches });
   } else if (kind === 'cards') {
     outcome = await offerCards(ctx, {
       ...base,
@@ -119,7 +126,9 @@ export async function submitCounterForm(interaction: ModalSubmitInteraction, ctx
     });
   } else if (kind === 'transfer') {
     const immunity = interaction.fields.fields.has('immunity') ? (wholeNumber(text('immunity'), 'Immunity cards') ?? 0) : 0;
-    outcome = await offerTransfer(ctx, {
+    // Football Fortunes sells one card for money; its use case says so when the counter asks more.
+    const offer = league.game === 'fortunes' ? offerFortunesTransfer : offerTransfer;
+    outcome = await offer(ctx, {
       ...base,
       give: text('give'),
       get: text('get'),

@@ -1,9 +1,10 @@
-import type { AutocompleteInteraction } from 'discord.js';
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
 import {
   autocompletePlayers,
   autocompleteTradingClubs,
   cardsHand,
+  fortunesGameShow,
   LeagueError,
   listOffers,
   type OfferTarget,
@@ -11,7 +12,8 @@ import {
   type TradeSide,
 } from '../league/index.js';
 import { cardLabel } from './render/card-label.js';
-import { answerWithin, maybeChannelLeague } from './command-kit.js';
+import { answerWithin, managerInput, maybeChannelLeague } from './command-kit.js';
+import { fortunesCardChoice } from './render/fortunes-game-words.js';
 import { LIMITS } from './limits.js';
 import { InvalidOptions } from './options.js';
 import { termsLines } from './render/deal.render.js';
@@ -38,6 +40,7 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
         .map((c) => ({ name: `${cardLabel(c.card)}${c.picture ? ' (formation)' : ` · level ${c.level}`}`, value: c.card }))
         .slice(0, LIMITS.choices);
     }
+    if (league.game === 'fortunes') return scope === 'own' ? fortunesOwnCards(interaction, ctx) : [];
     const typed = String(interaction.options.getFocused());
     const cut = typed.lastIndexOf(',');
     const chosen = cut >= 0 ? typed.slice(0, cut + 1) + ' ' : '';
@@ -57,6 +60,27 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
       .map((choice) => ({ name: `${chosen}${choice.label}`, value: `${chosen}${choice.id}` }))
       .filter((choice) => choice.value.length <= LIMITS.choiceName);
   });
+}
+
+/**
+ * A Football Fortunes manager's own cards at home, the ones he may sell or lend: never a card on loan to him. The
+ * other manager's cards are private (docs/fortunes.md), so nothing is offered to buy or borrow: he types its code.
+ */
+async function fortunesOwnCards(interaction: AutocompleteInteraction, ctx: AppContext): Promise<ApplicationCommandOptionChoiceData<string>[]> {
+  const view = await fortunesGameShow(ctx, managerInput(interaction, 'fortunes')).catch((error: unknown) => {
+    if (error instanceof LeagueError) return null;
+    throw error;
+  });
+  const typed = String(interaction.options.getFocused()).trim().toLowerCase();
+  return (view?.squad ?? [])
+    .map((card) => ({ name: fortunesCardChoice(card), value: card.id }))
+    .filter((choice) => choice.name.toLowerCase().includes(typed))
+    .slice(0, LIMITS.choices);
+}
+
+/** Autocomplete for /loan's card in a Football Fortunes game: his own cards, to lend. */
+export async function autocompleteFortunesDealCard(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  await answerWithin(interaction, () => fortunesOwnCards(interaction, ctx));
 }
 
 /** The other side of the deal being typed, as its `manager:` or `club:` option names it so far. */

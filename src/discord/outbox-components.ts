@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales.js';
 import { t } from '../i18n/translate.js';
 import { diceReports, type OutboxButton, type OutboxPayload, type WeekStoryMessage, type WithButtons } from '../league/index.js';
 import { LIMITS } from './limits.js';
+import { CARDS_SHOWN, picturedReports } from './render/week-story.render.js';
 
 const STYLES: Readonly<Record<OutboxButton['style'], ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger>> = {
   primary: ButtonStyle.Primary,
@@ -19,12 +20,19 @@ const BUTTONS_PER_ROW = 5;
  * payload), as Discord's action rows, for the post's last part.
  */
 export function outboxComponents(payload: OutboxPayload & { id?: string }): APIActionRowComponent<APIButtonComponent>[] {
-  if (payload.kind === 'week-story' && payload.id) return buttonRows(diceButtons(payload.id, payload.message));
+  if (payload.kind === 'week-story' && payload.id)
+    return buttonRows([...cardsButton(payload.id, payload.message), ...diceButtons(payload.id, payload.message)].slice(0, MOST_BUTTONS));
   return buttonRows((payload.message as WithButtons).buttons ?? []);
 }
 
 /** Discord's limit: five rows of buttons under a message. */
 const MOST_BUTTONS = 25;
+
+/** A story that shows fewer match cards than it has: the others are one press away, drawn when asked for. */
+export function cardsButton(postId: string, story: WeekStoryMessage): OutboxButton[] {
+  if (picturedReports(story).length <= CARDS_SHOWN) return [];
+  return [{ customId: `news:cards:${postId}`, label: 'Show the other match cards', style: 'secondary' }];
+}
 
 /**
  * A week's story keeps its dice one press away: a "Show the dice" button for each report, named by the post and the

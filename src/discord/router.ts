@@ -1,7 +1,8 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
-import { isDatabaseUnreachable } from '../league/index.js';
+import { isDatabaseUnreachable, noteMemberName } from '../league/index.js';
+import { memberDisplayName } from './member-name.js';
 import { apology, DATABASE_UNREACHABLE, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';
 import { refuseUnreadableText } from './options.js';
 import { respondError } from './reply.js';
@@ -13,6 +14,7 @@ import { respondError } from './reply.js';
  * else is logged with an incident id the user is shown.
  */
 export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppContext) {
+  const names = new NamesSeen();
   return async function route(interaction: Interaction): Promise<void> {
     const started = Date.now();
     try {
@@ -21,6 +23,7 @@ export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppCon
         if (!command) throw new Error(`no handler for /${interaction.commandName}`);
         refuseUnreadableText(interaction);
         await command.execute(interaction, ctx);
+        await keepNameFresh(interaction, ctx, names);
       } else if (interaction.isAutocomplete()) {
         const command = commands.get(interaction.commandName);
         refuseUnreadableText(interaction);
@@ -43,6 +46,44 @@ export function createRouter(commands: ReadonlyMap<string, Command>, ctx: AppCon
       await answerError(interaction, error, ctx);
     }
   };
+}
+
+/** The server names last written per member, so that a command by a member whose name has not changed writes nothing. */
+class NamesSeen {
+  private readonly seen = new Map<string, string>();
+  /** True when the member's name is new to this process (and notes it). */
+  changed(guildId: string, userId: string, name: string): boolean {
+    const key = `${guildId}:${userId}`;
+    if (this.seen.get(key) === name) return false;
+    // A bound on memory: past it, forgetting every name costs one write per member at his next command.
+    if (this.seen.size >= 50_000) this.seen.clear();
+    this.seen.set(key, name);
+    return true;
+  }
+  forget(guildId: string, userId: string): void {
+    this.seen.delete(`${guildId}:${userId}`);
+  }
+}
+
+/**
+ * After a command has been answered: a manager's name on the web page follows the one his server shows. A failure
+ * here is no failure of the command, whose answer is given: it is logged, and tried again at his next command.
+ */
+async function keepNameFresh(interaction: Interaction, ctx: AppContext, names: NamesSeen): Promise<void> {
+  const { guildId, user } = interaction;
+  if (!guildId) return;
+  try {
+    const name = memberDisplayName(interaction);
+    if (!names.changed(guildId, user.id, name)) return;
+    try {
+      await noteMemberName(ctx, { guildId, userId: user.id, displayName: name });
+    } catch (error) {
+      names.forget(guildId, user.id);
+      throw error;
+    }
+  } catch (error) {
+    ctx.logger.warn({ err: error, interactionId: interaction.id }, 'manager name not kept');
+  }
 }
 
 async function answerError(interaction: Interaction, error: unknown, ctx: AppContext): Promise<void> {

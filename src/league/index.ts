@@ -14,6 +14,7 @@ export type { LeagueDeps } from './deps.js';
 export { createLeague } from './membership/create-league.js';
 export { findLeagueByChannel, leagueByChannel, leagueById, leagueReadByChannel, leaguesInGuild } from './find-league.js';
 export { joinLeague, joinLeagueRead } from './membership/join-league.js';
+export { noteMemberName } from './membership/manager-name.js';
 export { leaveLeague } from './membership/leave-league.js';
 export { handToAi, kickManager } from './membership/hand-to-ai.js';
 export { banMember, unbanMember } from './membership/bans.js';
@@ -56,7 +57,7 @@ export { advanceLeague } from './week/advance.js';
 export { dueLeagues, dueReminders, queueReminder } from './schedule/due.js';
 export { claimDueOutbox, pendingOutbox, markDelivered, markFailed, postedMessageOf, releaseOutbox, POSTS_PER_CHANNEL } from './posts/outbox.js';
 export { completeLegacyPost } from './posts/legacy-posts.js';
-export { diceReports, storyReport, type DiceReport } from './posts/story-report.js';
+export { diceReports, storyOfPost, storyReport, type DiceReport } from './posts/story-report.js';
 export type { CreateLeagueInput } from './membership/open-league.js';
 export type { JoinLeagueInput } from './membership/join-league.js';
 export type { HandToAiInput } from './membership/hand-to-ai.js';
@@ -81,6 +82,7 @@ export type { PointsTable, PointsRow } from './fortunes/points-standings.js';
 export type { GameOverMessage } from './fortunes/game-over-messages.js';
 export { offerTransfer, offerLoan } from './deals/football-offers.js';
 export { offerCards } from './deals/cards-offers.js';
+export { offerFortunesTransfer, offerFortunesLoan } from './deals/fortunes-offers.js';
 export { answerableOffer, answerOffer, cancelOffer, listOffers, renewOffer, viewOffer, DEAL_COMMAND } from './deals/offers.js';
 export type { OfferOutcome, OfferTarget } from './deals/offers.js';
 export type { OfferView, TermsView } from './deals/offer-views.js';
@@ -103,10 +105,18 @@ export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-read
 export { fortunesGameLeagueView, type FortunesGameLeagueView } from './modes/fortunes-game/fortunes-game-league-view.js';
 export { fortunesGameContext } from './modes/fortunes-game/fortunes-game-context.js';
 export {
+  fortunesGameRecordView,
+  type FortunesGameRecord,
+  type FortunesGameRecordView,
+  type FortunesRecordMatch,
+  type FortunesRecordTie,
+} from './modes/fortunes-game/fortunes-game-record.js';
+export {
   setFortunesSection,
   setFortunesBestSide,
   setFortunesCrisis,
   setFortunesBankSale,
+  setFortunesBankSales,
   setFortunesBid,
   setFortunesImmunity,
 } from './modes/fortunes-game/fortunes-game-orders.js';
@@ -137,7 +147,7 @@ export {
   DIRECT_REMINDER_HOURS,
 } from './reminders/direct-reminders.js';
 export type { DirectReminderStatus } from './reminders/direct-reminders.js';
-export { managerProfile, shareProfile } from './views/profile.js';
-export type { ManagerProfile, ProfileLeague, ProfileSpell } from './views/profile.js';
+export { awardText, managerProfile, shareProfile } from './views/profile.js';
+export type { ManagerProfile, ProfileAward, ProfileLeague, ProfileSpell } from './views/profile.js';
 export type { DirectReminderMessage } from './reminders/direct-reminder-message.js';
 export { dmRecipient } from './reminders/dm-channel.js';

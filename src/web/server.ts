@@ -9,9 +9,11 @@ import {
   webClub,
   webCupSeasons,
   webCups,
+  webFortunesGame,
   webFixtures,
   webHistory,
   webLeagueBySlug,
+  webManager,
   webMatch,
   webReadiness,
   webTables,
@@ -25,8 +27,10 @@ import { cardsPage } from './pages/cards.page.js';
 import { clubPage } from './pages/club.page.js';
 import { cupsPage } from './pages/cups.page.js';
 import { fixturesPage } from './pages/fixtures.page.js';
+import { fortunesGamePage } from './pages/fortunes-game.page.js';
 import { historyPage } from './pages/history.page.js';
 import { leaguePage } from './pages/league.page.js';
+import { managerPage } from './pages/manager.page.js';
 import { matchPage } from './pages/match.page.js';
 import { dicePage } from './pages/dice.page.js';
 import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js';
@@ -70,6 +74,9 @@ const NUMBER = /^(0|[1-9]\d{0,4})$/;
 /** A club's id as the engine makes them (`c12`, a foreign club's `s2f13`): anything else is no club, and never reaches a query. */
 const CLUB_ID = /^[a-z][a-z0-9]{0,31}$/;
 
+/** A server's name for a member is at most 32 characters; with a number told apart (" (12)"), a little more. */
+const MANAGER_NAME_MAX = 40;
+
 /**
  * Fastify's own hop count trusts no hop (a direct client could claim any address); here a count trusts that many
  * hops nearest the server, so it suits a port only the proxy can reach, as docker-compose.yml publishes it.
@@ -102,7 +109,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     logger: false,
     frameworkErrors: frameworkError,
     trustProxy: trusted(options.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A manager's name of 40 characters, each up to 4 bytes written as %XX: 480.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   // Two budgets per visitor (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY trusts it), each in its own store:
   // pages of a known league, and addresses that are none, so that guesses never spend what real visits need.
@@ -146,14 +154,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
   const serve =
-    (route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>, games: 'football' | 'cards' = 'football') =>
+    (
+      route: (league: WebLeague, params: Params, query: Params) => Route | null | Promise<Route | null>,
+      games: 'football' | 'every game' = 'football',
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');
       if (!league) return miss(request, reply);
       if (await overBudget(pageBudget, request, reply)) return reply;
-      // A cards league has its own front page and no other.
-      const wanted = league.game === 'football' || games === 'cards' ? await route(league, params, request.query as Params) : null;
+      // A cards league and a Football Fortunes game have their own front page and no other.
+      const wanted = league.game === 'football' || games === 'every game' ? await route(league, params, request.query as Params) : null;
       if (!wanted) return notFound(reply);
       const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
       return body === null ? notFound(reply) : html(reply, 200, body);
@@ -178,8 +189,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       const readiness = await webReadiness(deps, league);
       const ready = readiness.map((r) => `${r.clubId}:${r.managed ? 1 : 0}${r.ready ? 1 : 0}`).join(',');
       if (league.game === 'cards') return { key: `cards|${ready}`, render: async () => cardsPage(league, await webCards(deps, league), readiness) };
+      if (league.game === 'fortunes') {
+        return { key: `fortunes|${ready}`, render: async () => fortunesGamePage(league, await webFortunesGame(deps, league), readiness) };
+      }
       return { key: `league|${ready}`, render: async () => leaguePage(league, await webTables(deps, league), readiness) };
-    }, 'cards'),
+    }, 'every game'),
   );
   app.get(
     '/l/:slug/fixtures',
@@ -217,6 +231,21 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         },
       };
     }),
+  );
+  // A manager's page, by the name the league shows for him: a cards league has one too, as its front page names him.
+  app.get(
+    '/l/:slug/manager/:name',
+    serve((league, params) => {
+      const shown = params.name ?? '';
+      if (shown.length === 0 || [...shown].length > MANAGER_NAME_MAX) return null;
+      return {
+        key: `manager|${shown}`,
+        render: async () => {
+          const manager = await webManager(deps, league, shown);
+          return manager ? managerPage(league, manager) : null;
+        },
+      };
+    }, 'every game'),
   );
   // A match's report, and its dice (the dispute view): the same stored events, two pages.
   for (const [suffix, render] of [

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withPictures } from '../../src/discord/outbox-poster.js';
-import { managerOfTheMonthLine, renderSeasonAwards, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from '../../src/discord/render/awards.render.js';
+import {
+  managerOfTheMonthLine,
+  renderSeasonAwards,
+  seasonAwardsField,
+  TEAM_OF_THE_SEASON_FILE,
+  teamOfTheSeasonView,
+} from '../../src/discord/render/awards.render.js';
 import { renderWeekStory } from '../../src/discord/render/week-story.render.js';
 import { embedLength, fitsDiscord } from '../../src/discord/split.js';
 import { nameBook } from '../../src/discord/render/names.js';
@@ -45,7 +51,7 @@ describe('the season’s awards in the channel', () => {
     expect(lines).toEqual([
       '🏆 Champions’ manager: <@111>, Ann United',
       expect.stringMatching(/^⭐ Player of the season: \*\*Maximilian Alexander Vanderbilt a1\*\* \(.+\), 8\.00 a game over 14 games$/),
-      expect.stringMatching(/^👟 Golden boot: .+a1.+, 15 goals$/),
+      expect.stringMatching(/^👟 Golden boot: .+a1.+, 15 league goals$/),
       expect.stringMatching(/^🧤 Best goalkeeper: .+g1.+, 7\.45 a game, 6 clean sheets$/),
       expect.stringMatching(/^🌱 Young player: .+m1.+, 7\.15 a game$/),
       '🔮 Best predictor: <@222>, 31 points',
@@ -64,6 +70,45 @@ describe('the season’s awards in the channel', () => {
     expect(embed.description).not.toMatch(/predictor|Young player/);
     expect(embed.image).toBeUndefined();
     expect(embed.fields).toBeUndefined();
+  });
+
+  it('GIVEN /league history THEN a season’s awards are one field, each award a line and the months’ managers after them, within its limit', () => {
+    const months: ManagerOfTheMonth[] = [1, 2, 3, 4].map((month) => ({
+      month,
+      fromRound: month * 4 - 3,
+      toRound: Math.min(month * 4, 14),
+      userId: `10000000000000000${month}`,
+      clubId: 'c0',
+      played: 4,
+      won: 3,
+      drawn: 1,
+      lost: 0,
+      points: 10,
+      goalsFor: 8,
+      goalsAgainst: 2,
+    }));
+    const field = seasonAwardsField({ ...awards, months }, clubNames);
+    expect(field.name).toBe('Awards');
+    const lines = field.value.split('\n');
+    expect(lines.map((l) => l.split(':')[0])).toEqual([
+      '🏆 Champions’ manager',
+      '⭐ Player of the season',
+      '👟 Golden boot',
+      '🧤 Best goalkeeper',
+      '🌱 Young player',
+      '🔮 Best predictor',
+      '📅 Managers of the month',
+    ]);
+    expect(lines.at(-1)).toBe(
+      `📅 Managers of the month: ${months.map((m) => `weeks ${m.fromRound}–${m.toRound}: <@${m.userId}> (Athletic Long Name Football Club)`).join('; ')}`,
+    );
+    expect(field.value.length).toBeLessThanOrEqual(LIMITS.fieldValue);
+    expect(
+      seasonAwardsField(
+        { ...awards, champion: null, playerOfTheSeason: null, goldenBoot: null, bestGoalkeeper: null, youngPlayer: null, bestPredictor: null },
+        clubNames,
+      ).value,
+    ).toBe('Nobody played enough league games for an award.');
   });
 
   it('GIVEN the longest names THEN the awards keep every limit of one embed', () => {

@@ -99,9 +99,9 @@ describe('Football Fortunes in Discord', () => {
 
   it('GIVEN the settings THEN Fortunes, the length and the difficulty are shown', () => {
     const settings = { fortunes: true, seasons: 5, difficulty: 4 } as LeagueSettingsView;
-    expect(gameOptionLines(settings)).toEqual(['Football Fortunes: on', 'Game length: 5 seasons', 'Difficulty: 4 (hardest)']);
+    expect(gameOptionLines(settings)).toEqual(['The Fortunes board: on', 'Game length: 5 seasons', 'Difficulty: 4 (hardest)']);
     expect(gameOptionLines({ fortunes: false, seasons: null, difficulty: 2 } as LeagueSettingsView)).toEqual([
-      'Football Fortunes: off',
+      'The Fortunes board: off',
       'Game length: no end',
       'Difficulty: 2 (the balance)',
     ]);

@@ -137,16 +137,16 @@ describe('the outbox poster', () => {
     await poster.deliverDue();
     await poster.stop();
     expect(channels.sentFiles).toEqual([[]]);
-    expect(channels.editFiles).toEqual([[], ['match.png']]);
-    expect(channels.edits.at(-1)!.embeds!.at(-1)!.image?.url).toBe('attachment://match.png');
+    expect(channels.editFiles).toEqual([[], ['match.jpg']]);
+    expect(channels.edits.at(-1)!.embeds!.at(-1)!.image?.url).toBe('attachment://match.jpg');
 
     const posted = new FakeChannels();
     league.live = false;
     league.delivered = [];
     league.rows = [row('r2', { ...longMatch(10), picture: { kind: 'match-card' } })];
     await new OutboxPoster(ctx, posted).deliverDue();
-    expect(posted.sentFiles).toEqual([['match.png']]);
-    expect(posted.sent[0]!.body.embeds!.at(-1)!.image?.url).toBe('attachment://match.png');
+    expect(posted.sentFiles).toEqual([['match.jpg']]);
+    expect(posted.sent[0]!.body.embeds!.at(-1)!.image?.url).toBe('attachment://match.jpg');
   });
 
   it('GIVEN a live match then the table THEN the kick-off frame is posted before the table', async () => {

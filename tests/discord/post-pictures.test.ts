@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { withPictures } from '../../src/discord/outbox-poster.js';
-import { cupTieCardView } from '../../src/discord/render/post-pictures.js';
+import { cupTieCardView, storyCardsOnRequest } from '../../src/discord/render/post-pictures.js';
+import { outboxComponents } from '../../src/discord/outbox-components.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { renderOutbox } from '../../src/discord/render/outbox.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import { newLeague } from '../../src/engine/new-league.js';
-import type { CupTieMessage, OutboxPayload } from '../../src/league/index.js';
+import type { CupTieMessage, OutboxPayload, WeekStoryMessage } from '../../src/league/index.js';
 import { seasonPositionsPicture } from '../../src/league/channel/season-positions-picture.js';
 import { longMatch } from './view-fixtures.js';
+import { fileFormat } from '../support/pixels.js';
 
 /** Pictures a post asks for are rendered at delivery and sent with the part whose embed shows them. */
 
 const ONE_MB = 1024 * 1024;
-const PNG = [0x89, 0x50, 0x4e, 0x47];
 const names = nameBook({}, {});
 
 function pictured(payload: OutboxPayload) {
@@ -20,17 +21,17 @@ function pictured(payload: OutboxPayload) {
 }
 
 describe('pictures in posts', () => {
-  it('GIVEN a match post asking for its card THEN a PNG under 1 MB goes with the part that shows it, with its text in the embed and the alt text', () => {
+  it('GIVEN a match post asking for its card THEN a JPEG under 1 MB goes with the part that shows it, with its text in the embed and the alt text', () => {
     const message = { ...longMatch(120), picture: { kind: 'match-card' as const } };
     const [parts, files] = pictured({ kind: 'match', message });
     expect(parts.every(fitsDiscord)).toBe(true);
     const flat = files.flat();
-    expect(flat.map((f) => f.name)).toEqual(['match.png']);
+    expect(flat.map((f) => f.name)).toEqual(['match.jpg']);
     const file = flat[0]!;
-    expect([...file.data.subarray(0, 4)]).toEqual(PNG);
+    expect(fileFormat(file.data)).toBe('jpeg');
     expect(file.data.length).toBeLessThan(ONE_MB);
     const index = files.findIndex((f) => f.length > 0);
-    const embed = parts[index]!.embeds.find((e) => e.image?.url === 'attachment://match.png')!;
+    const embed = parts[index]!.embeds.find((e) => e.image?.url === 'attachment://match.jpg')!;
     expect(embed.description).toContain(`${message.home.name} ${message.homeGoals}–0 Paris.`);
     expect(embed.description).toMatch(/Scorers: /);
     expect(file.description).toMatch(/^Match card: /);
@@ -62,6 +63,42 @@ describe('pictures in posts', () => {
     };
   };
 
+  it("GIVEN a week's story of three managers' matches THEN only the first shows its card; the others are drawn when its button is pressed", () => {
+    const match = (home: string, away: string) => {
+      const base = longMatch(6);
+      return { ...base, home: { ...base.home, id: home, name: `${home} Town` }, away: { ...base.away, id: away, name: `${away} City` } };
+    };
+    const matches = [match('a', 'b'), match('c', 'd'), match('e', 'f')];
+    const story: WeekStoryMessage = {
+      parts: matches.map((message) => ({ kind: 'match', message: { ...message, picture: { kind: 'match-card' } } })),
+      headlines: [],
+      undecided: [],
+      headlineNames: { players: {}, clubs: {} },
+    };
+    const [parts, files] = pictured({ kind: 'week-story', message: story });
+    expect(files.flat().map((f) => f.name)).toEqual(['match-1.jpg']);
+    const shown = parts.flatMap((p) => p.embeds).filter((e) => e.image);
+    expect(shown.map((e) => [e.title, e.image!.url])).toEqual([['a Town 3–0 b City', 'attachment://match-1.jpg']]);
+    const asked = storyCardsOnRequest(story);
+    expect(asked.map((card) => [card.file.name, card.embed.title, card.embed.image?.url])).toEqual([
+      ['match-2.jpg', 'Match card: c Town v d City', 'attachment://match-2.jpg'],
+      ['match-3.jpg', 'Match card: e Town v f City', 'attachment://match-3.jpg'],
+    ]);
+    for (const card of asked) expect(fileFormat(card.file.data)).toBe('jpeg');
+    const buttons = outboxComponents({ kind: 'week-story', message: story, id: '42' }).flatMap((row) => row.components);
+    expect(buttons.map((b) => ('custom_id' in b ? b.custom_id : ''))).toEqual([
+      'news:cards:42',
+      'news:dice:42:0',
+      'news:dice:42:1',
+      'news:dice:42:2',
+    ]);
+    expect(buttons[0]).toMatchObject({ label: 'Show the other match cards' });
+    // A story of one pictured match shows it and has no such button.
+    const single = { ...story, parts: story.parts.slice(0, 1) };
+    expect(storyCardsOnRequest(single)).toEqual([]);
+    expect(outboxComponents({ kind: 'week-story', message: single, id: '42' }).flatMap((row) => row.components)).toHaveLength(1);
+  });
+
   it.each([
     ['in 90 minutes', false, undefined],
     ['after extra time', true, 120],
@@ -74,11 +111,11 @@ describe('pictures in posts', () => {
     const [parts, files] = pictured({ kind: 'cup-tie', message });
     expect(parts.every(fitsDiscord)).toBe(true);
     const flat = files.flat();
-    expect(flat.map((f) => f.name)).toEqual(['match.png']);
-    expect([...flat[0]!.data.subarray(0, 4)]).toEqual(PNG);
+    expect(flat.map((f) => f.name)).toEqual(['match.jpg']);
+    expect(fileFormat(flat[0]!.data)).toBe('jpeg');
     expect(flat[0]!.data.length).toBeLessThan(ONE_MB);
     expect(flat[0]!.description).toMatch(/^Match card: /);
-    const embed = parts.flatMap((p) => p.embeds).find((e) => e.image?.url === 'attachment://match.png')!;
+    const embed = parts.flatMap((p) => p.embeds).find((e) => e.image?.url === 'attachment://match.jpg')!;
     expect(embed.title).toBe(`Match card: ${message.tie.home.name} v ${message.tie.away.name}`);
     expect(embed.description).toContain(`${message.tie.home.name} ${message.tie.homeGoals}–0 ${message.tie.away.name}.`);
   });

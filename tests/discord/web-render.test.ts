@@ -10,6 +10,15 @@ describe('/league web', () => {
     );
   });
 
+  it.each([
+    ['cards', 'table, cup, every match with its duels, trophies'],
+    ['fortunes', 'table of ten, results with Defence and Attack, cups, game points, squads'],
+  ] as const)('GIVEN a %s league THEN the link says what its one page shows', (game, shows) => {
+    expect(webPageAnswer({ slug, shown: true }, 'https://dugout.example.org', false, game)).toBe(
+      `The league's web page (${shows}): https://dugout.example.org/l/${slug}`,
+    );
+  });
+
   it('GIVEN the page off THEN it says how an admin turns it on, and gives no link', () => {
     const answer = webPageAnswer({ slug, shown: false }, 'https://dugout.example.org');
     expect(answer).toContain('/league settings web:true');

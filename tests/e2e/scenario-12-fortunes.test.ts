@@ -128,9 +128,17 @@ describeOnEachDatabase('scenario 12: Football Fortunes', (database) => {
     await harness?.stop();
   });
 
-  it('GIVEN the league THEN /league settings shows Fortunes, the length and the difficulty', async () => {
+  it('GIVEN the league THEN its creation, /help and /league settings name the Fortunes board over a Footy Manager league, never Football Fortunes', async () => {
+    const created = league.answers[0]!.content;
+    expect(created).toContain('The Fortunes board is laid over this Footy Manager league: each week `/fortune show` tells you your square');
+    const help = await league.ask(ann, '/help');
+    const guide = [help.content, ...help.embeds.map(embedText)].join('\n');
+    expect(guide).toContain('`/fortune`: your square on the Fortunes board and its choices');
+    const topic = await league.ask(ann, '/help', { topic: 'fortunes' });
+    expect(topic.embeds.map(embedText).join('\n')).toContain('The Fortunes board over a Footy Manager league');
+    for (const answer of [created, guide, topic.embeds.map(embedText).join('\n')]) expect(answer).not.toContain('Football Fortunes');
     const settings = await league.ask(ann, '/league settings');
-    expect(settings.content).toContain('Football Fortunes: on');
+    expect(settings.content).toContain('The Fortunes board: on');
     expect(settings.content).toContain('Game length: 3 seasons');
     expect(settings.content).toContain('Difficulty: 3');
   });

@@ -42,7 +42,7 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     for (const manager of [ann, bob]) expect((await league.ask(manager, '/ready')).ephemeral).toBe(true);
     expect((await jobs.runWeekJob()).played).toHaveLength(1);
   };
-  /** A picture as Discord would take it: a PNG of the named size, far under the file limit, shown by its embed. */
+  /** A picture as Discord would take it: a PNG or JPEG of the named size, far under the file limit, shown by its embed. */
   const expectPicture = async (message: StoredMessage, fileName: string, size: [number, number]) => {
     const file = message.attachments.find((a) => a.filename === fileName);
     expect(file, fileName).toBeDefined();
@@ -126,31 +126,60 @@ describeOnEachDatabase('scenario 15: the channel experience', (database) => {
     expect(text).not.toMatch(/starts the season in|potential reached:|form assessed:|completes .* training/i);
   });
 
+  let cardsPressed = 0;
   for (const week of [1, 2, 3]) {
-    it(`GIVEN week ${week} played THEN one post tells it: only the Fourth Division's table, and each manager's match with its picture`, async () => {
+    it(`GIVEN week ${week} played THEN one post tells it: only the Fourth Division's table, and each manager's match, the first with its picture and the others' a press away`, async () => {
       await bothReady();
       const fresh = freshPosts().filter((m) => m.embeds.length > 0);
       expect(fresh).toHaveLength(1);
       const titles = embedTitles(fresh);
       expect(titles.filter((t) => t.startsWith(`After week ${week}: `))).toEqual([`After week ${week}: Fourth Division`]);
       const story = fresh[0]!;
-      for (const club of clubs.values()) {
-        const reports = story.embeds.filter((e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && e.title!.includes(club));
-        expect(reports, club).toHaveLength(1);
-        const report = reports[0]!;
-        // The match card is the report's own picture, its words the report: the result, then the scorers.
-        const fileName = /^attachment:\/\/(match-\d+\.png)$/.exec(report.image?.url ?? '')?.[1];
-        expect(fileName, `${club}'s match card`).toBeDefined();
-        const card = await expectPicture(story, fileName!, [800, 470]);
-        expect(card.description).toMatch(/^.+ (beat|draw|win) .*\d+–\d+/);
-        expect(card.fields!.map((f) => f.name).filter((name) => name.endsWith(' scorers'))).toHaveLength(2);
+      const reports = story.embeds.filter(
+        (e) => /^.+ \d+–\d+ .+$/.test(e.title ?? '') && [...clubs.values()].some((club) => e.title!.includes(club)),
+      );
+      for (const club of clubs.values())
+        expect(
+          reports.filter((r) => r.title!.includes(club)),
+          club,
+        ).toHaveLength(1);
+      for (const report of reports) {
         // The story reads without dice: they are one press away.
         expect(report.description).not.toMatch(/\|\|\[|🎲/);
         expect(report.description).not.toMatch(/\((s|es|ies)\)/);
       }
+      // The first report's match card is its own picture, its words the report: the result, then the scorers.
+      const [first, ...others] = reports;
+      expect(first!.image?.url).toBe('attachment://match-1.jpg');
+      const card = await expectPicture(story, 'match-1.jpg', [800, 470]);
+      expect(card.description).toMatch(/^.+ (beat|draw|win) .*\d+–\d+/);
+      expect(card.fields!.map((f) => f.name).filter((name) => name.endsWith(' scorers'))).toHaveLength(2);
+      expect(story.attachments.map((a) => a.filename)).toEqual(['match-1.jpg']);
+      for (const report of others) expect(report.image, report.title).toBeUndefined();
+      const cardsButton = JSON.stringify(story.components).match(/news:cards:\d+/g) ?? [];
+      expect(cardsButton, 'a button for the other match cards, when there are others').toHaveLength(others.length > 0 ? 1 : 0);
+      if (others.length > 0) {
+        // The other cards, drawn when asked for and answered to the one who pressed alone, each with its words.
+        const answer = await emu.click(story, cardsButton[0]!, { user: ann });
+        expect(answer.ephemeral).toBe(true);
+        const shown = answer.message!;
+        expect(shown.embeds).toHaveLength(others.length);
+        cardsPressed += 1;
+        for (const [i, report] of others.entries()) {
+          const drawn = await expectPicture(shown, `match-${i + 2}.jpg`, [800, 470]);
+          const [home, away] = drawn.title!.replace('Match card: ', '').split(' v ');
+          expect(report.title).toContain(home);
+          expect(report.title).toContain(away);
+          expect(drawn.description).toMatch(/\d+–\d+/);
+        }
+      }
       expect(duplicatePosts(channelPosts())).toEqual([]);
     });
   }
+
+  it('GIVEN three weeks played THEN the two managers did not meet in all of them: the other cards were asked for', () => {
+    expect(cardsPressed).toBeGreaterThan(0);
+  });
 
   it('GIVEN a week played THEN /news tells each manager privately of his club', async () => {
     for (const manager of [ann, bob]) {

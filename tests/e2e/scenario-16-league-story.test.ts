@@ -188,7 +188,7 @@ describeOnEachDatabase('scenario 16: a league worth following', (database) => {
     const manager = managers.find((m) => clubs.get(m.id) === champions);
     expect(text).toMatch(manager ? `🏆 Champions’ manager: <@${manager.id}>, ` : /🏆 Champions: .+, run by the computer/);
     expect(text).toMatch(/^⭐ Player of the season: \*\*.+\*\* \(.+\), \d+\.\d+ a game over \d+ games$/m);
-    expect(text).toMatch(/^👟 Golden boot: \*\*.+\*\* \(.+\), \d+ goals?$/m);
+    expect(text).toMatch(/^👟 Golden boot: \*\*.+\*\* \(.+\), \d+ league goals?$/m);
     expect(text).toMatch(/^🧤 Best goalkeeper: \*\*.+\*\* \(.+\), \d+\.\d+ a game, \d+ clean sheets?$/m);
     expect(text).toMatch(new RegExp(`^🔮 Best predictor: <@${pundit.id}>, \\d+ points?$`, 'm'));
     // The team of the season: a 4-4-2 in words, and the same XI on the pitch, shown by the awards' own embed.

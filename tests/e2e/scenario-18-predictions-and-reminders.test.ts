@@ -13,11 +13,13 @@ const HOUR = 3_600_000;
 /** One member for each result of the first match: whatever the dice give, one of them has it right. */
 const GUESSES = { fay: [1, 0], gus: [1, 1], hal: [0, 1] } as const;
 type Fan = keyof typeof GUESSES;
+/** Bob, a manager, predicts too. */
+const BOB_GUESS = [3, 2] as const;
 
 /**
- * Scenario 18: the server plays beside the managers. Three members who manage no club and one manager predict the
+ * Scenario 18: the server plays beside the managers. Three members who manage no club and two managers predict the
  * week's first match, privately; the week is played and the story names the best predictor, the leaderboard shows
- * the points and marks the manager. A manager who asked for a reminder gets a direct message before the deadline, one
+ * the points and marks the managers. A manager who asked for a reminder gets a direct message before the deadline, one
  * who did not gets none, and one whose DMs are closed has his reminders turned off and is told so once.
  */
 describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
@@ -61,7 +63,7 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
     await harness?.stop();
   });
 
-  it('GIVEN week 1 THEN three members who manage no club and a manager predict the first match, each answered privately, and the channel shows none of it', async () => {
+  it('GIVEN week 1 THEN three members who manage no club and two managers predict the first match, each answered privately, and no one else sees any of it before the deadline', async () => {
     const choices = await emu.autocomplete(fans.fay, '/predict score', 'match', '', {}, { channelId: league.channelId });
     expect(choices.length).toBeGreaterThan(0);
     match = { name: choices[0]!.name, value: String(choices[0]!.value) };
@@ -77,10 +79,23 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
     // A second prediction replaces the first.
     await league.ask(ann, '/predict score', { match: match.value, home: 1, away: 0 });
     expect(await db().selectFrom('predictions').select('user_id').where('user_id', '=', ann.id).execute()).toHaveLength(1);
+    const bobs = await league.ask(bob, '/predict score', { match: match.value, home: BOB_GUESS[0], away: BOB_GUESS[1] });
+    expect(bobs.ephemeral).toBe(true);
+    expect(bobs.embeds[0]!.description).toMatch(/the table marks you/);
+    expect(await db().selectFrom('predictions').select('user_id').execute()).toHaveLength(5);
 
     const mine = await league.ask(fans.gus, '/predict mine');
     expect(mine.ephemeral).toBe(true);
     expect(mine.embeds[0]!.description).toMatch(/1–1.*to be played/);
+    // Each member sees his own prediction alone: not another's score, nor who else predicted.
+    const minePrivacy = mine.embeds
+      .map((e) => [e.title, e.description, ...(e.fields ?? []).map((f) => `${f.name} ${f.value}`)].join('\n'))
+      .join('\n');
+    expect(minePrivacy).not.toMatch(/1–0|0–1|3–2/);
+    for (const other of [fans.fay, fans.hal, ann, bob]) expect(minePrivacy).not.toContain(other.id);
+    const cal1 = await league.ask(cal, '/predict mine');
+    expect(cal1.ephemeral).toBe(true);
+    expect(JSON.stringify(cal1.embeds)).not.toMatch(/1–0|1–1|0–1|3–2/);
     // The leaderboard counts played matches only: nothing of a prediction shows before the deadline.
     const table = await league.ask(fans.hal, '/predict table');
     expect(table.embeds[0]!.description).toMatch(/No prediction has been scored yet/);
@@ -139,6 +154,7 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
     const guesses: (readonly [EmulatedUser, readonly [number, number]])[] = [
       ...(Object.keys(GUESSES) as Fan[]).map((fan) => [fans[fan], GUESSES[fan]] as const),
       [ann, [1, 0]] as const,
+      [bob, BOB_GUESS] as const,
     ];
     const pointsOf = ([home, away]: readonly [number, number]) =>
       home === result.home_goals && away === result.away_goals
@@ -159,8 +175,12 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
     expect(top.some((user) => lines[0]!.includes(`<@${user.id}>`))).toBe(true);
     expect(lines[0]).toContain(`**${points} point${points === 1 ? '' : 's'}**`);
     expect(lines.find((l) => l.includes(`<@${ann.id}>`))).toContain('(manager)');
-    expect(lines.filter((l) => l.includes('(manager)'))).toHaveLength(1);
-    expect(lines).toHaveLength(4);
+    expect(lines.find((l) => l.includes(`<@${bob.id}>`))).toContain('(manager)');
+    expect(lines.filter((l) => l.includes('(manager)'))).toHaveLength(2);
+    // Every predictor is on the table, each with the points his guess earned.
+    expect(lines).toHaveLength(5);
+    for (const [user, guess] of guesses)
+      expect(lines.find((l) => l.includes(`<@${user.id}>`))).toContain(`**${pointsOf(guess)} point${pointsOf(guess) === 1 ? '' : 's'}**`);
     const mine = await league.ask(fans[best], '/predict mine');
     expect(mine.embeds[0]!.title).toMatch(new RegExp(`${points} points?$`));
   });

@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { loadFortunesGameState, saveFortunesGameState } from '../../src/db/repositories/fortunes-game.repository.js';
 import type { FortunesGameLeague } from '../../src/league/modes/fortunes-game/fortunes-game-league.js';
-import type { Jobs } from '../../src/scheduler/jobs.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
-import { describeOnEachDatabase, testClock } from '../support/db.js';
-import { startHarness, type Harness } from './bot-harness.js';
+import { describeOnEachDatabase } from '../support/db.js';
 import { embedText, messageText, posts } from './support/channel.js';
-import { LeagueDriver } from './support/league-driver.js';
-import { scheduledJobs } from './support/week-job.js';
+import { closeFortunesGame, editFortunesGame, openFortunesGame, playFortunesTurn, type FortunesGameTable } from './support/fortunes-game-table.js';
+import type { LeagueDriver } from './support/league-driver.js';
 
 const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.map(embedText)].join('\n');
 
@@ -18,57 +15,24 @@ const text = (answer: InteractionResponse) => [answer.content, ...answer.embeds.
  * cards, the results with each side's Defence and Attack, and the table of ten.
  */
 describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) => {
-  let harness: Harness;
+  let table: FortunesGameTable;
   let emu: DiscordEmulator;
-  let jobs: Jobs;
   let league: LeagueDriver;
-  let admin: EmulatedUser;
   let managers: EmulatedUser[];
-  const clock = testClock(new Date());
 
   beforeAll(async () => {
-    harness = await startHarness(database().db, clock);
-    emu = harness.emu;
-    jobs = scheduledJobs(harness.app);
-    league = new LeagueDriver(emu, emu.channelId('league'));
-    admin = emu.addUser({ username: 'banker', permissions: ['ManageGuild'] });
-    managers = [emu.addUser({ username: 'ann' }), emu.addUser({ username: 'bob' })];
-    await league.openLeague(admin, managers, {
-      name: 'Fortunes Friday',
-      game: 'fortunes',
-      seasons: 2,
-      difficulty: 2,
-      every_hours: 24,
-      advance_when_ready: true,
-    });
+    table = await openFortunesGame(database().db, { name: 'Fortunes Friday', managers: ['ann', 'bob'], seasons: 2 });
+    ({ emu, league, managers } = table);
   });
 
   afterEach(() => emu.assertNoViolations());
 
   afterAll(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
-    await jobs?.stop();
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if the setup above failed part way
-    await harness?.stop();
+    await closeFortunesGame(table);
   });
 
-  async function allReadyAndPlay(): Promise<void> {
-    for (const manager of managers) {
-      const ready = await league.ask(manager, '/ready');
-      expect(ready.ephemeral, ready.content).toBe(true);
-    }
-    expect((await jobs.runWeekJob()).played).toHaveLength(1);
-  }
-
-  async function withState(change: (state: FortunesGameLeague, clubOf: (user: EmulatedUser) => string) => void): Promise<FortunesGameLeague> {
-    const { db } = database();
-    const { id } = await db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
-    const clubs = await db.selectFrom('clubs').select(['id', 'manager_user_id']).where('league_id', '=', id).execute();
-    const state = (await loadFortunesGameState(db, id)) as FortunesGameLeague;
-    change(state, (user) => clubs.find((c) => c.manager_user_id === user.id)!.id);
-    await saveFortunesGameState(db, id, state);
-    return state;
-  }
+  const allReadyAndPlay = () => playFortunesTurn(table);
+  const withState = (change: (state: FortunesGameLeague, clubOf: (user: EmulatedUser) => string) => void) => editFortunesGame(table, change);
 
   it('GIVEN the game opened THEN the channel has its introduction: the game, the commands and how Immunity cards are got', () => {
     const created = league.answers[0]!;

@@ -3,6 +3,10 @@ import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { startHarness, type Harness } from './bot-harness.js';
 import { LeagueDriver } from './support/league-driver.js';
+import { until } from '../support/until.js';
+import { managerPath } from '../../src/league/web/index.js';
+import { createLogger } from '../../src/logger.js';
+import { buildWebServer } from '../../src/web/server.js';
 
 /**
  * Scenario 19: a manager's career. Ann manages in one league, leaves it after a week, and takes a club in a second
@@ -79,6 +83,41 @@ describeOnEachDatabase('scenario 19: a manager’s career', (database) => {
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toMatch(/share only your own profile/);
     expect(await db().selectFrom('profile_shares').selectAll().execute()).toEqual([]);
+  });
+
+  it('GIVEN Ann and Bob joined under the names the server shows THEN those are kept; Ann’s new nickname is kept at her next command, and her web page moves to it', async () => {
+    const guildId = emu.guilds[0]!.id;
+    const kept = async () =>
+      (
+        await db().selectFrom('manager_names').select(['user_id', 'display_name']).where('guild_id', '=', guildId).orderBy('display_name').execute()
+      ).map((r) => [r.user_id, r.display_name]);
+    expect(await kept()).toEqual([
+      [ann.id, 'ann'],
+      [bob.id, 'bob'],
+    ]);
+    // A member who manages no club is not kept, whatever he does.
+    const cy = emu.addUser({ username: 'cy' });
+    await second.ask(cy, '/profile');
+    // The name is kept once her command is answered, so it is waited for.
+    emu.setNickname(ann, 'Annie <the boss>');
+    await second.ask(ann, '/profile');
+    await until(async () => (await kept()).some(([, name]) => name === 'Annie <the boss>'), 'Ann’s nickname kept');
+    expect(await kept()).toEqual([
+      [ann.id, 'Annie <the boss>'],
+      [bob.id, 'bob'],
+    ]);
+    const web = await buildWebServer({ deps: { db: db(), clock }, logger: createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }) });
+    try {
+      const slug = (await db().selectFrom('leagues').select('web_slug').where('name', '=', 'First League').executeTakeFirstOrThrow()).web_slug;
+      const page = await web.inject({ method: 'GET', url: managerPath(slug, 'Annie <the boss>') });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1><bdi>Annie &lt;the boss&gt;</bdi></h1>');
+      expect(page.body).toMatch(/<td>left after week 1<\/td><td class="n">1<\/td>/);
+      expect(page.body).not.toContain(ann.id);
+      expect((await web.inject({ method: 'GET', url: managerPath(slug, 'ann') })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 
   it('GIVEN Ann shares her profile THEN it is stored and said; share:False takes it back', async () => {

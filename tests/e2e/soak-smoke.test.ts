@@ -14,7 +14,10 @@ describe.skipIf(!postgresReachable)('soak, short', () => {
     const report = await runSoak({ leagues: 5, days: 3, seed: SEED, outageMs: [1_000, 3_000] });
     console.log(
       [
-        `soak: ${report.stepsPlayed} steps, ${report.postsDelivered} posts, ${report.interactions} interactions, ${report.offers} offers, ${Math.round(report.seconds)} s`,
+        `soak: ${report.stepsPlayed} steps, ${report.postsDelivered} posts, ${report.interactions} interactions, ${Math.round(report.seconds)} s`,
+        `deals: ${Object.entries(report.deals)
+          .map(([move, count]) => `${move} ${count}`)
+          .join(', ')}; offers by status: ${JSON.stringify(report.offersByStatus)}`,
         `faults: ${Object.entries(report.faults)
           .map(([kind, count]) => `${kind} ${count}`)
           .join(', ')}`,

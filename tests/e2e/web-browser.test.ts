@@ -94,6 +94,8 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
     const context = await browser!.newContext({ viewport: VIEWPORTS.desktop, timezoneId: 'UTC', locale: 'en-GB' });
     try {
       expect(paths.length).toBeGreaterThan(100);
+      // The managers' pages are among them, reached from their clubs.
+      expect(paths.filter((p) => p.includes('/manager/')).length).toBe(3);
       const { page, visit } = await tab(context);
       for (const path of paths) {
         const errors = await visit(path);
@@ -103,6 +105,8 @@ describeOnEachDatabase('the league web page in Chromium', (database) => {
         expect(facts.h1, path).toBe(1);
         expect(facts.tables + (path.includes('/history') ? 1 : 0), path).toBeGreaterThan(0);
         expect(facts.headless, path).toBe(0);
+        // No Discord id, as the visitor reads the page.
+        expect(await page.locator('body').innerText(), path).not.toMatch(/\d{17,20}/);
         for (const label of facts.charts)
           expect(label, path).toMatch(/^League positions by week, season \d+ League positions by week, season \d+\. .+: \d+(st|nd|rd|th) of \d+ now/);
       }

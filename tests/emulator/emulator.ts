@@ -221,6 +221,13 @@ export class DiscordEmulator {
     return user;
   }
 
+  /** The member's nickname in a server (null: none), as he or a server admin sets it; his next interaction carries it. */
+  setNickname(user: EmulatedUser, nick: string | null, guildId = this.guilds[0]!.id): void {
+    const member = this.state.member(guildId, user.id);
+    if (!member) throw new Error(`user ${user.id} is not a member of guild ${guildId}`);
+    member.nick = nick;
+  }
+
   addRole(guildId: string, name: string, permissions: PermissionName[] = []): string {
     return this.state.addRole(guildId, name, permissionBits(permissions)).id;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeagueDeps } from '../../src/league/deps.js';
 import { createLeague } from '../../src/league/membership/create-league.js';
 import { createCardsLeague } from '../../src/league/modes/cards/create-cards-league.js';
+import { createFortunesGameLeague } from '../../src/league/modes/fortunes-game/create-fortunes-game-league.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
@@ -36,6 +37,27 @@ export async function makeCardsLeagueIn(deps: LeagueDeps, managers: number): Pro
     seasons: 2,
     options: { humanClubs: managers, seed: 7, schedule: { kind: 'interval', hours: 24 } },
   });
+}
+
+/** A started game of Football Fortunes (seed 11, skill level 2) whose managers' clubs are taken by the given users, in order. */
+export async function startedFortunesGame(
+  deps: LeagueDeps,
+  managers: string[],
+  seasons: number,
+): Promise<{ league: LeagueSummary; clubIds: string[] }> {
+  const created = await createFortunesGameLeague(deps, {
+    guildId: 'g1',
+    channelId: `ch-${randomUUID()}`,
+    name: 'Fortunes Friday',
+    actorUserId: 'admin',
+    isAdmin: true,
+    seasons,
+    skill: 2,
+    options: { humanClubs: managers.length, seed: 11, schedule: { kind: 'interval', hours: 24 } },
+  });
+  const clubIds: string[] = [];
+  for (const userId of managers) clubIds.push((await joinLeague(deps, { leagueId: created.id, userId })).id);
+  return { league: await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true }), clubIds };
 }
 
 /** A started league whose first clubs are managed by the given users. */

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { json } from '../../src/db/json.js';
 import type { Database } from '../../src/db/tables.js';
 import { renderHistory } from '../../src/discord/render/league.render.js';
+import { saveSeasonAwards } from '../../src/db/repositories/awards.repository.js';
 import { fitsOneMessage } from '../../src/discord/reply.js';
 import type { SeasonHistory } from '../../src/engine/model/types.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
@@ -180,11 +181,60 @@ describeOnEachDatabase('read views', (database) => {
         .values({ league_id: league.id, season, data: json(history) })
         .execute();
     }
+    // The last season's awards were kept; the earlier seasons ended before awards were.
+    const awards = {
+      season: 12,
+      champion: { clubId: club, managerUserId: '330000000000000001' },
+      playerOfTheSeason: {
+        playerId: 'p1',
+        name: 'Bartholomew Fitzgerald-Hughes 1',
+        clubId: club,
+        line: 'A',
+        apps: 14,
+        average: 75,
+        goals: 12,
+        cleanSheets: 0,
+      },
+      goldenBoot: null,
+      bestGoalkeeper: null,
+      youngPlayer: null,
+      teamOfTheSeason: [],
+      bestPredictor: { userId: '330000000000000002', points: 17 },
+      months: [
+        {
+          month: 1,
+          fromRound: 1,
+          toRound: 4,
+          userId: '330000000000000001',
+          clubId: club,
+          played: 4,
+          won: 4,
+          drawn: 0,
+          lost: 0,
+          points: 12,
+          goalsFor: 9,
+          goalsAgainst: 1,
+        },
+      ],
+    };
+    await saveSeasonAwards(deps.db, league.id, 12, awards, new Date());
     const last = await historyView(deps, { leagueId: league.id });
     expect(last.seasons.map((s) => s.season)).toEqual([10, 11, 12]);
     expect(last.finished).toBe(12);
+    expect(Object.keys(last.awards)).toEqual(['12']);
     const embeds = renderHistory(last);
+    expect(embeds.slice(0, 2).map((e) => e.fields!.some((f) => f.name === 'Awards'))).toEqual([false, false]);
+    expect(embeds[2]!.fields!.find((f) => f.name === 'Awards')!.value).toBe(
+      [
+        `🏆 Champions’ manager: <@330000000000000001>, ${clubs[0]!.name}`,
+        `⭐ Player of the season: **Bartholomew Fitzgerald\\-Hughes 1** (${clubs[0]!.name}), 7.50 a game over 14 games`,
+        '🔮 Best predictor: <@330000000000000002>, 17 points',
+        `📅 Managers of the month: weeks 1–4: <@330000000000000001> (${clubs[0]!.name})`,
+      ].join('\n'),
+    );
     expect(fitsOneMessage({ embeds })).toBe(true);
+    // Asked for an earlier season, it shows that season's awards alone.
+    expect((await historyView(deps, { leagueId: league.id, season: 2 })).awards).toEqual({});
     expect(embeds.at(-1)!.footer!.text).toContain('12 seasons have finished');
     expect((await historyView(deps, { leagueId: league.id, season: 2 })).seasons.map((s) => s.season)).toEqual([2]);
     expect(renderHistory(await historyView(deps, { leagueId: league.id, season: 40 }))[0]!.description).toBe(

@@ -13,7 +13,14 @@ export async function pixels(png: Buffer) {
   return ctx.getImageData(0, 0, image.width, image.height);
 }
 
-/** How many pixels differ between two PNGs; every pixel when their sizes differ. */
+/** A picture file's format, by its first bytes. */
+export function fileFormat(data: Buffer): 'png' | 'jpeg' | 'unknown' {
+  if (data.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  return 'unknown';
+}
+
+/** How many pixels differ between two pictures (PNG or JPEG); every pixel when their sizes differ. */
 export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
   if (pa.width !== pb.width || pa.height !== pb.height) return Math.max(pa.width * pa.height, pb.width * pb.height);
@@ -30,7 +37,7 @@ export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
 }
 
 /**
- * Compares a picture with its committed reference PNG, allowing `tolerance` differing pixels. With UPDATE_IMAGES=1
+ * Compares a picture with its committed reference file (PNG or JPEG, as the picture is), allowing `tolerance` differing pixels. With UPDATE_IMAGES=1
  * the picture becomes the reference (look at it first).
  */
 export async function expectLikeReference(path: string, png: Buffer, tolerance: number): Promise<void> {

@@ -45,7 +45,14 @@ export interface PlayedWebLeague {
   given: GivenOrders;
 }
 
-const MANAGERS = ['u1', 'u2', 'u3', 'u4'];
+/** Discord ids as Discord writes them, so that a page showing one would be seen. */
+const MANAGERS = ['310000000000000001', '310000000000000002', '310000000000000003', '310000000000000004'];
+
+/**
+ * The names the server shows for them: markup, two members shown alike (the page tells them apart), and one whose
+ * name was never kept (he joined before names were: the page names him by his club alone).
+ */
+export const MANAGER_NAMES = ['<i>Ann</i> & "Co" @everyone', 'Bob', 'Bob', undefined] as const;
 
 async function next(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSummary> {
   const outcome = await advanceLeague(deps, league.id, { season: league.season, week: league.week, phase: league.phase });
@@ -55,12 +62,12 @@ async function next(deps: LeagueDeps, league: LeagueSummary): Promise<LeagueSumm
 
 /** Sealed bids from two managers on the cheapest listed player, at amounts no other figure on a page has. */
 async function bidOnCheapest(deps: LeagueDeps, league: LeagueSummary, salt: number): Promise<number[]> {
-  const listings = (await marketView(deps, { leagueId: league.id, userId: 'u1', pageSize: 25 })).listings.filter((l) => l.sellerId === null);
+  const listings = (await marketView(deps, { leagueId: league.id, userId: MANAGERS[0]!, pageSize: 25 })).listings.filter((l) => l.sellerId === null);
   const cheapest = listings.sort((a, b) => a.askingPrice - b.askingPrice)[0];
   if (!cheapest) return [];
   const amounts = [cheapest.askingPrice + 3_217 + salt, cheapest.askingPrice + 7_919 + salt];
-  await placeBid(deps, { leagueId: league.id, userId: 'u1', playerId: cheapest.player.id, amount: amounts[0]! });
-  await placeBid(deps, { leagueId: league.id, userId: 'u2', playerId: cheapest.player.id, amount: amounts[1]! });
+  await placeBid(deps, { leagueId: league.id, userId: MANAGERS[0]!, playerId: cheapest.player.id, amount: amounts[0]! });
+  await placeBid(deps, { leagueId: league.id, userId: MANAGERS[1]!, playerId: cheapest.player.id, amount: amounts[1]! });
   return amounts;
 }
 
@@ -81,7 +88,7 @@ export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7, cup
     options: { humanClubs: 8, seed, clubNames: [...HOSTILE_NAMES], schedule: { kind: 'interval', hours: 24 }, cups },
   });
   const clubs: ClubSummary[] = [];
-  for (const userId of MANAGERS) clubs.push(await joinLeague(deps, { leagueId: created.id, userId }));
+  for (const [i, userId] of MANAGERS.entries()) clubs.push(await joinLeague(deps, { leagueId: created.id, userId, displayName: MANAGER_NAMES[i] }));
   let league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
   const bids: number[] = [];
   let salt = 0;
@@ -89,18 +96,23 @@ export async function playedWebLeague(deps: LeagueDeps, weeks = 2, seed = 7, cup
   while (!inSecondSeason()) {
     if (league.phase === 'season' && league.week <= 3) {
       bids.push(...(await bidOnCheapest(deps, league, (salt += 11))));
-      await pickFormation(deps, { leagueId: league.id, userId: 'u3', formation: '4-3-3', tactics: { rebound: { when: 'behind', fromMinute: 61 } } });
+      await pickFormation(deps, {
+        leagueId: league.id,
+        userId: MANAGERS[2]!,
+        formation: '4-3-3',
+        tactics: { rebound: { when: 'behind', fromMinute: 61 } },
+      });
     }
     league = await next(deps, league);
   }
   // The week to come: orders given, not yet played.
   bids.push(...(await bidOnCheapest(deps, league, salt + 11)));
-  const squad = await squadView(deps, { leagueId: league.id, userId: 'u1' });
+  const squad = await squadView(deps, { leagueId: league.id, userId: MANAGERS[0]! });
   const trainee = squad.players.find((p) => !p.positions.includes('GK'))!;
-  await setTraining(deps, { leagueId: league.id, userId: 'u1', playerId: trainee.id, plan: 'ABL' });
+  await setTraining(deps, { leagueId: league.id, userId: MANAGERS[0]!, playerId: trainee.id, plan: 'ABL' });
   const pendingBuild = { stand: 'east', tier: 1, kind: 'seating' } as const;
-  await orderBuild(deps, { leagueId: league.id, userId: 'u2', ...pendingBuild });
-  await markReady(deps, { leagueId: league.id, userId: 'u1' });
+  await orderBuild(deps, { leagueId: league.id, userId: MANAGERS[1]!, ...pendingBuild });
+  await markReady(deps, { leagueId: league.id, userId: MANAGERS[0]! });
   const balances = await Promise.all(
     clubs.map(
       async (c) =>

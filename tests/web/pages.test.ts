@@ -15,6 +15,7 @@ import { crawl, type CrawledPage } from '../support/crawl.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
 import { HOSTILE_LEAGUE_NAME, HOSTILE_NAMES, playedWebLeague, type PlayedWebLeague } from '../support/web-league.js';
 import { escapeHtml } from '../../src/web/html.js';
+import { noteMemberName } from '../../src/league/membership/manager-name.js';
 
 const silent = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
 
@@ -176,11 +177,13 @@ describeOnEachDatabase('the league web page', (database) => {
     const history = pageOf(`/l/${played.slug}/history`).body;
     const season = history.slice(history.indexOf('<h2 id="season-1">'));
     expect(season).toContain('<caption>Season 1: awards</caption>');
-    expect(season).toMatch(/<tr><th scope="row">Champions’ manager<\/th><td>(the manager of|none:) <a href="\/l\/[^"]+\/club\/[^"]+">/);
+    expect(season).toMatch(
+      /<tr><th scope="row">Champions’ manager<\/th><td>(the manager of <a href="\/l\/[^"]+\/club\/[^"]+">|none: <a href="\/l\/[^"]+\/club\/[^"]+">|<a href="\/l\/[^"]+\/manager\/[^"]+"><bdi>[^<]+<\/bdi><\/a> \(<a href="\/l\/[^"]+\/club\/[^"]+">)/,
+    );
     expect(season).toMatch(
       /<tr><th scope="row">Player of the season<\/th><td><bdi>[^<]+<\/bdi> \(<a href="[^"]+"><bdi>[^<]+<\/bdi><\/a>\): \d+\.\d+ a game over \d+ games<\/td><\/tr>/,
     );
-    expect(season).toMatch(/<th scope="row">Golden boot<\/th><td>.+: \d+ goals?<\/td>/);
+    expect(season).toMatch(/<th scope="row">Golden boot<\/th><td>.+: \d+ league goals?<\/td>/);
     expect(season).toMatch(/<th scope="row">Best goalkeeper<\/th><td>.+ a game, \d+ clean sheets?<\/td>/);
     const team = season.slice(season.indexOf('team of the season, by average match rating'), season.indexOf('Managers of the month'));
     expect([...team.matchAll(/<tr><td>(\w+)<\/td>/g)].map((m) => m[1])).toEqual([
@@ -190,13 +193,84 @@ describeOnEachDatabase('the league web page', (database) => {
       'Forward',
       'Forward',
     ]);
-    expect([...season.matchAll(/<tr><td>Weeks (\d+)–(\d+)<\/td><td>the manager of <a /g)].map((m) => `${m[1]}-${m[2]}`)).toEqual([
-      '1-4',
-      '5-8',
-      '9-12',
-      '13-14',
-    ]);
-    expect(history).not.toMatch(/predictor|<@|\bu[1-4]\b/);
+    // A month's manager is named as the server shows him, linked to his page; one whose name is not kept, by his club.
+    const month = /<tr><td>Weeks (\d+)–(\d+)<\/td><td>(?:the manager of <a |<a href="\/l\/[^"]+\/manager\/[^"]+"><bdi>[^<]+<\/bdi><\/a> \(<a )/g;
+    expect([...season.matchAll(month)].map((m) => `${m[1]}-${m[2]}`)).toEqual(['1-4', '5-8', '9-12', '13-14']);
+    expect(history).not.toMatch(/predictor|<@|\d{17,20}/);
+  });
+
+  it('GIVEN managers the server names THEN each has a page by that name, linked from his club and the history, with his career in the league; never his Discord id', async () => {
+    const [ann, bob, bob2] = ['<i>Ann</i> & "Co" @everyone', 'Bob', 'Bob (2)'];
+    const managerPages = kinds('manager/');
+    expect(managerPages.map((p) => decodeURIComponent(p.url.split('/manager/')[1]!)).sort()).toEqual([ann, bob, bob2].sort());
+    const pageOfName = (shown: string) => pageOf(`/l/${played.slug}/manager/${encodeURIComponent(shown)}`).body;
+    // His club's page links him by his name, escaped; the fourth manager, whose name was never kept, is not named.
+    const annClub = pageOf(`/l/${played.slug}/club/${played.clubs[0]!.id}`).body;
+    expect(annClub).toContain('<h2 id="managers">Managers</h2>');
+    expect(annClub).toContain(
+      `<li><a href="/l/${played.slug}/manager/${encodeURIComponent(ann)}"><bdi>&lt;i&gt;Ann&lt;/i&gt; &amp; &quot;Co&quot; @everyone</bdi></a>: seasons 1, 2, in charge now</li>`,
+    );
+    expect(pageOf(`/l/${played.slug}/club/${played.clubs[2]!.id}`).body).toContain(`manager/${encodeURIComponent(bob2)}"><bdi>Bob (2)</bdi></a>`);
+    expect(pageOf(`/l/${played.slug}/club/${played.clubs[3]!.id}`).body).not.toContain('id="managers"');
+    // The history names a managed champion's manager, or a month's, by his page.
+    const history = pageOf(`/l/${played.slug}/history`).body;
+    expect(history).toMatch(/\/manager\/[^"]+"><bdi>/);
+    // His page: his name as the heading, his record and win rate, each season at his club with its finish, trophies and awards.
+    const page = pageOfName(ann);
+    expect(page).toContain('<h1><bdi>&lt;i&gt;Ann&lt;/i&gt; &amp; &quot;Co&quot; @everyone</bdi></h1>');
+    expect(page).not.toContain('<i>Ann</i>');
+    expect(page).toContain('<title>\u2068&lt;i&gt;Ann&lt;/i&gt; &amp; &quot;Co&quot; @everyone\u2069 · ');
+    const rows = page.split('<caption>Season by season</caption>')[1]!.split('</tbody>')[0]!.split('<tr>').slice(2);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^<td class="n">1</td><td><bdi>${escapeHtml(played.clubs[0]!.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</bdi></td><td>\\d+(st|nd|rd|th) in the Fourth Division(, promoted)?</td><td class="n">14</td>`,
+      ),
+    );
+    expect(rows[1]).toMatch(/^<td class="n">2<\/td><td>.+<\/td><td>in charge now<\/td><td class="n">\d<\/td>/);
+    const played14 = Number(/<th scope="row">Played<\/th><td class="n">(\d+)<\/td>/.exec(page)![1]);
+    const [won, drawn, lost] = /<th scope="row">Won · drawn · lost<\/th><td class="n">(\d+) · (\d+) · (\d+)<\/td>/.exec(page)!.slice(1).map(Number);
+    expect(won! + drawn! + lost!).toBe(played14);
+    expect(played14).toBeGreaterThan(14);
+    expect(page).toContain(`<th scope="row">Win rate</th><td class="n">${Math.round((100 * won!) / played14)}%</td>`);
+    expect(page).toMatch(/<th scope="row">Promotions<\/th><td class="n">[01]<\/td>/);
+    expect(page).toContain('<h3>Trophies</h3>');
+    expect(page).toContain('<h3>Awards</h3>');
+    // Every award the season gave a manager is on his page.
+    const awards = await database().db.selectFrom('league_awards').select('data').where('league_id', '=', played.league.id).executeTakeFirstOrThrow();
+    const months = (awards.data as { months: { userId: string; fromRound: number; toRound: number }[] }).months;
+    for (const [i, shown] of [ann, bob, bob2].entries()) {
+      const theirs = months.filter((m) => m.userId === played.managers[i]);
+      const body = pageOfName(shown);
+      for (const m of theirs) expect(body).toContain(`<li>Manager of the month, season 1, weeks ${m.fromRound}–${m.toRound}</li>`);
+      expect(body.match(/<li>Manager of the month/g)?.length ?? 0).toBe(theirs.length);
+    }
+    // No Discord id on any page: no manager's, nor the server's, nor anything written as one.
+    for (const p of pages) {
+      const text = p.body.replace(/<[^>]+>/g, ' ');
+      for (const id of played.managers) expect(p.body, p.url).not.toContain(id);
+      expect(text, p.url).not.toMatch(/\d{17,20}/);
+    }
+    // A name the league's server shows for no manager, or spelt otherwise, is no page.
+    for (const shown of ['Carol', 'bob', played.managers[0]!, 'Bob (3)'])
+      expect((await get(`/l/${played.slug}/manager/${encodeURIComponent(shown)}`)).status).toBe(404);
+  });
+
+  it('GIVEN a manager whose server name changes THEN, at his next command, his page moves to the new name and the old one is gone', async () => {
+    const url = (shown: string) => `/l/${played.slug}/manager/${encodeURIComponent(shown)}`;
+    expect((await get(url('Bob'))).status).toBe(200);
+    // The page knows a name changed by when it changed: each change here comes a day later.
+    const at = (day: number) => ({ db: database().db, clock: testClock(new Date(`2026-03-0${day}T12:00:00Z`)) });
+    await noteMemberName(at(1), { guildId: 'g-web', userId: played.managers[1]!, displayName: '  Robert ' });
+    // A member who never managed here is not kept.
+    await noteMemberName(at(2), { guildId: 'g-web', userId: '310000000000000099', displayName: 'Watcher' });
+    expect((await get(url('Robert'))).status).toBe(200);
+    expect((await get(url('Bob'))).status).toBe(200);
+    expect((await get(url('Bob (2)'))).status).toBe(404);
+    expect((await get(url('Watcher'))).status).toBe(404);
+    expect((await get(`/l/${played.slug}/club/${played.clubs[1]!.id}`)).body).toContain('<bdi>Robert</bdi>');
+    await noteMemberName(at(3), { guildId: 'g-web', userId: played.managers[1]!, displayName: 'Bob' });
+    expect((await get(url('Bob (2)'))).status).toBe(200);
   });
 
   it("GIVEN a league with cups THEN its cups pages show each competition's rounds, scores and winners, and the ties told in full", () => {
@@ -333,8 +407,8 @@ describeOnEachDatabase('the league web page', (database) => {
     for (const [url, status] of [
       ['/l/%zz', 400],
       [`/l/${played.slug}/club/%E0%A4%A`, 400],
-      [`/l/${'a'.repeat(300)}`, 414],
-      [`/l/${played.slug}/club/${'c'.repeat(300)}`, 414],
+      [`/l/${'a'.repeat(600)}`, 414],
+      [`/l/${played.slug}/club/${'c'.repeat(600)}`, 414],
     ] as const) {
       const res = await get(url);
       expect(res.status, url).toBe(status);
@@ -349,7 +423,7 @@ describeOnEachDatabase('the league web page', (database) => {
 
   it('GIVEN a manager says he is ready THEN the front page shows it at once, not a cached copy', async () => {
     const before = (await get(leaguePath(played.slug))).body;
-    await markReady(deps(), { leagueId: played.league.id, userId: 'u2' });
+    await markReady(deps(), { leagueId: played.league.id, userId: played.managers[1]! });
     const after = (await get(leaguePath(played.slug))).body;
     expect(before.match(/<td>Ready<\/td>/g)).toHaveLength(1);
     expect(after.match(/<td>Ready<\/td>/g)).toHaveLength(2);

@@ -51,8 +51,8 @@ export async function closeCareers(db: Db, leagueId: string, clubIds: readonly s
     .execute();
 }
 
-/** A new season: every manager still in charge starts a spell of it with his club (kept if he has one). */
-export async function carryCareers(db: Db, leagueId: string, season: number, at: Date): Promise<void> {
+/** A new season: every manager still in charge starts a spell of it with his club from `firstWeek` (kept if he has one). */
+export async function carryCareers(db: Db, leagueId: string, season: number, firstWeek: number, at: Date): Promise<void> {
   await db
     .insertInto('manager_careers')
     .columns(['league_id', 'user_id', 'club_id', 'season', 'club_name', 'first_week', 'started_at'])
@@ -65,7 +65,7 @@ export async function carryCareers(db: Db, leagueId: string, season: number, at:
           'id',
           s.val(season).as('season'),
           'name',
-          s.val(1).as('first_week'),
+          s.val(firstWeek).as('first_week'),
           s.val(at).as('started_at'),
         ])
         .where('league_id', '=', leagueId)
@@ -75,8 +75,15 @@ export async function carryCareers(db: Db, leagueId: string, season: number, at:
     .execute();
 }
 
-/** His spells, in the order he began them: in the server's leagues, and in every other server's too when `everywhere`. */
-export async function careerRows(db: Db, userId: string, scope: { guildId: string; everywhere: boolean }): Promise<CareerRow[]> {
+/**
+ * His spells, in the order he began them: in the server's leagues, and in every other server's too when `everywhere`;
+ * or in one league.
+ */
+export async function careerRows(
+  db: Db,
+  userId: string,
+  scope: { guildId: string; everywhere: boolean } | { leagueId: string },
+): Promise<CareerRow[]> {
   let query = db
     .selectFrom('manager_careers as m')
     .innerJoin('leagues as l', 'l.id', 'm.league_id')
@@ -93,7 +100,8 @@ export async function careerRows(db: Db, userId: string, scope: { guildId: strin
       'm.last_week',
     ])
     .where('m.user_id', '=', userId);
-  if (!scope.everywhere) query = query.where('l.guild_id', '=', scope.guildId);
+  if ('leagueId' in scope) query = query.where('m.league_id', '=', scope.leagueId);
+  else if (!scope.everywhere) query = query.where('l.guild_id', '=', scope.guildId);
   const rows = await query.orderBy('m.started_at').orderBy('m.season').orderBy('m.first_week').orderBy('m.league_id').execute();
   return rows.map((r) => ({
     leagueId: r.league_id,
@@ -126,6 +134,20 @@ export async function clubResults(
   return rows.map((r) =>
     r.home_id === spell.clubId ? { goalsFor: r.home_goals, goalsAgainst: r.away_goals } : { goalsFor: r.away_goals, goalsAgainst: r.home_goals },
   );
+}
+
+/** The members who managed the club, with the seasons of their spells there, oldest first. */
+export async function clubManagers(db: Db, leagueId: string, clubId: string): Promise<{ userId: string; season: number; lastWeek: number | null }[]> {
+  const rows = await db
+    .selectFrom('manager_careers')
+    .select(['user_id', 'season', 'last_week'])
+    .where('league_id', '=', leagueId)
+    .where('club_id', '=', clubId)
+    .orderBy('started_at')
+    .orderBy('season')
+    .orderBy('first_week')
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, season: r.season, lastWeek: r.last_week }));
 }
 
 /** Whether he lets other servers' `/profile` show his leagues. */

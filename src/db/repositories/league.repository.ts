@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, LeagueRow, LeaguesTable } from '../tables.js';
 import type { Db } from '../db.js';
-import { parseLeagueColumns } from '../league-columns.js';
+import { parseLeagueColumns, phaseColumn } from '../league-columns.js';
 
 /** A league row as read, its JSON and text columns parsed; undefined stays undefined. */
 function parsed<T extends LeagueRow>(row: T | undefined): T | undefined {
@@ -83,10 +83,16 @@ export async function tryLeagueLock(trx: Transaction<Database>, leagueId: string
   return rows[0]?.locked === true;
 }
 
-/** Leagues whose week is due: started, not paused, past the deadline or (when allowed) every human manager ready. */
-export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(LeagueRow & { all_ready: boolean })[]> {
-  const { rows } = await sql<LeagueRow & { all_ready: boolean }>`
-    select l.*, (s.managers > 0 and s.managers = s.ready) as all_ready
+/** What the due list reads of a league: which step it expects to play, and its deadline. */
+export type DueLeagueRow = Pick<LeagueRow, 'id' | 'season' | 'week' | 'phase' | 'turn' | 'next_deadline'> & { all_ready: boolean };
+
+/**
+ * Leagues whose week is due: started, not paused, past the deadline or (when allowed) every human manager ready.
+ * Only the columns the due list needs: at a shared deadline it is read for thousands of leagues.
+ */
+export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<DueLeagueRow[]> {
+  const { rows } = await sql<DueLeagueRow>`
+    select l.id, l.season, l.week, l.phase, l.turn, l.next_deadline, (s.managers > 0 and s.managers = s.ready) as all_ready
     from leagues l
     cross join lateral (
       select count(c.id)::int as managers, count(r.club_id)::int as ready
@@ -99,7 +105,7 @@ export async function dueLeagueRows(db: Db, now: Date, limit: number): Promise<(
     order by l.next_deadline nulls last
     limit ${limit}
   `.execute(db);
-  return rows.map((row) => parseLeagueColumns(row));
+  return rows.map((row) => ({ ...row, phase: phaseColumn.parse(row.phase) }));
 }
 
 /**

@@ -76,3 +76,15 @@ function toPlayedStep(r: Selectable<Database['played_steps']>): PlayedStep {
     events: r.events as EngineEvent[],
   };
 }
+
+/** Each step played in one season, with the week it was played at and its events, in the order they were played. */
+export async function seasonSteps(db: Db, leagueId: string, season: number): Promise<{ week: number; events: unknown[] }[]> {
+  const rows = await db
+    .selectFrom('played_steps')
+    .select(['week', 'events'])
+    .where('league_id', '=', leagueId)
+    .where('season', '=', season)
+    .orderBy('turn')
+    .execute();
+  return rows.map((r) => ({ week: r.week, events: r.events as unknown[] }));
+}

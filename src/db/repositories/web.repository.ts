@@ -4,8 +4,14 @@ import type { LeagueRow } from '../tables.js';
 
 /** Read-only queries behind the public web page: each reads only what a page shows. */
 
-/** The league, with the oldest of its posts the channel has not been given yet (null when it has had them all). */
-export async function leagueByWebSlug(db: Db, slug: string): Promise<(LeagueRow & { undelivered_from: string | null }) | undefined> {
+/**
+ * The league, with the oldest of its posts the channel has not been given yet (null when it has had them all), and
+ * when a name its server shows for a manager last changed (null: none kept).
+ */
+export async function leagueByWebSlug(
+  db: Db,
+  slug: string,
+): Promise<(LeagueRow & { undelivered_from: string | null; names_at: Date | null }) | undefined> {
   return db
     .selectFrom('leagues')
     .selectAll('leagues')
@@ -18,6 +24,13 @@ export async function leagueByWebSlug(db: Db, slug: string): Promise<(LeagueRow 
         .whereRef('outbox.league_id', '=', 'leagues.id')
         .where('outbox.delivered_at', 'is', null)
         .as('undelivered_from'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('manager_names')
+        .select((n) => n.fn.max('manager_names.updated_at').as('at'))
+        .whereRef('manager_names.guild_id', '=', 'leagues.guild_id')
+        .as('names_at'),
     )
     .where('web_slug', '=', slug)
     .executeTakeFirst();
@@ -61,11 +74,11 @@ export async function everySeason(db: Db, leagueId: string): Promise<SeasonHisto
   return rows.map((r) => r.data as SeasonHistory);
 }
 
-/** The club's ground and name, without its money or orders. */
+/** The club's ground, name and manager, without its money or orders. */
 export async function clubGround(db: Db, leagueId: string, clubId: string) {
   return db
     .selectFrom('clubs')
-    .select(['id', 'name', 'division', 'player_controlled', 'stadium'])
+    .select(['id', 'name', 'division', 'player_controlled', 'stadium', 'manager_user_id'])
     .where('league_id', '=', leagueId)
     .where('id', '=', clubId)
     .executeTakeFirst();

@@ -3,7 +3,9 @@ import { t } from '../../i18n/translate.js';
 import type { APIEmbed } from 'discord.js';
 import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
 import type { Line } from '../../engine/model/types.js';
+import { LIMITS } from '../limits.js';
 import { userMention } from '../mentions.js';
+import { truncate } from '../text.js';
 import { COLOURS, name } from './format.js';
 import type { PitchView } from './images/pitch.image.js';
 
@@ -39,21 +41,7 @@ export function describeTeamOfTheSeason(awards: StoredSeasonAwards, club: (id: s
  */
 export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record<string, string>, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const club = (id: string) => name(clubNames[id] ?? id);
-  // An average is kept in tenths; the message formats it with two decimals, as the language writes them.
-  const average = (tenths: number) => tenths / 10;
-  const { champion, playerOfTheSeason: best, goldenBoot, bestGoalkeeper: keeper, youngPlayer: young, bestPredictor } = awards;
-  const lines = [
-    champion &&
-      (champion.managerUserId
-        ? t(locale, 'posts.awards.championsManager', { manager: userMention(champion.managerUserId), club: club(champion.clubId) })
-        : t(locale, 'posts.awards.championsComputer', { club: club(champion.clubId) })),
-    best && t(locale, 'posts.awards.playerOfTheSeason', { player: who(best, club), average: average(best.average), apps: best.apps }),
-    goldenBoot && t(locale, 'posts.awards.goldenBoot', { player: who(goldenBoot, club), goals: goldenBoot.goals }),
-    keeper &&
-      t(locale, 'posts.awards.bestGoalkeeper', { player: who(keeper, club), average: average(keeper.average), cleanSheets: keeper.cleanSheets }),
-    young && t(locale, 'posts.awards.youngPlayer', { player: who(young, club), average: average(young.average) }),
-    bestPredictor && t(locale, 'posts.awards.bestPredictor', { manager: userMention(bestPredictor.userId), points: bestPredictor.points }),
-  ].filter((line): line is string => Boolean(line));
+  const lines = awardLines(awards, club, locale);
   const team = awards.teamOfTheSeason.length > 0;
   return {
     title: t(locale, 'posts.awards.title', { season: awards.season }),
@@ -66,6 +54,40 @@ export function renderSeasonAwards(awards: StoredSeasonAwards, clubNames: Record
         }
       : {}),
   };
+}
+
+/**
+ * A finished season's awards as `/league history` tells them, in one field: each award, then each month's manager.
+ * The team of the season is left to the season's end post, whose picture shows it.
+ */
+export function seasonAwardsField(
+  awards: StoredSeasonAwards,
+  clubNames: Record<string, string>,
+  locale: Locale = DEFAULT_LOCALE,
+): { name: string; value: string } {
+  const club = (id: string) => name(clubNames[id] ?? id);
+  const months = awards.months.map((m) => `weeks ${m.fromRound}–${m.toRound}: ${userMention(m.userId)} (${club(m.clubId)})`);
+  const lines = [...awardLines(awards, club, locale), ...(months.length ? [`📅 Managers of the month: ${months.join('; ')}`] : [])];
+  return { name: 'Awards', value: truncate(lines.join('\n') || t(locale, 'posts.awards.none'), LIMITS.fieldValue) };
+}
+
+/** Each award of the season in a line; members by mention, which an embed shows and never pings. */
+function awardLines(awards: StoredSeasonAwards, club: (id: string) => string, locale: Locale): string[] {
+  // An average is kept in tenths; the message formats it with two decimals, as the language writes them.
+  const average = (tenths: number) => tenths / 10;
+  const { champion, playerOfTheSeason: best, goldenBoot, bestGoalkeeper: keeper, youngPlayer: young, bestPredictor } = awards;
+  return [
+    champion &&
+      (champion.managerUserId
+        ? t(locale, 'posts.awards.championsManager', { manager: userMention(champion.managerUserId), club: club(champion.clubId) })
+        : t(locale, 'posts.awards.championsComputer', { club: club(champion.clubId) })),
+    best && t(locale, 'posts.awards.playerOfTheSeason', { player: who(best, club), average: average(best.average), apps: best.apps }),
+    goldenBoot && t(locale, 'posts.awards.goldenBoot', { player: who(goldenBoot, club), goals: goldenBoot.goals }),
+    keeper &&
+      t(locale, 'posts.awards.bestGoalkeeper', { player: who(keeper, club), average: average(keeper.average), cleanSheets: keeper.cleanSheets }),
+    young && t(locale, 'posts.awards.youngPlayer', { player: who(young, club), average: average(young.average) }),
+    bestPredictor && t(locale, 'posts.awards.bestPredictor', { manager: userMention(bestPredictor.userId), points: bestPredictor.points }),
+  ].filter((line): line is string => Boolean(line));
 }
 
 /** The team of the season on the pitch, each man's average match rating in his shirt and his club under his name. */

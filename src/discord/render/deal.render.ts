@@ -57,8 +57,9 @@ export function renderOfferEnd(message: OfferEndMessage): Draft {
   return { content: `${userMention(message.fromUserId)}, your offer ${message.offerId} ${ENDINGS[message.ending](name(message.toClubName))}.` };
 }
 
-function loanLength(matches: number | null | undefined): string {
-  return matches === null || matches === undefined ? 'to the end of the season' : `for ${plural(matches, 'match', 'matches')}`;
+function loanLength(matches: number | null | undefined, per: 'match' | 'turn' = 'match'): string {
+  if (matches === null || matches === undefined) return 'to the end of the season';
+  return `for ${per === 'turn' ? plural(matches, 'turn', 'turns') : plural(matches, 'match', 'matches')}`;
 }
 
 /** Football Fortunes' Immunity cards in a deal, as words. */
@@ -116,7 +117,7 @@ function cardsTermsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Ex
 export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView, detail = false): string[] {
   if (terms.kind === 'loan') {
     return [
-      `${playerText(terms.player, detail, true)} goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches)}.`,
+      `${playerText(terms.player, detail, true)} goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches, terms.per)}.`,
       terms.fee > 0 ? `${name(terms.borrowerName)} pays a fee of ${money(terms.fee)}.` : 'No fee.',
     ];
   }

@@ -6,6 +6,7 @@ import { cardsTableBlock } from './cards.render.js';
 import { fortunesCardLabel, cardToldOfClub } from './fortunes-game-words.js';
 import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import { COLOURS, money, name } from './format.js';
+import { BOARD_IMAGE_URL } from './fortunes-board-picture.js';
 
 /** The introduction posted as a game of Football Fortunes opens: what the game is, its commands, its Immunity cards. */
 export function renderFortunesIntro(): APIEmbed {
@@ -119,18 +120,33 @@ function field(fieldName: string, lines: string[]) {
 }
 
 /**
- * A turn of a Football Fortunes game as the channel reads it: the board's news (cards drawn, Crises, sales and
- * auctions, then where the dice moved every manager for the coming turn), the matches with each side's Defence and
- * Attack, the cup news, the table of ten and, at a season's end, the game points.
+ * The board's news, a part of the turn post of its own: the cards drawn (told of the club, in the third person),
+ * Crises, sales to the bank, auctions and deals, then where the dice moved every manager for the coming turn, with
+ * the board's picture when anyone moved.
  */
-export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
-  const club = (id: string) => `**${name(message.names[id] ?? id)}**`;
+export function renderFortunesBoardNews(message: FortunesTurnMessage, club: (id: string) => string): APIEmbed {
   const crisisCards = new Set(message.events.flatMap((e) => (e.type === 'crisis' && e.cardId ? [e.cardId] : [])));
-  const board = message.events
+  const news = message.events
     .filter((e) => e.type !== 'moved')
     .map((e) => boardLine(e, club, crisisCards))
     .filter((l): l is string => l !== null);
   const moves = message.events.filter((e) => e.type === 'moved').map((e) => boardLine(e, club, crisisCards)!);
+  return {
+    title: 'On the Fortunes board',
+    color: COLOURS.money,
+    description: news.join('\n') || 'No card, Crisis, sale or auction this turn.',
+    fields: field('The dice for the coming turn', moves),
+    ...(moves.length > 0 ? { image: { url: BOARD_IMAGE_URL } } : {}),
+  };
+}
+
+/**
+ * A turn of a Football Fortunes game as the channel reads it: the matches with each side's Defence and Attack and
+ * the cup news; the board's news as its own part (renderFortunesBoardNews); the table of ten and, at a season's end,
+ * the game points.
+ */
+export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
+  const club = (id: string) => `**${name(message.names[id] ?? id)}**`;
   const played = message.played.kind === 'league' ? `league round ${message.played.round}` : `cup round ${message.played.round}`;
   const deadline = message.nextDeadline
     ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}: see your square with \`/fortune show\`, then \`/ready\`.`
@@ -140,12 +156,9 @@ export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
       title: `${message.leagueName}: season ${message.season}, ${played} played`,
       color: COLOURS.league,
       description: [...endLines(message, club), deadline].filter(Boolean).join('\n') || 'The turn is played.',
-      fields: [
-        ...field('On the Fortunes board', board),
-        ...field(message.played.kind === 'league' ? 'Results (each side’s Defence and Attack)' : 'The cups', matchLines(message, club)),
-        ...field('The dice for the coming turn', moves),
-      ],
+      fields: field(message.played.kind === 'league' ? 'Results (each side’s Defence and Attack)' : 'The cups', matchLines(message, club)),
     },
+    renderFortunesBoardNews(message, club),
   ];
   if (message.table) {
     embeds.push({

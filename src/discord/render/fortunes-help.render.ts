@@ -1,12 +1,12 @@
 import { BANK_BUYS_AT, BANK_SELLS_AT, CRISIS_FINE, IMMUNITY_CARDS, SPONSORSHIP_PAY, WAGES_CHART } from '../../league/state-views/rule-figures.js';
 import { money } from './format.js';
 
-/** /help fortunes: the board game's rules in a league that plays them, with the league's figures. */
+/** /help fortunes in a football league with the Fortunes board: the board's rules, with the league's figures. */
 export function fortunesHelp(): { title: string; lines: string[] } {
   const [top, ...rest] = WAGES_CHART;
   const bottom = rest.at(-1)!;
   return {
-    title: 'Football Fortunes',
+    title: 'The Fortunes board over a Footy Manager league',
     lines: [
       'Each week opens with a roll of the die: /fortune show tells you the square you land on, which is played before the matches.',
       `Wages: your squad's total strength sets the bill, ${money(bottom.amount)} to ${money(top!.amount)} a landing. Sponsorship pays ${money(SPONSORSHIP_PAY)}. Sunday and Start: nothing.`,

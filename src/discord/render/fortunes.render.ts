@@ -10,7 +10,7 @@ const DIFFICULTY_WORDS = { 1: 'easiest', 2: 'the balance', 3: 'harder', 4: 'hard
 /** The game options in /league settings: set at creation, locked from then on. */
 export function gameOptionLines(settings: LeagueSettingsView): string[] {
   return [
-    `Football Fortunes: ${settings.fortunes ? 'on' : 'off'}`,
+    `The Fortunes board: ${settings.fortunes ? 'on' : 'off'}`,
     `Game length: ${settings.seasons === null ? 'no end' : plural(settings.seasons, 'season')}`,
     `Difficulty: ${settings.difficulty} (${DIFFICULTY_WORDS[settings.difficulty]})`,
   ];

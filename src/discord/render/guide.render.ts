@@ -29,7 +29,7 @@ function weekOfCommands(league: LeagueSummary | null): { name: string; lines: st
         '`/stadium`: build a stand tier',
         '`/staff`: hire or fire staff',
         '`/sponsor`: the sponsor deal, in pre-season',
-        ...(fortunes ? ['`/fortune`: your Football Fortunes square and its choices (`/help topic:fortunes`)'] : []),
+        ...(fortunes ? ['`/fortune`: your square on the Fortunes board and its choices (`/help topic:fortunes`)'] : []),
       ],
     },
     {

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '../../i18n/locales.
 import { t } from '../../i18n/translate.js';
 import { competitionIn, divisionIn } from './post-words.js';
 import { gameOptionLines } from './fortunes.render.js';
-import { renderSeasonAwards } from './awards.render.js';
+import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
   CardsSettingsView,
@@ -16,6 +16,7 @@ import type {
 } from '../../league/shared/views.js';
 import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
+import type { StoredSeasonAwards } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
@@ -97,6 +98,16 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
       : [];
     return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
   }
+  if (game === 'fortunes' && settings.fortunesGame) {
+    const { managers, seasons, skill } = settings.fortunesGame;
+    return [
+      ...common,
+      `Football Fortunes, the board game: ${plural(managers, 'manager')} and the computer's clubs to make ten`,
+      `Game length: ${plural(seasons, 'season')}`,
+      `The computer's clubs: skill level ${skill} of 4`,
+      admin,
+    ].join('\n');
+  }
   return [
     ...common,
     `Match engine: ${describeEngine(settings)}`,
@@ -172,7 +183,7 @@ export function renderResults(results: readonly ResultView[]): APIEmbed {
   };
 }
 
-export function renderHistory(view: HistoryView, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
+export function renderHistory(view: HistoryView & { awards?: Record<number, StoredSeasonAwards> }, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
   if (view.seasons.length === 0) {
     const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
     return [{ title: 'History', description, color: COLOURS.league }];
@@ -215,6 +226,7 @@ export function renderHistory(view: HistoryView, locale: Locale = DEFAULT_LOCALE
             },
           ]
         : []),
+      ...(view.awards?.[season.season] ? [seasonAwardsField(view.awards[season.season]!, view.clubNames, locale)] : []),
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {

@@ -1,18 +1,28 @@
 import type { APIEmbed } from 'discord.js';
-import type { CupTieMessage, MatchMessage, OutboxPayload, PostPicture, SeasonReviewMessage } from '../../league/index.js';
+import type {
+  CupTieMessage,
+  MatchMessage,
+  OutboxPayload,
+  PostPicture,
+  SeasonReviewMessage,
+  StoryPart,
+  WeekStoryMessage,
+} from '../../league/index.js';
 import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
 import { capital, cupTieMatch, stageTitle } from './cup.render.js';
 import { matchCardView } from './images/match-card-view.js';
-import { describeMatchCard, renderMatchCard, type MatchCardView } from './images/match.image.js';
+import { describeMatchCard, matchCardFile, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
 import { describePositionChart, renderPositionChart } from './images/positions.image.js';
 import { nameBook, type NameBook } from './names.js';
 import { cardsSheetsView } from './cards.render.js';
 import { describeCardsSheets, renderCardsSheets } from './images/cards-sheets.image.js';
-import { picturedReports, storyPictureName } from './week-story.render.js';
+import { CARDS_SHOWN, picturedReports, storyPictureName } from './week-story.render.js';
 import { describeTeamOfTheSeason, TEAM_OF_THE_SEASON_FILE, teamOfTheSeasonView } from './awards.render.js';
 import { renderPitch } from './images/pitch.image.js';
+import { BOARD_FILE, turnBoardView } from './fortunes-board-picture.js';
+import { describeFortunesBoard, renderFortunesBoard } from './images/fortunes-board.image.js';
 
 /** A rendered picture: the file, and the embed that shows it with its text equivalent. */
 export interface PostImage {
@@ -63,32 +73,48 @@ export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardVi
 
 /**
  * The pictures a post asks for, rendered now: the match card after a match or a cup tie told in full, the positions
- * chart at the season's end. A post without a picture gives none.
+ * chart at the season's end, the Fortunes board after a turn of the board game. A post without a picture gives none.
  */
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
     const view = matchCardView(payload.message, n);
-    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cup-tie' && payload.message.picture?.kind === 'match-card') {
     const view = cupTieCardView(payload.message, n);
-    return [image('match.png', `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cards-match') {
     const view = cardsSheetsView(payload.message);
     return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
   }
   if (payload.kind === 'season-review') return seasonPictures(payload.message);
+  if (payload.kind === 'fortunes-turn') {
+    // The turn's board news shows it (renderFortunesTurn), so it adds no embed of its own.
+    const view = turnBoardView(payload.message);
+    return view ? [image(BOARD_FILE, view.title, describeFortunesBoard(view), renderFortunesBoard(view))] : [];
+  }
   if (payload.kind === 'week-story') {
-    // Each report's card under its own name; the report's embed shows it, so its own embed is not added again.
-    const cards = picturedReports(payload.message).map((part, i) => {
-      const report = part.message as MatchMessage | CupTieMessage;
-      const names = nameBook(report.names.players, report.names.clubs);
-      const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
-      return image(storyPictureName(i), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view));
-    });
+    // The shown report's card; the report's embed shows it, so its own embed is not added again.
+    const cards = picturedReports(payload.message).slice(0, CARDS_SHOWN).map(storyCard);
     const charts = payload.message.parts.flatMap((part) => (part.kind === 'season-review' ? seasonPictures(part.message) : []));
     return [...cards, ...charts];
   }
   return [];
+}
+
+/** A report's card in a week's story, under the name of its place among the story's pictured reports. */
+function storyCard(part: StoryPart, index: number): PostImage {
+  const report = part.message as MatchMessage | CupTieMessage;
+  const names = nameBook(report.names.players, report.names.clubs);
+  const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
+  return image(storyPictureName(index), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view));
+}
+
+/** The match cards of a week's story that it does not show, drawn now for the reader who asked for them. */
+export function storyCardsOnRequest(story: WeekStoryMessage): PostImage[] {
+  return picturedReports(story)
+    .map((part, index) => ({ part, index }))
+    .slice(CARDS_SHOWN)
+    .map(({ part, index }) => storyCard(part, index));
 }

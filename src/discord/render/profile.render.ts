@@ -1,28 +1,38 @@
 import type { APIEmbed } from 'discord.js';
-import type { ManagerProfile, ProfileSpell } from '../../league/index.js';
+import type { Game, ManagerProfile, ProfileSpell } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { plural } from '../../plural.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, divisionName, name } from './format.js';
 import { ordinal } from './images/positions.image.js';
+import { awardText } from '../../league/index.js';
 
 function record(r: { played: number; won: number; drawn: number; lost: number }): string {
   if (r.played === 0) return 'no league match';
   return `P ${r.played} · W ${r.won} D ${r.drawn} L ${r.lost}`;
 }
 
-function spellLine(spell: ProfileSpell): string {
+/** Where the club finished: in a football division, or in a card game's one table. */
+function finishText(finish: NonNullable<ProfileSpell['finish']>, game: Game): string {
+  const where = game === 'cards' ? `of ${finish.of} in the league` : `in the ${divisionName(finish.division)}`;
+  return `${ordinal(finish.position)} ${where}${finish.promoted ? ', promoted ⬆️' : ''}${finish.relegated ? ', relegated ⬇️' : ''}${finish.division === 0 && finish.position === 1 ? ' 🏆' : ''}`;
+}
+
+function spellLine(spell: ProfileSpell, game: Game): string {
   const finish = spell.finish
-    ? `${ordinal(spell.finish.position)} in the ${divisionName(spell.finish.division)}${spell.finish.promoted ? ', promoted ⬆️' : ''}${spell.finish.relegated ? ', relegated ⬇️' : ''}${spell.finish.division === 0 && spell.finish.position === 1 ? ' 🏆' : ''}`
+    ? finishText(spell.finish, game)
     : spell.leftAfterWeek !== null
-      ? spell.leftAfterWeek < 1
+      ? spell.played === 0
         ? 'left before a match'
-        : `left after week ${spell.leftAfterWeek}`
+        : // A card game's steps are not its rounds: its spell is told without them.
+          game === 'cards'
+          ? 'left before the season’s end'
+          : `left after week ${spell.leftAfterWeek}`
       : spell.current
         ? 'in charge now'
         : 'season not finished';
-  const cups = spell.cups.map((c) => `🏆 ${COMPETITION_NAMES[c]}`).join(', ');
-  const from = spell.firstWeek > 1 ? ` from week ${spell.firstWeek}` : '';
+  const cups = spell.cups.map((c) => `🏆 ${game === 'cards' ? 'the cup' : COMPETITION_NAMES[c]}`).join(', ');
+  const from = spell.firstWeek > 1 && game !== 'cards' ? ` from week ${spell.firstWeek}` : '';
   return `Season ${spell.season} · ${name(spell.clubName)}${from}: ${finish}${cups ? `, ${cups}` : ''} · ${record(spell)}`;
 }
 
@@ -39,11 +49,14 @@ export function renderProfile(profile: ManagerProfile, viewerId: string): APIEmb
   const summary = [
     `${userMention(profile.userId)}’s career as a manager.`,
     `League matches: ${record(t)}${winRate}`,
-    `Trophies: ${trophies.join(', ') || 'none yet'} · promotions ${t.promotions} · relegations ${t.relegations}`,
+    `Trophies: ${trophies.join(', ') || 'none yet'} · promotions ${t.promotions} · relegations ${t.relegations}${t.awards ? ` · ${plural(t.awards, 'award')}` : ''}`,
   ];
   const leagues = profile.leagues.map(
     (league) =>
-      `\n**${name(league.name)}**${league.elsewhere ? ' (another server)' : ''}${league.game === 'cards' ? ' (card game)' : ''}\n${league.spells.map(spellLine).join('\n')}`,
+      `\n**${name(league.name)}**${league.elsewhere ? ' (another server)' : ''}${league.game === 'cards' ? ' (card game)' : ''}\n${[
+        ...league.spells.map((s) => spellLine(s, league.game)),
+        ...league.awards.map((a) => `🏅 ${awardText(a)}`),
+      ].join('\n')}`,
   );
   const empty = profile.leagues.length ? [] : ['\nNo club managed in this server’s leagues yet.'];
   return {

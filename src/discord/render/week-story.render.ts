@@ -13,6 +13,7 @@ import { renderMatchStory } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
 import { renderTableMessage } from './table.render.js';
+import { matchCardFile } from './images/match.image.js';
 import { renderClubNews } from './club-news.render.js';
 import { FORTUNE_TYPES } from './fortune-event-text.js';
 
@@ -24,7 +25,7 @@ const TOLD_AS_IT_HAPPENED = FORTUNE_TYPES;
 
 /** A story's reports that carry a match card, in order: each card is attached under its own name. */
 export function storyPictureName(index: number): string {
-  return `match-${index + 1}.png`;
+  return matchCardFile(`match-${index + 1}`);
 }
 
 /** The reports of a story (managers' matches and cup ties played as matches) that carry a match card. */
@@ -33,6 +34,12 @@ export function picturedReports(message: WeekStoryMessage): StoryPart[] {
     (p) => (p.kind === 'match' || (p.kind === 'cup-tie' && p.message.tie.decidedBy === 'match')) && p.message.picture?.kind === 'match-card',
   );
 }
+
+/**
+ * The match cards a story shows: the first report's. The others are drawn when a reader asks for them (the "Show the
+ * other match cards" button): a card costs more to draw than the rest of the week's post, and most go unlooked at.
+ */
+export const CARDS_SHOWN = 1;
 
 function headlineText(h: Headline, n: NameBook, locale: Locale): string {
   const club = name(h.club.name);
@@ -122,7 +129,7 @@ const FULL_REPORTS = 4;
 export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const summary = message.parts.find((p) => p.kind === 'week-summary')?.message;
   const locale = message.locale ?? DEFAULT_LOCALE;
-  const pictured = picturedReports(message);
+  const pictured = picturedReports(message).slice(0, CARDS_SHOWN);
   const pictureOf = (part: StoryPart) => (pictured.includes(part) ? storyPictureName(pictured.indexOf(part)) : undefined);
   const reports = message.parts.filter((p): p is Extract<StoryPart, { kind: 'match' }> => p.kind === 'match');
   const told = new Set(reports.map((r) => `${r.message.home.id}:${r.message.away.id}`));

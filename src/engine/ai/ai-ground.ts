@@ -1,7 +1,7 @@
 import { cloneState } from '../clone-state.js';
 import { ATTENDANCE_CHART, AWAY_FANS } from '../income/attendance-chart.js';
 import type { ClubOrders } from '../model/orders.js';
-import { plannedWork, validateStadiumOrders, type BuildOrder } from '../stadium/builds.js';
+import { plannedWork, stadiumOrdersLegal, type BuildOrder } from '../stadium/builds.js';
 import { capacityInUse } from '../stadium/capacity.js';
 import { STAND_IDS } from '../stadium/stadium-chart.js';
 import { hasStaff } from '../staff/has-staff.js';
@@ -28,7 +28,7 @@ export function aiBuilds(state: LeagueState, club: Club): BuildOrder[] {
     const order: BuildOrder = { stand, tier: (tiers.length + 1) as 1 | 2 | 3, kind: 'seating' };
     const { cost } = plannedWork(stadium, order);
     if (club.balance - cost < AI_POLICY.buildReserve) continue;
-    if (validateStadiumOrders(state, club.id, { builds: [order] }).length > 0) continue;
+    if (!stadiumOrdersLegal(state, club.id, { builds: [order] })) continue;
     const value = seatsAdded(club, order) / cost;
     if (!best || value > best.value) best = { order, value };
   }
@@ -46,7 +46,7 @@ function allSeaterStep(state: LeagueState, club: Club): BuildOrder | null {
     const { tiers, bank } = stadium.stands[stand];
     if (!bank && !tiers.some((kind) => kind === 'standing')) continue;
     const order: BuildOrder = { stand, tier: 1, kind: 'seating' };
-    if (validateStadiumOrders(state, club.id, { builds: [order] }).length === 0) return order;
+    if (stadiumOrdersLegal(state, club.id, { builds: [order] })) return order;
   }
   return null;
 }
@@ -54,7 +54,7 @@ function allSeaterStep(state: LeagueState, club: Club): BuildOrder | null {
 /** Executive boxes once the ground is all-seater and the money is there. */
 export function aiBoxes(state: LeagueState, club: Club): boolean {
   if (!club.stadium || club.stadium.executiveBoxes || club.balance < AI_POLICY.allSeaterFrom) return false;
-  return validateStadiumOrders(state, club.id, { executiveBoxes: true }).length === 0;
+  return stadiumOrdersLegal(state, club.id, { executiveBoxes: true });
 }
 
 function seatsAdded(club: Club, order: BuildOrder): number {

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice.js';
 import { shuffled } from '../season/fixtures.js';
-import type { TeamValues } from './line-up.js';
+import type { MatchSides, TeamValues } from './line-up.js';
 import { playMatch, playNeutral } from './results-chart.js';
 
 /** Rulebook (003): the F.A. Cup, and from the second season the three European competitions. */
@@ -21,6 +21,8 @@ export interface CupTie {
   awayId: string;
   homeGoals: number;
   awayGoals: number;
+  /** Each side's Defence and Attack as the tie was played, so the channel and the web page can show them. */
+  sides: MatchSides;
   /** A drawn tie's deciding dice, each side's last roll. */
   shootOut?: { home: number; away: number };
   winnerId: string;
@@ -69,8 +71,9 @@ export function playCupRound(cup: Cup, valuesOf: (clubId: string) => TeamValues,
     const homeId = playing[i]!;
     const awayId = playing[i + 1]!;
     const neutral = final || cup.competition !== 'fa-cup';
-    const score = (neutral ? playNeutral : playMatch)(valuesOf(homeId), valuesOf(awayId), dice);
-    const tie: CupTie = { competition: cup.competition, round, homeId, awayId, ...score, winnerId: homeId };
+    const sides = { home: valuesOf(homeId), away: valuesOf(awayId) };
+    const score = (neutral ? playNeutral : playMatch)(sides.home, sides.away, dice);
+    const tie: CupTie = { competition: cup.competition, round, homeId, awayId, ...score, sides, winnerId: homeId };
     if (score.homeGoals === score.awayGoals) {
       tie.shootOut = shootOut(dice);
       tie.winnerId = tie.shootOut.home > tie.shootOut.away ? homeId : awayId;

@@ -1,4 +1,4 @@
-import type { Competition } from './cup.js';
+import { COMPETITION_NAMES, type Competition } from './cup.js';
 import type { TeamValues } from './line-up.js';
 
 /**
@@ -45,4 +45,11 @@ export function isForeignClub(clubId: string): boolean {
 export function foreignSide(clubId: string): TeamValues {
   const competition = clubId.slice('abroad-'.length).replace(/-\d+$/, '') as Exclude<Competition, 'fa-cup'>;
   return FOREIGN_SIDES[competition];
+}
+
+/** How a club from abroad is named to players: its competition's name and its number in the draw, "UEFA Cup club 3". */
+export function foreignClubName(clubId: string): string {
+  const match = /^abroad-(.+)-(\d+)$/.exec(clubId);
+  if (!match || !(match[1]! in FOREIGN_SIDES)) return clubId;
+  return `${COMPETITION_NAMES[match[1] as Competition]} club ${match[2]} (abroad)`;
 }

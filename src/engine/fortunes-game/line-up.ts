@@ -37,6 +37,12 @@ export function teamValues(lineUp: LineUp): TeamValues {
   return { defence: sum('G') + sum('D'), attack: sum('M') + sum('A') };
 }
 
+/** Both sides of a match as it was played. */
+export interface MatchSides {
+  home: TeamValues;
+  away: TeamValues;
+}
+
 export function isFull(lineUp: LineUp): boolean {
   return SECTIONS.every((section) => lineUp[section].length === FORMATION[section]);
 }

@@ -7,6 +7,19 @@ export function borrowed(game: Pick<FortunesGame, 'loans'>, clubId: string): Sta
   return game.loans.filter((loan) => loan.borrowerId === clubId).map((loan) => loan.card);
 }
 
+/**
+ * The turns left in the season, this one included: every slot of its calendar, so a loan to the season's end outlasts
+ * it whatever cup turns are skipped; `endSeasonLoans` then sends him home.
+ */
+export function turnsToSeasonEnd(game: Pick<FortunesGame, 'calendar' | 'slot'>): number {
+  return game.calendar.length - game.slot;
+}
+
+/** At the season's end: the loans agreed to last until then end, each player home. */
+export function endSeasonLoans(game: FortunesGame, events: GameEvent[]): void {
+  for (const loan of game.loans.filter((l) => l.toSeasonEnd)) endLoan(game, loan, events);
+}
+
 /** After a turn's matches: each loan has a turn less; those played out go home. */
 export function runDownLoans(game: FortunesGame, events: GameEvent[]): void {
   for (const loan of game.loans) loan.turnsLeft -= 1;

@@ -12,7 +12,7 @@ export interface TurnOrders {
   useImmunity?: boolean;
   /** Sealed bids, by card id: for this turn's auction lots and the bank's cards. */
   bids?: Record<string, number>;
-  /** Deals agreed with other managers in which he gives the player (the league's /trade and /loan). */
+  /** Deals he offered other managers and they accepted (the league's /trade and /loan), his player or theirs. */
   deals?: ManagerDeal[];
 }
 

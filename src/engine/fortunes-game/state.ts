@@ -90,4 +90,6 @@ export interface Loan {
   ownerId: string;
   borrowerId: string;
   turnsLeft: number;
+  /** Agreed to the season's end: he goes home when it ends. */
+  toSeasonEnd?: boolean;
 }

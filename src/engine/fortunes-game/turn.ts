@@ -12,7 +12,7 @@ import { bestLineUp, checkSelection, lineUpOf, teamValues, type TeamValues } fro
 import type { GameOrders } from './orders.js';
 import { endGame, endSeason, isManagerClub, slotIsPlayed, startSeason } from './season.js';
 import { playSquare } from './squares.js';
-import { borrowed, runDownLoans } from './loans.js';
+import { borrowed, endSeasonLoans, runDownLoans } from './loans.js';
 import { makeDeals } from './manager-deals.js';
 import { activeManagers, type FortunesGame, type Pending } from './state.js';
 import { playMatch } from './results-chart.js';
@@ -34,9 +34,10 @@ export function playTurn(game: FortunesGame, orders: GameOrders, dice: Dice): Ga
     if (own.selection) manager.selection = own.selection;
     playSquare(game, manager, own, events);
   }
+  // A deal stands in the orders of the manager who offered it, whichever way the player goes.
   makeDeals(
     game,
-    activeManagers(game).flatMap((m) => (orders[m.clubId]?.deals ?? []).filter((deal) => deal.fromId === m.clubId)),
+    activeManagers(game).flatMap((m) => (orders[m.clubId]?.deals ?? []).filter((deal) => deal.fromId === m.clubId || deal.toId === m.clubId)),
     events,
   );
   settleAuctions(game, orders, dice, events);
@@ -70,9 +71,10 @@ function playMatches(game: FortunesGame, dice: Dice, events: GameEvent[]): void 
   };
   if (slot.kind === 'league') {
     for (const fixture of fixturesOfRound(game.league, slot.round)) {
-      const score = playMatch(sideOf(game, fixture.homeId), sideOf(game, fixture.awayId), dice);
+      const sides = { home: sideOf(game, fixture.homeId), away: sideOf(game, fixture.awayId) };
+      const score = playMatch(sides.home, sides.away, dice);
       game.league.results.push({ ...fixture, ...score });
-      events.push({ type: 'league-result', ...fixture, ...score });
+      events.push({ type: 'league-result', ...fixture, ...score, sides });
       payGate(fixture.homeId, fixture.homeId, fixture.awayId);
       payGate(fixture.awayId, fixture.homeId, fixture.awayId);
     }
@@ -104,6 +106,7 @@ function advance(game: FortunesGame, dice: Dice, events: GameEvent[]): void {
     events.push(...openTurn(game, dice, false));
     return;
   }
+  endSeasonLoans(game, events);
   endSeason(game, events);
   if (game.season >= game.seasons || activeManagers(game).length === 0) {
     game.pending = {};

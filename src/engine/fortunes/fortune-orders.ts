@@ -36,7 +36,7 @@ export function squareOf(fortunes: FortunesState, clubId: string): Square | null
 export function validateFortuneOrders(state: LeagueState, clubId: string, orders: FortuneOrders | undefined): Violation[] {
   if (!orders) return [];
   const fortunes = state.fortunes;
-  if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'This league does not play Football Fortunes.'))];
+  if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'This league has no Fortunes board.'))];
   if (fortunes.resigned.includes(clubId))
     return [asViolation(fortuneViolation('manager-resigned', 'You have resigned; you cannot give Fortunes orders.'))];
   const square = squareOf(fortunes, clubId);

@@ -45,6 +45,19 @@ export function plannedWork(stadium: Stadium, order: BuildOrder): { tiers: Stand
 
 /** Checks a club's stadium orders (rulebook, "Stadium"); the builds are checked as one plan, in order. */
 export function validateStadiumOrders(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
+  return stadiumProblems(state, clubId, orders, true);
+}
+
+/**
+ * Whether a club's stadium orders are legal, as validateStadiumOrders judges them, without wording a refusal: the AI
+ * asks this of several builds for every club every week, and a refusal of the seating rule searches for the build
+ * that would pass, to name it.
+ */
+export function stadiumOrdersLegal(state: LeagueState, clubId: string, orders: ClubOrders): boolean {
+  return stadiumProblems(state, clubId, orders, false).length === 0;
+}
+
+function stadiumProblems(state: LeagueState, clubId: string, orders: ClubOrders, explain: boolean): Violation[] {
   const club = state.clubs[clubId];
   const builds = orders.builds ?? [];
   if (!club || (builds.length === 0 && !orders.executiveBoxes)) return [];
@@ -69,7 +82,11 @@ export function validateStadiumOrders(state: LeagueState, clubId: string, orders
   }
   if (builds.length > 0 && out.length === 0) {
     const { seating, standing } = capacityByKind(plan);
-    if (seating <= standing) out.push(seatingRuleViolation(club, builds, plan, seating, standing));
+    if (seating <= standing) {
+      out.push(
+        explain ? seatingRuleViolation(club, builds, plan, seating, standing) : violation('build-seating-rule', 'Seating must exceed standing.'),
+      );
+    }
   }
   if (orders.executiveBoxes && !club.stadium.executiveBoxes) {
     if (!isAllSeater(plan)) {

@@ -27,10 +27,12 @@ export function listNewPlayers(state: LeagueState, orders: LeagueOrders, dice: D
     .map((c) => c.id)
     .sort();
   if (EXTRA_LISTING_WEEKS.includes(state.week)) owners.push(...Array<null>(EXTRA_LISTINGS).fill(null));
+  // The league's names gathered once for all the week's listings: each new name is added to them as it is drawn.
+  const taken = namesInUse(state.players);
   for (const owner of owners) {
     const club = owner ? state.clubs[owner]! : null;
     const scout = club && hasStaff(club, 'chiefScout') ? (orders[club.id]?.scout ?? null) : null;
-    listChartPlayer(state, dice, events, scout ? { clubId: club!.id, request: scout } : null);
+    listChartPlayer(state, dice, events, scout ? { clubId: club!.id, request: scout } : null, taken);
   }
 }
 
@@ -39,6 +41,7 @@ export function listChartPlayer(
   dice: Dice,
   events: EngineEvent[],
   scout: { clubId: string; request: ScoutRequest } | null,
+  taken: Set<string> = namesInUse(state.players),
 ): void {
   const ageCell = rollAgeCell(dice);
   const positionRoll = dice.roll(6);
@@ -50,7 +53,7 @@ export function listChartPlayer(
   if (shift?.facet === 'ability') facets.abilityTotal = scoutAbilityTotal(facets.abilityTotal, shift.shift);
   const player = makePlayer({
     id: takeId(state, 'p'),
-    name: freshPlayerName(dice, namesInUse(state.players)),
+    name: freshPlayerName(dice, taken),
     age: ageAt(facets.ageCell.row, facets.ageCell.column),
     position: POSITION_BY_ROLL[facets.positionRoll - 1]!,
     ability: ABILITY_BY_TOTAL[facets.abilityTotal]!,

@@ -4,7 +4,8 @@ import type { Messages } from './en.js';
 export const de: Messages = {
   'league.create.outsideServer': 'Eine Liga wird in einem Kanal eines Servers gegründet.',
   'league.create.cupsInCards': 'Die Pokal-Option gibt es nur für Fußball-Ligen: Eine Karten-Liga spielt ihren eigenen Pokal.',
-  'league.create.fortunesInCards': 'Football Fortunes und sein Schwierigkeitsgrad gehören zum Fußballspiel: Lass beides bei einer Karten-Liga weg.',
+  'league.create.fortunesInCards':
+    'Das Fortunes-Brett und sein Schwierigkeitsgrad gehören zu Footy-Manager-Ligen: Lass beides bei einer Karten-Liga weg.',
   'league.create.balanceInFootball': 'Die Balance-Option gibt es nur für Karten-Ligen: Lass sie bei einer Fußball-Liga weg.',
 
   'help.title': 'Hilfe: {title}',

@@ -8,7 +8,7 @@ export const en = {
   // Private refusals of /league create.
   'league.create.outsideServer': 'Create a league in a server channel.',
   'league.create.cupsInCards': 'The cups option belongs to football leagues: a cards league plays its own cup.',
-  'league.create.fortunesInCards': 'Football Fortunes and its difficulty belong to the football game: leave them out of a cards league.',
+  'league.create.fortunesInCards': 'The Fortunes board and its difficulty belong to Footy Manager leagues: leave them out of a cards league.',
   'league.create.balanceInFootball': 'The balance option belongs to cards leagues: leave it out of a football league.',
 
   // /help topic: one rule with the league's figures.

@@ -104,7 +104,7 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.review.runnersUp': 'Vizemeister',
   'posts.review.promoted': 'Aufsteiger: {clubs}',
   'posts.review.relegated': 'Absteiger: {clubs}',
-  'posts.review.topScorers': 'Torjäger',
+  'posts.review.topScorers': 'Torjäger, alle Wettbewerbe',
   'posts.review.unattached': 'vereinslos',
   'posts.review.cups': 'Pokale',
   'posts.review.cupWinner': '{competition}: {winner} (im Finale gegen {runnerUp})',
@@ -113,7 +113,7 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.awards.championsComputer': '🏆 Meister: {club}, vom Computer geführt',
   'posts.awards.playerOfTheSeason':
     '⭐ Spieler der Saison: {player}, Note {average, number, ::.00} im Schnitt aus {apps, plural, one {# Spiel} other {# Spielen}}',
-  'posts.awards.goldenBoot': '👟 Torschützenkönig: {player}, {goals, plural, one {# Tor} other {# Tore}}',
+  'posts.awards.goldenBoot': '👟 Torschützenkönig: {player}, {goals, plural, one {# Ligator} other {# Ligatore}}',
   'posts.awards.bestGoalkeeper':
     '🧤 Bester Torwart: {player}, Note {average, number, ::.00} im Schnitt, {cleanSheets, plural, one {# Spiel} other {# Spiele}} ohne Gegentor',
   'posts.awards.youngPlayer': '🌱 Bester Nachwuchsspieler: {player}, Note {average, number, ::.00} im Schnitt',

@@ -114,7 +114,7 @@ export const postsEn = {
   'posts.review.runnersUp': 'Runners-up',
   'posts.review.promoted': 'Promoted: {clubs}',
   'posts.review.relegated': 'Relegated: {clubs}',
-  'posts.review.topScorers': 'Top scorers',
+  'posts.review.topScorers': 'Top scorers, all competitions',
   'posts.review.unattached': 'unattached',
   'posts.review.cups': 'Cups',
   'posts.review.cupWinner': '{competition}: {winner} (beat {runnerUp})',
@@ -123,7 +123,7 @@ export const postsEn = {
   'posts.awards.championsComputer': '🏆 Champions: {club}, run by the computer',
   'posts.awards.playerOfTheSeason':
     '⭐ Player of the season: {player}, {average, number, ::.00} a game over {apps, plural, one {# game} other {# games}}',
-  'posts.awards.goldenBoot': '👟 Golden boot: {player}, {goals, plural, one {# goal} other {# goals}}',
+  'posts.awards.goldenBoot': '👟 Golden boot: {player}, {goals, plural, one {# league goal} other {# league goals}}',
   'posts.awards.bestGoalkeeper':
     '🧤 Best goalkeeper: {player}, {average, number, ::.00} a game, {cleanSheets, plural, one {# clean sheet} other {# clean sheets}}',
   'posts.awards.youngPlayer': '🌱 Young player: {player}, {average, number, ::.00} a game',

@@ -178,7 +178,7 @@ export const de: CommandTexts = {
   'loan offer fee': ['gebühr', 'Pfund, die der ausleihende Verein zahlt'],
   'loan offer manager': ['manager', 'Der Manager, dem du das Angebot machst'],
   'loan offer club': ['verein', 'Oder ein Verein, den die KI führt'],
-  'loan offer matches': ['spiele', 'Ligaspiele; weglassen für den Rest der Saison'],
+  'loan offer matches': ['spiele', 'Ligaspiele (Football Fortunes: Runden); weglassen für den Rest der Saison'],
 
   market: ['transferliste', 'Die Transferliste, Seite für Seite'],
   'market page': ['seite', 'Die Seite, die sich öffnet'],
@@ -336,7 +336,7 @@ export const de: CommandTexts = {
   'trade offer get': ['bekommen', 'Ihre Spieler, die zu dir kommen, durch Kommas getrennt (Karten: Codes wie "KD")'],
   'trade offer money': ['geld', 'Pfund, die du ihnen zahlst (Karten: Pfund und Pence, etwa 2.50)'],
   'trade offer ask': ['forderung', 'Pfund, die sie dir zahlen (Karten: Pfund und Pence, etwa 2.50)'],
-  'trade offer immunity': ['immunität', 'Football Fortunes: Immunitätskarten, die du ihnen gibst (negativ: die sie dir geben)'],
+  'trade offer immunity': ['immunität', 'Fortunes-Brett: Immunitätskarten, die du ihnen gibst (negativ: die sie dir geben)'],
   'trade list': ['liste', 'Deine laufenden Angebote, gesendet und erhalten'],
   'trade cancel': ['zurückziehen', 'Ein offenes Angebot von dir zurückziehen'],
   'trade cancel offer': ['angebot', 'Die Nummer des Angebots'],

@@ -9,8 +9,7 @@ import { sharedTradeProblem, tradeFaults } from '../../engine/cards/trades.js';
 import { readCards, type CardsLeague } from '../shared/cards-league.js';
 import { tradeOfTerms, type CardsDealTerms } from './cards-deal-terms.js';
 import type { OfferGame } from './offer-game.js';
-import type { OfferStatus } from './offer-lifecycle.js';
-import type { OfferView } from './offer-views.js';
+import { offerRowView, type OfferView } from './offer-views.js';
 
 /** What cards offers are checked against: the game, and the clubs' names (the game knows only their ids). */
 export interface CardsOfferState {
@@ -49,18 +48,13 @@ async function writeCardsDealOrders(trx: Transaction<Database>, league: LeagueRo
 
 function cardsOfferView(state: CardsOfferState, row: OfferRow): OfferView {
   const terms = row.terms as CardsDealTerms;
-  const club = (id: string) => ({ id, name: state.names[id] ?? id });
-  return {
-    id: String(row.id),
-    status: row.status as OfferStatus,
-    fromClub: club(row.from_club_id),
-    toClub: club(row.to_club_id),
-    fromUserId: row.from_user_id,
-    toUserId: row.to_user_id,
-    terms: { kind: 'cards', give: terms.give, get: terms.take, payPence: terms.payPence, receivePence: terms.receivePence },
-    expiresTurn: row.expires_turn,
-    note: row.note,
-  };
+  return offerRowView(row, (id) => state.names[id], {
+    kind: 'cards',
+    give: terms.give,
+    get: terms.take,
+    payPence: terms.payPence,
+    receivePence: terms.receivePence,
+  });
 }
 
 /**

@@ -19,7 +19,16 @@ export type TermsView =
       money: number;
       /** Immunity cards the offering club gives; negative when it gets them. */ immunity: number;
     }
-  | { kind: 'loan'; player: PlayerRef; ownerName: string; borrowerName: string; fee: number; matches: number | null }
+  | {
+      kind: 'loan';
+      player: PlayerRef;
+      ownerName: string;
+      borrowerName: string;
+      fee: number;
+      matches: number | null;
+      /** Football Fortunes lends for turns of the board, not matches. */
+      per?: 'turn';
+    }
   /** A cards trade: the offering manager's cards, the other's, and money in pence either way. */
   | { kind: 'cards'; give: string[]; get: string[]; payPence: number; receivePence: number };
 
@@ -56,8 +65,9 @@ export function termsView(state: LeagueState, terms: DealTerms): TermsView {
   };
 }
 
-export function offerView(state: LeagueState, row: OfferRow): OfferView {
-  const club = (id: string) => ({ id, name: state.clubs[id]?.name ?? id });
+/** An offer's row as its managers read it, with its clubs named by `names` and its terms as the game reads them. */
+export function offerRowView(row: OfferRow, names: (clubId: string) => string | undefined, terms: TermsView): OfferView {
+  const club = (id: string) => ({ id, name: names(id) ?? id });
   return {
     id: String(row.id),
     status: row.status as OfferStatus,
@@ -65,8 +75,12 @@ export function offerView(state: LeagueState, row: OfferRow): OfferView {
     toClub: club(row.to_club_id),
     fromUserId: row.from_user_id,
     toUserId: row.to_user_id,
-    terms: termsView(state, row.terms as DealTerms),
+    terms,
     expiresTurn: row.expires_turn,
     note: row.note,
   };
+}
+
+export function offerView(state: LeagueState, row: OfferRow): OfferView {
+  return offerRowView(row, (id) => state.clubs[id]?.name, termsView(state, row.terms as DealTerms));
 }

@@ -11,6 +11,7 @@ import { clubFromText } from '../resolve/club-text.js';
 import type { OfferNoticeMessage } from './deal-message-types.js';
 import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
+import { FORTUNES_DEALS } from './fortunes-deal-game.js';
 import type { OfferAnswer, OfferGame } from './offer-game.js';
 import { offerCustomId, requireAnswerable, requireOwnOpenOffer, requireParty, type OfferAction } from './offer-lifecycle.js';
 import { requireOfferRoom } from './offer-limits.js';
@@ -21,12 +22,11 @@ import type { OfferView } from './offer-views.js';
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
 type AnyOfferGame = OfferGame<unknown, unknown, OfferView>;
 
-/**
- * The game whose terms a league's offers carry: football's deals or the
- * card game's trades.
- */
+const OFFER_GAMES = { football: FOOTBALL_DEALS, cards: CARDS_DEALS, fortunes: FORTUNES_DEALS } as const;
+
+/** The game whose terms a league's offers carry: football's deals, the card game's trades or Football Fortunes' deals. */
 export function offerGameOf(league: Pick<LeagueRow, 'game'>): AnyOfferGame {
-  return (league.game === 'cards' ? CARDS_DEALS : FOOTBALL_DEALS) as unknown as AnyOfferGame;
+  return OFFER_GAMES[league.game] as unknown as AnyOfferGame;
 }
 
 /** The command whose buttons answer deal offers. */

@@ -57,7 +57,10 @@ export async function fortuneView(deps: LeagueDeps, input: { leagueId: string; u
   const fortunes = state.fortunes;
   if (!fortunes)
     throw new RuleViolation([
-      violation('not-a-fortunes-league', 'This league does not play Football Fortunes: an admin chooses it with /league create fortunes:True.'),
+      violation(
+        'not-a-fortunes-league',
+        'This league has no Fortunes board: an admin lays it over a new Footy Manager league with /league create fortunes:True.',
+      ),
     ]);
   const view = (id: string, price: number): FortunePlayerView => {
     const p = state.players[id]!;

@@ -10,9 +10,12 @@ import type { ClubSummary, LeagueSummary } from '../shared/views.js';
 import { clubFromText } from '../resolve/club-text.js';
 import { clubsOutOfTheGame, requireOpenGame } from '../shared/open-game.js';
 import { startCareer } from '../shared/career.js';
+import { keepManagerName } from './manager-name.js';
 
 export type JoinLeagueInput = LeagueLookup & {
   userId: string;
+  /** The name the server shows for him, kept for the web page's manager page. */
+  displayName?: string;
   /** A particular free human club; the first free one otherwise. */
   clubId?: string;
   /** Run once the member is known to manage no club here, before any other check (the command's cooldown). */
@@ -51,6 +54,7 @@ export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): 
     }
     await setManager(trx, league.id, club.id, input.userId);
     await startCareer(trx, league, club, input.userId, deps.clock.now());
+    await keepManagerName(trx, { guildId: league.guild_id, userId: input.userId, displayName: input.displayName }, deps.clock.now());
     await recordAudit(
       trx,
       { leagueId: league.id, guildId: league.guild_id, actorUserId: input.userId, action: 'join', detail: { clubId: club.id } },

@@ -1,3 +1,4 @@
+import type { Square } from '../../engine/fortunes/board.js';
 import type { CalendarSlot } from '../../engine/fortunes-game/calendar.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
 import type { TeamValues } from '../../engine/fortunes-game/line-up.js';
@@ -12,8 +13,8 @@ export interface FortunesTurnMessage {
   names: Record<string, string>;
   /** The cups' names as the rulebook prints them, by competition. */
   competitionNames: Record<string, string>;
-  /** The turn's events but the money paid and received, which is each manager's own (/fortune show). */
-  events: Exclude<GameEvent, { type: 'money' }>[];
+  /** The turn's events but the money paid and received, which is each manager's own (/fortune show), and failed deals. */
+  events: Exclude<GameEvent, { type: 'money' | 'deal-failed' }>[];
   /** The sides the clubs of the turn's matches fielded: Defence (G + D stars) and Attack (M + A stars). */
   sides: Record<string, TeamValues>;
   /** The table of ten after a league round; null after a cup round. */
@@ -21,4 +22,6 @@ export interface FortunesTurnMessage {
   /** The game points so far, after a season's end; null otherwise. */
   gamePoints: Record<string, number> | null;
   nextDeadline: string | null;
+  /** The board's squares from Start round, for the picture of where the dice moved everyone; absent in older posts. */
+  board?: readonly Square[];
 }

@@ -15,7 +15,13 @@ export function diceReports(story: WeekStoryMessage): { part: number; report: Di
  * (a button copied elsewhere shows nothing of another league); undefined when there is no such report.
  */
 export async function storyReport(deps: LeagueDeps, input: { postId: string; part: number; channelId: string }): Promise<DiceReport | undefined> {
+  const story = await storyOfPost(deps, input);
+  return story && diceReports(story).find((r) => r.part === input.part)?.report;
+}
+
+/** The week's story posted as `postId`, in this channel (a button copied elsewhere shows nothing of another league). */
+export async function storyOfPost(deps: LeagueDeps, input: { postId: string; channelId: string }): Promise<WeekStoryMessage | undefined> {
   const post = await postById(deps.db, input.postId);
   if (!post || post.kind !== 'week-story' || post.channel_id !== input.channelId) return undefined;
-  return diceReports(post.payload as WeekStoryMessage).find((r) => r.part === input.part)?.report;
+  return post.payload as WeekStoryMessage;
 }

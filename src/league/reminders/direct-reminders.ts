@@ -31,6 +31,8 @@ interface MemberInChannel {
 
 export interface DirectReminderStatus {
   leagueName: string;
+  /** A football league's members who manage no club are reminded to predict; the other games have no predictions. */
+  predictions: boolean;
   hoursBefore: number | null;
   nextDeadline: Date | null;
 }
@@ -43,21 +45,26 @@ export async function remindMe(deps: LeagueDeps, input: MemberInChannel & { hour
   }
   const league = await leagueRowByChannel(deps, input.channelId);
   await setDirectReminder(deps.db, league.id, input.userId, input.hours, deps.clock.now());
-  return { leagueName: league.name, hoursBefore: input.hours, nextDeadline: league.next_deadline };
+  return { leagueName: league.name, predictions: league.game === 'football', hoursBefore: input.hours, nextDeadline: league.next_deadline };
 }
 
 /** `/remind off`: no more direct messages from this league until he asks again. */
 export async function remindOff(deps: LeagueDeps, input: MemberInChannel): Promise<DirectReminderStatus> {
   const league = await leagueRowByChannel(deps, input.channelId);
   await removeDirectReminder(deps.db, league.id, input.userId);
-  return { leagueName: league.name, hoursBefore: null, nextDeadline: league.next_deadline };
+  return { leagueName: league.name, predictions: league.game === 'football', hoursBefore: null, nextDeadline: league.next_deadline };
 }
 
 /** What is set; a reminder turned off by closed DMs reads as off. */
 export async function reminderStatus(deps: LeagueDeps, input: MemberInChannel): Promise<DirectReminderStatus> {
   const league = await leagueRowByChannel(deps, input.channelId);
   const row = await directReminderOf(deps.db, league.id, input.userId);
-  return { leagueName: league.name, hoursBefore: row && !row.closedAt ? row.hoursBefore : null, nextDeadline: league.next_deadline };
+  return {
+    leagueName: league.name,
+    predictions: league.game === 'football',
+    hoursBefore: row && !row.closedAt ? row.hoursBefore : null,
+    nextDeadline: league.next_deadline,
+  };
 }
 
 /**

@@ -23,7 +23,17 @@ export async function endCareers(db: Db, league: LeagueAt, clubIds: readonly str
   await closeCareers(db, league.id, clubIds, league.season, nextWeek(league) - (played ? 0 : 1));
 }
 
-/** The league has moved into a new season: each manager still in charge starts a spell of it. */
-export async function carryCareersInto(db: Db, leagueId: string, before: { season: number }, after: { season: number }, at: Date): Promise<void> {
-  if (after.season !== before.season) await carryCareers(db, leagueId, after.season, at);
+/**
+ * The league has moved into a new season: each manager still in charge starts a spell of it, from its first week as
+ * startCareer counts it (a card game's first round is its step 0). A game that has ended has no new season to manage.
+ */
+export async function carryCareersInto(
+  db: Db,
+  leagueId: string,
+  before: { season: number },
+  after: Pick<LeagueAt, 'season' | 'week' | 'phase'>,
+  at: Date,
+): Promise<void> {
+  if (after.season === before.season || after.phase === 'finished') return;
+  await carryCareers(db, leagueId, after.season, nextWeek({ id: leagueId, ...after }), at);
 }

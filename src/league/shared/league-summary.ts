@@ -1,7 +1,7 @@
 import { DEFAULT_DICE_DISPLAY } from '../../commentary/dice-display.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import type { LeagueRow } from '../../db/tables.js';
-import { cardsCreation } from '../../db/league-columns.js';
+import { cardsCreation, fortunesGameCreation } from '../../db/league-columns.js';
 import { BALANCE_FIGURES } from '../../engine/cards/balance-figures.js';
 import { BALANCE_NAMES, CARDS_BALANCES, DEFAULT_CARDS_BALANCE, type CardsBalance } from '../../engine/cards/balance.js';
 import { calendarStepAt } from './calendar-step.js';
@@ -54,7 +54,13 @@ export function settingsView(row: LeagueRow): LeagueSettingsView {
     ...(row.game === 'cards'
       ? { cards: cardsSettings(row), cardsBalance: cardsBalanceView(cardsCreation(row.creation_options).balance ?? DEFAULT_CARDS_BALANCE) }
       : {}),
+    ...(row.game === 'fortunes' ? { fortunesGame: fortunesGameSettings(row) } : {}),
   };
+}
+
+function fortunesGameSettings(row: LeagueRow): NonNullable<LeagueSettingsView['fortunesGame']> {
+  const creation = fortunesGameCreation(row.creation_options);
+  return { managers: creation.managers.length, seasons: creation.seasons, skill: creation.skill };
 }
 
 export function leagueSummary(row: LeagueRow): LeagueSummary {

@@ -91,6 +91,8 @@ export interface LeagueSettingsView {
   cardsBalance?: { option: CardsBalance; description: string; table: ({ option: CardsBalance } & BalanceShares)[] };
   /** A cards league's own settings, fixed at creation; absent in a football league. */
   cards?: CardsSettingsView;
+  /** A Football Fortunes game's own settings, fixed at creation: its managers, length and the computer's skill level. */
+  fortunesGame?: { managers: number; seasons: number; skill: number };
 }
 
 /** What a cards league was created with: its managers' clubs, the dummies padding the league and cup, its length. */

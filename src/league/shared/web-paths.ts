@@ -18,6 +18,8 @@ export const fixturesPath = (slug: string, season?: number) => `/l/${slug}/fixtu
 export const historyPath = (slug: string) => `/l/${slug}/history`;
 export const cupsPath = (slug: string, season?: number) => `/l/${slug}/cups${season === undefined ? '' : `?season=${season}`}`;
 export const clubPath = (slug: string, clubId: string) => `/l/${slug}/club/${encodeURIComponent(clubId)}`;
+/** A manager's page, by the name the league's server shows for him (never his Discord id). */
+export const managerPath = (slug: string, shownName: string) => `/l/${slug}/manager/${encodeURIComponent(shownName)}`;
 export const matchPath = (slug: string, match: MatchRef) =>
   `/l/${slug}/match/${match.season}/${match.division}/${match.round}/${encodeURIComponent(match.homeId)}`;
 

@@ -3,7 +3,10 @@ import { historyOf } from '../../db/repositories/league-history.repository.js';
 import type { Game } from '../../db/tables.js';
 import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import type { SeasonHistory } from '../../engine/model/types.js';
+import { storedSeasonAwards } from '../awards/season-end-awards.js';
 import type { LeagueDeps } from '../deps.js';
+import { plural } from '../../plural.js';
+import { cardsSeasonOf, type CardsSeason } from './cards-career.js';
 
 export interface ProfileRecord {
   played: number;
@@ -16,16 +19,37 @@ export interface ProfileRecord {
 export interface ProfileSpell extends ProfileRecord {
   season: number;
   clubName: string;
-  /** The first league week he managed the club for. */
+  /** The first league week he managed the club for (a card game's: its first step is 0). */
   firstWeek: number;
   /** The last league week he managed, when he left before the season's end. */
   leftAfterWeek: number | null;
   /** The season is still being played. */
   current: boolean;
-  /** Where his club finished, when he saw the season out: its division (0 the top) and place. */
-  finish: { division: number; position: number; promoted: boolean; relegated: boolean } | null;
+  /**
+   * Where his club finished, when he saw the season out: its division (0 the top; a card game has one table, 0) and
+   * place, of how many clubs.
+   */
+  finish: { division: number; position: number; of: number; promoted: boolean; relegated: boolean } | null;
   /** The cups his club won in a season he saw out. */
   cups: CupCompetition[];
+}
+
+/** An award of a finished season that named him (docs/rules.md, "Awards"). */
+export type ProfileAward =
+  | { kind: 'champions-manager'; season: number }
+  | { kind: 'manager-of-the-month'; season: number; fromRound: number; toRound: number }
+  | { kind: 'best-predictor'; season: number; points: number };
+
+/** An award as /profile and the manager's web page name it. */
+export function awardText(award: ProfileAward): string {
+  switch (award.kind) {
+    case 'champions-manager':
+      return `Champions’ manager, season ${award.season}`;
+    case 'manager-of-the-month':
+      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
+    case 'best-predictor':
+      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
+  }
 }
 
 export interface ProfileLeague {
@@ -34,43 +58,46 @@ export interface ProfileLeague {
   /** A league of another server, shown because he shares his profile. */
   elsewhere: boolean;
   spells: ProfileSpell[];
+  awards: ProfileAward[];
 }
+
+export type ProfileTotals = ProfileRecord & {
+  leagueTitles: number;
+  divisionTitles: number;
+  cups: number;
+  promotions: number;
+  relegations: number;
+  awards: number;
+};
 
 export interface ManagerProfile {
   userId: string;
   leagues: ProfileLeague[];
-  totals: ProfileRecord & { leagueTitles: number; divisionTitles: number; cups: number; promotions: number; relegations: number };
+  totals: ProfileTotals;
   /** He lets other servers' /profile show his leagues. */
   shared: boolean;
 }
 
 /**
  * `/profile`: the leagues, clubs and seasons a member managed in this server (and in others', if he shares), with
- * his record in league matches while in charge, and what his clubs won in the seasons he saw out.
+ * his record in league matches while in charge, what his clubs won in the seasons he saw out, and his awards.
  */
 export async function managerProfile(deps: LeagueDeps, input: { guildId: string; userId: string }): Promise<ManagerProfile> {
   const shared = await profileShared(deps.db, input.userId);
   const rows = await careerRows(deps.db, input.userId, { guildId: input.guildId, everywhere: shared });
-  const histories = new Map<string, Promise<SeasonHistory | undefined>>();
-  const historyFor = (row: CareerRow) => {
-    const key = `${row.leagueId}:${row.season}`;
-    if (!histories.has(key))
-      histories.set(
-        key,
-        historyOf(deps.db, row.leagueId, { season: row.season }).then((h) => h.seasons[0]),
-      );
-    return histories.get(key)!;
-  };
-  const spells = await Promise.all(rows.map(async (row) => spellOf(row, await spellRecord(deps, row), await historyFor(row))));
-  // His leagues in the order he first managed in each; in each, its seasons in order.
-  const leagues = new Map<string, ProfileLeague>();
-  rows.forEach((row, i) => {
-    const league = leagues.get(row.leagueId) ?? { name: row.leagueName, game: row.game, elsewhere: row.guildId !== input.guildId, spells: [] };
-    leagues.set(row.leagueId, league);
-    league.spells.push(spells[i]!);
-  });
-  for (const league of leagues.values()) league.spells.sort((a, b) => a.season - b.season || a.firstWeek - b.firstWeek);
-  return { userId: input.userId, leagues: [...leagues.values()], totals: totalsOf(spells), shared };
+  const leagues = await leaguesOf(deps, input.userId, rows, input.guildId);
+  return { userId: input.userId, leagues, totals: totalsOf(leagues), shared };
+}
+
+/** His career in one league (the web page's manager page); null when he never managed there. */
+export async function leagueCareer(
+  deps: LeagueDeps,
+  leagueId: string,
+  userId: string,
+): Promise<{ league: ProfileLeague; totals: ProfileTotals } | null> {
+  const rows = await careerRows(deps.db, userId, { leagueId });
+  const [league] = await leaguesOf(deps, userId, rows, null);
+  return league ? { league, totals: totalsOf([league]) } : null;
 }
 
 /** `/profile share:`: whether other servers' /profile may show his leagues. */
@@ -78,7 +105,81 @@ export async function shareProfile(deps: LeagueDeps, input: { userId: string; sh
   await setProfileShared(deps.db, input.userId, input.share, deps.clock.now());
 }
 
-/** League matches only (a card game's matches are not among the results, so its record is empty). */
+/** His leagues in the order he first managed in each; in each, its seasons in order. */
+async function leaguesOf(deps: LeagueDeps, userId: string, rows: CareerRow[], guildId: string | null): Promise<ProfileLeague[]> {
+  const seasonsOf = memo(
+    (row: CareerRow) => `${row.leagueId}:${row.season}`,
+    (row: CareerRow) => seasonRead(deps, row),
+  );
+  const spells = await Promise.all(rows.map((row) => spellOf(deps, row, seasonsOf(row))));
+  const leagues = new Map<string, ProfileLeague & { id: string }>();
+  rows.forEach((row, i) => {
+    const league = leagues.get(row.leagueId) ?? {
+      id: row.leagueId,
+      name: row.leagueName,
+      game: row.game,
+      elsewhere: guildId !== null && row.guildId !== guildId,
+      spells: [],
+      awards: [],
+    };
+    leagues.set(row.leagueId, league);
+    league.spells.push(spells[i]!);
+  });
+  return Promise.all(
+    [...leagues.values()].map(async ({ id, ...league }) => {
+      league.spells.sort((a, b) => a.season - b.season || a.firstWeek - b.firstWeek);
+      return { ...league, awards: league.game === 'football' ? await awardsOf(deps, id, userId) : [] };
+    }),
+  );
+}
+
+function memo<K, V>(key: (input: K) => string, make: (input: K) => V): (input: K) => V {
+  const made = new Map<string, V>();
+  return (input) => {
+    const k = key(input);
+    if (!made.has(k)) made.set(k, make(input));
+    return made.get(k)!;
+  };
+}
+
+/** A season as the profile reads it: football's stored history once it has ended, or a card game's played steps. */
+type SeasonRead = { game: 'football'; history: SeasonHistory | null } | { game: 'cards'; season: CardsSeason | null };
+
+async function seasonRead(deps: LeagueDeps, row: CareerRow): Promise<SeasonRead> {
+  if (row.game === 'cards') return { game: 'cards', season: await cardsSeasonOf(deps.db, row.leagueId, row.season) };
+  return { game: 'football', history: (await historyOf(deps.db, row.leagueId, { season: row.season })).seasons[0] ?? null };
+}
+
+async function spellOf(deps: LeagueDeps, row: CareerRow, reading: Promise<SeasonRead>): Promise<ProfileSpell> {
+  const read = await reading;
+  const finished = read.game === 'cards' ? read.season?.finished === true : read.history !== null;
+  const sawOut = row.lastWeek === null && finished;
+  const base = {
+    season: row.season,
+    clubName: row.clubName,
+    firstWeek: row.firstWeek,
+    leftAfterWeek: row.lastWeek,
+    current: !finished && row.season === row.leagueSeason,
+  };
+  if (read.game === 'cards') {
+    const season = read.season;
+    return {
+      ...base,
+      ...(season ? season.recordOf(row.clubId, row) : { played: 0, won: 0, drawn: 0, lost: 0 }),
+      finish: sawOut && season ? season.finishOf(row.clubId) : null,
+      cups: sawOut && season?.cupWinnerId === row.clubId ? ['cup'] : [],
+    };
+  }
+  const history = read.history;
+  return {
+    ...base,
+    ...(await spellRecord(deps, row)),
+    finish: sawOut && history ? finishOf(history, row.clubId) : null,
+    cups: sawOut && history ? (history.cups ?? []).filter((c) => c.winnerId === row.clubId).map((c) => c.competition) : [],
+  };
+}
+
+/** League matches only. */
 async function spellRecord(deps: LeagueDeps, row: CareerRow): Promise<ProfileRecord> {
   const results = await clubResults(deps.db, row);
   return {
@@ -89,20 +190,6 @@ async function spellRecord(deps: LeagueDeps, row: CareerRow): Promise<ProfileRec
   };
 }
 
-function spellOf(row: CareerRow, record: ProfileRecord, history: SeasonHistory | undefined): ProfileSpell {
-  const sawOut = row.lastWeek === null && history !== undefined;
-  return {
-    ...record,
-    season: row.season,
-    clubName: row.clubName,
-    firstWeek: row.firstWeek,
-    leftAfterWeek: row.lastWeek,
-    current: history === undefined && row.season === row.leagueSeason,
-    finish: sawOut ? finishOf(history, row.clubId) : null,
-    cups: sawOut ? (history.cups ?? []).filter((c) => c.winnerId === row.clubId).map((c) => c.competition) : [],
-  };
-}
-
 function finishOf(history: SeasonHistory, clubId: string): ProfileSpell['finish'] {
   for (const division of history.divisions) {
     const position = division.table.findIndex((r) => r.clubId === clubId);
@@ -110,6 +197,7 @@ function finishOf(history: SeasonHistory, clubId: string): ProfileSpell['finish'
       return {
         division: division.index,
         position: position + 1,
+        of: division.table.length,
         promoted: division.promoted.includes(clubId),
         relegated: division.relegated.includes(clubId),
       };
@@ -118,7 +206,19 @@ function finishOf(history: SeasonHistory, clubId: string): ProfileSpell['finish'
   return null;
 }
 
-function totalsOf(spells: ProfileSpell[]): ManagerProfile['totals'] {
+/** The awards of the league's finished seasons that named him, in season order. */
+async function awardsOf(deps: LeagueDeps, leagueId: string, userId: string): Promise<ProfileAward[]> {
+  return (await storedSeasonAwards(deps.db, leagueId)).flatMap((a): ProfileAward[] => [
+    ...(a.champion?.managerUserId === userId ? [{ kind: 'champions-manager' as const, season: a.season }] : []),
+    ...a.months
+      .filter((m) => m.userId === userId)
+      .map((m) => ({ kind: 'manager-of-the-month' as const, season: a.season, fromRound: m.fromRound, toRound: m.toRound })),
+    ...(a.bestPredictor?.userId === userId ? [{ kind: 'best-predictor' as const, season: a.season, points: a.bestPredictor.points }] : []),
+  ]);
+}
+
+function totalsOf(leagues: ProfileLeague[]): ProfileTotals {
+  const spells = leagues.flatMap((l) => l.spells);
   const sum = (f: (s: ProfileSpell) => number) => spells.reduce((n, s) => n + f(s), 0);
   return {
     played: sum((s) => s.played),
@@ -130,5 +230,6 @@ function totalsOf(spells: ProfileSpell[]): ManagerProfile['totals'] {
     cups: sum((s) => s.cups.length),
     promotions: sum((s) => (s.finish?.promoted ? 1 : 0)),
     relegations: sum((s) => (s.finish?.relegated ? 1 : 0)),
+    awards: leagues.reduce((n, l) => n + l.awards.length, 0),
   };
 }

@@ -5,6 +5,8 @@ export { webFixtures, type WebWeek, type WebFixture } from './web-fixtures.js';
 export { webMatch, type WebMatch, type WebSide } from './web-match.js';
 export type { WebRoll } from './web-rolls.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
+export { webManager, webManagerNames, type WebManager, type WebManagerNames } from './web-managers.js';
+export { awardText, type ProfileAward, type ProfileLeague, type ProfileSpell, type ProfileTotals } from '../views/profile.js';
 export { webHistory, type WebSeason, type WebAwards, type WebAwardedPlayer } from './web-history.js';
 export {
   webCups,
@@ -28,3 +30,13 @@ export {
 export type { PositionChart } from '../state-views/positions.js';
 export * from '../shared/web-paths.js';
 export { shownAverage } from '../awards/match-ratings.js';
+export { webFortunesGame } from './web-fortunes-game.js';
+export type {
+  FortunesGameRecord,
+  FortunesRecordClub,
+  FortunesRecordCup,
+  FortunesRecordMatch,
+  FortunesRecordSquad,
+  FortunesRecordTie,
+  FortunesRecordTurn,
+} from '../modes/fortunes-game/fortunes-game-record.js';

@@ -10,6 +10,7 @@ import { cardsMatchStory, type MatchStory } from '../modes/cards/cards-match-sto
 import { matchMessages, type CardsSideView } from '../modes/cards/cards-messages.js';
 import type { CardsLeague } from '../shared/cards-league.js';
 import type { WebLeague } from './web-league.js';
+import { webManagerNames } from './web-managers.js';
 
 /** A club as a cards page names it. */
 export interface WebCardsClub {
@@ -57,7 +58,8 @@ export interface WebCards {
   matches: WebCardsMatch[];
   cup: { next: WebCardsTie[]; winner: WebCardsClub | null; cupRounds: number };
   history: WebCardsSeason[];
-  trophies: { club: WebCardsClub; points: number }[];
+  /** `manager`: the name the page gives the club's manager (null when none is kept). */
+  trophies: { club: WebCardsClub; manager: string | null; points: number }[];
   winners: WebCardsClub[];
 }
 
@@ -66,7 +68,12 @@ export async function webCards(deps: LeagueDeps, league: WebLeague): Promise<Web
   const stored = (await loadCardsState(deps.db, league.id)) as CardsLeague | null;
   if (!stored) return null;
   const { game } = stored;
-  const [headers, steps] = await Promise.all([clubHeaders(deps.db, league.id), playedSteps(deps.db, league.id)]);
+  const [headers, steps, managerNames] = await Promise.all([
+    clubHeaders(deps.db, league.id),
+    playedSteps(deps.db, league.id),
+    webManagerNames(deps, league),
+  ]);
+  const managerOf = new Map(headers.map((c) => [c.id, c.manager_user_id ? managerNames.of(c.manager_user_id) : null]));
   const names = Object.fromEntries(headers.map((c) => [c.id, c.name]));
   const club = (id: string): WebCardsClub => ({ id, name: names[id] ?? id, managed: game.managerIds.includes(id) });
   const events = steps.filter((s) => s.season === game.season).flatMap((s) => s.events as unknown as CardsEvent[]);
@@ -99,7 +106,7 @@ export async function webCards(deps: LeagueDeps, league: WebLeague): Promise<Web
       leagueRunnerUp: club(h.leagueRunnerUpId),
       cupWinner: h.cupWinnerId ? club(h.cupWinnerId) : null,
     })),
-    trophies: game.managerIds.map((id) => ({ club: club(id), points: game.managers[id]!.trophyPoints })),
+    trophies: game.managerIds.map((id) => ({ club: club(id), manager: managerOf.get(id) ?? null, points: game.managers[id]!.trophyPoints })),
     winners: game.winnerIds.map(club),
   };
 }

@@ -1,6 +1,8 @@
 import { listingsOfClub } from '../../db/repositories/market-listing.repository.js';
 import { playersOfClub } from '../../db/repositories/player.repository.js';
 import { clubGround } from '../../db/repositories/web.repository.js';
+import { clubManagers } from '../../db/repositories/careers.repository.js';
+import { webManagerNames, type WebManagerNames } from './web-managers.js';
 import { standName } from '../../engine/stadium/builds.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/model/types.js';
@@ -40,18 +42,22 @@ export interface WebClub {
   /** Division titles, by season. */
   trophies: { season: number; division: DivisionIndex }[];
   chart: PositionChart | null;
+  /** The members who managed it and whose names are kept, as the page names them, oldest first, with their seasons here. */
+  managers: { name: string; seasons: number[]; current: boolean }[];
 }
 
 /** A club's public page: squad, ground, seasons and trophies, and its position by week. Null when there is no such club. */
 export async function webClub(deps: LeagueDeps, league: WebLeague, clubId: string): Promise<WebClub | null> {
   const row = await clubGround(deps.db, league.id, clubId);
   if (!row) return null;
-  const [players, listings, clubs, history, tables] = await Promise.all([
+  const [players, listings, clubs, history, tables, spells, names] = await Promise.all([
     playersOfClub(deps.db, league.id, clubId),
     listingsOfClub(deps.db, league.id, clubId),
     clubDirectory(deps.db, league.id),
     postedSeasons(deps, league),
     webTables(deps, league, { clubId }),
+    clubManagers(deps.db, league.id, clubId),
+    webManagerNames(deps, league),
   ]);
   const listingOf = new Map(listings.map((l) => [l.playerId, l]));
   const seasons = history.flatMap((h) => finishedSeason(h, clubId));
@@ -66,7 +72,20 @@ export async function webClub(deps: LeagueDeps, league: WebLeague, clubId: strin
     seasons: current ? [...seasons, current] : seasons,
     trophies: seasons.filter((s) => s.outcome === 'champions').map((s) => ({ season: s.season, division: s.division })),
     chart: clubChart(tables, clubId),
+    managers: managersOf(spells, names, row.manager_user_id),
   };
+}
+
+function managersOf(spells: { userId: string; season: number }[], names: WebManagerNames, currentUserId: string | null): WebClub['managers'] {
+  const managers = new Map<string, WebClub['managers'][number]>();
+  for (const spell of spells) {
+    const name = names.of(spell.userId);
+    if (name === null) continue;
+    const manager = managers.get(spell.userId) ?? { name, seasons: [], current: spell.userId === currentUserId };
+    if (!manager.seasons.includes(spell.season)) manager.seasons.push(spell.season);
+    managers.set(spell.userId, manager);
+  }
+  return [...managers.values()];
 }
 
 function finishedSeason(history: SeasonHistory, clubId: string): WebClubSeason[] {

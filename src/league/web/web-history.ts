@@ -6,6 +6,7 @@ import { postedSeasons } from './unposted.js';
 import { storedSeasonAwards, type StoredSeasonAwards } from '../awards/season-end-awards.js';
 import type { AwardedPlayer } from '../awards/season-awards.js';
 import type { Line } from '../../engine/model/types.js';
+import { webManagerNames, type WebManagerNames } from './web-managers.js';
 
 type WebClub = { id: string; name: string };
 
@@ -23,16 +24,26 @@ export interface WebAwardedPlayer {
 
 /**
  * A season's awards as the public page shows them: by player and club, never a member's Discord id. The managers are
- * named by their clubs; the best predictor, a member known only by his id, is left to the channel.
+ * named as their server shows them, with their clubs; the best predictor, who may manage no club, is left to the channel.
  */
 export interface WebAwards {
-  championsManager: { club: WebClub; managed: boolean } | null;
+  /** `manager`: the name the page gives him (null when the computer ran the club, or his name is not kept). */
+  championsManager: { club: WebClub; managed: boolean; manager: string | null } | null;
   playerOfTheSeason: WebAwardedPlayer | null;
   goldenBoot: WebAwardedPlayer | null;
   bestGoalkeeper: WebAwardedPlayer | null;
   youngPlayer: WebAwardedPlayer | null;
   teamOfTheSeason: WebAwardedPlayer[];
-  managersOfTheMonth: { fromRound: number; toRound: number; club: WebClub; won: number; drawn: number; lost: number; points: number }[];
+  managersOfTheMonth: {
+    fromRound: number;
+    toRound: number;
+    club: WebClub;
+    manager: string | null;
+    won: number;
+    drawn: number;
+    lost: number;
+    points: number;
+  }[];
 }
 
 export interface WebSeason {
@@ -50,11 +61,15 @@ export interface WebSeason {
   awards: WebAwards | null;
 }
 
-function webAwards(awards: StoredSeasonAwards, club: (id: string) => WebClub): WebAwards {
+function webAwards(awards: StoredSeasonAwards, club: (id: string) => WebClub, names: WebManagerNames): WebAwards {
   const player = (p: AwardedPlayer | null): WebAwardedPlayer | null =>
     p && { name: p.name, club: club(p.clubId), line: p.line, apps: p.apps, average: p.average, goals: p.goals, cleanSheets: p.cleanSheets };
   return {
-    championsManager: awards.champion && { club: club(awards.champion.clubId), managed: awards.champion.managerUserId !== null },
+    championsManager: awards.champion && {
+      club: club(awards.champion.clubId),
+      managed: awards.champion.managerUserId !== null,
+      manager: awards.champion.managerUserId === null ? null : names.of(awards.champion.managerUserId),
+    },
     playerOfTheSeason: player(awards.playerOfTheSeason),
     goldenBoot: player(awards.goldenBoot),
     bestGoalkeeper: player(awards.bestGoalkeeper),
@@ -64,6 +79,7 @@ function webAwards(awards: StoredSeasonAwards, club: (id: string) => WebClub): W
       fromRound: m.fromRound,
       toRound: m.toRound,
       club: club(m.clubId),
+      manager: names.of(m.userId),
       won: m.won,
       drawn: m.drawn,
       lost: m.lost,
@@ -74,10 +90,11 @@ function webAwards(awards: StoredSeasonAwards, club: (id: string) => WebClub): W
 
 /** Every finished season, newest first: champions, each division's winner, promotions, relegations, top scorers. */
 export async function webHistory(deps: LeagueDeps, league: WebLeague): Promise<WebSeason[]> {
-  const [seasons, clubs, awards] = await Promise.all([
+  const [seasons, clubs, awards, names] = await Promise.all([
     postedSeasons(deps, league),
     clubDirectory(deps.db, league.id),
     storedSeasonAwards(deps.db, league.id),
+    webManagerNames(deps, league),
   ]);
   const awardsOf = new Map(awards.map((a) => [a.season, a]));
   const club = (id: string) => ({ id, name: clubs.name(id) });
@@ -93,7 +110,7 @@ export async function webHistory(deps: LeagueDeps, league: WebLeague): Promise<W
         relegated: d.relegated.map(club),
       })),
       topScorers: h.topScorers.map((s) => ({ name: s.name, clubName: clubs.nameOrNull(s.clubId), goals: s.goals })),
-      awards: awardsOf.has(h.season) ? webAwards(awardsOf.get(h.season)!, club) : null,
+      awards: awardsOf.has(h.season) ? webAwards(awardsOf.get(h.season)!, club, names) : null,
     }))
     .reverse();
 }

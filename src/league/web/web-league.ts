@@ -11,12 +11,12 @@ import { WEB_SLUG } from '../shared/web-paths.js';
 /** What every public page needs of its league; never its Discord ids. */
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
   slug: string;
-  /** Football has every page; a cards league has one page of its own. */
-  game: 'football' | 'cards';
+  /** Football has every page; a cards league and a Football Fortunes game have one page of their own. */
+  game: 'football' | 'cards' | 'fortunes';
   engine: MatchEngineKind;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
-  /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered. */
+  /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered, a name changed. */
   version: string;
   /** The oldest of the league's posts the channel has not been given yet; null when it has had them all. */
   undeliveredFrom: string | null;
@@ -24,7 +24,7 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   seed: number;
 };
 
-function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLeague {
+function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at: Date | null }): WebLeague {
   const { id, name, season, week, phase, turn, started, paused, nextDeadline, settings, step } = leagueSummary(row);
   return {
     id,
@@ -38,18 +38,19 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null }): WebLea
     nextDeadline,
     step,
     slug: row.web_slug,
-    game: row.game === 'cards' ? 'cards' : 'football',
+    game: row.game,
     engine: settings.engine,
     cups: settings.cups ?? 'off',
-    // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given.
-    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}`,
+    // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given; a
+    // manager's new name changes the pages that name him.
+    version: `${row.turn}.${row.state_version}.${row.updated_at.getTime()}.${row.undelivered_from ?? 'posted'}.${row.names_at ? new Date(row.names_at).getTime() : 0}`,
     undeliveredFrom: row.undelivered_from === null ? null : String(row.undelivered_from),
     seed: row.seed,
   };
 }
 
 /** The games with a web page. */
-const WEB_GAMES: ReadonlySet<string> = new Set(['football', 'cards']);
+const WEB_GAMES: ReadonlySet<string> = new Set(['football', 'cards', 'fortunes']);
 
 export async function webLeagueBySlug(deps: LeagueDeps, slug: string): Promise<WebLeague | null> {
   if (!WEB_SLUG.test(slug)) return null;

@@ -1,9 +1,10 @@
 import type { CardId } from '../../engine/cards/cards.js';
 import type { StoryPlayer, StorySide, StoryStep } from '../../league/index.js';
-import { leaguePath, type WebCards, type WebCardsClub, type WebCardsMatch, type WebLeague, type WebReadiness } from '../../league/web/index.js';
+import { type WebCards, type WebCardsClub, type WebCardsMatch, type WebLeague, type WebReadiness } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { deadline, readinessOf } from './league.page.js';
+import { leagueShell, managerLink } from './links.js';
 
 const SUITS: Record<string, string> = { H: '♥', C: '♣', D: '♦', S: '♠' };
 
@@ -104,19 +105,22 @@ function cupOf(cards: WebCards): Html {
 <tbody>${rows}</tbody></table></div></section>`;
 }
 
-function trophiesOf(cards: WebCards): Html {
+function trophiesOf(league: WebLeague, cards: WebCards): Html {
   const seasons = cards.history.map(
     (h) =>
       html`<tr><td class="n">${h.season}</td><td class="club">${name(h.leagueWinner.name)}</td><td class="club">${name(h.leagueRunnerUp.name)}</td><td class="club">${h.cupWinner ? name(h.cupWinner.name) : '—'}</td></tr>`,
   );
   const points = [...cards.trophies]
     .sort((a, b) => b.points - a.points)
-    .map((t) => html`<tr><td class="club">${name(t.club.name)}</td><td class="n">${t.points}</td></tr>`);
+    .map(
+      (t) =>
+        html`<tr><td class="club">${name(t.club.name)}</td><td>${t.manager ? managerLink(league, t.manager) : '—'}</td><td class="n">${t.points}</td></tr>`,
+    );
   const winners =
     cards.winners.length > 0 ? html`<p>The game is won by ${cards.winners.map((w, i) => html`${i > 0 ? ' and ' : ''}${name(w.name)}`)}.</p>` : '';
   return html`<section aria-labelledby="trophies"><h2 id="trophies">Trophies</h2>${winners}
 <div class="scroll"><table><caption>Trophy points (2 for the league, 1 for the cup)</caption>
-<thead><tr><th scope="col">Club</th><th scope="col" class="n">Points</th></tr></thead><tbody>${points}</tbody></table></div>
+<thead><tr><th scope="col">Club</th><th scope="col">Manager</th><th scope="col" class="n">Points</th></tr></thead><tbody>${points}</tbody></table></div>
 ${seasons.length > 0 ? html`<div class="scroll"><table><caption>Seasons played</caption><thead><tr><th scope="col" class="n">Season</th><th scope="col">League winner</th><th scope="col">Runner-up</th><th scope="col">Cup winner</th></tr></thead><tbody>${seasons}</tbody></table></div>` : ''}
 </section>`;
 }
@@ -127,12 +131,7 @@ export function cardsPage(league: WebLeague, cards: WebCards | null, readiness: 
     league.started && !league.paused && league.nextDeadline
       ? html`<p>Next deadline: ${deadline(league.nextDeadline)}</p>`
       : html`<p class="muted">${league.paused ? 'The league is paused.' : 'No deadline set.'}</p>`;
-  const shell = (body: Html) =>
-    page({
-      title: `Card game · ${isolate(league.name)}`,
-      league: { name: league.name, links: [{ href: leaguePath(league.slug), label: 'Table, cup and results' }] },
-      body,
-    });
+  const shell = (body: Html) => page(leagueShell(league, 'Card game', body));
   if (!cards) return shell(html`<h1>${name(league.name)}</h1>\n<p>The card game has not started yet.</p>`);
   const results =
     cards.matches.length > 0
@@ -145,6 +144,6 @@ ${readinessOf(readiness)}
 ${tableOf(cards)}
 ${cupOf(cards)}
 ${results}
-${trophiesOf(cards)}`;
+${trophiesOf(league, cards)}`;
   return shell(body);
 }

@@ -4,7 +4,7 @@ import { positionChartSvg } from '../chart.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { divisionName, ordinal } from '../words.js';
-import { leagueShell } from './links.js';
+import { leagueShell, managerLink } from './links.js';
 
 const FORM: Record<Form, string> = { '--': 'slump', '-': 'poor', '+': 'good', '++': 'hot streak' };
 const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
@@ -62,12 +62,20 @@ ${
 }</section>`;
 }
 
-/** A club's page: its position by week, seasons and trophies, ground and public squad. */
+function managers(league: WebLeague, club: WebClub): Html {
+  if (club.managers.length === 0) return html``;
+  const seasons = (list: number[]) => (list.length === 1 ? `season ${list[0]}` : `seasons ${list.join(', ')}`);
+  const items = club.managers.map((m) => html`<li>${managerLink(league, m.name)}: ${seasons(m.seasons)}${m.current ? ', in charge now' : ''}</li>`);
+  return html`<section aria-labelledby="managers"><h2 id="managers">Managers</h2><ul>${items}</ul></section>`;
+}
+
+/** A club's page: its position by week, seasons and trophies, managers, ground and public squad. */
 export function clubPage(league: WebLeague, club: WebClub): string {
   const body = html`<h1>${name(club.name)}</h1>
 <p>${divisionName(club.division)} · ${club.playerControlled ? 'a club for managers' : 'a non-player club'}</p>
 ${club.chart ? positionChartSvg(club.chart, 'chart-club') : ''}
 ${seasons(club)}
+${managers(league, club)}
 ${ground(club)}
 ${squad(club)}`;
   return page(leagueShell(league, isolate(club.name), body));

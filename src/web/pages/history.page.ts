@@ -4,7 +4,7 @@ import { page } from '../layout.js';
 import { plural } from '../../plural.js';
 import { shownAverage } from '../../league/web/index.js';
 import { divisionName } from '../words.js';
-import { clubLink, leagueShell } from './links.js';
+import { clubLink, leagueShell, managerLink } from './links.js';
 
 const LINE_WORDS = { G: 'Goalkeeper', D: 'Defender', M: 'Midfielder', A: 'Forward' } as const;
 
@@ -13,12 +13,12 @@ function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
   const man = (p: WebAwardedPlayer) => html`${name(p.name)} (${clubLink(league, p.club)})`;
   const rows: [string, WebAwardedPlayer | null, (p: WebAwardedPlayer) => string][] = [
     ['Player of the season', awards.playerOfTheSeason, (p) => `${shownAverage(p.average)} a game over ${plural(p.apps, 'game')}`],
-    ['Golden boot', awards.goldenBoot, (p) => plural(p.goals, 'goal')],
+    ['Golden boot', awards.goldenBoot, (p) => plural(p.goals, 'league goal')],
     ['Best goalkeeper', awards.bestGoalkeeper, (p) => `${shownAverage(p.average)} a game, ${plural(p.cleanSheets, 'clean sheet')}`],
     ['Young player', awards.youngPlayer, (p) => `${shownAverage(p.average)} a game`],
   ];
   const champions = awards.championsManager
-    ? html`<tr><th scope="row">Champions’ manager</th><td>${awards.championsManager.managed ? html`the manager of ${clubLink(league, awards.championsManager.club)}` : html`none: ${clubLink(league, awards.championsManager.club)} were run by the computer`}</td></tr>`
+    ? html`<tr><th scope="row">Champions’ manager</th><td>${awards.championsManager.managed ? (awards.championsManager.manager ? html`${managerLink(league, awards.championsManager.manager)} (${clubLink(league, awards.championsManager.club)})` : html`the manager of ${clubLink(league, awards.championsManager.club)}`) : html`none: ${clubLink(league, awards.championsManager.club)} were run by the computer`}</td></tr>`
     : '';
   const awarded = rows.map(([title, p, figures]) => (p ? html`<tr><th scope="row">${title}</th><td>${man(p)}: ${figures(p)}</td></tr>` : ''));
   const team = awards.teamOfTheSeason.map(
@@ -27,7 +27,7 @@ function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
   );
   const months = awards.managersOfTheMonth.map(
     (m) =>
-      html`<tr><td>Weeks ${m.fromRound}–${m.toRound}</td><td>the manager of ${clubLink(league, m.club)}</td><td class="n">${m.won}</td><td class="n">${m.drawn}</td><td class="n">${m.lost}</td><td class="n">${m.points}</td></tr>`,
+      html`<tr><td>Weeks ${m.fromRound}–${m.toRound}</td><td>${m.manager ? html`${managerLink(league, m.manager)} (${clubLink(league, m.club)})` : html`the manager of ${clubLink(league, m.club)}`}</td><td class="n">${m.won}</td><td class="n">${m.drawn}</td><td class="n">${m.lost}</td><td class="n">${m.points}</td></tr>`,
   );
   return html`<h3>Awards</h3>
 <div class="scroll"><table><caption>Season ${s.season}: awards</caption><tbody>${champions}${awarded}</tbody></table></div>
@@ -61,7 +61,7 @@ function seasonOf(league: WebLeague, s: WebSeason): Html {
 <div class="scroll"><table><caption>Season ${s.season}: each division</caption>
 <thead><tr><th scope="col">Division</th><th scope="col">Winner</th><th scope="col">Promoted</th><th scope="col">Relegated</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
-${scorers.length ? html`<h3>Top scorers</h3><ol>${scorers}</ol>` : ''}
+${scorers.length ? html`<h3>Top scorers, all competitions</h3><ol>${scorers}</ol>` : ''}
 ${s.awards ? awardsOf(league, s, s.awards) : ''}</section>`;
 }
 

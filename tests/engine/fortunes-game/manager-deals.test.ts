@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
 import { resign } from '../../../src/engine/fortunes-game/cash.js';
-import { runDownLoans } from '../../../src/engine/fortunes-game/loans.js';
+import { endSeasonLoans, runDownLoans } from '../../../src/engine/fortunes-game/loans.js';
+import type { GameEvent } from '../../../src/engine/fortunes-game/events.js';
 import { dealProblem, makeDeals, type ManagerDeal } from '../../../src/engine/fortunes-game/manager-deals.js';
 import { newGame, STARTING_CASH } from '../../../src/engine/fortunes-game/new-game.js';
 import { playSquare } from '../../../src/engine/fortunes-game/squares.js';
@@ -103,5 +104,65 @@ describe('transfers and loans between managers (003, "Transfers/loans")', () => 
     resign(h, h.managers.bob!, []);
     expect(h.loans).toHaveLength(0);
     expect(h.auctionFile.map((c) => c.id)).toContain('star');
+  });
+
+  it('GIVEN a loan to the season’s end THEN he plays every turn left and goes home when the season ends, not before', () => {
+    const g = game();
+    g.slot = 3;
+    makeDeals(g, [{ ...LOAN, turns: null }], []);
+    expect(g.loans).toEqual([
+      {
+        card: expect.objectContaining({ id: 'star' }) as unknown,
+        ownerId: 'bob',
+        borrowerId: 'ann',
+        turnsLeft: g.calendar.length - 3,
+        toSeasonEnd: true,
+      },
+    ]);
+    for (let turn = 3; turn < g.calendar.length - 1; turn++) runDownLoans(g, []);
+    expect(g.loans).toHaveLength(1);
+    const events: GameEvent[] = [];
+    endSeasonLoans(g, events);
+    expect(g.loans).toHaveLength(0);
+    expect(g.managers.bob!.squad.map((c) => c.id)).toContain('star');
+    expect(events).toEqual([{ type: 'loan-ended', cardId: 'star', ownerId: 'bob', borrowerId: 'ann' }]);
+  });
+
+  it('GIVEN a deal that no longer stands when the turn is played THEN it is passed over and its offer told why', () => {
+    const g = game();
+    const events: GameEvent[] = [];
+    makeDeals(
+      g,
+      [
+        { kind: 'transfer', cardId: 'star', fromId: 'ann', toId: 'bob', price: 0, offerId: '7' },
+        { ...LOAN, offerId: '8' },
+      ],
+      events,
+    );
+    expect(events.filter((e) => e.type === 'deal' || e.type === 'deal-failed')).toEqual([
+      { type: 'deal-failed', kind: 'transfer', cardId: 'star', fromId: 'ann', toId: 'bob', problem: 'not-his', offerId: '7' },
+      { type: 'deal', kind: 'loan', cardId: 'star', fromId: 'bob', toId: 'ann', offerId: '8' },
+    ]);
+    expect(events.filter((e) => e.type === 'money')).toEqual([
+      { type: 'money', clubId: 'ann', amount: -10_000, reason: 'deal' },
+      { type: 'money', clubId: 'bob', amount: 10_000, reason: 'deal' },
+    ]);
+  });
+
+  it('GIVEN an Immunity card sold THEN it and the price change hands; GIVEN the seller holds none THEN no deal', () => {
+    const g = game();
+    const sale: ManagerDeal = { kind: 'immunity', fromId: 'bob', toId: 'ann', price: 25_000 };
+    expect(dealProblem(g, sale)).toBe('no-immunity');
+    g.managers.bob!.immunity = 1;
+    g.cups[0]!.semiFinalPlayed = true;
+    expect(dealProblem(g, sale)).toBeNull();
+    const events: GameEvent[] = [];
+    makeDeals(g, [sale, sale], events);
+    expect([g.managers.ann!.immunity, g.managers.bob!.immunity]).toEqual([1, 0]);
+    expect([g.managers.ann!.cash, g.managers.bob!.cash]).toEqual([STARTING_CASH - 25_000, STARTING_CASH + 25_000]);
+    expect(events.filter((e) => e.type !== 'money')).toEqual([
+      { type: 'immunity-sold', fromId: 'bob', toId: 'ann' },
+      { type: 'deal-failed', kind: 'immunity', fromId: 'bob', toId: 'ann', problem: 'no-immunity' },
+    ]);
   });
 });

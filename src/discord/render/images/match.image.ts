@@ -1,4 +1,12 @@
-import { INK, marker, paint, text, type Align, type Ctx, type MarkerShape } from './canvas-kit.js';
+import { INK, marker, paint, pictureFile, text, type Align, type Ctx, type MarkerShape, type PictureFormat } from './canvas-kit.js';
+
+/** A match card is drawn for a week's story at every deadline: as JPEG, the cheapest to encode. */
+const MATCH_CARD_FORMAT: PictureFormat = 'jpeg';
+
+/** A match card's file name. */
+export function matchCardFile(stem: string): string {
+  return pictureFile(stem, MATCH_CARD_FORMAT);
+}
 
 export type Side = 'home' | 'away';
 export type MomentKind = 'goal' | 'chance' | 'save' | 'yellow' | 'red' | 'injury' | 'substitution';
@@ -43,30 +51,35 @@ export const MOMENT_KEY: Record<MomentKind, { shape: MarkerShape; colour: string
   substitution: { shape: 'triangle', colour: '#81c784', word: 'substitution' },
 };
 
-/** After a match: the score, the scorers, and the match's moments on a 90-minute line (120 after extra time; home above, away below). */
+/** After a match (as JPEG): the score, the scorers, and the match's moments on a 90-minute line (120 after extra time; home above, away below). */
 export function renderMatchCard(view: MatchCardView): Buffer {
-  return paint(WIDTH, HEIGHT, (ctx) => {
-    text(ctx, view.heading, WIDTH / 2, 28, { size: 16, colour: INK.muted, align: 'center', maxWidth: WIDTH - 40 });
-    text(ctx, view.home.name, WIDTH / 2 - 90, 80, { size: 24, bold: true, align: 'right', maxWidth: 290 });
-    text(ctx, `${view.home.goals} – ${view.away.goals}`, WIDTH / 2, 80, { size: 40, bold: true, align: 'center' });
-    text(ctx, view.away.name, WIDTH / 2 + 90, 80, { size: 24, bold: true, maxWidth: 290 });
-    text(ctx, 'HOME', WIDTH / 2 - 90, 108, { size: 12, colour: INK.home, align: 'right' });
-    text(ctx, 'AWAY', WIDTH / 2 + 90, 108, { size: 12, colour: INK.away });
-    drawScorers(
-      ctx,
-      view.scorers.filter((s) => s.side === 'home'),
-      WIDTH / 2 - 90,
-      'right',
-    );
-    drawScorers(
-      ctx,
-      view.scorers.filter((s) => s.side === 'away'),
-      WIDTH / 2 + 90,
-      'left',
-    );
-    drawTimeline(ctx, view.moments, view.minutes);
-    drawKey(ctx, view.moments);
-  });
+  return paint(
+    WIDTH,
+    HEIGHT,
+    (ctx) => {
+      text(ctx, view.heading, WIDTH / 2, 28, { size: 16, colour: INK.muted, align: 'center', maxWidth: WIDTH - 40 });
+      text(ctx, view.home.name, WIDTH / 2 - 90, 80, { size: 24, bold: true, align: 'right', maxWidth: 290 });
+      text(ctx, `${view.home.goals} – ${view.away.goals}`, WIDTH / 2, 80, { size: 40, bold: true, align: 'center' });
+      text(ctx, view.away.name, WIDTH / 2 + 90, 80, { size: 24, bold: true, maxWidth: 290 });
+      text(ctx, 'HOME', WIDTH / 2 - 90, 108, { size: 12, colour: INK.home, align: 'right' });
+      text(ctx, 'AWAY', WIDTH / 2 + 90, 108, { size: 12, colour: INK.away });
+      drawScorers(
+        ctx,
+        view.scorers.filter((s) => s.side === 'home'),
+        WIDTH / 2 - 90,
+        'right',
+      );
+      drawScorers(
+        ctx,
+        view.scorers.filter((s) => s.side === 'away'),
+        WIDTH / 2 + 90,
+        'left',
+      );
+      drawTimeline(ctx, view.moments, view.minutes);
+      drawKey(ctx, view.moments);
+    },
+    MATCH_CARD_FORMAT,
+  );
 }
 
 function drawScorers(ctx: Ctx, scorers: readonly MatchScorer[], x: number, align: Align): void {

@@ -2,17 +2,28 @@ import type { ClubHeader } from '../../../db/repositories/club.repository.js';
 import type { OutboxInsert } from '../../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../../db/tables.js';
 import type { GameEvent } from '../../../engine/fortunes-game/events.js';
+import { BOARD } from '../../../engine/fortunes/board.js';
 import { COMPETITION_NAMES } from '../../../engine/fortunes-game/cup.js';
 import { leagueTable } from '../../../engine/fortunes-game/league.js';
-import { sideOf } from '../../../engine/fortunes-game/turn.js';
+import { foreignClubName } from '../../../engine/fortunes-game/europe.js';
+import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
 import type { TableRow } from '../../../engine/model/types.js';
 import type { FortunesGameLeague } from './fortunes-game-league.js';
 import type { FortunesTurnMessage } from '../../posts/fortunes-game-message-types.js';
 
 export type { FortunesTurnMessage };
 
-function matchClubIds(events: readonly GameEvent[]): string[] {
-  return events.flatMap((e) => (e.type === 'league-result' ? [e.homeId, e.awayId] : e.type === 'cup-tie' ? [e.tie.homeId, e.tie.awayId] : []));
+/** Each side's Defence and Attack as it played this turn, as the engine's results carry them. */
+function playedSides(events: readonly GameEvent[]): [string, TeamValues][] {
+  return events.flatMap((e): [string, TeamValues][] => {
+    const match = e.type === 'league-result' ? e : e.type === 'cup-tie' ? e.tie : null;
+    return match
+      ? [
+          [match.homeId, match.sides.home],
+          [match.awayId, match.sides.away],
+        ]
+      : [];
+  });
 }
 
 /** The table of ten with this turn's league results: the state after a season's last round holds the next season's. */
@@ -41,12 +52,18 @@ export function fortunesGameMessages(input: {
     season: before.game.season,
     played: before.game.calendar[before.game.slot]!,
     competitionNames: { ...COMPETITION_NAMES },
-    names: Object.fromEntries([...before.game.clubs.map((c) => [c.id, c.name]), ...input.clubs.map((c) => [c.id, c.name])]),
-    events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money'),
-    sides: Object.fromEntries(matchClubIds(events).map((id) => [id, sideOf(after.game, id)])),
+    names: Object.fromEntries([
+      ...playedSides(events).map(([id]) => [id, foreignClubName(id)]),
+      ...before.game.clubs.map((c) => [c.id, c.name]),
+      ...input.clubs.map((c) => [c.id, c.name]),
+    ]),
+    // A deal that failed is told to its two managers alone (the offer lapses), since its reason may be one's money.
+    events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money' && e.type !== 'deal-failed'),
+    sides: Object.fromEntries(playedSides(events)),
     table: tableAfter(before, events),
     gamePoints: events.some((e) => e.type === 'season-ended') ? { ...after.game.gamePoints } : null,
     nextDeadline: after.game.finished ? null : (input.nextDeadline?.toISOString() ?? null),
+    board: BOARD,
   };
   return [
     {

@@ -17,6 +17,7 @@ import {
   type FortunesGameLeague,
 } from './fortunes-game-league.js';
 import { fortunesGameMessages } from './fortunes-game-messages.js';
+import { settleFortunesDeals } from '../../deals/settle-fortunes-deals.js';
 
 export interface FortunesGameTypes {
   state: FortunesGameLeague;
@@ -54,6 +55,7 @@ export const fortunesGame: GameMode<FortunesGameTypes> = {
     await saveFortunesGameState(trx, league.id, after);
   },
   async keepBooks(trx, { league, events, at }) {
+    await settleFortunesDeals(trx, { league, events, at });
     // A finished game is archived, read-only, with its history kept: no step is due in it again.
     if (events.some((e) => e.type === 'game-over')) await archiveLeague(trx, league.id, at);
   },

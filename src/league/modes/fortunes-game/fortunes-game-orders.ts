@@ -145,3 +145,12 @@ export async function setFortunesImmunity(deps: LeagueDeps, input: ManagerInput 
     return { ...ctx.orders, useImmunity: input.use };
   });
 }
+
+/** /fortune show's Bank Finance menu: the whole list of his own cards to sell to the bank; none keeps them all. */
+export async function setFortunesBankSales(deps: LeagueDeps, input: ManagerInput & { cardIds: string[] }): Promise<FortunesGameContext> {
+  return changeOrders(deps, input, ({ orders }) => {
+    const { bankSales: _old, ...others } = orders;
+    const sales = [...new Set(input.cardIds)];
+    return sales.length > 0 ? { ...others, bankSales: sales } : others;
+  });
+}

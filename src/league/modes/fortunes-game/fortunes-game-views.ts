@@ -43,6 +43,8 @@ export interface FortunesGameView {
   finished: boolean;
   clubName: string;
   square: Square | null;
+  /** The board's squares from Start round, for its picture. */
+  board: readonly Square[];
   /** The squares a die of one to six moves him to next, in order. */
   nextSquares: Square[];
   /** Every club's counter on the board: the managers', by name. */
@@ -96,6 +98,7 @@ export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
     finished: game.finished,
     clubName: ctx.club.name,
     square: pending?.square ?? null,
+    board: BOARD,
     nextSquares: Array.from({ length: BOARD_DIE }, (_, i) => BOARD[(manager.position + i + 1) % BOARD.length]!),
     tokens: Object.values(game.managers)
       .filter((m) => !m.resigned)

@@ -1,0 +1,121 @@
+import type { Transaction } from 'kysely';
+import { acceptedOffersOfTurn } from '../../db/repositories/offers.repository.js';
+import { loadFortunesGameState } from '../../db/repositories/fortunes-game.repository.js';
+import { deleteOrder, putOrder } from '../../db/repositories/orders.repository.js';
+import { json } from '../../db/json.js';
+import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
+import { dealProblem, type DealProblem, type ManagerDeal } from '../../engine/fortunes-game/manager-deals.js';
+import type { FortunesGame } from '../../engine/fortunes-game/state.js';
+import { pounds } from '../../engine/money/format.js';
+import type { OfferGame } from './offer-game.js';
+import { offerRowView, type OfferView, type PlayerRef, type TermsView } from './offer-views.js';
+
+/** A deal's terms as an offer keeps them: the engine's deal, its offer's id added only when it becomes an order. */
+export type FortunesDealTerms = ManagerDeal;
+
+/** What a game's offers are checked against: the game as its mode stored it. */
+export interface FortunesOfferState {
+  game: FortunesGame;
+}
+
+async function readFortunesOffers(trx: Transaction<Database>, league: LeagueRow): Promise<FortunesOfferState> {
+  const state = (await loadFortunesGameState(trx, league.id)) as { game: FortunesGame } | undefined;
+  if (!state) throw new Error(`Football Fortunes league ${league.id} has no state`);
+  return { game: state.game };
+}
+
+/**
+ * A deal's problem as both managers may read it (rulebook 003, "Transfers/loans"): it names the rule, never a
+ * club's money or cards.
+ */
+export const FORTUNES_DEAL_PROBLEMS: Readonly<Record<DealProblem, string>> = {
+  'window-closed':
+    'transfers and loans are closed: a cup semi-final has been played this season, so no new deals until the new season (transfer rule 3). Buying from the bank or at auction stays open.',
+  'not-playing': 'a loan needs both clubs playing in this round (transfer rule 2): in a cup turn both must still be in a running cup.',
+  'not-his': 'the player is not the seller’s own card any more (a player on loan is never the borrower’s to sell or lend).',
+  'cannot-pay': 'the club that gets the player cannot pay the price now.',
+  'not-a-manager': 'deals are made between the managers still in the game.',
+  'bad-terms': 'a price is whole pounds, £0 or more, and a loan lasts one turn or more.',
+  'no-immunity': 'the seller holds no Immunity card now.',
+};
+
+/** The sentence a refusal or a lapse gives, capitalised when it stands alone. */
+export function fortunesDealSentence(problem: DealProblem): string {
+  const text = FORTUNES_DEAL_PROBLEMS[problem];
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Checked when offered, on what the offering manager may know: the window, his own card and, when he is the one who
+ * pays, his own cash. The other club's cards and cash wait for the answer, so a refusal tells him nothing of them.
+ */
+function offerProblem(state: FortunesOfferState, terms: FortunesDealTerms, offeringClubId: string): string | null {
+  const problem = dealProblem(state.game, terms);
+  if ((problem === 'not-his' || problem === 'no-immunity') && terms.fromId !== offeringClubId) return null;
+  if (problem === 'cannot-pay' && terms.toId !== offeringClubId) return null;
+  if (problem === 'no-immunity') return 'You hold no Immunity card to sell.';
+  if (problem === 'not-his' && terms.kind !== 'immunity')
+    return `${terms.cardId} is not one of your own cards: a player on loan to you is never yours to sell or lend.`;
+  if (problem === 'cannot-pay') return `The deal asks ${pounds(terms.price)} of you, more than you have.`;
+  return problem ? fortunesDealSentence(problem) : null;
+}
+
+/** A card in an offer: by its id, which shows its type and stars ("D4-12"), and its stars. */
+function cardRef(game: FortunesGame, cardId: string): PlayerRef {
+  const card = [...Object.values(game.managers).flatMap((m) => m.squad), ...game.loans.map((l) => l.card)].find((c) => c.id === cardId);
+  return { id: cardId, name: card ? `${cardId} ${'★'.repeat(card.stars)}` : cardId };
+}
+
+function fortunesOfferView(state: FortunesOfferState, row: OfferRow): OfferView {
+  const { game } = state;
+  const terms = row.terms as FortunesDealTerms;
+  const names: Record<string, string> = Object.fromEntries(game.clubs.map((c) => [c.id, c.name]));
+  const sells = terms.fromId === row.from_club_id;
+  const money = sells ? -terms.price : terms.price;
+  if (terms.kind === 'immunity') {
+    return offerRowView(row, (id) => names[id], { kind: 'transfer', give: [], get: [], money, immunity: sells ? 1 : -1 });
+  }
+  const card = cardRef(game, terms.cardId);
+  const view: TermsView =
+    terms.kind === 'transfer'
+      ? { kind: 'transfer', give: sells ? [card] : [], get: sells ? [] : [card], money, immunity: 0 }
+      : {
+          kind: 'loan',
+          player: card,
+          ownerName: names[terms.fromId] ?? terms.fromId,
+          borrowerName: names[terms.toId] ?? terms.toId,
+          fee: terms.price,
+          matches: terms.turns,
+          per: 'turn',
+        };
+  return offerRowView(row, (id) => names[id], view);
+}
+
+/**
+ * The offering manager's 'deals' order for the open turn: the deals he offered that were accepted this turn, in
+ * acceptance order, each with its offer's id, written again whenever one is accepted or lapses.
+ */
+async function writeFortunesDealOrders(trx: Transaction<Database>, league: LeagueRow, clubId: string, by: string, at: Date): Promise<void> {
+  const accepted = (await acceptedOffersOfTurn(trx, league.id, league.turn)).filter((o) => o.from_club_id === clubId);
+  const deals: ManagerDeal[] = accepted.map((o) => ({ ...(o.terms as FortunesDealTerms), offerId: String(o.id) }));
+  if (deals.length === 0) await deleteOrder(trx, league.id, clubId, league.turn, 'deals');
+  else await putOrder(trx, { leagueId: league.id, clubId, turn: league.turn, kind: 'deals', payload: json(deals), by, at });
+}
+
+/**
+ * Football Fortunes' deals between managers (rulebook 003, "Transfers/loans", the six rules): a card sold or lent for
+ * the price the two agree, checked by the engine's `dealProblem` when offered, accepted and played. A manager's club
+ * nobody runs now declines; the computer's clubs have no cards to deal. An Immunity card is sold the same way.
+ */
+export const FORTUNES_DEALS: OfferGame<FortunesOfferState, FortunesDealTerms, OfferView> = {
+  read: readFortunesOffers,
+  kind: (terms) => terms.kind,
+  offerProblem,
+  problem: (state, terms) => {
+    const problem = dealProblem(state.game, terms);
+    return problem ? FORTUNES_DEAL_PROBLEMS[problem] : null;
+  },
+  aiAnswer: () => ({ accept: false, reason: 'Nobody manages that club now, and a club without its manager makes no deals.' }),
+  view: fortunesOfferView,
+  writeOrders: writeFortunesDealOrders,
+};
