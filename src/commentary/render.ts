@@ -1,6 +1,7 @@
 import type { EngineEvent } from '../engine/model/events.js';
 import type { Line, LeagueState } from '../engine/model/types.js';
 import { plural } from '../plural.js';
+import { violationText, violationsText } from './violation-text.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
 import { sentenceCase, withArticle } from './grammar.js';
 import { anonymousShooterId } from './non-player-names.js';
@@ -155,9 +156,9 @@ export class Commentator {
       case 'training-completed':
         return `${this.names.player(event.playerId)} completes ${event.code} training.`;
       case 'training-blocked':
-        return `${this.names.player(event.playerId)} cannot train ${event.code}: ${event.reason.message}`;
+        return `${this.names.player(event.playerId)} cannot train ${event.code}: ${violationText('en', event.reason)}`;
       case 'order-rejected':
-        return `${this.names.club(event.clubId)}'s ${event.order} order was not played: ${event.violations.map((v) => v.message).join(' ')}`;
+        return `${this.names.club(event.clubId)}'s ${event.order} order was not played: ${violationsText('en', event.violations)}`;
       default:
         return null;
     }

@@ -1,35 +1,59 @@
+import { violationsText } from '../commentary/violation-text.js';
 import type { Violation } from '../engine/model/violations.js';
+import type { MessageKey } from '../i18n/catalogue/index.js';
+import type { Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * Expected refusals the Discord layer turns into a friendly ephemeral reply.
  * Anything else thrown by a use case is a fault, logged with an incident id.
+ * The message is English, for a log or a test; `sentence` is what the reader is shown, in his language.
  */
 export abstract class LeagueError extends Error {
   abstract readonly code: string;
+  sentence(_locale: Locale): string {
+    return this.message;
+  }
+}
+
+/** A refusal whose sentence is a catalogue message, unless the caller gave one of its own. */
+abstract class CatalogueError extends LeagueError {
+  constructor(
+    private readonly key: MessageKey,
+    private readonly own: string | undefined,
+  ) {
+    super(own ?? t('en', key));
+  }
+  override sentence(locale: Locale): string {
+    return this.own ?? t(locale, this.key);
+  }
 }
 
 /** The engine says no: the order breaks a rule. Nothing was saved. */
 export class RuleViolation extends LeagueError {
   readonly code = 'rule-violation';
   constructor(readonly violations: Violation[]) {
-    super(violations.map((v) => v.message).join(' '));
+    super(violationsText('en', violations));
   }
   get violation(): Violation {
     return this.violations[0]!;
   }
-}
-
-export class NotYourClub extends LeagueError {
-  readonly code = 'not-your-club';
-  constructor(message = 'You do not manage a club in this league. Use /league join to take one.') {
-    super(message);
+  override sentence(locale: Locale): string {
+    return violationsText(locale, this.violations);
   }
 }
 
-export class NotAdmin extends LeagueError {
+export class NotYourClub extends CatalogueError {
+  readonly code = 'not-your-club';
+  constructor(message?: string) {
+    super('reply.notYourClub', message);
+  }
+}
+
+export class NotAdmin extends CatalogueError {
   readonly code = 'not-admin';
-  constructor(message = 'Only a league admin can do that.') {
-    super(message);
+  constructor(message?: string) {
+    super('reply.notAdmin', message);
   }
 }
 
@@ -43,10 +67,10 @@ export class NotFound extends LeagueError {
   }
 }
 
-export class AlreadyPlayed extends LeagueError {
+export class AlreadyPlayed extends CatalogueError {
   readonly code = 'already-played';
-  constructor(message = 'That week has already been played.') {
-    super(message);
+  constructor(message?: string) {
+    super('reply.alreadyPlayed', message);
   }
 }
 

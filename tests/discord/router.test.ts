@@ -5,6 +5,7 @@ import { InvalidOptions } from '../../src/discord/options.js';
 import { respond } from '../../src/discord/reply.js';
 import { createRouter } from '../../src/discord/router.js';
 import { Refusal } from '../../src/discord/errors.js';
+import { violation } from '../../src/engine/model/violations.js';
 import { Conflict, NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js';
 import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
 
@@ -22,7 +23,7 @@ describe('the interaction router', () => {
     const { ctx, lines } = testContext();
     const route = createRouter(
       commandThat(async () => {
-        throw new RuleViolation([{ code: 'player-injured', message: 'Tom Hart is injured: train him FIT or pick someone fit.' }]);
+        throw new RuleViolation([violation('player-injured', 'player-injured', { player: 'Tom Hart', weeks: 2 })]);
       }),
       ctx,
     );
@@ -32,7 +33,7 @@ describe('the interaction router', () => {
       {
         method: 'reply',
         options: {
-          content: 'Tom Hart is injured: train him FIT or pick someone fit.',
+          content: 'Tom Hart is injured for 2 more weeks; pick someone else.',
           allowedMentions: { parse: [] },
           flags: MessageFlags.Ephemeral,
         },
@@ -44,7 +45,7 @@ describe('the interaction router', () => {
   it.each([
     [
       'a broken rule',
-      new RuleViolation([{ code: 'bid-above-balance', message: 'Your sealed bid of £734,250 is more than the £512,900 your club has.' }]),
+      new RuleViolation([violation('bid-above-balance', 'bid-above-balance', { amount: 734_250, player: 'Tom Hart', balance: 512_900 })]),
     ],
     ['a league refusal', new Conflict('bid-too-low', 'Your sealed bid of £734,250 is below the asking price.')],
     ['a command refusal', new Refusal('Your club has £512,900; the build costs £734,250.', 'cannot-afford')],

@@ -142,7 +142,7 @@ function requireOwnPlayer(ctx: OrderContext, text: string): string {
   const player = playerById(ctx.state, playerId);
   if (!player) throw new NotFound('player', 'There is no such player in this league.');
   if (player.clubId !== ctx.club.id) {
-    throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
+    throw new RuleViolation([violation('not-your-player', 'not-your-player', { player: player.name })]);
   }
   return playerId;
 }
@@ -193,7 +193,7 @@ export function bestXi(ctx: OrderContext, formation: Formation): Lineup {
   checkOneOf(formation, FORMATIONS, 'formation');
   const lineup = bestLineup(ctx.state, ctx.club.id, formation);
   if (!lineup) {
-    throw new RuleViolation([violation('formation-needs-players', `Your fit players cannot make up a ${formation}. Try another formation.`)]);
+    throw new RuleViolation([violation('formation-needs-players', 'formation-no-fit-xi', { formation })]);
   }
   return lineup;
 }
@@ -201,7 +201,7 @@ export function bestXi(ctx: OrderContext, formation: Formation): Lineup {
 /** The XI standing tactics go with: this week's, or the standing lineup. */
 export function xiForTactics(ctx: OrderContext): Lineup {
   const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-  if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick your XI with /select before setting tactics for it.')]);
+  if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'tactics-need-xi')]);
   return lineup;
 }
 
