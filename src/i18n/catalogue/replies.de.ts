@@ -22,4 +22,15 @@ export const repliesDe: ReplyMessages = {
   'reply.bid.withdrawn': 'Dein Gebot für {player} ist zurückgezogen.',
   'reply.bid.placed':
     'Verdecktes Gebot über {amount, number, ::currency/GBP precision-integer} für {player}. Diese Woche hast du {bids, plural, one {# Gebot} other {# Gebote}} abgegeben, zusammen {total, number, ::currency/GBP precision-integer}. Entschieden wird, wenn der Spieltag gespielt ist.',
+
+  'reply.price.training.stop': 'Ab jetzt trainiert er nichts mehr.',
+  'reply.price.training.effect':
+    '{plan, select, FRM {Formtraining bringt ihn eine Formstufe nach oben} ABL {Stärketraining bringt ihm 0,5 Stärke} FIT {Fitnesstraining: Pflicht, solange er verletzt ist} RST {Pause: Er kann sich nicht verletzen} CB {Das Training als Innenverteidiger bringt ihm die Position} SB {Das Training als Außenverteidiger bringt ihm die Position} CM {Das Training fürs zentrale Mittelfeld bringt ihm die Position} SM {Das Training für die Außenbahn bringt ihm die Position} other {Das Training als Mittelstürmer bringt ihm die Position}}',
+  'reply.price.training.weekByWeek': '{effect}, Woche für Woche.',
+  'reply.price.training.weeks': '{effect}: {weeks, plural, one {# Woche} other {# Wochen}}.',
+  'reply.price.training.weeksDone': '{effect}: {weeks, plural, one {# Woche} other {# Wochen}}, davon {done} schon geschafft.',
+  'reply.price.bid':
+    'Ablöse {asking, number, ::currency/GBP precision-integer}. Bekommst du den Zuschlag als einziger Bieter, zahlst du {asking, number, ::currency/GBP precision-integer} ({interested, number, ::currency/GBP precision-integer}, wenn noch ein anderer Verein interessiert ist); gegen andere Manager bis zu deinen {amount, number, ::currency/GBP precision-integer}. Dir bleiben mindestens {left, number, ::currency/GBP precision-integer}. Entschieden bei den Transfers von Spieltag {week}.',
+  'reply.price.bidAmongOthers':
+    'Ablöse {asking, number, ::currency/GBP precision-integer}. Bekommst du den Zuschlag als einziger Bieter, zahlst du {asking, number, ::currency/GBP precision-integer} ({interested, number, ::currency/GBP precision-integer}, wenn noch ein anderer Verein interessiert ist); gegen andere Manager bis zu deinen {amount, number, ::currency/GBP precision-integer}. Dir bleiben mindestens {left, number, ::currency/GBP precision-integer}, oder {allWin, number, ::currency/GBP precision-integer}, wenn alle deine Gebote durchgehen. Entschieden bei den Transfers von Spieltag {week}.',
 };

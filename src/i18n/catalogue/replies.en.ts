@@ -25,6 +25,18 @@ export const repliesEn = {
   'reply.bid.withdrawn': 'Your bid for {player} is withdrawn.',
   'reply.bid.placed':
     'Sealed bid of {amount, number, ::currency/GBP precision-integer} for {player}. You have {bids, plural, one {# bid} other {# bids}} this week, {total, number, ::currency/GBP precision-integer} in all. Bids are settled when the week is played.',
+
+  // What a training or a bid order costs or brings, under its reply.
+  'reply.price.training.stop': 'He trains nothing from now on.',
+  'reply.price.training.effect':
+    '{plan, select, FRM {Form training improves his form one level} ABL {Ability training adds 0.5 to his ability} FIT {Fitness training: required while injured} RST {Rest: he cannot get injured} CB {Training for Centre Back adds the position} SB {Training for Side Back adds the position} CM {Training for Central Midfield adds the position} SM {Training for Side Midfield adds the position} other {Training for Centre Forward adds the position}}',
+  'reply.price.training.weekByWeek': '{effect}, week by week.',
+  'reply.price.training.weeks': '{effect}: {weeks, plural, one {# week} other {# weeks}}.',
+  'reply.price.training.weeksDone': '{effect}: {weeks, plural, one {# week} other {# weeks}}, {done} already done.',
+  'reply.price.bid':
+    "Asking price {asking, number, ::currency/GBP precision-integer}. If it wins you pay {asking, number, ::currency/GBP precision-integer} as the only bidder ({interested, number, ::currency/GBP precision-integer} if another team is interested), up to your {amount, number, ::currency/GBP precision-integer} against other managers, leaving at least {left, number, ::currency/GBP precision-integer}. Settled in week {week}'s transfers.",
+  'reply.price.bidAmongOthers':
+    "Asking price {asking, number, ::currency/GBP precision-integer}. If it wins you pay {asking, number, ::currency/GBP precision-integer} as the only bidder ({interested, number, ::currency/GBP precision-integer} if another team is interested), up to your {amount, number, ::currency/GBP precision-integer} against other managers, leaving at least {left, number, ::currency/GBP precision-integer}, or {allWin, number, ::currency/GBP precision-integer} if all your bids win. Settled in week {week}'s transfers.",
 } as const;
 
 export type ReplyMessages = Readonly<Record<keyof typeof repliesEn, string>>;
