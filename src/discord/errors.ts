@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { MessageKey } from '../i18n/catalogue/index.js';
 import type { Locale } from '../i18n/locales.js';
-import { t, type MessageParams } from '../i18n/translate.js';
+import { t, type CatalogueText } from '../i18n/translate.js';
 import { LeagueError, RuleViolation } from '../league/errors.js';
 import { InvalidOptions } from './options.js';
-
-/** A catalogue message with its values, for the reader's language to word. */
-export interface CatalogueText {
-  key: MessageKey;
-  params?: MessageParams;
-}
 
 /**
  * Something the user asked for that is not allowed; its sentence (a catalogue message, or text of its own) is shown

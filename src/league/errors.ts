@@ -2,7 +2,7 @@ import { violationsText } from '../commentary/violation-text.js';
 import type { Violation } from '../engine/model/violations.js';
 import type { MessageKey } from '../i18n/catalogue/index.js';
 import type { Locale } from '../i18n/locales.js';
-import { t } from '../i18n/translate.js';
+import { t, type CatalogueText } from '../i18n/translate.js';
 
 /**
  * Expected refusals the Discord layer turns into a friendly ephemeral reply.
@@ -16,18 +16,17 @@ export abstract class LeagueError extends Error {
   }
 }
 
-/** A refusal whose sentence is a catalogue message, unless the caller gave one of its own. */
+/** A refusal whose sentence is a catalogue message, or text of its own not yet in the catalogue. */
 abstract class CatalogueError extends LeagueError {
-  constructor(
-    private readonly key: MessageKey,
-    private readonly own: string | undefined,
-  ) {
-    super(own ?? t('en', key));
+  constructor(private readonly text: string | CatalogueText) {
+    super(typeof text === 'string' ? text : t('en', text.key, text.params));
   }
   override sentence(locale: Locale): string {
-    return this.own ?? t(locale, this.key);
+    return typeof this.text === 'string' ? this.text : t(locale, this.text.key, this.text.params);
   }
 }
+
+const catalogue = (key: MessageKey): CatalogueText => ({ key });
 
 /** The engine says no: the order breaks a rule. Nothing was saved. */
 export class RuleViolation extends LeagueError {
@@ -46,31 +45,31 @@ export class RuleViolation extends LeagueError {
 export class NotYourClub extends CatalogueError {
   readonly code = 'not-your-club';
   constructor(message?: string) {
-    super('reply.notYourClub', message);
+    super(message ?? catalogue('reply.notYourClub'));
   }
 }
 
 export class NotAdmin extends CatalogueError {
   readonly code = 'not-admin';
   constructor(message?: string) {
-    super('reply.notAdmin', message);
+    super(message ?? catalogue('reply.notAdmin'));
   }
 }
 
-export class NotFound extends LeagueError {
+export class NotFound extends CatalogueError {
   readonly code = 'not-found';
   constructor(
     readonly what: string,
-    message = `No such ${what}.`,
+    text: string | CatalogueText = `No such ${what}.`,
   ) {
-    super(message);
+    super(text);
   }
 }
 
 export class AlreadyPlayed extends CatalogueError {
   readonly code = 'already-played';
   constructor(message?: string) {
-    super('reply.alreadyPlayed', message);
+    super(message ?? catalogue('reply.alreadyPlayed'));
   }
 }
 
@@ -83,7 +82,7 @@ export class Conflict extends LeagueError {
   }
 }
 
-export class InvalidInput extends LeagueError {
+export class InvalidInput extends CatalogueError {
   readonly code = 'invalid-input';
 }
 

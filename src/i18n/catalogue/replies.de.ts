@@ -15,6 +15,14 @@ export const repliesDe: ReplyMessages = {
   'reply.notYourClub': 'Du managst in dieser Liga keinen Verein. Mit /league join übernimmst du einen.',
   'reply.notAdmin': 'Das darf nur ein Liga-Admin.',
   'reply.alreadyPlayed': 'Dieser Spieltag ist schon gespielt.',
+  'reply.noLeagueHere': 'In diesem Kanal läuft keine Liga. Ein Admin kann mit /league create eine gründen.',
+  'reply.noSuchLeague': 'Diese Liga gibt es nicht. Mit /league create gründest du eine.',
+  'reply.noSuchPlayer': 'Diesen Spieler gibt es in dieser Liga nicht.',
+  'reply.noSuchClub': 'Diesen Verein gibt es in dieser Liga nicht.',
+  'reply.playersSameName': '{count} Spieler heißen {name}: Such dir einen aus der Liste aus.',
+  'reply.clubsSameName': '{count} Vereine in dieser Liga heißen {name}: Such dir einen aus der Liste aus.',
+  'reply.amountWholePounds': 'Gib den Betrag in ganzen Pfund an, mehr als 0 £.',
+  'reply.noBid': 'Du hast diese Woche kein Gebot für diesen Spieler abgegeben.',
 
   'reply.train.set':
     'Trainingsplan steht: {player} → {plan}. Diese Woche {orders, plural, one {# Trainingsanweisung} other {# Trainingsanweisungen}}.',

@@ -17,6 +17,14 @@ export const repliesEn = {
   'reply.notYourClub': 'You do not manage a club in this league. Use /league join to take one.',
   'reply.notAdmin': 'Only a league admin can do that.',
   'reply.alreadyPlayed': 'That week has already been played.',
+  'reply.noLeagueHere': 'There is no league in this channel. An admin can start one with /league create.',
+  'reply.noSuchLeague': 'There is no such league. Use /league create to start one.',
+  'reply.noSuchPlayer': 'There is no such player in this league.',
+  'reply.noSuchClub': 'There is no such club in this league.',
+  'reply.playersSameName': '{count} players are called {name}: pick one from the list.',
+  'reply.clubsSameName': '{count} clubs in this league are called {name}: pick one from the list.',
+  'reply.amountWholePounds': 'Give the amount in whole pounds, more than £0.',
+  'reply.noBid': 'You have no bid on that player this week.',
 
   // /train.
   'reply.train.set': 'Training set: {player} → {plan}. {orders, plural, one {# training order} other {# training orders}} this week.',

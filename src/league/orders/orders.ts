@@ -140,7 +140,7 @@ export function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K
 function requireOwnPlayer(ctx: OrderContext, text: string): string {
   const playerId = pickPlayer(ctx, text, 'own');
   const player = playerById(ctx.state, playerId);
-  if (!player) throw new NotFound('player', 'There is no such player in this league.');
+  if (!player) throw new NotFound('player', { key: 'reply.noSuchPlayer' });
   if (player.clubId !== ctx.club.id) {
     throw new RuleViolation([violation('not-your-player', 'not-your-player', { player: player.name })]);
   }
@@ -213,7 +213,7 @@ export async function placeBid(deps: LeagueDeps, input: ManagerInput & { playerI
     input,
     (ctx) => {
       const playerId = pickPlayer(ctx, input.playerId, 'market');
-      if (!playerById(ctx.state, playerId)) throw new NotFound('player', 'There is no such player in this league.');
+      if (!playerById(ctx.state, playerId)) throw new NotFound('player', { key: 'reply.noSuchPlayer' });
       const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== playerId);
       return withKind(ctx.orders, 'bids', [...bids, { playerId, amount: input.amount }]);
     },
@@ -225,7 +225,7 @@ export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { play
   return changeOrders(deps, input, (ctx) => {
     const playerId = pickPlayer(ctx, input.playerId, 'market');
     if (!ctx.orders.bids?.some((b) => b.playerId === playerId)) {
-      throw new NotFound('bid', 'You have no bid on that player this week.');
+      throw new NotFound('bid', { key: 'reply.noBid' });
     }
     return withKind(
       ctx.orders,
