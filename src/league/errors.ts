@@ -74,10 +74,10 @@ export class AlreadyPlayed extends CatalogueError {
 }
 
 /** A request that cannot be met in the league's present state (full, not started, paused, taken...). */
-export class Conflict extends LeagueError {
+export class Conflict extends CatalogueError {
   readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, text: string | CatalogueText) {
+    super(text);
     this.code = code;
   }
 }

@@ -24,6 +24,16 @@ export const repliesDe: ReplyMessages = {
   'reply.amountWholePounds': 'Gib den Betrag in ganzen Pfund an, mehr als 0 £.',
   'reply.noBid': 'Du hast diese Woche kein Gebot für diesen Spieler abgegeben.',
 
+  'reply.league.channelTaken': 'In diesem Kanal läuft schon eine Liga. Gründe die neue in einem anderen Kanal.',
+  'reply.league.alreadyManaging': 'Du managst in dieser Liga schon {club}.',
+  'reply.league.banned':
+    'Ein Liga-Admin hat dich aus dieser Liga verbannt, deshalb kannst du nicht beitreten. Bitte einen Admin, die Sperre aufzuheben.',
+  'reply.league.clubTaken': '{club} hat schon einen Manager. Such dir einen anderen Verein aus.',
+  'reply.league.full': 'Jeder Verein in dieser Liga hat schon einen Manager.',
+  'reply.league.alreadyStarted': 'Diese Liga läuft schon.',
+  'reply.league.gameOver':
+    'Dieses Spiel ist vorbei, die Liga ist archiviert und nur noch zum Nachlesen da. Ein Admin kann hier mit /league create ein neues Spiel starten.',
+
   'reply.train.set':
     'Trainingsplan steht: {player} → {plan}. Diese Woche {orders, plural, one {# Trainingsanweisung} other {# Trainingsanweisungen}}.',
 

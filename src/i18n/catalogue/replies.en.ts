@@ -26,6 +26,15 @@ export const repliesEn = {
   'reply.amountWholePounds': 'Give the amount in whole pounds, more than £0.',
   'reply.noBid': 'You have no bid on that player this week.',
 
+  // /league create, join and start.
+  'reply.league.channelTaken': 'This channel already has a league. Create the new one in another channel.',
+  'reply.league.alreadyManaging': 'You already manage {club} in this league.',
+  'reply.league.banned': 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.',
+  'reply.league.clubTaken': '{club} already has a manager. Pick another club.',
+  'reply.league.full': 'Every club in this league has a manager.',
+  'reply.league.alreadyStarted': 'This league has already started.',
+  'reply.league.gameOver': 'This game is over and the league is archived, read-only. An admin can start a new game here with /league create.',
+
   // /train.
   'reply.train.set': 'Training set: {player} → {plan}. {orders, plural, one {# training order} other {# training orders}} this week.',
 
