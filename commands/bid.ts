@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
-import { money, name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { placeBid, withdrawBid } from '../src/league/index.js';
 import type { Command } from './index.js';
-import { withPrice } from '../src/discord/render/order-price.render.js';
+import { bidReply, bidWithdrawnReply } from '../src/discord/render/order-reply.render.js';
+import { localeOf } from '../src/i18n/locales.js';
 
 const data = new SlashCommandBuilder()
   .setName('bid')
@@ -27,22 +27,18 @@ const schema = z.object({ player: opt.player, amount: opt.int(0, 100_000_000) })
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, amount } = parseOptions(interaction, schema);
   const input = { ...managerInput(interaction), playerId: player };
+  const locale = localeOf(interaction.locale);
   if (amount === 0) {
     const withdrawn = await withdrawBid(ctx, input);
-    await respond(interaction, { content: `Your bid for ${name(withdrawn.player?.name ?? player)} is withdrawn.`, ephemeral: true });
+    await respond(interaction, { content: bidWithdrawnReply(locale, withdrawn.player?.name ?? player), ephemeral: true });
     return;
   }
   const orders = await placeBid(ctx, { ...input, amount });
   const target = orders.player ?? { name: player };
   const bids = orders.orders.bids ?? [];
   const total = bids.reduce((sum, bid) => sum + bid.amount, 0);
-  await respond(interaction, {
-    content: withPrice(
-      `Sealed bid of ${money(amount)} for ${name(target.name)}. You have ${plural(bids.length, 'bid')} this week, ${money(total)} in all. Bids are settled when the week is played.`,
-      orders.price,
-    ),
-    ephemeral: true,
-  });
+  const content = bidReply(locale, { player: target.name, amount, bids: bids.length, total, price: orders.price });
+  await respond(interaction, { content, ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

@@ -8,6 +8,7 @@ import { HELP_TOPICS, renderHelp, renderHelpLines } from '../src/discord/render/
 import { fortunesGameHelp } from '../src/discord/render/fortunes-game-help.render.js';
 import { findLeagueByChannel } from '../src/league/index.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -26,11 +27,12 @@ const schema = z.object({ topic: z.enum(HELP_TOPICS).optional() });
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { topic } = parseOptions(interaction, schema);
+  const locale = localeOf(interaction.locale);
   // The guide, and the fortunes topic, depend on the channel's game: the board over a football league or the rulebook's game.
   const league = topic && topic !== 'fortunes' ? null : await findLeagueByChannel(ctx, interaction.channelId);
   if (topic === 'fortunes' && league?.game === 'fortunes')
-    return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp())], ephemeral: true });
-  if (topic) return respond(interaction, { embeds: [renderHelp(topic)], ephemeral: true });
+    return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp(), locale)], ephemeral: true });
+  if (topic) return respond(interaction, { embeds: [renderHelp(topic, locale)], ephemeral: true });
   await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL)], ephemeral: true });
 }
 

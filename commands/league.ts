@@ -261,20 +261,20 @@ type Division = 0 | 1 | 2 | 3;
 async function create(interaction: ChatInputCommandInteraction, ctx: AppContext, values: unknown): Promise<void> {
   // Making a league takes longer than Discord waits for a first answer on a busy machine; a refusal is still private.
   await interaction.deferReply();
-  if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal('Create a league in a server channel.');
+  if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal({ key: 'league.create.outsideServer' });
   const options = parseValues(schemas.create, values);
   if (options.game !== 'football' && options.language !== undefined) {
     throw new Refusal('The language option belongs to football leagues for now: cards and Football Fortunes games post in English.');
   }
   if (options.game === 'cards') {
-    if (options.cups !== undefined) throw new Refusal('The cups option belongs to football leagues: a cards league plays its own cup.');
+    if (options.cups !== undefined) throw new Refusal({ key: 'league.create.cupsInCards' });
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
-      throw new Refusal('The Fortunes board and its difficulty belong to Footy Manager leagues: leave them out of a cards league.');
+      throw new Refusal({ key: 'league.create.fortunesInCards' });
     }
     return createCards(interaction, ctx, options);
   }
   if (options.game === 'fortunes') return createFortunes(interaction, ctx, options);
-  if (options.balance !== undefined) throw new Refusal('The balance option belongs to cards leagues: leave it out of a football league.');
+  if (options.balance !== undefined) throw new Refusal({ key: 'league.create.balanceInFootball' });
   const humans = options.humans ?? 8;
   const league = await createLeague(ctx, {
     guildId: interaction.guildId,

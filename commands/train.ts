@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput } from '../src/discord/command-kit.js';
 import { opt, parseOptions } from '../src/discord/options.js';
-import { name, plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setTraining } from '../src/league/index.js';
 import { TRAINING_CODES } from '../src/engine/model/types.js';
 import { TRAINING_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
-import { withPrice } from '../src/discord/render/order-price.render.js';
+import { trainReply } from '../src/discord/render/order-reply.render.js';
+import { localeOf } from '../src/i18n/locales.js';
 
 /** Rulebook, "Training": form, ability, fitness, rest, or a new outfield position. */
 const PLANS = [
@@ -40,12 +40,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { player, plan } = parseOptions(interaction, schema);
   const orders = await setTraining(ctx, { ...managerInput(interaction), playerId: player, plan: plan === 'NONE' ? null : plan });
   const target = orders.player ?? { name: player };
-  const label = PLANS.find((p) => p.value === plan)?.name ?? plan;
   const ordered = Object.keys(orders.orders.training ?? {}).length;
-  await respond(interaction, {
-    content: withPrice(`Training set: ${name(target.name)} → ${label}. ${plural(ordered, 'training order')} this week.`, orders.price),
-    ephemeral: true,
-  });
+  const content = trainReply(localeOf(interaction.locale), { player: target.name, plan, orders: ordered, price: orders.price });
+  await respond(interaction, { content, ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

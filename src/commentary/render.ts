@@ -2,6 +2,7 @@ import type { EngineEvent } from '../engine/model/events.js';
 import type { Line, LeagueState } from '../engine/model/types.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { t } from '../i18n/translate.js';
+import { violationText, violationsText } from './violation-text.js';
 import { DEFAULT_DICE_DISPLAY, withDice, type DiceDisplay } from './dice-display.js';
 import { sentenceCase } from './grammar.js';
 import { anonymousShooterId } from './non-player-names.js';
@@ -160,13 +161,13 @@ export class Commentator {
         return this.text('commentary.training.blocked', {
           player: this.names.player(event.playerId),
           code: event.code,
-          reason: event.reason.message,
+          reason: violationText(this.locale, event.reason),
         });
       case 'order-rejected':
         return this.text('commentary.orderRejected', {
           club: this.names.club(event.clubId),
           order: event.order,
-          reasons: event.violations.map((v) => v.message).join(' '),
+          reasons: violationsText(this.locale, event.violations),
         });
       default:
         return null;

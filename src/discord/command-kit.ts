@@ -32,7 +32,7 @@ export const AUTOCOMPLETE_DEADLINE_MS = 2_000;
  * league's. A command gives the game it belongs to; every command today is football's.
  */
 export async function channelLeague(interaction: BaseInteraction, ctx: AppContext, game: Game = 'football'): Promise<LeagueSummary> {
-  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal({ key: 'reply.serverChannelOnly' });
   const league = await leagueByChannel(ctx, interaction.channelId);
   requireGame(league, commandNameOf(interaction), game);
   return league;
@@ -53,7 +53,7 @@ export async function channelLeagueRead(interaction: BaseInteraction, ctx: AppCo
 
 /** The server channel the interaction came from; refused outside one. */
 export function serverChannelId(interaction: BaseInteraction): string {
-  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal({ key: 'reply.serverChannelOnly' });
   return interaction.channelId;
 }
 
@@ -80,7 +80,7 @@ export function isAdmin(interaction: BaseInteraction, league: Pick<LeagueSummary
 
 export function requireAdmin(interaction: BaseInteraction, league: Pick<LeagueSummary, 'settings'> | null): void {
   if (!isAdmin(interaction, league)) {
-    throw new Refusal('Only a league admin can do that: you need Manage Server, or the league admin role.');
+    throw new Refusal({ key: 'reply.adminOnly' });
   }
 }
 
@@ -111,7 +111,10 @@ export function postsPublicly(interaction: ChatInputCommandInteraction, ctx: App
 export function requireMembershipCooldown(interaction: ChatInputCommandInteraction, ctx: AppContext, action: 'join' | 'leave'): void {
   const waitMs = ctx.cooldowns?.take(interaction.user.id, `league ${action} in ${interaction.channelId}`, COOLDOWN_MS.membership) ?? 0;
   if (waitMs > 0)
-    throw new Refusal(`You can ${action} once every ${COOLDOWN_MS.membership / 1000} seconds: try again in ${Math.ceil(waitMs / 1000)} seconds.`);
+    throw new Refusal({
+      key: 'reply.membershipCooldown',
+      params: { action, every: COOLDOWN_MS.membership / 1000, wait: Math.ceil(waitMs / 1000) },
+    });
 }
 
 /** Answers with at most `max` choices, or with none if the work would miss the deadline. */
@@ -170,7 +173,7 @@ export async function autocompletePlayer(interaction: AutocompleteInteraction, c
  * use case to find the league and his club itself; no query is made here.
  */
 export function managerInput(interaction: BaseInteraction, game: Game = 'football'): ManagerInput {
-  if (!interaction.guildId || !interaction.channelId) throw new Refusal('Dugout leagues live in server channels: use this command in one.');
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal({ key: 'reply.serverChannelOnly' });
   return { channelId: interaction.channelId, game, command: commandNameOf(interaction), userId: interaction.user.id };
 }
 

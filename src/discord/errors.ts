@@ -1,35 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../logger.js';
+import type { Locale } from '../i18n/locales.js';
+import { t, type CatalogueText } from '../i18n/translate.js';
 import { LeagueError, RuleViolation } from '../league/errors.js';
 import { InvalidOptions } from './options.js';
 
-/** Something the user asked for that is not allowed; its sentence is shown as it is, its code is what the log keeps. */
+/**
+ * Something the user asked for that is not allowed; its sentence (a catalogue message, or text of its own) is shown
+ * in the reader's language, its code is what the log keeps.
+ */
 export class Refusal extends Error {
   override name = 'Refusal';
   constructor(
-    readonly sentence: string,
+    private readonly text: string | CatalogueText,
     readonly code = 'refused',
   ) {
-    super(sentence);
+    super(typeof text === 'string' ? text : t('en', text.key, text.params));
+  }
+
+  sentence(locale: Locale): string {
+    return typeof this.text === 'string' ? this.text : t(locale, this.text.key, this.text.params);
   }
 }
 
 /** A button or menu the bot no longer answers (an old post, a custom id it never made): refused, not a fault. */
 export class StaleComponent extends Refusal {
   constructor() {
-    super('This button is no longer valid.', 'stale-component');
+    super({ key: 'reply.staleComponent' }, 'stale-component');
   }
 }
 
 /**
- * The sentence to show for an error the user can fix, or null for a fault of ours.
- * The league's errors (a rule violation reads as the engine's sentence;
+ * The sentence to show, in the reader's language, for an error the user can fix, or null for a fault of ours.
+ * The league's errors (a rule violation reads as its reasons' sentences;
  * NotYourClub, NotAdmin, NotFound, Conflict...) are expected; anything else is not.
  */
-export function userSentence(error: unknown): string | null {
-  if (error instanceof InvalidOptions || error instanceof Refusal) return error.sentence;
-  if (error instanceof LeagueError) return error.message;
+export function userSentence(error: unknown, locale: Locale): string | null {
+  if (error instanceof InvalidOptions) return error.sentence;
+  if (error instanceof Refusal || error instanceof LeagueError) return error.sentence(locale);
   return null;
 }
 
@@ -49,7 +58,9 @@ export function newIncidentId(): string {
 }
 
 /** The answer while the database is out of reach: the command changed nothing and can simply be given again. */
-export const DATABASE_UNREACHABLE = "Dugout can't reach its database just now; try again in a minute.";
+export function databaseUnreachable(locale: Locale): string {
+  return t(locale, 'reply.databaseUnreachable');
+}
 
 /**
  * The answer to a command could not be sent after the command had done its
@@ -63,10 +74,8 @@ export class ReplyFailed extends Error {
 }
 
 /** Says only what is known: a failed answer comes after the work, any other fault before it was saved. */
-export function apology(incidentId: string, error?: unknown): string {
-  const outcome =
-    error instanceof ReplyFailed ? 'and your answer was lost; your order may have been saved: check `/ready`' : 'and nothing was changed';
-  return `Sorry, something went wrong on our side ${outcome}. If it keeps happening, give a server admin incident id \`${incidentId}\`.`;
+export function apology(locale: Locale, incidentId: string, error?: unknown): string {
+  return t(locale, error instanceof ReplyFailed ? 'reply.apology.answerLost' : 'reply.apology.nothingChanged', { incident: incidentId });
 }
 
 /** Where an interaction came from, for the log line of a fault. */

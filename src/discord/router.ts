@@ -2,8 +2,9 @@ import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
 import { isDatabaseUnreachable, noteMemberName } from '../league/index.js';
+import { localeOf } from '../i18n/locales.js';
 import { memberDisplayName } from './member-name.js';
-import { apology, DATABASE_UNREACHABLE, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';
+import { apology, databaseUnreachable, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';
 import { refuseUnreadableText } from './options.js';
 import { respondError } from './reply.js';
 
@@ -87,25 +88,28 @@ async function keepNameFresh(interaction: Interaction, ctx: AppContext, names: N
 }
 
 async function answerError(interaction: Interaction, error: unknown, ctx: AppContext): Promise<void> {
+  // A private answer is in the reader's own Discord language, where the catalogue has it.
+  const locale = localeOf(interaction.locale);
   try {
     if (interaction.isAutocomplete()) {
       // Autocomplete cannot show a message; an empty list is the honest answer.
       // A refusal here is the user's own typing (a non-manager in /train), not a fault of ours.
-      if (userSentence(error) !== null) ctx.logger.debug({ ...refusalCodes(error), ...interactionContext(interaction) }, 'autocomplete refused');
+      if (userSentence(error, locale) !== null)
+        ctx.logger.debug({ ...refusalCodes(error), ...interactionContext(interaction) }, 'autocomplete refused');
       else logIncident(ctx.logger, interaction, error);
       if (!interaction.responded) await interaction.respond([]);
       return;
     }
     if (!interaction.isRepliable()) return;
-    const sentence = userSentence(error);
+    const sentence = userSentence(error, locale);
     if (sentence !== null) {
       ctx.logger.info({ ...refusalCodes(error), ...interactionContext(interaction) }, 'interaction refused');
       await respondError(interaction, sentence);
     } else if (isDatabaseUnreachable(error)) {
       logIncident(ctx.logger, interaction, error, 'interaction failed: database unreachable or not writable');
-      await respondError(interaction, DATABASE_UNREACHABLE);
+      await respondError(interaction, databaseUnreachable(locale));
     } else {
-      await respondError(interaction, apology(logIncident(ctx.logger, interaction, error), error));
+      await respondError(interaction, apology(locale, logIncident(ctx.logger, interaction, error), error));
     }
   } catch (replyError) {
     ctx.logger.error({ err: replyError, interactionId: interaction.id }, 'could not send the error reply');

@@ -5,6 +5,12 @@ import type { Locale } from './locales.js';
 /** A message's values: its placeholders by name. Numbers are formatted, and chosen among plurals, by the language's rules. */
 export type MessageParams = Record<string, string | number>;
 
+/** A catalogue message with its values, for the reader's language to word later. */
+export interface CatalogueText {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** The message compiled once per language; tags stay plain text, since Discord's `<@id>` and `<t:…>` look like them. */

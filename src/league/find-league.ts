@@ -20,7 +20,7 @@ export async function leagueByChannel(deps: LeagueDeps, channelId: string): Prom
 /** The row of the league played in this channel, for a use case to act on without reading it again. */
 export async function leagueRowByChannel(deps: LeagueDeps, channelId: string): Promise<LeagueRow> {
   const row = await findRow(deps.db, channelId);
-  if (!row) throw new NotFound('league', 'There is no league in this channel. An admin can start one with /league create.');
+  if (!row) throw new NotFound('league', { key: 'reply.noLeagueHere' });
   return row;
 }
 

@@ -9,13 +9,13 @@ import type { Db } from '../db/db.js';
 
 export async function requireLeague(db: Db, leagueId: string): Promise<LeagueRow> {
   const row = await findLeague(db, leagueId);
-  if (!row) throw new NotFound('league', 'There is no such league. Use /league create to start one.');
+  if (!row) throw new NotFound('league', { key: 'reply.noSuchLeague' });
   return row;
 }
 
 export async function requireLockedLeague(trx: Transaction<Database>, leagueId: string): Promise<LeagueRow> {
   const row = await lockLeagueRow(trx, leagueId);
-  if (!row) throw new NotFound('league', 'There is no such league. Use /league create to start one.');
+  if (!row) throw new NotFound('league', { key: 'reply.noSuchLeague' });
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { violation } from '../../src/engine/model/violations.js';
 import { describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../../src/engine/model/events.js';
 import { eventText } from '../../src/discord/render/event-text.js';
@@ -5,7 +6,7 @@ import { nameBook } from '../../src/discord/render/names.js';
 import { longMatch } from './view-fixtures.js';
 
 const names = nameBook({ p1: 'Ryan Shaw', p2: 'Tom Hart' }, { c1: 'Dugout Rovers', c2: 'Paris' });
-const rejected = { code: 'player-injured' as const, message: 'Tom Hart is injured: pick someone fit.' };
+const rejected = violation('player-injured', 'player-injured', { player: 'Tom Hart', weeks: 2 });
 
 /** One event of each kind the week, the market and the classic match produce. */
 const samples: Partial<Record<EngineEvent['type'], EngineEvent>> = {

@@ -85,7 +85,7 @@ describe('the guide (/help) and the join checklist', () => {
     ['football', league],
     ['cards', { ...league, game: 'cards' as const }],
   ])('GIVEN /help in a %s league, and every topic THEN none names a file of the repository', (_, at) => {
-    const topics = HELP_TOPICS.map((topic) => renderHelp(topic)).map((e) => [e.description, e.footer?.text].join('\n'));
+    const topics = HELP_TOPICS.map((topic) => renderHelp(topic, 'en')).map((e) => [e.description, e.footer?.text].join('\n'));
     const withAddress = text(renderGuide(at, 'https://dugout.example'));
     for (const shown of [text(renderGuide(at)), text(renderGuide(null)), withAddress, ...topics]) expect(shown).not.toMatch(/\bdocs\/|\.md\b|src\//);
   });

@@ -5,7 +5,8 @@ import { InvalidOptions } from '../../src/discord/options.js';
 import { respond } from '../../src/discord/reply.js';
 import { createRouter } from '../../src/discord/router.js';
 import { Refusal } from '../../src/discord/errors.js';
-import { Conflict, NotAdmin, NotYourClub, RuleViolation } from '../../src/league/index.js';
+import { violation } from '../../src/engine/model/violations.js';
+import { Conflict, NotAdmin, NotFound, NotYourClub, RuleViolation } from '../../src/league/index.js';
 import { fakeAutocomplete, fakeCommand, testContext } from './fake-interaction.js';
 
 function commandThat(execute: Command['execute'], autocomplete?: Command['autocomplete'], name = 'train'): Map<string, Command> {
@@ -22,7 +23,7 @@ describe('the interaction router', () => {
     const { ctx, lines } = testContext();
     const route = createRouter(
       commandThat(async () => {
-        throw new RuleViolation([{ code: 'player-injured', message: 'Tom Hart is injured: train him FIT or pick someone fit.' }]);
+        throw new RuleViolation([violation('player-injured', 'player-injured', { player: 'Tom Hart', weeks: 2 })]);
       }),
       ctx,
     );
@@ -32,7 +33,7 @@ describe('the interaction router', () => {
       {
         method: 'reply',
         options: {
-          content: 'Tom Hart is injured: train him FIT or pick someone fit.',
+          content: 'Tom Hart is injured for 2 more weeks; pick someone else.',
           allowedMentions: { parse: [] },
           flags: MessageFlags.Ephemeral,
         },
@@ -44,7 +45,7 @@ describe('the interaction router', () => {
   it.each([
     [
       'a broken rule',
-      new RuleViolation([{ code: 'bid-above-balance', message: 'Your sealed bid of £734,250 is more than the £512,900 your club has.' }]),
+      new RuleViolation([violation('bid-above-balance', 'bid-above-balance', { amount: 734_250, player: 'Tom Hart', balance: 512_900 })]),
     ],
     ['a league refusal', new Conflict('bid-too-low', 'Your sealed bid of £734,250 is below the asking price.')],
     ['a command refusal', new Refusal('Your club has £512,900; the build costs £734,250.', 'cannot-afford')],
@@ -88,6 +89,43 @@ describe('the interaction router', () => {
       )(interaction as never);
       expect((sent[0]!.options as { content: string }).content).toBe(error.message);
     }
+  });
+
+  it.each([
+    ['de', 'Tom Hart fällt noch 2 Wochen verletzt aus; stell jemand anderen auf.', 'In diesem Kanal läuft keine Liga.'],
+    ['en-GB', 'Tom Hart is injured for 2 more weeks; pick someone else.', 'There is no league in this channel.'],
+    ['pt-BR', 'Tom Hart is injured for 2 more weeks; pick someone else.', 'There is no league in this channel.'],
+  ])('GIVEN a refusal to a member whose Discord speaks %s THEN he reads it in the catalogue’s language for it', async (locale, rule, noLeague) => {
+    const { ctx } = testContext();
+    for (const [error, sentence] of [
+      [new RuleViolation([violation('player-injured', 'player-injured', { player: 'Tom Hart', weeks: 2 })]), rule],
+      [new NotFound('league', { key: 'reply.noLeagueHere' }), noLeague],
+    ] as const) {
+      const route = createRouter(
+        commandThat(async () => {
+          throw error;
+        }),
+        ctx,
+      );
+      const { interaction, sent } = fakeCommand('train', { locale });
+      await route(interaction as never);
+      expect((sent[0]!.options as { content: string }).content).toContain(sentence);
+    }
+  });
+
+  it('GIVEN an unexpected error asked from a German Discord THEN the apology is German, with its incident id', async () => {
+    const { ctx } = testContext();
+    const route = createRouter(
+      commandThat(async () => {
+        throw new Error('connection reset');
+      }),
+      ctx,
+    );
+    const { interaction, sent } = fakeCommand('train', { locale: 'de' });
+    await route(interaction as never);
+    expect((sent[0]!.options as { content: string }).content).toMatch(
+      /^Sorry, bei uns ist etwas schiefgelaufen, geändert wurde nichts\. .*Vorfallsnummer `[0-9a-f]{8}`\.$/,
+    );
   });
 
   it('GIVEN an unexpected error THEN it is logged with an incident id and the user sees that id, never the stack', async () => {

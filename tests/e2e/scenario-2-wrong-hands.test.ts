@@ -93,6 +93,20 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
     await refused(() => league.ask(ann, '/stadium build', { stand: 'north', tier: 3, kind: 'seating' }), /needs tier 2 first/);
   });
 
+  it('GIVEN a broken rule asked from a German Discord THEN the refusal is German, and from an en-GB Discord English', async () => {
+    const ask = (locale: string) => () =>
+      emu.interact(ann, '/stadium build', { stand: 'east', tier: 2, kind: 'seating' }, { channelId: league.channelId, locale });
+    await refused(ask('de'), /^Für Rang 2 der Osttribüne muss erst Rang 1 stehen\.$/);
+    await refused(ask('en-GB'), /^Tier 2 of the East Stand needs tier 1 first\.$/);
+  });
+
+  it('GIVEN a refusal of the Discord layer asked from a German Discord THEN it is German too', async () => {
+    await refused(
+      () => emu.interact(ann, '/admin pause', {}, { channelId: league.channelId, locale: 'de', granted: true }),
+      /^Das darf nur ein Liga-Admin: Du brauchst „Server verwalten“ oder die Admin-Rolle der Liga\.$/,
+    );
+  });
+
   describe('injuries', () => {
     let injured: Player;
 

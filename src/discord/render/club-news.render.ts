@@ -1,3 +1,4 @@
+import { violationText } from '../../commentary/violation-text.js';
 import type { APIEmbed } from 'discord.js';
 import { sentenceCase, withArticle } from '../../commentary/grammar.js';
 import type { EngineEvent } from '../../engine/model/events.js';
@@ -24,7 +25,7 @@ function sentenceOf(event: EngineEvent, n: NameBook): string {
     case 'training-completed':
       return `${player(event.playerId)} completes ${TRAINING_WORDS[event.code]}.`;
     case 'training-blocked':
-      return `${player(event.playerId)} cannot do ${TRAINING_WORDS[event.code]}: ${event.reason.message}`;
+      return `${player(event.playerId)} cannot do ${TRAINING_WORDS[event.code]}: ${violationText('en', event.reason)}`;
     case 'form-changed':
       return `${player(event.playerId)} goes into ${FORM_PLAIN[event.to]} (${FORM_WORDS[event.to]}).`;
     case 'form-assessed':

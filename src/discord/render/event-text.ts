@@ -1,3 +1,4 @@
+import { violationText, violationsText } from '../../commentary/violation-text.js';
 import { COMPETITION_NAMES, standName } from '../../league/state-views/rule-figures.js';
 import { withArticle } from '../../commentary/grammar.js';
 import { Commentator } from '../../commentary/render.js';
@@ -67,9 +68,9 @@ export function eventText(event: EngineEvent, n: NameBook): string {
     case 'full-time':
       return `90' Full time: ${n.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${n.club(event.awayId)}`;
     case 'training-blocked':
-      return `${n.player(event.playerId)} cannot train ${event.code}: ${event.reason.message}`;
+      return `${n.player(event.playerId)} cannot train ${event.code}: ${violationText('en', event.reason)}`;
     case 'order-rejected':
-      return `${n.club(event.clubId)}: ${event.order} order not carried out: ${event.violations.map((v) => v.message).join(' ')}`;
+      return `${n.club(event.clubId)}: ${event.order} order not carried out: ${violationsText('en', event.violations)}`;
     case 'lineup-chosen':
       return `${n.club(event.clubId)} line up ${event.lineup.formation} (${LINEUP_SOURCES[event.source]})`;
     case 'injury':

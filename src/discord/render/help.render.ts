@@ -11,12 +11,13 @@ import {
   MIN_SQUAD_AFTER_DEAL,
   AI_DEAL_RULE,
   CLOSED_WEEKS_WITHOUT_CUPS,
+  OUTBID_PREMIUM,
 } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
-import { COLOURS, money } from './format.js';
-import { STAFF_DUTIES } from './order-price.render.js';
-import { STAFF_LABELS } from './staff.render.js';
-import { ABILITY_FORM_LEGEND } from './words.js';
+import type { Locale } from '../../i18n/locales.js';
+import { formatMoney } from '../../i18n/money.js';
+import { t } from '../../i18n/translate.js';
+import { COLOURS } from './format.js';
 import { fortunesHelp } from './fortunes-help.render.js';
 import { PREDICTION_POINTS } from '../../league/index.js';
 
@@ -35,47 +36,62 @@ export const HELP_TOPICS = [
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
-const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
-  selection: () => ({
-    title: 'Selection',
+type HelpText = { title: string; lines: string[] };
+
+/** The topics the catalogue words in every language, with the league's figures as their values. */
+const TOPICS: Record<HelpTopic, (locale: Locale) => HelpText> = {
+  selection: (locale) => ({
+    title: t(locale, 'help.selection.title'),
     lines: [
-      `Pick a formation (${FORMATIONS.join(', ')}) and eleven players with /select. Your pick stands week after week until you change it.`,
-      'A player out of position plays 1.0 below his ability; -- form takes 0.5 off, ++ adds 0.5 (never above 10).',
-      '4-2-4 needs two wingers who play both Centre Forward and Side Midfield; 3-5-2 two who play both Side Back and Side Midfield.',
-      `Rebound (${REBOUND_FORMATIONS.join(', ')}): +2 on a shot for one of your unused shots. Backs to the wall (${BACKS_TO_THE_WALL_FORMATIONS.join(', ')}): once a game, cancel a goal for two shots.`,
-      'If a player you picked cannot play, the AI fills only his place, in your formation, and tells you in /ready and /news.',
-      ABILITY_FORM_LEGEND,
+      t(locale, 'help.selection.pick', { formations: FORMATIONS.join(', ') }),
+      t(locale, 'help.selection.outOfPosition'),
+      t(locale, 'help.selection.wingers'),
+      t(locale, 'help.selection.tactics', { rebound: REBOUND_FORMATIONS.join(', '), backs: BACKS_TO_THE_WALL_FORMATIONS.join(', ') }),
+      t(locale, 'help.selection.unavailable'),
+      t(locale, 'help.selection.legend'),
     ],
   }),
-  training: () => ({
-    title: 'Training',
+  training: (locale) => ({
+    title: t(locale, 'help.training.title'),
     lines: [
-      `Form training: ${TRAINING_WEEKS.FRM} weeks, form up one level. Ability training: ${TRAINING_WEEKS.ABL} weeks (${TRAINING_WEEKS.ABL_WITH_ASSISTANT} with an Assistant Manager), +0.5 ability.`,
-      `A new position: ${TRAINING_WEEKS.SIMILAR_POSITION} weeks from a similar one, ${TRAINING_WEEKS.NEW_POSITION} otherwise; it needs a Head Coach.`,
-      'Rest: he cannot get injured that week. An injured player trains fitness until he is fit.',
+      t(locale, 'help.training.form', {
+        formWeeks: TRAINING_WEEKS.FRM,
+        abilityWeeks: TRAINING_WEEKS.ABL,
+        assistedWeeks: TRAINING_WEEKS.ABL_WITH_ASSISTANT,
+      }),
+      t(locale, 'help.training.position', { similarWeeks: TRAINING_WEEKS.SIMILAR_POSITION, newWeeks: TRAINING_WEEKS.NEW_POSITION }),
+      t(locale, 'help.training.rest'),
     ],
   }),
-  transfers: () => ({
-    title: 'Transfers',
+  transfers: (locale) => ({
+    title: t(locale, 'help.transfers.title'),
     lines: [
-      'Each listed player is rolled for each week, from the week after he is listed. Bid with /bid; only you see your amount.',
-      'The only bidder pays the asking price (£100,000 more after a 6: another team is interested). Against other managers the highest sealed bid wins and pays what it bid.',
-      'Sell with /sell: full value goes on a 6; a quick sale, at half, on 4 or more. A club in debt cannot buy.',
+      t(locale, 'help.transfers.rolled'),
+      t(locale, 'help.transfers.price', { premium: formatMoney(locale, OUTBID_PREMIUM) }),
+      t(locale, 'help.transfers.sell'),
     ],
   }),
-  stadium: () => ({
-    title: 'Stadium',
+  stadium: (locale) => ({
+    title: t(locale, 'help.stadium.title'),
     lines: [
-      `A tier costs ${money(TIER_COST.corner.standing[2])} to ${money(TIER_COST.main.seating[0])}; a stand being built is closed for ${IN_SEASON_BUILD_WEEKS} weeks (built in pre-season after season one, it is ready for week 1).`,
-      'A stand never mixes seating and standing, and a tier needs the one inside it. From the first development on, seating must exceed standing.',
-      '/stadium build shows the cost, the weeks closed, the capacity during and after, and your balance after.',
+      t(locale, 'help.stadium.cost', {
+        cheapest: formatMoney(locale, TIER_COST.corner.standing[2]),
+        dearest: formatMoney(locale, TIER_COST.main.seating[0]),
+        weeks: IN_SEASON_BUILD_WEEKS,
+      }),
+      t(locale, 'help.stadium.rules'),
+      t(locale, 'help.stadium.preview'),
     ],
   }),
-  staff: () => ({
-    title: 'Staff',
-    lines: STAFF_ROLES.map((role) => `${STAFF_LABELS[role]}: ${money(WEEKLY_WAGE[role])} a week; ${STAFF_DUTIES[role]}.`).concat(
-      'Up to five staff. Wages are paid every week, a new hire’s first week at once. A club in debt cannot hire.',
-    ),
+  staff: (locale) => ({
+    title: t(locale, 'help.staff.title'),
+    lines: STAFF_ROLES.map((role) =>
+      t(locale, 'help.staff.role', {
+        role: t(locale, `staff.${role}`),
+        wage: formatMoney(locale, WEEKLY_WAGE[role]),
+        duty: t(locale, `staff.${role}.duty`),
+      }),
+    ).concat(t(locale, 'help.staff.limit')),
   }),
   deals: () => ({
     title: 'Deals between managers',
@@ -87,11 +103,14 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
       `A club the AI manages answers at once: it sells for ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% over value and keeps ${AI_DEAL_RULE.keepSquad} players and a goalkeeper. A loaned player goes home by himself and cannot be sold or listed by his borrower.`,
     ],
   }),
-  sponsor: () => ({
-    title: 'Sponsor',
+  sponsor: (locale) => ({
+    title: t(locale, 'help.sponsor.title'),
     lines: [
-      `In pre-season the chairman signs a sponsor from a die plus your club's modifier (division and last season): ${money(SPONSOR_CHART[0]!.oneYear)} to ${money(SPONSOR_CHART.at(-1)!.oneYear)} for one year.`,
-      'A two-year deal pays about 1.7 times as much now, and nothing the next season. /sponsor shows what each deal can pay your club.',
+      t(locale, 'help.sponsor.chart', {
+        lowest: formatMoney(locale, SPONSOR_CHART[0]!.oneYear),
+        highest: formatMoney(locale, SPONSOR_CHART.at(-1)!.oneYear),
+      }),
+      t(locale, 'help.sponsor.twoYears'),
     ],
   }),
   fortunes: fortunesHelp,
@@ -117,14 +136,15 @@ const TOPICS: Record<HelpTopic, () => { title: string; lines: string[] }> = {
   }),
 };
 
-export function renderHelp(topic: HelpTopic): APIEmbed {
-  return renderHelpLines(TOPICS[topic]());
+/** A topic in the reader's language; deals, predictions, the card game and Fortunes are told in English yet. */
+export function renderHelp(topic: HelpTopic, locale: Locale): APIEmbed {
+  return renderHelpLines(TOPICS[topic](locale), locale);
 }
 
 /** A help topic's title and lines as the embed every topic is shown in. */
-export function renderHelpLines({ title, lines }: { title: string; lines: string[] }): APIEmbed {
+export function renderHelpLines({ title, lines }: HelpText, locale: Locale): APIEmbed {
   return {
-    title: `Help: ${title}`,
+    title: t(locale, 'help.title', { title }),
     description: lines.map((l) => `• ${l}`).join('\n'),
     color: COLOURS.info,
   };

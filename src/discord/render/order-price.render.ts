@@ -1,8 +1,9 @@
 import { standName } from '../../league/state-views/rule-figures.js';
-import type { StaffRole, TrainingCode } from '../../engine/model/types.js';
+import type { StaffRole } from '../../engine/model/types.js';
 import type { OrderPrice } from '../../league/shared/order-prices.js';
 import { money, thousands } from './format.js';
 import { STAFF_LABELS } from './staff.render.js';
+import { bidPriceText, trainingPriceText } from './order-reply.render.js';
 import { dealName, weeks } from './words.js';
 
 /** What each role does for the club (rulebook, "Staff", "Training", "Chief Scout", "Youth Team Coach", "Club Doctor"). */
@@ -34,32 +35,16 @@ export function priceText(price: OrderPrice): string {
     case 'sponsor':
       if (price.continues) return 'You are in the second year of a two-year deal: your sponsor stays and pays nothing this season.';
       return `A ${dealName(price.years)} pays ${range(price.least, price.most)} now, depending on the chairman's die${price.years === 2 ? ', and nothing next season' : ''}. A ${dealName(price.years === 2 ? 1 : 2)} would pay ${range(price.otherLeast, price.otherMost)}.`;
-    case 'bid': {
-      const left = price.balance - price.amount - price.otherBids;
-      return `Asking price ${money(price.askingPrice)}. If it wins you pay ${money(price.askingPrice)} as the only bidder (${money(price.askingPrice + price.premium)} if another team is interested), up to your ${money(price.amount)} against other managers, leaving at least ${money(price.balance - price.amount)}${price.otherBids ? `, or ${money(left)} if all your bids win` : ''}. Settled in week ${price.settledWeek}'s transfers.`;
-    }
+    case 'bid':
+      return bidPriceText('en', price);
     case 'sale':
       return `Asking price ${money(price.askingPrice)} (${price.mode === 'quick' ? 'half his value' : 'his full value'}). He goes when another manager bids, or on a die roll of ${price.sellsOn === 6 ? '6' : `${price.sellsOn} or more`}, from week ${price.firstRollWeek}.`;
     case 'training':
-      if (!price.code) return 'He trains nothing from now on.';
-      if (price.weeks === null || price.code === 'RST' || price.code === 'FIT') return `${TRAINING_EFFECT[price.code]}, week by week.`;
-      return `${TRAINING_EFFECT[price.code]}: ${weeks(price.weeks)}${price.done ? `, ${price.done} already done` : ''}.`;
+      return trainingPriceText('en', price);
     case 'boxes':
       return `Cost ${money(price.cost)}, paid when the week is played; they bring ${money(price.incomePerHomeGame)} a home game. Balance now ${money(price.balance)}.`;
   }
 }
-
-const TRAINING_EFFECT: Readonly<Record<TrainingCode, string>> = {
-  FRM: 'Form training improves his form one level',
-  ABL: 'Ability training adds 0.5 to his ability',
-  FIT: 'Fitness training: required while injured',
-  RST: 'Rest: he cannot get injured',
-  CB: 'Training for Centre Back adds the position',
-  SB: 'Training for Side Back adds the position',
-  CM: 'Training for Central Midfield adds the position',
-  SM: 'Training for Side Midfield adds the position',
-  CF: 'Training for Centre Forward adds the position',
-};
 
 function range(least: number, most: number): string {
   return least === most ? money(least) : `${money(least)} to ${money(most)}`;

@@ -13,26 +13,26 @@ export function validateSubstitutions(state: LeagueState, clubId: string, tactic
   const rules = tactics.substitutions ?? [];
   if (rules.length === 0) return [];
   if (state.settings.engine !== 'detailed') {
-    return [violation('tactic-not-allowed', 'Substitutions are only made in leagues played with the detailed engine; clear them.')];
+    return [violation('tactic-not-allowed', 'substitutions-need-detailed')];
   }
   const out: Violation[] = [];
-  if (rules.length > MAX_BENCH) out.push(violation('tactic-not-allowed', `Give at most ${MAX_BENCH} substitution instructions.`));
+  if (rules.length > MAX_BENCH) out.push(violation('tactic-not-allowed', 'substitutions-too-many', { max: MAX_BENCH }));
   const comingOn = new Set<string>();
   for (const rule of rules) {
     const on = state.players[rule.onId];
     const off = state.players[rule.offId];
     if (!on || !off) {
-      out.push(violation('unknown-player', `There is no player with id ${!on ? rule.onId : rule.offId}.`));
+      out.push(violation('unknown-player', 'unknown-player', { id: !on ? rule.onId : rule.offId }));
       continue;
     }
     if (on.clubId !== clubId || off.clubId !== clubId) {
-      out.push(violation('not-your-player', `${on.clubId !== clubId ? on.name : off.name} does not play for your club.`));
+      out.push(violation('not-your-player', 'not-your-player', { player: on.clubId !== clubId ? on.name : off.name }));
       continue;
     }
-    if (comingOn.has(on.id)) out.push(violation('tactic-not-allowed', `${on.name} can only come on once; give him one instruction.`));
+    if (comingOn.has(on.id)) out.push(violation('tactic-not-allowed', 'substitution-twice', { player: on.name }));
     comingOn.add(on.id);
     if (!Number.isInteger(rule.fromMinute) || rule.fromMinute < 1 || rule.fromMinute > 90) {
-      out.push(violation('tactic-not-allowed', `A substitution needs a minute from 1 to 90 (${on.name} for ${off.name}).`));
+      out.push(violation('tactic-not-allowed', 'substitution-minute', { on: on.name, off: off.name }));
     }
   }
   return out;

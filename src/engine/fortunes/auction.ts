@@ -17,13 +17,13 @@ export function topLot(fortunes: FortunesState): string | null {
  * reserve; the manager on the 50% Auction square bids in multiples of the step.
  */
 export function validateAuctionBid(fortunes: FortunesState, bid: SealedBid, halfPriceClubId: string | null): FortuneViolation[] {
-  if (!fortunes.auctionPool.includes(bid.playerId)) return [fortuneViolation('not-in-auction', 'That player is not in the auction pool.')];
-  if (fortunes.resigned.includes(bid.clubId)) return [fortuneViolation('manager-resigned', 'You have resigned; you cannot bid.')];
+  if (!fortunes.auctionPool.includes(bid.playerId)) return [fortuneViolation('not-in-auction', 'fortune-not-in-pool')];
+  if (fortunes.resigned.includes(bid.clubId)) return [fortuneViolation('manager-resigned', 'fortune-resigned-bid')];
   if (!Number.isInteger(bid.amount) || bid.amount < PRICE_STEP) {
-    return [fortuneViolation('bid-below-step', `Bid at least £${PRICE_STEP}.`)];
+    return [fortuneViolation('bid-below-step', 'fortune-bid-below-step', { step: PRICE_STEP })];
   }
   if (bid.clubId === halfPriceClubId && bid.amount % PRICE_STEP !== 0) {
-    return [fortuneViolation('bid-not-multiple-of-step', `On the 50% Auction square, bid in multiples of £${PRICE_STEP}.`)];
+    return [fortuneViolation('bid-not-multiple-of-step', 'fortune-bid-multiple', { step: PRICE_STEP })];
   }
   return [];
 }

@@ -49,21 +49,21 @@ export function sellToBank(
 export function validateBankFinance(state: LeagueState, clubId: string, square: Square, playerIds: readonly string[]): FortuneViolation[] {
   if (playerIds.length === 0) return [];
   if (square !== 'bank-finance') {
-    return [fortuneViolation('not-on-bank-finance', 'You can sell to the bank only in a week you land on Bank Finance.')];
+    return [fortuneViolation('not-on-bank-finance', 'fortune-bank-not-this-week')];
   }
   const out: FortuneViolation[] = [];
   for (const id of playerIds) {
     const player = state.players[id];
-    if (!player) out.push(fortuneViolation('unknown-player', `There is no player ${id}.`));
+    if (!player) out.push(fortuneViolation('unknown-player', 'unknown-player', { id }));
     else out.push(...sellProblem(player, clubId));
   }
   if (out.length > 0) return out;
   const kept = playersFor(state, clubId, 'keep-a-side').filter((p) => !playerIds.includes(p.id));
   if (kept.length < MIN_SQUAD) {
-    out.push(fortuneViolation('squad-too-small', `That leaves ${kept.length} players; keep at least ${MIN_SQUAD} to play.`));
+    out.push(fortuneViolation('squad-too-small', 'fortune-squad-too-small', { left: kept.length, least: MIN_SQUAD }));
   }
   if (!kept.some((p) => p.positions.includes('GK'))) {
-    out.push(fortuneViolation('squad-needs-goalkeeper', 'That leaves you no goalkeeper; keep one.'));
+    out.push(fortuneViolation('squad-needs-goalkeeper', 'fortune-squad-needs-goalkeeper'));
   }
   return out;
 }
@@ -71,8 +71,8 @@ export function validateBankFinance(state: LeagueState, clubId: string, square: 
 /** Why the club cannot sell this player, to the bank or anyone: he is not its, or it has him only on loan. */
 export function sellProblem(player: Player, clubId: string): FortuneViolation[] {
   if (countsFor(player, clubId, 'sell')) return [];
-  if (isLoanedIn(player, clubId)) return [fortuneViolation('loaned-in', `${player.name} is on loan to you; he is not yours to sell.`)];
-  return [fortuneViolation('not-your-player', `${player.name} does not play for your club.`)];
+  if (isLoanedIn(player, clubId)) return [fortuneViolation('loaned-in', 'fortune-loaned-in', { player: player.name })];
+  return [fortuneViolation('not-your-player', 'not-your-player', { player: player.name })];
 }
 
 export function applyBankFinance(state: LeagueState, fortunes: FortunesState, playerIds: readonly string[], events: FortuneEvent[]): void {
@@ -82,12 +82,12 @@ export function applyBankFinance(state: LeagueState, fortunes: FortunesState, pl
 export function validateBankBid(state: LeagueState, fortunes: FortunesState, bid: SealedBid): FortuneViolation[] {
   const player = state.players[bid.playerId];
   if (!player || !fortunes.bank.includes(bid.playerId)) {
-    return [fortuneViolation('not-in-bank', `The bank does not hold ${player?.name ?? bid.playerId}.`)];
+    return [fortuneViolation('not-in-bank', 'fortune-not-in-bank', { player: player?.name ?? bid.playerId })];
   }
-  if (fortunes.resigned.includes(bid.clubId)) return [fortuneViolation('manager-resigned', 'You have resigned; you cannot bid.')];
+  if (fortunes.resigned.includes(bid.clubId)) return [fortuneViolation('manager-resigned', 'fortune-resigned-bid')];
   const floor = bankSellingPrice(player);
   if (!Number.isInteger(bid.amount) || bid.amount < floor) {
-    return [fortuneViolation('bid-below-bank-price', `The bank sells ${player.name} for £${floor} or more.`)];
+    return [fortuneViolation('bid-below-bank-price', 'fortune-below-bank-price', { player: player.name, price: floor })];
   }
   return [];
 }

@@ -36,16 +36,15 @@ export function squareOf(fortunes: FortunesState, clubId: string): Square | null
 export function validateFortuneOrders(state: LeagueState, clubId: string, orders: FortuneOrders | undefined): Violation[] {
   if (!orders) return [];
   const fortunes = state.fortunes;
-  if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'This league has no Fortunes board.'))];
-  if (fortunes.resigned.includes(clubId))
-    return [asViolation(fortuneViolation('manager-resigned', 'You have resigned; you cannot give Fortunes orders.'))];
+  if (!fortunes) return [asViolation(fortuneViolation('not-a-fortunes-league', 'not-a-fortunes-league'))];
+  if (fortunes.resigned.includes(clubId)) return [asViolation(fortuneViolation('manager-resigned', 'fortune-resigned-orders'))];
   const square = squareOf(fortunes, clubId);
   const out: FortuneViolation[] = [];
   if (orders.crisisSection !== undefined && !SECTIONS.includes(orders.crisisSection)) {
-    out.push(fortuneViolation('unknown-section', 'Name a section: goalkeeper, defence, midfield or attack.'));
+    out.push(fortuneViolation('unknown-section', 'fortune-unknown-section'));
   }
   if (orders.useImmunity && immunityHeld(fortunes, clubId) === 0) {
-    out.push(fortuneViolation('no-immunity-card', 'You hold no Immunity card.'));
+    out.push(fortuneViolation('no-immunity-card', 'fortune-no-immunity'));
   }
   if (orders.bankSales?.length) {
     out.push(...validateBankFinance(state, clubId, square ?? 'start', orders.bankSales));
@@ -55,19 +54,19 @@ export function validateFortuneOrders(state: LeagueState, clubId: string, orders
   for (const bid of orders.auctionBids ?? []) {
     const lot = lots.find((l) => l.playerId === bid.playerId);
     if (!lot) {
-      out.push(fortuneViolation('not-in-auction', "That player is not one of this week's auction lots."));
+      out.push(fortuneViolation('not-in-auction', 'fortune-not-a-lot'));
       continue;
     }
     out.push(...validateAuctionBid(fortunes, { clubId, ...bid }, lot.halfPrice ? lot.clubId : null));
   }
   for (const id of orders.debtSales ?? []) {
     const player = state.players[id];
-    if (!player) out.push(fortuneViolation('not-your-player', 'Name only players of your own club.'));
+    if (!player) out.push(fortuneViolation('not-your-player', 'fortune-own-players-only'));
     else out.push(...sellProblem(player, clubId));
   }
   return out.map(asViolation);
 }
 
 function asViolation(v: FortuneViolation): Violation {
-  return { code: v.code, message: v.message };
+  return { code: v.code, reason: v.reason, params: v.params };
 }

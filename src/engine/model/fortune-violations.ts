@@ -1,7 +1,10 @@
-/** A Football Fortunes order the rules do not allow: a code, and a sentence saying what to do instead. */
+import type { ViolationReason } from './violation-reasons.js';
+
+/** A Football Fortunes order the rules do not allow: a code, and the reason with what it names (see Violation). */
 export interface FortuneViolation {
   code: FortuneViolationCode;
-  message: string;
+  reason: ViolationReason;
+  params: Readonly<Record<string, string | number>>;
 }
 
 export type FortuneViolationCode =
@@ -21,6 +24,6 @@ export type FortuneViolationCode =
   | 'unknown-section'
   | 'no-immunity-card';
 
-export function fortuneViolation(code: FortuneViolationCode, message: string): FortuneViolation {
-  return { code, message };
+export function fortuneViolation(code: FortuneViolationCode, reason: ViolationReason, params: FortuneViolation['params'] = {}): FortuneViolation {
+  return { code, reason, params };
 }

@@ -1,13 +1,25 @@
 import type { FortuneViolationCode } from './fortune-violations.js';
+import type { ViolationReason } from './violation-reasons.js';
+
+export type { ViolationReason } from './violation-reasons.js';
 
 /**
- * An order the rules do not allow: a code for programs and a sentence for the
- * manager that says what is wrong and what to do instead.
+ * An order the rules do not allow: a code for programs, and the reason with the data it names (a player, an amount, a
+ * formation), from which the manager's own language makes the sentence that says what is wrong and what to do instead.
+ * The engine writes no words.
  */
 export interface Violation {
   code: ViolationCode;
-  message: string;
+  reason: ViolationReason;
+  params: ViolationParams;
 }
+
+/**
+ * What a reason names. Amounts of money and counts are numbers, for the language to format; a param named `role`,
+ * `stand`, `position`, `slot`, `tactic` or `kind` holds the engine's id of a staff role, stand, position, winger's slot,
+ * tactic or kind of tier, which the language names.
+ */
+export type ViolationParams = Readonly<Record<string, string | number>>;
 
 export type ViolationCode =
   | 'unknown-player'
@@ -48,6 +60,6 @@ export type ViolationCode =
   | 'not-in-season'
   | FortuneViolationCode;
 
-export function violation(code: ViolationCode, message: string): Violation {
-  return { code, message };
+export function violation(code: ViolationCode, reason: ViolationReason, params: ViolationParams = {}): Violation {
+  return { code, reason, params };
 }

@@ -74,11 +74,11 @@ export function signSponsor(state: LeagueState, events: EngineEvent[], club: Clu
 export function validateSponsorOrder(state: LeagueState, _clubId: string, orders: ClubOrders): Violation[] {
   if (orders.sponsorYears === undefined) return [];
   if (state.phase !== 'preseason') {
-    return [violation('sponsor-not-preseason', 'Sponsor deals are signed in pre-season; choose a one-year or two-year deal then.')];
+    return [violation('sponsor-not-preseason', 'sponsor-not-preseason')];
   }
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; the engine checks them itself
   if (orders.sponsorYears !== 1 && orders.sponsorYears !== 2) {
-    return [violation('sponsor-not-preseason', 'A sponsor deal runs for one year or two.')];
+    return [violation('sponsor-not-preseason', 'sponsor-years')];
   }
   return [];
 }

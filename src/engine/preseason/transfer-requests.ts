@@ -22,15 +22,15 @@ export function requestsTransfer(player: Pick<Player, 'positions' | 'stats' | 'a
 export function validateKeepListed(state: LeagueState, clubId: string, orders: ClubOrders): Violation[] {
   if (orders.keepListed === undefined) return [];
   if (state.phase !== 'preseason') {
-    return [violation('keep-listed-not-allowed', 'Transfer requests are settled in pre-season; decide then whether he stays on the list.')];
+    return [violation('keep-listed-not-allowed', 'keep-listed-not-preseason')];
   }
   const out: Violation[] = [];
   for (const playerId of orders.keepListed) {
     const player = state.players[playerId];
     const listing = state.market.find((l) => l.playerId === playerId);
-    if (!player || player.clubId !== clubId) out.push(violation('not-your-player', `${player?.name ?? playerId} does not play for your club.`));
+    if (!player || player.clubId !== clubId) out.push(violation('not-your-player', 'not-your-player', { player: player?.name ?? playerId }));
     else if (listing?.reason !== 'transfer-request') {
-      out.push(violation('keep-listed-not-allowed', `${player.name} is not on the list at his own request; list him with /sell instead.`));
+      out.push(violation('keep-listed-not-allowed', 'keep-listed-not-requested', { player: player.name }));
     }
   }
   return out;

@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 import { validateSubstitutions } from '../detailed/validate-substitutions.js';
 import { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../tables/formations.js';
 import { FORMATIONS, type LeagueState, type Lineup, type Player, type Tactics } from '../model/types.js';
@@ -8,8 +7,6 @@ import { playsSlot } from './match-rating.js';
 import { fitPlayers, squadOf } from './squad.js';
 import { playerById } from '../player-lookup.js';
 
-const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', 'SB+SM': 'both Side Back and Side Midfield' };
-
 /**
  * Rulebook, "Selection" and "Formations": whether a club may play this lineup
  * and these tactics now. Used when the order is given and again at kick-off.
@@ -17,12 +14,10 @@ const SPECIAL_SLOT_WORDS = { 'CF+SM': 'both Centre Forward and Side Midfield', '
  */
 export function validateSelection(state: LeagueState, clubId: string, lineup: Lineup, tactics: Tactics = {}, squad?: readonly Player[]): Violation[] {
   if (!FORMATIONS.includes(lineup.formation)) {
-    return [violation('formation-unknown', `${String(lineup.formation)} is not a formation; choose one of ${FORMATIONS.join(', ')}.`)];
+    return [violation('formation-unknown', 'formation-unknown', { formation: String(lineup.formation), formations: FORMATIONS.join(', ') })];
   }
   if (!hasFormationShape(lineup)) {
-    return [
-      violation('lineup-shape', `A ${lineup.formation} needs a goalkeeper and ${lineup.formation.split('-').join(', ')} players line by line.`),
-    ];
+    return [violation('lineup-shape', 'lineup-shape', { formation: lineup.formation, lines: lineup.formation.split('-').join(', ') })];
   }
   const out: Violation[] = [];
   const seen = new Set<string>();
@@ -31,22 +26,20 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
     if (playerId === null) continue;
     const player = playerById(state, playerId);
     if (!player) {
-      out.push(violation('unknown-player', `There is no player with id ${playerId}.`));
+      out.push(violation('unknown-player', 'unknown-player', { id: playerId }));
       continue;
     }
     if (player.clubId !== clubId) {
-      out.push(violation('not-your-player', `${player.name} does not play for your club.`));
+      out.push(violation('not-your-player', 'not-your-player', { player: player.name }));
       continue;
     }
-    if (seen.has(playerId)) out.push(violation('lineup-duplicate', `${player.name} is selected twice; pick each player once.`));
+    if (seen.has(playerId)) out.push(violation('lineup-duplicate', 'lineup-duplicate', { player: player.name }));
     seen.add(playerId);
     if (player.injuryWeeks > 0) {
-      out.push(violation('player-injured', `${player.name} is injured for ${plural(player.injuryWeeks, 'more week')}; pick someone else.`));
+      out.push(violation('player-injured', 'player-injured', { player: player.name, weeks: player.injuryWeeks }));
     }
     if ((slot === 'CF+SM' || slot === 'SB+SM') && !playsSlot(player, slot)) {
-      out.push(
-        violation('formation-needs-players', `${player.name} cannot play ${SPECIAL_SLOT_WORDS[slot]}, which a ${lineup.formation} winger must.`),
-      );
+      out.push(violation('formation-needs-players', 'winger-cannot-play', { player: player.name, slot, formation: lineup.formation }));
     }
   }
   const fit = fitPlayers(squad ?? squadOf(state, clubId));
@@ -54,12 +47,7 @@ export function validateSelection(state: LeagueState, clubId: string, lineup: Li
   const available = fit.length;
   const fillers = slots.filter((s) => s.playerId === null).length;
   if (fillers > Math.max(0, 11 - available)) {
-    out.push(
-      violation(
-        'lineup-shape',
-        `Youth-team players only fill places your fit squad cannot: fill ${plural(fillers - Math.max(0, 11 - available), 'more place')} with your own players.`,
-      ),
-    );
+    out.push(violation('lineup-shape', 'youth-fill-too-many', { places: fillers - Math.max(0, 11 - available) }));
   }
   out.push(...validateTactics(lineup, tactics));
   out.push(...validateSubstitutions(state, clubId, tactics));
@@ -72,27 +60,22 @@ function squadCanField(fit: readonly Player[], lineup: Lineup): Violation[] {
   if (special !== 'CF+SM' && special !== 'SB+SM') return [];
   const able = fit.filter((p) => playsSlot(p, special)).length;
   if (able >= 2) return [];
-  return [
-    violation(
-      'formation-needs-players',
-      `A ${lineup.formation} needs two fit players who can play ${SPECIAL_SLOT_WORDS[special]}; you have ${able}. Choose another formation.`,
-    ),
-  ];
+  return [violation('formation-needs-players', 'formation-needs-wingers', { formation: lineup.formation, slot: special, able })];
 }
 
 /** Rulebook, "Tactical Decisions": each option belongs to certain formations. */
 export function validateTactics(lineup: Pick<Lineup, 'formation'>, tactics: Tactics): Violation[] {
   const out: Violation[] = [];
   const checks = [
-    ['Rebound', tactics.rebound, REBOUND_FORMATIONS],
-    ['Backs to the wall', tactics.backsToTheWall, BACKS_TO_THE_WALL_FORMATIONS],
+    ['rebound', tactics.rebound, REBOUND_FORMATIONS],
+    ['backsToTheWall', tactics.backsToTheWall, BACKS_TO_THE_WALL_FORMATIONS],
   ] as const;
   for (const [name, instruction, formations] of checks) {
     if (!instruction) continue;
     if (!formations.includes(lineup.formation)) {
-      out.push(violation('tactic-not-allowed', `${name} is only allowed in ${formations.join(', ')}; you play ${lineup.formation}.`));
+      out.push(violation('tactic-not-allowed', 'tactic-formation', { tactic: name, formations: formations.join(', '), formation: lineup.formation }));
     } else if (!Number.isInteger(instruction.fromMinute) || instruction.fromMinute < 1 || instruction.fromMinute > 90) {
-      out.push(violation('tactic-not-allowed', `${name} needs a starting minute from 1 to 90.`));
+      out.push(violation('tactic-not-allowed', 'tactic-minute', { tactic: name }));
     }
   }
   return out;

@@ -1,4 +1,3 @@
-import { pounds, thousands } from '../money/format.js';
 import { cloneState } from '../clone-state.js';
 import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
@@ -61,9 +60,9 @@ function stadiumProblems(state: LeagueState, clubId: string, orders: ClubOrders,
   const club = state.clubs[clubId];
   const builds = orders.builds ?? [];
   if (!club || (builds.length === 0 && !orders.executiveBoxes)) return [];
-  if (!club.stadium) return [violation('build-unknown-stand', 'Only a player-controlled club has a stadium to build on.')];
+  if (!club.stadium) return [violation('build-unknown-stand', 'build-no-stadium')];
   if (club.balance < 0) {
-    return [violation('club-in-debt', 'Your club is in debt: it cannot build until the balance is back above zero.')];
+    return [violation('club-in-debt', 'build-in-debt')];
   }
   const out: Violation[] = [];
   const plan = cloneState(club.stadium);
@@ -83,24 +82,19 @@ function stadiumProblems(state: LeagueState, clubId: string, orders: ClubOrders,
   if (builds.length > 0 && out.length === 0) {
     const { seating, standing } = capacityByKind(plan);
     if (seating <= standing) {
-      out.push(
-        explain ? seatingRuleViolation(club, builds, plan, seating, standing) : violation('build-seating-rule', 'Seating must exceed standing.'),
-      );
+      // The AI only asks whether its plan is legal: the way out (a search of every stand and tier) is for a manager.
+      if (explain) out.push(...seatingRuleViolations(club, builds, plan, seating, standing));
+      else out.push(violation('build-seating-rule', 'build-seating-rule', { seating, standing }));
     }
   }
   if (orders.executiveBoxes && !club.stadium.executiveBoxes) {
     if (!isAllSeater(plan)) {
-      out.push(
-        violation(
-          'boxes-need-all-seater',
-          'Executive boxes need an all-seater stadium: replace every standing tier and grass bank with seating first.',
-        ),
-      );
+      out.push(violation('boxes-need-all-seater', 'boxes-need-all-seater'));
     }
     cost += EXECUTIVE_BOXES_COST;
   }
   if (out.length === 0 && cost > club.balance) {
-    out.push(violation('build-unaffordable', `This work costs ${pounds(cost)} but the club has ${pounds(club.balance)}; build less this week.`));
+    out.push(violation('build-unaffordable', 'build-unaffordable', { cost, balance: club.balance }));
   }
   return out;
 }
@@ -108,20 +102,17 @@ function stadiumProblems(state: LeagueState, clubId: string, orders: ClubOrders,
 /**
  * Rulebook, "Stadium": from the first development on, seating must exceed
  * standing. The refusal says what is there now and names the cheapest single
- * seating build, on top of the others ordered, that the rule would accept.
+ * seating build, on top of the others ordered, that the rule would accept: the refusal's sentences, in order.
  */
-function seatingRuleViolation(club: Club, builds: readonly BuildOrder[], plan: Stadium, seating: number, standing: number): Violation {
+function seatingRuleViolations(club: Club, builds: readonly BuildOrder[], plan: Stadium, seating: number, standing: number): Violation[] {
   const same = builds.filter((b) => club.stadium!.stands[b.stand].tiers[b.tier - 1] === b.kind);
-  const already = same.map((b) => `The ${standName(b.stand)}'s tier ${b.tier} is already ${b.kind}: rebuilding it adds no places. `).join('');
+  const already = same.map((b) => violation('build-seating-rule', 'build-adds-nothing', { stand: b.stand, tier: b.tier, kind: b.kind }));
   const spent = builds.reduce((sum, b) => sum + plannedWork(club.stadium!, b).cost, 0);
   const suggestion = cheapestSeatingFix(plan, new Set(builds.map((b) => b.stand)), club.balance - spent);
   const next = suggestion
-    ? `A build the rule would accept: ${standName(suggestion.stand)}, tier ${suggestion.tier}, seating (${pounds(suggestion.cost)}).`
-    : 'No single seating build can get there with the money left; build less standing, or save up for seating.';
-  return violation(
-    'build-seating-rule',
-    `${already}After these builds the ground would hold ${thousands(seating)} seated and ${thousands(standing)} standing (grass banks count as standing); from the first development on, seating must exceed standing. ${next}`,
-  );
+    ? violation('build-seating-rule', 'build-seating-fix', { stand: suggestion.stand, tier: suggestion.tier, cost: suggestion.cost })
+    : violation('build-seating-rule', 'build-seating-no-fix');
+  return [...already, violation('build-seating-rule', 'build-seating-rule', { seating, standing }), next];
 }
 
 function cheapestSeatingFix(plan: Stadium, touched: Set<StandId>, money: number): { stand: StandId; tier: number; cost: number } | null {
@@ -144,20 +135,17 @@ function buildProblem(plan: Stadium, order: BuildOrder, touched: Set<StandId>): 
   const stand = plan.stands[order.stand];
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; the engine checks them itself
   if (!stand || ![1, 2, 3].includes(order.tier) || !STAND_KINDS.includes(order.kind)) {
-    return violation('build-unknown-stand', `There is no tier ${order.tier} of ${order.kind} on a stand called "${order.stand}".`);
+    return violation('build-unknown-stand', 'build-unknown-stand', { tier: order.tier, kindName: order.kind, name: order.stand });
   }
   if (stand.work || touched.has(order.stand)) {
-    return violation('build-in-progress', `The ${standName(order.stand)} is already being built on; wait until the work is finished.`);
+    return violation('build-in-progress', 'build-in-progress', { stand: order.stand });
   }
   if (order.tier > stand.tiers.length + 1) {
-    return violation('build-needs-inner-tier', `Tier ${order.tier} of the ${standName(order.stand)} needs tier ${order.tier - 1} first.`);
+    return violation('build-needs-inner-tier', 'build-needs-inner-tier', { stand: order.stand, tier: order.tier, inner: order.tier - 1 });
   }
   const innerKinds = stand.tiers.slice(0, order.tier - 1);
   if (order.tier === stand.tiers.length + 1 && innerKinds.some((kind) => kind !== order.kind)) {
-    return violation(
-      'build-mixed-kinds',
-      `The ${standName(order.stand)} is ${innerKinds[0]}: a stand never mixes seating and standing, so tier ${order.tier} must be ${innerKinds[0]} too.`,
-    );
+    return violation('build-mixed-kinds', 'build-mixed-kinds', { stand: order.stand, kind: innerKinds[0]!, tier: order.tier });
   }
   return null;
 }

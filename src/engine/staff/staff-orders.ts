@@ -1,4 +1,3 @@
-import { pounds } from '../money/format.js';
 import type { EngineEvent } from '../model/events.js';
 import { changeMoney } from '../money/ledger.js';
 import type { ClubOrders } from '../model/orders.js';
@@ -15,23 +14,23 @@ export function validateStaffOrders(state: LeagueState, clubId: string, orders: 
   const fire = orders.fire ?? [];
   const hire = orders.hire ?? [];
   for (const role of [...fire, ...hire]) {
-    if (!STAFF_ROLES.includes(role)) out.push(violation('staff-not-employed', `There is no staff role called "${role}".`));
+    if (!STAFF_ROLES.includes(role)) out.push(violation('staff-not-employed', 'staff-unknown-role', { name: role }));
   }
   for (const role of fire) {
-    if (!hasStaff(club, role)) out.push(violation('staff-not-employed', `You have no ${STAFF_TITLE[role]} to fire.`));
+    if (!hasStaff(club, role)) out.push(violation('staff-not-employed', 'staff-none-to-fire', { role }));
   }
   for (const role of new Set(hire)) {
     if (hasStaff(club, role) && !fire.includes(role)) {
-      out.push(violation('staff-already-employed', `You already employ a ${STAFF_TITLE[role]}; a club has one of each.`));
+      out.push(violation('staff-already-employed', 'staff-already-employed', { role }));
     }
   }
   if (hire.length > 0) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- orders also come from stored JSON; an unknown role must not turn the cost into NaN
     const cost = hire.reduce((sum, role) => sum + (WEEKLY_WAGE[role] ?? 0), 0);
     if (club.balance < 0) {
-      out.push(violation('club-in-debt', 'Your club is in debt: it cannot hire staff until the balance is back above zero.'));
+      out.push(violation('club-in-debt', 'staff-in-debt'));
     } else if (cost > club.balance) {
-      out.push(violation('staff-unaffordable', `Hiring costs ${pounds(cost)} this week but the club has ${pounds(club.balance)}; hire fewer staff.`));
+      out.push(violation('staff-unaffordable', 'staff-unaffordable', { cost, balance: club.balance }));
     }
   }
   return out;

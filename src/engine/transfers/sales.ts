@@ -15,30 +15,27 @@ export function validateSales(state: LeagueState, clubId: string, orders: ClubOr
   for (const sale of orders.sales ?? []) {
     const player = playerById(state, sale.playerId);
     if (!player) {
-      out.push(violation('unknown-player', `There is no player ${sale.playerId}.`));
+      out.push(violation('unknown-player', 'unknown-player', { id: sale.playerId }));
       continue;
     }
     if (player.clubId !== clubId) {
-      out.push(violation('not-your-player', `${player.name} does not play for your club.`));
+      out.push(violation('not-your-player', 'not-your-player', { player: player.name }));
       continue;
     }
     if (!countsFor(player, clubId, 'sell')) {
-      out.push(violation('sale-not-allowed', `${player.name} is on loan to your club: he goes back to his owner, and cannot be listed.`));
+      out.push(violation('sale-not-allowed', 'sale-on-loan', { player: player.name }));
       continue;
     }
     if (![...SALE_MODES, 'unlist'].includes(sale.mode)) {
-      out.push(violation('sale-not-allowed', `"${sale.mode}" is not a way to sell; choose full value, quick sale or unlist.`));
+      out.push(violation('sale-not-allowed', 'sale-unknown-mode', { mode: sale.mode }));
       continue;
     }
     const listing = state.market.find((l) => l.playerId === sale.playerId);
     if (sale.mode === 'unlist' && !listing) {
-      out.push(violation('sale-not-allowed', `${player.name} is not on the transfer list.`));
+      out.push(violation('sale-not-allowed', 'sale-not-listed', { player: player.name }));
     } else if (sale.mode === 'unlist' && listing && !UNLISTABLE.includes(listing.reason)) {
       out.push(
-        violation(
-          'sale-not-allowed',
-          `${player.name} is listed because ${listing.reason === 'too-good' ? 'he is too good for the division' : 'he asked for a transfer'}; he stays on the list, at full value or for a quick sale.`,
-        ),
+        violation('sale-not-allowed', 'sale-stays-listed', { player: player.name, why: listing.reason === 'too-good' ? 'tooGood' : 'request' }),
       );
     }
   }

@@ -16,16 +16,11 @@ export function scoutAvailability(state: LeagueState, clubId: string, orders: Cl
   const club = state.clubs[clubId];
   if (!club) return [];
   if (state.phase !== 'season' || state.week > WEEKS_PER_SEASON) {
-    return [
-      violation(
-        'scout-not-listing-week',
-        'The Chief Scout shapes the weekly transfer listing, which runs in the season’s match weeks only; ask him then.',
-      ),
-    ];
+    return [violation('scout-not-listing-week', 'scout-not-listing-week')];
   }
   const hiring = orders.hire?.includes('chiefScout') ?? false;
   if (!hasStaff(club, 'chiefScout') && !hiring) {
-    return [violation('scout-not-employed', 'Only a club with a Chief Scout can shape its new listing; hire one first with /staff hire.')];
+    return [violation('scout-not-employed', 'scout-not-employed')];
   }
   return [];
 }
@@ -35,11 +30,8 @@ export function validateScoutOrder(state: LeagueState, clubId: string, orders: C
   if (!request) return [];
   const unavailable = scoutAvailability(state, clubId, orders);
   if (unavailable.length > 0) return unavailable;
-  return isAllowedRequest(request) ? [] : [violation('scout-shift-not-allowed', SHIFT_RULE)];
+  return isAllowedRequest(request) ? [] : [violation('scout-shift-not-allowed', 'scout-shift-not-allowed')];
 }
-
-const SHIFT_RULE =
-  'The Chief Scout moves one facet of the listing: the age up to two places on the age chart, the position or the ability one roll up or down.';
 
 function isAllowedRequest(request: ScoutRequest): boolean {
   if (request.facet === 'prefer') {

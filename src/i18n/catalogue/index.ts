@@ -5,9 +5,13 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
+import { repliesDe } from './replies.de.js';
+import { repliesEn } from './replies.en.js';
+import { violationsDe } from './violations.de.js';
+import { violationsEn } from './violations.en.js';
 
-/** English, the source: the replies' messages and each part's own file (the commentary's, the posts'). */
-const english = { ...en, ...commentaryEn, ...postsEn };
+/** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
+const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn } as const;
 
 export type MessageKey = keyof typeof english;
 
@@ -15,4 +19,7 @@ export type MessageKey = keyof typeof english;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
-export const CATALOGUES: Readonly<Record<Locale, Messages>> = { en: english, de: { ...de, ...commentaryDe, ...postsDe } };
+export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
+  en: english,
+  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe },
+};

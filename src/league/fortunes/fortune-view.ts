@@ -55,13 +55,7 @@ export async function fortuneView(deps: LeagueDeps, input: { leagueId: string; u
     .transaction()
     .execute(async (trx) => Promise.all([currentState(trx, league), clubOrdersOf(trx, league.id, club.id, league.turn)]));
   const fortunes = state.fortunes;
-  if (!fortunes)
-    throw new RuleViolation([
-      violation(
-        'not-a-fortunes-league',
-        'This league has no Fortunes board: an admin lays it over a new Footy Manager league with /league create fortunes:True.',
-      ),
-    ]);
+  if (!fortunes) throw new RuleViolation([violation('not-a-fortunes-league', 'not-a-fortunes-league-create')]);
   const view = (id: string, price: number): FortunePlayerView => {
     const p = state.players[id]!;
     return { id, name: p.name, ability: p.ability, positions: p.positions, price };

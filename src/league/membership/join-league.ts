@@ -33,12 +33,12 @@ export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): 
     const league = await resolveLeagueOfAnyGameLocked(trx, input);
     // A member who manages a club here is told so first, before a cooldown or any other refusal.
     const own = await clubOfManager(trx, league.id, input.userId);
-    if (own) throw new Conflict('already-managing', `You already manage ${own.name} in this league.`);
+    if (own) throw new Conflict('already-managing', { key: 'reply.league.alreadyManaging', params: { club: own.name } });
     const summary = leagueSummary(league);
     input.check?.(summary);
     requireOpenGame(league);
     if (await isBanned(trx, league.id, input.userId)) {
-      throw new Conflict('banned', 'A league admin has banned you from this league, so you cannot join it. Ask one to lift the ban.');
+      throw new Conflict('banned', { key: 'reply.league.banned' });
     }
     const out = clubsOutOfTheGame(league);
     const clubs = (await clubHeaders(trx, league.id)).filter((c) => c.player_controlled && !out.includes(c.id));
@@ -47,10 +47,10 @@ export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): 
       const typed = await clubFromText(trx, league.id, input.clubId);
       club = clubs.find((c) => c.id === typed?.id);
       if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
-      if (club.manager_user_id) throw new Conflict('club-taken', `${club.name} already has a manager. Pick another club.`);
+      if (club.manager_user_id) throw new Conflict('club-taken', { key: 'reply.league.clubTaken', params: { club: club.name } });
     } else {
       club = clubs.find((c) => !c.manager_user_id);
-      if (!club) throw new Conflict('league-full', 'Every club in this league has a manager.');
+      if (!club) throw new Conflict('league-full', { key: 'reply.league.full' });
     }
     await setManager(trx, league.id, club.id, input.userId);
     await startCareer(trx, league, club, input.userId, deps.clock.now());

@@ -50,7 +50,7 @@ export async function openLeague(
   const { options } = input;
   return deps.db.transaction().execute(async (trx) => {
     if ((await findLeagueByChannel(trx, input.channelId))?.archived_at === null) {
-      throw new Conflict('channel-taken', 'This channel already has a league. Create the new one in another channel.');
+      throw new Conflict('channel-taken', { key: 'reply.league.channelTaken' });
     }
     await ensureGuild(trx, input.guildId);
     await insertLeague(trx, {

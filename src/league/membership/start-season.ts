@@ -15,7 +15,7 @@ import { adminLeague, type AdminInput } from './admin-league.js';
 export async function startSeason(deps: LeagueDeps, input: AdminInput): Promise<LeagueSummary> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await adminLeague(trx, input);
-    if (league.started) throw new Conflict('already-started', 'This league has already started.');
+    if (league.started) throw new Conflict('already-started', { key: 'reply.league.alreadyStarted' });
     const now = deps.clock.now();
     const deadline = nextDeadline(league.schedule, now);
     const started = await updateLeagueRow(trx, league.id, {

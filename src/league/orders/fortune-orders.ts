@@ -16,7 +16,7 @@ import type { OrdersView } from '../shared/views.js';
  */
 function nextFortune(ctx: OrderContext, change: (current: FortuneOrders) => FortuneOrders): FortuneOrders | undefined {
   if (!ctx.state.fortunes) {
-    throw new RuleViolation([violation('not-a-fortunes-league', 'This league has no Fortunes board.')]);
+    throw new RuleViolation([violation('not-a-fortunes-league', 'not-a-fortunes-league')]);
   }
   // A cup or European round is no turn of the board (docs/rules.md): an order given in it would never be played.
   if (pendingCupStep(ctx.state)) {

@@ -140,9 +140,9 @@ export function withKind<K extends keyof ClubOrders>(orders: ClubOrders, kind: K
 function requireOwnPlayer(ctx: OrderContext, text: string): string {
   const playerId = pickPlayer(ctx, text, 'own');
   const player = playerById(ctx.state, playerId);
-  if (!player) throw new NotFound('player', 'There is no such player in this league.');
+  if (!player) throw new NotFound('player', { key: 'reply.noSuchPlayer' });
   if (player.clubId !== ctx.club.id) {
-    throw new RuleViolation([violation('not-your-player', `${player.name} does not play for your club.`)]);
+    throw new RuleViolation([violation('not-your-player', 'not-your-player', { player: player.name })]);
   }
   return playerId;
 }
@@ -193,7 +193,7 @@ export function bestXi(ctx: OrderContext, formation: Formation): Lineup {
   checkOneOf(formation, FORMATIONS, 'formation');
   const lineup = bestLineup(ctx.state, ctx.club.id, formation);
   if (!lineup) {
-    throw new RuleViolation([violation('formation-needs-players', `Your fit players cannot make up a ${formation}. Try another formation.`)]);
+    throw new RuleViolation([violation('formation-needs-players', 'formation-no-fit-xi', { formation })]);
   }
   return lineup;
 }
@@ -201,7 +201,7 @@ export function bestXi(ctx: OrderContext, formation: Formation): Lineup {
 /** The XI standing tactics go with: this week's, or the standing lineup. */
 export function xiForTactics(ctx: OrderContext): Lineup {
   const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-  if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick your XI with /select before setting tactics for it.')]);
+  if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'tactics-need-xi')]);
   return lineup;
 }
 
@@ -213,7 +213,7 @@ export async function placeBid(deps: LeagueDeps, input: ManagerInput & { playerI
     input,
     (ctx) => {
       const playerId = pickPlayer(ctx, input.playerId, 'market');
-      if (!playerById(ctx.state, playerId)) throw new NotFound('player', 'There is no such player in this league.');
+      if (!playerById(ctx.state, playerId)) throw new NotFound('player', { key: 'reply.noSuchPlayer' });
       const bids = (ctx.orders.bids ?? []).filter((b) => b.playerId !== playerId);
       return withKind(ctx.orders, 'bids', [...bids, { playerId, amount: input.amount }]);
     },
@@ -225,7 +225,7 @@ export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { play
   return changeOrders(deps, input, (ctx) => {
     const playerId = pickPlayer(ctx, input.playerId, 'market');
     if (!ctx.orders.bids?.some((b) => b.playerId === playerId)) {
-      throw new NotFound('bid', 'You have no bid on that player this week.');
+      throw new NotFound('bid', { key: 'reply.noBid' });
     }
     return withKind(
       ctx.orders,

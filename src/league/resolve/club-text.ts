@@ -14,6 +14,6 @@ export async function clubFromText(db: Db, leagueId: string, text: string): Prom
   if (byId) return byId;
   const typed = sameName(text);
   const matches = (await clubHeaders(db, leagueId)).filter((club) => sameName(club.name) === typed);
-  if (matches.length > 1) throw new InvalidInput(`${matches.length} clubs in this league are called ${matches[0]!.name}: pick one from the list.`);
+  if (matches.length > 1) throw new InvalidInput({ key: 'reply.clubsSameName', params: { count: matches.length, name: matches[0]!.name } });
   return matches[0];
 }

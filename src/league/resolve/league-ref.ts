@@ -60,12 +60,7 @@ export function requireLeagueGame(row: LeagueRow, command: string, game: Game): 
 
 function found(ref: LeagueRef | LeagueLookup, row: LeagueRow | undefined): LeagueRow {
   if (!row) {
-    throw new NotFound(
-      'league',
-      'channelId' in ref
-        ? 'There is no league in this channel. An admin can start one with /league create.'
-        : 'There is no such league. Use /league create to start one.',
-    );
+    throw new NotFound('league', 'channelId' in ref ? { key: 'reply.noLeagueHere' } : { key: 'reply.noSuchLeague' });
   }
   return row;
 }

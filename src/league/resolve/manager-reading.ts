@@ -41,7 +41,7 @@ export async function readAsManager<T>(
         return own;
       }
       const club = await clubFromText(trx, league.id, clubId);
-      if (!club) throw new NotFound('club', 'There is no such club in this league.');
+      if (!club) throw new NotFound('club', { key: 'reply.noSuchClub' });
       return club;
     };
     return read({ trx, league, state, own, ownOrders, viewedClub });

@@ -25,6 +25,6 @@ export function playerIdFromText(state: LeagueState, text: string, scope: Player
   if (state.players[text]) return text;
   const typed = text.trim().toLowerCase();
   const matches = Object.values(state.players).filter((p) => p.name.toLowerCase() === typed && inScope(state, p, scope, clubId));
-  if (matches.length > 1) throw new InvalidInput(`${matches.length} players are called ${matches[0]!.name}: pick one from the list.`);
+  if (matches.length > 1) throw new InvalidInput({ key: 'reply.playersSameName', params: { count: matches.length, name: matches[0]!.name } });
   return matches.length === 1 ? matches[0]!.id : text;
 }

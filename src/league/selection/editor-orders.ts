@@ -75,7 +75,7 @@ export async function placeInLineup(deps: LeagueDeps, input: ManagerInput & { in
     input,
     (ctx) => {
       const lineup = ctx.orders.selection?.lineup ?? ctx.state.clubs[ctx.club.id]?.lineup;
-      if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'Pick a formation first.')]);
+      if (!lineup) throw new RuleViolation([violation('formation-needs-players', 'pick-formation-first')]);
       return withKind(ctx.orders, 'selection', selectionFor(ctx, placePlayer(lineup, input.index, input.playerId)));
     },
     null,

@@ -38,7 +38,7 @@ export const MAX_AMOUNT = 2_000_000_000;
 
 export function checkAmount(amount: number): number {
   if (!Number.isInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
-    throw new InvalidInput('Give the amount in whole pounds, more than £0.');
+    throw new InvalidInput({ key: 'reply.amountWholePounds' });
   }
   return amount;
 }

@@ -5,10 +5,7 @@ import { Conflict } from '../errors.js';
 /** A finished game is archived read-only: its history stays, and no order is taken any more. */
 export function requireOpenGame(league: Pick<LeagueRow, 'archived_at'>): void {
   if (league.archived_at !== null) {
-    throw new Conflict(
-      'game-over',
-      'This game is over and the league is archived, read-only. An admin can start a new game here with /league create.',
-    );
+    throw new Conflict('game-over', { key: 'reply.league.gameOver' });
   }
 }
 

@@ -11,6 +11,7 @@ export { IN_SEASON_BUILD_WEEKS, TIER_COST } from '../../engine/stadium/stadium-c
 export { WEEKLY_WAGE } from '../../engine/staff/staff-chart.js';
 export { BACKS_TO_THE_WALL_FORMATIONS, REBOUND_FORMATIONS } from '../../engine/tables/formations.js';
 export { TRAINING_WEEKS } from '../../engine/tables/training.js';
+export { OUTBID_PREMIUM } from '../../engine/transfers/market-rules.js';
 export { COMPETITION_NAMES } from '../../engine/cups/competition-names.js';
 export { PROMOTED_PLACES, RELEGATED_PLACES } from '../../engine/end-of-season/end-season.js';
 export { POINTS } from '../../engine/season/league-table.js';

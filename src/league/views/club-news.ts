@@ -1,3 +1,4 @@
+import { violationText } from '../../commentary/violation-text.js';
 import { footballPhase } from '../../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../../db/repositories/played-steps.repository.js';
@@ -151,7 +152,7 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
         break;
       case 'order-rejected':
       case 'season-order-rejected':
-        for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: v.message });
+        for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: violationText('en', v) });
         break;
       case 'lineup-chosen': {
         // A player who left before the selection left an empty place in the standing lineup: name him in it.

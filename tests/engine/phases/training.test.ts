@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violationText } from '../../../src/commentary/violation-text.js';
 import { trainingPhase } from '../../../src/engine/phases/training.js';
 import { validateTraining } from '../../../src/engine/training/validate-training.js';
 import { validateOrders } from '../../../src/engine/validate.js';
@@ -126,6 +127,7 @@ describe('training validator', () => {
   });
   it('GIVEN validateOrders THEN training violations come back with a sentence', () => {
     const [v] = validateOrders(league({ positions: ['CB'] }), 'c1', { training: { p: 'SM' } });
-    expect(v!.message).toMatch(/Head Coach/);
+    expect(violationText('en', v!)).toMatch(/Head Coach/);
+    expect(violationText('de', v!)).toMatch(/Cheftrainer/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violationText } from '../../../src/commentary/violation-text.js';
 import { bestLineup } from '../../../src/engine/selection/best-lineup.js';
 import { matchRating } from '../../../src/engine/selection/match-rating.js';
 import { rateLineup } from '../../../src/engine/selection/rate-lineup.js';
@@ -115,10 +116,12 @@ describe('selection validator', () => {
   it('GIVEN youth-team fillers while fit players sit out THEN lineup-shape', () => {
     expect(codes({ ...LINEUP_442, attack: [id(15), null] })).toEqual(['lineup-shape']);
   });
-  it('GIVEN a violation THEN its message is a sentence naming the player', () => {
+  it('GIVEN a violation THEN it names the player and the weeks, and reads as a sentence in each language', () => {
     const squad = makeSquad('c1').map((p) => (p.id === id(15) ? { ...p, injuryWeeks: 2 } : p));
     const [v] = validateSelection(league(squad), 'c1', LINEUP_442);
-    expect(v!.message).toBe(`Player ${id(15)} is injured for 2 more weeks; pick someone else.`);
+    expect(v).toEqual({ code: 'player-injured', reason: 'player-injured', params: { player: `Player ${id(15)}`, weeks: 2 } });
+    expect(violationText('en', v!)).toBe(`Player ${id(15)} is injured for 2 more weeks; pick someone else.`);
+    expect(violationText('de', v!)).toBe(`Player ${id(15)} fällt noch 2 Wochen verletzt aus; stell jemand anderen auf.`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violationsText } from '../../../src/commentary/violation-text.js';
 import { runPhases } from '../../../src/engine/week.js';
 import { stadiumAndStaffPhase } from '../../../src/engine/phases/stadium-and-staff.js';
 import { standName, validateStadiumOrders } from '../../../src/engine/stadium/builds.js';
@@ -55,19 +56,21 @@ describe('stadium', () => {
   });
 
   it('GIVEN a first development that leaves standing ahead THEN seating must exceed standing', () => {
-    const [v] = validateStadiumOrders(league(), 'c1', { builds: [{ stand: 'south', tier: 2, kind: 'standing' }] });
-    expect(v?.code).toBe('build-seating-rule');
-    expect(v?.message).toMatch(/seating must exceed standing/);
+    const violations = validateStadiumOrders(league(), 'c1', { builds: [{ stand: 'south', tier: 2, kind: 'standing' }] });
+    expect(violations.map((v) => v.code)).toEqual(['build-seating-rule', 'build-seating-rule']);
+    expect(violationsText('en', violations)).toMatch(/seating must exceed standing/);
+    expect(violationsText('de', violations)).toMatch(/mehr Sitz- als Stehplätze/);
   });
 
   it('GIVEN seating ordered where seating already stands THEN the refusal says so and names a build that would be accepted', () => {
     const state = league();
-    const [v] = validateStadiumOrders(state, 'c1', { builds: [{ stand: 'north', tier: 1, kind: 'seating' }] });
-    expect(v?.code).toBe('build-seating-rule');
-    expect(v?.message).toMatch(
+    const violations = validateStadiumOrders(state, 'c1', { builds: [{ stand: 'north', tier: 1, kind: 'seating' }] });
+    expect(new Set(violations.map((v) => v.code))).toEqual(new Set(['build-seating-rule']));
+    const message = violationsText('en', violations);
+    expect(message).toMatch(
       /^The North Stand's tier 1 is already seating: rebuilding it adds no places\. After these builds the ground would hold 5,000 seated and 8,000 standing \(grass banks count as standing\); from the first development on, seating must exceed standing\. A build the rule would accept: (.+), tier (\d), seating \(£[\d,]+\)\.$/,
     );
-    const [, name, tier] = /accept: (.+), tier (\d)/.exec(v!.message)!;
+    const [, name, tier] = /accept: (.+), tier (\d)/.exec(message)!;
     const stand = STAND_IDS.find((id) => name === standName(id))!;
     expect(
       validateStadiumOrders(state, 'c1', {
@@ -130,6 +133,7 @@ describe('stadium', () => {
 
   it('GIVEN an unknown stand THEN the order is refused with a sentence', () => {
     const [v] = validateStadiumOrders(league(), 'c1', { builds: [{ stand: 'centre' as 'north', tier: 1, kind: 'seating' }] });
-    expect(v).toEqual({ code: 'build-unknown-stand', message: 'There is no tier 1 of seating on a stand called "centre".' });
+    expect(v?.code).toBe('build-unknown-stand');
+    expect(violationsText('en', [v!])).toBe('There is no tier 1 of seating on a stand called "centre".');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violationText } from '../../../src/commentary/violation-text.js';
 import { runPhases } from '../../../src/engine/week.js';
 import { stadiumAndStaffPhase } from '../../../src/engine/phases/stadium-and-staff.js';
 import { assistantManagerCounts, hasStaff } from '../../../src/engine/staff/has-staff.js';
@@ -54,7 +55,9 @@ describe('staff', () => {
 
   it('GIVEN a role already held THEN it cannot be hired twice', () => {
     const [v] = validateStaffOrders(league([member('clubDoctor')]), 'c1', { hire: ['clubDoctor'] });
-    expect(v).toEqual({ code: 'staff-already-employed', message: 'You already employ a Club Doctor; a club has one of each.' });
+    expect(v).toEqual({ code: 'staff-already-employed', reason: 'staff-already-employed', params: { role: 'clubDoctor' } });
+    expect(violationText('en', v!)).toBe('You already employ a Club Doctor; a club has one of each.');
+    expect(violationText('de', v!)).toBe('Du hast schon einen Mannschaftsarzt; jeder Posten im Stab ist nur einmal besetzt.');
   });
 
   it('GIVEN no such member of staff THEN he cannot be fired', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violationsText } from '../../../src/commentary/violation-text.js';
 import { runPhases } from '../../../src/engine/week.js';
 import { transfersPhase } from '../../../src/engine/phases/transfers.js';
 import { validateBids } from '../../../src/engine/transfers/bids.js';
@@ -182,9 +183,10 @@ describe('bid and sale validators', () => {
     validateBids(state, club, { bids }).map((v) => v.code);
 
   it('GIVEN a bid under the asking price THEN it is too low, with the price in the sentence', () => {
-    expect(validateBids(market(), 'a', { bids: [{ playerId: 'x', amount: 400_000 }] })).toEqual([
-      { code: 'bid-too-low', message: 'The asking price for Xavi Hart is £500,000; bid at least that.' },
-    ]);
+    const violations = validateBids(market(), 'a', { bids: [{ playerId: 'x', amount: 400_000 }] });
+    expect(violations).toEqual([{ code: 'bid-too-low', reason: 'bid-too-low', params: { player: 'Xavi Hart', price: 500_000 } }]);
+    expect(violationsText('en', violations)).toBe('The asking price for Xavi Hart is £500,000; bid at least that.');
+    expect(violationsText('de', violations)).toBe('Die Ablöse für Xavi Hart liegt bei 500.000\u00a0£; weniger geht nicht.');
   });
 
   it('GIVEN a bid for a player not on the list THEN it is refused', () => {
