@@ -1,7 +1,7 @@
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { clubHeaders } from '../../db/repositories/club.repository.js';
-import { findLeague, lockLeagueRow, tryLeagueLock, updateLeagueRow } from '../../db/repositories/league.repository.js';
+import { findLeague, lockLeagueRow, tryLeagueLock, updateLockedLeagueRow } from '../../db/repositories/league.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import { clearReady } from '../../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../../db/repositories/played-steps.repository.js';
@@ -104,7 +104,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     await reached('outbox-written');
 
     const reachedStep = mode.position(next);
-    const moved = await updateLeagueRow(trx, leagueId, {
+    const moved = await updateLockedLeagueRow(trx, league, {
       season: reachedStep.season,
       week: reachedStep.week,
       phase: reachedStep.phase,
