@@ -104,9 +104,12 @@ export interface FortunesGameCreationOptions {
 
 export type CreationOptions = FootballCreationOptions | CardsCreationOptions | FortunesGameCreationOptions;
 
+/** Made once: a zod schema costs far more to make than to check with, and every league row read checks this. */
+const engineOptionsColumn = z.looseObject({ seed: z.number(), humanClubs: z.number() });
+
 const footballCreationColumn: z.ZodType<FootballCreationOptions> = z.looseObject({
   engine: z.custom<NewLeagueOptions>(
-    (value) => z.looseObject({ seed: z.number(), humanClubs: z.number() }).safeParse(value).success,
+    (value) => engineOptionsColumn.safeParse(value).success,
     'the engine options need a seed and the number of human clubs',
   ),
   league: z.unknown(),
@@ -168,5 +171,23 @@ export function parseLeagueColumns<T extends { phase: unknown; settings: unknown
     settings: settingsColumn.parse(row.settings),
     schedule: scheduleColumn.parse(row.schedule),
     creation_options: creationOptionsColumn.parse(row.creation_options),
+  };
+}
+
+/**
+ * A league row as an update returned it, from the row as read before under the same lock: the typed columns the patch
+ * left alone are the ones already parsed, so a week played checks the settings once.
+ */
+export function parseChangedLeagueColumns<T extends { phase: unknown; settings: unknown; schedule: unknown; creation_options: unknown }>(
+  row: T,
+  before: { settings: StoredSettings; schedule: DeadlineSchedule; creation_options: CreationOptions },
+  patch: object,
+): T & { phase: LeaguePhase; settings: StoredSettings; schedule: DeadlineSchedule; creation_options: CreationOptions } {
+  return {
+    ...row,
+    phase: phaseColumn.parse(row.phase),
+    settings: 'settings' in patch ? settingsColumn.parse(row.settings) : before.settings,
+    schedule: 'schedule' in patch ? scheduleColumn.parse(row.schedule) : before.schedule,
+    creation_options: 'creation_options' in patch ? creationOptionsColumn.parse(row.creation_options) : before.creation_options,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLeagueColumns } from '../../src/db/league-columns.js';
+import { parseChangedLeagueColumns, parseLeagueColumns } from '../../src/db/league-columns.js';
 
 const row = {
   id: 'l1',
@@ -43,5 +43,19 @@ describe('the league row’s typed columns, parsed where they are read', () => {
   ];
   it.each(corrupt)('GIVEN %s THEN reading the row fails rather than passing it on', (_what, patch) => {
     expect(() => parseLeagueColumns({ ...row, ...patch })).toThrow();
+  });
+
+  it('GIVEN a row an update returned THEN the columns the patch left alone are the ones read before it, and those it set are checked', () => {
+    const before = parseLeagueColumns(row);
+    const returned = { ...row, phase: 'ended', settings: { ...row.settings }, schedule: { ...row.schedule } };
+    const moved = parseChangedLeagueColumns(returned, before, { phase: 'ended', week: 2 });
+    expect(moved).toEqual(returned);
+    expect(moved.settings).toBe(before.settings);
+    expect(moved.schedule).toBe(before.schedule);
+    expect(moved.creation_options).toBe(before.creation_options);
+    const live = { ...row.settings, live: true };
+    expect(parseChangedLeagueColumns({ ...row, settings: live }, before, { settings: JSON.stringify(live) }).settings).toEqual(live);
+    expect(() => parseChangedLeagueColumns({ ...row, settings: { live: true } }, before, { settings: '{"live":true}' })).toThrow();
+    expect(() => parseChangedLeagueColumns({ ...row, phase: 'halftime' }, before, { phase: 'halftime' })).toThrow();
   });
 });

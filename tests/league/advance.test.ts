@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOfLeague } from '../../src/db/repositories/audit.repository.js';
 import { ledgerSums } from '../../src/db/repositories/ledger.repository.js';
 import { outboxOfLeague } from '../../src/db/repositories/outbox.repository.js';
@@ -14,7 +14,7 @@ import { leagueResults } from '../../src/league/views/fixtures.js';
 import { replayLeague } from '../../src/league/week/replay.js';
 import { leagueStatus } from '../../src/league/views/status.js';
 import { setTraining } from '../../src/league/orders/orders.js';
-import { describeOnEachDatabase } from '../support/db.js';
+import { describeOnEachDatabase, freshDatabase, postgresReachable } from '../support/db.js';
 import { depsOf, startedLeague, stateOf, weekOf } from './helpers.js';
 
 /** Everything a step writes for the league, so a test can tell whether anything changed. */
@@ -149,5 +149,31 @@ describeOnEachDatabase('advanceLeague', (database) => {
     expect((await replayLeague(deps, league.id)).state).toEqual(state);
     const kinds = new Set(toldPosts(await outboxOfLeague(deps.db, league.id)).map((r) => r.kind));
     expect([...kinds].sort()).toEqual(['match', 'season-review', 'table', 'transfer-news', 'week-summary']);
+  });
+});
+
+// PostgreSQL only: PGlite has one connection, so a second advance waits for the first's transaction instead of meeting its lock.
+describe.runIf(postgresReachable)('a week being played by another transaction [postgres]', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('GIVEN a week being played THEN a second advance of it answers busy without reading the league, and the first plays it', async () => {
+    const deps = depsOf(database);
+    const { league } = await startedLeague(deps, ['u1']);
+    const week0 = weekOf(await leagueById(deps, league.id));
+    let second: Awaited<ReturnType<typeof advanceLeague>> | undefined;
+    const first = await advanceLeague(deps, league.id, week0, {
+      afterStage: async (stage) => {
+        if (stage === 'locked') second = await advanceLeague(deps, league.id, week0);
+      },
+    });
+    expect(second).toEqual({ played: false, reason: 'busy', league: null });
+    expect(first.played).toBe(true);
+    expect((await playedSteps(deps.db, league.id)).map((s) => s.week)).toEqual([0]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, LeagueRow, LeaguesTable } from '../tables.js';
 import type { Db } from '../db.js';
-import { parseLeagueColumns, phaseColumn } from '../league-columns.js';
+import { parseChangedLeagueColumns, parseLeagueColumns, phaseColumn } from '../league-columns.js';
 
 /** A league row as read, its JSON and text columns parsed; undefined stays undefined. */
 function parsed<T extends LeagueRow>(row: T | undefined): T | undefined {
@@ -70,6 +70,12 @@ export async function updateLeague(db: Db, leagueId: string, patch: Updateable<L
 /** Changes the league and gives its row as changed, in the one statement. */
 export async function updateLeagueRow(db: Db, leagueId: string, patch: Updateable<LeaguesTable>): Promise<LeagueRow> {
   return parseLeagueColumns(await db.updateTable('leagues').set(patch).where('id', '=', leagueId).returningAll().executeTakeFirstOrThrow());
+}
+
+/** Changes a league locked for update and gives its row as changed; what the patch leaves alone is `locked`'s, as read. */
+export async function updateLockedLeagueRow(trx: Transaction<Database>, locked: LeagueRow, patch: Updateable<LeaguesTable>): Promise<LeagueRow> {
+  const row = await trx.updateTable('leagues').set(patch).where('id', '=', locked.id).returningAll().executeTakeFirstOrThrow();
+  return parseChangedLeagueColumns(row, locked, patch);
 }
 
 /**

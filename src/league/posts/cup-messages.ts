@@ -107,7 +107,7 @@ export function cupMessages(input: {
         ...postLocale(league),
         ...(told ? { picture: { kind: 'match-card' as const }, ...phrases.next(told, TIE_REPORT_MINUTES) } : {}),
       };
-      push('cup-tie', message, `cup-tie:${competition}:${round}:${i}`);
+      push('cup-tie', told ? phrases.told(message) : message, `cup-tie:${competition}:${round}:${i}`);
     });
   }
 

@@ -16,6 +16,12 @@ export function phraseMemory(league: Pick<LeagueRow, 'phrase_memory'>) {
   return phraseMemoryFrom((league.phrase_memory ?? undefined) as PhraseMemory | undefined);
 }
 
+/**
+ * The memory after each report queued in this process, by the report's message: worked out once as the report is
+ * built, so the step need not tell its last report again to know where it leaves the phrasing.
+ */
+const memoryAfter = new WeakMap<object, PhraseMemory>();
+
 /** The same hand-over from a given memory: the cup ties' reports start where the step's league reports left it. */
 export function phraseMemoryFrom(start: PhraseMemory | undefined) {
   let memory = start;
@@ -25,6 +31,11 @@ export function phraseMemoryFrom(start: PhraseMemory | undefined) {
       const from = memory;
       memory = afterReport(from, events, upToMinute);
       return from ? { phrases: from } : {};
+    },
+    /** The report just moved past (by `next`), as queued: the memory after it is kept with it. */
+    told<M extends object>(message: M): M {
+      if (memory) memoryAfter.set(message, memory);
+      return message;
     },
   };
 }
@@ -38,10 +49,12 @@ export function phraseMemoryAfter(messages: readonly OutboxInsert[]): PhraseMemo
   for (const queued of toldPosts(messages).toReversed()) {
     if (queued.kind === 'match') {
       const message = queued.payload as MatchMessage;
-      return afterReport(message.phrases, message.events);
+      return memoryAfter.get(message) ?? afterReport(message.phrases, message.events);
     }
     if (queued.kind === 'cup-tie') {
       const message = queued.payload as CupTieMessage;
+      const known = memoryAfter.get(message);
+      if (known) return known;
       const told = tieReportEvents(message);
       if (told) return afterReport(message.phrases, told, TIE_REPORT_MINUTES);
     }

@@ -77,31 +77,34 @@ export function stepMessages(input: {
   for (const r of fresh) {
     // Only a manager's match is told in full; the others are results in the summary, their play-by-play on the web page.
     if (!managed.has(r.homeId) && !managed.has(r.awayId)) continue;
+    const reportEvents = matches.eventsOf(r.division, r.homeId, r.awayId, r.round);
     push(
       {
         kind: 'match',
-        message: named(
-          {
-            season: before.season,
-            week: before.week,
-            division: r.division,
-            round: r.round,
-            home: ref(r.homeId),
-            away: ref(r.awayId),
-            homeGoals: r.homeGoals,
-            awayGoals: r.awayGoals,
-            events: matches.eventsOf(r.division, r.homeId, r.awayId, r.round),
-            live: settingsView(league).live,
-            ...(league.web_page
-              ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) }
-              : {}),
-            picture: { kind: 'match-card' },
-            dice: settingsView(league).dice,
-            ...postLocale(league),
-            ...phrases.next(matches.eventsOf(r.division, r.homeId, r.awayId, r.round)),
-          },
-          // A non-player club's men are named in the report (generated names), whether or not an event carries their id.
-          [r.homeId, r.awayId, ...[r.homeId, r.awayId].filter((id) => !after.clubs[id]?.playerControlled).flatMap(nonPlayerSquadIds)],
+        message: phrases.told(
+          named(
+            {
+              season: before.season,
+              week: before.week,
+              division: r.division,
+              round: r.round,
+              home: ref(r.homeId),
+              away: ref(r.awayId),
+              homeGoals: r.homeGoals,
+              awayGoals: r.awayGoals,
+              events: reportEvents,
+              live: settingsView(league).live,
+              ...(league.web_page
+                ? { webPath: matchPath(league.web_slug, { season: before.season, division: r.division, round: r.round, homeId: r.homeId }) }
+                : {}),
+              picture: { kind: 'match-card' },
+              dice: settingsView(league).dice,
+              ...postLocale(league),
+              ...phrases.next(reportEvents),
+            },
+            // A non-player club's men are named in the report (generated names), whether or not an event carries their id.
+            [r.homeId, r.awayId, ...[r.homeId, r.awayId].filter((id) => !after.clubs[id]?.playerControlled).flatMap(nonPlayerSquadIds)],
+          ),
         ),
       },
       `match:${r.division}:${r.round}:${r.homeId}`,

@@ -351,7 +351,9 @@ export interface PlayerChoice {
 
 export type AdvanceOutcome =
   | { played: true; step: WeekRef; league: LeagueSummary; outboxRows: number }
-  | { played: false; reason: 'already-played' | 'busy' | 'not-started' | 'game-over'; league: LeagueSummary | null };
+  | { played: false; reason: 'already-played' | 'not-started' | 'game-over'; league: LeagueSummary | null }
+  /** Another transaction holds the league's lock (it is being played): the league is not read. */
+  | { played: false; reason: 'busy'; league: null };
 
 export interface DueLeague {
   leagueId: string;

@@ -1,7 +1,7 @@
 import { remindersAlreadyPassed } from '../schedule/due.js';
 import { recordAudit } from '../../db/repositories/audit.repository.js';
 import { clubHeaders } from '../../db/repositories/club.repository.js';
-import { findLeague, lockLeagueRow, tryLeagueLock, updateLeagueRow } from '../../db/repositories/league.repository.js';
+import { lockLeagueRow, tryLeagueLock, updateLockedLeagueRow } from '../../db/repositories/league.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import { clearReady } from '../../db/repositories/ready.repository.js';
 import { recordPlayedStep } from '../../db/repositories/played-steps.repository.js';
@@ -49,10 +49,8 @@ export interface AdvanceOptions {
 export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected: WeekRef, options: AdvanceOptions = {}): Promise<AdvanceOutcome> {
   const reached = options.afterStage ?? (() => {});
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await tryLeagueLock(trx, leagueId))) {
-      const row = await findLeague(trx, leagueId);
-      return { played: false, reason: 'busy', league: row ? leagueSummary(row) : null };
-    }
+    // Another process is playing it: at a shared deadline every process meets this for many leagues, so it reads nothing.
+    if (!(await tryLeagueLock(trx, leagueId))) return { played: false, reason: 'busy', league: null };
     await reached('locked');
 
     // The row lock waits for orders being given right now, so none is left behind in the old week.
@@ -104,7 +102,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
     await reached('outbox-written');
 
     const reachedStep = mode.position(next);
-    const moved = await updateLeagueRow(trx, leagueId, {
+    const moved = await updateLockedLeagueRow(trx, league, {
       season: reachedStep.season,
       week: reachedStep.week,
       phase: reachedStep.phase,
