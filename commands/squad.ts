@@ -9,6 +9,7 @@ import { parseOptions } from '../src/discord/options.js';
 import { renderSquad } from '../src/discord/render/squad.render.js';
 import { respond } from '../src/discord/reply.js';
 import { fortunesGameShow, squadView } from '../src/league/index.js';
+import { localeOf } from '../src/i18n/locales.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -31,7 +32,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return;
   }
   const view = await squadView(ctx, { ...managerInput(interaction), ...(club ? { clubId: club } : {}) });
-  await respond(interaction, { embeds: [renderSquad(view)], ephemeral: true });
+  await respond(interaction, { embeds: [renderSquad(view, localeOf(interaction.locale))], ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
