@@ -467,8 +467,13 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return view([(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week)]);
   }
   switch (subcommand) {
-    case 'status':
-      return view([renderStatus(await leagueStatus(ctx, ref))]);
+    case 'status': {
+      // A private answer is in the reader's language; one the channel sees, in the league's.
+      const status = await leagueStatus(ctx, ref);
+      const publicly = postsPublicly(interaction, ctx, `league ${subcommand}`);
+      const embed = renderStatus(status, publicly ? league.settings.language : localeOf(interaction.locale));
+      return respond(interaction, { embeds: [embed], ephemeral: !publicly });
+    }
     case 'table': {
       const { division } = parseValues(schemas.table, values);
       const tables = await leagueTable(ctx, { ...ref, ...(division !== undefined ? { division: division as Division } : {}) });

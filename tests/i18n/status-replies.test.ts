@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { LIMITS } from '../../src/discord/limits.js';
+import { describeStep, renderStatus } from '../../src/discord/render/league.render.js';
 import { renderSquad } from '../../src/discord/render/squad.render.js';
 import type { Locale } from '../../src/i18n/locales.js';
+import type { LeagueStatusView } from '../../src/league/shared/views.js';
 import { player, squad } from '../discord/view-fixtures.js';
 
 function allText(embed: APIEmbed): string {
@@ -67,5 +69,83 @@ describe('/squad in the reader’s language', () => {
     expect(text).toContain('verliehen an Rovers, zurück nach 3 Spielen');
     expect(text).toContain('Liga');
     expect(text).not.toMatch(/\b(injured|age|week|slump|listed|players)\b/);
+  });
+});
+
+const statusView = (locale: Locale, overrides: Partial<LeagueStatusView['league']> = {}): LeagueStatusView => ({
+  league: {
+    id: 'l1',
+    guildId: 'g',
+    channelId: 'ch',
+    name: 'Sunday League',
+    game: 'football',
+    season: 2,
+    week: 5,
+    phase: 'season',
+    turn: 5,
+    started: true,
+    paused: false,
+    nextDeadline: new Date('2026-03-01T20:00:00Z'),
+    settings: {
+      engine: 'classic',
+      homeAdvantages: false,
+      substitutions: 3,
+      live: false,
+      dice: 'spoiler',
+      language: locale,
+      schedule: { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' },
+      advanceWhenReady: true,
+      reminderOffsetsHours: [24, 1],
+      adminRoleId: null,
+      fortunes: false,
+      seasons: null,
+      difficulty: 2,
+    },
+    archived: false,
+    ...overrides,
+  } as LeagueStatusView['league'],
+  clubs: [
+    { clubId: 'c1', clubName: 'Town', managerUserId: '111111111111111111', ready: true },
+    { clubId: 'c2', clubName: 'Rovers', managerUserId: '222222222222222222', ready: false },
+    ...Array.from({ length: 30 }, (_, i) => ({ clubId: `a${i}`, clubName: `Athletic Wanderers ${i}`, managerUserId: null, ready: false })),
+  ],
+  waitingFor: ['222222222222222222'],
+});
+
+describe('/league status in the reader’s language', () => {
+  it.each(['en', 'de'] as const)('GIVEN a league of 32 clubs in %s THEN it fits Discord and leaves no placeholder', (locale) => {
+    const embed = renderStatus(statusView(locale), locale);
+    expectSendable(embed);
+    expect(embed.fields![1]!.value).toContain('<@111111111111111111>');
+  });
+
+  it('GIVEN English THEN the words are the ones it always had', () => {
+    const embed = renderStatus(statusView('en'), 'en');
+    expect(embed.title).toBe('Sunday League: Season 2, week 5');
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Next deadline', 'Managers: 1 of 2 ready']);
+    expect(embed.fields![0]!.value).toMatch(/, or as soon as every manager is ready$/);
+    expect(embed.fields![1]!.value).toContain('🤖 Athletic Wanderers 0: AI');
+    expect(embed.footer!.text).toBe('The league’s settings: /league settings');
+  });
+
+  it('GIVEN German THEN the step, the deadline and who is ready read in German', () => {
+    const embed = renderStatus(statusView('de'), 'de');
+    expect(embed.title).toBe('Sunday League: Saison 2, 5. Spieltag');
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Nächster Abgabeschluss', 'Manager: 1 von 2 bereit']);
+    expect(embed.fields![0]!.value).toMatch(/, oder sobald alle Manager bereit sind$/);
+    expect(embed.fields![1]!.value).toContain('🤖 Athletic Wanderers 0: KI');
+    expect(allText(embed)).not.toMatch(/\b(Season|week|ready|deadline)\b/);
+  });
+
+  it.each([
+    [{ started: false }, 'Waiting to start', 'Wartet auf den Anpfiff'],
+    [{ phase: 'preseason', week: 0, paused: true }, 'Season 2, pre-season (paused)', 'Saison 2, Saisonvorbereitung (unterbrochen)'],
+    [{ phase: 'ended', season: 4 }, 'The game is over after season 3', 'Das Spiel ist nach Saison 3 vorbei'],
+    [{ step: { kind: 'cup', round: 1 } }, 'Season 2, Cup round 1', 'Saison 2, Pokal, 1. Runde'],
+    [{ week: 39 }, 'Season 2, the season’s end', 'Saison 2, Saisonende'],
+  ] as const)('GIVEN the league at %o THEN English reads %s and German %s', (at, english, german) => {
+    const league = statusView('en', at as Partial<LeagueStatusView['league']>).league;
+    expect(describeStep(league, 'en')).toBe(english);
+    expect(describeStep(league, 'de')).toBe(german);
   });
 });

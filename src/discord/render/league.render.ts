@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { competitionIn, divisionIn } from './post-words.js';
+import { competitionIn, divisionIn, roundIn, stepLabelIn } from './post-words.js';
 import { gameOptionLines } from './fortunes.render.js';
 import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
@@ -18,7 +18,7 @@ import type { CupsOption } from '../../engine/model/cup-competitions.js';
 import type { SeasonReviewMessage } from '../../league/posts/outbox-messages.js';
 import type { StoredSeasonAwards } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
-import { cupStepName, stepName } from '../../league/state-views/step-name.js';
+import { cupRoundName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, divisionName, name, plural } from './format.js';
@@ -32,22 +32,33 @@ export function describeSchedule(schedule: DeadlineSchedule): string {
   return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
 }
 
-export function describeStep(league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused' | 'step'>): string {
-  if (!league.started) return 'Waiting to start';
+/** The league's step in the reader's language: "Season 2, week 5", "Saison 2, 5. Spieltag", "(paused)" after it. */
+export function describeStep(
+  league: Pick<LeagueSummary, 'season' | 'week' | 'phase' | 'started' | 'paused' | 'step'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (!league.started) return t(locale, 'status.step.waiting');
+  const { season } = league;
   // A Football Fortunes game's week counter is its turn in the season's calendar; its phase, the kind of round next.
-  const turn = league.phase === 'league' || league.phase === 'cup' ? `turn ${league.week + 1}, a ${league.phase} round` : null;
-  const cards = turn ?? cardsStepName(league.phase, league.week);
+  const turn =
+    league.phase === 'league' || league.phase === 'cup'
+      ? t(locale, 'status.step.turn', { season, turn: league.week + 1, round: league.phase })
+      : null;
+  const cards = cardsStepName(league.phase, league.week);
   const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
-  const step = cards
-    ? `Season ${league.season}, ${cards}`
-    : league.phase === 'preseason'
-      ? `Season ${league.season}, pre-season`
+  const step =
+    turn ??
+    (cards
+      ? t(locale, 'status.step.cards', { season, step: cards })
       : league.phase === 'ended'
-        ? `The game is over after season ${league.season - 1}`
-        : cupStep
-          ? `Season ${league.season}, ${cupStepName(cupStep.kind, cupStep.round)}`
-          : `Season ${league.season}, ${stepName({ week: league.week, phase: league.phase })}`;
-  return league.paused ? `${step} (paused)` : step;
+        ? t(locale, 'status.step.over', { season: season - 1 })
+        : cupStep && league.phase !== 'preseason'
+          ? t(locale, cupStep.kind === 'cup' ? 'posts.step.cup' : 'posts.step.europe', {
+              season,
+              round: roundIn(locale, cupRoundName(cupStep.kind, cupStep.round)),
+            })
+          : stepLabelIn(locale, { season, week: league.week, phase: league.phase }));
+  return league.paused ? t(locale, 'status.step.paused', { step }) : step;
 }
 
 /** How /league settings names each cups option. */
@@ -123,28 +134,30 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
 
 /** Mentions in status are shown but, like every message, ping nobody. */
 /** What changes week to week: the step, the deadline and who is ready. The settings are behind `/league settings`. */
-export function renderStatus(view: LeagueStatusView): APIEmbed {
+export function renderStatus(view: LeagueStatusView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const { league } = view;
   const managed = view.clubs.filter((club) => club.managerUserId !== null);
   const managers = view.clubs.map(
     // An AI club never waits: only a manager's club is ready or not.
     (club) =>
-      `${club.managerUserId ? (club.ready ? '✅' : '⏳') : '🤖'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : 'AI'}`,
+      `${club.managerUserId ? (club.ready ? '✅' : '⏳') : '🤖'} ${name(club.clubName)}: ${club.managerUserId ? userMention(club.managerUserId) : t(locale, 'status.ai')}`,
   );
-  const deadline = league.nextDeadline ? `${relativeTime(league.nextDeadline)} (${fullTime(league.nextDeadline)})` : 'not set';
-  const early = league.settings.advanceWhenReady && league.started ? ', or as soon as every manager is ready' : '';
+  const deadline = league.nextDeadline
+    ? `${relativeTime(league.nextDeadline)} (${fullTime(league.nextDeadline)})`
+    : t(locale, 'status.deadline.notSet');
+  const early = league.settings.advanceWhenReady && league.started ? t(locale, 'status.deadline.early') : '';
   const ready = managed.filter((club) => club.ready).length;
   return {
-    title: `${league.name}: ${describeStep(league)}`,
+    title: `${league.name}: ${describeStep(league, locale)}`,
     color: COLOURS.league,
     fields: [
-      { name: 'Next deadline', value: `${deadline}${early}` },
+      { name: t(locale, 'status.deadline'), value: `${deadline}${early}` },
       {
-        name: managed.length ? `Managers: ${ready} of ${managed.length} ready` : 'Managers',
-        value: managers.join('\n') || 'No human clubs.',
+        name: managed.length ? t(locale, 'status.managers.ready', { ready, total: managed.length }) : t(locale, 'status.managers'),
+        value: managers.join('\n') || t(locale, 'status.managers.none'),
       },
     ],
-    footer: { text: 'The league’s settings: /league settings' },
+    footer: { text: t(locale, 'status.footer') },
   };
 }
 

@@ -36,4 +36,18 @@ export const statusDe: StatusMessages = {
   'squad.footer.players': '{count, plural, one {# Spieler} other {# Spieler}}',
   'squad.footer.training': 'Training: der Plan und seine Woche',
   'squad.footer.marks': '* Potenzial ausgeschöpft · † hört am Saisonende auf',
+
+  'status.step.waiting': 'Wartet auf den Anpfiff',
+  'status.step.over': 'Das Spiel ist nach Saison {season} vorbei',
+  'status.step.paused': '{step} (unterbrochen)',
+  'status.step.turn': 'Saison {season}, Zug {turn}, {round, select, cup {eine Pokalrunde} other {eine Ligarunde}}',
+  'status.step.cards': 'Saison {season}, {step}',
+  'status.deadline': 'Nächster Abgabeschluss',
+  'status.deadline.notSet': 'noch nicht festgelegt',
+  'status.deadline.early': ', oder sobald alle Manager bereit sind',
+  'status.managers': 'Manager',
+  'status.managers.ready': 'Manager: {ready} von {total} bereit',
+  'status.managers.none': 'Kein Verein hat einen menschlichen Manager.',
+  'status.ai': 'KI',
+  'status.footer': 'Die Einstellungen der Liga: /league settings',
 };

@@ -38,6 +38,21 @@ export const statusEn = {
   'squad.footer.players': '{count, plural, one {# player} other {# players}}',
   'squad.footer.training': 'training: the plan and its week',
   'squad.footer.marks': '* potential reached · † retiring at season end',
+
+  // /league status.
+  'status.step.waiting': 'Waiting to start',
+  'status.step.over': 'The game is over after season {season}',
+  'status.step.paused': '{step} (paused)',
+  'status.step.turn': 'Season {season}, turn {turn}, a {round, select, cup {cup} other {league}} round',
+  'status.step.cards': 'Season {season}, {step}',
+  'status.deadline': 'Next deadline',
+  'status.deadline.notSet': 'not set',
+  'status.deadline.early': ', or as soon as every manager is ready',
+  'status.managers': 'Managers',
+  'status.managers.ready': 'Managers: {ready} of {total} ready',
+  'status.managers.none': 'No human clubs.',
+  'status.ai': 'AI',
+  'status.footer': 'The league’s settings: /league settings',
 } as const;
 
 export type StatusMessages = Readonly<Record<keyof typeof statusEn, string>>;

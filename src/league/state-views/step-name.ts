@@ -8,7 +8,12 @@ const STEP_WORDS: Readonly<Record<CupStepKind, string>> = { cup: 'Cup', europe: 
 
 /** A cup step's one name, in every reply, post and page: "Cup round 1", "Cup final", "European quarter-final". */
 export function cupStepName(kind: CupStepKind, round: number): string {
-  return `${STEP_WORDS[kind]} ${roundName(round, AFTER_WEEKS[kind].length)}`;
+  return `${STEP_WORDS[kind]} ${cupRoundName(kind, round)}`;
+}
+
+/** A cup step's round by its English name, for a reply to word in its language: "round 1", "quarter-final", "final". */
+export function cupRoundName(kind: CupStepKind, round: number): string {
+  return roundName(round, AFTER_WEEKS[kind].length);
 }
 
 /**
