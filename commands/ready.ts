@@ -9,6 +9,7 @@ import { parseOptions } from '../src/discord/options.js';
 import { renderOrders } from '../src/discord/render/orders.render.js';
 import { respond } from '../src/discord/reply.js';
 import { markReadyInAnyGame } from '../src/league/index.js';
+import { localeOf } from '../src/i18n/locales.js';
 import type { Command } from './index.js';
 
 const data = new SlashCommandBuilder()
@@ -28,7 +29,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       ? renderCardsReady(marked.view)
       : marked.game === 'fortunes'
         ? renderFortunesReady(marked.view)
-        : renderOrders(marked.view);
+        : renderOrders(marked.view, localeOf(interaction.locale));
   await respond(interaction, { embeds: [embed], ephemeral: true });
 }
 

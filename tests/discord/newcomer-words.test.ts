@@ -141,12 +141,12 @@ describe('the main views read for a newcomer', () => {
       formation: '4-4-2' as const,
       source: 'standing' as const,
       lines: [
-        { label: 'GK', players: [{ name: 'Sam *Price*', form: '--' as const }] },
+        { line: 'goalkeeper' as const, players: [{ player: { kind: 'player' as const, name: 'Sam *Price*' }, form: '--' as const }] },
         {
-          label: 'Defence',
+          line: 'defence' as const,
           players: [
-            { name: 'Joe Ansah', form: '++' as const },
-            { name: 'a youth-team player (rated 5)', form: null },
+            { player: { kind: 'player' as const, name: 'Joe Ansah' }, form: '++' as const },
+            { player: { kind: 'youth' as const }, form: null },
           ],
         },
       ],

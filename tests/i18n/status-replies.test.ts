@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { LIMITS } from '../../src/discord/limits.js';
 import { describeStep, renderStatus } from '../../src/discord/render/league.render.js';
+import { renderOrders } from '../../src/discord/render/orders.render.js';
+import { SCOUT_CHOICES, describeScoutRequest } from '../../src/discord/render/scout.render.js';
 import { renderSquad } from '../../src/discord/render/squad.render.js';
 import type { Locale } from '../../src/i18n/locales.js';
-import type { LeagueStatusView } from '../../src/league/shared/views.js';
+import type { LeagueStatusView, ReadyView } from '../../src/league/shared/views.js';
+import type { LineupPlanView } from '../../src/league/shared/lineup-plan.js';
+import type { ScoutRequest } from '../../src/engine/model/orders.js';
+import { standName } from '../../src/league/state-views/rule-figures.js';
 import { player, squad } from '../discord/view-fixtures.js';
 
 function allText(embed: APIEmbed): string {
@@ -147,5 +152,175 @@ describe('/league status in the reader’s language', () => {
     const league = statusView('en', at as Partial<LeagueStatusView['league']>).league;
     expect(describeStep(league, 'en')).toBe(english);
     expect(describeStep(league, 'de')).toBe(german);
+  });
+});
+
+const plan: LineupPlanView = {
+  formation: '4-4-2',
+  source: 'standing',
+  lines: [
+    { line: 'goalkeeper', players: [{ player: { kind: 'player', name: 'Sam Price' }, form: '--' }] },
+    {
+      line: 'defence',
+      players: [
+        { player: { kind: 'player', name: 'Joe Ansah' }, form: '++' },
+        { player: { kind: 'youth' }, form: null },
+      ],
+    },
+    { line: 'midfield', players: [{ player: { kind: 'player', name: 'Al Brook' }, form: '+' }] },
+    { line: 'attack', players: [{ player: { kind: 'player', name: 'Ed Cole' }, form: '-' }] },
+  ],
+  tactics: [
+    { tactic: 'rebound', when: 'behind', fromMinute: 70 },
+    { tactic: 'backsToTheWall', when: 'level-or-ahead', fromMinute: 80 },
+  ],
+  changes: [
+    { kind: 'no-pick', formation: '4-4-2' },
+    { kind: 'formation', picked: '4-3-3', played: '4-4-2' },
+    { kind: 'filler', in: { kind: 'player', name: 'Ray Dunn' }, slot: 'CF+SM' },
+    { kind: 'left', out: { kind: 'unknown' }, in: { kind: 'youth' }, slot: 'GK' },
+    { kind: 'injured', out: { kind: 'player', name: 'Ed *Cole*' }, in: { kind: 'player', name: 'Ray Dunn' }, slot: 'CF' },
+    { kind: 'left-out', out: { kind: 'player', name: 'Al Brook' } },
+  ],
+};
+
+const readyView = (overrides: Partial<ReadyView> = {}): ReadyView => ({
+  clubId: 'c1',
+  season: 2,
+  week: 5,
+  phase: 'season',
+  ready: true,
+  orders: {
+    selection: { lineup: { formation: '4-4-2', goalkeeper: 'p1', defence: [], midfield: [], attack: [] } as never },
+    training: { p1: 'ABL', p2: null },
+    sales: [
+      { playerId: 'p3', mode: 'full' },
+      { playerId: 'p4', mode: 'quick' },
+    ],
+    builds: [{ stand: 'northEast', tier: 2, kind: 'seating' }],
+    executiveBoxes: true,
+    hire: ['headCoach'],
+    fire: ['clubDoctor'],
+    sponsorYears: 2,
+    keepListed: ['p5'],
+    scout: { facet: 'prefer', position: 'CB', better: true, younger: true },
+  },
+  warnings: [{ kind: 'youth-fillers', count: 1 }, { kind: 'untrained', count: 3 }, { kind: 'no-sponsor' }],
+  lineup: plan,
+  spending: {
+    balance: 100_000,
+    building: 300_000,
+    bids: 170_000,
+    wages: 20_000,
+    balanceAfter: -390_000,
+    bidLines: [
+      { playerName: 'Tom Hart', amount: 120_000, askingPrice: 100_000 },
+      { playerName: 'Ian Lee', amount: 50_000, askingPrice: null },
+    ],
+  },
+  allReady: false,
+  playsNow: false,
+  ...overrides,
+});
+
+describe('/ready’s summary in the reader’s language', () => {
+  it.each(['en', 'de'] as const)('GIVEN every kind of order, change and warning in %s THEN it fits Discord and leaves no placeholder', (locale) => {
+    expectSendable(renderOrders(readyView(), locale));
+    expectSendable(renderOrders(readyView({ lineup: null, phase: 'preseason', orders: {}, warnings: [], spending: null }), locale));
+  });
+
+  it('GIVEN English THEN every line reads as it always did', () => {
+    const embed = renderOrders(readyView(), 'en');
+    expect(embed.title).toBe('Ready: Season 2, week 5');
+    expect(embed.description!.split('\n')).toEqual([
+      'Selection: picked this week',
+      'Training changes: 2',
+      'Bids: Tom Hart £120,000 (asking £100,000), Ian Lee £50,000',
+      'Sales: full, quick',
+      `Building: ${standName('northEast')}, tier 2, seating, executive boxes`,
+      'Staff: hire Head Coach, fire Club Doctor',
+      'Sponsor: two-year deal',
+      'Kept on the list at their request: 1',
+      'Chief Scout: a standing preference for a CB, then better ability, then a younger player',
+    ]);
+    const fields = Object.fromEntries(embed.fields!.map((f) => [f.name, f.value]));
+    expect(fields['Your XI: 4-4-2']).toBe(
+      [
+        'GK: Sam Price (↓↓ slump)',
+        'Defence: Joe Ansah (↑↑ hot streak), a youth\\-team player (rated 5)',
+        'Midfield: Al Brook (↑ good)',
+        'Attack: Ed Cole (↓ poor)',
+        "Tactics: Rebound when behind, from 70'; Backs to the wall when level or ahead, from 80'",
+      ].join('\n'),
+    );
+    expect(fields['What the AI changes for you']!.split('\n')).toEqual([
+      '🔁 No XI picked: the AI picks the best XI, a 4-4-2, and it becomes your standing lineup. Pick your own with /select.',
+      '🔁 Your squad cannot field your 4-3-3 this week: the AI plays 4-4-2. Your pick stays your standing lineup.',
+      '🔁 An empty place in your XI (a player who left, or a youth-team player no longer needed): Ray Dunn plays on the wing, and keeps the place.',
+      '🔁 an unknown player has left the club: a youth\\-team player (rated 5) plays in goal in his place, and keeps it.',
+      '🔁 Ed \\*Cole\\* is injured: Ray Dunn plays at centre forward in his place until he is fit.',
+      '🔁 Al Brook is left out.',
+    ]);
+    expect(fields.Money).toBe(
+      "⚠️ This week's spending (building £300,000, bids £170,000 if all win, wages £20,000) would take the club from £100,000 to −£390,000, in debt before any income. A club in debt cannot buy players, build or hire staff until its balance is back above zero.",
+    );
+    expect(fields['Worth a second look']!.split('\n')).toEqual([
+      '⚠️ 1 youth-team player in your XI, rated 5.',
+      '⚠️ 3 players have no training plan: the AI will give each one a plan (see /news after the week).',
+      '⚠️ No sponsor deal chosen: the AI will choose one.',
+    ]);
+    expect(embed.footer!.text).toBe(
+      'You can change orders until the week is played. · form ↓↓ slump (−0.5 in a match), ↓ poor, ↑ good, ↑↑ hot streak (+0.5)',
+    );
+  });
+
+  it('GIVEN no XI in pre-season, nothing ordered THEN English reads as it always did', () => {
+    const embed = renderOrders(
+      readyView({ lineup: null, phase: 'preseason', week: 0, orders: {}, warnings: [], spending: null, ready: false, allReady: true }),
+      'en',
+    );
+    expect(embed.title).toBe('Not ready: Season 2, pre-season');
+    expect(embed.description).toBe(
+      'Selection: standing lineup\nTraining changes: none\nBids: none\nSales: none\nBuilding: nothing\nStaff: no change',
+    );
+    expect(embed.fields).toEqual([
+      { name: 'Your XI', value: 'No XI picked yet. Pick one with /select and it stands for week 1; if you don’t, the AI picks the best XI then.' },
+    ]);
+    expect(embed.footer!.text).toBe('Every manager is ready.');
+  });
+
+  const requests: ScoutRequest[] = [
+    ...(Object.entries(SCOUT_CHOICES) as [Exclude<ScoutRequest['facet'], 'prefer'>, readonly { shift: number }[]][]).flatMap(([facet, choices]) =>
+      choices.map((c) => ({ facet, shift: c.shift }) as ScoutRequest),
+    ),
+    { facet: 'prefer' },
+    { facet: 'prefer', position: 'GK' },
+  ];
+  it.each(requests)('GIVEN the Chief Scout asked for %o THEN English names it as /scout does, German in its own words', (scout) => {
+    const line = (locale: Locale) =>
+      renderOrders(readyView({ orders: { scout } }), locale)
+        .description!.split('\n')
+        .at(-1)!;
+    expect(line('en')).toBe(`Chief Scout: ${describeScoutRequest(scout)}`);
+    expect(line('de')).toMatch(/^Chefscout: /);
+    expect(line('de').slice('Chefscout: '.length)).not.toBe(describeScoutRequest(scout));
+  });
+
+  it('GIVEN German THEN the summary reads as a German fan writes it, money the German way', () => {
+    const embed = renderOrders(readyView(), 'de');
+    expect(embed.title).toBe('Bereit: Saison 2, 5. Spieltag');
+    expect(embed.description).toContain('Gebote: Tom Hart 120.000\u00a0£ (Ablöseforderung 100.000\u00a0£), Ian Lee 50.000\u00a0£');
+    expect(embed.description).toContain('Bauarbeiten: Nordost-Ecke, 2. Rang, Sitzplätze, VIP-Logen');
+    expect(embed.description).toContain('Personal: Cheftrainer einstellen');
+    const fields = Object.fromEntries(embed.fields!.map((f) => [f.name, f.value]));
+    expect(fields['Deine Elf: 4-4-2']).toContain('Tor: Sam Price (↓↓ Formtief)');
+    expect(fields['Deine Elf: 4-4-2']).toContain('Taktik: Abpraller bei Rückstand, ab der 70. Minute');
+    expect(fields['Was die KI für dich ändert']).toContain(
+      'Ed \\*Cole\\* ist verletzt: Ray Dunn spielt im Sturmzentrum für ihn, bis er wieder fit ist.',
+    );
+    expect(fields.Finanzen).toContain('von 100.000\u00a0£ auf -390.000\u00a0£');
+    expect(fields['Lieber noch mal hinschauen']).toContain('⚠️ Ein Jugendspieler in deiner Elf, Stärke 5.');
+    // No English sentence left: the common English words of these replies do not appear.
+    expect(allText(embed)).not.toMatch(/\b(the|your|with|week|ready|picked|plays|none|hire)\b/i);
   });
 });

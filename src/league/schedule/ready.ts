@@ -1,4 +1,3 @@
-import { plural } from '../../plural.js';
 import type { Transaction } from 'kysely';
 import { clubHeaders, type ClubHeader } from '../../db/repositories/club.repository.js';
 import type { Database, LeagueRow } from '../../db/tables.js';
@@ -18,7 +17,7 @@ import { lineupPlan } from '../shared/lineup-plan.js';
 import { weekSpending } from '../shared/week-spending.js';
 import { currentState } from '../shared/state-cache.js';
 import { clubOrdersOf } from '../shared/stored-orders.js';
-import type { ReadyView } from '../shared/views.js';
+import type { OrderWarning, ReadyView } from '../shared/views.js';
 
 /**
  * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
@@ -91,8 +90,8 @@ export async function recordReadyIn(
 }
 
 /** What a manager may have overlooked: nothing here is illegal, only worth a second look. */
-export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOrders): string[] {
-  const warnings: string[] = [];
+export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOrders): OrderWarning[] {
+  const warnings: OrderWarning[] = [];
   const club = state.clubs[clubId];
   if (!club) return warnings;
   const squad = Object.values(state.players).filter((p) => p.clubId === clubId);
@@ -100,15 +99,10 @@ export function orderWarnings(state: LeagueState, clubId: string, orders: ClubOr
     // An injured or missing player is shown with the XI that will play (lineupPlan); only fillers are worth a warning here.
     const lineup = orders.selection?.lineup ?? club.lineup;
     const fillers = lineup ? [lineup.goalkeeper, ...lineup.defence, ...lineup.midfield, ...lineup.attack].filter((id) => id === null).length : 0;
-    if (fillers) warnings.push(`${plural(fillers, 'youth-team player')} in your XI, rated 5.`);
+    if (fillers) warnings.push({ kind: 'youth-fillers', count: fillers });
   }
   const untrained = squad.filter((p) => (orders.training && p.id in orders.training ? orders.training[p.id] : p.training) === null);
-  if (untrained.length)
-    warnings.push(
-      `${plural(untrained.length, 'player has', 'players have')} no training plan: the AI will give each one a plan (see /news after the week).`,
-    );
-  if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) {
-    warnings.push('No sponsor deal chosen: the AI will choose one.');
-  }
+  if (untrained.length) warnings.push({ kind: 'untrained', count: untrained.length });
+  if (state.phase === 'preseason' && orders.sponsorYears === undefined && !club.sponsor) warnings.push({ kind: 'no-sponsor' });
   return warnings;
 }

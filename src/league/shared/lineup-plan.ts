@@ -2,27 +2,36 @@ import type { ClubOrders } from '../../engine/model/orders.js';
 import { lineupToPlay, type LineupSource } from '../../engine/selection/lineup-to-play.js';
 import { squadOf } from '../../engine/selection/squad.js';
 import { managedClubOrders } from './engine-port.js';
-import type { Form, Formation, LeagueState, ScoreCondition, Tactics } from '../../engine/model/types.js';
+import type { Form, Formation, LeagueState, ScoreCondition, SlotPosition, Tactics } from '../../engine/model/types.js';
 
-/** The XI a club will field if the week is played now, and every place the AI fills, in words. */
+/** A player the plan names: one of the league's, a youth-team filler (rated 5), or one the league no longer has. */
+export type PlanPlayer = { kind: 'player'; name: string } | { kind: 'youth' } | { kind: 'unknown' };
+
+/** A tactic the XI plays with: which, at what score, and from which minute. */
+export interface PlanTactic {
+  tactic: 'rebound' | 'backsToTheWall';
+  when: ScoreCondition;
+  fromMinute: number;
+}
+
+/** One thing the AI fills or changes in the manager's pick, and why; the renderer words it in the reader's language. */
+export type PlanChange =
+  | { kind: 'no-pick'; formation: Formation }
+  | { kind: 'formation'; picked: Formation; played: Formation }
+  | { kind: 'filler'; in: PlanPlayer; slot: SlotPosition }
+  | { kind: 'left' | 'injured'; out: PlanPlayer; in: PlanPlayer; slot: SlotPosition }
+  | { kind: 'left-out'; out: PlanPlayer };
+
+/** The XI a club will field if the week is played now, and every place the AI fills, as data for the reader's words. */
 export interface LineupPlanView {
   formation: Formation;
   source: LineupSource;
-  /** Goalkeeper, defence, midfield, attack: names and form, a youth-team filler as such (no form). */
-  lines: { label: string; players: { name: string; form: Form | null }[] }[];
-  tactics: string[];
+  /** Goalkeeper, defence, midfield, attack: players and form, a youth-team filler as such (no form). */
+  lines: { line: 'goalkeeper' | 'defence' | 'midfield' | 'attack'; players: { player: PlanPlayer; form: Form | null }[] }[];
+  tactics: PlanTactic[];
   /** What the AI fills or changes, and why; empty when the manager's pick plays as it is. */
-  changes: string[];
+  changes: PlanChange[];
 }
-
-const CONDITION_WORDS: Record<ScoreCondition, string> = {
-  always: 'at any score',
-  behind: 'when behind',
-  'level-or-behind': 'when level or behind',
-  level: 'when level',
-  'level-or-ahead': 'when level or ahead',
-  ahead: 'when ahead',
-};
 
 /** Where a player plays in each kind of place, in words. */
 export const SLOT_WORDS: Readonly<Record<string, string>> = {
@@ -36,11 +45,11 @@ export const SLOT_WORDS: Readonly<Record<string, string>> = {
   'SB+SM': 'at wing back',
 };
 
-export function tacticsWords(tactics: Tactics): string[] {
-  const out: string[] = [];
-  if (tactics.rebound) out.push(`Rebound ${CONDITION_WORDS[tactics.rebound.when]}, from ${tactics.rebound.fromMinute}'`);
-  if (tactics.backsToTheWall)
-    out.push(`Backs to the wall ${CONDITION_WORDS[tactics.backsToTheWall.when]}, from ${tactics.backsToTheWall.fromMinute}'`);
+/** The tactics a club plays with, as data. */
+export function planTactics(tactics: Tactics): PlanTactic[] {
+  const out: PlanTactic[] = [];
+  if (tactics.rebound) out.push({ tactic: 'rebound', ...tactics.rebound });
+  if (tactics.backsToTheWall) out.push({ tactic: 'backsToTheWall', ...tactics.backsToTheWall });
   return out;
 }
 
@@ -57,37 +66,32 @@ export function lineupPlan(state: LeagueState, clubId: string, orders: ClubOrder
   const order = managedClubOrders(state, clubId, orders).selection;
   const play = lineupToPlay(state, club, order, squadOf(state, clubId));
   if (!play.lineup) return null;
-  const name = (id: string | null) => (id ? (state.players[id]?.name ?? 'an unknown player') : 'a youth-team player (rated 5)');
+  const player = (id: string | null): PlanPlayer => {
+    if (!id) return { kind: 'youth' };
+    const known = state.players[id];
+    return known ? { kind: 'player', name: known.name } : { kind: 'unknown' };
+  };
   const lineup = play.lineup;
-  const shown = (id: string | null) => ({ name: name(id), form: (id ? state.players[id]?.form : undefined) ?? null });
+  const shown = (id: string | null) => ({ player: player(id), form: (id ? state.players[id]?.form : undefined) ?? null });
   const picked = orders.selection?.lineup ?? club.lineup;
-  const changes = play.changes.map((change) => {
-    const instead = `${name(change.inId)} plays ${SLOT_WORDS[change.slot]}`;
-    if (change.reason === 'filler')
-      return `An empty place in your XI (a player who left, or a youth-team player no longer needed): ${instead}, and keeps the place.`;
-    if (change.reason === 'left') return `${name(change.outId)} has left the club: ${instead} in his place, and keeps it.`;
-    if (change.reason === 'injured') return `${name(change.outId)} is injured: ${instead} in his place until he is fit.`;
-    return `${name(change.outId)} is left out.`;
+  const changes: PlanChange[] = play.changes.map((change) => {
+    if (change.reason === 'filler') return { kind: 'filler', in: player(change.inId), slot: change.slot };
+    if (change.reason === 'left' || change.reason === 'injured')
+      return { kind: change.reason, out: player(change.outId), in: player(change.inId), slot: change.slot };
+    return { kind: 'left-out', out: player(change.outId) };
   });
-  if (picked && lineup.formation !== picked.formation) {
-    changes.unshift(
-      `Your squad cannot field your ${picked.formation} this week: the AI plays ${lineup.formation}. Your pick stays your standing lineup.`,
-    );
-  }
-  if (!picked)
-    changes.unshift(
-      `No XI picked: the AI picks the best XI, a ${lineup.formation}, and it becomes your standing lineup. Pick your own with /select.`,
-    );
+  if (picked && lineup.formation !== picked.formation) changes.unshift({ kind: 'formation', picked: picked.formation, played: lineup.formation });
+  if (!picked) changes.unshift({ kind: 'no-pick', formation: lineup.formation });
   const tactics = play.standing?.tactics ?? club.tactics;
-  const shownTactics = !picked || lineup.formation === picked.formation ? tacticsWords(tactics) : [];
+  const shownTactics = !picked || lineup.formation === picked.formation ? planTactics(tactics) : [];
   return {
     formation: lineup.formation,
     source: play.source,
     lines: [
-      { label: 'GK', players: [shown(lineup.goalkeeper)] },
-      { label: 'Defence', players: lineup.defence.map(shown) },
-      { label: 'Midfield', players: lineup.midfield.map(shown) },
-      { label: 'Attack', players: lineup.attack.map(shown) },
+      { line: 'goalkeeper', players: [shown(lineup.goalkeeper)] },
+      { line: 'defence', players: lineup.defence.map(shown) },
+      { line: 'midfield', players: lineup.midfield.map(shown) },
+      { line: 'attack', players: lineup.attack.map(shown) },
     ],
     tactics: shownTactics,
     changes,

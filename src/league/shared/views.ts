@@ -330,9 +330,12 @@ export interface OrdersView {
   player?: { id: string; name: string };
 }
 
+/** Something a manager may have overlooked, as data for the reader's words: nothing here is illegal. */
+export type OrderWarning = { kind: 'youth-fillers'; count: number } | { kind: 'untrained'; count: number } | { kind: 'no-sponsor' };
+
 export interface ReadyView extends OrdersView {
-  /** Things worth a second look, e.g. an injured player selected or training unset. */
-  warnings: string[];
+  /** Things worth a second look: youth-team fillers in the XI, players without a training plan, no sponsor chosen. */
+  warnings: OrderWarning[];
   /** The XI that will play, and what the AI fills for him; null in pre-season before an XI is picked. */
   lineup: LineupPlanView | null;
   /** The week's spending at most, with the bids by name. */
