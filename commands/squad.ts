@@ -24,7 +24,7 @@ const schema = z.object({ club: z.string().trim().min(1).max(100).optional() });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { club } = parseOptions(interaction, schema);
   if ((await maybeChannelLeague(interaction, ctx))?.game === 'fortunes') {
-    if (club) throw new Refusal('In Football Fortunes each club’s cards are private: the channel sees each side’s Defence and Attack.');
+    if (club) throw new Refusal({ key: 'squad.fortunesPrivate' });
     await respond(interaction, {
       embeds: [renderFortunesSquad(await fortunesGameShow(ctx, managerInput(interaction, 'fortunes')))],
       ephemeral: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
+import { Refusal } from '../../src/discord/errors.js';
+import { Conflict } from '../../src/league/errors.js';
 import { LIMITS } from '../../src/discord/limits.js';
 import { describeStep, renderStatus } from '../../src/discord/render/league.render.js';
 import { renderOrders } from '../../src/discord/render/orders.render.js';
@@ -322,5 +324,16 @@ describe('/ready’s summary in the reader’s language', () => {
     expect(fields['Lieber noch mal hinschauen']).toContain('⚠️ Ein Jugendspieler in deiner Elf, Stärke 5.');
     // No English sentence left: the common English words of these replies do not appear.
     expect(allText(embed)).not.toMatch(/\b(the|your|with|week|ready|picked|plays|none|hire)\b/i);
+  });
+});
+
+describe('the refusals of /ready and /squad', () => {
+  it.each([
+    [new Conflict('not-started', { key: 'ready.notStarted' }), /^The season has not started yet/, /^Die Saison hat noch nicht begonnen/],
+    [new Refusal({ key: 'squad.fortunesPrivate' }), /each club’s cards are private/, /Karten jedes Vereins geheim/],
+  ] as const)('GIVEN %o THEN English keeps its sentence and German has its own', (refusal, english, german) => {
+    expect(refusal.message).toMatch(english);
+    expect(refusal.sentence('en')).toMatch(english);
+    expect(refusal.sentence('de')).toMatch(german);
   });
 });

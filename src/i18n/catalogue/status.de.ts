@@ -9,6 +9,7 @@ export const statusDe: StatusMessages = {
   'legend.form': 'Form ↓↓ Formtief (−0,5 im Spiel), ↓ formschwach, ↑ gut drauf, ↑↑ Topform (+0,5)',
   'legend.ability': 'Stärke 5–10',
 
+  'squad.fortunesPrivate': 'In Football Fortunes sind die Karten jedes Vereins geheim: Der Kanal sieht von jeder Mannschaft nur Abwehr und Angriff.',
   'squad.position.GK': 'Torhüter',
   'squad.position.CB': 'Innenverteidiger',
   'squad.position.SB': 'Außenverteidiger',
@@ -50,6 +51,8 @@ export const statusDe: StatusMessages = {
   'status.managers.none': 'Kein Verein hat einen menschlichen Manager.',
   'status.ai': 'KI',
   'status.footer': 'Die Einstellungen der Liga: /league settings',
+  'ready.notStarted':
+    'Die Saison hat noch nicht begonnen: Ein Admin startet sie mit /league start. Deine Anweisungen für die Vorbereitung gibst du dann.',
   'ready.title': '{ready, select, yes {Bereit} other {Noch nicht bereit}}: {step}',
   'ready.selection': 'Aufstellung: {picked, select, yes {für diese Woche gewählt} other {die Stammelf}}',
   'ready.training': 'Trainingsänderungen: {count, plural, =0 {keine} other {#}}',

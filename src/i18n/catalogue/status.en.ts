@@ -12,6 +12,7 @@ export const statusEn = {
   'legend.ability': 'ability 5–10',
 
   // /squad.
+  'squad.fortunesPrivate': 'In Football Fortunes each club’s cards are private: the channel sees each side’s Defence and Attack.',
   'squad.position.GK': 'GK',
   'squad.position.CB': 'CB',
   'squad.position.SB': 'SB',
@@ -54,6 +55,7 @@ export const statusEn = {
   'status.ai': 'AI',
   'status.footer': 'The league’s settings: /league settings',
   // /ready's summary: the orders, the XI by line, what the AI changes, and what is worth a second look.
+  'ready.notStarted': 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.',
   'ready.title': '{ready, select, yes {Ready} other {Not ready}}: {step}',
   'ready.selection': 'Selection: {picked, select, yes {picked this week} other {standing lineup}}',
   'ready.training': 'Training changes: {count, plural, =0 {none} other {#}}',

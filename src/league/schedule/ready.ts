@@ -65,7 +65,7 @@ export async function recordReadyIn(
   requireOpenGame(league);
   const club = await requireManagerClub(trx, league.id, input.userId, trx);
   if (!league.started) {
-    throw new Conflict('not-started', 'The season has not started yet: an admin starts it with /league start. Give your pre-season orders then.');
+    throw new Conflict('not-started', { key: 'ready.notStarted' });
   }
   const ready = input.ready ?? true;
   if (ready) await setReady(trx, league.id, club.id, league.turn, deps.clock.now());
