@@ -86,7 +86,7 @@ export const statusDe: StatusMessages = {
   'ready.secondLook': 'Lieber noch mal hinschauen',
   'ready.warning.youthFillers': '{count, plural, one {Ein Jugendspieler} other {# Jugendspieler}} in deiner Elf, Stärke 5.',
   'ready.warning.untrained':
-    '{count, plural, one {Ein Spieler hat} other {# Spieler haben}} keinen Trainingsplan: Die KI gibt jedem einen (siehe /news nach dem Spieltag).',
+    '{count, plural, one {Ein Spieler hat keinen Trainingsplan: Die KI gibt ihm einen} other {# Spieler haben keinen Trainingsplan: Die KI gibt jedem einen}} (siehe /news nach dem Spieltag).',
   'ready.warning.noSponsor': 'Kein Sponsorvertrag gewählt: Die KI sucht einen aus.',
   'ready.money': 'Finanzen',
   'ready.debt':
