@@ -218,6 +218,7 @@ const readyView = (overrides: Partial<ReadyView> = {}): ReadyView => ({
     bidLines: [
       { playerName: 'Tom Hart', amount: 120_000, askingPrice: 100_000 },
       { playerName: 'Ian Lee', amount: 50_000, askingPrice: null },
+      { playerName: null, amount: 1_000, askingPrice: null },
     ],
   },
   allReady: false,
@@ -237,7 +238,7 @@ describe('/ready’s summary in the reader’s language', () => {
     expect(embed.description!.split('\n')).toEqual([
       'Selection: picked this week',
       'Training changes: 2',
-      'Bids: Tom Hart £120,000 (asking £100,000), Ian Lee £50,000',
+      'Bids: Tom Hart £120,000 (asking £100,000), Ian Lee £50,000, a player no longer listed £1,000',
       'Sales: full, quick',
       `Building: ${standName('northEast')}, tier 2, seating, executive boxes`,
       'Staff: hire Head Coach, fire Club Doctor',
@@ -311,7 +312,9 @@ describe('/ready’s summary in the reader’s language', () => {
   it('GIVEN German THEN the summary reads as a German fan writes it, money the German way', () => {
     const embed = renderOrders(readyView(), 'de');
     expect(embed.title).toBe('Bereit: Saison 2, 5. Spieltag');
-    expect(embed.description).toContain('Gebote: Tom Hart 120.000\u00a0£ (Ablöseforderung 100.000\u00a0£), Ian Lee 50.000\u00a0£');
+    expect(embed.description).toContain(
+      'Gebote: Tom Hart 120.000\u00a0£ (Ablöseforderung 100.000\u00a0£), Ian Lee 50.000\u00a0£, ein Spieler, der nicht mehr auf der Liste steht 1.000\u00a0£',
+    );
     expect(embed.description).toContain('Bauarbeiten: Nordost-Ecke, 2. Rang, Sitzplätze, VIP-Logen');
     expect(embed.description).toContain('Personal: Cheftrainer einstellen');
     const fields = Object.fromEntries(embed.fields!.map((f) => [f.name, f.value]));

@@ -15,7 +15,7 @@ export function bidsLine(spending: WeekSpendingView | null, locale: Locale = DEF
   const bids = spending?.bidLines ?? [];
   if (bids.length === 0) return t(locale, 'ready.bids.none');
   const lines = bids.map((b) => {
-    const bid = { player: name(b.playerName), amount: moneyIn(locale, b.amount) };
+    const bid = { player: b.playerName === null ? t(locale, 'ready.bid.gone') : name(b.playerName), amount: moneyIn(locale, b.amount) };
     return b.askingPrice !== null ? t(locale, 'ready.bid.asking', { ...bid, asking: moneyIn(locale, b.askingPrice) }) : `${bid.player} ${bid.amount}`;
   });
   return t(locale, 'ready.bids', { bids: lines.join(', ') });

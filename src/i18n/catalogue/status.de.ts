@@ -58,6 +58,7 @@ export const statusDe: StatusMessages = {
   'ready.training': 'Trainingsänderungen: {count, plural, =0 {keine} other {#}}',
   'ready.bids': 'Gebote: {bids}',
   'ready.bids.none': 'Gebote: keine',
+  'ready.bid.gone': 'ein Spieler, der nicht mehr auf der Liste steht',
   'ready.bid.asking': '{player} {amount} (Ablöseforderung {asking})',
   'ready.sales': 'Verkäufe: {sales}',
   'ready.sales.none': 'Verkäufe: keine',

@@ -61,6 +61,7 @@ export const statusEn = {
   'ready.training': 'Training changes: {count, plural, =0 {none} other {#}}',
   'ready.bids': 'Bids: {bids}',
   'ready.bids.none': 'Bids: none',
+  'ready.bid.gone': 'a player no longer listed',
   'ready.bid.asking': '{player} {amount} (asking {asking})',
   'ready.sales': 'Sales: {sales}',
   'ready.sales.none': 'Sales: none',

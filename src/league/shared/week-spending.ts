@@ -11,8 +11,8 @@ export interface WeekSpendingView {
   bids: number;
   wages: number;
   balanceAfter: number;
-  /** Each bid, with the player's name. */
-  bidLines: { playerName: string; amount: number; askingPrice: number | null }[];
+  /** Each bid, with the player's name; null for a player the league no longer has. */
+  bidLines: { playerName: string | null; amount: number; askingPrice: number | null }[];
 }
 
 /**
@@ -35,7 +35,7 @@ export function weekSpending(state: LeagueState, clubId: string, orders: ClubOrd
   const staffPaid = [...club.staff.map((s) => s.role), ...(orders.hire ?? [])];
   const wages = staffPaid.reduce((sum, role) => sum + WEEKLY_WAGE[role], 0);
   const bidLines = (orders.bids ?? []).map((bid) => ({
-    playerName: state.players[bid.playerId]?.name ?? 'a player no longer listed',
+    playerName: state.players[bid.playerId]?.name ?? null,
     amount: bid.amount,
     askingPrice: state.market.find((l) => l.playerId === bid.playerId)?.askingPrice ?? null,
   }));
