@@ -1,0 +1,32 @@
+import type { ClubMessages } from './club.en.js';
+
+/** Die privaten Antworten zum eigenen Verein auf Deutsch: /finances und die Aufstellung von /select. */
+export const clubDe: ClubMessages = {
+  'club.finances.title': '{club}: Finanzen',
+  'club.finances.balance': 'Kontostand',
+  'club.finances.sponsor': 'Sponsor',
+  'club.finances.sponsorDeal': '{sponsor}: {amount}, {years, plural, =2 {Zweijahresvertrag} other {Einjahresvertrag}} seit Saison {season}',
+  'club.finances.noSponsor': 'Keiner',
+  'club.finances.ledger': 'Letzte Buchungen',
+  'club.finances.ledgerEmpty': 'Noch keine.',
+  'club.finances.line': 'Saison {season}, Woche {week} · {amount} · {what} → {balance}',
+  'club.ledger.ticket-income': 'Zuschauereinnahmen',
+  'club.ledger.box-income': 'Logen',
+  'club.ledger.wages': 'Gehälter des Trainerstabs',
+  'club.ledger.transfer-fee': 'Ablöse gezahlt',
+  'club.ledger.transfer-sale': 'Ablöse kassiert',
+  'club.ledger.build': 'Stadionausbau',
+  'club.ledger.sponsor': 'Sponsorengeld',
+  'club.ledger.bonus': 'Prämie für die Platzierung',
+  'club.ledger.starting-money': 'Startkapital',
+  'club.ledger.cup-gate': 'Pokaleinnahmen',
+  'club.ledger.cup-prize': 'Pokalprämie',
+  'club.ledger.fortune-wages': 'Gehälter',
+  'club.ledger.fortune-sponsorship': 'Sponsorengeld',
+  'club.ledger.fortune-fine': 'Geldstrafe',
+  'club.ledger.fortune-windfall': 'Geldsegen',
+  'club.ledger.bank-sale': 'An die Bank verkauft',
+  'club.ledger.bank-purchase': 'Von der Bank gekauft',
+  'club.ledger.auction-purchase': 'Bei der Versteigerung gekauft',
+  'club.ledger.auction-forfeit': 'Versteigerung verfallen',
+};
