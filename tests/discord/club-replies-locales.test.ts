@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { renderFinances } from '../../src/discord/render/finances.render.js';
+import { lineupComponents, renderLineup } from '../../src/discord/lineup-editor.js';
+import { editorOf } from '../../src/league/selection/lineup-editor-view.js';
+import type { Lineup } from '../../src/engine/model/types.js';
+import { t } from '../../src/i18n/translate.js';
 import { fitsDiscord, splitDraft } from '../../src/discord/split.js';
 import { LEDGER_REASONS } from '../../src/engine/model/types.js';
 import { LOCALES } from '../../src/i18n/locales.js';
 import type { FinancesView } from '../../src/league/index.js';
-import { NASTY, club } from './view-fixtures.js';
+import { NASTY, club, player } from './view-fixtures.js';
 
 /** Every text an embed shows, as one string. */
 function shown(embed: APIEmbed): string {
@@ -75,5 +79,106 @@ describe('/finances in each language', () => {
         .fields!.map((f) => f.value)
         .slice(1),
     ).toEqual(['Keiner', 'Noch keine.']);
+  });
+});
+
+const lineup: Lineup = {
+  formation: '4-3-3',
+  variant: 'wide',
+  goalkeeper: 'p0',
+  defence: ['p1', 'p2', 'p3', 'p4'],
+  midfield: ['p5', 'p6', 'p7'],
+  attack: ['p8', 'p9', 'p10'],
+};
+
+/** A squad of 40 with the longest names, the first injured, and both standing tactics set. */
+function editor() {
+  const squad = Array.from({ length: 40 }, (_, i) => ({ ...player(i), name: `${NASTY} ${i}`, injuryWeeks: i === 1 ? 2 : 0 }));
+  const orders = {
+    clubId: 'c1',
+    season: 1,
+    week: 1,
+    phase: 'season' as const,
+    orders: {},
+    ready: false,
+  };
+  const view = editorOf(NASTY, lineup, null, squad, orders);
+  const tactics = { rebound: { when: 'level-or-behind' as const, fromMinute: 70 }, backsToTheWall: { when: 'ahead' as const, fromMinute: 80 } };
+  return { ...view, lineup, tactics };
+}
+
+interface ComponentJson {
+  type: number;
+  label?: string;
+  placeholder?: string;
+  options?: { label: string; description?: string }[];
+}
+
+/** Every text the menus and button show. */
+function componentTexts(locale: 'en' | 'de'): string[] {
+  return lineupComponents(editor(), 1, locale)
+    .map((row) => row.toJSON())
+    .flatMap((row) => row.components as ComponentJson[])
+    .flatMap((c) => [c.label, c.placeholder, ...(c.options ?? []).flatMap((o) => [o.label, o.description])])
+    .filter((text): text is string => text !== undefined);
+}
+
+describe('/select in each language', () => {
+  it.each(LOCALES)('GIVEN an XI with tactics and an injured player WHEN shown in %s THEN the embed and menus fit Discord', (locale) => {
+    const embed = renderLineup(editor(), locale);
+    expectFits([embed]);
+    expect(shown(embed)).not.toMatch(LEFTOVER);
+    const rows = lineupComponents(editor(), 1, locale).map((row) => row.toJSON());
+    expect(rows).toHaveLength(4);
+    for (const row of rows)
+      for (const c of row.components as ComponentJson[]) {
+        if (c.label !== undefined) expect(c.label.length).toBeLessThanOrEqual(80);
+        if (c.placeholder !== undefined) expect(c.placeholder.length).toBeLessThanOrEqual(150);
+        for (const o of c.options ?? []) {
+          expect(o.label.length).toBeLessThanOrEqual(100);
+          expect((o.description ?? '').length).toBeLessThanOrEqual(100);
+        }
+      }
+    for (const text of componentTexts(locale)) expect(text).not.toMatch(LEFTOVER);
+  });
+
+  it('GIVEN English THEN the editor reads as it always has', () => {
+    const embed = renderLineup(editor(), 'en');
+    expect(embed.title).toBe(`${NASTY}: 4-3-3 (wide)`);
+    expect(embed.fields).toEqual([{ name: 'Standing tactics', value: "Rebound (level-or-behind, from 70') · Backs to the wall (ahead, from 80')" }]);
+    expect(embed.footer!.text).toMatch(/^Total match rating [\d.]+ · pick a place, then a player$/);
+    expect(embed.description).toContain(' · injured');
+    const texts = componentTexts('en');
+    expect(texts).toContain('Formation: 4-3-3 (auto-picks the best XI)');
+    expect(texts).toContain('Changing place 2');
+    expect(texts).toContain('4-3-3 wide');
+    expect(texts).toContain('Auto-pick best XI');
+  });
+
+  it('GIVEN German THEN the editor, its menus and its button speak German', () => {
+    const embed = renderLineup(editor(), 'de');
+    expect(embed.title).toBe(`${NASTY}: 4-3-3 (mit Flügeln)`);
+    expect(embed.fields![0]).toEqual({
+      name: 'Feste Taktik',
+      value: 'Abpraller (bei Remis oder Rückstand, ab der 70. Minute) · Mauern (bei Führung, ab der 80. Minute)',
+    });
+    expect(embed.description).toContain(' · verletzt');
+    expect(embed.description).not.toContain('injured');
+    const texts = componentTexts('de');
+    expect(texts).toContain('System: 4-3-3 (stellt die beste Elf auf)');
+    expect(texts).toContain('Position 2 wird geändert');
+    expect(texts).toContain('Beste Elf aufstellen');
+    expect(texts.join('\n')).not.toMatch(/\b(rating|ability|form|injured)\b/);
+  });
+
+  it('GIVEN a saved substitution THEN each language words it, the count by its plural rules', () => {
+    const params = { on: 'Tom Hart', off: 'Sam Ode', minute: 60, when: 'behind', count: 1 };
+    expect(t('en', 'club.select.substitutionSaved', params)).toBe("Saved: Tom Hart on for Sam Ode from 60' (behind). 1 substitution instruction.");
+    expect(t('en', 'club.select.substitutionSaved', { ...params, count: 2 })).toBe(
+      "Saved: Tom Hart on for Sam Ode from 60' (behind). 2 substitution instructions.",
+    );
+    expect(t('de', 'club.select.substitutionSaved', { ...params, when: 'bei Rückstand', count: 2 })).toBe(
+      'Gespeichert: Tom Hart kommt ab der 60. Minute für Sam Ode (bei Rückstand). 2 geplante Einwechslungen.',
+    );
   });
 });
