@@ -29,4 +29,19 @@ describe('/help', () => {
     expect(renderHelp('transfers', 'de').description).toContain('100.000\u00a0£ mehr nach einer 6');
     expect(renderHelp('stadium', 'de').description).toContain('7 Wochen gesperrt');
   });
+
+  it.each(HELP_TOPICS)('GIVEN the topic %s THEN German tells it in other words than English, line by line', (topic) => {
+    const english = renderHelp(topic, 'en').description!.split('\n');
+    const german = renderHelp(topic, 'de').description!.split('\n');
+    expect(german).toHaveLength(english.length);
+    german.forEach((line, i) => expect(line).not.toBe(english[i]));
+  });
+
+  it('GIVEN German THEN deals, predictions, the card game and Fortunes carry the league’s figures and German money', () => {
+    expect(renderHelp('deals', 'de').description).toContain('behält 11 Spieler und einen Torwart');
+    expect(renderHelp('predictions', 'de').description).toContain('3 Punkte für das genaue Ergebnis, 1 für die richtige Tendenz');
+    expect(renderHelp('cards', 'de').description).toContain('dazu 20 £');
+    expect(renderHelp('fortunes', 'de').description).toMatch(/Krise: [\d.]+\u00a0£ Geldstrafe/);
+    expect(renderHelp('fortunes', 'de').description).toContain('für 75 % ihres Werts');
+  });
 });

@@ -4,6 +4,8 @@ import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
 import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
+import { guideDe } from './guide.de.js';
+import { guideEn } from './guide.en.js';
 import { en } from './en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
@@ -13,7 +15,7 @@ import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
-const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...clubEn } as const;
+const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...clubEn, ...guideEn } as const;
 
 export type MessageKey = keyof typeof english;
 
@@ -23,5 +25,5 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
 export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   en: english,
-  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...clubDe },
+  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...clubDe, ...guideDe },
 };

@@ -1,0 +1,55 @@
+/** /help in English: the topics on deals, predictions, the card game and the Fortunes board. */
+export const guideEn = {
+  'help.deals.title': 'Deals between managers',
+  'help.deals.offer':
+    '/trade offer: your players (give), theirs (get), and money either way (money you pay, or ask). /loan offer: lend your player or borrow theirs, for some league matches or to the season’s end, for a fee the borrower pays.',
+  'help.deals.told':
+    'The other manager is told in the channel of an offer from you, never the terms, and views them privately and accepts, declines or counters with the buttons.',
+  'help.deals.carriedOut':
+    'An accepted deal is carried out when the next week or cup round is played, if it still stands: both clubs still have the players and the money, and each keeps {minSquad} players and a goalkeeper. Of two deals for one player, the first accepted stands.',
+  'help.deals.closed':
+    'Deals close from the round of the first cup semi-final (without cups, for the season’s last {closedWeeks} weeks) until the next pre-season. Open offers expire at the deadline unless you /trade renew them.',
+  'help.deals.ai':
+    'A club the AI manages answers at once: it sells for {premium}% over value and keeps {keepSquad} players and a goalkeeper. A loaned player goes home by himself and cannot be sold or listed by his borrower.',
+
+  'help.predictions.title': 'Predictions and reminders',
+  'help.predictions.who':
+    'Anyone in the server can play, managers or not: `/predict score` a match of this week with a manager’s club in it, before the deadline. You can change it until then; only you see it.',
+  'help.predictions.points':
+    '{exact} points for the exact score, {result} for the right result. `/predict mine` shows yours, `/predict table` the season’s leaderboard (managers are marked), and the week’s story names its best predictor.',
+  'help.predictions.remind':
+    '`/remind me hours:` sends you a direct message that long before each deadline if you have not sent `/ready` (or, if you manage no club, not predicted). `/remind off` stops it. If your direct messages are closed, reminders turn off and you are told here.',
+
+  'help.cards.title': 'The card game',
+  'help.cards.cards':
+    'Each card is a player: its rank is his space on the pitch (goal 1; defence 2 3 4; midfield 5 6 7; attack 8 9 10) and its suit his level, 4 for the top suit down to 1; the suits move each season. Jacks, queens and kings are formations.',
+  'help.cards.deal':
+    'The deal: a picture card and seven more, and £20. /keep what you want (at least one picture card); after the opening auction each kept player costs £1 a level, formations nothing.',
+  'help.cards.play':
+    '/play: a formation, an ace in goal and four players, each in his own space or one next to it; +1 level in his own space, +1 with two team-mates next to him. A place you cannot fill is a level-0 reserve.',
+  'help.cards.duel':
+    'Each player duels the facing space (12 − n): defence wins save a goal, midfield half a goal each way, attack scores one; unmarked, twice that. A keeper of level 4 or more saves two, of 1 to 3 one. The away side starts on −2. Each side then draws a luck card: +1 for the top suit, −1 for the bottom one, and the player in its space is injured for the next match.',
+  'help.cards.auction':
+    'After each round the lots go on sale by sealed bids (/auction): money, and player cards at their level in pounds. £1 gate money a round, £1 more if you bought nothing.',
+  'help.cards.trades':
+    'Trades (after the opening auction): /trade offer give:"9H" get:"KD" money: — the other manager accepts with a button; it is carried out at the next step if both still hold the cards and money and each keeps a picture card.',
+  'help.cards.season':
+    'Season: league £20 and £10, cup £15 and £5; 2 trophy points for the league, 1 for the cup. The most points after the agreed seasons win. /hand shows your cards to you alone.',
+
+  'help.fortunes.title': 'The Fortunes board over a Footy Manager league',
+  'help.fortunes.roll': 'Each week opens with a roll of the die: /fortune show tells you the square you land on, which is played before the matches.',
+  'help.fortunes.wages':
+    "Wages: your squad's total strength sets the bill, {lowest} to {highest} a landing. Sponsorship pays {sponsorship}. Sunday and Start: nothing.",
+  'help.fortunes.crisis': 'Crisis: a {fine} fine and the best of the section you choose (/fortune crisis) sold to the bank.',
+  'help.fortunes.cards':
+    "Manager's Luck and Selection Problems draw a card. The bank holds {immunity} Immunity cards; one cancels a harmful Selection Problem (/fortune immunity).",
+  'help.fortunes.bank':
+    'Bank Finance: sell players to the bank at {buysAt}% of their value, keeping eleven and a goalkeeper (/fortune bank_sell). The bank sells its players for {sellsAt}% or more, sealed bids (/fortune bid).',
+  'help.fortunes.auction':
+    'Auction and 50% Auction: the top lot of the pool goes to the highest sealed bid; a winner who cannot pay forfeits half his cash.',
+  'help.fortunes.debt':
+    'In debt when a week is played? Clear it by the next week, or the bank sells your players (/fortune debt_order) and, if that cannot pay it, you resign.',
+  'help.fortunes.points': 'Game points (/league points) come from league position, promotion, relegation and cash at the end; the most points wins.',
+} as const;
+
+export type GuideMessages = Readonly<Record<keyof typeof guideEn, string>>;
