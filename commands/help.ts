@@ -33,7 +33,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (topic === 'fortunes' && league?.game === 'fortunes')
     return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp(), locale)], ephemeral: true });
   if (topic) return respond(interaction, { embeds: [renderHelp(topic, locale)], ephemeral: true });
-  await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL)], ephemeral: true });
+  await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL, locale)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;
