@@ -11,11 +11,13 @@ import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
 import { repliesDe } from './replies.de.js';
 import { repliesEn } from './replies.en.js';
+import { settingsDe } from './settings.de.js';
+import { settingsEn } from './settings.en.js';
 import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
-const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...clubEn, ...guideEn } as const;
+const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...clubEn, ...guideEn, ...settingsEn } as const;
 
 export type MessageKey = keyof typeof english;
 
@@ -25,5 +27,5 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
 export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   en: english,
-  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...clubDe, ...guideDe },
+  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...clubDe, ...guideDe, ...settingsDe },
 };
