@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/discord/limits.js';
 import { HELP_TOPICS, renderHelp } from '../../src/discord/render/help.render.js';
 import { renderGuide } from '../../src/discord/render/guide.render.js';
+import { fortunesGameHelp } from '../../src/discord/render/fortunes-game-help.render.js';
+import { renderHelpLines } from '../../src/discord/render/help.render.js';
 import { fitsDiscord } from '../../src/discord/split.js';
 import type { LeagueSummary } from '../../src/league/shared/views.js';
 import { LOCALES } from '../../src/i18n/locales.js';
@@ -87,6 +89,7 @@ const GUIDES = [
   ['a football league', league],
   ['an interval league', { ...league, nextDeadline: null, settings: { ...league.settings, schedule: { kind: 'interval' as const, hours: 1 } } }],
   ['a card game', { ...league, game: 'cards' as const }],
+  ['a game of Football Fortunes', { ...league, game: 'fortunes' as const }],
 ] as const;
 
 const guideText = (embed: ReturnType<typeof renderGuide>) =>
@@ -114,5 +117,22 @@ describe('/help without a topic', () => {
     expect(renderGuide(league, undefined, 'de').description).toContain('Stichtage: Montag, Donnerstag um 20:00 Uhr (Europe/Berlin).');
     expect(renderGuide(GUIDES[2][1], undefined, 'de').description).toContain('Stichtage: jede Stunde.');
     expect(renderGuide(GUIDES[2][1], undefined, 'en').description).toContain('Deadlines: every 1 hour.');
+  });
+});
+
+describe('/help topic:fortunes in a game of Football Fortunes', () => {
+  it.each(LOCALES)('GIVEN %s THEN the board game is told within an embed, no placeholder left', (locale) => {
+    const embed = renderHelpLines(fortunesGameHelp(locale), locale);
+    expect(embed.title).toMatch(TITLES[locale]);
+    expect(embed.description!.length).toBeLessThanOrEqual(LIMITS.description);
+    expect(embed.description).not.toMatch(/[{}]/);
+  });
+
+  it('GIVEN German THEN every line differs from English and the money is German', () => {
+    const english = fortunesGameHelp('en').lines;
+    const german = fortunesGameHelp('de').lines;
+    german.forEach((line, i) => expect(line).not.toBe(english[i]));
+    expect(english[1]).toContain('A player is worth £20,000 a star.');
+    expect(german[1]).toContain('Ein Spieler ist 20.000\u00a0£ pro Stern wert.');
   });
 });

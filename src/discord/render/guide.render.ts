@@ -79,7 +79,7 @@ function renderCardsGuide(league: LeagueSummary, locale: Locale): APIEmbed {
  */
 export function renderGuide(league: LeagueSummary | null, publicUrl?: string, locale: Locale = 'en'): APIEmbed {
   if (league?.game === 'cards') return renderCardsGuide(league, locale);
-  if (league?.game === 'fortunes') return renderFortunesGameGuide(league, deadlineLine(league));
+  if (league?.game === 'fortunes') return renderFortunesGameGuide(league, deadlineLine(league, locale), locale);
   const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
     title: league ? t(locale, 'guide.title.league', { league: league.name }) : t(locale, 'guide.title.dugout'),

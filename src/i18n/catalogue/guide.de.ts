@@ -119,4 +119,32 @@ export const guideDe: GuideMessages = {
   'guide.cards.rules': '`/help topic:cards` erklärt das Kartenspiel in ein paar Zeilen.',
   'guide.schedule.interval': '{hours, plural, one {jede Stunde} other {alle # Stunden}}',
   'guide.schedule.days': '{days} um {time} Uhr ({zone})',
+  'guide.fortunesGame.group.square': '1. Dein Feld',
+  'guide.fortunesGame.show':
+    '`/fortune show`: dein Feld, die nächsten Felder, die für dich gezogenen Karten, die Lose und deine Immunität (nur du siehst es)',
+  'guide.fortunesGame.choices': '`/fortune crisis` · `/fortune bank_sell` · `/fortune bid` · `/fortune immunity`: was dein Feld dich wählen lässt',
+  'guide.fortunesGame.group.side': '2. Deine Elf',
+  'guide.fortunesGame.squad': '`/squad`: deine Karten nach Mannschaftsteilen, mit Sternen',
+  'guide.fortunesGame.select': '`/select`: dein 4-3-3 aus deinen Karten, per Menü',
+  'guide.fortunesGame.group.done': '3. Fertig',
+  'guide.fortunesGame.ready': '`/ready`: melden, dass du für diesen Zug fertig bist',
+  'guide.fortunesGame.points': '`/league points`: die Spielpunkte; die Zehnertabelle erscheint nach jeder Ligarunde',
+  'guide.fortunesGame.board':
+    'Football Fortunes, das Brettspiel: In jedem Zug ziehen die Würfel jeden Manager über das Brett, danach wird eine Liga- oder Pokalrunde gespielt.',
+  'guide.fortunesGame.orders':
+    'Gib mit den Befehlen unten deine Anweisungen und melde dich dann mit `/ready`. Gespielt wird, sobald alle Manager fertig sind (wenn die Liga früher spielt) oder der Stichtag vorbei ist; wer nichts angewiesen hat, für den gelten die Voreinstellungen.',
+  'guide.fortunesGame.rules': '`/help topic:fortunes` erklärt das Spiel in ein paar Zeilen.',
+  'help.fortunesGame.title': 'Football Fortunes, das Brettspiel',
+  'help.fortunesGame.league':
+    'Eine Liga mit zehn Vereinen: die der Manager und die des Computers, mit Hin- und Rückspiel, dazu der F.A. Cup und ab der zweiten Saison Europa. Jede Liga- und Pokalrunde ist ein Zug auf dem Brett.',
+  'help.fortunesGame.side':
+    'Deine Elf spielt immer ein 4-3-3 aus deinen Karten (/select). Die Abwehr zählt die Sterne von Torwart und Verteidigern, der Angriff die von Mittelfeld und Sturm; ein Allrounder spielt überall, im Tor für einen Stern. Ein Spieler ist {star} pro Stern wert.',
+  'help.fortunesGame.squares':
+    'Die Felder: Gehälter ({wage} pro Stern deines Kaders), Sponsoring ({sponsorship}), Managerglück und Aufstellungssorgen (eine Karte, die du vor deinen Anweisungen siehst), Auktion und 50-%-Auktion (die oberste Karte der Auktionsliste, verdeckte Gebote mit /fortune bid), Bankfinanzierung (Verkauf an die Bank für ¾ des Werts), Krise ({fine} Geldstrafe, und dein bester Spieler aus einem Mannschaftsteil deiner Wahl geht an die Bank), Sonntag.',
+  'help.fortunesGame.bank':
+    'Die Bank verkauft ihre Karten in jedem Zug für das 1,5-Fache ihres Werts oder mehr (/fortune bid). Wer ein Gebot gewinnt und nicht zahlen kann, verliert die Hälfte seines Geldes.',
+  'help.fortunesGame.immunity':
+    'Immunität: Die Bank hat sechs Karten. Eine Aufstellungssorgen-Karte kann dir eine zuteilen; mit /fortune immunity use:True hebst du dann eine schädliche Aufstellungssorge auf, die dir gezeigt wird.',
+  'help.fortunesGame.out':
+    'Ein Verein, der nicht zahlen kann, auch nicht durch Spielerverkäufe, scheidet aus: Sein Manager tritt zurück. Spielpunkte jede Saison: Tabellenplatz, gewonnene Pokalrunden und Titel sowie das Geld am Ende; wer nach der letzten Saison die meisten hat, gewinnt.',
 };

@@ -115,6 +115,34 @@ export const guideEn = {
   // A deadline schedule.
   'guide.schedule.interval': 'every {hours, plural, one {# hour} other {# hours}}',
   'guide.schedule.days': '{days} at {time} ({zone})',
+  // A game of Football Fortunes: /help's guide to a turn, and its rules in a few lines.
+  'guide.fortunesGame.group.square': '1. Your square',
+  'guide.fortunesGame.show': '`/fortune show`: your square, the next squares, the cards drawn for you, the lots and your Immunity (only you see it)',
+  'guide.fortunesGame.choices': '`/fortune crisis` · `/fortune bank_sell` · `/fortune bid` · `/fortune immunity`: what your square lets you choose',
+  'guide.fortunesGame.group.side': '2. Your side',
+  'guide.fortunesGame.squad': '`/squad`: your cards by section, with stars',
+  'guide.fortunesGame.select': '`/select`: your 4-3-3 from your cards, with menus',
+  'guide.fortunesGame.group.done': '3. Done',
+  'guide.fortunesGame.ready': '`/ready`: say you are done for the turn',
+  'guide.fortunesGame.points': '`/league points`: the game points; the table of ten is posted after each league round',
+  'guide.fortunesGame.board':
+    'Football Fortunes, the board game: each turn the dice move every manager round the board, then a league or cup round is played.',
+  'guide.fortunesGame.orders':
+    'Give your orders with the commands below, then `/ready`. The turn is played when every manager is ready (if the league plays early) or when the deadline passes; the defaults stand for anyone who did not order.',
+  'guide.fortunesGame.rules': '`/help topic:fortunes` tells the game in a few lines.',
+  'help.fortunesGame.title': 'Football Fortunes, the board game',
+  'help.fortunesGame.league':
+    'One league of ten: the managers’ clubs and the computer’s, home and away, with the F.A. Cup and, from season two, Europe. Every league and cup round is a turn of the board.',
+  'help.fortunesGame.side':
+    'Your side is always a 4-3-3 from your cards (/select). Defence is the goalkeeper’s and defenders’ stars, Attack the midfielders’ and attackers’; a Utility player plays anywhere, in goal for one star. A player is worth {star} a star.',
+  'help.fortunesGame.squares':
+    'The squares: Wages ({wage} a star of your squad), Sponsorship ({sponsorship}), Manager’s Luck and Selection Problems (a card, shown to you before you order), Auction and 50% Auction (the top card of the Auction File, sealed bids with /fortune bid), Bank Finance (sell to the bank at ¾ of value), Crisis (a {fine} fine and your best player of a section you choose sold to the bank), Sunday.',
+  'help.fortunesGame.bank':
+    'The bank sells its cards at 1.5 times their value or more, any turn (/fortune bid). A winning bid you cannot pay forfeits half your cash.',
+  'help.fortunesGame.immunity':
+    'Immunity: the bank holds six. A Selection Problems card may tell it to issue you one; /fortune immunity use:True then cancels a harmful Selection Problem shown to you.',
+  'help.fortunesGame.out':
+    'A club that cannot pay, even by selling players, is out of the game: its manager resigns. Game points each season: league place, cup ties won and trophies, and cash at the end; the most after the last season wins.',
 } as const;
 
 export type GuideMessages = Readonly<Record<keyof typeof guideEn, string>>;
