@@ -74,3 +74,28 @@ describe('/league settings in each language', () => {
     expect(webPageSetting(true, 'de')).not.toBe(webPageSetting(true, 'en'));
   });
 });
+
+describe('/league settings of a card game and of a game of Football Fortunes', () => {
+  const cards = { ...plain, cards: { managers: 1, leagueClubs: 8, cupClubs: 8, seasons: 3 } };
+  const fortunes = { ...plain, fortunesGame: { managers: 4, seasons: 1, skill: 3 } };
+
+  it('GIVEN English THEN their own lines read as they always have', () => {
+    expect(renderSettings(cards, 'cards', 'en')).toContain(
+      'Game: the five-a-side card game\nClubs: 1 manager’s club and 7 dummies; the cup for 8\nA season: 14 league rounds and 3 cup rounds\nGame length: 3 seasons, then the most trophy points win (league 2, cup 1)',
+    );
+    expect(renderSettings(fortunes, 'fortunes', 'en')).toContain(
+      "Football Fortunes, the board game: 4 managers and the computer's clubs to make ten\nGame length: 1 season\nThe computer's clubs: skill level 3 of 4",
+    );
+  });
+
+  it.each([
+    ['cards', cards],
+    ['fortunes', fortunes],
+  ] as const)('GIVEN a %s game in German THEN every line is German, none left as English', (game, settings) => {
+    const german = renderSettings(settings, game, 'de').split('\n');
+    const english = renderSettings(settings, game, 'en').split('\n');
+    expect(german).toHaveLength(english.length);
+    german.forEach((line, i) => expect(line).not.toBe(english[i]));
+    expect(german.join('\n')).not.toMatch(/\{[a-zA-Z]+[,}]/);
+  });
+});

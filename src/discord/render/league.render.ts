@@ -22,7 +22,7 @@ import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupStepName, stepName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
-import { COLOURS, divisionName, name, plural } from './format.js';
+import { COLOURS, divisionName, name } from './format.js';
 
 /** The deadlines' schedule in English, as `/league create` confirms it. */
 export function describeSchedule(schedule: DeadlineSchedule): string {
@@ -60,13 +60,12 @@ function describeEngine(locale: Locale, settings: LeagueSettingsView): string {
 }
 
 /** A cards league's own settings: its clubs, its season and its length; it has no match engine or live posts. */
-function cardsSettingLines(cards: CardsSettingsView): string[] {
-  const dummies = cards.leagueClubs - cards.managers;
+function cardsSettingLines(locale: Locale, cards: CardsSettingsView): string[] {
   return [
-    'Game: the five-a-side card game',
-    `Clubs: ${plural(cards.managers, 'manager’s club', 'managers’ clubs')} and ${plural(dummies, 'dummy', 'dummies')}; the cup for ${cards.cupClubs}`,
-    `A season: ${2 * (cards.leagueClubs - 1)} league rounds and ${Math.log2(cards.cupClubs)} cup rounds`,
-    `Game length: ${plural(cards.seasons, 'season')}, then the most trophy points win (league 2, cup 1)`,
+    t(locale, 'settings.cards.game'),
+    t(locale, 'settings.cards.clubs', { managers: cards.managers, dummies: cards.leagueClubs - cards.managers, cupClubs: cards.cupClubs }),
+    t(locale, 'settings.cards.season', { leagueRounds: 2 * (cards.leagueClubs - 1), cupRounds: Math.log2(cards.cupClubs) }),
+    t(locale, 'settings.cards.length', { seasons: cards.seasons }),
   ];
 }
 
@@ -96,15 +95,15 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     const balance = settings.cardsBalance
       ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`, ...balanceTable(settings.cardsBalance.table)]
       : [];
-    return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
+    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, admin].join('\n');
   }
   if (game === 'fortunes' && settings.fortunesGame) {
     const { managers, seasons, skill } = settings.fortunesGame;
     return [
       ...common,
-      `Football Fortunes, the board game: ${plural(managers, 'manager')} and the computer's clubs to make ten`,
-      `Game length: ${plural(seasons, 'season')}`,
-      `The computer's clubs: skill level ${skill} of 4`,
+      t(locale, 'settings.fortunesGame.game', { managers }),
+      t(locale, 'settings.fortunesGame.length', { seasons }),
+      t(locale, 'settings.fortunesGame.skill', { skill }),
       admin,
     ].join('\n');
   }

@@ -27,4 +27,14 @@ export const settingsDe: SettingsMessages = {
   'settings.difficulty': 'Schwierigkeit: {level} ({level, select, 1 {am leichtesten} 2 {ausgeglichen} 3 {schwerer} other {am schwersten}})',
   'settings.webOn': 'Webseite: an (`/league web` gibt dir den Link).',
   'settings.webOff': 'Webseite: aus (ihre Adresse meldet „nicht gefunden“).',
+  'settings.cards.game': 'Spiel: das Kartenspiel, fünf gegen fünf',
+  'settings.cards.clubs':
+    'Vereine: {managers, plural, one {# Managerverein} other {# Managervereine}} und {dummies, plural, one {# Platzhalter} other {# Platzhalter}}; im Pokal {cupClubs}',
+  'settings.cards.season': 'Eine Saison: {leagueRounds} Ligarunden und {cupRounds} Pokalrunden',
+  'settings.cards.length':
+    'Spieldauer: {seasons, plural, one {# Saison} other {# Saisons}}, dann gewinnt, wer die meisten Titelpunkte hat (Meisterschaft 2, Pokal 1)',
+  'settings.fortunesGame.game':
+    'Football Fortunes, das Brettspiel: {managers, plural, one {# Manager} other {# Manager}} und die Vereine des Computers, zusammen zehn',
+  'settings.fortunesGame.length': 'Spieldauer: {seasons, plural, one {# Saison} other {# Saisons}}',
+  'settings.fortunesGame.skill': 'Die Vereine des Computers: Spielstärke {skill} von 4',
 };

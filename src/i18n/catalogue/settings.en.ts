@@ -25,6 +25,16 @@ export const settingsEn = {
   'settings.difficulty': 'Difficulty: {level} ({level, select, 1 {easiest} 2 {the balance} 3 {harder} other {hardest}})',
   'settings.webOn': 'Web page: on (`/league web` gives the link).',
   'settings.webOff': 'Web page: off (its address answers "not found").',
+  // A card game's and a game of Football Fortunes' own settings.
+  'settings.cards.game': 'Game: the five-a-side card game',
+  'settings.cards.clubs':
+    'Clubs: {managers, plural, one {# manager’s club} other {# managers’ clubs}} and {dummies, plural, one {# dummy} other {# dummies}}; the cup for {cupClubs}',
+  'settings.cards.season': 'A season: {leagueRounds} league rounds and {cupRounds} cup rounds',
+  'settings.cards.length': 'Game length: {seasons, plural, one {# season} other {# seasons}}, then the most trophy points win (league 2, cup 1)',
+  'settings.fortunesGame.game':
+    "Football Fortunes, the board game: {managers, plural, one {# manager} other {# managers}} and the computer's clubs to make ten",
+  'settings.fortunesGame.length': 'Game length: {seasons, plural, one {# season} other {# seasons}}',
+  'settings.fortunesGame.skill': "The computer's clubs: skill level {skill} of 4",
 } as const;
 
 export type SettingsMessages = Readonly<Record<keyof typeof settingsEn, string>>;
