@@ -182,3 +182,26 @@ describe('/select in each language', () => {
     );
   });
 });
+
+describe('/select in a game of Football Fortunes, in each language', () => {
+  const SECTIONS = ['G', 'D', 'M', 'A'] as const;
+
+  it.each(LOCALES)('GIVEN %s THEN each section menu, the button and the answers fit Discord, counted by the language', (locale) => {
+    for (const section of SECTIONS)
+      for (const count of [1, 3, 4]) {
+        const placeholder = t(locale, `club.fortunesSelect.menu.${section}`, { count });
+        expect(placeholder.length).toBeLessThanOrEqual(150);
+        expect(placeholder).toContain(String(count));
+      }
+    expect(t(locale, 'club.fortunesSelect.best').length).toBeLessThanOrEqual(80);
+    for (const key of ['club.fortunesSelect.pick', 'club.fortunesSelect.saved', 'club.fortunesSelect.gameOver'] as const)
+      expect(t(locale, key).length).toBeLessThanOrEqual(2000);
+  });
+
+  it('GIVEN English and German THEN the menus read as before in English and in German words in German', () => {
+    expect(t('en', 'club.fortunesSelect.menu.D', { count: 4 })).toBe('D: 4 defence cards');
+    expect(t('en', 'club.fortunesSelect.menu.G', { count: 1 })).toBe('G: 1 goalkeeper card');
+    expect(t('de', 'club.fortunesSelect.menu.D', { count: 4 })).toBe('A: 4 Abwehrkarten');
+    expect(t('de', 'club.fortunesSelect.menu.G', { count: 1 })).toBe('T: 1 Torwartkarte');
+  });
+});

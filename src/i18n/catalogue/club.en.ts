@@ -62,6 +62,15 @@ export const clubEn = {
   'club.select.whoPlays': 'Who plays {slot}?',
   'club.select.candidate': '{positions} · ability {ability} · form {form}',
   'club.select.autoButton': 'Auto-pick best XI',
+  // /select in a game of Football Fortunes: the 4-3-3 from the manager's cards.
+  'club.fortunesSelect.pick': 'Your 4-3-3: pick each section’s cards below (a Utility player plays anywhere, in goal for one star).',
+  'club.fortunesSelect.saved': 'Side saved: it stands until you change it.',
+  'club.fortunesSelect.best': 'Best side',
+  'club.fortunesSelect.gameOver': 'The game is over: no more sides to pick. `/league points` shows the winner.',
+  'club.fortunesSelect.menu.G': 'G: {count, plural, one {# goalkeeper card} other {# goalkeeper cards}}',
+  'club.fortunesSelect.menu.D': 'D: {count, plural, one {# defence card} other {# defence cards}}',
+  'club.fortunesSelect.menu.M': 'M: {count, plural, one {# midfield card} other {# midfield cards}}',
+  'club.fortunesSelect.menu.A': 'A: {count, plural, one {# attack card} other {# attack cards}}',
 } as const;
 
 export type ClubMessages = Readonly<Record<keyof typeof clubEn, string>>;
