@@ -31,9 +31,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   // The guide, and the fortunes topic, depend on the channel's game: the board over a football league or the rulebook's game.
   const league = topic && topic !== 'fortunes' ? null : await findLeagueByChannel(ctx, interaction.channelId);
   if (topic === 'fortunes' && league?.game === 'fortunes')
-    return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp(), locale)], ephemeral: true });
+    return respond(interaction, { embeds: [renderHelpLines(fortunesGameHelp(locale), locale)], ephemeral: true });
   if (topic) return respond(interaction, { embeds: [renderHelp(topic, locale)], ephemeral: true });
-  await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL)], ephemeral: true });
+  await respond(interaction, { embeds: [renderGuide(league, ctx.config.PUBLIC_URL, locale)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -3,6 +3,7 @@ import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteIn
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import { LANGUAGE_NAMES, LOCALES, localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import type { AppContext } from '../src/context.js';
 import {
   answerWithClubs,
@@ -388,18 +389,22 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: AppContex
   };
   if (Object.keys(changes).length === 0) {
     const { league, ref } = await channelLeagueRead(interaction, ctx);
-    const web = webPageSetting((await webAddress(ctx, ref)).shown);
+    // Only the reader sees them: in his language.
+    const locale = localeOf(interaction.locale);
+    const web = webPageSetting((await webAddress(ctx, ref)).shown, locale);
     await respond(interaction, {
-      content: `**${safeName(league.name)}** settings\n${renderSettings(league.settings, league.game)}\n${web}`,
+      content: `${t(locale, 'settings.shown', { league: safeName(league.name) })}\n${renderSettings(league.settings, league.game, locale)}\n${web}`,
       ephemeral: true,
     });
     return;
   }
   // The change reads the channel's league once, locked, and checks the admin role on it.
   const updated = await updateSettings(ctx, { ...leagueAdmin(interaction), changes });
-  const web = options.web === undefined ? '' : `\n${webPageSetting(options.web)}`;
+  // The change is told to the channel: in the league's language, as it stands after the change.
+  const language = updated.settings.language;
+  const web = options.web === undefined ? '' : `\n${webPageSetting(options.web, language)}`;
   await respond(interaction, {
-    content: `Settings changed by ${userMention(interaction.user.id)}:\n${renderSettings(updated.settings, updated.game)}${web}`,
+    content: `${t(language, 'settings.changed', { user: userMention(interaction.user.id) })}\n${renderSettings(updated.settings, updated.game, language)}${web}`,
   });
 }
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { autocompletePlayer, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
 import { fortunesSelectComponent, fortunesSelectEditor } from '../src/discord/fortunes-game-select.js';
-import { name, plural } from '../src/discord/render/format.js';
-import { lineupComponents, pitchPicture, renderLineup } from '../src/discord/lineup-editor.js';
+import { name } from '../src/discord/render/format.js';
+import { lineupComponents, pitchPicture, renderLineup, scoreConditionName } from '../src/discord/lineup-editor.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
@@ -21,6 +21,8 @@ import {
   type ManagerInput,
 } from '../src/league/index.js';
 import { StaleComponent } from '../src/discord/errors.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import type { Command } from './index.js';
 
 const CONDITIONS = ['always', 'behind', 'level-or-behind', 'level', 'level-or-ahead', 'ahead'] as const satisfies readonly ScoreCondition[];
@@ -102,15 +104,15 @@ const schemas = {
   player: z.string().min(1).max(100),
 };
 
-function editorMessage(editor: LineupEditorView, chosen: number | null = null, content?: string) {
+function editorMessage(locale: Locale, editor: LineupEditorView, chosen: number | null = null, content?: string) {
   const { lineup } = editor;
   if (!lineup) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId('select:formation')
-      .setPlaceholder('Choose a formation')
+      .setPlaceholder(t(locale, 'club.select.chooseFormation'))
       .addOptions(FORMATIONS.map((f) => new StringSelectMenuOptionBuilder().setLabel(f).setValue(f)));
     return {
-      content: 'No lineup yet: choose a formation and the best legal XI is picked for you.',
+      content: t(locale, 'club.select.noLineup'),
       embeds: [],
       components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
       files: [],
@@ -118,8 +120,8 @@ function editorMessage(editor: LineupEditorView, chosen: number | null = null, c
   }
   return {
     ...(content ? { content } : {}),
-    embeds: [renderLineup({ ...editor, lineup })],
-    components: lineupComponents({ ...editor, lineup }, chosen),
+    embeds: [renderLineup({ ...editor, lineup }, locale)],
+    components: lineupComponents({ ...editor, lineup }, chosen, locale),
     files: [pitchPicture({ ...editor, lineup })],
   };
 }
@@ -138,12 +140,13 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return;
   }
   const input = managerInput(interaction);
+  const locale = localeOf(interaction.locale);
   if (subcommand === 'auto') {
     const { formation } = parseValues(schemas.auto, values);
     // Standing tactics stay if they suit the new formation; the use case drops them otherwise.
     const editor = await pickFormation(ctx, { ...input, formation });
     await respond(interaction, {
-      ...editorMessage(editor, null, `Best XI picked for ${formation}. Swap players below if you like.`),
+      ...editorMessage(locale, editor, null, t(locale, 'club.select.autoPicked', { formation })),
       ephemeral: true,
     });
   } else if (subcommand === 'tactics') {
@@ -155,11 +158,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       ...(rebound !== undefined ? { rebound } : {}),
       ...(backsToTheWall !== undefined ? { backsToTheWall } : {}),
     });
-    await respond(interaction, { ...editorMessage(editor, null, 'Standing tactics saved.'), ephemeral: true });
+    await respond(interaction, { ...editorMessage(locale, editor, null, t(locale, 'club.select.tacticsSaved')), ephemeral: true });
   } else if (subcommand === 'substitute') {
     await substitute(interaction, ctx, input, parseValues(schemas.substitute, values));
   } else {
-    await respond(interaction, { ...editorMessage(await lineupEditor(ctx, input)), ephemeral: true });
+    await respond(interaction, { ...editorMessage(locale, await lineupEditor(ctx, input)), ephemeral: true });
   }
 }
 
@@ -170,9 +173,10 @@ async function substitute(
   input: ManagerInput,
   values: z.infer<typeof schemas.substitute>,
 ): Promise<void> {
+  const locale = localeOf(interaction.locale);
   if (values.clear) {
     await clearSubstitutions(ctx, input);
-    await respond(interaction, { content: 'Substitution instructions cleared.', ephemeral: true });
+    await respond(interaction, { content: t(locale, 'club.select.substitutionsCleared'), ephemeral: true });
     return;
   }
   const saved = await setSubstitution(ctx, {
@@ -184,7 +188,13 @@ async function substitute(
   });
   const count = saved.orders.selection?.tactics?.substitutions?.length ?? 0;
   await respond(interaction, {
-    content: `Saved: ${name(saved.on.name)} on for ${name(saved.off.name)} from ${values.from}' (${values.when}). ${plural(count, 'substitution instruction')}.`,
+    content: t(locale, 'club.select.substitutionSaved', {
+      on: name(saved.on.name),
+      off: name(saved.off.name),
+      minute: values.from,
+      when: scoreConditionName(locale, values.when),
+      count,
+    }),
     ephemeral: true,
   });
 }
@@ -198,10 +208,11 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   const [action, arg] = args;
   if (action === 'fg') return fortunesSelectComponent(interaction, ctx, arg);
   const input = managerInput(interaction);
+  const locale = localeOf(interaction.locale);
   const chosenValue = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   if (action === 'slot') {
     const chosen = parseValues(schemas.slot, chosenValue);
-    await interaction.update({ ...editorMessage(await lineupEditor(ctx, input), chosen), allowedMentions: NO_MENTIONS });
+    await interaction.update({ ...editorMessage(locale, await lineupEditor(ctx, input), chosen), allowedMentions: NO_MENTIONS });
     return;
   }
   // Standing tactics are left to the use case, which keeps them while they suit the XI.
@@ -218,7 +229,7 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   } else {
     throw new StaleComponent();
   }
-  await interaction.update({ ...editorMessage(saved), allowedMentions: NO_MENTIONS });
+  await interaction.update({ ...editorMessage(locale, saved), allowedMentions: NO_MENTIONS });
 }
 
 export default { data, execute, component, autocomplete } satisfies Command;

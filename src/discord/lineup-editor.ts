@@ -1,6 +1,8 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
 import { AttachmentBuilder, ButtonStyle, type APIEmbed } from 'discord.js';
-import { FORMATIONS, type Tactics } from '../engine/model/types.js';
+import { FORMATIONS, type ScoreCondition, type Tactics } from '../engine/model/types.js';
+import type { Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 import type { LineupEditorView } from '../league/index.js';
 import { LIMITS } from './limits.js';
 import { COLOURS, ability, formMark, name, positions } from './render/format.js';
@@ -10,28 +12,44 @@ import { truncate } from './text.js';
 /** An XI in the editor: the lineup is there. */
 type Editing = LineupEditorView & { lineup: NonNullable<LineupEditorView['lineup']> };
 
-function tacticsLine(tactics: Tactics | null | undefined): string {
-  const parts = [
-    tactics?.rebound ? `Rebound (${tactics.rebound.when}, from ${tactics.rebound.fromMinute}')` : null,
-    tactics?.backsToTheWall ? `Backs to the wall (${tactics.backsToTheWall.when}, from ${tactics.backsToTheWall.fromMinute}')` : null,
-  ].filter(Boolean);
-  return parts.join(' · ') || 'none';
+/** When a standing tactic or substitution applies, in the reader's words ("behind", "bei Rückstand"). */
+export function scoreConditionName(locale: Locale, when: ScoreCondition): string {
+  return t(locale, `club.select.when.${when}`);
 }
 
-export function renderLineup(editor: Editing): APIEmbed {
+function tacticsLine(locale: Locale, tactics: Tactics | null | undefined): string {
+  const parts = [
+    tactics?.rebound
+      ? t(locale, 'club.select.rebound', { when: scoreConditionName(locale, tactics.rebound.when), minute: tactics.rebound.fromMinute })
+      : null,
+    tactics?.backsToTheWall
+      ? t(locale, 'club.select.backsToTheWall', {
+          when: scoreConditionName(locale, tactics.backsToTheWall.when),
+          minute: tactics.backsToTheWall.fromMinute,
+        })
+      : null,
+  ].filter(Boolean);
+  return parts.join(' · ') || t(locale, 'club.select.noTactics');
+}
+
+function injuredMark(locale: Locale, injuryWeeks: number): string {
+  return injuryWeeks > 0 ? t(locale, 'club.select.injured') : '';
+}
+
+export function renderLineup(editor: Editing, locale: Locale = 'en'): APIEmbed {
   const { lineup } = editor;
   const lines = editor.slots.map((s) => {
     const who = s.player
-      ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${s.player.injuryWeeks > 0 ? ' · injured' : ''}`
-      : '_youth-team player_';
+      ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${injuredMark(locale, s.player.injuryWeeks)}`
+      : `_${t(locale, 'club.select.youthPlayer')}_`;
     return `\`${String(s.index + 1).padStart(2)} ${s.slot.padEnd(5)}\` ${who} — **${ability(s.rating)}**`;
   });
   return {
-    title: `${editor.clubName}: ${lineup.formation}${lineup.variant === 'wide' ? ' (wide)' : ''}`,
+    title: t(locale, 'club.select.title', { club: editor.clubName, formation: lineup.formation, wide: lineup.variant === 'wide' ? 'yes' : 'no' }),
     description: lines.join('\n'),
     color: COLOURS.league,
-    fields: [{ name: 'Standing tactics', value: tacticsLine(editor.tactics) }],
-    footer: { text: `Total match rating ${ability(editor.totalRating)} · pick a place, then a player` },
+    fields: [{ name: t(locale, 'club.select.tactics'), value: tacticsLine(locale, editor.tactics) }],
+    footer: { text: t(locale, 'club.select.footer', { rating: ability(editor.totalRating) }) },
     image: { url: `attachment://${PITCH_FILE}` },
   };
 }
@@ -67,24 +85,24 @@ export function pitchPicture(editor: Editing): AttachmentBuilder {
 }
 
 /** Menus that edit the XI; custom ids start "select:" so the router finds /select's handler. */
-export function lineupComponents(editor: Editing, chosen: number | null) {
+export function lineupComponents(editor: Editing, chosen: number | null, locale: Locale = 'en') {
   const { slots } = editor;
   const formation = new StringSelectMenuBuilder()
     .setCustomId('select:formation')
-    .setPlaceholder(`Formation: ${editor.lineup.formation} (auto-picks the best XI)`)
+    .setPlaceholder(t(locale, 'club.select.formationMenu', { formation: editor.lineup.formation }))
     .addOptions(
-      [...FORMATIONS.map((f) => ({ label: f, value: f })), { label: '4-3-3 wide', value: '4-3-3:wide' }].map((o) =>
+      [...FORMATIONS.map((f) => ({ label: f, value: f })), { label: t(locale, 'club.select.wideOption'), value: '4-3-3:wide' }].map((o) =>
         new StringSelectMenuOptionBuilder().setLabel(o.label).setValue(o.value),
       ),
     );
   const place = new StringSelectMenuBuilder()
     .setCustomId('select:slot')
-    .setPlaceholder(chosen === null ? 'Choose a place to change' : `Changing place ${chosen + 1}`)
+    .setPlaceholder(chosen === null ? t(locale, 'club.select.placeMenu') : t(locale, 'club.select.changingPlace', { place: chosen + 1 }))
     .addOptions(
       slots.map((s) =>
         new StringSelectMenuOptionBuilder()
-          .setLabel(truncate(`${s.index + 1}. ${s.slot}: ${s.player?.name ?? 'youth-team player'}`, LIMITS.selectLabel))
-          .setDescription(`rating ${ability(s.rating)}`)
+          .setLabel(truncate(`${s.index + 1}. ${s.slot}: ${s.player?.name ?? t(locale, 'club.select.youthPlayer')}`, LIMITS.selectLabel))
+          .setDescription(t(locale, 'club.select.placeRating', { rating: ability(s.rating) }))
           .setValue(String(s.index))
           .setDefault(s.index === chosen),
       ),
@@ -100,14 +118,15 @@ export function lineupComponents(editor: Editing, chosen: number | null) {
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
           .setCustomId(`select:put:${chosen}`)
-          .setPlaceholder(`Who plays ${target.slot}?`)
+          .setPlaceholder(t(locale, 'club.select.whoPlays', { slot: target.slot }))
           .addOptions(
             candidates.map(({ player: p, rating }) =>
               new StringSelectMenuOptionBuilder()
                 .setLabel(truncate(`${p.name} — ${ability(rating)}`, LIMITS.selectLabel))
                 .setDescription(
                   truncate(
-                    `${positions(p.positions)} · ability ${ability(p.ability)} · form ${formMark(p.form)}${p.injuryWeeks > 0 ? ' · injured' : ''}`,
+                    t(locale, 'club.select.candidate', { positions: positions(p.positions), ability: ability(p.ability), form: formMark(p.form) }) +
+                      injuredMark(locale, p.injuryWeeks),
                     100,
                   ),
                 )
@@ -118,7 +137,7 @@ export function lineupComponents(editor: Editing, chosen: number | null) {
     );
   }
   const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId('select:auto').setLabel('Auto-pick best XI').setStyle(ButtonStyle.Primary),
+    new ButtonBuilder().setCustomId('select:auto').setLabel(t(locale, 'club.select.autoButton')).setStyle(ButtonStyle.Primary),
   );
   return [...rows, buttons];
 }

@@ -2,17 +2,17 @@ import type { APIEmbed } from 'discord.js';
 import type { Square } from '../../engine/fortunes/board.js';
 import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import type { FortunePlayerView, FortuneView, GameOverMessage, LeagueSettingsView, PointsTable, PointsView } from '../../league/index.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, ability, money, name, plural, positions } from './format.js';
 
-const DIFFICULTY_WORDS = { 1: 'easiest', 2: 'the balance', 3: 'harder', 4: 'hardest' } as const;
-
 /** The game options in /league settings: set at creation, locked from then on. */
-export function gameOptionLines(settings: LeagueSettingsView): string[] {
+export function gameOptionLines(settings: LeagueSettingsView, locale: Locale = 'en'): string[] {
   return [
-    `The Fortunes board: ${settings.fortunes ? 'on' : 'off'}`,
-    `Game length: ${settings.seasons === null ? 'no end' : plural(settings.seasons, 'season')}`,
-    `Difficulty: ${settings.difficulty} (${DIFFICULTY_WORDS[settings.difficulty]})`,
+    t(locale, 'settings.fortunesBoard', { on: settings.fortunes ? 'yes' : 'no' }),
+    t(locale, 'settings.gameLength', { seasons: settings.seasons ?? 0 }),
+    t(locale, 'settings.difficulty', { level: settings.difficulty }),
   ];
 }
 

@@ -4,100 +4,71 @@ import type { LeagueSummary } from '../../league/shared/views.js';
 import { publicLink, RULES_PATH } from '../../league/web/index.js';
 import { fullTime, relativeTime } from '../mentions.js';
 import { COLOURS, name } from './format.js';
-import { describeSchedule } from './league.render.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { scheduleIn } from './schedule-words.js';
 import { renderFortunesGameGuide } from './fortunes-game-help.render.js';
 
 /** The commands, grouped by a manager's week: his club, his orders, the market, deals, cups and the league. */
-function weekOfCommands(league: LeagueSummary | null): { name: string; lines: string[] }[] {
+function weekOfCommands(locale: Locale, league: LeagueSummary | null): { name: string; lines: string[] }[] {
   const cups = league === null || (league.settings.cups !== undefined && league.settings.cups !== 'off');
   const fortunes = league === null || league.settings.fortunes === true;
+  const lines = (keys: readonly MessageKey[]) => keys.map((key) => t(locale, key));
   return [
     {
-      name: '1. Your club',
-      lines: [
-        '`/squad`: your players, their ability, form and fitness (or another club’s)',
-        '`/player`: one player’s profile, form, training and value',
-        '`/finances`: your money, wages and the ledger',
-        '`/news`: your result, position and what happened to your club last week (only you see it)',
-      ],
+      name: t(locale, 'guide.group.club'),
+      lines: lines(['guide.club.squad', 'guide.club.player', 'guide.club.finances', 'guide.club.news']),
     },
     {
-      name: '2. Your orders',
-      lines: [
-        '`/select`: your formation and XI, with the pitch in a picture',
-        '`/train`: a training plan for a player',
-        '`/stadium`: build a stand tier',
-        '`/staff`: hire or fire staff',
-        '`/sponsor`: the sponsor deal, in pre-season',
-        ...(fortunes ? ['`/fortune`: your square on the Fortunes board and its choices (`/help topic:fortunes`)'] : []),
-      ],
+      name: t(locale, 'guide.group.orders'),
+      lines: lines([
+        'guide.orders.select',
+        'guide.orders.train',
+        'guide.orders.stadium',
+        'guide.orders.staff',
+        'guide.orders.sponsor',
+        ...(fortunes ? (['guide.orders.fortune'] as const) : []),
+      ]),
     },
+    { name: t(locale, 'guide.group.market'), lines: lines(['guide.market.bid', 'guide.market.sell', 'guide.market.scout']) },
+    { name: t(locale, 'guide.group.deals'), lines: lines(['guide.deals.trade', 'guide.deals.loan']) },
+    ...(cups ? [{ name: t(locale, 'guide.group.cups'), lines: lines(['guide.cups.cup']) }] : []),
     {
-      name: '3. The market',
-      lines: [
-        '`/market` and `/bid`: the transfer list and sealed bids',
-        '`/sell`, `/unlist`: put a player on the list, or take him off',
-        '`/scout`: ask the scout for a kind of player',
-      ],
+      name: t(locale, 'guide.group.league', { number: cups ? 6 : 5 }),
+      lines: lines(['guide.league.tables', 'guide.league.status', 'guide.league.history', 'guide.league.predict', 'guide.league.profile']),
     },
-    {
-      name: '4. Deals with other clubs',
-      lines: [
-        '`/trade offer`: players and money either way, with a manager or an AI club; `/trade list` shows your offers',
-        '`/loan offer`: lend a player or borrow one, for a fee',
-      ],
-    },
-    ...(cups ? [{ name: '5. Cups', lines: ['`/cup`: the draws, your next tie, results and the bracket'] }] : []),
-    {
-      name: `${cups ? 6 : 5}. The league`,
-      lines: [
-        '`/league table`, `/league fixtures`, `/league results`: the divisions so far',
-        '`/league status`: the week, the deadline and who is ready; `/league settings` the league’s settings',
-        '`/league history`, `/league web`: past seasons, and the league’s web page',
-        '`/predict`: anyone predicts the week’s scores; `/remind me`: a direct message before the deadline',
-        '`/profile`: a manager’s career in this server: clubs, seasons, trophies and win rate',
-      ],
-    },
-    { name: `${cups ? 7 : 6}. Done`, lines: ['`/ready`: check your orders and say you are done for the week'] },
+    { name: t(locale, 'guide.group.done', { number: cups ? 7 : 6 }), lines: lines(['guide.done.ready']) },
   ];
 }
 
-function deadlineLine(league: LeagueSummary | null): string {
-  if (!league) return 'There is no league in this channel; a member with Manage Server starts one with `/league create`.';
-  const schedule = `Deadlines: ${describeSchedule(league.settings.schedule)}.`;
-  if (!league.nextDeadline) return `${schedule} The next deadline is set when the season starts.`;
+/** The league's deadlines and the next one, in the reader's language. */
+function deadlineLine(league: LeagueSummary | null, locale: Locale = 'en'): string {
+  if (!league) return t(locale, 'guide.noLeague');
+  const schedule = t(locale, 'guide.deadlines', { schedule: scheduleIn(locale, league.settings.schedule) });
+  if (!league.nextDeadline) return `${schedule} ${t(locale, 'guide.deadlineAtStart')}`;
   // Discord shows a <t:…> timestamp in each reader's own time zone.
-  return `${schedule} Next deadline: ${fullTime(league.nextDeadline)} (${relativeTime(league.nextDeadline)}), in your own time.`;
+  return `${schedule} ${t(locale, 'guide.nextDeadline', { full: fullTime(league.nextDeadline), relative: relativeTime(league.nextDeadline) })}`;
 }
 
 /** The card game's commands, by what a manager does in a round. */
-const ROUND_OF_CARDS: { name: string; lines: string[] }[] = [
-  { name: '1. Your cards', lines: ['`/hand`: your cards and money (only you see them)', '`/keep`: the cards you keep from the deal'] },
-  {
-    name: '2. Play and buy',
-    lines: ['`/play`: a formation, an ace in goal and four players', '`/auction`: sealed bids on the lots after each round'],
-  },
-  { name: '3. Done', lines: ['`/ready`: say you are done for the round', '`/league table` and `/cup`: the league and the cup so far'] },
-];
-
-/** Between league weeks, in a league that plays cups. */
-const CUP_ROUNDS_LINE =
-  'Cup rounds are steps of their own between league weeks: orders, `/ready` and the deadline work as in a week; `/cup` shows the draws and results.';
+function roundOfCards(locale: Locale): { name: string; lines: string[] }[] {
+  return [
+    { name: t(locale, 'guide.cards.group.cards'), lines: [t(locale, 'guide.cards.hand'), t(locale, 'guide.cards.keep')] },
+    { name: t(locale, 'guide.cards.group.play'), lines: [t(locale, 'guide.cards.play'), t(locale, 'guide.cards.auction')] },
+    { name: t(locale, 'guide.cards.group.done'), lines: [t(locale, 'guide.cards.ready'), t(locale, 'guide.cards.tables')] },
+  ];
+}
 
 /** `/help` without a topic in a card-game league: its commands by round, the deadline, and where its rules are. */
-function renderCardsGuide(league: LeagueSummary): APIEmbed {
+function renderCardsGuide(league: LeagueSummary, locale: Locale): APIEmbed {
   return {
-    title: `How ${league.name} is played`,
+    title: t(locale, 'guide.title.league', { league: league.name }),
     color: COLOURS.info,
-    description: [
-      'Each round every manager plays their cards with the commands below, then `/ready`.',
-      'The round is played when every manager is ready (if the league plays early) or when the deadline passes.',
-      '',
-      deadlineLine(league),
-    ].join('\n'),
+    description: [t(locale, 'guide.cards.orders'), t(locale, 'guide.cards.played'), '', deadlineLine(league, locale)].join('\n'),
     fields: [
-      ...ROUND_OF_CARDS.map((group) => ({ name: group.name, value: group.lines.join('\n') })),
-      { name: 'The rules in brief', value: '`/help topic:cards` tells the card game in a few lines.' },
+      ...roundOfCards(locale).map((group) => ({ name: group.name, value: group.lines.join('\n') })),
+      { name: t(locale, 'guide.rules'), value: t(locale, 'guide.cards.rules') },
     ],
   };
 }
@@ -106,32 +77,32 @@ function renderCardsGuide(league: LeagueSummary): APIEmbed {
  * `/help` without a topic: what a manager does in a week, how the week is played, the deadline, the rules in brief,
  * and where every house rule is read: the rules' web page when the bot has a public address, else `/help topic:`.
  */
-export function renderGuide(league: LeagueSummary | null, publicUrl?: string): APIEmbed {
-  if (league?.game === 'cards') return renderCardsGuide(league);
-  if (league?.game === 'fortunes') return renderFortunesGameGuide(league, deadlineLine(league));
+export function renderGuide(league: LeagueSummary | null, publicUrl?: string, locale: Locale = 'en'): APIEmbed {
+  if (league?.game === 'cards') return renderCardsGuide(league, locale);
+  if (league?.game === 'fortunes') return renderFortunesGameGuide(league, deadlineLine(league, locale), locale);
   const cups = league?.settings.cups !== undefined && league.settings.cups !== 'off';
   return {
-    title: league ? `How ${league.name} is played` : 'How Dugout is played',
+    title: league ? t(locale, 'guide.title.league', { league: league.name }) : t(locale, 'guide.title.dugout'),
     color: COLOURS.info,
     description: [
-      'Each week every manager gives their orders with the commands below, then `/ready`.',
-      'The week is played when every manager is ready (if the league plays early) or when the deadline passes; the AI gives the orders of anyone who did not.',
-      'The matches, tables and transfer news are then posted in this channel.',
-      ...(cups ? [CUP_ROUNDS_LINE] : []),
+      t(locale, 'guide.week.orders'),
+      t(locale, 'guide.week.played'),
+      t(locale, 'guide.week.posted'),
+      ...(cups ? [t(locale, 'guide.week.cups')] : []),
       '',
-      deadlineLine(league),
+      deadlineLine(league, locale),
     ].join('\n'),
     fields: [
-      ...weekOfCommands(league).map((group) => ({ name: group.name, value: group.lines.join('\n') })),
+      ...weekOfCommands(locale, league).map((group) => ({ name: group.name, value: group.lines.join('\n') })),
       {
-        name: 'The rules in brief',
+        name: t(locale, 'guide.rules'),
         value: [
-          `Four divisions of eight clubs, ${WEEKS_PER_SEASON} weeks a season; ${POINTS.win} points a win, ${POINTS.draw} a draw.`,
-          'A player plays at his ability, changed by his form and his place; training takes weeks and needs the right staff.',
-          'Home games bring the gate money; wages and builds take it away. A club in debt cannot buy or hire.',
-          `At the season’s end the top ${PROMOTED_PLACES} of each division go up and the bottom ${RELEGATED_PLACES} go down.`,
-          "`/help topic:` tells each rule with this league's figures: selection, training, transfers, deals and more.",
-          ...(publicUrl ? [`Every house rule, with the reason for it: ${publicLink(publicUrl, RULES_PATH)}`] : []),
+          t(locale, 'guide.rules.divisions', { weeks: WEEKS_PER_SEASON, win: POINTS.win, draw: POINTS.draw }),
+          t(locale, 'guide.rules.ability'),
+          t(locale, 'guide.rules.money'),
+          t(locale, 'guide.rules.promotion', { promoted: PROMOTED_PLACES, relegated: RELEGATED_PLACES }),
+          t(locale, 'guide.rules.topics'),
+          ...(publicUrl ? [t(locale, 'guide.rules.houseRules', { link: publicLink(publicUrl, RULES_PATH) })] : []),
         ].join('\n'),
       },
     ],

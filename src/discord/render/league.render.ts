@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '../../i18n/locales.
 import { t } from '../../i18n/translate.js';
 import { competitionIn, divisionIn, roundIn, stepLabelIn } from './post-words.js';
 import { gameOptionLines } from './fortunes.render.js';
+import { scheduleIn } from './schedule-words.js';
 import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
@@ -21,15 +22,11 @@ import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupRoundName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
-import { COLOURS, divisionName, name, plural } from './format.js';
+import { COLOURS, divisionName, name } from './format.js';
 
-const DICE_WORDS = { shown: 'shown', spoiler: 'behind a spoiler', hidden: 'hidden' } as const;
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
+/** The deadlines' schedule in English, as `/league create` confirms it. */
 export function describeSchedule(schedule: DeadlineSchedule): string {
-  if (schedule.kind === 'interval') return `every ${plural(schedule.hours, 'hour')}`;
-  return `${schedule.days.map((day) => DAYS[day] ?? `day ${day}`).join(', ')} at ${schedule.time} (${schedule.timeZone})`;
+  return scheduleIn('en', schedule);
 }
 
 /** The league's step in the reader's language: "Season 2, week 5", "Saison 2, 5. Spieltag", "(paused)" after it. */
@@ -63,24 +60,23 @@ export function describeStep(
 
 /** How /league settings names each cups option. */
 export const CUPS_LABELS: Readonly<Record<CupsOption, string>> = {
-  off: 'off',
-  cup: 'the Cup',
-  'cup+europe': 'the Cup, and Europe from season two',
+  off: t('en', 'settings.cups.off'),
+  cup: t('en', 'settings.cups.cup'),
+  'cup+europe': t('en', 'settings.cups.cup+europe'),
 };
 
-function describeEngine(settings: LeagueSettingsView): string {
-  if (settings.engine !== 'detailed') return settings.engine;
-  return `detailed, ${settings.substitutions} substitutions a side${settings.homeAdvantages ? ', home advantages' : ''}`;
+function describeEngine(locale: Locale, settings: LeagueSettingsView): string {
+  if (settings.engine !== 'detailed') return t(locale, 'settings.engine.classic');
+  return t(locale, 'settings.engine.detailed', { substitutions: settings.substitutions, home: settings.homeAdvantages ? 'yes' : 'no' });
 }
 
 /** A cards league's own settings: its clubs, its season and its length; it has no match engine or live posts. */
-function cardsSettingLines(cards: CardsSettingsView): string[] {
-  const dummies = cards.leagueClubs - cards.managers;
+function cardsSettingLines(locale: Locale, cards: CardsSettingsView): string[] {
   return [
-    'Game: the five-a-side card game',
-    `Clubs: ${plural(cards.managers, 'manager’s club', 'managers’ clubs')} and ${plural(dummies, 'dummy', 'dummies')}; the cup for ${cards.cupClubs}`,
-    `A season: ${2 * (cards.leagueClubs - 1)} league rounds and ${Math.log2(cards.cupClubs)} cup rounds`,
-    `Game length: ${plural(cards.seasons, 'season')}, then the most trophy points win (league 2, cup 1)`,
+    t(locale, 'settings.cards.game'),
+    t(locale, 'settings.cards.clubs', { managers: cards.managers, dummies: cards.leagueClubs - cards.managers, cupClubs: cards.cupClubs }),
+    t(locale, 'settings.cards.season', { leagueRounds: 2 * (cards.leagueClubs - 1), cupRounds: Math.log2(cards.cupClubs) }),
+    t(locale, 'settings.cards.length', { seasons: cards.seasons }),
   ];
 }
 
@@ -96,39 +92,42 @@ function balanceTable(table: NonNullable<LeagueSettingsView['cardsBalance']>['ta
   ];
 }
 
-export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football'): string {
+/** The league's settings, one a line, in a language: the reader's when only he sees them, the league's when posted. */
+export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary['game'] = 'football', locale: Locale = DEFAULT_LOCALE): string {
+  const yes = (value: boolean) => (value ? 'yes' : 'no');
+  const reminders = settings.reminderOffsetsHours.map((hours) => t(locale, 'settings.reminderHours', { hours })).join(', ');
   const common = [
-    `Deadlines: ${describeSchedule(settings.schedule)}`,
-    `Plays early when everyone is ready: ${settings.advanceWhenReady ? 'yes' : 'no'}`,
-    `Reminders: ${settings.reminderOffsetsHours.map((h) => `${h} h`).join(', ') || 'none'} before the deadline`,
+    t(locale, 'settings.deadlines', { schedule: scheduleIn(locale, settings.schedule) }),
+    t(locale, 'settings.early', { early: yes(settings.advanceWhenReady) }),
+    t(locale, 'settings.reminders', { hours: reminders || t(locale, 'settings.noReminders') }),
   ];
-  const admin = `League admin role: ${settings.adminRoleId ? `<@&${settings.adminRoleId}>` : 'none (Manage Server only)'}`;
+  const admin = t(locale, 'settings.adminRole', { role: settings.adminRoleId ? `<@&${settings.adminRoleId}>` : t(locale, 'settings.noAdminRole') });
   if (game === 'cards' && settings.cards) {
     const balance = settings.cardsBalance
       ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`, ...balanceTable(settings.cardsBalance.table)]
       : [];
-    return [...common, ...cardsSettingLines(settings.cards), ...balance, admin].join('\n');
+    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, admin].join('\n');
   }
   if (game === 'fortunes' && settings.fortunesGame) {
     const { managers, seasons, skill } = settings.fortunesGame;
     return [
       ...common,
-      `Football Fortunes, the board game: ${plural(managers, 'manager')} and the computer's clubs to make ten`,
-      `Game length: ${plural(seasons, 'season')}`,
-      `The computer's clubs: skill level ${skill} of 4`,
+      t(locale, 'settings.fortunesGame.game', { managers }),
+      t(locale, 'settings.fortunesGame.length', { seasons }),
+      t(locale, 'settings.fortunesGame.skill', { skill }),
       admin,
     ].join('\n');
   }
   return [
     ...common,
-    `Match engine: ${describeEngine(settings)}`,
-    `Cups: ${CUPS_LABELS[settings.cups ?? 'off']}`,
-    `Live match posts: ${settings.live ? 'on' : 'off'}`,
-    `Dice in match reports: ${DICE_WORDS[settings.dice]}`,
-    `Language of the channel's posts: ${LANGUAGE_NAMES[settings.language]}`,
-    `Deals announced with their fees: ${settings.hideDealFees ? 'no' : 'yes'}`,
+    t(locale, 'settings.engine', { engine: describeEngine(locale, settings) }),
+    t(locale, 'settings.cups', { cups: t(locale, `settings.cups.${settings.cups ?? 'off'}`) }),
+    t(locale, 'settings.live', { live: yes(settings.live) }),
+    t(locale, 'settings.dice', { dice: settings.dice }),
+    t(locale, 'settings.language', { language: LANGUAGE_NAMES[settings.language] }),
+    t(locale, 'settings.dealFees', { shown: yes(!settings.hideDealFees) }),
     admin,
-    ...gameOptionLines(settings),
+    ...gameOptionLines(settings, locale),
   ].join('\n');
 }
 

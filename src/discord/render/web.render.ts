@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { Game } from '../../league/index.js';
 import { leaguePath, publicLink } from '../../league/web/index.js';
 
@@ -27,6 +29,6 @@ export function webPageAnswer(
 }
 
 /** The line /league settings adds when the page is turned on or off. */
-export function webPageSetting(shown: boolean): string {
-  return shown ? 'Web page: on (`/league web` gives the link).' : 'Web page: off (its address answers "not found").';
+export function webPageSetting(shown: boolean, locale: Locale = 'en'): string {
+  return t(locale, shown ? 'settings.webOn' : 'settings.webOff');
 }

@@ -1,19 +1,25 @@
 import type { Locale } from '../locales.js';
+import { clubDe } from './club.de.js';
+import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
 import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
+import { guideDe } from './guide.de.js';
+import { guideEn } from './guide.en.js';
 import { en } from './en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
 import { repliesDe } from './replies.de.js';
 import { repliesEn } from './replies.en.js';
+import { settingsDe } from './settings.de.js';
+import { settingsEn } from './settings.en.js';
 import { statusDe } from './status.de.js';
 import { statusEn } from './status.en.js';
 import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
-const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...statusEn } as const;
+const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...statusEn, ...clubEn, ...guideEn, ...settingsEn } as const;
 
 export type MessageKey = keyof typeof english;
 
@@ -23,5 +29,5 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
 export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   en: english,
-  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...statusDe },
+  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...statusDe, ...clubDe, ...guideDe, ...settingsDe },
 };
