@@ -138,7 +138,7 @@ describe('/league status in the reader’s language', () => {
   it('GIVEN German THEN the step, the deadline and who is ready read in German', () => {
     const embed = renderStatus(statusView('de'), 'de');
     expect(embed.title).toBe('Sunday League: Saison 2, 5. Spieltag');
-    expect(embed.fields!.map((f) => f.name)).toEqual(['Nächster Abgabeschluss', 'Manager: 1 von 2 bereit']);
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Nächste Frist', 'Manager: 1 von 2 bereit']);
     expect(embed.fields![0]!.value).toMatch(/, oder sobald alle Manager bereit sind$/);
     expect(embed.fields![1]!.value).toContain('🤖 Athletic Wanderers 0: KI');
     expect(allText(embed)).not.toMatch(/\b(Season|week|ready|deadline)\b/);

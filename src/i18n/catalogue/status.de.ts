@@ -43,7 +43,7 @@ export const statusDe: StatusMessages = {
   'status.step.paused': '{step} (unterbrochen)',
   'status.step.turn': 'Saison {season}, Zug {turn}, {round, select, cup {eine Pokalrunde} other {eine Ligarunde}}',
   'status.step.cards': 'Saison {season}, {step}',
-  'status.deadline': 'Nächster Abgabeschluss',
+  'status.deadline': 'Nächste Frist',
   'status.deadline.notSet': 'noch nicht festgelegt',
   'status.deadline.early': ', oder sobald alle Manager bereit sind',
   'status.managers': 'Manager',
