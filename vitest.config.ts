@@ -7,8 +7,8 @@ const files = classifyTestFiles(testFilesUnder(fileURLToPath(new URL('.', import
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     projects: TEST_PROJECT_NAMES.map((name) => ({ extends: true, test: { name, include: files[name] } })),
   },
 });

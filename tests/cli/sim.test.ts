@@ -66,7 +66,7 @@ describe('npm run sim', () => {
     expect(events.filter((e) => e.type === 'season-ended')).toHaveLength(4);
     // Weekly results between non-player teams carry the chart and its dice.
     expect(events.some((e) => e.type === 'result' && e.chart !== null)).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it("GIVEN --fortunes THEN it prints each manager's squares and events, the game points and the winner; --json carries them all", async () => {
     const { stdout } = await sim('--seasons', '2', '--seed', '1', '--fortunes', '--quiet');
@@ -91,7 +91,7 @@ describe('npm run sim', () => {
     const last = lines.at(-1)!;
     expect(last.type).toBe('fortunes-winner');
     expect(last.winners).toEqual([last.standings![0]!.clubId]);
-  }, 120_000);
+  }, 180_000);
 
   it("GIVEN --mode cards --seasons 2 --seed 1 THEN it prints each season's table, cup and trophies, then the winner; the same again for the same seed", async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '2', '--seed', '1');
@@ -110,7 +110,7 @@ describe('npm run sim', () => {
     expect(points.reduce((a, b) => a + b, 0)).toBe(awarded.reduce((a, b) => a + b, 0));
     expect(stdout).toMatch(/^Winner: \w+/m);
     expect((await sim('--mode', 'cards', '--seasons', '2', '--seed', '1')).stdout).toBe(stdout);
-  }, 120_000);
+  }, 180_000);
 
   it("GIVEN --mode cards --ai-measure 2 THEN it prints the AI's and the perfect-knowledge sheets' figures for each balance option", async () => {
     const { stdout } = await sim('--mode', 'cards', '--ai-measure', '2', '--seed', '1');
@@ -123,7 +123,7 @@ describe('npm run sim', () => {
       ]),
     );
     expect(stdout).not.toContain('not played as given');
-  }, 120_000);
+  }, 180_000);
 
   it('GIVEN --mode cards --json THEN every line is a cards event, from the keep to the winner', async () => {
     const { stdout } = await sim('--mode', 'cards', '--seasons', '1', '--seed', '3', '--json');

@@ -223,7 +223,7 @@ describe('every kind of order can be given from Discord', () => {
         if (writers.has(unit)) reachedBy.set(unit, [...(reachedBy.get(unit) ?? []), `/${command.data.name}`]);
       }
     }
-  }, 120_000);
+  }, 180_000);
 
   it('GIVEN the engine’s ClubOrders type THEN the list this test checks is every key of it', () => {
     expect([...kinds].sort()).toEqual(Object.keys(ORDER_KINDS).sort());

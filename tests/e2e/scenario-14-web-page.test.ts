@@ -44,7 +44,7 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     bot = BotProcess.start({ ...emu.botEnv(), ...database().env, WEB_PORT: String(port), PUBLIC_URL: `${publicUrl}/` });
     await bot.waitForLog('league web pages up');
     await bot.waitForLog('logged in to Discord');
-  }, 120_000);
+  }, 180_000);
 
   afterEach(() => {
     emu.assertNoViolations();
@@ -96,7 +96,7 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     for (const heading of ['<h1 id="house-rules">House rules</h1>', '<h2 id="transfers">Transfers</h2>', '<h2 id="privacy-who-sees-what">']) {
       expect(page).toContain(heading);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('GIVEN the page turned off THEN its addresses answer 404 and /league web says it is off', async () => {
     const changed = await league.ask(admin, '/league settings', { web: false });
@@ -105,11 +105,11 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
     expect((await fetch(matchLink)).status).toBe(404);
     expect((await league.ask(ann, '/league web')).content).toContain('The league web page is off');
     expect((await league.ask(ann, '/league settings')).content).toContain('Web page: off');
-  }, 60_000);
+  }, 180_000);
 
   it('GIVEN SIGTERM THEN the bot stops cleanly, web page and all', async () => {
     expect(await bot!.stop()).toBe(0);
     bot = null;
     await expect(fetch(publicUrl)).rejects.toThrow();
-  }, 60_000);
+  }, 180_000);
 });

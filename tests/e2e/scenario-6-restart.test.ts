@@ -58,7 +58,7 @@ describeOnEachProcessDatabase('scenario 6: restart', (database) => {
     expect(await bot!.stop()).toBe(0);
     expect(bot!.count('stopped')).toBe(1);
     bot = null;
-  }, 60_000);
+  }, 180_000);
 
   it('GIVEN the bot started again on the same data THEN the league is on week 1 with Ann’s orders kept, and the scheduler plays the week once both are ready', async () => {
     await start();
@@ -91,5 +91,5 @@ describeOnEachProcessDatabase('scenario 6: restart', (database) => {
     } finally {
       await db.destroy();
     }
-  }, 60_000);
+  }, 180_000);
 });

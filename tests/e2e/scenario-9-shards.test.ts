@@ -67,7 +67,7 @@ describeOnEachProcessDatabase(
         [[1], 2, 1],
       ]);
       expect(emu.connectedSessions()).toBe(2);
-    }, 120_000);
+    }, 180_000);
 
     it('GIVEN both leagues due THEN week 1 is played once and posted once in each server, and commands in each are answered by its shard', async () => {
       await emu.waitFor(() => CHANNELS.every(weekPosted(1)), { timeoutMs: 150_000, description: 'week 1 posted in both servers' });

@@ -48,5 +48,5 @@ describe('a bot in its own process', () => {
     await emu.waitForSessions(1, { timeoutMs: 20_000 });
     expect((await emu.interact(user, '/ping')).content).toBe(`pong from ${second.pid}`);
     emu.assertNoViolations();
-  }, 60_000);
+  }, 180_000);
 });

@@ -115,5 +115,5 @@ describeOnEachDatabase('a league with cups', (database) => {
     expect(await leagueById(deps, league.id)).toMatchObject({ season: 2, phase: 'preseason' });
     expect((await stateOf(deps, league.id)).cups).toBeUndefined();
     expect(await deps.db.selectFrom('league_cups').selectAll().where('league_id', '=', league.id).execute()).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -45,7 +45,7 @@ describeOnEachDatabase('the league web page and the channel’s posts', (databas
     await deliverAll();
     slug = (await database().db.selectFrom('leagues').select('web_slug').where('id', '=', league.id).executeTakeFirstOrThrow()).web_slug;
     app = await buildWebServer({ deps: deps(), logger: pino({ level: 'silent' }), rateLimit: { max: 100_000, windowMs: 60_000 } });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });

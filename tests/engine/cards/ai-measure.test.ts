@@ -11,7 +11,7 @@ describe("the AI's play strength over whole games", () => {
     expect(measureSheetPolicy('ai', 'open-play', 3, diceFor)).toEqual(first);
     expect(first.notAsGiven).toBe(0);
     expect(first.matches).toBeGreaterThan(20);
-  }, 120_000);
+  }, 180_000);
 
   it(`GIVEN ${GAMES} one-season games THEN the AI's sheets beat random legal sheets, and perfect knowledge beats them more`, () => {
     const ai = measureSheetPolicy('ai', 'article', GAMES, diceFor);

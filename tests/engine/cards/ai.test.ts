@@ -91,7 +91,7 @@ describe("the AI's team sheet", () => {
       }
       expect(checked).toBeGreaterThan(30);
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('the AI against a random legal sheet', () => {
@@ -100,5 +100,5 @@ describe('the AI against a random legal sheet', () => {
       const { won, lost } = aiVersusRandom(balance, 300, seededDice(7));
       expect(won / (won + lost), balance).toBeGreaterThanOrEqual(0.7);
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -47,5 +47,5 @@ describe('the balance options', () => {
     expect(open.awayWins).toBeGreaterThan(0.2);
     expect(open.strongerWins).toBeGreaterThan(article.strongerWins);
     expect(open.strongerWins).toBeGreaterThan(0.5);
-  }, 120_000);
+  }, 180_000);
 });

@@ -55,5 +55,5 @@ describe('the squad limit keeps the pack alive', () => {
       expect(figures.rounds).toBe(30 * 17);
       expect(figures).toMatchObject({ emptyPackRounds: 0, marketsWithoutLot: 0, drawnFromHands: 0 });
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -158,7 +158,7 @@ describe('the draws, over any seed', () => {
       }),
       { numRuns: 3 },
     );
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('penalties', () => {

@@ -26,5 +26,5 @@ describe('AI-to-AI deals over ten seasons (npm run sim -- --deals)', () => {
     expect(done).toBeGreaterThan(10);
     expect(smallest).toBeGreaterThanOrEqual(11);
     expect(keeperless).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

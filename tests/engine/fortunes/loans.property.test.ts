@@ -143,5 +143,5 @@ describe('loans in Football Fortunes: a property of whole seasons', () => {
       // Seed 10: a lent man goes home in a week and his owner sells him at that week's debt deadline, which is his right.
       { numRuns: 8, examples: [[10]] },
     );
-  }, 120_000);
+  }, 180_000);
 });

@@ -23,7 +23,7 @@ describe('the ledger', () => {
       if (own.length > 0) expect(own.at(-1)!.balance).toBe(club.balance);
       for (const e of own) expect(Number.isInteger(e.amount)).toBe(true);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('GIVEN a change of money THEN the event carries the new balance; a fraction of a pound is refused', () => {
     const state = makeLeague({ clubs: [makeClub({ id: 'c1', balance: 100 })] });

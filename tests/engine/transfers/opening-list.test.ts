@@ -44,5 +44,5 @@ describe('the opening transfer list (house rule)', () => {
     expect(next.phase).toBe('preseason');
     const opening = next.market.filter((l) => l.listedSeason === 2 && l.listedWeek === 0 && l.reason === 'chart');
     expect(opening).toHaveLength(2 + EXTRA_LISTINGS);
-  }, 30_000);
+  }, 180_000);
 });

@@ -77,5 +77,5 @@ describeOnEachDatabase('season awards, stored when the season ends (migration 00
     const again = await recordSeasonAwards(deps.db, { leagueId: league.id, history: ended.history[0]!, before: state, managers, at: new Date() });
     expect(again).toEqual(stored);
     expect(await seasonAwardsOf(deps.db, league.id)).toHaveLength(1);
-  }, 120_000);
+  }, 180_000);
 });
