@@ -17,6 +17,7 @@ import { renderDice } from '../src/discord/render/dice.render.js';
 import { storyCardsOnRequest } from '../src/discord/render/post-pictures.js';
 import { splitDraft } from '../src/discord/split.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
 
 const data = new SlashCommandBuilder()
   .setName('news')
@@ -30,7 +31,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
     return;
   }
-  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });
+  const locale = localeOf(interaction.locale);
+  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)), locale)], ephemeral: true });
 }
 
 /** "Show the dice" under a week's story: that report's dice, answered to the one who pressed alone. */
