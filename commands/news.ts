@@ -27,11 +27,11 @@ const data = new SlashCommandBuilder()
 /** Always ephemeral: his bids' amounts and his money are his alone. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const locale = localeOf(interaction.locale);
   if (league.game === 'cards') {
-    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
+    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')), locale)], ephemeral: true });
     return;
   }
-  const locale = localeOf(interaction.locale);
   await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)), locale)], ephemeral: true });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { LIMITS } from '../../src/discord/limits.js';
+import { renderCardsNews } from '../../src/discord/render/cards.render.js';
 import { renderMarket } from '../../src/discord/render/market.render.js';
 import { renderNews } from '../../src/discord/render/news.render.js';
 import { priceText } from '../../src/discord/render/order-price.render.js';
@@ -13,6 +14,8 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.js';
 import type { OrderPrice } from '../../src/league/shared/order-prices.js';
 import type { MarketView, StadiumView, StaffView } from '../../src/league/shared/views.js';
 import type { ClubNewsView } from '../../src/league/views/club-news.js';
+import type { CardsNewsView } from '../../src/league/modes/cards/cards-news.js';
+import { standFromText } from '../../src/league/resolve/stand-text.js';
 import { club, player } from '../discord/view-fixtures.js';
 
 function allText(embed: APIEmbed): string {
@@ -227,5 +230,39 @@ describe('the ground, staff, transfer list, player and news replies in the reade
       expect(priceText(price, 'de')).not.toMatch(ENGLISH);
       for (const locale of LOCALES) expect(priceText(price, locale).length).toBeLessThanOrEqual(LIMITS.content);
     }
+  });
+
+  it('GIVEN a card game’s news THEN English keeps its words and German has its own, the pence the German way', () => {
+    const view: CardsNewsView = {
+      clubName: 'Kingsbridge Town',
+      season: 1,
+      items: [
+        { kind: 'kept', cards: ['9H', 'KD'], discarded: 1 },
+        { kind: 'bought', lot: 'TS', pence: 250, cards: ['2C'] },
+        { kind: 'trade', other: 'Rovers', gave: ['3H'], took: ['QS'], paidPence: 0, receivedPence: 150 },
+        { kind: 'prize', pence: 1_000, for: 'league-winner' },
+        { kind: 'injury', card: '9H' },
+      ],
+      pence: 1_250,
+    };
+    const en = allText(renderCardsNews(view, 'en'));
+    expect(en).toContain('You kept 9♥ K♦; 1 card went under the pack.');
+    expect(en).toContain('🔨 You bought 10♠ for £2.50 and 2♣.');
+    expect(en).toContain('🤝 Trade agreed with Rovers: you gave 3♥ and got Q♠, receiving £1.50.');
+    expect(en).toContain('💰 Prize: £10.00 (league winner).');
+    expect(en).toContain('Money now: £12.50.');
+    const de = allText(renderCardsNews(view, 'de'));
+    expect(de).toContain('Du hast 9♥ K♦ behalten; 1 Karte kam unter den Stapel.');
+    expect(de).toContain('💰 Prämie: 10,00\u00a0£ (Meister).');
+    expect(de).toContain('Geld jetzt: 12,50\u00a0£.');
+    expect(de).not.toMatch(ENGLISH);
+    expectSendable(renderCardsNews(view, 'de'));
+  });
+
+  it('GIVEN a stand typed by its name in either language THEN it is found', () => {
+    expect(standFromText('East Stand')).toBe('east');
+    expect(standFromText('osttribüne')).toBe('east');
+    expect(standFromText('Nordost-Ecke')).toBe('northEast');
+    expect(standFromText('the roof')).toBeUndefined();
   });
 });
