@@ -10,6 +10,8 @@ import { respond } from '../src/discord/reply.js';
 import { marketView, type MarketView } from '../src/league/index.js';
 import { StaleComponent } from '../src/discord/errors.js';
 import type { Command } from './index.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 
 const PAGE_SIZE = 10;
 
@@ -21,17 +23,17 @@ const data = new SlashCommandBuilder()
 
 const schema = z.object({ page: opt.int(1, 100).default(1) });
 
-function pager(view: MarketView) {
+function pager(view: MarketView, locale: Locale) {
   const last = Math.max(0, view.pageCount - 1);
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(`market:page:${view.page - 1}`)
-      .setLabel('Previous')
+      .setLabel(t(locale, 'market.previous'))
       .setStyle(ButtonStyle.Secondary)
       .setDisabled(view.page <= 0),
     new ButtonBuilder()
       .setCustomId(`market:page:${view.page + 1}`)
-      .setLabel('Next')
+      .setLabel(t(locale, 'market.next'))
       .setStyle(ButtonStyle.Secondary)
       .setDisabled(view.page >= last),
   );
@@ -41,7 +43,8 @@ function pager(view: MarketView) {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { page } = parseOptions(interaction, schema);
   const view = await marketView(ctx, { ...managerInput(interaction), page: page - 1, pageSize: PAGE_SIZE });
-  await respond(interaction, { embeds: [renderMarket(view)], components: [pager(view)], ephemeral: true });
+  const locale = localeOf(interaction.locale);
+  await respond(interaction, { embeds: [renderMarket(view, locale)], components: [pager(view, locale)], ephemeral: true });
 }
 
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
@@ -49,7 +52,8 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
   if (action !== 'page') throw new StaleComponent();
   const page = parseValues(opt.int(0, 99), Number(rawPage));
   const view = await marketView(ctx, { ...managerInput(interaction), page, pageSize: PAGE_SIZE });
-  await interaction.update({ embeds: [renderMarket(view)], components: [pager(view)], allowedMentions: NO_MENTIONS });
+  const locale = localeOf(interaction.locale);
+  await interaction.update({ embeds: [renderMarket(view, locale)], components: [pager(view, locale)], allowedMentions: NO_MENTIONS });
 }
 
 export default { data, execute, component } satisfies Command;

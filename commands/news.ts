@@ -17,6 +17,7 @@ import { renderDice } from '../src/discord/render/dice.render.js';
 import { storyCardsOnRequest } from '../src/discord/render/post-pictures.js';
 import { splitDraft } from '../src/discord/split.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
 
 const data = new SlashCommandBuilder()
   .setName('news')
@@ -26,11 +27,12 @@ const data = new SlashCommandBuilder()
 /** Always ephemeral: his bids' amounts and his money are his alone. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const league = await channelLeagueOfAnyGame(interaction, ctx);
+  const locale = localeOf(interaction.locale);
   if (league.game === 'cards') {
-    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
+    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')), locale)], ephemeral: true });
     return;
   }
-  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });
+  await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)), locale)], ephemeral: true });
 }
 
 /** "Show the dice" under a week's story: that report's dice, answered to the one who pressed alone. */

@@ -8,6 +8,7 @@ import { renderPlayer } from '../src/discord/render/player.render.js';
 import { respond } from '../src/discord/reply.js';
 import { viewPlayer } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
 
 const data = new SlashCommandBuilder()
   .setName('player')
@@ -21,7 +22,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { player } = parseOptions(interaction, schema);
   const view = await viewPlayer(ctx, { ...managerInput(interaction), playerId: player });
   // Always private, as /squad is: looking up a listed player would tell the channel who means to bid.
-  await respond(interaction, { embeds: [renderPlayer(view)], ephemeral: true });
+  await respond(interaction, { embeds: [renderPlayer(view, localeOf(interaction.locale))], ephemeral: true });
 }
 
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
-import { SCOUT_CHOICES, describeScoutRequest } from '../src/discord/render/scout.render.js';
+import { SCOUT_CHOICES } from '../src/discord/render/scout.render.js';
+import { scoutRequestIn } from '../src/discord/render/orders.render.js';
 import { respond } from '../src/discord/reply.js';
 import type { ScoutRequest } from '../src/engine/model/orders.js';
 import { myScoutRequest, setScoutRequest, type OrdersView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 
 type Facet = keyof typeof SCOUT_CHOICES;
 const FACETS = Object.keys(SCOUT_CHOICES) as Facet[];
@@ -48,11 +51,11 @@ function shiftSchema(facet: Facet) {
   return z.object({ shift: z.number().refine((shift) => allowed.includes(shift), `is not a move the Chief Scout can make to the ${facet}`) });
 }
 
-function standing(view: OrdersView): string {
+function standing(locale: Locale, view: OrdersView): string {
   const request = view.orders.scout;
   return request
-    ? `Chief Scout, week ${view.week}: ${describeScoutRequest(request)}. He applies it to your club’s new listing when the week is played.`
-    : `No Chief Scout request for week ${view.week}: your club’s new listing is rolled as the dice fall.`;
+    ? t(locale, 'scout.standing', { week: view.week, request: scoutRequestIn(locale, request) })
+    : t(locale, 'scout.none', { week: view.week });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -66,7 +69,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const { shift } = parseValues(shiftSchema(facet), values);
     view = await setScoutRequest(ctx, { ...input, request: { facet, shift } as ScoutRequest });
   }
-  await respond(interaction, { content: standing(view), ephemeral: true });
+  await respond(interaction, { content: standing(localeOf(interaction.locale), view), ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -10,6 +10,8 @@ import { setSale } from '../src/league/index.js';
 import { SALE_MODES } from '../src/engine/model/types.js';
 import { SALE_CHOICE_WORDS } from '../src/discord/render/words.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const data = new SlashCommandBuilder()
@@ -30,8 +32,9 @@ const schema = z.object({ player: opt.player, mode: z.enum(SALE_MODES) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, mode } = parseOptions(interaction, schema);
   const { price, player: target } = await setSale(ctx, { ...managerInput(interaction), playerId: player, mode });
+  const locale = localeOf(interaction.locale);
   await respond(interaction, {
-    content: withPrice(`${name(target?.name ?? player)} will be listed for a ${mode} sale when the week is played.`, price),
+    content: withPrice(t(locale, 'sale.listed', { player: name(target?.name ?? player), mode }), price, locale),
     ephemeral: true,
   });
 }

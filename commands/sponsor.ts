@@ -7,8 +7,9 @@ import { parseOptions } from '../src/discord/options.js';
 import { respond } from '../src/discord/reply.js';
 import { chooseSponsor } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
-import { dealName } from '../src/discord/render/words.js';
 
 const data = new SlashCommandBuilder()
   .setName('sponsor')
@@ -27,8 +28,9 @@ const schema = z.object({ years: z.union([z.literal(1), z.literal(2)]) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { years } = parseOptions(interaction, schema);
   const { price } = await chooseSponsor(ctx, { ...managerInput(interaction), years });
+  const locale = localeOf(interaction.locale);
   await respond(interaction, {
-    content: withPrice(`A ${dealName(years)} with a sponsor is chosen; it is signed when pre-season is played.`, price),
+    content: withPrice(t(locale, 'sponsor.chosen', { years }), price, locale),
     ephemeral: true,
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { answerWithin, autocompleteClub, managerInput, maybeChannelLeague } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
-import { renderStadium } from '../src/discord/render/stadium.render.js';
+import { renderStadium, standIn } from '../src/discord/render/stadium.render.js';
 import { respond } from '../src/discord/reply.js';
 import { standName } from '../src/engine/stadium/builds.js';
 import { STAND_IDS } from '../src/engine/stadium/stadium-chart.js';
@@ -12,6 +12,8 @@ import { STAND_KINDS, type StandId } from '../src/engine/model/types.js';
 import { STAND_KIND_WORDS } from '../src/discord/render/words.js';
 import { LeagueError, cancelBuild, myOrders, orderBuild, setExecutiveBoxes, stadiumView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const STANDS = STAND_IDS as [StandId, ...StandId[]];
@@ -72,28 +74,29 @@ const schemas = {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const input = managerInput(interaction);
+  const locale = localeOf(interaction.locale);
   if (subcommand === 'build') {
     const { stand, tier, kind } = parseValues(schemas.build, values);
     const { price, stadium } = await orderBuild(ctx, { ...input, stand, tier, kind });
     await respond(interaction, {
-      content: withPrice(`Ordered: ${standName(stand)}, tier ${tier}, ${kind}. Work starts when the week is played.`, price),
-      embeds: [renderStadium(stadium)],
+      content: withPrice(t(locale, 'ground.ordered', { stand: standIn(locale, stand), tier, kind }), price, locale),
+      embeds: [renderStadium(stadium, locale)],
       ephemeral: true,
     });
   } else if (subcommand === 'cancel') {
     const { stand } = await cancelBuild(ctx, { ...input, ...parseValues(schemas.cancel, values) });
-    await respond(interaction, { content: `Build order for the ${standName(stand)} cancelled: nothing is built or charged.`, ephemeral: true });
+    await respond(interaction, { content: t(locale, 'ground.cancelled', { stand: standIn(locale, stand) }), ephemeral: true });
   } else if (subcommand === 'boxes') {
     const { build } = parseValues(schemas.boxes, values);
     const { price } = await setExecutiveBoxes(ctx, { ...input, build });
     await respond(interaction, {
-      content: build ? withPrice('Executive boxes ordered.', price) : 'Executive boxes order cancelled.',
+      content: build ? withPrice(t(locale, 'ground.boxesOrdered'), price, locale) : t(locale, 'ground.boxesCancelled'),
       ephemeral: true,
     });
   } else {
     const { club } = parseValues(schemas.view, values);
     const view = await stadiumView(ctx, { ...input, ...(club ? { clubId: club } : {}) });
-    await respond(interaction, { embeds: [renderStadium(view)], ephemeral: true });
+    await respond(interaction, { embeds: [renderStadium(view, locale)], ephemeral: true });
   }
 }
 
@@ -108,11 +111,12 @@ async function autocompleteOrderedStand(interaction: AutocompleteInteraction, ct
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
     const typed = String(interaction.options.getFocused()).toLowerCase();
+    const locale = localeOf(interaction.locale);
     try {
       const { orders } = await myOrders(ctx, { leagueId: league.id, userId: interaction.user.id });
       return (orders.builds ?? [])
-        .filter((b) => standName(b.stand).toLowerCase().includes(typed))
-        .map((b) => ({ name: `${standName(b.stand)}: tier ${b.tier}, ${b.kind}`, value: b.stand }));
+        .filter((b) => standName(b.stand).toLowerCase().includes(typed) || standIn(locale, b.stand).toLowerCase().includes(typed))
+        .map((b) => ({ name: t(locale, 'ground.orderedChoice', { stand: standIn(locale, b.stand), tier: b.tier, kind: b.kind }), value: b.stand }));
     } catch (error) {
       if (error instanceof LeagueError) return []; // not a manager here: nothing to cancel
       throw error;

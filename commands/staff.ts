@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../src/context.js';
 import { managerInput } from '../src/discord/command-kit.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
-import { STAFF_LABELS, renderStaff } from '../src/discord/render/staff.render.js';
+import { STAFF_LABELS, renderStaff, roleIn } from '../src/discord/render/staff.render.js';
 import { respond } from '../src/discord/reply.js';
 import { STAFF_ROLES } from '../src/engine/model/types.js';
 import { fireStaff, hireStaff, staffView } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { withPrice } from '../src/discord/render/order-price.render.js';
 
 const roleChoices = STAFF_ROLES.map((role) => ({ name: STAFF_LABELS[role], value: role }));
@@ -48,14 +50,15 @@ const roleSchema = z.object({ role: z.enum(STAFF_ROLES) });
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const input = managerInput(interaction);
+  const locale = localeOf(interaction.locale);
   if (subcommand === 'hire' || subcommand === 'fire') {
     const { role } = parseValues(roleSchema, values);
     const { price, staff } = subcommand === 'hire' ? await hireStaff(ctx, { ...input, role }) : await fireStaff(ctx, { ...input, role });
-    const note = withPrice(`${subcommand === 'hire' ? 'Hiring' : 'Firing'} the ${STAFF_LABELS[role]} when the week is played.`, price);
-    await respond(interaction, { content: note, embeds: [renderStaff(staff)], ephemeral: true });
+    const note = withPrice(t(locale, 'backroom.ordered', { hire: subcommand === 'hire' ? 'yes' : 'no', role: roleIn(locale, role) }), price, locale);
+    await respond(interaction, { content: note, embeds: [renderStaff(staff, locale)], ephemeral: true });
     return;
   }
-  await respond(interaction, { embeds: [renderStaff(await staffView(ctx, input))], ephemeral: true });
+  await respond(interaction, { embeds: [renderStaff(await staffView(ctx, input), locale)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -8,6 +8,8 @@ import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
 import { setSale, settleTransferRequest } from '../src/league/index.js';
 import type { Command } from './index.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 
 const data = new SlashCommandBuilder()
   .setName('unlist')
@@ -23,15 +25,16 @@ const schema = z.object({ player: opt.player, keep_request: z.boolean().optional
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { player, keep_request: keep } = parseOptions(interaction, schema);
   const input = { ...managerInput(interaction), playerId: player };
+  const locale = localeOf(interaction.locale);
   if (keep !== undefined) {
     // Rulebook, "Players requesting transfer": he comes off the list for the new season "if you so desire".
     const settled = await settleTransferRequest(ctx, { ...input, keep });
-    const outcome = keep ? 'stays on the transfer list' : 'comes off the transfer list';
-    return respond(interaction, { content: `${name(settled.player?.name ?? player)} ${outcome} when the pre-season is played.`, ephemeral: true });
+    const content = t(locale, 'sale.request', { player: name(settled.player?.name ?? player), keep: keep ? 'yes' : 'no' });
+    return respond(interaction, { content, ephemeral: true });
   }
   const unlisted = await setSale(ctx, { ...input, mode: 'unlist' });
   await respond(interaction, {
-    content: `${name(unlisted.player?.name ?? player)} comes off the transfer list when the week is played.`,
+    content: t(locale, 'sale.unlisted', { player: name(unlisted.player?.name ?? player) }),
     ephemeral: true,
   });
 }

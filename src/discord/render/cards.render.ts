@@ -20,6 +20,9 @@ import { cardLabel, SUIT_SYMBOLS } from './card-label.js';
 import { finalWords, storyLines } from './cards-match-story.js';
 import type { CardsSheetsView, SheetSide } from './images/cards-sheets.image.js';
 import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { formatMoney } from '../../i18n/money.js';
+import { t } from '../../i18n/translate.js';
 
 const SUIT_WORDS: Record<Suit, string> = { H: 'hearts', C: 'clubs', D: 'diamonds', S: 'spades' };
 
@@ -362,44 +365,63 @@ export function renderCardsView(view: CardsViewName, league: CardsLeagueView): A
   return CARDS_VIEWS[view](league);
 }
 
-function newsLine(item: CardsNewsItem): string {
-  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || 'no cards';
+/** A card game's money in the reader's language: "£2.50", "2,50 £". */
+function penceIn(locale: Locale, amount: number): string {
+  return locale === 'en' ? pence(amount) : formatMoney(locale, amount / 100, { pence: true });
+}
+
+const PRIZES = {
+  'league-winner': 'leagueWinner',
+  'league-runner-up': 'leagueRunnerUp',
+  'cup-winner': 'cupWinner',
+  'cup-runner-up': 'cupRunnerUp',
+} as const;
+
+function newsLine(locale: Locale, item: CardsNewsItem): string {
+  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || t(locale, 'news.cards.noCards');
+  const money = (amount: number) => penceIn(locale, amount);
   switch (item.kind) {
     case 'kept':
-      return `You kept ${cards(item.cards)}; ${plural(item.discarded, 'card')} went under the pack.`;
+      return t(locale, 'news.cards.kept', { cards: cards(item.cards), discarded: item.discarded });
     case 'kept-paid':
-      return `💷 You paid ${pence(item.pence)} for the cards you kept.`;
+      return t(locale, 'news.cards.keptPaid', { money: money(item.pence) });
     case 'sold-for-bill':
-      return `⚠️ ${cardLabel(item.card)} was sold back to the bank for ${pence(item.pence)} to pay the bill for your kept cards: your money did not cover it.`;
+      return t(locale, 'news.cards.soldForBill', { card: cardLabel(item.card), money: money(item.pence) });
     case 'bought':
-      return `🔨 You bought ${cardLabel(item.lot)} for ${pence(item.pence)}${item.cards.length > 0 ? ` and ${cards(item.cards)}` : ''}.`;
+      return item.cards.length > 0
+        ? t(locale, 'news.cards.boughtWith', { lot: cardLabel(item.lot), money: money(item.pence), cards: cards(item.cards) })
+        : t(locale, 'news.cards.bought', { lot: cardLabel(item.lot), money: money(item.pence) });
     case 'lost-lot':
-      return `${cardLabel(item.lot)} went to ${name(item.to)}: your bid was not the highest.`;
+      return t(locale, 'news.cards.lostLot', { lot: cardLabel(item.lot), club: name(item.to) });
     case 'trade': {
-      const money =
-        item.paidPence > 0 ? `, paying ${pence(item.paidPence)}` : item.receivedPence > 0 ? `, receiving ${pence(item.receivedPence)}` : '';
-      return `🤝 Trade agreed with ${name(item.other)}: you gave ${cards(item.gave)} and got ${cards(item.took)}${money}.`;
+      const paid =
+        item.paidPence > 0
+          ? t(locale, 'news.cards.trade.paying', { money: money(item.paidPence) })
+          : item.receivedPence > 0
+            ? t(locale, 'news.cards.trade.receiving', { money: money(item.receivedPence) })
+            : '';
+      return t(locale, 'news.cards.trade', { club: name(item.other), gave: cards(item.gave), took: cards(item.took), money: paid });
     }
     case 'trade-lapsed':
-      return `Trade with ${name(item.other)} lapsed: ${item.reason}`;
+      return t(locale, 'news.cards.tradeLapsed', { club: name(item.other), reason: item.reason });
     case 'gate-money':
-      return `💷 Gate money: ${pence(item.pence)}.`;
+      return t(locale, 'news.cards.gateMoney', { money: money(item.pence) });
     case 'prize':
-      return `💰 Prize: ${pence(item.pence)} (${item.for}).`;
+      return t(locale, 'news.cards.prize', { money: money(item.pence), prize: PRIZES[item.for] });
     case 'injury':
-      return `🤕 ${cardLabel(item.card)} is injured and misses your next match.`;
+      return t(locale, 'news.cards.injury', { card: cardLabel(item.card) });
     case 'refused':
-      return `Your orders were refused (${item.codes.join(', ')}): the AI's stood in.`;
+      return t(locale, 'news.cards.refused', { codes: item.codes.join(', ') });
   }
 }
 
-/** /news in a cards league: private, since it names cards of his hand and his money. */
-export function renderCardsNews(view: CardsNewsView): APIEmbed {
-  const lines = view.items.map(newsLine);
-  const empty = view.season === null ? 'Nothing played yet.' : 'Nothing happened to your hand or money in the last step.';
+/** /news in a cards league: private, since it names cards of his hand and his money; in the reader's language. */
+export function renderCardsNews(view: CardsNewsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const lines = view.items.map((item) => newsLine(locale, item));
+  const empty = t(locale, view.season === null ? 'news.cards.nothingPlayed' : 'news.cards.nothingHappened');
   return {
-    title: `${view.clubName}: news`,
-    description: `${lines.join('\n') || empty}\n\nMoney now: ${pence(view.pence)}.`,
+    title: t(locale, 'news.cards.title', { club: view.clubName }),
+    description: `${lines.join('\n') || empty}\n\n${t(locale, 'news.cards.money', { money: penceIn(locale, view.pence) })}`,
     color: COLOURS.league,
   };
 }

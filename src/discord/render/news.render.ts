@@ -1,138 +1,147 @@
-import { standName } from '../../league/state-views/rule-figures.js';
 import type { APIEmbed } from 'discord.js';
+import { violationText } from '../../commentary/violation-text.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { ClubNewsView, NewsItem } from '../../league/views/club-news.js';
-import { SLOT_WORDS } from '../../league/shared/lineup-plan.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import type { ClubHeadline, ClubScore } from '../../league/views/club-headline.js';
-import { COLOURS, divisionName, money, name, signedMoney } from './format.js';
-import { ordinal } from './images/positions.image.js';
-import { STAFF_LABELS } from './staff.render.js';
-import { weeks } from './words.js';
-import { stepLabel } from './step-label.js';
+import { COLOURS, name } from './format.js';
+import { moneyIn } from './money-words.js';
+import { competitionIn, divisionIn, scoreIn, stepLabelIn } from './post-words.js';
+import { standIn } from './stadium.render.js';
+import { roleIn } from './staff.render.js';
 
-const TRAINING_DONE: Record<string, string> = {
-  FRM: 'form training (his form goes up a level)',
-  ABL: 'ability training (+0.5 ability)',
-  CB: 'Centre Back training (a new position)',
-  SB: 'Side Back training (a new position)',
-  CM: 'Central Midfield training (a new position)',
-  SM: 'Side Midfield training (a new position)',
-  CF: 'Centre Forward training (a new position)',
-};
-
-function lineupText(item: Extract<NewsItem, { kind: 'lineup' }>): string[] {
+function lineupText(locale: Locale, item: Extract<NewsItem, { kind: 'lineup' }>): string[] {
+  const formation = item.formation;
   const head =
     item.source === 'auto'
-      ? `🤖 The AI picked your XI: ${item.formation}.`
+      ? t(locale, 'news.lineup.auto', { formation })
       : item.source === 'kept-formation'
-        ? `🔁 You played your ${item.formation}; the AI filled the places of players who could not play:`
-        : `You played your ${item.formation}${item.source === 'standing' ? ' (standing lineup)' : ''}.`;
+        ? t(locale, 'news.lineup.kept', { formation })
+        : t(locale, item.source === 'standing' ? 'news.lineup.standing' : 'news.lineup.own', { formation });
   const changes = item.changes.map((c) => {
-    const out = c.out ? name(c.out) : 'An empty place';
-    const why = c.reason === 'injured' ? ' (injured)' : c.reason === 'left' ? ' (left the club)' : c.reason === 'reshuffled' ? ' (left out)' : '';
-    return `  • ${out}${why} → ${c.in ? name(c.in) : 'a youth-team player'} ${SLOT_WORDS[c.slot]}`;
+    const out = c.out ? name(c.out) : t(locale, 'news.lineup.empty');
+    const why = t(locale, 'news.lineup.why', { reason: c.reason });
+    const slot = t(locale, 'news.lineup.slot', { slot: c.slot === 'CF+SM' ? 'wing' : c.slot === 'SB+SM' ? 'wingBack' : c.slot });
+    return `  • ${out}${why} → ${c.in ? name(c.in) : t(locale, 'news.lineup.youth')} ${slot}`;
   });
   return [head, ...changes];
 }
 
-function itemText(item: NewsItem): string[] {
+function itemText(locale: Locale, item: NewsItem): string[] {
+  const pounds = (amount: number) => moneyIn(locale, amount);
   switch (item.kind) {
     case 'bid-won':
-      return [`✍️ Your bid of ${money(item.amount)} for ${name(item.player)} won: you paid ${money(item.fee)}.`];
-    case 'bid-lost':
-      return [
-        `Your bid of ${money(item.amount)} for ${name(item.player)} lost${item.joined ? `: he joined ${name(item.joined)}` : ': another team signed him'}.`,
-      ];
+      return [t(locale, 'news.bidWon', { amount: pounds(item.amount), player: name(item.player), fee: pounds(item.fee) })];
+    case 'bid-lost': {
+      const bid = { amount: pounds(item.amount), player: name(item.player) };
+      return [item.joined ? t(locale, 'news.bidLost', { ...bid, club: name(item.joined) }) : t(locale, 'news.bidLost.unknown', bid)];
+    }
     case 'bid-open':
-      return [`Your bid of ${money(item.amount)} for ${name(item.player)} bought nobody: he is not signed yet.`];
-    case 'sold':
-      return [`💰 ${name(item.player)} sold for ${money(item.fee)}${item.to ? ` to ${name(item.to)}` : ''}.`];
+      return [t(locale, 'news.bidOpen', { amount: pounds(item.amount), player: name(item.player) })];
+    case 'sold': {
+      const sale = { player: name(item.player), fee: pounds(item.fee) };
+      return [item.to ? t(locale, 'news.sold', { ...sale, club: name(item.to) }) : t(locale, 'news.sold.unknown', sale)];
+    }
     case 'not-sold':
-      return [`${name(item.player)} was not sold (die ${item.roll}); he stays on the list.`];
+      return [t(locale, 'news.notSold', { player: name(item.player), roll: item.roll })];
     case 'listed':
       return [
         item.mode === 'unlist'
-          ? `${name(item.player)} came off the list.`
-          : `${name(item.player)} is listed for a ${item.mode} sale at ${money(item.askingPrice)}.`,
+          ? t(locale, 'news.unlisted', { player: name(item.player) })
+          : t(locale, 'news.listed', { player: name(item.player), mode: item.mode, price: pounds(item.askingPrice) }),
       ];
-    case 'build-started':
-      return [`🏗️ Work started on the ${standName(item.stand)}: ${money(item.cost)}${item.weeks ? `, closed for ${weeks(item.weeks)}` : ''}.`];
+    case 'build-started': {
+      const build = { stand: standIn(locale, item.stand), cost: pounds(item.cost) };
+      return [item.weeks ? t(locale, 'news.buildStarted', { ...build, weeks: item.weeks }) : t(locale, 'news.buildStarted.open', build)];
+    }
     case 'build-finished':
-      return [`🏟️ The ${standName(item.stand)} is finished and open.`];
+      return [t(locale, 'news.buildFinished', { stand: standIn(locale, item.stand) })];
     case 'staff':
-      return [`${item.hired ? 'Hired' : 'Fired'}: the ${STAFF_LABELS[item.role]}.`];
+      return [t(locale, 'news.staff', { hired: item.hired ? 'yes' : 'no', role: roleIn(locale, item.role) })];
     case 'training-completed':
-      return [`🎓 ${name(item.player)} completed ${TRAINING_DONE[item.code] ?? item.code}.`];
+      return [t(locale, 'news.trainingCompleted', { player: name(item.player), code: item.code })];
     case 'injury':
       return [
         item.weeks > 0
-          ? `🩹 ${name(item.player)} is injured for ${weeks(item.weeks)}.`
-          : `🩹 ${name(item.player)} has a niggle: he misses training this week.`,
+          ? t(locale, 'news.injured', { player: name(item.player), weeks: item.weeks })
+          : t(locale, 'news.niggle', { player: name(item.player) }),
       ];
     case 'money':
       return [];
     case 'refused':
-      return [`⚠️ Your ${item.order} order was not carried out: ${item.message}`];
+      return [t(locale, 'news.refused', { order: item.order, reason: item.violation ? violationText(locale, item.violation) : item.message })];
     case 'lineup':
-      return lineupText(item);
+      return lineupText(locale, item);
     case 'ai-filled':
       return [
         item.what === 'selection'
-          ? '🤖 You had picked no XI: the AI picked one, and it is now your standing lineup.'
+          ? t(locale, 'news.aiSelection')
           : item.what === 'sponsor'
-            ? '🤖 You chose no sponsor deal: the AI chose one.'
-            : `🤖 The AI gave a training plan to ${item.players.map(name).join(', ')}, who had none.`,
+            ? t(locale, 'news.aiSponsor')
+            : t(locale, 'news.aiTraining', { players: item.players.map(name).join(', ') }),
       ];
   }
 }
 
-function scoreText(score: ClubScore): string {
-  const penalties = score.penalties ? `, ${score.penalties.for}–${score.penalties.against} on penalties` : '';
-  return `${score.goalsFor}–${score.goalsAgainst}${penalties} v ${name(score.opponent)}`;
+function scoreText(locale: Locale, score: ClubScore): string {
+  const penalties = score.penalties ? t(locale, 'news.penalties', { score: scoreIn(locale, score.penalties.for, score.penalties.against) }) : '';
+  return t(locale, 'news.score', { score: scoreIn(locale, score.goalsFor, score.goalsAgainst), penalties, opponent: name(score.opponent) });
 }
 
 /** "Won 4–1 v Kingsbridge Town · 2nd in the Premier Division · Cup: out (0–3 v Torino)". */
-export function headlineText(headline: ClubHeadline): string | null {
+export function headlineText(headline: ClubHeadline, locale: Locale = DEFAULT_LOCALE): string | null {
   const { result, position } = headline;
-  const outcome = result ? (result.won === null ? 'Drew' : result.won ? 'Won' : 'Lost') : null;
+  const outcome = result ? (result.won === null ? 'drew' : result.won ? 'won' : 'lost') : null;
   const parts = [
     result
       ? result.competition === 'league'
-        ? `${outcome} ${scoreText(result)}`
-        : `${COMPETITION_NAMES[result.competition]}: ${outcome!.toLowerCase()} ${scoreText(result)}`
+        ? t(locale, 'news.result', { outcome: outcome!, score: scoreText(locale, result) })
+        : t(locale, 'news.result.cup', {
+            competition: competitionIn(locale, COMPETITION_NAMES[result.competition]),
+            outcome: outcome!,
+            score: scoreText(locale, result),
+          })
       : null,
-    position ? `${ordinal(position.position)} in the ${divisionName(position.division)}` : null,
+    position ? t(locale, 'news.position', { position: position.position, division: divisionIn(locale, position.division) }) : null,
     ...headline.cups.map((cup) => {
-      const last = cup.last ? ` (${scoreText(cup.last)})` : '';
+      const last = cup.last ? ` (${scoreText(locale, cup.last)})` : '';
       const status =
-        cup.status === 'won' ? `winners${last}` : cup.status === 'out' ? `out${last}` : cup.last ? `through${last}` : 'in, first tie to come';
-      return `${COMPETITION_NAMES[cup.competition]}: ${status}`;
+        cup.status === 'won'
+          ? t(locale, 'news.cup.won', { last })
+          : cup.status === 'out'
+            ? t(locale, 'news.cup.out', { last })
+            : cup.last
+              ? t(locale, 'news.cup.through', { last })
+              : t(locale, 'news.cup.firstTie');
+      return `${competitionIn(locale, COMPETITION_NAMES[cup.competition])}: ${status}`;
     }),
   ].filter((part): part is string => part !== null);
   return parts.length ? `**${parts.join(' · ')}**` : null;
 }
 
 /** The manager's private news of the step last played: what happened to his club, his money and what comes next. */
-export function renderNews(view: ClubNewsView): APIEmbed {
-  const when = view.step ? stepLabel(view.step) : null;
-  const headline = view.headline ? headlineText(view.headline) : null;
-  const lines = [...(headline ? [headline] : []), ...view.items.flatMap(itemText)];
+export function renderNews(view: ClubNewsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const when = view.step ? stepLabelIn(locale, view.step) : null;
+  const headline = view.headline ? headlineText(view.headline, locale) : null;
+  const lines = [...(headline ? [headline] : []), ...view.items.flatMap((item) => itemText(locale, item))];
   const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');
-  const moneyLines = moneyItems.map((m) => `${signedMoney(m.amount)} ${name(m.detail)}`);
+  const moneyLines = moneyItems.map((m) => `${moneyIn(locale, m.amount, true)} ${name(m.detail)}`);
+  const balance = t(locale, 'news.balance', { balance: moneyIn(locale, view.balance) });
   const fields = [
-    ...(moneyLines.length
-      ? [{ name: 'Money in and out', value: `${moneyLines.join('\n')}\nBalance now: ${money(view.balance)}`.slice(0, 1024) }]
-      : []),
+    ...(moneyLines.length ? [{ name: t(locale, 'news.money'), value: `${moneyLines.join('\n')}\n${balance}`.slice(0, 1024) }] : []),
     ...(view.next
-      ? [{ name: 'Next', value: `Week ${view.next.week}: ${view.next.home ? 'at home to' : 'away to'} ${name(view.next.opponent)}` }]
+      ? [
+          {
+            name: t(locale, 'news.next'),
+            value: t(locale, 'news.next.match', { week: view.next.week, home: view.next.home ? 'yes' : 'no', opponent: name(view.next.opponent) }),
+          },
+        ]
       : []),
   ];
   return {
-    title: `${view.clubName}: ${when ? `news of ${when}` : 'no news yet'}`,
-    description: (when
-      ? lines.join('\n') || 'Nothing happened to your club.'
-      : 'Nothing has been played yet: the season starts when the pre-season is played.'
-    ).slice(0, 4096),
+    title: when ? t(locale, 'news.title', { club: view.clubName, step: when }) : t(locale, 'news.title.none', { club: view.clubName }),
+    description: (when ? lines.join('\n') || t(locale, 'news.nothingHappened') : t(locale, 'news.nothingPlayed')).slice(0, 4096),
     color: COLOURS.info,
     ...(fields.length ? { fields } : {}),
   };

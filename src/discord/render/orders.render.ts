@@ -21,7 +21,7 @@ const SCOUT_SHIFTS: Readonly<Record<string, string>> = {
 };
 
 /** What the Chief Scout is asked for this week, in the reader's language. */
-function scoutRequestIn(locale: Locale, request: ScoutRequest): string {
+export function scoutRequestIn(locale: Locale, request: ScoutRequest): string {
   if (request.facet === 'prefer') {
     const wishes = [
       ...(request.position ? [t(locale, 'ready.scout.wish.position', { position: request.position })] : []),

@@ -14,7 +14,7 @@ function condition(locale: Locale, player: PlayerView): string {
 }
 
 /** "Ability training, week 3 of 10": the plan and how far he is through it. */
-function trainingPlanIn(locale: Locale, plan: TrainingPlanView | null): string {
+export function trainingPlanIn(locale: Locale, plan: TrainingPlanView | null): string {
   if (!plan) return t(locale, 'squad.training.none');
   const label = t(locale, 'squad.training.plan', { plan: plan.code });
   if (plan.weeks === null) return label;

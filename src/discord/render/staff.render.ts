@@ -1,8 +1,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { StaffRole } from '../../engine/model/types.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { StaffView } from '../../league/shared/views.js';
 import { COLOURS } from './format.js';
-import { weekName, weeks } from './words.js';
 
 export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
   headCoach: 'Head Coach',
@@ -12,15 +13,23 @@ export const STAFF_LABELS: Readonly<Record<StaffRole, string>> = {
   clubDoctor: 'Club Doctor',
 };
 
-export function renderStaff(view: StaffView): APIEmbed {
-  const employed = view.employed.map(
-    (s) => `**${STAFF_LABELS[s.role]}** since season ${s.hiredSeason}, ${weekName(s.hiredWeek)} (employed ${weeks(s.weeksEmployed)})`,
+/** "Head Coach", "Cheftrainer": a role by the catalogue's name for it. */
+export function roleIn(locale: Locale, role: StaffRole): string {
+  return t(locale, `staff.${role}`);
+}
+
+export function renderStaff(view: StaffView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const employed = view.employed.map((s) =>
+    t(locale, 'backroom.employed', { role: roleIn(locale, s.role), season: s.hiredSeason, week: s.hiredWeek, weeks: s.weeksEmployed }),
   );
-  const orders = [...view.orderedHire.map((r) => `hire ${STAFF_LABELS[r]}`), ...view.orderedFire.map((r) => `fire ${STAFF_LABELS[r]}`)];
+  const orders = [
+    ...view.orderedHire.map((role) => t(locale, 'ready.staff.hire', { role: roleIn(locale, role) })),
+    ...view.orderedFire.map((role) => t(locale, 'ready.staff.fire', { role: roleIn(locale, role) })),
+  ];
   return {
-    title: `${view.club.name}: staff`,
-    description: employed.join('\n') || 'No staff employed.',
+    title: t(locale, 'backroom.title', { club: view.club.name }),
+    description: employed.join('\n') || t(locale, 'backroom.none'),
     color: COLOURS.info,
-    ...(orders.length > 0 ? { fields: [{ name: 'Ordered this week', value: orders.join('\n') }] } : {}),
+    ...(orders.length > 0 ? { fields: [{ name: t(locale, 'orders.orderedThisWeek'), value: orders.join('\n') }] } : {}),
   };
 }

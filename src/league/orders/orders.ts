@@ -281,10 +281,10 @@ export async function cancelBuild(deps: LeagueDeps, input: ManagerInput & { stan
   let stand: StandId | undefined;
   const view = await changeOrders(deps, input, (ctx) => {
     stand = standFromText(input.stand);
-    if (!stand) throw new InvalidInput('`stand`: is not a stand of your ground.');
+    if (!stand) throw new InvalidInput({ key: 'ground.notAStand' });
     const builds = ctx.orders.builds ?? [];
     if (!builds.some((b) => b.stand === stand)) {
-      throw new NotFound('build', 'You have no build order for that stand this week.');
+      throw new NotFound('build', { key: 'ground.noBuildOrder' });
     }
     return withKind(
       ctx.orders,
@@ -379,7 +379,7 @@ export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { ye
 export async function setScoutRequest(deps: LeagueDeps, input: ManagerInput & { request: ScoutRequest | null }): Promise<OrdersView> {
   const request = input.request && cleanScoutRequest(input.request);
   return changeOrders(deps, input, (ctx) => {
-    if (!request && !ctx.orders.scout) throw new NotFound('scout request', 'You have no Chief Scout request this week.');
+    if (!request && !ctx.orders.scout) throw new NotFound('scout request', { key: 'scout.noRequest' });
     return withKind(ctx.orders, 'scout', request ?? undefined);
   });
 }

@@ -270,7 +270,7 @@ export interface ListingView {
 export interface MarketView {
   listings: ListingView[];
   /** The caller's own sealed bids this week; nobody else's are ever shown. */
-  myBids: { playerId: string; playerName: string; amount: number }[];
+  myBids: { playerId: string; playerName: string | null; amount: number }[];
   page: number;
   pageCount: number;
 }

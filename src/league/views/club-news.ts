@@ -3,6 +3,7 @@ import { footballPhase } from '../../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../../db/repositories/orders.repository.js';
 import { lastPlayedStep } from '../../db/repositories/played-steps.repository.js';
 import type { EngineEvent } from '../../engine/model/events.js';
+import type { Violation } from '../../engine/model/violations.js';
 import type { LineupChange } from '../../engine/selection/keep-formation.js';
 import type { LineupSource } from '../../engine/selection/lineup-to-play.js';
 import type { CupStepKind } from '../../engine/model/cups-state.js';
@@ -28,7 +29,8 @@ export type NewsItem =
   | { kind: 'training-completed'; player: string; code: TrainingCode }
   | { kind: 'injury'; player: string; weeks: number }
   | { kind: 'money'; amount: number; detail: string }
-  | { kind: 'refused'; order: string; message: string }
+  /** An order the engine refused: its violation, worded in the reader's language, or a sentence kept in English. */
+  | { kind: 'refused'; order: string; message: string; violation?: Violation }
   | {
       kind: 'lineup';
       formation: string;
@@ -152,7 +154,7 @@ function clubEvents(events: readonly EngineEvent[], clubId: string, player: (id:
         break;
       case 'order-rejected':
       case 'season-order-rejected':
-        for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: violationText('en', v) });
+        for (const v of e.violations) items.push({ kind: 'refused', order: e.order, message: violationText('en', v), violation: v });
         break;
       case 'lineup-chosen': {
         // A player who left before the selection left an empty place in the standing lineup: name him in it.

@@ -29,7 +29,8 @@ export async function marketView(deps: LeagueDeps, input: LeagueRef & { userId: 
       listings,
       myBids: bids.map((b) => ({
         playerId: b.playerId,
-        playerName: state.players[b.playerId]?.name ?? 'a player no longer in the game',
+        // null: a player no longer in the game, named by the renderer in the reader's language.
+        playerName: state.players[b.playerId]?.name ?? null,
         amount: b.amount,
       })),
       page,

@@ -19,7 +19,7 @@ export async function squadView(deps: LeagueDeps, input: LeagueRef & { userId: s
 export async function viewPlayer(deps: LeagueDeps, input: LeagueRef & { userId: string; playerId: string }): Promise<PlayerView> {
   return readAsManager(deps, input, async ({ state, own, ownOrders }) => {
     const player = state.players[playerIdFromText(state, input.playerId, 'league', own?.id ?? null)];
-    if (!player) throw new NotFound('player', 'There is no such player in this league.');
+    if (!player) throw new NotFound('player', { key: 'reply.noSuchPlayer' });
     const isOwn = own !== undefined && player.clubId === own.id;
     return playerOf(state, player, own?.id ?? null, isOwn ? await ownOrders() : {});
   });
