@@ -8,6 +8,7 @@ import {
   LeagueError,
   listOffers,
   type OfferTarget,
+  type OfferView,
   type PlayerScope,
   type TradeSide,
 } from '../league/index.js';
@@ -17,6 +18,8 @@ import { fortunesCardChoice } from './render/fortunes-game-words.js';
 import { LIMITS } from './limits.js';
 import { InvalidOptions } from './options.js';
 import { termsLines } from './render/deal.render.js';
+import { localeOf } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * Autocomplete for a list of players (`give:`, `get:`): names separated by
@@ -110,9 +113,10 @@ export async function autocompleteOwnOffers(interaction: AutocompleteInteraction
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
     const { clubId, offers } = await listOffers(ctx, { leagueId: league.id, userId: interaction.user.id });
-    return offers
-      .filter((o) => o.fromClub.id === clubId && o.status === 'open')
-      .map((o) => ({ name: `${o.id}: to ${o.toClub.name}, ${termsLines(o, o.terms).join(' ')}`, value: o.id }));
+    const locale = localeOf(interaction.locale);
+    const choice = (o: OfferView) =>
+      t(locale, 'deal.autocomplete.offer', { id: o.id, club: o.toClub.name, terms: termsLines(o, o.terms, false, locale).join(' ') });
+    return offers.filter((o) => o.fromClub.id === clubId && o.status === 'open').map((o) => ({ name: choice(o), value: o.id }));
   });
 }
 

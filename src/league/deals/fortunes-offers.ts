@@ -2,7 +2,7 @@ import type { FortunesGame } from '../../engine/fortunes-game/state.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { FORTUNES_DEALS, type FortunesDealTerms, type FortunesOfferState } from './fortunes-deal-game.js';
-import { checkFee, LOAN_FEE_HINT, TRADE_MONEY_HINT } from './offer-input.js';
+import { checkFee } from './offer-input.js';
 import type { TransferOfferInput } from './football-offers.js';
 import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';
 
@@ -36,8 +36,8 @@ function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doin
  * `immunity:` deals an Immunity card instead.
  */
 export async function offerFortunesTransfer(deps: LeagueDeps, input: TransferOfferInput): Promise<OfferOutcome> {
-  const pay = checkFee(input.pay ?? 0, 'money', TRADE_MONEY_HINT);
-  const ask = checkFee(input.ask ?? 0, 'money', TRADE_MONEY_HINT);
+  const pay = checkFee(input.pay ?? 0, 'money');
+  const ask = checkFee(input.ask ?? 0, 'money');
   const give = cardCodes(input.give);
   const get = cardCodes(input.get);
   if (input.immunity) return offerImmunity(deps, input, { immunity: input.immunity, players: give.length + get.length, pay, ask });
@@ -101,9 +101,9 @@ export interface FortunesLoanInput {
  * borrowed, for some turns or to the season's end, the borrower paying the fee.
  */
 export async function offerFortunesLoan(deps: LeagueDeps, input: FortunesLoanInput): Promise<OfferOutcome> {
-  const fee = checkFee(input.fee, 'fee', LOAN_FEE_HINT);
+  const fee = checkFee(input.fee, 'fee');
   if (input.turns !== null && (!Number.isInteger(input.turns) || input.turns < 1)) {
-    throw new InvalidInput('A loan lasts a whole number of turns, 1 or more, or to the season’s end.');
+    throw new InvalidInput({ key: 'deal.refusal.loanTurns' });
   }
   const [cardId] = cardCodes(input.player);
   if (!cardId) throw new InvalidInput('Name one card to lend or borrow, by its code, such as D4-12.');

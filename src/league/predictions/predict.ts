@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.js';
+import { settingsView } from '../shared/league-summary.js';
 import { fixturesOf } from '../../db/repositories/fixture.repository.js';
 import { clubOfManager } from '../../db/repositories/club.repository.js';
 import { predictionsWithResults, savePrediction } from '../../db/repositories/predictions.repository.js';
@@ -126,11 +128,13 @@ export interface PredictionTableView {
   leagueName: string;
   season: number;
   rows: PredictorRow[];
+  /** The league's language, for the channel to read the table in. */
+  language: Locale;
 }
 
 /** The season's leaderboard: points from played matches only, so no open prediction shows in it. */
 export async function predictionTable(deps: LeagueDeps, ref: LeagueRef): Promise<PredictionTableView> {
   const league = await resolveLeague(deps.db, ref);
   const rows = await predictionsWithResults(deps.db, league.id, league.season, { playedOnly: true });
-  return { leagueName: league.name, season: league.season, rows: predictorTable(rows) };
+  return { leagueName: league.name, season: league.season, rows: predictorTable(rows), language: settingsView(league).language };
 }

@@ -20,6 +20,7 @@ import { requireLeague } from '../guards.js';
 import { openFixtures } from '../predictions/open-fixtures.js';
 import type { DirectReminderMessage } from './direct-reminder-message.js';
 import { dmChannelKey } from './dm-channel.js';
+import { postLocale } from '../shared/league-summary.js';
 
 /** How long before the deadline a member may ask to be reminded. */
 export const DIRECT_REMINDER_HOURS = { min: 1, max: 72 } as const;
@@ -114,6 +115,7 @@ async function queueDirectReminder(deps: LeagueDeps, due: DueDirectReminder): Pr
       channelId: league.channel_id,
       deadline: due.deadline.toISOString(),
       reason,
+      ...postLocale(league),
     };
     const post = {
       leagueId: league.id,

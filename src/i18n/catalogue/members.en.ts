@@ -1,0 +1,107 @@
+/**
+ * What any member of the server reads of a league, in English: /predict, /remind and the reminders, /profile, /cup,
+ * and the channel's answers to /league create, join and start and /admin advance, with the joiner's checklist.
+ * A private answer is in the reader's language; one the channel reads, in the league's.
+ */
+export const membersEn = {
+  // /predict.
+  'predict.rule':
+    '{exact, plural, one {# point} other {# points}} for the exact score, {result, plural, one {# point} other {# points}} for the right result.',
+  'predict.saved.title': 'Prediction saved',
+  'predict.saved':
+    '{home} **{score}** {away}.{change} Only you see it until then.{manager, select, yes { You manage a club here, so the table marks you.} other {}}',
+  'predict.saved.untilDeadline': ' You can change it until the deadline, {deadline}.',
+  'predict.saved.untilPlayed': ' You can change it until the week is played.',
+  'predict.mine.title': 'Your predictions, season {season}: {points, plural, one {# point} other {# points}}',
+  'predict.mine.line': 'Week {round}: {home} {score} {away}{outcome}',
+  'predict.mine.ended': ': ended {score}, **{points, plural, one {# point} other {# points}}**',
+  'predict.mine.toPlay': ': to be played',
+  'predict.mine.none': 'None yet this season: `/predict score` during a week, before its deadline.',
+  'predict.table.title': '{league}: predictions, season {season}',
+  'predict.table.row':
+    '{rank}. {user}{manager, select, yes { (manager)} other {}}: **{points, plural, one {# point} other {# points}}** ({exact, plural, one {# exact score} other {# exact scores}}, {predicted, plural, one {# match} other {# matches}})',
+  'predict.table.none': 'No prediction has been scored yet this season. `/predict score` to play.',
+  'predict.table.footer': '{rule} Only played matches count.',
+  'predict.fixture': '{home} v {away}',
+  // /remind, and the reminders themselves.
+  'remind.off': 'No reminders from {league}. `/remind me` to have one by direct message before each deadline.',
+  'remind.on':
+    'You get a direct message {hours, plural, one {# hour} other {# hours}} before each deadline of {league}, if you are not ready then{predictions, select, yes { (or, managing no club, have predicted none of the week’s matches)} other {}}.{next} Keep your DMs open to this server’s members.',
+  'remind.next': ' The next deadline is {deadline}.',
+  'remind.closedDm':
+    'Your reminders are off: Discord would not deliver a direct message to you (your DMs are closed to this server’s members). Open them and `/remind me` to have them again.',
+  'reminder.channel': '⏰ {users} orders for this week are due {deadline}. Give your orders, then `/ready`.',
+  'reminder.allReady': 'Every manager is ready for {step}: it is played within the minute.',
+  'reminder.direct': '⏰ **{league}**: the deadline is {relative} ({full}) and {what}, in {channel}. `/remind off` there stops these messages.',
+  'reminder.direct.ready': 'your orders are not in: give them, then `/ready`',
+  'reminder.direct.predict': 'you have not predicted any of this week’s matches: `/predict score` before it',
+  // /profile.
+  'profile.noServer': 'A career is read in a server: use /profile in one.',
+  'profile.shareOwnOnly': 'You can share only your own profile: give `share` without `member`.',
+  'profile.nowShared': 'Your profile is shared: /profile in other servers shows your leagues here too.',
+  'profile.notShared': 'Your profile is no longer shared: other servers’ /profile shows only their own leagues.',
+  'profile.title': 'Manager’s profile',
+  'profile.career': '{user}’s career as a manager.',
+  'profile.matches': 'League matches: {record}{winRate}',
+  'profile.record': 'P {played} · W {won} D {drawn} L {lost}',
+  'profile.noMatch': 'no league match',
+  'profile.winRate': ' · win rate {rate}%',
+  'profile.trophies': 'Trophies: {trophies} · promotions {promotions} · relegations {relegations}{awards}',
+  'profile.trophies.none': 'none yet',
+  'profile.leagueTitles': '{count, plural, one {# league title} other {# league titles}}',
+  'profile.divisionTitles': '{count, plural, one {# division title} other {# division titles}}',
+  'profile.cups': '{count, plural, one {# cup} other {# cups}}',
+  'profile.awards': ' · {count, plural, one {# award} other {# awards}}',
+  'profile.elsewhere': ' (another server)',
+  'profile.cardGame': ' (card game)',
+  'profile.empty': 'No club managed in this server’s leagues yet.',
+  'profile.spell': 'Season {season} · {club}{from}: {finish}{cups} · {record}',
+  'profile.from': ' from week {week}',
+  'profile.finish.division': '{position} in the {division}',
+  'profile.finish.cards': '{position} of {of} in the league',
+  'profile.promoted': ', promoted ⬆️',
+  'profile.relegated': ', relegated ⬇️',
+  'profile.leftBeforeMatch': 'left before a match',
+  'profile.leftBeforeEnd': 'left before the season’s end',
+  'profile.leftAfterWeek': 'left after week {week}',
+  'profile.inCharge': 'in charge now',
+  'profile.notFinished': 'season not finished',
+  'profile.theCup': 'the cup',
+  'profile.award.championsManager': 'Champions’ manager, season {season}',
+  'profile.award.managerOfTheMonth': 'Manager of the month, season {season}, weeks {from}–{to}',
+  'profile.award.bestPredictor': 'Best predictor, season {season} ({points, plural, one {# point} other {# points}})',
+  'profile.footer.shared': 'Shared: other servers’ /profile show these leagues.{own, select, yes { /profile share:False stops it.} other {}}',
+  'profile.footer.local': 'Only this server’s leagues.{own, select, yes { /profile share:True lets other servers show them too.} other {}}',
+  // /cup.
+  'cup.title': 'Cups',
+  'cup.off': 'This league plays no cups (its cups option is off).',
+  'cup.nothingDrawn': 'Nothing drawn yet: the first round is drawn in the pre-season.',
+  'cup.competition': '{competition}, season {season}{winner, select, none {} other {: won by {winner}}}',
+  'cup.round': '{round}{toPlay, select, yes { (to play)} other {}}',
+  'cup.toDraw': 'Rounds still to draw: {rounds} of {total}',
+  'cup.cabinet': 'Trophy cabinet',
+  'cup.more': '…and {count} more',
+  'cup.tie.toPlay': '{home} v {away}{neutral, select, yes { (neutral ground)} other {}}',
+  'cup.tie.played': '{home} **{score}** {away}{extraTime, select, yes { aet} other {}}{pens} → {winner}',
+  'cup.tie.pens': ' ({score} pens)',
+  // The channel's answers to /league create, join and start, and /admin advance.
+  'leagueReply.created': '**{league}** is open in this channel: {clubs, plural, one {# club} other {# clubs}} for managers, deadlines {schedule}.',
+  'leagueReply.createdFortunes':
+    'The Fortunes board is laid over this Footy Manager league: each week `/fortune show` tells you your square and its choices (`/help topic:fortunes`).',
+  'leagueReply.createdNext': 'Take a club with `/league join`; a league admin starts the season with `/league start`.',
+  'leagueReply.joined': '{user} takes charge of **{club}**. See your {game, select, cards {cards with `/hand`} other {players with `/squad`}}.',
+  'leagueReply.started': '**{league}** has started: {step}. Give your orders, then `/ready`.',
+  'leagueReply.advanced': '{user} played {step}. Results follow.',
+  // The private checklist of a manager who has just taken a club.
+  'join.title': 'Your first week at {club}',
+  'join.squad': '1. `/squad`: meet your players.',
+  'join.select': '2. `/select`: choose a formation and your XI (it stands until you change it).',
+  'join.train': '3. `/train`: give your players training plans.',
+  'join.market': '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
+  'join.sponsor': '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.',
+  'join.finances': '5. `/finances`: check your money before you spend it.',
+  'join.ready': '6. `/ready` when you are done.',
+  'join.help': '`/help` tells how a week is played; `/news` tells what happened to your club after each week.',
+} as const;
+
+export type MembersMessages = Readonly<Record<keyof typeof membersEn, string>>;
