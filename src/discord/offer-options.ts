@@ -16,7 +16,7 @@ import { cardLabel } from './render/card-label.js';
 import { answerWithin, managerInput, maybeChannelLeague } from './command-kit.js';
 import { fortunesCardChoice } from './render/fortunes-game-words.js';
 import { LIMITS } from './limits.js';
-import { InvalidOptions } from './options.js';
+import { Refusal } from './errors.js';
 import { termsLines } from './render/deal.render.js';
 import { localeOf } from '../i18n/locales.js';
 import { t } from '../i18n/translate.js';
@@ -122,8 +122,8 @@ export async function autocompleteOwnOffers(interaction: AutocompleteInteraction
 
 /** Exactly one of `manager:` and `club:`. */
 export function offerTarget(values: { manager?: string | undefined; club?: string | undefined }): OfferTarget {
-  if (values.manager && values.club) throw new InvalidOptions('Name a manager or a club, not both.');
+  if (values.manager && values.club) throw new Refusal({ key: 'deal.refusal.bothTargets' });
   if (values.manager) return { userId: values.manager };
   if (values.club) return { clubId: values.club };
-  throw new InvalidOptions('Name the manager (or the club) you make the offer to.');
+  throw new Refusal({ key: 'deal.refusal.noTarget' });
 }

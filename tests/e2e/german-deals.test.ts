@@ -131,6 +131,7 @@ describeOnEachDatabase('deals in a German league', (database) => {
   it('GIVEN bad offers in a German league THEN each is refused in the reader’s language', async () => {
     clock.advance(OFFER_LIMITS.cooldownMs);
     await expectRefused(database().db, () => asGerman(anna, '/trade cancel', { offer: '999999' }), /^Du hast kein Angebot mit dieser Nummer/);
+    await expectRefused(database().db, () => asGerman(anna, '/trade offer', { money: 5000 }), /^Nenne den Manager \(oder den Verein\)/);
     await expectRefused(
       database().db,
       () => asGerman(anna, '/trade offer', { manager: ben.id, money: 5000, ask: 5000 }),

@@ -89,6 +89,8 @@ describeOnEachDatabase('a German league’s members', (database) => {
     expect(saved.embeds[0]!.title).toBe('Tipp gespeichert');
     expect(saved.embeds[0]!.description).toContain('**2:1**');
     expect(englishLines(answerText(saved))).toEqual([]);
+    const refused = await ask(fan, '/predict score', 'de', { match: 'Nirgendwo', home: 1, away: 0 });
+    expect(refused.content).toMatch(/^Das ist keins der Spiele dieses Spieltags/);
     const english = await ask(anna, '/predict score', 'en-GB', { match: String(choices[0]!.value), home: 0, away: 0 });
     expect(english.embeds[0]!.title).toBe('Prediction saved');
 

@@ -92,6 +92,8 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.form.pounds': '{what}: bitte ganze Pfund, etwa 60000, oder leer für keine. Es wurde nichts geändert.',
   'deal.form.wholeNumber': '{what}: bitte eine ganze Zahl oder leer. Es wurde nichts geändert.',
   'deal.form.cards': 'Karten gibst du mit ihrem Code ein, etwa 9H KS, höchstens 10. Es wurde nichts geändert.',
+  'deal.refusal.bothTargets': 'Nenne einen Manager oder einen Verein, nicht beides.',
+  'deal.refusal.noTarget': 'Nenne den Manager (oder den Verein), dem du das Angebot machst.',
   'deal.refusal.noLeague': 'Diese Liga gibt es nicht.',
   'deal.refusal.notStarted': 'Die Liga hat noch nicht begonnen: Deals gibt es ab der ersten Vorbereitung.',
   'deal.refusal.noManager': 'Dieses Mitglied führt in dieser Liga keinen Verein.',
@@ -118,5 +120,16 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.refusal.oneWay': 'Geld fließt nur in eine Richtung: Gib an, was du zahlst, oder was du verlangst, nicht beides.',
   'deal.refusal.loanMatches': 'Eine Leihe läuft eine ganze Zahl von Spielen, mindestens 1, oder bis zum Saisonende.',
   'deal.refusal.loanTurns': 'Eine Leihe läuft eine ganze Zahl von Zügen, mindestens 1, oder bis zum Saisonende.',
+  'deal.refusal.fortunes.notACard': '{card} ist keine Karte des Spiels: Eine Karte nennst du mit ihrem Code, etwa D4-12 (`/squad` zeigt deine).',
+  'deal.refusal.fortunes.borrowed':
+    '{card} ist an dich ausgeliehen: Einen geliehenen Spieler kannst du nie {doing, select, sell {verkaufen} other {weiterverleihen}}.',
+  'deal.refusal.fortunes.oneCard':
+    'Ein Transfer bei Football Fortunes ist ein Spieler gegen Geld (Transferregel 1): Nenne eine Karte, in give:, um deine zu verkaufen (den Preis in ask:), oder in get:, um ihre zu kaufen (den Preis in money:).',
+  'deal.refusal.fortunes.sellPrice': 'Der Käufer zahlt den Preis: Um deine Karte zu verkaufen, gib den Preis in ask: an.',
+  'deal.refusal.fortunes.buyPrice': 'Der Käufer zahlt den Preis: Um ihre Karte zu kaufen, gib den Preis in money: an.',
+  'deal.refusal.fortunes.ownCard': '{card} ist deine eigene Karte: Um ihn zu verkaufen, nenne ihn in give:.',
+  'deal.refusal.fortunes.immunityAlone':
+    'Eine Immunitätskarte wird nur einzeln verkauft, eine pro Deal: immunity:1 (den Preis in ask:) verkauft deine, immunity:-1 (den Preis in money:) kauft ihre.',
+  'deal.refusal.fortunes.nameCard': 'Nenne eine Karte zum Verleihen oder Ausleihen mit ihrem Code, etwa D4-12.',
   'deal.refusal.cardsMoney': 'Geld in einem Tausch ist 0 £ oder mehr: Gib an, was du zahlst, oder mit ask:, was du bekommst.',
 };

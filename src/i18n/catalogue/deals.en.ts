@@ -102,6 +102,8 @@ export const dealsEn = {
   'deal.form.wholeNumber': '{what} is a whole number, or empty: nothing was changed.',
   'deal.form.cards': 'Cards are typed by their codes, such as 9H KS, at most 10: nothing was changed.',
   // The refusals of an offer.
+  'deal.refusal.bothTargets': 'Name a manager or a club, not both.',
+  'deal.refusal.noTarget': 'Name the manager (or the club) you make the offer to.',
   'deal.refusal.noLeague': 'There is no such league.',
   'deal.refusal.notStarted': 'The league has not started: deals begin with the first pre-season.',
   'deal.refusal.noManager': 'That member manages no club in this league.',
@@ -128,5 +130,15 @@ export const dealsEn = {
   'deal.refusal.oneWay': 'Money goes one way: give the money you pay, or the money you ask, not both.',
   'deal.refusal.loanMatches': 'A loan lasts a whole number of matches, 1 or more, or to the season’s end.',
   'deal.refusal.loanTurns': 'A loan lasts a whole number of turns, 1 or more, or to the season’s end.',
+  'deal.refusal.fortunes.notACard': '{card} is not a card of the game: a card is named by its code, such as D4-12 (`/squad` shows yours).',
+  'deal.refusal.fortunes.borrowed': '{card} is on loan to you: a borrowed player is never yours to {doing, select, sell {sell} other {lend on}}.',
+  'deal.refusal.fortunes.oneCard':
+    'A transfer in Football Fortunes is one player sold for money (transfer rule 1): name one card, in give: to sell yours (the price in ask:) or in get: to buy theirs (the price in money:).',
+  'deal.refusal.fortunes.sellPrice': 'The buyer pays the price: to sell your card, put the price in ask:.',
+  'deal.refusal.fortunes.buyPrice': 'The buyer pays the price: to buy their card, put the price in money:.',
+  'deal.refusal.fortunes.ownCard': '{card} is your own card: to sell him, name him in give:.',
+  'deal.refusal.fortunes.immunityAlone':
+    'An Immunity card is sold on its own, one a deal: immunity:1 (the price in ask:) sells yours, immunity:-1 (the price in money:) buys theirs.',
+  'deal.refusal.fortunes.nameCard': 'Name one card to lend or borrow, by its code, such as D4-12.',
   'deal.refusal.cardsMoney': 'Money in a trade is £0 or more: give the money you pay, or ask: for the money you are paid.',
 } as const;

@@ -20,10 +20,18 @@ export const membersDe: MembersMessages = {
   'predict.table.none': 'In dieser Saison wurde noch kein Tipp gewertet. Mit `/predict score` machst du mit.',
   'predict.table.footer': '{rule} Es zählen nur gespielte Spiele.',
   'predict.fixture': '{home} gegen {away}',
+  'predict.refusal.football': 'Getippt wird nur in Fußball-Ligen.',
+  'predict.refusal.over': 'Das Spiel dieser Liga ist vorbei.',
+  'predict.refusal.noWeek': 'Es steht kein Ligaspieltag an: Getippt wird ab den Spieltagen der Saison.',
+  'predict.refusal.cupStep': 'Als Nächstes steht eine Pokalrunde an: Getippt wird wieder für den Ligaspieltag danach.',
+  'predict.refusal.deadlinePassed': 'Der Stichtag ist vorbei: Für diesen Spieltag kann nicht mehr getippt werden.',
+  'predict.refusal.goals': 'Ein Tipp sind ganze Tore, von {min} bis {max} für jede Seite.',
+  'predict.refusal.noFixture': 'Das ist keins der Spiele dieses Spieltags in der Liga dieses Kanals: Wähl eins aus dem Menü.',
   'remind.off': 'Keine Erinnerungen von {league}. Mit `/remind me` bekommst du vor jedem Stichtag eine Direktnachricht.',
   'remind.on':
     'Du bekommst {hours, plural, one {# Stunde} other {# Stunden}} vor jedem Stichtag von {league} eine Direktnachricht, falls du dann noch nicht bereit bist{predictions, select, yes { (oder, ohne eigenen Verein, noch kein Spiel der Runde getippt hast)} other {}}.{next} Lass deine Direktnachrichten für Mitglieder dieses Servers offen.',
   'remind.next': ' Der nächste Stichtag ist {deadline}.',
+  'remind.refusal.hours': 'Eine Erinnerung kommt in ganzen Stunden vor dem Stichtag, {min} bis {max}.',
   'remind.closedDm':
     'Deine Erinnerungen sind aus: Discord konnte dir keine Direktnachricht zustellen (deine Direktnachrichten sind für Mitglieder dieses Servers geschlossen). Öffne sie und nutze `/remind me`, um wieder erinnert zu werden.',
   'reminder.channel': '⏰ {users}: Der Stichtag für eure Anweisungen ist {deadline}. Erst Anweisungen geben, dann `/ready`.',

@@ -23,11 +23,19 @@ export const membersEn = {
   'predict.table.none': 'No prediction has been scored yet this season. `/predict score` to play.',
   'predict.table.footer': '{rule} Only played matches count.',
   'predict.fixture': '{home} v {away}',
+  'predict.refusal.football': 'Predictions are for football leagues.',
+  'predict.refusal.over': 'This league’s game is over.',
+  'predict.refusal.noWeek': 'No league week is coming up: predictions open with the season’s weeks.',
+  'predict.refusal.cupStep': 'The next step is a cup round: predictions open again for the league week after it.',
+  'predict.refusal.deadlinePassed': 'The deadline has passed: predictions for this week are closed.',
+  'predict.refusal.goals': 'A predicted score is a whole number of goals from {min} to {max} for each side.',
+  'predict.refusal.noFixture': 'That is not one of this week’s matches in this channel’s league: pick one from the menu.',
   // /remind, and the reminders themselves.
   'remind.off': 'No reminders from {league}. `/remind me` to have one by direct message before each deadline.',
   'remind.on':
     'You get a direct message {hours, plural, one {# hour} other {# hours}} before each deadline of {league}, if you are not ready then{predictions, select, yes { (or, managing no club, have predicted none of the week’s matches)} other {}}.{next} Keep your DMs open to this server’s members.',
   'remind.next': ' The next deadline is {deadline}.',
+  'remind.refusal.hours': 'A reminder is given in whole hours before the deadline, from {min} to {max}.',
   'remind.closedDm':
     'Your reminders are off: Discord would not deliver a direct message to you (your DMs are closed to this server’s members). Open them and `/remind me` to have them again.',
   'reminder.channel': '⏰ {users} orders for this week are due {deadline}. Give your orders, then `/ready`.',

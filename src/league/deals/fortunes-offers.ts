@@ -19,15 +19,15 @@ function cardCodes(list: string | undefined): string[] {
     .map((token) => token.trim().split(/\s+/)[0]!.toUpperCase())
     .filter(Boolean);
   const wrong = codes.find((code) => !CARD_CODE.test(code));
-  if (wrong) throw new InvalidInput(`${wrong} is not a card of the game: a card is named by its code, such as D4-12 (\`/squad\` shows yours).`);
+  if (wrong) throw new InvalidInput({ key: 'deal.refusal.fortunes.notACard', params: { card: wrong } });
   return codes;
 }
 
 const owns = (game: FortunesGame, clubId: string, cardId: string) => game.managers[clubId]?.squad.some((c) => c.id === cardId) ?? false;
 const borrows = (game: FortunesGame, clubId: string, cardId: string) => game.loans.some((l) => l.borrowerId === clubId && l.card.id === cardId);
 
-function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doing: string): void {
-  if (borrows(game, clubId, cardId)) throw new InvalidInput(`${cardId} is on loan to you: a borrowed player is never yours to ${doing}.`);
+function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doing: 'sell' | 'lend on'): void {
+  if (borrows(game, clubId, cardId)) throw new InvalidInput({ key: 'deal.refusal.fortunes.borrowed', params: { card: cardId, doing } });
 }
 
 /**
@@ -42,19 +42,17 @@ export async function offerFortunesTransfer(deps: LeagueDeps, input: TransferOff
   const get = cardCodes(input.get);
   if (input.immunity) return offerImmunity(deps, input, { immunity: input.immunity, players: give.length + get.length, pay, ask });
   if (give.length + get.length !== 1) {
-    throw new InvalidInput(
-      'A transfer in Football Fortunes is one player sold for money (transfer rule 1): name one card, in give: to sell yours (the price in ask:) or in get: to buy theirs (the price in money:).',
-    );
+    throw new InvalidInput({ key: 'deal.refusal.fortunes.oneCard' });
   }
-  if (give.length === 1 && pay > 0) throw new InvalidInput('The buyer pays the price: to sell your card, put the price in ask:.');
-  if (get.length === 1 && ask > 0) throw new InvalidInput('The buyer pays the price: to buy their card, put the price in money:.');
+  if (give.length === 1 && pay > 0) throw new InvalidInput({ key: 'deal.refusal.fortunes.sellPrice' });
+  if (get.length === 1 && ask > 0) throw new InvalidInput({ key: 'deal.refusal.fortunes.buyPrice' });
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, ({ game }, own, other) => {
     const [cardId] = [...give, ...get] as [string];
     if (give.length === 1) {
       refuseBorrowed(game, own, cardId, 'sell');
       return { kind: 'transfer', cardId, fromId: own, toId: other, price: ask };
     }
-    if (owns(game, own, cardId)) throw new InvalidInput(`${cardId} is your own card: to sell him, name him in give:.`);
+    if (owns(game, own, cardId)) throw new InvalidInput({ key: 'deal.refusal.fortunes.ownCard', params: { card: cardId } });
     return { kind: 'transfer', cardId, fromId: other, toId: own, price: pay };
   });
 }
@@ -69,15 +67,11 @@ function offerImmunity(
   terms: { immunity: number; players: number; pay: number; ask: number },
 ): Promise<OfferOutcome> {
   if (terms.players > 0 || Math.abs(terms.immunity) !== 1) {
-    throw new InvalidInput(
-      'An Immunity card is sold on its own, one a deal: immunity:1 (the price in ask:) sells yours, immunity:-1 (the price in money:) buys theirs.',
-    );
+    throw new InvalidInput({ key: 'deal.refusal.fortunes.immunityAlone' });
   }
   const sells = terms.immunity > 0;
   if (sells ? terms.pay > 0 : terms.ask > 0) {
-    throw new InvalidInput(
-      `The buyer pays the price: to ${sells ? 'sell your card, put the price in ask:' : 'buy their card, put the price in money:'}.`,
-    );
+    throw new InvalidInput({ key: sells ? 'deal.refusal.fortunes.sellPrice' : 'deal.refusal.fortunes.buyPrice' });
   }
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, (_state, own, other) =>
     sells ? { kind: 'immunity', fromId: own, toId: other, price: terms.ask } : { kind: 'immunity', fromId: other, toId: own, price: terms.pay },
@@ -106,7 +100,7 @@ export async function offerFortunesLoan(deps: LeagueDeps, input: FortunesLoanInp
     throw new InvalidInput({ key: 'deal.refusal.loanTurns' });
   }
   const [cardId] = cardCodes(input.player);
-  if (!cardId) throw new InvalidInput('Name one card to lend or borrow, by its code, such as D4-12.');
+  if (!cardId) throw new InvalidInput({ key: 'deal.refusal.fortunes.nameCard' });
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, ({ game }, own, other) => {
     refuseBorrowed(game, own, cardId, 'lend on');
     const lends = owns(game, own, cardId);

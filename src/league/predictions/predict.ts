@@ -29,7 +29,7 @@ export interface PredictedView {
 
 function checkGoals(goals: number): void {
   if (!Number.isInteger(goals) || goals < PREDICTED_GOALS.min || goals > PREDICTED_GOALS.max) {
-    throw new InvalidInput(`A predicted score is a whole number of goals from ${PREDICTED_GOALS.min} to ${PREDICTED_GOALS.max} for each side.`);
+    throw new InvalidInput({ key: 'predict.refusal.goals', params: { min: PREDICTED_GOALS.min, max: PREDICTED_GOALS.max } });
   }
 }
 
@@ -54,7 +54,7 @@ export async function predictScore(deps: LeagueDeps, input: LeagueRef & PredictI
     const league = await resolveLeagueShared(trx, input);
     const now = deps.clock.now();
     const fixture = pickFixture(await openFixtures(trx, league, now), input.fixture);
-    if (!fixture) throw new NotFound('fixture', 'That is not one of this week’s matches in this channel’s league: pick one from the menu.');
+    if (!fixture) throw new NotFound('fixture', { key: 'predict.refusal.noFixture' });
     const manager = (await clubOfManager(trx, league.id, input.userId)) !== undefined;
     await savePrediction(
       trx,

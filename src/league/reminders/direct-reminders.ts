@@ -42,7 +42,7 @@ export interface DirectReminderStatus {
 export async function remindMe(deps: LeagueDeps, input: MemberInChannel & { hours: number }): Promise<DirectReminderStatus> {
   const { min, max } = DIRECT_REMINDER_HOURS;
   if (!Number.isInteger(input.hours) || input.hours < min || input.hours > max) {
-    throw new InvalidInput(`A reminder is given in whole hours before the deadline, from ${min} to ${max}.`);
+    throw new InvalidInput({ key: 'remind.refusal.hours', params: { min, max } });
   }
   const league = await leagueRowByChannel(deps, input.channelId);
   await setDirectReminder(deps.db, league.id, input.userId, input.hours, deps.clock.now());
