@@ -103,7 +103,10 @@ export async function autocompleteTradingClub(interaction: AutocompleteInteracti
     if (!league) return [];
     const typed = String(interaction.options.getFocused());
     const clubs = await autocompleteTradingClubs(ctx, { leagueId: league.id, userId: interaction.user.id, typed });
-    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, LIMITS.choiceName), value: club.id }));
+    const locale = localeOf(interaction.locale);
+    const named = (club: { name: string; managed: boolean }) =>
+      club.managed ? club.name : t(locale, 'deal.autocomplete.aiClub', { club: club.name });
+    return clubs.map((club) => ({ name: named(club).slice(0, LIMITS.choiceName), value: club.id }));
   });
 }
 

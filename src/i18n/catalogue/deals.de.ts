@@ -17,7 +17,7 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.ended.accepted':
     '{user}, **{to}** hat dein Angebot {id} angenommen: Der Deal wird mit dem nächsten Spieltag oder der nächsten Pokalrunde vollzogen, sofern er dann noch steht.',
   'deal.ended.declined': '{user}, **{to}** hat dein Angebot {id} abgelehnt.',
-  'deal.ended.countered': '{user}, **{to}** hat dein Angebot {id} mit einem Gegenangebot beantwortet: Dort kann man eigene Bedingungen vorschlagen.',
+  'deal.ended.countered': '{user}, **{to}** hat auf dein Angebot {id} mit einem Gegenangebot geantwortet.',
   'deal.ended.expired': '{user}, dein Angebot {id} an **{to}** ist zum Stichtag unbeantwortet verfallen.',
   'deal.ended.lapsed': '{user}, dein Angebot {id} an **{to}** ist hinfällig: Mehr dazu unter `/news` und `/trade list`.',
   'deal.news.title': 'Deals unter Managern: {step}',
@@ -58,8 +58,9 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.list.line':
     '**{id}** {kind, select, loan {Leihe} cards {Tausch} other {Transfer}} {sent, select, yes {an {club}} other {von {club}}}: {terms} ({status})',
   'deal.autocomplete.offer': '{id}: an {club}, {terms}',
+  'deal.autocomplete.aiClub': '{club} (KI)',
   'deal.made.sent':
-    'Angebot {id} an {club} ist raus: Sein Manager erfährt im Kanal davon, ohne die Bedingungen. Es verfällt zum Stichtag, außer du verlängerst es mit `/trade renew`.',
+    'Angebot {id} an {club} ist verschickt: Sein Manager erfährt im Kanal davon, ohne die Bedingungen. Es verfällt zum Stichtag, außer du verlängerst es mit `/trade renew`.',
   'deal.made.aiAccepts':
     '{club} (KI) nimmt Angebot {id} an: Der Deal wird mit dem nächsten Spieltag oder der nächsten Pokalrunde vollzogen, sofern er dann noch steht.',
   'deal.made.aiDeclines': '{club} (KI) lehnt Angebot {id} ab: {reason}',

@@ -65,6 +65,7 @@ export const dealsEn = {
   'deal.list.line':
     '**{id}** {kind, select, loan {loan} cards {cards} other {transfer}} {sent, select, yes {to {club}} other {from {club}}}: {terms} ({status})',
   'deal.autocomplete.offer': '{id}: to {club}, {terms}',
+  'deal.autocomplete.aiClub': '{club} (AI)',
   // The private answers to /trade, /loan and an offer's buttons.
   'deal.made.sent':
     'Offer {id} sent to {club}: its manager is told in the channel, without the terms. It expires at the deadline unless you `/trade renew` it.',

@@ -36,7 +36,8 @@ export const membersDe: MembersMessages = {
     'Deine Erinnerungen sind aus: Discord konnte dir keine Direktnachricht zustellen (deine Direktnachrichten sind für Mitglieder dieses Servers geschlossen). Öffne sie und nutze `/remind me`, um wieder erinnert zu werden.',
   'reminder.channel': '⏰ {users}: Der Stichtag für eure Anweisungen ist {deadline}. Erst Anweisungen geben, dann `/ready`.',
   'reminder.allReady': 'Alle Manager sind bereit für {step}: Gespielt wird innerhalb der nächsten Minute.',
-  'reminder.direct': '⏰ **{league}**: Stichtag ist {relative} ({full}), und {what}, in {channel}. `/remind off` dort stellt diese Nachrichten ab.',
+  'reminder.direct':
+    '⏰ **{league}**: Der Stichtag ist {relative} ({full}), und {what} – in {channel}. `/remind off` dort stellt diese Nachrichten ab.',
   'reminder.direct.ready': 'deine Anweisungen fehlen noch: Gib sie ab, dann `/ready`',
   'reminder.direct.predict': 'du hast noch kein Spiel dieser Runde getippt: Tipp vorher mit `/predict score`',
   'profile.noServer': 'Eine Laufbahn gibt es nur auf einem Server: Nutze /profile dort.',
