@@ -9,6 +9,7 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
+import { t } from '../src/i18n/translate.js';
 import { advanceLeague, handToAi, kickManager, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -105,8 +106,13 @@ async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (!outcome.played && outcome.reason === 'game-over')
     throw new Refusal('The game is over and the league is archived: there is nothing more to play. `/league create` starts a new one here.');
   if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
+  // The channel reads it, so in the league's language.
+  const { language } = league.settings;
   return respond(interaction, {
-    content: `${userMention(interaction.user.id)} played ${describeStep({ ...league, started: true, paused: false })}. Results follow.`,
+    content: t(language, 'leagueReply.advanced', {
+      user: userMention(interaction.user.id),
+      step: describeStep({ ...league, started: true, paused: false }, language),
+    }),
   });
 }
 

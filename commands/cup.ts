@@ -8,6 +8,7 @@ import { renderCardsView } from '../src/discord/render/cards.render.js';
 import { renderCupView } from '../src/discord/render/cup.render.js';
 import { renderFortunesGameCups } from '../src/discord/render/fortunes-game-record.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { COMPETITION_NAMES } from '../src/engine/cups/competition-names.js';
 import { CUP_COMPETITIONS } from '../src/engine/model/cup-competitions.js';
 import { channelCupView } from '../src/league/index.js';
@@ -34,13 +35,14 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const channelId = serverChannelId(interaction);
   const { competition } = parseValues(schema, rawOptions(interaction).values);
   const cup = await channelCupView(ctx, { channelId, ...(competition ? { competition } : {}) });
-  const embeds =
-    cup.game === 'cards'
-      ? [renderCardsView('cup', cup.view)]
-      : cup.game === 'fortunes'
-        ? [renderFortunesGameCups(cup.view)]
-        : renderCupView(cup.view);
-  await respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
+  if (cup.game !== 'football') {
+    const embeds = cup.game === 'cards' ? [renderCardsView('cup', cup.view)] : [renderFortunesGameCups(cup.view)];
+    return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
+  }
+  // The channel reads a football league's cups in its language; one answered privately is in the reader's.
+  const inLeague = renderCupView(cup.view, cup.language);
+  const publicly = fitsOneMessage({ embeds: inLeague }) && postsPublicly(interaction, ctx, 'cup');
+  await respond(interaction, { embeds: publicly ? inLeague : renderCupView(cup.view, localeOf(interaction.locale)), ephemeral: !publicly });
 }
 
 export default { data, execute } satisfies Command;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import { LANGUAGE_NAMES, LOCALES, localeOf } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
+import { scheduleIn } from '../src/discord/render/schedule-words.js';
 import type { AppContext } from '../src/context.js';
 import {
   answerWithClubs,
@@ -301,14 +302,15 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
       language: options.language ?? localeOf(interaction.guildLocale),
     },
   });
-  await respond(interaction, {
-    content:
-      `**${safeName(league.name)}** is open in this channel: ${plural(humans, 'club')} for managers, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
-      (league.settings.fortunes
-        ? 'The Fortunes board is laid over this Footy Manager league: each week `/fortune show` tells you your square and its choices (`/help topic:fortunes`).\n'
-        : '') +
-      'Take a club with `/league join`; a league admin starts the season with `/league start`.',
+  // The channel reads the welcome, so in the league's language.
+  const { language } = league.settings;
+  const open = t(language, 'leagueReply.created', {
+    league: safeName(league.name),
+    clubs: humans,
+    schedule: scheduleIn(language, league.settings.schedule),
   });
+  const board = league.settings.fortunes ? [t(language, 'leagueReply.createdFortunes')] : [];
+  await respond(interaction, { content: [open, ...board, t(language, 'leagueReply.createdNext')].join('\n') });
 }
 
 /** The options a cards or Fortunes league is created with: its managers, the schedule and the options its game refuses. */
@@ -418,15 +420,15 @@ async function join(interaction: ChatInputCommandInteraction, ctx: AppContext, v
     ...(club ? { clubId: club } : {}),
     check: () => requireMembershipCooldown(interaction, ctx, 'join'),
   });
-  if (league.game === 'cards') {
-    return respond(interaction, {
-      content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your cards with \`/hand\`.`,
-    });
-  }
-  await respond(interaction, {
-    content: `${userMention(interaction.user.id)} takes charge of **${safeName(joined.name)}**. See your players with \`/squad\`.`,
+  // The channel hears it in the league's language; the checklist is his alone, in his.
+  const content = t(league.settings.language, 'leagueReply.joined', {
+    user: userMention(interaction.user.id),
+    club: safeName(joined.name),
+    game: league.game,
   });
-  return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name)], ephemeral: true });
+  if (league.game === 'cards') return respond(interaction, { content });
+  await respond(interaction, { content });
+  return respond(interaction, { embeds: [renderJoinChecklist(league, joined.name, localeOf(interaction.locale))], ephemeral: true });
 }
 
 async function leave(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
@@ -443,8 +445,9 @@ async function leave(interaction: ChatInputCommandInteraction, ctx: AppContext):
 /** The channel's league is read once, locked, by the use case, which checks the admin role on it. */
 async function start(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const started = await startSeason(ctx, leagueAdmin(interaction));
+  const { language } = started.settings;
   return respond(interaction, {
-    content: `**${safeName(started.name)}** has started: ${describeStep(started)}. Give your orders, then \`/ready\`.`,
+    content: t(language, 'leagueReply.started', { league: safeName(started.name), step: describeStep(started, language) }),
   });
 }
 

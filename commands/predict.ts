@@ -7,6 +7,8 @@ import { answerWithin, maybeChannelLeague, postsPublicly, serverChannelId } from
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import { renderMyPredictions, renderPredicted, renderPredictionTable } from '../src/discord/render/predictions.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { fixturesToPredict, myPredictions, PREDICTED_GOALS, predictionTable, predictScore } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -47,23 +49,25 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const { subcommand, values } = rawOptions(interaction);
   const note = await closedDmNote(interaction, ctx);
   const withNote = note ? { content: note } : {};
+  const locale = localeOf(interaction.locale);
   if (subcommand === 'score') {
     const { match, home, away } = parseValues(scoreSchema, values);
     const saved = await predictScore(ctx, { ...member(interaction), fixture: match, homeGoals: home, awayGoals: away });
-    await respond(interaction, { ...withNote, embeds: [renderPredicted(saved)], ephemeral: true });
+    await respond(interaction, { ...withNote, embeds: [renderPredicted(saved, locale)], ephemeral: true });
     return;
   }
   if (subcommand === 'mine') {
-    await respond(interaction, { ...withNote, embeds: [renderMyPredictions(await myPredictions(ctx, member(interaction)))], ephemeral: true });
+    const mine = await myPredictions(ctx, member(interaction));
+    await respond(interaction, { ...withNote, embeds: [renderMyPredictions(mine, locale)], ephemeral: true });
     return;
   }
-  const embeds = [renderPredictionTable(await predictionTable(ctx, member(interaction)))];
-  // The note is his alone: with it, the table is answered to him privately too.
-  await respond(interaction, {
-    ...withNote,
-    embeds,
-    ephemeral: note !== undefined || !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'predict table'),
-  });
+  const table = await predictionTable(ctx, member(interaction));
+  // The note is his alone: with it, the table is answered to him privately too, in his language; the channel reads the
+  // league's.
+  const publicly = note === undefined && postsPublicly(interaction, ctx, 'predict table');
+  const shown = [renderPredictionTable(table, publicly ? table.language : locale)];
+  const embeds = publicly && !fitsOneMessage({ embeds: shown }) ? [renderPredictionTable(table, locale)] : shown;
+  await respond(interaction, { ...withNote, embeds, ephemeral: !publicly || !fitsOneMessage({ embeds: shown }) });
 }
 
 /** The week's managed matches still open, matched on the text typed. */
@@ -73,8 +77,9 @@ async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContex
     if (league?.game !== 'football') return [];
     const typed = String(interaction.options.getFocused()).toLowerCase();
     const fixtures = await fixturesToPredict(ctx, { leagueId: league.id });
+    const locale = localeOf(interaction.locale);
     return fixtures
-      .map((f) => ({ name: `${f.homeName} v ${f.awayName}`, value: f.value }))
+      .map((f) => ({ name: t(locale, 'predict.fixture', { home: f.homeName, away: f.awayName }), value: f.value }))
       .filter((choice) => choice.name.toLowerCase().includes(typed));
   });
 }

@@ -6,6 +6,8 @@ import { Refusal } from '../src/discord/errors.js';
 import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderProfile } from '../src/discord/render/profile.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { managerProfile, shareProfile } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -24,21 +26,20 @@ const schema = z.object({
   share: z.boolean().optional(),
 });
 
-/** Private: a career is read by whoever asks, and told to him alone. */
+/** Private: a career is read by whoever asks, and told to him alone, in his language. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
-  if (!interaction.guildId) throw new Refusal('A career is read in a server: use /profile in one.');
+  if (!interaction.guildId) throw new Refusal({ key: 'profile.noServer' });
+  const locale = localeOf(interaction.locale);
   const values = parseValues(schema, rawOptions(interaction).values);
   const userId = values.member ?? interaction.user.id;
   let note = '';
   if (values.share !== undefined) {
-    if (userId !== interaction.user.id) throw new Refusal('You can share only your own profile: give `share` without `member`.');
+    if (userId !== interaction.user.id) throw new Refusal({ key: 'profile.shareOwnOnly' });
     await shareProfile(ctx, { userId, share: values.share });
-    note = values.share
-      ? 'Your profile is shared: /profile in other servers shows your leagues here too.'
-      : 'Your profile is no longer shared: other servers’ /profile shows only their own leagues.';
+    note = t(locale, values.share ? 'profile.nowShared' : 'profile.notShared');
   }
   const profile = await managerProfile(ctx, { guildId: interaction.guildId, userId });
-  await respond(interaction, { ...(note ? { content: note } : {}), embeds: [renderProfile(profile, interaction.user.id)], ephemeral: true });
+  await respond(interaction, { ...(note ? { content: note } : {}), embeds: [renderProfile(profile, interaction.user.id, locale)], ephemeral: true });
 }
 
 export default { data, execute } satisfies Command;

@@ -6,8 +6,9 @@ import { closedDmNote } from '../src/discord/closed-dm-note.js';
 import { serverChannelId } from '../src/discord/command-kit.js';
 import { relativeTime } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { plural } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { DIRECT_REMINDER_HOURS, remindMe, remindOff, reminderStatus, type DirectReminderStatus } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -31,22 +32,27 @@ const data = new SlashCommandBuilder()
 
 const meSchema = z.object({ hours: opt.int(min, max).default(DEFAULT_HOURS) });
 
-function statusLine(status: DirectReminderStatus): string {
-  if (status.hoursBefore === null)
-    return `No reminders from ${status.leagueName}. \`/remind me\` to have one by direct message before each deadline.`;
-  const next = status.nextDeadline ? ` The next deadline is ${relativeTime(status.nextDeadline)}.` : '';
-  return `You get a direct message ${plural(status.hoursBefore, 'hour')} before each deadline of ${status.leagueName}, if you are not ready then${status.predictions ? ' (or, managing no club, have predicted none of the week’s matches)' : ''}.${next} Keep your DMs open to this server’s members.`;
+function statusLine(locale: Locale, status: DirectReminderStatus): string {
+  if (status.hoursBefore === null) return t(locale, 'remind.off', { league: status.leagueName });
+  const next = status.nextDeadline ? t(locale, 'remind.next', { deadline: relativeTime(status.nextDeadline) }) : '';
+  return t(locale, 'remind.on', {
+    hours: status.hoursBefore,
+    league: status.leagueName,
+    predictions: status.predictions ? 'yes' : 'no',
+    next,
+  });
 }
 
-/** Always private: a member's reminders are his own business. */
+/** Always private, in the reader's language: a member's reminders are his own business. */
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const member = { channelId: serverChannelId(interaction), userId: interaction.user.id };
   const note = await closedDmNote(interaction, ctx);
+  const locale = localeOf(interaction.locale);
   let line: string;
-  if (subcommand === 'me') line = statusLine(await remindMe(ctx, { ...member, hours: parseValues(meSchema, values).hours }));
-  else if (subcommand === 'off') line = statusLine(await remindOff(ctx, member));
-  else line = statusLine(await reminderStatus(ctx, member));
+  if (subcommand === 'me') line = statusLine(locale, await remindMe(ctx, { ...member, hours: parseValues(meSchema, values).hours }));
+  else if (subcommand === 'off') line = statusLine(locale, await remindOff(ctx, member));
+  else line = statusLine(locale, await reminderStatus(ctx, member));
   await respond(interaction, { content: [note, line].filter(Boolean).join('\n'), ephemeral: true });
 }
 

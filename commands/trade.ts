@@ -18,6 +18,8 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { renderOfferList } from '../src/discord/render/deal.render.js';
 import { name } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { cancelOffer, listOffers, offerCards, offerFortunesTransfer, offerTransfer, renewOffer } from '../src/league/index.js';
 import { IMMUNITY_CARDS } from '../src/engine/model/fortunes-state.js';
 import type { Command } from './index.js';
@@ -140,20 +142,19 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     }
     case 'list': {
       const { clubId, offers } = await listOffers(ctx, { leagueId, userId });
-      return respond(interaction, { embeds: [renderOfferList(clubId, offers)], ephemeral: true });
+      return respond(interaction, { embeds: [renderOfferList(clubId, offers, localeOf(interaction.locale))], ephemeral: true });
     }
     case 'cancel': {
       const { offer } = parseValues(schemas.offerId, values);
       const cancelled = await cancelOffer(ctx, { leagueId, userId, offerId: offer });
-      return respond(interaction, { content: `Offer ${cancelled.id} to ${name(cancelled.toClub.name)} is withdrawn.`, ephemeral: true });
+      const said = { id: cancelled.id, club: name(cancelled.toClub.name) };
+      return respond(interaction, { content: t(localeOf(interaction.locale), 'deal.cancelled', said), ephemeral: true });
     }
     case 'renew': {
       const { offer } = parseValues(schemas.offerId, values);
       const renewed = await renewOffer(ctx, { leagueId, userId, offerId: offer });
-      return respond(interaction, {
-        content: `Offer ${renewed.id} to ${name(renewed.toClub.name)} now stands until the next deadline.`,
-        ephemeral: true,
-      });
+      const said = { id: renewed.id, club: name(renewed.toClub.name) };
+      return respond(interaction, { content: t(localeOf(interaction.locale), 'deal.renewed', said), ephemeral: true });
     }
     default:
       throw new Error(`unknown /trade subcommand ${subcommand}`);

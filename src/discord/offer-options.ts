@@ -8,6 +8,7 @@ import {
   LeagueError,
   listOffers,
   type OfferTarget,
+  type OfferView,
   type PlayerScope,
   type TradeSide,
 } from '../league/index.js';
@@ -15,8 +16,10 @@ import { cardLabel } from './render/card-label.js';
 import { answerWithin, managerInput, maybeChannelLeague } from './command-kit.js';
 import { fortunesCardChoice } from './render/fortunes-game-words.js';
 import { LIMITS } from './limits.js';
-import { InvalidOptions } from './options.js';
+import { Refusal } from './errors.js';
 import { termsLines } from './render/deal.render.js';
+import { localeOf } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 
 /**
  * Autocomplete for a list of players (`give:`, `get:`): names separated by
@@ -100,7 +103,10 @@ export async function autocompleteTradingClub(interaction: AutocompleteInteracti
     if (!league) return [];
     const typed = String(interaction.options.getFocused());
     const clubs = await autocompleteTradingClubs(ctx, { leagueId: league.id, userId: interaction.user.id, typed });
-    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, LIMITS.choiceName), value: club.id }));
+    const locale = localeOf(interaction.locale);
+    const named = (club: { name: string; managed: boolean }) =>
+      club.managed ? club.name : t(locale, 'deal.autocomplete.aiClub', { club: club.name });
+    return clubs.map((club) => ({ name: named(club).slice(0, LIMITS.choiceName), value: club.id }));
   });
 }
 
@@ -110,16 +116,17 @@ export async function autocompleteOwnOffers(interaction: AutocompleteInteraction
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
     const { clubId, offers } = await listOffers(ctx, { leagueId: league.id, userId: interaction.user.id });
-    return offers
-      .filter((o) => o.fromClub.id === clubId && o.status === 'open')
-      .map((o) => ({ name: `${o.id}: to ${o.toClub.name}, ${termsLines(o, o.terms).join(' ')}`, value: o.id }));
+    const locale = localeOf(interaction.locale);
+    const choice = (o: OfferView) =>
+      t(locale, 'deal.autocomplete.offer', { id: o.id, club: o.toClub.name, terms: termsLines(o, o.terms, false, locale).join(' ') });
+    return offers.filter((o) => o.fromClub.id === clubId && o.status === 'open').map((o) => ({ name: choice(o), value: o.id }));
   });
 }
 
 /** Exactly one of `manager:` and `club:`. */
 export function offerTarget(values: { manager?: string | undefined; club?: string | undefined }): OfferTarget {
-  if (values.manager && values.club) throw new InvalidOptions('Name a manager or a club, not both.');
+  if (values.manager && values.club) throw new Refusal({ key: 'deal.refusal.bothTargets' });
   if (values.manager) return { userId: values.manager };
   if (values.club) return { clubId: values.club };
-  throw new InvalidOptions('Name the manager (or the club) you make the offer to.');
+  throw new Refusal({ key: 'deal.refusal.noTarget' });
 }

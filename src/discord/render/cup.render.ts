@@ -6,7 +6,7 @@ import { eventText } from './event-text.js';
 import { COLOURS, name } from './format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { scoreIn, stageIn } from './post-words.js';
+import { competitionIn, roundIn, scoreIn, stageIn } from './post-words.js';
 import { renderMatch, type ReportReader } from './match.render.js';
 import type { NameBook } from './names.js';
 
@@ -107,20 +107,28 @@ export function renderCupTie(message: CupTieMessage, n: NameBook, reader: Report
   return [embed, { title, description: kicks.join('\n'), color: COLOURS.match }];
 }
 
-function tieLine(tie: CupTieLine): string {
-  if (!tie.result) return `${name(tie.homeName)} v ${name(tie.awayName)}${tie.neutral ? ' (neutral ground)' : ''}`;
+function tieLine(tie: CupTieLine, locale: Locale): string {
+  const [home, away] = [name(tie.homeName), name(tie.awayName)];
+  if (!tie.result) return t(locale, 'cup.tie.toPlay', { home, away, neutral: tie.neutral ? 'yes' : 'no' });
   const r = tie.result;
-  const pens = r.penalties ? ` (${r.penalties.home}–${r.penalties.away} pens)` : '';
-  return `${name(tie.homeName)} **${r.homeGoals}–${r.awayGoals}** ${name(tie.awayName)}${r.extraTime ? ' aet' : ''}${pens} → ${name(r.winnerName)}`;
+  const pens = r.penalties ? t(locale, 'cup.tie.pens', { score: scoreIn(locale, r.penalties.home, r.penalties.away) }) : '';
+  return t(locale, 'cup.tie.played', {
+    home,
+    score: scoreIn(locale, r.homeGoals, r.awayGoals),
+    away,
+    extraTime: r.extraTime ? 'yes' : 'no',
+    pens,
+    winner: name(r.winnerName),
+  });
 }
 
 /** Keeps a field within Discord's 1,024 characters, saying how many ties were left out. */
-function fieldValue(lines: string[]): string {
+function fieldValue(lines: string[], locale: Locale = DEFAULT_LOCALE): string {
   const kept: string[] = [];
   let length = 0;
   for (const line of lines) {
     if (length + line.length + 1 > 980) {
-      kept.push(`…and ${lines.length - kept.length} more`);
+      kept.push(t(locale, 'cup.more', { count: lines.length - kept.length }));
       break;
     }
     kept.push(line);
@@ -130,26 +138,33 @@ function fieldValue(lines: string[]): string {
 }
 
 /** /cup: each competition as a bracket so far, round by round (the draw, fixtures to play and results), and the trophy cabinet. */
-export function renderCupView(view: CupView): APIEmbed[] {
-  if (view.option === 'off') return [{ title: 'Cups', description: 'This league plays no cups (its cups option is off).', color: COLOURS.info }];
+export function renderCupView(view: CupView, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
+  if (view.option === 'off') return [{ title: t(locale, 'cup.title'), description: t(locale, 'cup.off'), color: COLOURS.info }];
   const embeds: APIEmbed[] = view.competitions.map((c) => {
     const rounds = c.rounds.map((round) => ({
-      name: `${capital(round.name)}${round.ties.every((t) => t.result) ? '' : ' (to play)'}`,
-      value: fieldValue([...round.ties.map(tieLine), ...(round.byes.length ? [`Byes: ${round.byes.map(name).join(', ')}`] : [])]),
+      name: t(locale, 'cup.round', { round: capital(roundIn(locale, round.name)), toPlay: round.ties.every((tie) => tie.result) ? 'no' : 'yes' }),
+      value: fieldValue(
+        [
+          ...round.ties.map((tie) => tieLine(tie, locale)),
+          ...(round.byes.length ? [t(locale, 'posts.cup.byes', { clubs: round.byes.map(name).join(', ') })] : []),
+        ],
+        locale,
+      ),
     }));
     const toCome = Array.from({ length: c.totalRounds - c.rounds.length }, (_, i) => c.rounds.length + i + 1);
     return {
-      title: `${c.name}, season ${view.season ?? 1}${c.winnerName ? `: won by ${c.winnerName}` : ''}`,
+      title: t(locale, 'cup.competition', { competition: competitionIn(locale, c.name), season: view.season ?? 1, winner: c.winnerName ?? 'none' }),
       color: COLOURS.league,
       fields: rounds.slice(-6),
-      ...(toCome.length ? { footer: { text: `Rounds still to draw: ${toCome.join(', ')} of ${c.totalRounds}` } } : {}),
+      ...(toCome.length ? { footer: { text: t(locale, 'cup.toDraw', { rounds: toCome.join(', '), total: c.totalRounds }) } } : {}),
     };
   });
-  if (embeds.length === 0)
-    embeds.push({ title: 'Cups', description: 'Nothing drawn yet: the first round is drawn in the pre-season.', color: COLOURS.info });
+  if (embeds.length === 0) embeds.push({ title: t(locale, 'cup.title'), description: t(locale, 'cup.nothingDrawn'), color: COLOURS.info });
   if (view.cabinet.length) {
-    const lines = view.cabinet.map((c) => `${name(c.clubName)}: ${c.trophies.map((t) => `${t.competition} (${t.season})`).join(', ')}`);
-    embeds.push({ title: 'Trophy cabinet', description: fieldValue(lines), color: COLOURS.money });
+    const lines = view.cabinet.map(
+      (c) => `${name(c.clubName)}: ${c.trophies.map((trophy) => `${competitionIn(locale, trophy.competition)} (${trophy.season})`).join(', ')}`,
+    );
+    embeds.push({ title: t(locale, 'cup.cabinet'), description: fieldValue(lines, locale), color: COLOURS.money });
   }
   return embeds;
 }

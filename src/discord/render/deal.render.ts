@@ -9,31 +9,34 @@ import type {
   OfferNoticeMessage,
 } from '../../league/index.js';
 import type { OfferView, PlayerRef, TermsView } from '../../league/deals/offer-views.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { formatMoney } from '../../i18n/money.js';
+import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
-import { ability, COLOURS, money, name, plural, positions } from './format.js';
-import { cardLabel, pence } from './cards.render.js';
-import { stepLabel } from './step-label.js';
+import { ability, COLOURS, name, positions } from './format.js';
+import { cardLabel } from './cards.render.js';
+import { stepLabelIn } from './post-words.js';
 
-const KIND_WORDS: Readonly<Record<string, string>> = { transfer: 'a transfer offer', loan: 'a loan offer', cards: 'a trade offer' };
+/**
+ * Deals between managers in words: the channel's lines in the league's language (the message's `locale`), an offer's
+ * terms and views in the reader's.
+ */
 
 /** In the channel: the manager has an offer, from whom; the terms stay private behind "View offer". */
 export function renderOfferNotice(message: OfferNoticeMessage): Draft {
   return {
-    content:
-      `${userMention(message.toUserId)}, **${name(message.toClubName)}** has ${message.counterOf ? 'a counter-offer' : (KIND_WORDS[message.kind] ?? 'an offer')} from **${name(message.fromClubName)}**${message.fromUserId ? ` (${userMention(message.fromUserId)})` : ''} ` +
-      `${message.counterOf ? `to your offer ${message.counterOf} ` : ''}(offer ${message.offerId}). Press **View offer** to see its terms; only you can answer it.`,
+    content: t(message.locale ?? DEFAULT_LOCALE, 'deal.notice', {
+      user: userMention(message.toUserId),
+      to: name(message.toClubName),
+      kind: message.counterOf ? 'counter' : message.kind,
+      from: name(message.fromClubName),
+      fromUser: message.fromUserId ? userMention(message.fromUserId) : 'none',
+      counterOf: message.counterOf ?? 'none',
+      id: message.offerId,
+    }),
   };
 }
-
-const NOTICE_ENDINGS: Readonly<Record<NoticeEnding, (by: string) => string>> = {
-  accepted: (by) => `✅ Accepted by ${by}`,
-  declined: (by) => `❌ Declined by ${by}`,
-  countered: (by) => `↩️ Countered by ${by}`,
-  expired: () => '⌛ Expired at the deadline',
-  lapsed: () => '⌛ Lapsed',
-  cancelled: () => '⌛ Withdrawn',
-};
 
 /**
  * The channel notice once its offer has ended: the same words, then how it ended, naming the manager who answered
@@ -41,133 +44,166 @@ const NOTICE_ENDINGS: Readonly<Record<NoticeEnding, (by: string) => string>> = {
  */
 export function renderOfferNoticeEnded(message: OfferNoticeEndedMessage): Draft {
   const notice = renderOfferNotice(message.notice).content ?? '';
-  return { content: `${notice}\n${NOTICE_ENDINGS[message.ending](userMention(message.notice.toUserId))}` };
+  const ending: NoticeEnding = message.ending;
+  const by = userMention(message.notice.toUserId);
+  return { content: `${notice}\n${t(message.notice.locale ?? DEFAULT_LOCALE, `deal.notice.${ending}`, { by })}` };
 }
-
-const ENDINGS: Readonly<Record<OfferEnding, (to: string) => string>> = {
-  accepted: (to) => `accepted by **${to}**: the deal is carried out when the next week or cup round is played, if it still stands then`,
-  declined: (to) => `declined by **${to}**`,
-  countered: (to) => `countered by **${to}**: they may send terms of their own`,
-  expired: (to) => `to **${to}** expired unanswered at the deadline`,
-  lapsed: (to) => `with **${to}** lapsed: \`/news\` and \`/trade list\` say more`,
-};
 
 /** In the channel, to the maker alone: how his offer ended, never its terms. */
 export function renderOfferEnd(message: OfferEndMessage): Draft {
-  return { content: `${userMention(message.fromUserId)}, your offer ${message.offerId} ${ENDINGS[message.ending](name(message.toClubName))}.` };
+  const ending: OfferEnding = message.ending;
+  return {
+    content: t(message.locale ?? DEFAULT_LOCALE, `deal.ended.${ending}`, {
+      user: userMention(message.fromUserId),
+      id: message.offerId,
+      to: name(message.toClubName),
+    }),
+  };
 }
 
-function loanLength(matches: number | null | undefined, per: 'match' | 'turn' = 'match'): string {
-  if (matches === null || matches === undefined) return 'to the end of the season';
-  return `for ${per === 'turn' ? plural(matches, 'turn', 'turns') : plural(matches, 'match', 'matches')}`;
+function loanLength(locale: Locale, matches: number | null | undefined, per: 'match' | 'turn' = 'match'): string {
+  if (matches === null || matches === undefined) return t(locale, 'deal.loan.toSeasonEnd');
+  return t(locale, per === 'turn' ? 'deal.loan.turns' : 'deal.loan.matches', { count: matches });
 }
 
 /** Football Fortunes' Immunity cards in a deal, as words. */
-export function immunityCards(cards: number): string {
-  return cards === 1 ? 'an Immunity card' : `${cards} Immunity cards`;
+export function immunityCards(cards: number, locale: Locale = DEFAULT_LOCALE): string {
+  return t(locale, 'deal.immunity', { cards });
 }
 
-function newsLine(deal: DealNewsLine): string {
+function newsLine(locale: Locale, deal: DealNewsLine): string {
   const fee = deal.feesHidden
-    ? ' (fee undisclosed)'
+    ? t(locale, 'deal.news.feeHidden')
     : deal.payment
-      ? `, ${name(deal.payment.payer)} paying ${name(deal.payment.payee)} ${money(deal.payment.amount)}`
+      ? t(locale, 'deal.news.payment', {
+          payer: name(deal.payment.payer),
+          payee: name(deal.payment.payee),
+          amount: formatMoney(locale, deal.payment.amount),
+        })
       : '';
   if (deal.kind === 'loan') {
     const move = deal.moves[0]!;
-    return `🔁 ${name(move.player)} joins ${name(move.to)} on loan from ${name(move.from)} ${loanLength(deal.matches)}${fee}.`;
+    const length = loanLength(locale, deal.matches);
+    return t(locale, 'deal.news.loan', { player: name(move.player), to: name(move.to), from: name(move.from), length, fee });
   }
   const moves = [
-    ...deal.moves.map((m) => `${name(m.player)} to ${name(m.to)}`),
-    ...(deal.immunity ? [`${immunityCards(deal.immunity.cards)} to ${name(deal.immunity.to)}`] : []),
+    ...deal.moves.map((m) => t(locale, 'deal.news.move', { what: name(m.player), to: name(m.to) })),
+    ...(deal.immunity ? [t(locale, 'deal.news.move', { what: immunityCards(deal.immunity.cards, locale), to: name(deal.immunity.to) })] : []),
   ].join(', ');
-  return `🤝 ${name(deal.clubs[0])} and ${name(deal.clubs[1])} agree a deal: ${moves || 'no players'}${fee}.`;
+  return t(locale, 'deal.news.trade', {
+    first: name(deal.clubs[0]),
+    second: name(deal.clubs[1]),
+    moves: moves || t(locale, 'deal.news.noPlayers'),
+    fee,
+  });
 }
 
 /** After the week: the deals carried out, with their terms. */
 export function renderDealNews(message: DealNewsMessage): APIEmbed {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return {
-    title: `Deals between managers: ${stepLabel(message)}`,
+    title: t(locale, 'deal.news.title', { step: stepLabelIn(locale, message) }),
     color: COLOURS.transfer,
-    description: message.deals.map(newsLine).join('\n'),
+    description: message.deals.map((deal) => newsLine(locale, deal)).join('\n'),
   };
 }
 
 /** A player in an offer's terms: by name alone in a list, with his positions, ability, age and value in a view. */
-function playerText(player: PlayerRef, detail: boolean, bold = false): string {
+function playerText(locale: Locale, player: PlayerRef, detail: boolean, bold = false): string {
   const named = bold ? `**${name(player.name)}**` : name(player.name);
   if (!detail || !player.about) return named;
   const { about } = player;
-  return `${named} (${positions(about.positions)} · ability ${ability(about.ability)} · age ${about.age} · value ${money(about.value)})`;
+  return t(locale, 'deal.terms.player', {
+    player: named,
+    positions: positions(about.positions),
+    ability: ability(about.ability),
+    age: about.age,
+    value: formatMoney(locale, about.value),
+  });
 }
 
-function playerList(players: PlayerRef[], detail: boolean): string {
-  return players.length ? players.map((p) => playerText(p, detail)).join(', ') : 'nobody';
+function playerList(locale: Locale, players: PlayerRef[], detail: boolean): string {
+  return players.length ? players.map((p) => playerText(locale, p, detail)).join(', ') : t(locale, 'deal.terms.nobody');
 }
 
-function cardsTermsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Extract<TermsView, { kind: 'cards' }>): string[] {
-  const cards = (list: string[]) => (list.length ? list.map(cardLabel).join(' ') : 'no cards');
-  const lines = [`${name(view.fromClub.name)} gives: ${cards(terms.give)}`, `${name(view.toClub.name)} gives: ${cards(terms.get)}`];
-  if (terms.payPence > 0) lines.push(`${name(view.fromClub.name)} pays ${pence(terms.payPence)}.`);
-  if (terms.receivePence > 0) lines.push(`${name(view.toClub.name)} pays ${pence(terms.receivePence)}.`);
+const pays = (locale: Locale, club: string, amount: string) => t(locale, 'deal.terms.pays', { club: name(club), amount });
+
+function cardsTermsLines(locale: Locale, view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: Extract<TermsView, { kind: 'cards' }>): string[] {
+  const cards = (list: string[]) => (list.length ? list.map(cardLabel).join(' ') : t(locale, 'deal.terms.noCards'));
+  const lines = [
+    t(locale, 'deal.terms.gives', { club: name(view.fromClub.name), what: cards(terms.give) }),
+    t(locale, 'deal.terms.gives', { club: name(view.toClub.name), what: cards(terms.get) }),
+  ];
+  if (terms.payPence > 0) lines.push(pays(locale, view.fromClub.name, formatMoney(locale, terms.payPence / 100, { pence: true })));
+  if (terms.receivePence > 0) lines.push(pays(locale, view.toClub.name, formatMoney(locale, terms.receivePence / 100, { pence: true })));
   return lines;
 }
 
-/** An offer's terms as lines; `detail` shows each player's positions, ability, age and value. */
-export function termsLines(view: Pick<OfferView, 'fromClub' | 'toClub'>, terms: TermsView, detail = false): string[] {
+/** An offer's terms as lines, in the reader's language; `detail` shows each player's positions, ability, age and value. */
+export function termsLines(
+  view: Pick<OfferView, 'fromClub' | 'toClub'>,
+  terms: TermsView,
+  detail = false,
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
   if (terms.kind === 'loan') {
     return [
-      `${playerText(terms.player, detail, true)} goes on loan from ${name(terms.ownerName)} to ${name(terms.borrowerName)} ${loanLength(terms.matches, terms.per)}.`,
-      terms.fee > 0 ? `${name(terms.borrowerName)} pays a fee of ${money(terms.fee)}.` : 'No fee.',
+      t(locale, 'deal.terms.loan', {
+        player: playerText(locale, terms.player, detail, true),
+        owner: name(terms.ownerName),
+        borrower: name(terms.borrowerName),
+        length: loanLength(locale, terms.matches, terms.per),
+      }),
+      terms.fee > 0
+        ? t(locale, 'deal.terms.fee', { borrower: name(terms.borrowerName), fee: formatMoney(locale, terms.fee) })
+        : t(locale, 'deal.terms.noFee'),
     ];
   }
-  if (terms.kind === 'cards') return cardsTermsLines(view, terms);
+  if (terms.kind === 'cards') return cardsTermsLines(locale, view, terms);
   const lines = [
-    `${name(view.fromClub.name)} gives: ${playerList(terms.give, detail)}`,
-    `${name(view.toClub.name)} gives: ${playerList(terms.get, detail)}`,
+    t(locale, 'deal.terms.gives', { club: name(view.fromClub.name), what: playerList(locale, terms.give, detail) }),
+    t(locale, 'deal.terms.gives', { club: name(view.toClub.name), what: playerList(locale, terms.get, detail) }),
   ];
-  if (terms.immunity > 0) lines.push(`${name(view.fromClub.name)} also gives ${immunityCards(terms.immunity)}.`);
-  else if (terms.immunity < 0) lines.push(`${name(view.toClub.name)} also gives ${immunityCards(-terms.immunity)}.`);
-  if (terms.money > 0) lines.push(`${name(view.fromClub.name)} pays ${money(terms.money)}.`);
-  else if (terms.money < 0) lines.push(`${name(view.toClub.name)} pays ${money(-terms.money)}.`);
-  else lines.push('No money changes hands.');
+  const alsoGives = (club: string, cards: number) => t(locale, 'deal.terms.alsoGives', { club: name(club), cards: immunityCards(cards, locale) });
+  if (terms.immunity > 0) lines.push(alsoGives(view.fromClub.name, terms.immunity));
+  else if (terms.immunity < 0) lines.push(alsoGives(view.toClub.name, -terms.immunity));
+  if (terms.money > 0) lines.push(pays(locale, view.fromClub.name, formatMoney(locale, terms.money)));
+  else if (terms.money < 0) lines.push(pays(locale, view.toClub.name, formatMoney(locale, -terms.money)));
+  else lines.push(t(locale, 'deal.terms.noMoney'));
   return lines;
 }
 
-const STATUS_WORDS: Readonly<Record<OfferView['status'], string>> = {
-  open: 'open',
-  accepted: 'accepted: carried out when the next week or cup round is played',
-  declined: 'declined',
-  countered: 'countered',
-  cancelled: 'withdrawn',
-  expired: 'expired',
-  lapsed: 'lapsed',
-  done: 'done',
-};
+const statusWord = (locale: Locale, status: OfferView['status']) => t(locale, `deal.status.${status}`);
 
-/** The terms of one offer, shown privately to one of its managers. */
-export function renderOffer(view: OfferView): APIEmbed {
+/** The terms of one offer, shown privately to one of its managers, in his language. */
+export function renderOffer(view: OfferView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const status = `${t(locale, 'deal.view.status', { status: statusWord(locale, view.status) })}${view.note ? ` ${name(view.note)}` : ''}`;
   return {
-    title: `Offer ${view.id}: ${name(view.fromClub.name)} to ${name(view.toClub.name)}`,
+    title: t(locale, 'deal.view.title', { id: view.id, from: name(view.fromClub.name), to: name(view.toClub.name) }),
     color: COLOURS.transfer,
-    description: [...termsLines(view, view.terms, true), '', `Status: ${STATUS_WORDS[view.status]}.${view.note ? ` ${name(view.note)}` : ''}`].join(
-      '\n',
-    ),
+    description: [...termsLines(view, view.terms, true, locale), '', status].join('\n'),
   };
 }
 
 /** /trade list: the manager's offers in play, sent and received. */
-export function renderOfferList(clubId: string, offers: OfferView[]): APIEmbed {
+export function renderOfferList(clubId: string, offers: OfferView[], locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const line = (o: OfferView) => {
     const sent = o.fromClub.id === clubId;
-    const who = sent ? `to ${name(o.toClub.name)}` : `from ${name(o.fromClub.name)}`;
-    return `**${o.id}** ${o.terms.kind} ${who}: ${termsLines(o, o.terms).join(' ')} (${STATUS_WORDS[o.status]})`;
+    return t(locale, 'deal.list.line', {
+      id: o.id,
+      kind: o.terms.kind,
+      sent: sent ? 'yes' : 'no',
+      club: name(sent ? o.toClub.name : o.fromClub.name),
+      terms: termsLines(o, o.terms, false, locale).join(' '),
+      status: statusWord(locale, o.status),
+    });
   };
   const sent = offers.filter((o) => o.fromClub.id === clubId);
   const received = offers.filter((o) => o.fromClub.id !== clubId);
+  const none = t(locale, 'deal.list.none');
   const fields = [
-    { name: 'Received', value: received.map(line).join('\n') || 'None.' },
-    { name: 'Sent', value: sent.map(line).join('\n') || 'None.' },
+    { name: t(locale, 'deal.list.received'), value: received.map(line).join('\n') || none },
+    { name: t(locale, 'deal.list.sent'), value: sent.map(line).join('\n') || none },
   ];
-  return { title: 'Your offers', color: COLOURS.transfer, fields };
+  return { title: t(locale, 'deal.list.title'), color: COLOURS.transfer, fields };
 }

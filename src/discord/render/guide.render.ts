@@ -110,23 +110,21 @@ export function renderGuide(league: LeagueSummary | null, publicUrl?: string, lo
 }
 
 /** The private checklist a manager gets when he takes a club. */
-export function renderJoinChecklist(league: LeagueSummary, clubName: string): APIEmbed {
+export function renderJoinChecklist(league: LeagueSummary, clubName: string, locale: Locale = 'en'): APIEmbed {
   return {
-    title: `Your first week at ${name(clubName)}`,
+    title: t(locale, 'join.title', { club: name(clubName) }),
     color: COLOURS.info,
     description: [
-      '1. `/squad`: meet your players.',
-      '2. `/select`: choose a formation and your XI (it stands until you change it).',
-      '3. `/train`: give your players training plans.',
+      t(locale, 'join.squad'),
+      t(locale, 'join.select'),
+      t(locale, 'join.train'),
       // Every pre-season opens with a transfer list, so there is one from the league's creation on.
-      '4. `/market`: look at the transfer list; `/bid` for a player (only you see your bid).',
-      league.phase === 'preseason' || !league.started
-        ? '5. `/sponsor`: see what each sponsor deal can pay you before the season starts.'
-        : '5. `/finances`: check your money before you spend it.',
-      '6. `/ready` when you are done.',
+      t(locale, 'join.market'),
+      t(locale, league.phase === 'preseason' || !league.started ? 'join.sponsor' : 'join.finances'),
+      t(locale, 'join.ready'),
       '',
-      deadlineLine(league),
-      '`/help` tells how a week is played; `/news` tells what happened to your club after each week.',
+      deadlineLine(league, locale),
+      t(locale, 'join.help'),
     ].join('\n'),
   };
 }

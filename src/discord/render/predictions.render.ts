@@ -1,17 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { listIn } from './post-words.js';
+import { listIn, scoreIn } from './post-words.js';
 import type { APIEmbed } from 'discord.js';
 import type { BestPredictors, MyPredictionsView, PredictedView, PredictionTableView } from '../../league/index.js';
 import { PREDICTION_POINTS } from '../../league/index.js';
-import { plural } from '../../plural.js';
 import { relativeTime, userMention } from '../mentions.js';
 import { COLOURS, name } from './format.js';
 
-/** How the leaderboard marks a member who managed a club of the league (he may predict his own matches). */
-export const MANAGER_MARK = '(manager)';
-
-const RULE = `${plural(PREDICTION_POINTS.exact, 'point')} for the exact score, ${plural(PREDICTION_POINTS.result, 'point')} for the right result.`;
+/** The points a prediction scores, as the replies tell them. */
+const rule = (locale: Locale) => t(locale, 'predict.rule', { exact: PREDICTION_POINTS.exact, result: PREDICTION_POINTS.result });
 
 /** The week story's one line naming the week's best predictor (a mention in an embed: shown as his name, never a ping). */
 export function bestPredictorLine(best: BestPredictors | undefined, locale: Locale = DEFAULT_LOCALE): string {
@@ -19,42 +16,54 @@ export function bestPredictorLine(best: BestPredictors | undefined, locale: Loca
   return t(locale, 'posts.story.bestPredictor', { managers: listIn(locale, best.userIds.map(userMention)), points: best.points });
 }
 
-export function renderPredicted(view: PredictedView): APIEmbed {
-  const deadline = view.deadline
-    ? ` You can change it until the deadline, ${relativeTime(view.deadline)}.`
-    : ' You can change it until the week is played.';
-  return {
-    title: 'Prediction saved',
-    description: `${name(view.homeName)} **${view.homeGoals}–${view.awayGoals}** ${name(view.awayName)}.${deadline} Only you see it until then.${view.manager ? ' You manage a club here, so the table marks you.' : ''}\n${RULE}`,
-    color: COLOURS.info,
-  };
+/** A prediction saved, told to its maker alone in his language. */
+export function renderPredicted(view: PredictedView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const change = view.deadline
+    ? t(locale, 'predict.saved.untilDeadline', { deadline: relativeTime(view.deadline) })
+    : t(locale, 'predict.saved.untilPlayed');
+  const saved = t(locale, 'predict.saved', {
+    home: name(view.homeName),
+    score: scoreIn(locale, view.homeGoals, view.awayGoals),
+    away: name(view.awayName),
+    change,
+    manager: view.manager ? 'yes' : 'no',
+  });
+  return { title: t(locale, 'predict.saved.title'), description: `${saved}\n${rule(locale)}`, color: COLOURS.info };
 }
 
-export function renderMyPredictions(view: MyPredictionsView): APIEmbed {
+/** A member's own predictions this season, privately, in his language. */
+export function renderMyPredictions(view: MyPredictionsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const lines = view.lines.map((l) => {
-    const guess = `${name(l.homeName)} ${l.homeGoals}–${l.awayGoals} ${name(l.awayName)}`;
-    const outcome = l.result ? `: ended ${l.result.homeGoals}–${l.result.awayGoals}, **${plural(l.result.points, 'point')}**` : ': to be played';
-    return `Week ${l.round}: ${guess}${outcome}`;
+    const outcome = l.result
+      ? t(locale, 'predict.mine.ended', { score: scoreIn(locale, l.result.homeGoals, l.result.awayGoals), points: l.result.points })
+      : t(locale, 'predict.mine.toPlay');
+    const score = scoreIn(locale, l.homeGoals, l.awayGoals);
+    return t(locale, 'predict.mine.line', { round: l.round, home: name(l.homeName), score, away: name(l.awayName), outcome });
   });
   return {
-    title: `Your predictions, season ${view.season}: ${plural(view.points, 'point')}`,
-    description: lines.length ? lines.slice(-20).join('\n') : 'None yet this season: `/predict score` during a week, before its deadline.',
-    footer: { text: RULE },
+    title: t(locale, 'predict.mine.title', { season: view.season, points: view.points }),
+    description: lines.length ? lines.slice(-20).join('\n') : t(locale, 'predict.mine.none'),
+    footer: { text: rule(locale) },
     color: COLOURS.info,
   };
 }
 
-export function renderPredictionTable(view: PredictionTableView): APIEmbed {
-  const rows = view.rows
-    .slice(0, 20)
-    .map(
-      (r, i) =>
-        `${i + 1}. ${userMention(r.userId)}${r.manager ? ` ${MANAGER_MARK}` : ''}: **${plural(r.points, 'point')}** (${plural(r.exact, 'exact score')}, ${plural(r.predicted, 'match', 'matches')})`,
-    );
+/** The season's leaderboard, in the reader's language when he alone sees it, in the league's when the channel does. */
+export function renderPredictionTable(view: PredictionTableView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const rows = view.rows.slice(0, 20).map((r, i) =>
+    t(locale, 'predict.table.row', {
+      rank: i + 1,
+      user: userMention(r.userId),
+      manager: r.manager ? 'yes' : 'no',
+      points: r.points,
+      exact: r.exact,
+      predicted: r.predicted,
+    }),
+  );
   return {
-    title: `${view.leagueName}: predictions, season ${view.season}`,
-    description: rows.length ? rows.join('\n') : 'No prediction has been scored yet this season. `/predict score` to play.',
-    footer: { text: `${RULE} Only played matches count.` },
+    title: t(locale, 'predict.table.title', { league: view.leagueName, season: view.season }),
+    description: rows.length ? rows.join('\n') : t(locale, 'predict.table.none'),
+    footer: { text: t(locale, 'predict.table.footer', { rule: rule(locale) }) },
     color: COLOURS.league,
   };
 }

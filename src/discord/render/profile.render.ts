@@ -1,72 +1,101 @@
 import type { APIEmbed } from 'discord.js';
 import type { Game, ManagerProfile, ProfileSpell } from '../../league/index.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
-import { plural } from '../../plural.js';
 import { userMention } from '../mentions.js';
-import { COLOURS, divisionName, name } from './format.js';
+import { COLOURS, name } from './format.js';
+import { competitionIn, divisionIn } from './post-words.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { ordinal } from './images/positions.image.js';
-import { awardText } from '../../league/index.js';
+import type { ProfileAward } from '../../league/index.js';
 
-function record(r: { played: number; won: number; drawn: number; lost: number }): string {
-  if (r.played === 0) return 'no league match';
-  return `P ${r.played} · W ${r.won} D ${r.drawn} L ${r.lost}`;
+/** An award the manager won, in the language (the web page keeps the English of awardText). */
+function awardIn(locale: Locale, award: ProfileAward): string {
+  switch (award.kind) {
+    case 'champions-manager':
+      return t(locale, 'profile.award.championsManager', { season: award.season });
+    case 'manager-of-the-month':
+      return t(locale, 'profile.award.managerOfTheMonth', { season: award.season, from: award.fromRound, to: award.toRound });
+    case 'best-predictor':
+      return t(locale, 'profile.award.bestPredictor', { season: award.season, points: award.points });
+  }
+}
+
+function record(locale: Locale, r: { played: number; won: number; drawn: number; lost: number }): string {
+  if (r.played === 0) return t(locale, 'profile.noMatch');
+  return t(locale, 'profile.record', { played: r.played, won: r.won, drawn: r.drawn, lost: r.lost });
 }
 
 /** Where the club finished: in a football division, or in a card game's one table. */
-function finishText(finish: NonNullable<ProfileSpell['finish']>, game: Game): string {
-  const where = game === 'cards' ? `of ${finish.of} in the league` : `in the ${divisionName(finish.division)}`;
-  return `${ordinal(finish.position)} ${where}${finish.promoted ? ', promoted ⬆️' : ''}${finish.relegated ? ', relegated ⬇️' : ''}${finish.division === 0 && finish.position === 1 ? ' 🏆' : ''}`;
+function finishText(locale: Locale, finish: NonNullable<ProfileSpell['finish']>, game: Game): string {
+  // English writes the place as an ordinal ("3rd"), German as "Platz 3".
+  const position = locale === 'en' ? ordinal(finish.position) : String(finish.position);
+  const where =
+    game === 'cards'
+      ? t(locale, 'profile.finish.cards', { position, of: finish.of })
+      : t(locale, 'profile.finish.division', { position, division: divisionIn(locale, finish.division) });
+  const promoted = finish.promoted ? t(locale, 'profile.promoted') : '';
+  const relegated = finish.relegated ? t(locale, 'profile.relegated') : '';
+  return `${where}${promoted}${relegated}${finish.division === 0 && finish.position === 1 ? ' 🏆' : ''}`;
 }
 
-function spellLine(spell: ProfileSpell, game: Game): string {
+function spellLine(locale: Locale, spell: ProfileSpell, game: Game): string {
   const finish = spell.finish
-    ? finishText(spell.finish, game)
+    ? finishText(locale, spell.finish, game)
     : spell.leftAfterWeek !== null
       ? spell.played === 0
-        ? 'left before a match'
+        ? t(locale, 'profile.leftBeforeMatch')
         : // A card game's steps are not its rounds: its spell is told without them.
           game === 'cards'
-          ? 'left before the season’s end'
-          : `left after week ${spell.leftAfterWeek}`
+          ? t(locale, 'profile.leftBeforeEnd')
+          : t(locale, 'profile.leftAfterWeek', { week: spell.leftAfterWeek })
       : spell.current
-        ? 'in charge now'
-        : 'season not finished';
-  const cups = spell.cups.map((c) => `🏆 ${game === 'cards' ? 'the cup' : COMPETITION_NAMES[c]}`).join(', ');
-  const from = spell.firstWeek > 1 && game !== 'cards' ? ` from week ${spell.firstWeek}` : '';
-  return `Season ${spell.season} · ${name(spell.clubName)}${from}: ${finish}${cups ? `, ${cups}` : ''} · ${record(spell)}`;
+        ? t(locale, 'profile.inCharge')
+        : t(locale, 'profile.notFinished');
+  const cups = spell.cups.map((c) => `🏆 ${game === 'cards' ? t(locale, 'profile.theCup') : competitionIn(locale, COMPETITION_NAMES[c])}`).join(', ');
+  const from = spell.firstWeek > 1 && game !== 'cards' ? t(locale, 'profile.from', { week: spell.firstWeek }) : '';
+  return t(locale, 'profile.spell', {
+    season: spell.season,
+    club: name(spell.clubName),
+    from,
+    finish,
+    cups: cups ? `, ${cups}` : '',
+    record: record(locale, spell),
+  });
 }
 
 /** A manager's career: his record, trophies and moves, then each league's seasons (only his, never his orders). */
-export function renderProfile(profile: ManagerProfile, viewerId: string): APIEmbed {
-  const own = viewerId === profile.userId;
-  const t = profile.totals;
-  const winRate = t.played ? ` · win rate ${Math.round((100 * t.won) / t.played)}%` : '';
+export function renderProfile(profile: ManagerProfile, viewerId: string, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const own = viewerId === profile.userId ? 'yes' : 'no';
+  const totals = profile.totals;
+  const winRate = totals.played ? t(locale, 'profile.winRate', { rate: Math.round((100 * totals.won) / totals.played) }) : '';
   const trophies = [
-    t.leagueTitles ? plural(t.leagueTitles, 'league title') : '',
-    t.divisionTitles ? plural(t.divisionTitles, 'division title') : '',
-    t.cups ? plural(t.cups, 'cup') : '',
+    totals.leagueTitles ? t(locale, 'profile.leagueTitles', { count: totals.leagueTitles }) : '',
+    totals.divisionTitles ? t(locale, 'profile.divisionTitles', { count: totals.divisionTitles }) : '',
+    totals.cups ? t(locale, 'profile.cups', { count: totals.cups }) : '',
   ].filter(Boolean);
   const summary = [
-    `${userMention(profile.userId)}’s career as a manager.`,
-    `League matches: ${record(t)}${winRate}`,
-    `Trophies: ${trophies.join(', ') || 'none yet'} · promotions ${t.promotions} · relegations ${t.relegations}${t.awards ? ` · ${plural(t.awards, 'award')}` : ''}`,
+    t(locale, 'profile.career', { user: userMention(profile.userId) }),
+    t(locale, 'profile.matches', { record: record(locale, totals), winRate }),
+    t(locale, 'profile.trophies', {
+      trophies: trophies.join(', ') || t(locale, 'profile.trophies.none'),
+      promotions: totals.promotions,
+      relegations: totals.relegations,
+      awards: totals.awards ? t(locale, 'profile.awards', { count: totals.awards }) : '',
+    }),
   ];
   const leagues = profile.leagues.map(
     (league) =>
-      `\n**${name(league.name)}**${league.elsewhere ? ' (another server)' : ''}${league.game === 'cards' ? ' (card game)' : ''}\n${[
-        ...league.spells.map((s) => spellLine(s, league.game)),
-        ...league.awards.map((a) => `🏅 ${awardText(a)}`),
+      `\n**${name(league.name)}**${league.elsewhere ? t(locale, 'profile.elsewhere') : ''}${league.game === 'cards' ? t(locale, 'profile.cardGame') : ''}\n${[
+        ...league.spells.map((s) => spellLine(locale, s, league.game)),
+        ...league.awards.map((a) => `🏅 ${awardIn(locale, a)}`),
       ].join('\n')}`,
   );
-  const empty = profile.leagues.length ? [] : ['\nNo club managed in this server’s leagues yet.'];
+  const empty = profile.leagues.length ? [] : [`\n${t(locale, 'profile.empty')}`];
   return {
-    title: 'Manager’s profile',
+    title: t(locale, 'profile.title'),
     description: [...summary, ...leagues, ...empty].join('\n'),
-    footer: {
-      text: profile.shared
-        ? `Shared: other servers’ /profile show these leagues.${own ? ' /profile share:False stops it.' : ''}`
-        : `Only this server’s leagues.${own ? ' /profile share:True lets other servers show them too.' : ''}`,
-    },
+    footer: { text: t(locale, profile.shared ? 'profile.footer.shared' : 'profile.footer.local', { own }) },
     color: COLOURS.info,
   };
 }

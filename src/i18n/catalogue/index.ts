@@ -4,13 +4,17 @@ import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
 import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
+import { dealsDe } from './deals.de.js';
+import { dealsEn } from './deals.en.js';
+import { en } from './en.js';
 import { groundDe } from './ground.de.js';
 import { groundEn } from './ground.en.js';
 import { guideDe } from './guide.de.js';
 import { guideEn } from './guide.en.js';
-import { en } from './en.js';
 import { marketDe } from './market.de.js';
 import { marketEn } from './market.en.js';
+import { membersDe } from './members.de.js';
+import { membersEn } from './members.en.js';
 import { newsDe } from './news.de.js';
 import { newsEn } from './news.en.js';
 import { postsDe } from './posts.de.js';
@@ -38,6 +42,8 @@ const english = {
   ...groundEn,
   ...marketEn,
   ...newsEn,
+  ...dealsEn,
+  ...membersEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -61,5 +67,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...groundDe,
     ...marketDe,
     ...newsDe,
+    ...dealsDe,
+    ...membersDe,
   },
 };

@@ -21,7 +21,7 @@ export interface CardsOfferInput {
 
 function checkPence(amount: number): number {
   if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT * 100) {
-    throw new InvalidInput('Money in a trade is £0 or more: give the money you pay, or ask: for the money you are paid.');
+    throw new InvalidInput({ key: 'deal.refusal.cardsMoney' });
   }
   return amount;
 }
@@ -30,7 +30,7 @@ function checkPence(amount: number): number {
 export async function offerCards(deps: LeagueDeps, input: CardsOfferInput): Promise<OfferOutcome> {
   const payPence = checkPence(input.payPence);
   const receivePence = checkPence(input.receivePence);
-  if (payPence > 0 && receivePence > 0) throw new InvalidInput('Money goes one way: give the money you pay, or the money you ask, not both.');
+  if (payPence > 0 && receivePence > 0) throw new InvalidInput({ key: 'deal.refusal.oneWay' });
   return makeOffer<CardsOfferState, CardsDealTerms>(deps, input, CARDS_DEALS, (_state, own, other) => ({
     kind: 'cards',
     fromId: own,

@@ -1,6 +1,7 @@
 import type { CupStepKind } from '../../engine/model/cups-state.js';
 import type { DealTerms } from '../../engine/deals/terms.js';
 import type { SeasonPhase } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
 import type { WithButtons } from '../shared/post-parts.js';
 import type { OfferEnding } from './offer-end-notice.js';
 
@@ -15,6 +16,8 @@ export interface OfferNoticeMessage extends WithButtons {
   toUserId: string;
   /** The offer this one counters: the manager told of it made that one. */
   counterOf?: string;
+  /** The league's language; absent for English. */
+  locale?: Locale;
 }
 
 /** One deal carried out, by names. */
@@ -39,6 +42,8 @@ export interface DealNewsMessage {
   /** Set when the deals were carried out at the start of a cup or European round. */
   cupStep?: CupStepKind;
   deals: DealNewsLine[];
+  /** The league's language; absent for English. */
+  locale?: Locale;
 }
 
 /** How an offer's channel notice ends: as its maker is told, or withdrawn by him. */

@@ -6,6 +6,7 @@ import type { LeagueState } from '../../engine/model/types.js';
 import { cupStepOf } from '../shared/calendar-step.js';
 import type { DealNewsLine, DealNewsMessage } from './deal-message-types.js';
 import { dealSettingsOf } from '../shared/deal-settings.js';
+import { postLocale } from '../shared/league-summary.js';
 
 function newsLine(before: LeagueState, terms: DealTerms, feesHidden: boolean): DealNewsLine {
   const club = (id: string) => before.clubs[id]?.name ?? id;
@@ -36,6 +37,7 @@ export function dealNewsPosts(league: LeagueRow, before: LeagueState, events: En
     phase: before.phase,
     ...cupStepOf(events),
     deals: done.map((e) => newsLine(before, e.terms, hideFees)),
+    ...postLocale(league),
   };
   return [
     {

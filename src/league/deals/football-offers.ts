@@ -3,7 +3,7 @@ import type { LeagueState } from '../../engine/model/types.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
-import { checkFee, LOAN_FEE_HINT, squadPlayer, squadPlayers, TRADE_MONEY_HINT } from './offer-input.js';
+import { checkFee, squadPlayer, squadPlayers } from './offer-input.js';
 import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';
 
 export interface TransferOfferInput {
@@ -24,9 +24,9 @@ export interface TransferOfferInput {
 
 /** `/trade offer`: players either way or both (a swap), with money either way. */
 export async function offerTransfer(deps: LeagueDeps, input: TransferOfferInput): Promise<OfferOutcome> {
-  const pay = checkFee(input.pay ?? 0, 'money', TRADE_MONEY_HINT);
-  const ask = checkFee(input.ask ?? 0, 'money', TRADE_MONEY_HINT);
-  if (pay > 0 && ask > 0) throw new InvalidInput('Money goes one way: give the money you pay, or the money you ask, not both.');
+  const pay = checkFee(input.pay ?? 0, 'money');
+  const ask = checkFee(input.ask ?? 0, 'money');
+  if (pay > 0 && ask > 0) throw new InvalidInput({ key: 'deal.refusal.oneWay' });
   return makeOffer<LeagueState, DealTerms>(deps, input, FOOTBALL_DEALS, (state, own, other) => ({
     kind: 'transfer',
     fromClubId: own,
@@ -52,9 +52,9 @@ export interface LoanOfferInput {
 
 /** `/loan offer`: lend one of your players, or borrow one of theirs, for some matches or to the season's end. */
 export async function offerLoan(deps: LeagueDeps, input: LoanOfferInput): Promise<OfferOutcome> {
-  const fee = checkFee(input.fee, 'fee', LOAN_FEE_HINT);
+  const fee = checkFee(input.fee, 'fee');
   if (input.matches !== null && (!Number.isInteger(input.matches) || input.matches < 1)) {
-    throw new InvalidInput('A loan lasts a whole number of matches, 1 or more, or to the season’s end.');
+    throw new InvalidInput({ key: 'deal.refusal.loanMatches' });
   }
   return makeOffer<LeagueState, DealTerms>(deps, input, FOOTBALL_DEALS, (state, own, other) => {
     const mine = Object.values(state.players).some(

@@ -2,7 +2,7 @@ import type { FortunesGame } from '../../engine/fortunes-game/state.js';
 import type { LeagueDeps } from '../deps.js';
 import { InvalidInput } from '../errors.js';
 import { FORTUNES_DEALS, type FortunesDealTerms, type FortunesOfferState } from './fortunes-deal-game.js';
-import { checkFee, LOAN_FEE_HINT, TRADE_MONEY_HINT } from './offer-input.js';
+import { checkFee } from './offer-input.js';
 import type { TransferOfferInput } from './football-offers.js';
 import { makeOffer, type OfferOutcome, type OfferTarget } from './offers.js';
 
@@ -19,15 +19,15 @@ function cardCodes(list: string | undefined): string[] {
     .map((token) => token.trim().split(/\s+/)[0]!.toUpperCase())
     .filter(Boolean);
   const wrong = codes.find((code) => !CARD_CODE.test(code));
-  if (wrong) throw new InvalidInput(`${wrong} is not a card of the game: a card is named by its code, such as D4-12 (\`/squad\` shows yours).`);
+  if (wrong) throw new InvalidInput({ key: 'deal.refusal.fortunes.notACard', params: { card: wrong } });
   return codes;
 }
 
 const owns = (game: FortunesGame, clubId: string, cardId: string) => game.managers[clubId]?.squad.some((c) => c.id === cardId) ?? false;
 const borrows = (game: FortunesGame, clubId: string, cardId: string) => game.loans.some((l) => l.borrowerId === clubId && l.card.id === cardId);
 
-function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doing: string): void {
-  if (borrows(game, clubId, cardId)) throw new InvalidInput(`${cardId} is on loan to you: a borrowed player is never yours to ${doing}.`);
+function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doing: 'sell' | 'lend on'): void {
+  if (borrows(game, clubId, cardId)) throw new InvalidInput({ key: 'deal.refusal.fortunes.borrowed', params: { card: cardId, doing } });
 }
 
 /**
@@ -36,25 +36,23 @@ function refuseBorrowed(game: FortunesGame, clubId: string, cardId: string, doin
  * `immunity:` deals an Immunity card instead.
  */
 export async function offerFortunesTransfer(deps: LeagueDeps, input: TransferOfferInput): Promise<OfferOutcome> {
-  const pay = checkFee(input.pay ?? 0, 'money', TRADE_MONEY_HINT);
-  const ask = checkFee(input.ask ?? 0, 'money', TRADE_MONEY_HINT);
+  const pay = checkFee(input.pay ?? 0, 'money');
+  const ask = checkFee(input.ask ?? 0, 'money');
   const give = cardCodes(input.give);
   const get = cardCodes(input.get);
   if (input.immunity) return offerImmunity(deps, input, { immunity: input.immunity, players: give.length + get.length, pay, ask });
   if (give.length + get.length !== 1) {
-    throw new InvalidInput(
-      'A transfer in Football Fortunes is one player sold for money (transfer rule 1): name one card, in give: to sell yours (the price in ask:) or in get: to buy theirs (the price in money:).',
-    );
+    throw new InvalidInput({ key: 'deal.refusal.fortunes.oneCard' });
   }
-  if (give.length === 1 && pay > 0) throw new InvalidInput('The buyer pays the price: to sell your card, put the price in ask:.');
-  if (get.length === 1 && ask > 0) throw new InvalidInput('The buyer pays the price: to buy their card, put the price in money:.');
+  if (give.length === 1 && pay > 0) throw new InvalidInput({ key: 'deal.refusal.fortunes.sellPrice' });
+  if (get.length === 1 && ask > 0) throw new InvalidInput({ key: 'deal.refusal.fortunes.buyPrice' });
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, ({ game }, own, other) => {
     const [cardId] = [...give, ...get] as [string];
     if (give.length === 1) {
       refuseBorrowed(game, own, cardId, 'sell');
       return { kind: 'transfer', cardId, fromId: own, toId: other, price: ask };
     }
-    if (owns(game, own, cardId)) throw new InvalidInput(`${cardId} is your own card: to sell him, name him in give:.`);
+    if (owns(game, own, cardId)) throw new InvalidInput({ key: 'deal.refusal.fortunes.ownCard', params: { card: cardId } });
     return { kind: 'transfer', cardId, fromId: other, toId: own, price: pay };
   });
 }
@@ -69,15 +67,11 @@ function offerImmunity(
   terms: { immunity: number; players: number; pay: number; ask: number },
 ): Promise<OfferOutcome> {
   if (terms.players > 0 || Math.abs(terms.immunity) !== 1) {
-    throw new InvalidInput(
-      'An Immunity card is sold on its own, one a deal: immunity:1 (the price in ask:) sells yours, immunity:-1 (the price in money:) buys theirs.',
-    );
+    throw new InvalidInput({ key: 'deal.refusal.fortunes.immunityAlone' });
   }
   const sells = terms.immunity > 0;
   if (sells ? terms.pay > 0 : terms.ask > 0) {
-    throw new InvalidInput(
-      `The buyer pays the price: to ${sells ? 'sell your card, put the price in ask:' : 'buy their card, put the price in money:'}.`,
-    );
+    throw new InvalidInput({ key: sells ? 'deal.refusal.fortunes.sellPrice' : 'deal.refusal.fortunes.buyPrice' });
   }
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, (_state, own, other) =>
     sells ? { kind: 'immunity', fromId: own, toId: other, price: terms.ask } : { kind: 'immunity', fromId: other, toId: own, price: terms.pay },
@@ -101,12 +95,12 @@ export interface FortunesLoanInput {
  * borrowed, for some turns or to the season's end, the borrower paying the fee.
  */
 export async function offerFortunesLoan(deps: LeagueDeps, input: FortunesLoanInput): Promise<OfferOutcome> {
-  const fee = checkFee(input.fee, 'fee', LOAN_FEE_HINT);
+  const fee = checkFee(input.fee, 'fee');
   if (input.turns !== null && (!Number.isInteger(input.turns) || input.turns < 1)) {
-    throw new InvalidInput('A loan lasts a whole number of turns, 1 or more, or to the season’s end.');
+    throw new InvalidInput({ key: 'deal.refusal.loanTurns' });
   }
   const [cardId] = cardCodes(input.player);
-  if (!cardId) throw new InvalidInput('Name one card to lend or borrow, by its code, such as D4-12.');
+  if (!cardId) throw new InvalidInput({ key: 'deal.refusal.fortunes.nameCard' });
   return makeOffer<FortunesOfferState, FortunesDealTerms>(deps, input, FORTUNES_DEALS, ({ game }, own, other) => {
     refuseBorrowed(game, own, cardId, 'lend on');
     const lends = owns(game, own, cardId);

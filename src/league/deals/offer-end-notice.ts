@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import { findClub } from '../../db/repositories/club.repository.js';
 import { enqueue } from '../../db/repositories/outbox.repository.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
+import type { Locale } from '../../i18n/locales.js';
+import { postLocale } from '../shared/league-summary.js';
 
 /** How an offer between managers ended, as its maker is told. */
 export const OFFER_ENDINGS = ['accepted', 'declined', 'countered', 'expired', 'lapsed'] as const;
@@ -18,6 +20,8 @@ export interface OfferEndMessage {
   fromUserId: string;
   fromClubName: string;
   toClubName: string;
+  /** The league's language; absent for English. */
+  locale?: Locale;
 }
 
 type Trx = Transaction<Database>;
@@ -33,6 +37,7 @@ export async function tellOfferMaker(trx: Trx, league: LeagueRow, offer: OfferRo
     fromUserId: offer.from_user_id,
     fromClubName: from.name,
     toClubName: to?.name ?? offer.to_club_id,
+    ...postLocale(league),
   };
   await enqueue(
     trx,

@@ -2,15 +2,12 @@ import type { LeagueState } from '../../engine/model/types.js';
 import { InvalidInput } from '../errors.js';
 import { MAX_AMOUNT } from '../shared/input-checks.js';
 
-/** What `/trade offer` takes for money: `money:` it pays, `ask:` it is paid. */
-export const TRADE_MONEY_HINT = 'a negative money cannot be offered (to be paid in a deal, use ask:).';
-/** What `/loan offer` takes: one `fee:`, always paid by the borrower, so which player is named says who pays. */
-export const LOAN_FEE_HINT =
-  'the borrowing club always pays it. To be paid, lend one of your own players (player: yours); to pay, borrow one of theirs.';
-
-/** A fee or sum of money in an offer: whole pounds, nothing negative; `hint` says what the command takes instead. */
-export function checkFee(amount: number, what: string, hint: string): number {
-  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) throw new InvalidInput(`The ${what} is whole pounds, £0 or more: ${hint}`);
+/**
+ * A fee or sum of money in an offer: whole pounds, nothing negative. The refusal says what the command takes instead:
+ * `/trade offer` money it pays (`money:`) or is paid (`ask:`); `/loan offer` one fee, always paid by the borrower.
+ */
+export function checkFee(amount: number, what: 'money' | 'fee'): number {
+  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) throw new InvalidInput({ key: `deal.refusal.${what}` });
   return amount;
 }
 
@@ -26,7 +23,7 @@ export function squadPlayer(state: LeagueState, clubId: string, token: string): 
   if (byId) return byId.id;
   const byName = squad.filter((p) => p.name.toLowerCase() === text.toLowerCase());
   if (byName.length === 1) return byName[0]!.id;
-  throw new InvalidInput(`${text || 'That'} is not a player of ${state.clubs[clubId]?.name ?? 'that club'}: name players each club has now.`);
+  throw new InvalidInput({ key: 'deal.refusal.notAPlayer', params: { player: text || 'none', club: state.clubs[clubId]?.name ?? 'none' } });
 }
 
 /** The players of a comma-separated list, each of the club. */

@@ -19,17 +19,11 @@ export const OFFER_LIMITS = { openPerClub: 5, cooldownMs: 30_000 } as const;
 export async function requireOfferRoom(trx: Transaction<Database>, leagueId: string, clubId: string, now: Date): Promise<void> {
   const { open, lastAt } = await offerPace(trx, leagueId, clubId);
   if (open >= OFFER_LIMITS.openPerClub) {
-    throw new Conflict(
-      'offer-limit',
-      `You have ${open} open offers, the most a club may have: you may offer again when one is answered, withdrawn with \`/trade cancel\`, or expires at the deadline.`,
-    );
+    throw new Conflict('offer-limit', { key: 'deal.refusal.openLimit', params: { open } });
   }
   const waitMs = lastAt === null ? 0 : lastAt.getTime() + OFFER_LIMITS.cooldownMs - now.getTime();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new Conflict(
-      'offer-cooldown',
-      `A club makes one offer every ${OFFER_LIMITS.cooldownMs / 1000} seconds: you may offer again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-    );
+    throw new Conflict('offer-cooldown', { key: 'deal.refusal.cooldown', params: { every: OFFER_LIMITS.cooldownMs / 1000, seconds } });
   }
 }

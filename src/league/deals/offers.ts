@@ -8,6 +8,8 @@ import type { LeagueDeps } from '../deps.js';
 import { Conflict, InvalidInput, NotFound } from '../errors.js';
 import { requireManagerClub } from '../guards.js';
 import { clubFromText } from '../resolve/club-text.js';
+import { postLocale, settingsView } from '../shared/league-summary.js';
+import { t } from '../../i18n/translate.js';
 import type { OfferNoticeMessage } from './deal-message-types.js';
 import { CARDS_DEALS } from './cards-deal-game.js';
 import { FOOTBALL_DEALS } from './football-deal-game.js';
@@ -52,8 +54,8 @@ type Trx = Transaction<Database>;
 
 async function openLeague(trx: Trx, leagueId: string): Promise<LeagueRow> {
   const league = await lockLeagueForOrders(trx, leagueId);
-  if (!league) throw new NotFound('league', 'There is no such league.');
-  if (!league.started) throw new Conflict('not-started', 'The league has not started: deals begin with the first pre-season.');
+  if (!league) throw new NotFound('league', { key: 'deal.refusal.noLeague' });
+  if (!league.started) throw new Conflict('not-started', { key: 'deal.refusal.notStarted' });
   return league;
 }
 
@@ -63,11 +65,8 @@ async function targetClub(trx: Trx, leagueId: string, target: OfferTarget): Prom
     : target.clubId
       ? await clubFromText(trx, leagueId, target.clubId)
       : undefined;
-  if (!club)
-    throw new InvalidInput(
-      target.userId ? 'That member manages no club in this league.' : 'There is no such club in this league: pick one from the list.',
-    );
-  if (!club.player_controlled) throw new InvalidInput(`${club.name} is a non-player club: only clubs with squads of their own trade.`);
+  if (!club) throw new InvalidInput({ key: target.userId ? 'deal.refusal.noManager' : 'deal.refusal.noClub' });
+  if (!club.player_controlled) throw new InvalidInput({ key: 'deal.refusal.nonPlayerClub', params: { club: club.name } });
   return club;
 }
 
@@ -137,9 +136,9 @@ async function placeOffer<State, Terms>(
 ): Promise<OfferOutcome> {
   const own = await requireManagerClub(trx, league.id, input.userId, trx);
   const other = await targetClub(trx, league.id, input.to);
-  if (other.id === own.id) throw new InvalidInput('You cannot make an offer to your own club.');
+  if (other.id === own.id) throw new InvalidInput({ key: 'deal.refusal.ownClub' });
   const game = offerGameOf(league);
-  if (game !== (offerGame as unknown)) throw new Conflict('other-game', `This league plays ${league.game}: make the offer its game takes.`);
+  if (game !== (offerGame as unknown)) throw new Conflict('other-game', { key: 'deal.refusal.otherGame', params: { game: league.game } });
   const now = deps.clock.now();
   await requireOfferRoom(trx, league.id, own.id, now);
   const state = await game.read(trx, league);
@@ -174,9 +173,11 @@ async function placeOffer<State, Terms>(
 
 function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName: string, toUserId: string, counterOf: string | undefined) {
   const id = String(row.id);
-  const button = (action: OfferAction, label: string, style: 'primary' | 'secondary' | 'success' | 'danger') => ({
+  // The buttons are the channel's, so in the league's language.
+  const language = settingsView(league).language;
+  const button = (action: OfferAction, style: 'primary' | 'secondary' | 'success' | 'danger') => ({
     customId: offerCustomId(DEAL_COMMAND, id, action),
-    label,
+    label: t(language, `deal.button.${action}`),
     style,
   });
   const message: OfferNoticeMessage = {
@@ -187,12 +188,8 @@ function offerNotice(league: LeagueRow, row: OfferRow, fromName: string, toName:
     toClubName: toName,
     toUserId,
     ...(counterOf ? { counterOf } : {}),
-    buttons: [
-      button('view', 'View offer', 'primary'),
-      button('accept', 'Accept', 'success'),
-      button('decline', 'Decline', 'danger'),
-      button('counter', 'Counter', 'secondary'),
-    ],
+    ...postLocale(league),
+    buttons: [button('view', 'primary'), button('accept', 'success'), button('decline', 'danger'), button('counter', 'secondary')],
   };
   return { leagueId: league.id, channelId: league.channel_id, kind: 'deal-offer', payload: message, dedupeKey: offerNoticeKey(id) };
 }
@@ -230,7 +227,7 @@ export async function answerOffer(
     const status = ANSWER_STATUS[input.answer];
     if (status === 'accepted') {
       const problem = game.problem(state, offer.terms);
-      if (problem) throw new InvalidInput(`This deal cannot be accepted: ${problem}`);
+      if (problem) throw new InvalidInput({ key: 'deal.refusal.cannotAccept', params: { problem } });
       await accept(trx, league, offer, input.userId, now);
     } else {
       await updateOffer(trx, offer.id, { status, at: now, settledTurn: league.turn });
@@ -268,7 +265,7 @@ export async function renewOffer(deps: LeagueDeps, input: { leagueId: string; us
   return deps.db.transaction().execute(async (trx) => {
     const { league, offer: found } = await offerInLeague(trx, input.offerId, input.leagueId);
     const offer = requireOwnOpenOffer(found, input.userId);
-    if (offer.expires_turn > league.turn) throw new Conflict('offer-renewed', 'This offer already stands until the next deadline after this one.');
+    if (offer.expires_turn > league.turn) throw new Conflict('offer-renewed', { key: 'deal.refusal.alreadyRenewed' });
     await updateOffer(trx, offer.id, { status: 'open', expiresTurn: league.turn + 1, at: deps.clock.now() });
     const game = offerGameOf(league);
     return game.view(await game.read(trx, league), { ...offer, expires_turn: league.turn + 1 });

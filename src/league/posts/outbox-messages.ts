@@ -111,6 +111,8 @@ export interface SeasonReviewMessage {
 export interface ReminderMessage {
   userIds: string[];
   deadline: string;
+  /** The league's language; absent for English. */
+  locale?: Locale;
 }
 
 /** Every manager is ready in a league that plays early: the week is played at the scheduler's next tick. */
@@ -120,6 +122,8 @@ export interface AllReadyMessage {
   phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
+  /** The league's language; absent for English. */
+  locale?: Locale;
 }
 
 export type OutboxPayload =

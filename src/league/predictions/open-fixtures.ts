@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.js';
 import type { LeagueRow } from '../../db/tables.js';
 import { cupStepOfRow } from '../shared/calendar-step.js';
 import { Conflict } from '../errors.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
 import { clubDirectory } from '../shared/club-names.js';
 
 /** A fixture of the step about to be played that a member may predict: one with a managed club in it. */
@@ -26,20 +27,19 @@ export function fixtureValue(division: number, position: number): string {
  * Why nothing can be predicted now, or null: only a football league's season week, not yet played and before its
  * deadline, takes predictions (a cup step plays no league fixture, the pre-season and the season's end none at all).
  */
-export function predictionsClosed(league: LeagueRow, now: Date): string | null {
-  if (league.game !== 'football') return 'Predictions are for football leagues.';
-  if (league.archived_at) return 'This league’s game is over.';
-  if (!league.started || league.phase !== 'season' || league.week < 1)
-    return 'No league week is coming up: predictions open with the season’s weeks.';
-  if (cupStepOfRow(league).cupStep) return 'The next step is a cup round: predictions open again for the league week after it.';
-  if (league.next_deadline && league.next_deadline <= now) return 'The deadline has passed: predictions for this week are closed.';
+export function predictionsClosed(league: LeagueRow, now: Date): MessageKey | null {
+  if (league.game !== 'football') return 'predict.refusal.football';
+  if (league.archived_at) return 'predict.refusal.over';
+  if (!league.started || league.phase !== 'season' || league.week < 1) return 'predict.refusal.noWeek';
+  if (cupStepOfRow(league).cupStep) return 'predict.refusal.cupStep';
+  if (league.next_deadline && league.next_deadline <= now) return 'predict.refusal.deadlinePassed';
   return null;
 }
 
 /** The managed fixtures of the week about to be played, in the order the league lists them; refused when closed. */
 export async function openFixtures(db: Db, league: LeagueRow, now: Date): Promise<OpenFixture[]> {
   const closed = predictionsClosed(league, now);
-  if (closed) throw new Conflict('predictions-closed', closed);
+  if (closed) throw new Conflict('predictions-closed', { key: closed });
   const [fixtures, results, clubs] = await Promise.all([
     fixturesOf(db, league.id, league.season),
     resultsOf(db, league.id, league.season, league.week),

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.js';
+import { settingsView } from '../shared/league-summary.js';
 import { fixturesOf } from '../../db/repositories/fixture.repository.js';
 import { clubOfManager } from '../../db/repositories/club.repository.js';
 import { predictionsWithResults, savePrediction } from '../../db/repositories/predictions.repository.js';
@@ -27,7 +29,7 @@ export interface PredictedView {
 
 function checkGoals(goals: number): void {
   if (!Number.isInteger(goals) || goals < PREDICTED_GOALS.min || goals > PREDICTED_GOALS.max) {
-    throw new InvalidInput(`A predicted score is a whole number of goals from ${PREDICTED_GOALS.min} to ${PREDICTED_GOALS.max} for each side.`);
+    throw new InvalidInput({ key: 'predict.refusal.goals', params: { min: PREDICTED_GOALS.min, max: PREDICTED_GOALS.max } });
   }
 }
 
@@ -52,7 +54,7 @@ export async function predictScore(deps: LeagueDeps, input: LeagueRef & PredictI
     const league = await resolveLeagueShared(trx, input);
     const now = deps.clock.now();
     const fixture = pickFixture(await openFixtures(trx, league, now), input.fixture);
-    if (!fixture) throw new NotFound('fixture', 'That is not one of this week’s matches in this channel’s league: pick one from the menu.');
+    if (!fixture) throw new NotFound('fixture', { key: 'predict.refusal.noFixture' });
     const manager = (await clubOfManager(trx, league.id, input.userId)) !== undefined;
     await savePrediction(
       trx,
@@ -126,11 +128,13 @@ export interface PredictionTableView {
   leagueName: string;
   season: number;
   rows: PredictorRow[];
+  /** The league's language, for the channel to read the table in. */
+  language: Locale;
 }
 
 /** The season's leaderboard: points from played matches only, so no open prediction shows in it. */
 export async function predictionTable(deps: LeagueDeps, ref: LeagueRef): Promise<PredictionTableView> {
   const league = await resolveLeague(deps.db, ref);
   const rows = await predictionsWithResults(deps.db, league.id, league.season, { playedOnly: true });
-  return { leagueName: league.name, season: league.season, rows: predictorTable(rows) };
+  return { leagueName: league.name, season: league.season, rows: predictorTable(rows), language: settingsView(league).language };
 }

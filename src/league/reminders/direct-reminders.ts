@@ -20,6 +20,7 @@ import { requireLeague } from '../guards.js';
 import { openFixtures } from '../predictions/open-fixtures.js';
 import type { DirectReminderMessage } from './direct-reminder-message.js';
 import { dmChannelKey } from './dm-channel.js';
+import { postLocale } from '../shared/league-summary.js';
 
 /** How long before the deadline a member may ask to be reminded. */
 export const DIRECT_REMINDER_HOURS = { min: 1, max: 72 } as const;
@@ -41,7 +42,7 @@ export interface DirectReminderStatus {
 export async function remindMe(deps: LeagueDeps, input: MemberInChannel & { hours: number }): Promise<DirectReminderStatus> {
   const { min, max } = DIRECT_REMINDER_HOURS;
   if (!Number.isInteger(input.hours) || input.hours < min || input.hours > max) {
-    throw new InvalidInput(`A reminder is given in whole hours before the deadline, from ${min} to ${max}.`);
+    throw new InvalidInput({ key: 'remind.refusal.hours', params: { min, max } });
   }
   const league = await leagueRowByChannel(deps, input.channelId);
   await setDirectReminder(deps.db, league.id, input.userId, input.hours, deps.clock.now());
@@ -114,6 +115,7 @@ async function queueDirectReminder(deps: LeagueDeps, due: DueDirectReminder): Pr
       channelId: league.channel_id,
       deadline: due.deadline.toISOString(),
       reason,
+      ...postLocale(league),
     };
     const post = {
       leagueId: league.id,

@@ -5,6 +5,7 @@ import { requireLeague } from '../guards.js';
 import { MAX_REMINDER_HOURS } from '../shared/input-checks.js';
 import type { ReminderMessage } from '../posts/outbox-messages.js';
 import type { DueLeague, ReminderDue } from '../shared/views.js';
+import { postLocale } from '../shared/league-summary.js';
 
 const HOUR = 3_600_000;
 
@@ -62,7 +63,7 @@ export function remindersAlreadyPassed(offsetsHours: number[], deadline: Date, n
 export async function queueReminder(deps: LeagueDeps, reminder: ReminderDue): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await requireLeague(trx, reminder.leagueId);
-    const message: ReminderMessage = { userIds: reminder.userIds, deadline: reminder.deadline.toISOString() };
+    const message: ReminderMessage = { userIds: reminder.userIds, deadline: reminder.deadline.toISOString(), ...postLocale(league) };
     const post = {
       leagueId: league.id,
       channelId: league.channel_id,

@@ -18,6 +18,7 @@ import { weekSpending } from '../shared/week-spending.js';
 import { currentState } from '../shared/state-cache.js';
 import { clubOrdersOf } from '../shared/stored-orders.js';
 import type { OrderWarning, ReadyView } from '../shared/views.js';
+import { postLocale } from '../shared/league-summary.js';
 
 /**
  * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a
@@ -76,7 +77,13 @@ export async function recordReadyIn(
   // Only a running league plays early: never one that is paused (one not started yet was refused above).
   const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
   if (playsNow) {
-    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
+    const message: AllReadyMessage = {
+      season: league.season,
+      week: league.week,
+      phase: league.phase,
+      ...cupStepOfRow(league),
+      ...postLocale(league),
+    };
     const post = {
       leagueId: league.id,
       channelId: league.channel_id,

@@ -25,7 +25,8 @@ export class LeagueDriver {
     const clubs = new Map<string, string>();
     for (const manager of managers) {
       const joined = await this.ask(manager, '/league join');
-      const club = /takes charge of \*\*(.+?)\*\*/.exec(joined.content)?.[1];
+      // The channel hears it in the league's language: English or German.
+      const club = /(?:takes charge of|übernimmt) \*\*(.+?)\*\*/.exec(joined.content)?.[1];
       if (!club) throw new Error(`/league join was refused: ${joined.content}`);
       clubs.set(manager.id, club.replace(/\\/g, ''));
     }
