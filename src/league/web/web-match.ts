@@ -110,7 +110,9 @@ function ratingRows(r: TeamRatings, locale: Locale): WebSide['ratings'] {
     ['A*', r.aStar],
     [t(locale, 'web.rating.shots'), r.shots],
   ];
-  const rows = lines.flatMap(([label, value]) => (value === null ? [] : [{ label, value: String(value) }]));
+  const rows = lines.flatMap(([label, value]) =>
+    value === null ? [] : [{ label, value: value.toLocaleString(locale === 'en' ? 'en-GB' : locale) }],
+  );
   return r.depleted ? [...rows, { label: t(locale, 'web.rating.side'), value: t(locale, 'web.rating.depleted') }] : rows;
 }
 

@@ -61,7 +61,8 @@ export function managerPage(league: WebLeague, manager: WebManager): string {
   const l = league.language;
   const cards = league.game === 'cards';
   const tot = manager.totals;
-  const winRate = tot.played ? `${Math.round((100 * tot.won) / tot.played)}%` : '—';
+  const percent = new Intl.NumberFormat(l === 'en' ? 'en-GB' : l, { style: 'percent', maximumFractionDigits: 0 });
+  const winRate = tot.played ? percent.format(Math.round((100 * tot.won) / tot.played) / 100) : '—';
   const rows = manager.career.spells.map(
     (s) =>
       html`<tr><td class="n">${s.season}</td><td>${name(s.clubName)}</td><td>${finishText(s, cards, l)}</td><td class="n">${s.played}</td><td class="n">${s.won}</td><td class="n">${s.drawn}</td><td class="n">${s.lost}</td></tr>`,
