@@ -9,6 +9,8 @@ import { diceEn } from './dice.en.js';
 import { guideDe } from './guide.de.js';
 import { guideEn } from './guide.en.js';
 import { en } from './en.js';
+import { picturesDe } from './pictures.de.js';
+import { picturesEn } from './pictures.en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
 import { repliesDe } from './replies.de.js';
@@ -35,6 +37,7 @@ const english = {
   ...settingsEn,
   ...webEn,
   ...diceEn,
+  ...picturesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -45,5 +48,18 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
 export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   en: english,
-  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...statusDe, ...clubDe, ...guideDe, ...settingsDe, ...webDe, ...diceDe },
+  de: {
+    ...de,
+    ...commentaryDe,
+    ...postsDe,
+    ...violationsDe,
+    ...repliesDe,
+    ...statusDe,
+    ...clubDe,
+    ...guideDe,
+    ...settingsDe,
+    ...webDe,
+    ...diceDe,
+    ...picturesDe,
+  },
 };
