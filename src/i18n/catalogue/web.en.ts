@@ -210,6 +210,36 @@ export const webEn = {
   'web.fixtures.report': 'Match report',
   'web.fixtures.everyRoll': 'Every roll of the match',
   'web.fixtures.none': 'No fixtures yet: they are drawn when the season starts.',
+
+  // The cups page.
+  'web.cups.title': 'Cups, season {season}',
+  'web.cups.none': 'No cup round has been drawn this season yet.',
+  'web.cups.inFull': 'Ties in full',
+  'web.cups.through': 'Through',
+  'web.cups.neutral': '(neutral)',
+  'web.cups.byes': 'Byes:',
+  'web.cups.winners': 'Winners:',
+  'web.cups.notDecided': 'Not decided yet.',
+  'web.cups.report': 'Tie report',
+  'web.cups.aet': 'aet',
+  'web.cups.pens': '({home}–{away} pens)',
+  'web.cups.kick': '{taker} {scored, select, yes {scores} other {misses}}',
+  'web.cups.theirTaker': 'their taker',
+  'web.cups.withoutMatch': 'Decided without a match.',
+  'web.cups.penalties': 'Penalties',
+  'web.cups.everyRoll': 'Every roll of the tie',
+  'web.cups.rollsCaption': 'The rolls of the {stage} tie, in order',
+
+  // The dispute view: every roll of a match.
+  'web.rolls.title': 'Every roll:',
+  'web.rolls.intro':
+    'Every die rolled for this match, in the order the rules rolled it: the table or chart that read it, what it read, and what that decided. It is read from the same record as the match report, so a disputed result can be followed roll by roll.',
+  'web.rolls.caption': 'The match’s rolls, in order',
+  'web.rolls.none': 'No roll is stored for this match.',
+  'web.rolls.minute': 'Minute',
+  'web.rolls.rule': 'Rule',
+  'web.rolls.read': 'Read',
+  'web.rolls.result': 'Result',
 } as const;
 
 export type WebMessages = Readonly<Record<keyof typeof webEn, string>>;
