@@ -16,7 +16,7 @@ import { englishLines } from '../support/english-words.js';
 
 /**
  * A league that posts in German has its web page in German too: in Debian's chromium (as tests/e2e/web-browser.test.ts
- * drives it), its front page, a match, a club and a manager read with no common English word, and say `lang="de"`.
+ * drives it), its front page, a match with its dice, a club, a manager and the fixtures read with no common English word, and say `lang="de"`.
  */
 const CLUBS = [
   'Borussia Kesselbach',
@@ -99,7 +99,7 @@ describeOnEachDatabase('a German league’s web page in Chromium', (database) =>
     return { ...facts, errors };
   }
 
-  it('GIVEN a league that posts in German, weeks played THEN its front page, a match, a club and a manager read in German, with lang="de" and no common English word', async () => {
+  it('GIVEN a league that posts in German, weeks played THEN its front page, a match and its dice, a club, a manager and the fixtures read in German, with lang="de" and no common English word', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin', locale: 'de-DE' });
     try {
       // A match's report, reached from the fixtures as a visitor reaches it.
@@ -109,7 +109,7 @@ describeOnEachDatabase('a German league’s web page in Chromium', (database) =>
       await fixtures.close();
       expect(match).toMatch(/\/match\/1\/\d\/\d+\/[^/]+$/);
 
-      const pages = [leaguePath(slug), match!, clubPath(slug, clubId), managerPath(slug, MANAGERS[0]!.name), fixturesPath(slug, 1)];
+      const pages = [leaguePath(slug), match!, `${match!}/dice`, clubPath(slug, clubId), managerPath(slug, MANAGERS[0]!.name), fixturesPath(slug, 1)];
       for (const path of pages) {
         const { lang, text, errors } = await read(context, path);
         expect(errors, path).toEqual([]);

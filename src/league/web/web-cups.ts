@@ -146,7 +146,7 @@ function reportOf(
       taker: k.playerId ? plain.player(k.playerId) : null,
       scored: k.scored,
     })),
-    rolls: message.tie.decidedBy === 'match' ? rollsOf([...(tieReportEvents(message) ?? []), ...(shootOut ? [shootOut] : [])], spoken) : [],
+    rolls: message.tie.decidedBy === 'match' ? rollsOf([...(tieReportEvents(message) ?? []), ...(shootOut ? [shootOut] : [])], spoken, locale) : [],
   };
 }
 

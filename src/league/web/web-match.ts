@@ -77,7 +77,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
     away: side(row.away_id, row.away_goals, 'away'),
     commentary: commentaryOf(events, spoken, league.language),
     statistics: statisticsOf(events, sides, league.language),
-    rolls: rollsOf(events, spoken),
+    rolls: rollsOf(events, spoken, league.language),
   };
 }
 

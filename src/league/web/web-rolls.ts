@@ -5,7 +5,10 @@ import type { DetailedEvent, DiceTuple, MatchSideName } from '../../engine/model
 import type { EngineEvent } from '../../engine/model/events.js';
 import { ASSIST_TABLE } from '../../engine/tables/assists.js';
 import { DEPLETED_FROM_ROLL } from '../../engine/tables/non-player-opponent.js';
-import type { Line } from '../../engine/model/types.js';
+import type { ResultsRow } from '../../engine/model/week-events.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t, type MessageParams } from '../../i18n/translate.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
 
 /** One roll of a match, as the rule that read it saw it: the table, what was read on it, and what it decided. */
 export interface WebRoll {
@@ -19,8 +22,6 @@ export interface WebRoll {
   result: string;
 }
 
-const LINES: Readonly<Record<Line, string>> = { G: 'goalkeeper', D: 'defence', M: 'midfield', A: 'attack' };
-
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** The five dice of a Net Results turn: the d20, the d8 pair read 11–88, the d10 pair. */
@@ -32,25 +33,36 @@ function turn([d20, red8, white8, red10, white10]: DiceTuple): string {
  * Every roll of a match in the order the engine rolled it, each with the rule that read it: a league match's stored
  * events are all it needs (the dispute view of the web page). Events without dice add nothing.
  */
-export function rollsOf(events: readonly EngineEvent[], names: Names): WebRoll[] {
+export function rollsOf(events: readonly EngineEvent[], names: Names, locale: Locale = 'en'): WebRoll[] {
   const sides = { home: '', away: '' };
   const rolls: WebRoll[] = [];
   for (const event of events) {
     if (isDetailedEvent(event)) {
       if (event.type === 'detailed-kick-off') Object.assign(sides, { home: event.homeClubId, away: event.awayClubId });
       rolls.push(...detailedRolls(event, (side) => (sides[side] ? names.club(sides[side]) : side), names));
-    } else rolls.push(...classicRolls(event, names));
+    } else rolls.push(...classicRolls(event, names, locale));
   }
   return rolls;
 }
 
-function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
+/** The results chart's rows, by the id the dice's message chooses its words with. */
+const ROW_IDS: Readonly<Record<ResultsRow, string>> = {
+  close: 'close',
+  '+3 home': 'plus3home',
+  '+3 away': 'plus3away',
+  '+5 home': 'plus5home',
+  '+5 away': 'plus5away',
+};
+
+function classicRolls(event: EngineEvent, names: Names, locale: Locale): WebRoll[] {
+  const w = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+  const d6 = (roll: number | string) => w('web.roll.d6', { roll });
   // A squadless club's shooter takes the name the match report gives him.
   const shooterOf = (e: Extract<EngineEvent, { type: 'shot' }>) =>
     e.shooterId !== null
       ? names.player(e.shooterId)
       : e.shooterKind === 'youth'
-        ? 'a youth-team player'
+        ? w('web.roll.youth')
         : names.player(anonymousShooterId(e.clubId, e.line, e.minute));
   switch (event.type) {
     case 'team-news':
@@ -58,25 +70,26 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
         {
           minute: null,
           club: names.club(event.clubId),
-          rule: 'Non-player opponent: team news (d6)',
-          read: `d6 ${event.roll}: ${event.roll >= DEPLETED_FROM_ROLL ? `${DEPLETED_FROM_ROLL}–6` : `1–${DEPLETED_FROM_ROLL - 1}`}`,
-          result: event.depleted ? 'the depleted team plays' : 'the full team plays',
+          rule: w('web.roll.teamNews.rule'),
+          read: `${d6(event.roll)}: ${event.roll >= DEPLETED_FROM_ROLL ? `${DEPLETED_FROM_ROLL}–6` : `1–${DEPLETED_FROM_ROLL - 1}`}`,
+          result: w('web.roll.teamNews.result', { depleted: event.depleted ? 'yes' : 'no' }),
         },
       ];
     case 'shot': {
       const minute = `${event.minute}'`;
       const club = names.club(event.clubId);
       const shooter = shooterOf(event);
-      const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)} (${LINES[event.line]})` : ''}${event.rebound ? ' +2 (rebound)' : ''}`;
+      const line = event.line;
+      const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)} (${w('web.roll.line', { line })})` : ''}${event.rebound ? w('web.roll.rebound') : ''}`;
       return [
-        { minute, club, rule: 'Shooting position chart (d6)', read: `d6 ${event.lineRoll}`, result: `a shot from ${LINES[event.line]}` },
+        { minute, club, rule: w('web.roll.position.rule'), read: d6(event.lineRoll), result: w('web.roll.position.result', { line }) },
         ...(event.pickRolls.length
           ? [
               {
                 minute,
                 club,
-                rule: `Who shoots: a player of the ${LINES[event.line]} (d6, a number past the line rolled again)`,
-                read: `d6 ${event.pickRolls.join(', ')}`,
+                rule: w('web.roll.shooter.rule', { line }),
+                read: d6(event.pickRolls.join(', ')),
                 result: shooter,
               },
             ]
@@ -84,9 +97,17 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
         {
           minute,
           club,
-          rule: 'Shot against save (d6 each)',
-          read: `shot ${event.rating} + d6 ${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating} + d6 ${event.keeperRoll} = ${event.saveTotal}`,
-          result: event.saved ? `saved (${event.saveTotal} ≥ ${event.total})` : `goal for ${shooter} (${event.total} > ${event.saveTotal})`,
+          rule: w('web.roll.shot.rule'),
+          read: w('web.roll.shot.read', {
+            rating: event.rating,
+            roll: event.roll,
+            modifiers,
+            total: event.total,
+            keeper: event.keeperRating,
+            keeperRoll: event.keeperRoll,
+            saveTotal: event.saveTotal,
+          }),
+          result: w(event.saved ? 'web.roll.shot.saved' : 'web.roll.shot.goal', { shooter, total: event.total, saveTotal: event.saveTotal }),
         },
       ];
     }
@@ -95,23 +116,23 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
       const minute = `${event.minute}'`;
       const club = names.club(event.clubId);
       const line = ASSIST_TABLE[event.assistRoll - 1];
-      const assister = event.assistId !== null ? names.player(event.assistId) : event.assistKind === 'youth' ? 'a youth-team player' : null;
+      const assister = event.assistId !== null ? names.player(event.assistId) : event.assistKind === 'youth' ? w('web.roll.youth') : null;
       return [
         {
           minute,
           club,
-          rule: 'Assists table (d6)',
-          read: `d6 ${event.assistRoll}`,
-          result: line ? `an assist from ${LINES[line]}${event.assistLine ? '' : ', but nobody else there: no assist'}` : 'no assist (a solo goal)',
+          rule: w('web.roll.assist.rule'),
+          read: d6(event.assistRoll),
+          result: line ? `${w('web.roll.assist.from', { line })}${event.assistLine ? '' : w('web.roll.assist.nobody')}` : w('web.roll.assist.solo'),
         },
         ...(event.assistRolls.length
           ? [
               {
                 minute,
                 club,
-                rule: 'Who assists: a player of that line (d6)',
-                read: `d6 ${event.assistRolls.join(', ')}`,
-                result: assister ?? 'no assist',
+                rule: w('web.roll.assister.rule'),
+                read: d6(event.assistRolls.join(', ')),
+                result: assister ?? w('web.roll.assist.none'),
               },
             ]
           : []),
@@ -119,26 +140,32 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
     }
     case 'result': {
       if (!event.chart) return [];
-      const score = `${names.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${names.club(event.awayId)}`;
+      const score = `${names.club(event.homeId)} ${w('web.score', { home: event.homeGoals, away: event.awayGoals })} ${names.club(event.awayId)}`;
+      const [first, second] = event.chart.roll;
       return [
         {
           minute: null,
           club: null,
-          rule: `Results chart, row “${event.chart.row}” (2d6)`,
-          read: `2d6 ${event.chart.roll.join(' + ')} = ${event.chart.roll[0] + event.chart.roll[1]}`,
+          rule: w('web.roll.result.rule', { row: w('dice.row', { row: ROW_IDS[event.chart.row] }) }),
+          read: w('web.roll.result.read', { first, second, sum: first + second }),
           result:
-            event.chart.margin === 0 ? 'a draw' : `won by ${Math.abs(event.chart.margin)} by the ${event.chart.margin > 0 ? 'home' : 'away'} side`,
+            event.chart.margin === 0
+              ? w('web.roll.result.draw')
+              : w('web.roll.result.won', { margin: Math.abs(event.chart.margin), side: event.chart.margin > 0 ? 'home' : 'away' }),
         },
-        { minute: null, club: null, rule: 'Results: the loser’s goals (d6)', read: `d6 ${event.chart.scoreRoll}`, result: score },
+        { minute: null, club: null, rule: w('web.roll.loser.rule'), read: d6(event.chart.scoreRoll), result: score },
       ];
     }
     case 'cup-shoot-out':
       return event.kicks.map((kick) => ({
         minute: null,
         club: names.club(kick.clubId),
-        rule: kick.engine === 'classic' ? 'Penalty shoot-out: kick against save (d6 each)' : 'Penalty shoot-out: the PK reading (d8 pair)',
-        read: kick.engine === 'classic' ? `kick ${kick.shot} v save ${kick.save}` : `read ${kick.roll}, a goal on 11–${kick.target}`,
-        result: `${kick.playerId !== null ? names.player(kick.playerId) : 'their taker'} ${kick.scored ? 'scores' : 'misses'}${kick.suddenDeath ? ' (sudden death)' : ''}`,
+        rule: w(kick.engine === 'classic' ? 'web.roll.kick.classicRule' : 'web.roll.kick.detailedRule'),
+        read:
+          kick.engine === 'classic'
+            ? w('web.roll.kick.classicRead', { shot: kick.shot, save: kick.save })
+            : w('web.roll.kick.detailedRead', { roll: kick.roll, target: kick.target }),
+        result: `${w('web.cups.kick', { taker: kick.playerId !== null ? names.player(kick.playerId) : w('web.cups.theirTaker'), scored: kick.scored ? 'yes' : 'no' })}${kick.suddenDeath ? w('web.roll.kick.suddenDeath') : ''}`,
       }));
     default:
       return [];
