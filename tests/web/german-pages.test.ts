@@ -24,7 +24,7 @@ const league = (language: 'en' | 'de'): WebLeague =>
     game: 'football',
     engine: 'classic',
     language,
-    cups: 'domestic',
+    cups: 'cup',
     version: '1',
     undeliveredFrom: null,
     seed: 1,
