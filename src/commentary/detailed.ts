@@ -1,7 +1,6 @@
 import type { DetailedEvent, MatchSideName } from '../engine/model/detailed-events.js';
 import type { DiceTuple } from '../engine/detailed/dice-turn.js';
 import type { DetailedStats } from '../engine/detailed/match-stats.js';
-import { plural } from '../plural.js';
 import type { MessageKey } from '../i18n/catalogue/index.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { t, type MessageParams } from '../i18n/translate.js';
@@ -22,9 +21,15 @@ export function matchTime(event: { minute: number; added: number }): string {
 }
 
 /** The five dice of a turn: d20, the d8 pair read 11-88, the d10 pair (0 as 10). */
-function dice([d20, red8, white8, red10, white10]: DiceTuple): string {
-  return `d20 ${d20} · ${red8}${white8} · d10 ${red10}/${white10}`;
+function diceOf(locale: Locale, [d20, red8, white8, red10, white10]: DiceTuple): string {
+  return t(locale, 'dice.turn', { d20, d8: `${red8}${white8}`, red: red10, white: white10 });
 }
+
+/** A keeper's chart reading, by the id the dice's message chooses its words with. */
+const READING_IDS: Readonly<Record<string, string>> = { 'Own goal': 'ownGoal', 'Reb. Sh': 'rebound' };
+
+/** Why a side made a change, by the id the dice's message chooses its words with. */
+const REASON_IDS: Readonly<Record<string, string>> = { 'keeper-sent-off': 'keeperSentOff', 'fresh-legs': 'freshLegs' };
 
 /**
  * Commentary for the detailed engine (Net Results Soccer): the minute, what
@@ -63,6 +68,11 @@ export class DetailedCommentator {
 
   private withDice(line: string, dice: string): string {
     return withDice(line, dice, this.diceDisplay);
+  }
+
+  /** A keeper's chart reading ("Corner", "Reb. Sh") in the language. */
+  private reading(reading: string): string {
+    return this.text('dice.reading', { reading: READING_IDS[reading] ?? reading });
   }
 
   private club(side: MatchSideName): string {
@@ -109,7 +119,7 @@ export class DetailedCommentator {
       case 'detailed-added-time':
         return this.withDice(
           `${at} ${this.say(event.total > 0 ? 'addedTime' : 'noAddedTime', { total: this.text('commentary.addedMinutes', { minutes: event.total }) })}`,
-          `d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${plural(event.injuries, 'injury', 'injuries')}` : ''}`,
+          `${this.text('dice.addedTime', { roll: event.roll, chart: event.chart })}${event.injuries ? this.text('dice.addedInjuries', { count: event.injuries }) : ''}`,
         );
       case 'detailed-period-end':
         return event.period === 1 ? `${at} ${this.say('halfTime', { score: this.score(event.homeGoals, event.awayGoals) })}` : null;
@@ -121,19 +131,32 @@ export class DetailedCommentator {
           event.from === 'card'
             ? this.say('corner', { club, player: this.player(event.playerId, event.side) })
             : this.say('cornerDeflected', { club });
-        return this.withDice(`${at} ${text}`, `${event.from === 'card' ? 'Cr' : 'keeper: Corner'} · ${dice(event.dice)}`);
+        return this.withDice(
+          `${at} ${text}`,
+          `${event.from === 'card' ? 'Cr' : this.text('dice.keeperReads', { reading: this.reading('Corner') })} · ${diceOf(this.locale, event.dice)}`,
+        );
       }
       case 'detailed-foul':
         return this.foul(event, at);
       case 'detailed-offside':
-        return this.withDice(`${at} ${this.say('offside', { player: this.player(event.playerId, event.side) })}`, `Off · ${dice(event.dice)}`);
+        return this.withDice(
+          `${at} ${this.say('offside', { player: this.player(event.playerId, event.side) })}`,
+          `Off · ${diceOf(this.locale, event.dice)}`,
+        );
       case 'detailed-possession-move': {
         const parts = { player: this.player(event.playerId, event.side), club: this.club(event.side) };
-        return this.withDice(`${at} ${this.say(event.kind === 'P+' ? 'moveP' : 'moveStar', parts)}`, `${event.kind} · ${dice(event.dice)}`);
+        return this.withDice(
+          `${at} ${this.say(event.kind === 'P+' ? 'moveP' : 'moveStar', parts)}`,
+          `${event.kind} · ${diceOf(this.locale, event.dice)}`,
+        );
       }
       case 'detailed-turnover': {
         const kind = event.kind === 'Tkl' ? 'tackle' : event.kind === 'Int' ? 'interception' : 'steal';
-        return this.withDice(`${at} ${this.say(kind, { player: this.player(event.playerId, event.side) })}`, `${event.kind} · ${dice(event.dice)}`);
+        const code = event.kind === 'steal' ? this.text('dice.steal') : event.kind;
+        return this.withDice(
+          `${at} ${this.say(kind, { player: this.player(event.playerId, event.side) })}`,
+          `${code} · ${diceOf(this.locale, event.dice)}`,
+        );
       }
       case 'detailed-shot':
         return this.shot(event, at);
@@ -146,13 +169,13 @@ export class DetailedCommentator {
         const outcome = event.result === 'goal' ? 'penaltyScored' : event.result === 'saved' ? 'penaltySaved' : 'penaltyWide';
         return this.withDice(
           `${at} ${this.say('penaltyAwarded', parts)} ${this.say(outcome, parts)}`,
-          `PK 11-${event.target}, rolled ${event.roll} · ${dice(event.dice)}`,
+          `${this.text('dice.rolled', { what: `PK 11-${event.target}`, roll: event.roll })} · ${diceOf(this.locale, event.dice)}`,
         );
       }
       case 'detailed-penalty-follow-up':
         return this.withDice(
           `${at} ${this.text('commentary.penaltyFollowUp', { result: event.result })}`,
-          `${event.column === 'on' ? 'On (Sv+)' : 'Off'} column ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`,
+          `${this.text('dice.column', { column: event.column === 'on' ? 'On (Sv+)' : 'Off', value: event.value })}${event.splitRoll !== null ? this.text('dice.split', { roll: event.splitRoll }) : ''}`,
         );
       case 'detailed-goal': {
         const parts = {
@@ -170,12 +193,12 @@ export class DetailedCommentator {
         };
         const kind = event.second ? 'secondYellow' : event.colour === 'red' ? 'red' : 'yellow';
         const rolls = [
-          event.redRoll !== null ? `${event.redUpTo}Red, rolled ${event.redRoll}` : null,
-          event.secondRoll !== null ? `second yellow 1-${event.secondChance}, rolled ${event.secondRoll}` : null,
+          event.redRoll !== null ? this.text('dice.red', { upTo: String(event.redUpTo), roll: event.redRoll }) : null,
+          event.secondRoll !== null ? this.text('dice.secondYellow', { chance: String(event.secondChance), roll: event.secondRoll }) : null,
         ].filter(Boolean);
         return this.withDice(
           `${at} ${this.say(kind, parts)}`,
-          `${event.keeper ? 'keeper: Card' : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${dice(event.dice)}`,
+          `${event.keeper ? this.text('dice.keeperReads', { reading: this.reading('Card') }) : 'Cd'}${rolls.length ? ` · ${rolls.join(' · ')}` : ''} · ${diceOf(this.locale, event.dice)}`,
         );
       }
       case 'detailed-injury': {
@@ -183,14 +206,18 @@ export class DetailedCommentator {
           player: event.keeper ? this.keeper(event.playerId, event.side) : this.player(event.playerId, event.side),
           club: this.club(event.side),
         };
-        return this.withDice(`${at} ${this.say('injury', parts)}`, `d20 ${event.d20} · d10 ${event.d10}`);
+        return this.withDice(`${at} ${this.say('injury', parts)}`, this.text('dice.injuryDetailed', { d20: event.d20, d10: event.d10 }));
       }
       case 'detailed-substitution': {
         const parts = { on: this.player(event.onId, event.side), off: this.player(event.offId, event.side), club: this.club(event.side) };
         this.changes[event.side] = { used: event.substitutionsUsed, allowed: event.substitutionsAllowed };
         return this.withDice(
           `${at} ${this.say('substitution', parts)}`,
-          `${event.reason}, ${event.substitutionsUsed} of ${event.substitutionsAllowed}`,
+          this.text('dice.substitution', {
+            reason: REASON_IDS[event.reason] ?? event.reason,
+            used: event.substitutionsUsed,
+            allowed: event.substitutionsAllowed,
+          }),
         );
       }
       case 'detailed-endurance': {
@@ -198,7 +225,7 @@ export class DetailedCommentator {
         // "Cannot take him off" only when his side has no change left; otherwise he stays on by the forced-rest cap.
         const { used, allowed } = this.changes[event.side];
         const kind = event.outcome === 'rest' ? 'rest' : allowed !== null && used >= allowed ? 'tired' : 'tiredStaysOn';
-        return this.withDice(`${at} ${this.say(kind, parts)}`, `En ${event.en} · d20 ${event.d20}`);
+        return this.withDice(`${at} ${this.say(kind, parts)}`, this.text('dice.endurance', { en: event.en, d20: event.d20 }));
       }
     }
   }
@@ -212,12 +239,20 @@ export class DetailedCommentator {
       club: this.club(other),
     };
     if (event.cause === 'second-yellow-let-off')
-      return this.withDice(`${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)}`, dice(event.dice));
+      return this.withDice(
+        `${at} ${this.say('letOff', { player: parts.fouler })} ${this.say('foulNoVictim', parts)}`,
+        diceOf(this.locale, event.dice),
+      );
     const kind = event.cause === 'keeper-fouled' ? 'keeperFouled' : event.fouledId === null ? 'foulNoVictim' : 'foul';
-    const reading = event.cause === 'keeper-fouled' ? 'keeper: Fouled' : event.cause === 'card' ? 'Cd' : event.cause;
+    const reading =
+      event.cause === 'keeper-fouled'
+        ? this.text('dice.keeperReads', { reading: this.reading('Fouled') })
+        : event.cause === 'card'
+          ? 'Cd'
+          : event.cause;
     const fls = event.fls !== null ? ` · Fls ${event.fls}` : '';
-    const short = event.manShort ? ' · man short: highest Fls' : '';
-    return this.withDice(`${at} ${this.say(kind, parts)}`, `${reading}${fls}${short} · ${dice(event.dice)}`);
+    const short = event.manShort ? this.text('dice.manShort') : '';
+    return this.withDice(`${at} ${this.say(kind, parts)}`, `${reading}${fls}${short} · ${diceOf(this.locale, event.dice)}`);
   }
 
   private shot(event: Extract<DetailedEvent, { type: 'detailed-shot' }>, at: string): string {
@@ -228,20 +263,24 @@ export class DetailedCommentator {
       keeper: this.keeper(event.keeperId, defending),
     };
     const source = event.source === 'rebound' ? 'Reb. Sh' : event.source;
-    const special = event.special ? ` after ${event.special === 'free-kick' ? 'a free kick' : event.special === 'corner' ? 'a corner' : 'P+'}` : '';
-    const roll = `${source}${special} · ${dice(event.dice)}`;
-    if (event.stopped) return this.withDice(`${at} ${this.say('blocked', parts)}`, `D ${event.d}, d20 ${event.dice[0]} · ${roll}`);
-    const target = `On 11-${event.onLimit}, rolled ${event.dice[1]}${event.dice[2]}`;
+    const special = event.special ? this.text('dice.after', { special: event.special === 'free-kick' ? 'freeKick' : event.special }) : '';
+    const roll = `${source}${special} · ${diceOf(this.locale, event.dice)}`;
+    if (event.stopped)
+      return this.withDice(`${at} ${this.say('blocked', parts)}`, `${this.text('dice.stopped', { d: event.d, roll: event.dice[0] })} · ${roll}`);
+    const target = this.text('dice.target', { limit: event.onLimit, roll: `${event.dice[1]}${event.dice[2]}` });
     if (!event.onTarget) {
       const kind = event.result === 'Corner' ? 'deflected' : 'wide';
-      return this.withDice(`${at} ${this.say(kind, parts)}`, `${target} · Off column ${event.value}: ${event.result} · ${roll}`);
+      return this.withDice(
+        `${at} ${this.say(kind, parts)}`,
+        `${target} · ${this.text('dice.offColumn', { value: event.value, result: this.reading(event.result) })} · ${roll}`,
+      );
     }
-    const column = `On (Sv+) ${event.value}${event.gl ? ` (GL ${event.gl > 0 ? '+' : ''}${event.gl})` : ''}: ${event.result}`;
+    const column = `On (Sv+) ${event.value}${event.gl ? ` (GL ${event.gl > 0 ? '+' : ''}${event.gl})` : ''}: ${this.reading(event.result)}`;
     // The shot that scores is told as the goal's build-up: the corner, the free kick, the rebound or the move.
     if (event.result === 'Goal' || event.result === 'Own goal')
       return this.withDice(`${at} ${this.say(buildUpKind(event), { ...parts, club: this.club(event.side) })}`, `${target} · ${column} · ${roll}`);
     const kind = event.result === 'Reb. Sh' ? 'parried' : event.result === 'Corner' ? 'bigSave' : 'saved';
-    const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
+    const split = event.splitRoll !== null ? this.text('dice.split', { roll: event.splitRoll }) : '';
     return this.withDice(`${at} ${this.say(kind, parts)}`, `${target} · ${column}${split} · ${roll}`);
   }
 }

@@ -1,4 +1,5 @@
 import type { EngineEvent } from '../engine/model/events.js';
+import type { ResultsRow } from '../engine/model/week-events.js';
 import type { Line, LeagueState } from '../engine/model/types.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { t } from '../i18n/translate.js';
@@ -26,6 +27,15 @@ export function namesFrom(state: Pick<LeagueState, 'clubs' | 'players'>): Names 
 const PHRASE_TABLES: Readonly<Record<Locale, PhraseTable>> = { en: PHRASES, de: PHRASES_DE };
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** The results chart's rows, by the id the dice's message chooses its words with. */
+const ROW_IDS: Readonly<Record<ResultsRow, string>> = {
+  close: 'close',
+  '+3 home': 'plus3home',
+  '+3 away': 'plus3away',
+  '+5 home': 'plus5home',
+  '+5 away': 'plus5away',
+};
 
 /**
  * Turns engine events into commentary lines: the minute, what happened, and
@@ -93,14 +103,21 @@ export class Commentator {
       case 'team-news':
         return withDice(
           this.say(event.depleted ? 'teamNewsDepleted' : 'teamNewsFull', { club: this.names.club(event.clubId) }),
-          `team news ${event.roll}`,
+          this.text('dice.teamNews', { roll: event.roll }),
           this.dice,
         );
       case 'match-started': {
         this.homeId = event.home.clubId;
         this.awayId = event.away.clubId;
         const team = (r: typeof event.home) =>
-          `${this.names.club(r.clubId)}${r.formation ? ` ${r.formation}` : ''} G ${r.G} D* ${r.dStar} A* ${r.aStar}, ${r.shots} shots`;
+          this.text('dice.team', {
+            club: this.names.club(r.clubId),
+            formation: r.formation ? ` ${r.formation}` : '',
+            g: r.G,
+            d: r.dStar,
+            a: r.aStar,
+            shots: r.shots,
+          });
         const text = this.say('kickOff', { home: this.names.club(this.homeId), away: this.names.club(this.awayId) });
         return withDice(` 0' ${text}`, `${team(event.home)} · ${team(event.away)}`, this.dice);
       }
@@ -115,9 +132,19 @@ export class Commentator {
         if (!event.saved) this.lastScorer.set(event.clubId, parts.shooter);
         const shot = this.say(event.saved ? 'saved' : 'scored', parts);
         const text = event.rebound ? `${this.say('rebound', { club: parts.club })} ${shot}` : shot;
-        const pick = event.pickRolls.length ? ` · pick ${event.pickRolls.join(',')}` : '';
+        const pick = event.pickRolls.length ? this.text('dice.pick', { rolls: event.pickRolls.join(',') }) : '';
         const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)}` : ''}${event.rebound ? ' +2' : ''}`;
-        const dice = `line ${event.lineRoll}${pick} · shot ${event.rating}+${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating}+${event.keeperRoll} = ${event.saveTotal}`;
+        const dice = this.text('dice.shot', {
+          line: event.lineRoll,
+          pick,
+          rating: event.rating,
+          roll: event.roll,
+          modifiers,
+          total: event.total,
+          keeper: event.keeperRating,
+          keeperRoll: event.keeperRoll,
+          saveTotal: event.saveTotal,
+        });
         return withDice(`${minute(event.minute)} ${text}`, dice, this.dice);
       }
       case 'goal': {
@@ -129,19 +156,20 @@ export class Commentator {
           ? this.who(event.assistId, event.assistKind ?? 'player', event.clubId, event.assistLine, event.minute + 1)
           : '';
         const text = event.assistLine ? this.say('goalAssisted', { club, score, assist, scorer }) : this.say('goalSolo', { club, score, scorer });
-        const pick = event.assistRolls.length ? ` · pick ${event.assistRolls.join(',')}` : '';
-        return withDice(`${minute(event.minute)} ${text}`, `assist ${event.assistRoll}${pick}`, this.dice);
+        const pick = event.assistRolls.length ? this.text('dice.pick', { rolls: event.assistRolls.join(',') }) : '';
+        return withDice(`${minute(event.minute)} ${text}`, this.text('dice.assist', { roll: event.assistRoll, pick }), this.dice);
       }
       case 'goal-cancelled': {
         const text = this.say('cancelled', { by: this.names.club(event.byClubId), score: this.score(event.homeGoals, event.awayGoals) });
-        return withDice(`${minute(event.minute)} ${text}`, `two shots paid, ${event.shotsLeft} left`, this.dice);
+        return withDice(`${minute(event.minute)} ${text}`, this.text('dice.shotsPaid', { left: event.shotsLeft }), this.dice);
       }
       case 'full-time':
         return `${minute(90)} ${this.say('fullTime', { home: this.names.club(event.homeId), away: this.names.club(event.awayId), hg: event.homeGoals, ag: event.awayGoals })}`;
       case 'result': {
         const line = this.score(event.homeGoals, event.awayGoals, event.homeId, event.awayId);
         if (!event.chart) return line;
-        return withDice(line, `${event.chart.row}, roll ${event.chart.roll.join('+')} · score die ${event.chart.scoreRoll}`, this.dice);
+        const row = this.text('dice.row', { row: ROW_IDS[event.chart.row] });
+        return withDice(line, this.text('dice.result', { row, roll: event.chart.roll.join('+'), scoreRoll: event.chart.scoreRoll }), this.dice);
       }
       case 'injury': {
         const who = { player: this.names.player(event.playerId), club: this.names.club(event.clubId) };
@@ -149,7 +177,8 @@ export class Commentator {
           event.outcome === 'Tr'
             ? this.text('commentary.injury.niggle', who)
             : this.text(event.clubDoctor ? 'commentary.injury.outAfterDoctor' : 'commentary.injury.out', { ...who, weeks: event.weeks });
-        return withDice(text, `${event.roll.join('+')}, then ${event.tableRoll.join('+')} ${event.selected ? 'selected' : 'unselected'}`, this.dice);
+        const dice = { roll: event.roll.join('+'), table: event.tableRoll.join('+'), selected: event.selected ? 'yes' : 'no' };
+        return withDice(text, this.text('dice.injury', dice), this.dice);
       }
       case 'injury-recovered':
         return this.text('commentary.injury.recovered', { player: this.names.player(event.playerId), club: this.names.club(event.clubId) });

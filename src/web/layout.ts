@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 import { Html, html, name } from './html.js';
 
 /** The one style sheet, inline: no build chain and no second request. */
@@ -35,8 +37,11 @@ figure{margin:1rem 0}
 footer{margin-top:2rem;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 `;
 
-/** Shows each deadline in the visitor's own time zone; without the script it reads in UTC. */
-const SCRIPT = `for(const t of document.querySelectorAll('time[data-local]')){const d=new Date(t.dateTime);if(!isNaN(d))t.textContent=d.toLocaleString(undefined,{weekday:'short',day:'numeric',month:'short',hour:'2-digit',minute:'2-digit',timeZoneName:'short'})}`;
+/**
+ * Shows each deadline in the visitor's own time zone, without the script in UTC: in the page's language, an English
+ * page in the visitor's own way of writing dates.
+ */
+const SCRIPT = `const l=document.documentElement.lang;for(const t of document.querySelectorAll('time[data-local]')){const d=new Date(t.dateTime);if(!isNaN(d))t.textContent=d.toLocaleString(l==='en'?undefined:l,{weekday:'short',day:'numeric',month:'short',hour:'2-digit',minute:'2-digit',timeZoneName:'short'})}`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -53,6 +58,8 @@ export const CONTENT_SECURITY_POLICY = [
 
 export interface PageShell {
   title: string;
+  /** The page's language; English when absent (a page outside any league). */
+  locale?: Locale;
   /** The league's name and links, or none on a page outside any league. */
   league?: { name: string; links: { href: string; label: string }[] };
   body: Html;
@@ -60,11 +67,12 @@ export interface PageShell {
 
 /** A whole page: language, title, the league's navigation, the content. */
 export function page(shell: PageShell): string {
+  const locale = shell.locale ?? 'en';
   const nav = shell.league
-    ? html`<p>${name(shell.league.name)}</p><nav aria-label="League"><ul>${shell.league.links.map((l) => html`<li><a href="${l.href}">${l.label}</a></li>`)}</ul></nav>`
+    ? html`<p>${name(shell.league.name)}</p><nav aria-label="${t(locale, 'web.nav.league')}"><ul>${shell.league.links.map((l) => html`<li><a href="${l.href}">${l.label}</a></li>`)}</ul></nav>`
     : '';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,7 +87,7 @@ export function page(shell: PageShell): string {
 <main>
 ${shell.body}
 </main>
-<footer>Dugout · a read-only page of the league's Discord channel.</footer>
+<footer>${t(locale, 'web.footer')}</footer>
 <script>${new Html(SCRIPT)}</script>
 </body>
 </html>

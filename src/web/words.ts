@@ -1,14 +1,58 @@
 import type { DivisionIndex } from '../engine/model/types.js';
-import { DIVISIONS } from '../league/state-views/rule-figures.js';
+import type { MessageKey } from '../i18n/catalogue/index.js';
+import type { Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
+import { COMPETITION_NAMES } from '../league/state-views/rule-figures.js';
+import { escapeHtml, Html } from './html.js';
 
-/** The divisions as Discord names them: "Premier Division" on both. */
-export function divisionName(index: DivisionIndex | number): string {
-  return `${DIVISIONS[index] ?? `Division ${index + 1}`} Division`;
+/** The divisions as the channel names them: "Premier Division", "1. Liga". */
+export function divisionName(index: DivisionIndex | number, locale: Locale = 'en'): string {
+  return index >= 0 && index <= 3 ? t(locale, `posts.division.${index as 0 | 1 | 2 | 3}`) : `Division ${index + 1}`;
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st; in German 1., 2., 3. */
+export function ordinal(n: number, locale: Locale = 'en'): string {
+  return t(locale, 'web.ordinal', { n });
+}
+
+const ROUNDS: Partial<Record<string, MessageKey>> = {
+  final: 'posts.round.final',
+  'semi-final': 'posts.round.semiFinal',
+  'quarter-final': 'posts.round.quarterFinal',
+};
+
+/** A knockout's round by the English name the engine gives it ("final", "round 2"), in the language, as the posts name it. */
+export function roundName(english: string, locale: Locale): string {
+  const numbered = /^round (\d+)$/.exec(english);
+  if (numbered) return t(locale, 'posts.round.number', { round: Number(numbered[1]) });
+  const key = ROUNDS[english];
+  return key ? t(locale, key) : english;
+}
+
+/** "2–1" in English, "2:1" in German, as the posts write a score. */
+export function scoreText(homeGoals: number, awayGoals: number, locale: Locale): string {
+  return t(locale, 'web.score', { home: homeGoals, away: awayGoals });
+}
+
+const COMPETITIONS: Readonly<Record<string, MessageKey>> = {
+  [COMPETITION_NAMES.cup]: 'posts.competition.cup',
+  [COMPETITION_NAMES['european-cup']]: 'posts.competition.europeanCup',
+  [COMPETITION_NAMES['cup-winners-cup']]: 'posts.competition.cupWinnersCup',
+  [COMPETITION_NAMES['uefa-cup']]: 'posts.competition.uefaCup',
+};
+
+/** A competition by its English name ("European Cup"), as the posts name it in the language. */
+export function competitionName(english: string, locale: Locale): string {
+  const key = COMPETITIONS[english];
+  return key ? t(locale, key) : english;
+}
+
+/**
+ * A catalogue message with markup in some of its places (a link, a name): the words around are escaped, each Html
+ * value put in as it is.
+ */
+export function say(locale: Locale, key: MessageKey, params: Record<string, string | number | Html>): Html {
+  const marks: Html[] = [];
+  const plain = Object.fromEntries(Object.entries(params).map(([k, v]) => (v instanceof Html ? [k, `\uE000${marks.push(v) - 1}\uE001`] : [k, v])));
+  return new Html(escapeHtml(t(locale, key, plain)).replace(/\uE000(\d+)\uE001/g, (_, i: string) => marks[Number(i)]!.text));
 }

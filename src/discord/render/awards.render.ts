@@ -91,12 +91,12 @@ function awardLines(awards: StoredSeasonAwards, club: (id: string) => string, lo
 }
 
 /** The team of the season on the pitch, each man's average match rating in his shirt and his club under his name. */
-export function teamOfTheSeasonView(awards: StoredSeasonAwards, clubNames: Record<string, string>): PitchView {
+export function teamOfTheSeasonView(awards: StoredSeasonAwards, clubNames: Record<string, string>, locale: Locale = DEFAULT_LOCALE): PitchView {
   return {
-    clubName: `Season ${awards.season}: team of the season`,
+    clubName: t(locale, 'pictures.team.title', { season: awards.season }),
     formation: '4-4-2',
-    subtitle: 'The best average match ratings of the season’s league games',
-    legend: 'In the shirt: average match rating · under the name: his club',
+    subtitle: t(locale, 'pictures.team.subtitle'),
+    legend: t(locale, 'pictures.team.legend'),
     places: awards.teamOfTheSeason.map((p) => ({
       line: p.line,
       slot: clubNames[p.clubId] ?? p.clubId,

@@ -98,7 +98,10 @@ export function renderCupTie(message: CupTieMessage, n: NameBook, reader: Report
   if (shootOut?.type !== 'cup-shoot-out') return [embed];
   const kicks = shootOut.kicks.map((k) => {
     const who = k.playerId ? name(n.player(k.playerId)) : t(locale, 'posts.cup.theirTaker');
-    const dice = k.engine === 'classic' ? `${k.shot} v ${k.save}` : `🎲${k.roll} (goal up to ${k.target})`;
+    const dice =
+      k.engine === 'classic'
+        ? t(locale, 'dice.kick.classic', { shot: k.shot, save: k.save })
+        : t(locale, 'dice.kick.detailed', { roll: k.roll, target: k.target });
     const kick = t(locale, k.scored ? 'posts.cup.kickScores' : 'posts.cup.kickMisses', { taker: who });
     const told = `${k.suddenDeath ? '⚡ ' : ''}${name(n.club(k.clubId))}: ${kick}`;
     return withDice(told, dice, reader === 'workings' ? 'shown' : channelDice(message.dice));

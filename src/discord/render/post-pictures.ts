@@ -9,8 +9,11 @@ import type {
   WeekStoryMessage,
 } from '../../league/index.js';
 import { truncate } from '../text.js';
-import { COLOURS, divisionName } from './format.js';
-import { capital, cupTieMatch, stageTitle } from './cup.render.js';
+import { COLOURS } from './format.js';
+import { capital, cupTieMatch } from './cup.render.js';
+import { divisionIn, stageIn } from './post-words.js';
+import { DEFAULT_LOCALE } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { matchCardView } from './images/match-card-view.js';
 import { describeMatchCard, matchCardFile, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
@@ -43,8 +46,9 @@ function image(fileName: string, title: string, words: string, data: Buffer): Po
 /** The team of the season, when the season's awards name one; its embed is the awards' own (renderSeasonAwards). */
 function teamOfTheSeason(message: SeasonReviewMessage): PostImage[] {
   if (!message.awards?.teamOfTheSeason.length) return [];
-  const view = teamOfTheSeasonView(message.awards, message.clubNames);
-  const words = describeTeamOfTheSeason(message.awards, (id) => message.clubNames[id] ?? id).replaceAll('\\', '');
+  const locale = message.locale ?? DEFAULT_LOCALE;
+  const view = teamOfTheSeasonView(message.awards, message.clubNames, locale);
+  const words = describeTeamOfTheSeason(message.awards, (id) => message.clubNames[id] ?? id, locale).replaceAll('\\', '');
   return [image(TEAM_OF_THE_SEASON_FILE, view.clubName, words, renderPitch(view))];
 }
 
@@ -56,17 +60,27 @@ function seasonPictures(message: SeasonReviewMessage): PostImage[] {
 
 function seasonCharts(message: SeasonReviewMessage, picture: Extract<PostPicture, { kind: 'league-positions' }>): PostImage[] {
   const club = (id: string) => message.clubNames[id] ?? id;
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return picture.divisions.map((division) => {
-    const heading = `Season ${picture.season} · ${divisionName(division.index)} · league positions`;
+    const heading = t(locale, 'pictures.positions.heading', { season: picture.season, division: divisionIn(locale, division.index) });
     const view = positionChartView(heading, division, division.managedClubIds, club);
-    return image(`positions-${division.index + 1}.png`, heading, describePositionChart(view), renderPositionChart(view));
+    return image(`positions-${division.index + 1}.png`, heading, describePositionChart(view, locale), renderPositionChart(view, locale));
   });
+}
+
+/** "Match card: Home v Away", in the card's language. */
+function matchCardTitle(view: MatchCardView): string {
+  return t(view.locale ?? DEFAULT_LOCALE, 'pictures.match.title', { home: view.home.name, away: view.away.name });
 }
 
 /** A cup tie's match card: headed by its stage, its timeline to 120 minutes when it went to extra time. */
 export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardView {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return matchCardView(cupTieMatch(message), n, {
-    heading: `Season ${message.season} · ${capital(stageTitle(message.competitionName, message.roundName))}`,
+    heading: t(locale, 'pictures.cup.heading', {
+      season: message.season,
+      stage: capital(stageIn(locale, message.competitionName, message.roundName)),
+    }),
     minutes: message.tie.extraTime ? 120 : 90,
   });
 }
@@ -78,11 +92,11 @@ export function cupTieCardView(message: CupTieMessage, n: NameBook): MatchCardVi
 export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
   if (payload.kind === 'match' && payload.message.picture?.kind === 'match-card') {
     const view = matchCardView(payload.message, n);
-    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), matchCardTitle(view), describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cup-tie' && payload.message.picture?.kind === 'match-card') {
     const view = cupTieCardView(payload.message, n);
-    return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
+    return [image(matchCardFile('match'), matchCardTitle(view), describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cards-match') {
     const view = cardsSheetsView(payload.message);
@@ -108,7 +122,7 @@ function storyCard(part: StoryPart, index: number): PostImage {
   const report = part.message as MatchMessage | CupTieMessage;
   const names = nameBook(report.names.players, report.names.clubs);
   const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
-  return image(storyPictureName(index), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view));
+  return image(storyPictureName(index), matchCardTitle(view), describeMatchCard(view), renderMatchCard(view));
 }
 
 /** The match cards of a week's story that it does not show, drawn now for the reader who asked for them. */

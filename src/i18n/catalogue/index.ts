@@ -6,6 +6,8 @@ import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
 import { dealsDe } from './deals.de.js';
 import { dealsEn } from './deals.en.js';
+import { diceDe } from './dice.de.js';
+import { diceEn } from './dice.en.js';
 import { en } from './en.js';
 import { groundDe } from './ground.de.js';
 import { groundEn } from './ground.en.js';
@@ -17,6 +19,8 @@ import { membersDe } from './members.de.js';
 import { membersEn } from './members.en.js';
 import { newsDe } from './news.de.js';
 import { newsEn } from './news.en.js';
+import { picturesDe } from './pictures.de.js';
+import { picturesEn } from './pictures.en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
 import { repliesDe } from './replies.de.js';
@@ -27,6 +31,8 @@ import { statusDe } from './status.de.js';
 import { statusEn } from './status.en.js';
 import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
+import { webDe } from './web.de.js';
+import { webEn } from './web.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
 const english = {
@@ -44,6 +50,9 @@ const english = {
   ...newsEn,
   ...dealsEn,
   ...membersEn,
+  ...webEn,
+  ...diceEn,
+  ...picturesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -69,5 +78,8 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...newsDe,
     ...dealsDe,
     ...membersDe,
+    ...webDe,
+    ...diceDe,
+    ...picturesDe,
   },
 };

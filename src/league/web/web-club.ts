@@ -3,7 +3,8 @@ import { playersOfClub } from '../../db/repositories/player.repository.js';
 import { clubGround } from '../../db/repositories/web.repository.js';
 import { clubManagers } from '../../db/repositories/careers.repository.js';
 import { webManagerNames, type WebManagerNames } from './web-managers.js';
-import { standName } from '../../engine/stadium/builds.js';
+import { t } from '../../i18n/translate.js';
+import type { Locale } from '../../i18n/locales.js';
 import { standCapacity, totalCapacity } from '../../engine/stadium/capacity.js';
 import type { DivisionIndex, SeasonHistory, Stadium, StandId } from '../../engine/model/types.js';
 import { clubDirectory } from '../shared/club-names.js';
@@ -68,7 +69,7 @@ export async function webClub(deps: LeagueDeps, league: WebLeague, clubId: strin
     division: row.division as DivisionIndex,
     playerControlled: row.player_controlled,
     squad: players.map((p) => publicPlayer(p, clubs.nameOrNull, listingOf.get(p.id))),
-    ground: row.stadium ? groundOf(row.stadium as Stadium) : null,
+    ground: row.stadium ? groundOf(row.stadium as Stadium, league.language) : null,
     seasons: current ? [...seasons, current] : seasons,
     trophies: seasons.filter((s) => s.outcome === 'champions').map((s) => ({ season: s.season, division: s.division })),
     chart: clubChart(tables, clubId),
@@ -111,15 +112,20 @@ function clubChart(tables: WebDivision[], clubId: string): PositionChart | null 
   return tables.find((t) => t.rows.some((r) => r.clubId === clubId))?.chart ?? null;
 }
 
-function groundOf(stadium: Stadium): WebGround {
+/** The ground in the page's language. */
+function groundOf(stadium: Stadium, locale: Locale): WebGround {
+  const kind = (k: 'seating' | 'standing') => t(locale, `violation.term.kind.${k}`);
   return {
     places: totalCapacity(stadium),
     executiveBoxes: stadium.executiveBoxes,
     stands: (Object.entries(stadium.stands) as [StandId, Stadium['stands'][StandId]][]).map(([id, stand]) => ({
-      name: standName(id),
-      built: stand.tiers.length > 0 ? stand.tiers.map((kind, i) => `tier ${i + 1} ${kind}`).join(', ') : stand.bank ? 'grass bank' : 'empty',
+      name: t(locale, `violation.term.stand.${id}`),
+      built:
+        stand.tiers.length > 0
+          ? stand.tiers.map((k, i) => t(locale, 'web.ground.tier', { tier: i + 1, kind: kind(k) })).join(', ')
+          : t(locale, stand.bank ? 'web.ground.bank' : 'web.ground.empty'),
       places: standCapacity(id, stand),
-      work: stand.work ? `building tier ${stand.work.tier} ${stand.work.kind}, ${stand.work.weeksLeft} weeks left` : null,
+      work: stand.work ? t(locale, 'web.ground.work', { tier: stand.work.tier, kind: kind(stand.work.kind), weeks: stand.work.weeksLeft }) : null,
     })),
   };
 }

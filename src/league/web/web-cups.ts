@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.js';
 import type { Names } from '../../commentary/render.js';
 import { cupPostsOf } from '../../db/repositories/cup-posts.repository.js';
 import { toldPosts, type PostRow } from '../posts/told-posts.js';
@@ -42,6 +43,9 @@ export interface WebCupCompetition {
 export interface WebCupReport {
   id: string;
   title: string;
+  /** The competition and the round by the English names the engine gives them, for the page to word. */
+  competition: string;
+  round: string;
   tie: WebCupTie;
   commentary: WebMatch['commentary'];
   penalties: { club: WebCupClub; taker: string | null; scored: boolean }[];
@@ -111,13 +115,19 @@ export async function webCups(deps: LeagueDeps, league: WebLeague, season: numbe
       const tie = ties.get(tieKey(full.competitionName, full.roundName, full.tie.home.id));
       if (!tie) continue;
       tie.reportId = `tie-${reports.length + 1}`;
-      reports.push(reportOf(full, tie, tie.reportId, club));
+      reports.push(reportOf(full, tie, tie.reportId, club, league.language));
     }
   }
   return { season, competitions: [...competitions.values()], reports };
 }
 
-function reportOf(message: CupTieMessage, tie: WebCupTie, id: string, club: (ref: { id: string; name: string }) => WebCupClub): WebCupReport {
+function reportOf(
+  message: CupTieMessage,
+  tie: WebCupTie,
+  id: string,
+  club: (ref: { id: string; name: string }) => WebCupClub,
+  locale: Locale,
+): WebCupReport {
   const { names } = message;
   const plain: Names = { club: (clubId) => names.clubs[clubId] ?? 'a club', player: (playerId) => names.players[playerId] ?? 'a player' };
   // Inside a line of commentary each name sits between Unicode isolates, as on a match page.
@@ -127,14 +137,16 @@ function reportOf(message: CupTieMessage, tie: WebCupTie, id: string, club: (ref
   return {
     id,
     title: `${message.competitionName} ${message.roundName}`,
+    competition: message.competitionName,
+    round: message.roundName,
     tie,
-    commentary: commentaryOf(tieReportEvents(message) ?? [], spoken),
+    commentary: commentaryOf(tieReportEvents(message) ?? [], spoken, locale),
     penalties: (shootOut?.kicks ?? []).map((k) => ({
       club: club(sides.find((s) => s.id === k.clubId) ?? { id: k.clubId, name: plain.club(k.clubId) }),
       taker: k.playerId ? plain.player(k.playerId) : null,
       scored: k.scored,
     })),
-    rolls: message.tie.decidedBy === 'match' ? rollsOf([...(tieReportEvents(message) ?? []), ...(shootOut ? [shootOut] : [])], spoken) : [],
+    rolls: message.tie.decidedBy === 'match' ? rollsOf([...(tieReportEvents(message) ?? []), ...(shootOut ? [shootOut] : [])], spoken, locale) : [],
   };
 }
 

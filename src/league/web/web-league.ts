@@ -7,6 +7,7 @@ import { resolveLeague, type LeagueRef } from '../resolve/league-ref.js';
 import { leagueSummary } from '../shared/league-summary.js';
 import type { LeagueSummary } from '../shared/views.js';
 import { WEB_SLUG } from '../shared/web-paths.js';
+import type { Locale } from '../../i18n/locales.js';
 
 /** What every public page needs of its league; never its Discord ids. */
 export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 'phase' | 'turn' | 'started' | 'paused' | 'nextDeadline' | 'step'> & {
@@ -14,6 +15,8 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   /** Football has every page; a cards league and a Football Fortunes game have one page of their own. */
   game: 'football' | 'cards' | 'fortunes';
   engine: MatchEngineKind;
+  /** The page's language: a football league's own; the card game and Football Fortunes, still English, are shown in English. */
+  language: Locale;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
   /** Changes whenever a page may change: a step played, the state written, a setting changed, a post delivered, a name changed. */
@@ -40,6 +43,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at:
     slug: row.web_slug,
     game: row.game,
     engine: settings.engine,
+    language: row.game === 'football' ? settings.language : 'en',
     cups: settings.cups ?? 'off',
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given; a
     // manager's new name changes the pages that name him.

@@ -12,6 +12,8 @@ import type { MatchRef } from '../shared/web-paths.js';
 import { unpostedOf } from './unposted.js';
 import { generatedNames } from '../channel/generated-names.js';
 import { rollsOf, type WebRoll } from './web-rolls.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 
 export interface WebSide {
   id: string;
@@ -63,7 +65,7 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
       name: names.club(id),
       goals,
       formation: ratings?.formation ?? null,
-      ratings: ratings ? ratingRows(ratings) : [],
+      ratings: ratings ? ratingRows(ratings, league.language) : [],
       players: named[which].flatMap((playerId) => playerName(playerId) ?? []),
     };
   };
@@ -73,19 +75,19 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
     division: row.division as DivisionIndex,
     home: side(row.home_id, row.home_goals, 'home'),
     away: side(row.away_id, row.away_goals, 'away'),
-    commentary: commentaryOf(events, spoken),
-    statistics: statisticsOf(events, sides),
-    rolls: rollsOf(events, spoken),
+    commentary: commentaryOf(events, spoken, league.language),
+    statistics: statisticsOf(events, sides, league.language),
+    rolls: rollsOf(events, spoken, league.language),
   };
 }
 
 const MINUTE_FIRST = /^\s*(\d+(?:\+\d+)?')\s+([\s\S]*)$/;
 
 /** The commentary the page shows, line by line with its minute: a league match's, or a cup tie's told in full. */
-export function commentaryOf(events: EngineEvent[], names: Names): WebMatch['commentary'] {
+export function commentaryOf(events: EngineEvent[], names: Names, locale: Locale = 'en'): WebMatch['commentary'] {
   const detailed = events.some(isDetailedEvent);
-  const classic = new Commentator(names);
-  const commentator = new DetailedCommentator(names);
+  const classic = new Commentator(names, { locale });
+  const commentator = new DetailedCommentator(names, { locale });
   const lines = events.flatMap((event) => (detailed && isDetailedEvent(event) ? commentator.line(event) : classic.line(event)) ?? []);
   return lines.map((line) => {
     const match = MINUTE_FIRST.exec(line);
@@ -98,7 +100,7 @@ function ratingsOf(events: EngineEvent[], which: 'home' | 'away'): TeamRatings |
   return started?.type === 'match-started' ? started[which] : null;
 }
 
-function ratingRows(r: TeamRatings): WebSide['ratings'] {
+function ratingRows(r: TeamRatings, locale: Locale): WebSide['ratings'] {
   const lines: [string, number | null][] = [
     ['G', r.G],
     ['D', r.D],
@@ -106,10 +108,12 @@ function ratingRows(r: TeamRatings): WebSide['ratings'] {
     ['A', r.A],
     ['D*', r.dStar],
     ['A*', r.aStar],
-    ['Shots', r.shots],
+    [t(locale, 'web.rating.shots'), r.shots],
   ];
-  const rows = lines.flatMap(([label, value]) => (value === null ? [] : [{ label, value: String(value) }]));
-  return r.depleted ? [...rows, { label: 'Side', value: 'depleted' }] : rows;
+  const rows = lines.flatMap(([label, value]) =>
+    value === null ? [] : [{ label, value: value.toLocaleString(locale === 'en' ? 'en-GB' : locale) }],
+  );
+  return r.depleted ? [...rows, { label: t(locale, 'web.rating.side'), value: t(locale, 'web.rating.depleted') }] : rows;
 }
 
 /** The players each side's events name: shooters, scorers, assists, cards, substitutions (a fouled man is the other side's). */
@@ -135,21 +139,21 @@ function playersBySide(events: EngineEvent[], sides: { home: string; away: strin
   return { home: [...found.home], away: [...found.away] };
 }
 
-function statisticsOf(events: EngineEvent[], sides: { home: string; away: string }): WebMatch['statistics'] {
+function statisticsOf(events: EngineEvent[], sides: { home: string; away: string }, locale: Locale): WebMatch['statistics'] {
   const fullTime = events.find((e) => e.type === 'detailed-full-time');
   if (fullTime?.type === 'detailed-full-time') {
-    return STAT_ROWS.map((key) => ({ label: statLabel(key), home: fullTime.stats.home[key], away: fullTime.stats.away[key] }));
+    return STAT_ROWS.map((key) => ({ label: statLabel(key, locale), home: fullTime.stats.home[key], away: fullTime.stats.away[key] }));
   }
-  const count = (label: string, test: (e: EngineEvent, clubId: string) => boolean) => ({
-    label,
+  const count = (key: 'shots' | 'saved' | 'goals' | 'rebounds' | 'backsToTheWall', test: (e: EngineEvent, clubId: string) => boolean) => ({
+    label: t(locale, `web.stat.${key}`),
     home: events.filter((e) => test(e, sides.home)).length,
     away: events.filter((e) => test(e, sides.away)).length,
   });
   return [
-    count('Shots', (e, club) => e.type === 'shot' && e.clubId === club),
-    count('Saved', (e, club) => e.type === 'shot' && e.clubId === club && e.saved),
-    count('Goals', (e, club) => e.type === 'goal' && e.clubId === club),
-    count('Rebounds', (e, club) => e.type === 'shot' && e.clubId === club && e.rebound),
-    count('Backs to the wall', (e, club) => e.type === 'goal-cancelled' && e.byClubId === club),
+    count('shots', (e, club) => e.type === 'shot' && e.clubId === club),
+    count('saved', (e, club) => e.type === 'shot' && e.clubId === club && e.saved),
+    count('goals', (e, club) => e.type === 'goal' && e.clubId === club),
+    count('rebounds', (e, club) => e.type === 'shot' && e.clubId === club && e.rebound),
+    count('backsToTheWall', (e, club) => e.type === 'goal-cancelled' && e.byClubId === club),
   ];
 }

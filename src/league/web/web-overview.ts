@@ -1,3 +1,4 @@
+import { t } from '../../i18n/translate.js';
 import { divisionsOf } from '../../db/repositories/division.repository.js';
 import { resultsOf } from '../../db/repositories/match-result.repository.js';
 import { readyClubs } from '../../db/repositories/ready.repository.js';
@@ -58,7 +59,7 @@ export async function webTables(deps: LeagueDeps, league: WebLeague, charted: 'm
     const shown = d.club_ids.filter((id) => (charted === 'managed' ? clubs.manager(id) !== null : id === charted.clubId));
     const chart =
       division.results.length > 0 && shown.length > 0
-        ? positionChart(`League positions by week, season ${league.season}`, division, shown, clubs.name)
+        ? positionChart(t(league.language, 'web.chart.title', { season: league.season }), division, shown, clubs.name)
         : null;
     return {
       division: division.index,

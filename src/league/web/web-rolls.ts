@@ -5,7 +5,10 @@ import type { DetailedEvent, DiceTuple, MatchSideName } from '../../engine/model
 import type { EngineEvent } from '../../engine/model/events.js';
 import { ASSIST_TABLE } from '../../engine/tables/assists.js';
 import { DEPLETED_FROM_ROLL } from '../../engine/tables/non-player-opponent.js';
-import type { Line } from '../../engine/model/types.js';
+import type { ResultsRow } from '../../engine/model/week-events.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t, type MessageParams } from '../../i18n/translate.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
 
 /** One roll of a match, as the rule that read it saw it: the table, what was read on it, and what it decided. */
 export interface WebRoll {
@@ -19,38 +22,52 @@ export interface WebRoll {
   result: string;
 }
 
-const LINES: Readonly<Record<Line, string>> = { G: 'goalkeeper', D: 'defence', M: 'midfield', A: 'attack' };
-
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** The five dice of a Net Results turn: the d20, the d8 pair read 11–88, the d10 pair. */
-function turn([d20, red8, white8, red10, white10]: DiceTuple): string {
-  return `d20 ${d20} · d8 pair ${red8}${white8} · d10 ${red10}/${white10}`;
+function turn(locale: Locale, [d20, red8, white8, red10, white10]: DiceTuple): string {
+  return t(locale, 'web.roll.turn', { d20, d8: `${red8}${white8}`, red: red10, white: white10 });
+}
+
+/** A keeper card's reading ("Corner", "Reb. Sh") in the language, by the id the dice's message chooses its words with. */
+function reading(locale: Locale, value: string): string {
+  return t(locale, 'dice.reading', { reading: ({ 'Own goal': 'ownGoal', 'Reb. Sh': 'rebound' } as Record<string, string>)[value] ?? value });
 }
 
 /**
  * Every roll of a match in the order the engine rolled it, each with the rule that read it: a league match's stored
  * events are all it needs (the dispute view of the web page). Events without dice add nothing.
  */
-export function rollsOf(events: readonly EngineEvent[], names: Names): WebRoll[] {
+export function rollsOf(events: readonly EngineEvent[], names: Names, locale: Locale = 'en'): WebRoll[] {
   const sides = { home: '', away: '' };
   const rolls: WebRoll[] = [];
   for (const event of events) {
     if (isDetailedEvent(event)) {
       if (event.type === 'detailed-kick-off') Object.assign(sides, { home: event.homeClubId, away: event.awayClubId });
-      rolls.push(...detailedRolls(event, (side) => (sides[side] ? names.club(sides[side]) : side), names));
-    } else rolls.push(...classicRolls(event, names));
+      rolls.push(...detailedRolls(event, (side) => (sides[side] ? names.club(sides[side]) : side), names, locale));
+    } else rolls.push(...classicRolls(event, names, locale));
   }
   return rolls;
 }
 
-function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
+/** The results chart's rows, by the id the dice's message chooses its words with. */
+const ROW_IDS: Readonly<Record<ResultsRow, string>> = {
+  close: 'close',
+  '+3 home': 'plus3home',
+  '+3 away': 'plus3away',
+  '+5 home': 'plus5home',
+  '+5 away': 'plus5away',
+};
+
+function classicRolls(event: EngineEvent, names: Names, locale: Locale): WebRoll[] {
+  const w = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+  const d6 = (roll: number | string) => w('web.roll.d6', { roll });
   // A squadless club's shooter takes the name the match report gives him.
   const shooterOf = (e: Extract<EngineEvent, { type: 'shot' }>) =>
     e.shooterId !== null
       ? names.player(e.shooterId)
       : e.shooterKind === 'youth'
-        ? 'a youth-team player'
+        ? w('web.roll.youth')
         : names.player(anonymousShooterId(e.clubId, e.line, e.minute));
   switch (event.type) {
     case 'team-news':
@@ -58,25 +75,26 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
         {
           minute: null,
           club: names.club(event.clubId),
-          rule: 'Non-player opponent: team news (d6)',
-          read: `d6 ${event.roll}: ${event.roll >= DEPLETED_FROM_ROLL ? `${DEPLETED_FROM_ROLL}–6` : `1–${DEPLETED_FROM_ROLL - 1}`}`,
-          result: event.depleted ? 'the depleted team plays' : 'the full team plays',
+          rule: w('web.roll.teamNews.rule'),
+          read: `${d6(event.roll)}: ${event.roll >= DEPLETED_FROM_ROLL ? `${DEPLETED_FROM_ROLL}–6` : `1–${DEPLETED_FROM_ROLL - 1}`}`,
+          result: w('web.roll.teamNews.result', { depleted: event.depleted ? 'yes' : 'no' }),
         },
       ];
     case 'shot': {
       const minute = `${event.minute}'`;
       const club = names.club(event.clubId);
       const shooter = shooterOf(event);
-      const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)} (${LINES[event.line]})` : ''}${event.rebound ? ' +2 (rebound)' : ''}`;
+      const line = event.line;
+      const modifiers = `${event.lineModifier ? ` ${signed(event.lineModifier)} (${w('web.roll.line', { line })})` : ''}${event.rebound ? w('web.roll.rebound') : ''}`;
       return [
-        { minute, club, rule: 'Shooting position chart (d6)', read: `d6 ${event.lineRoll}`, result: `a shot from ${LINES[event.line]}` },
+        { minute, club, rule: w('web.roll.position.rule'), read: d6(event.lineRoll), result: w('web.roll.position.result', { line }) },
         ...(event.pickRolls.length
           ? [
               {
                 minute,
                 club,
-                rule: `Who shoots: a player of the ${LINES[event.line]} (d6, a number past the line rolled again)`,
-                read: `d6 ${event.pickRolls.join(', ')}`,
+                rule: w('web.roll.shooter.rule', { line }),
+                read: d6(event.pickRolls.join(', ')),
                 result: shooter,
               },
             ]
@@ -84,9 +102,17 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
         {
           minute,
           club,
-          rule: 'Shot against save (d6 each)',
-          read: `shot ${event.rating} + d6 ${event.roll}${modifiers} = ${event.total} v save ${event.keeperRating} + d6 ${event.keeperRoll} = ${event.saveTotal}`,
-          result: event.saved ? `saved (${event.saveTotal} ≥ ${event.total})` : `goal for ${shooter} (${event.total} > ${event.saveTotal})`,
+          rule: w('web.roll.shot.rule'),
+          read: w('web.roll.shot.read', {
+            rating: event.rating,
+            roll: event.roll,
+            modifiers,
+            total: event.total,
+            keeper: event.keeperRating,
+            keeperRoll: event.keeperRoll,
+            saveTotal: event.saveTotal,
+          }),
+          result: w(event.saved ? 'web.roll.shot.saved' : 'web.roll.shot.goal', { shooter, total: event.total, saveTotal: event.saveTotal }),
         },
       ];
     }
@@ -95,23 +121,23 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
       const minute = `${event.minute}'`;
       const club = names.club(event.clubId);
       const line = ASSIST_TABLE[event.assistRoll - 1];
-      const assister = event.assistId !== null ? names.player(event.assistId) : event.assistKind === 'youth' ? 'a youth-team player' : null;
+      const assister = event.assistId !== null ? names.player(event.assistId) : event.assistKind === 'youth' ? w('web.roll.youth') : null;
       return [
         {
           minute,
           club,
-          rule: 'Assists table (d6)',
-          read: `d6 ${event.assistRoll}`,
-          result: line ? `an assist from ${LINES[line]}${event.assistLine ? '' : ', but nobody else there: no assist'}` : 'no assist (a solo goal)',
+          rule: w('web.roll.assist.rule'),
+          read: d6(event.assistRoll),
+          result: line ? `${w('web.roll.assist.from', { line })}${event.assistLine ? '' : w('web.roll.assist.nobody')}` : w('web.roll.assist.solo'),
         },
         ...(event.assistRolls.length
           ? [
               {
                 minute,
                 club,
-                rule: 'Who assists: a player of that line (d6)',
-                read: `d6 ${event.assistRolls.join(', ')}`,
-                result: assister ?? 'no assist',
+                rule: w('web.roll.assister.rule'),
+                read: d6(event.assistRolls.join(', ')),
+                result: assister ?? w('web.roll.assist.none'),
               },
             ]
           : []),
@@ -119,35 +145,45 @@ function classicRolls(event: EngineEvent, names: Names): WebRoll[] {
     }
     case 'result': {
       if (!event.chart) return [];
-      const score = `${names.club(event.homeId)} ${event.homeGoals}–${event.awayGoals} ${names.club(event.awayId)}`;
+      const score = `${names.club(event.homeId)} ${w('web.score', { home: event.homeGoals, away: event.awayGoals })} ${names.club(event.awayId)}`;
+      const [first, second] = event.chart.roll;
       return [
         {
           minute: null,
           club: null,
-          rule: `Results chart, row “${event.chart.row}” (2d6)`,
-          read: `2d6 ${event.chart.roll.join(' + ')} = ${event.chart.roll[0] + event.chart.roll[1]}`,
+          rule: w('web.roll.result.rule', { row: w('dice.row', { row: ROW_IDS[event.chart.row] }) }),
+          read: w('web.roll.result.read', { first, second, sum: first + second }),
           result:
-            event.chart.margin === 0 ? 'a draw' : `won by ${Math.abs(event.chart.margin)} by the ${event.chart.margin > 0 ? 'home' : 'away'} side`,
+            event.chart.margin === 0
+              ? w('web.roll.result.draw')
+              : w('web.roll.result.won', { margin: Math.abs(event.chart.margin), side: event.chart.margin > 0 ? 'home' : 'away' }),
         },
-        { minute: null, club: null, rule: 'Results: the loser’s goals (d6)', read: `d6 ${event.chart.scoreRoll}`, result: score },
+        { minute: null, club: null, rule: w('web.roll.loser.rule'), read: d6(event.chart.scoreRoll), result: score },
       ];
     }
     case 'cup-shoot-out':
       return event.kicks.map((kick) => ({
         minute: null,
         club: names.club(kick.clubId),
-        rule: kick.engine === 'classic' ? 'Penalty shoot-out: kick against save (d6 each)' : 'Penalty shoot-out: the PK reading (d8 pair)',
-        read: kick.engine === 'classic' ? `kick ${kick.shot} v save ${kick.save}` : `read ${kick.roll}, a goal on 11–${kick.target}`,
-        result: `${kick.playerId !== null ? names.player(kick.playerId) : 'their taker'} ${kick.scored ? 'scores' : 'misses'}${kick.suddenDeath ? ' (sudden death)' : ''}`,
+        rule: w(kick.engine === 'classic' ? 'web.roll.kick.classicRule' : 'web.roll.kick.detailedRule'),
+        read:
+          kick.engine === 'classic'
+            ? w('web.roll.kick.classicRead', { shot: kick.shot, save: kick.save })
+            : w('web.roll.kick.detailedRead', { roll: kick.roll, target: kick.target }),
+        result: `${w('web.cups.kick', { taker: kick.playerId !== null ? names.player(kick.playerId) : w('web.cups.theirTaker'), scored: kick.scored ? 'yes' : 'no' })}${kick.suddenDeath ? w('web.roll.kick.suddenDeath') : ''}`,
       }));
     default:
       return [];
   }
 }
 
-function detailedRolls(event: DetailedEvent, club: (side: MatchSideName) => string, names: Names): WebRoll[] {
+function detailedRolls(event: DetailedEvent, club: (side: MatchSideName) => string, names: Names, locale: Locale): WebRoll[] {
+  const w = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
   const minute = matchTime(event).trim();
-  const who = (id: string | null) => (id !== null ? names.player(id) : 'a player');
+  const who = (id: string | null) => (id !== null ? names.player(id) : w('web.roll.player'));
+  const dice = (tuple: DiceTuple) => turn(locale, tuple);
+  const playerCard = (id: string | null, code: string) => w('web.roll.playerCard', { player: who(id), code });
+  const keeperCard = (value: string) => w('web.roll.keeperCard', { reading: reading(locale, value) });
   const one = (side: MatchSideName | null, rule: string, read: string, result: string): WebRoll[] => [
     { minute, club: side ? club(side) : null, rule, read, result },
   ];
@@ -155,66 +191,66 @@ function detailedRolls(event: DetailedEvent, club: (side: MatchSideName) => stri
     case 'detailed-added-time':
       return one(
         null,
-        'Added time chart (d10)',
-        `d10 ${event.roll}: ${event.chart}${event.injuries ? `, +2 for each of ${event.injuries} injuries` : ''}`,
-        `${event.total} minutes added`,
+        w('web.roll.addedTime.rule'),
+        `${w('dice.addedTime', { roll: event.roll, chart: event.chart })}${event.injuries ? w('web.roll.addedTime.injuries', { count: event.injuries }) : ''}`,
+        w('web.roll.addedTime.result', { total: event.total }),
       );
     case 'detailed-corner':
-      return one(
-        event.side,
-        event.from === 'card' ? `Player card of ${who(event.playerId)}: Cr` : 'Keeper card: Corner',
-        turn(event.dice),
-        'a corner',
-      );
+      return one(event.side, event.from === 'card' ? playerCard(event.playerId, 'Cr') : keeperCard('Corner'), dice(event.dice), w('web.roll.corner'));
     case 'detailed-foul': {
-      const reading =
-        event.cause === 'keeper-fouled' ? 'Keeper card: Fouled' : event.cause === 'card' ? 'Player card: Cd' : `Player card: ${event.cause}`;
-      const extra = `${event.fls !== null ? ` · Fls ${event.fls}` : ''}${event.manShort ? ' · man short: highest Fls' : ''}`;
-      const result = event.cause === 'second-yellow-let-off' ? 'a foul, the second yellow let off' : `a foul by ${who(event.foulerId)}`;
-      return one(event.side, reading, `${turn(event.dice)}${extra}`, result);
+      const rule =
+        event.cause === 'keeper-fouled' ? keeperCard('Fouled') : w('web.roll.playerCardPlain', { code: event.cause === 'card' ? 'Cd' : event.cause });
+      const extra = `${event.fls !== null ? ` · Fls ${event.fls}` : ''}${event.manShort ? w('dice.manShort') : ''}`;
+      const result = event.cause === 'second-yellow-let-off' ? w('web.roll.foul.letOff') : w('web.roll.foul.by', { player: who(event.foulerId) });
+      return one(event.side, rule, `${dice(event.dice)}${extra}`, result);
     }
     case 'detailed-offside':
-      return one(event.side, `Player card of ${who(event.playerId)}: Off`, turn(event.dice), 'offside');
+      return one(event.side, playerCard(event.playerId, 'Off'), dice(event.dice), w('web.roll.offside'));
     case 'detailed-possession-move':
-      return one(event.side, `Player card of ${who(event.playerId)}: ${event.kind}`, turn(event.dice), 'the ball moves up the pitch');
+      return one(event.side, playerCard(event.playerId, event.kind), dice(event.dice), w('web.roll.move'));
     case 'detailed-turnover':
-      return one(event.side, `Player card of ${who(event.playerId)}: ${event.kind}`, turn(event.dice), 'the ball is won');
+      return one(event.side, playerCard(event.playerId, event.kind === 'steal' ? w('dice.steal') : event.kind), dice(event.dice), w('web.roll.won'));
     case 'detailed-shot':
-      return shotRolls(event, club, who, minute);
+      return shotRolls(event, club, who, minute, locale);
     case 'detailed-penalty':
       return one(
         event.side,
-        'Penalty kick (PK)',
-        `${turn(event.dice)} · needs 11–${event.target}, read ${event.roll}`,
-        `${who(event.takerId)}: ${event.result}`,
+        w('web.roll.penalty.rule'),
+        w('web.roll.penalty.read', { turn: dice(event.dice), target: event.target, roll: event.roll }),
+        w('web.roll.penalty.result', { player: who(event.takerId), result: event.result }),
       );
     case 'detailed-penalty-follow-up':
       return one(
         event.side,
-        `Keeper card after the penalty: ${event.column === 'on' ? 'On (Sv+)' : 'Off'} column`,
-        `${turn(event.dice)} · read ${event.value}${event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : ''}`,
-        event.result,
+        w('web.roll.followUp.rule', { column: event.column === 'on' ? 'On (Sv+)' : 'Off' }),
+        `${w('web.roll.read', { turn: dice(event.dice), roll: event.value })}${event.splitRoll !== null ? w('dice.split', { roll: event.splitRoll }) : ''}`,
+        reading(locale, event.result),
       );
     case 'detailed-card': {
       const extra = [
-        event.redRoll !== null ? `${event.redUpTo}Red: 2d8 ${event.redRoll}` : null,
-        event.secondRoll !== null ? `second yellow on 1–${event.secondChance}: d20 ${event.secondRoll}` : null,
+        event.redRoll !== null ? w('web.roll.card.red', { upTo: String(event.redUpTo), roll: event.redRoll }) : null,
+        event.secondRoll !== null ? w('web.roll.card.secondYellow', { chance: String(event.secondChance), roll: event.secondRoll }) : null,
       ].filter(Boolean);
       return one(
         event.side,
-        event.keeper ? 'Keeper card: Card' : `Player card of ${who(event.playerId)}: Cd`,
-        [turn(event.dice), ...extra].join(' · '),
-        `${event.second ? 'a second yellow' : `a ${event.colour} card`} for ${who(event.playerId)}`,
+        event.keeper ? keeperCard('Card') : playerCard(event.playerId, 'Cd'),
+        [dice(event.dice), ...extra].join(' · '),
+        w('web.roll.card.result', { second: event.second ? 'yes' : 'no', colour: event.colour, player: who(event.playerId) }),
       );
     }
     case 'detailed-injury':
-      return one(event.side, 'Injury (d20, then d10)', `d20 ${event.d20} · d10 ${event.d10}`, `${who(event.playerId)} injured`);
+      return one(
+        event.side,
+        w('web.roll.injury.rule'),
+        w('dice.injuryDetailed', { d20: event.d20, d10: event.d10 }),
+        w('web.roll.injury.result', { player: who(event.playerId) }),
+      );
     case 'detailed-endurance':
       return one(
         event.side,
-        `Endurance of ${who(event.playerId)} (En ${event.en}, d20)`,
-        `d20 ${event.d20}`,
-        event.outcome === 'rest' ? 'off at the next dead ball' : 'tired, stays on',
+        w('web.roll.endurance.rule', { player: who(event.playerId), en: event.en }),
+        w('web.roll.d20', { roll: event.d20 }),
+        w(event.outcome === 'rest' ? 'web.roll.endurance.rest' : 'web.roll.endurance.tired'),
       );
     default:
       return [];
@@ -226,39 +262,47 @@ function shotRolls(
   club: (side: MatchSideName) => string,
   who: (id: string | null) => string,
   minute: string,
+  locale: Locale,
 ): WebRoll[] {
+  const w = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
   const source = event.source === 'rebound' ? 'Reb. Sh' : event.source;
-  const special = event.special ? ` after ${event.special === 'free-kick' ? 'a free kick' : event.special === 'corner' ? 'a corner' : 'P+'}` : '';
+  const special = event.special ? w('dice.after', { special: event.special === 'free-kick' ? 'freeKick' : event.special }) : '';
   const side = club(event.side);
   const rolls: WebRoll[] = [
-    { minute, club: side, rule: `Player card of ${who(event.shooterId)}: ${source}${special}`, read: turn(event.turnDice), result: 'a shot' },
+    {
+      minute,
+      club: side,
+      rule: w('web.roll.playerCard', { player: who(event.shooterId), code: `${source}${special}` }),
+      read: turn(locale, event.turnDice),
+      result: w('web.roll.shot.card'),
+    },
   ];
   if (event.stopped) {
     rolls.push({
       minute,
       club: side,
-      rule: `Block: the defender’s D ${event.d} (d20)`,
-      read: `${turn(event.dice)} · d20 ${event.dice[0]}`,
-      result: 'blocked',
+      rule: w('web.roll.block.rule', { d: event.d }),
+      read: `${turn(locale, event.dice)} · ${w('web.roll.d20', { roll: event.dice[0] })}`,
+      result: w('web.roll.block.result'),
     });
     return rolls;
   }
   rolls.push({
     minute,
     club: side,
-    rule: `On target: 11–${event.onLimit} on the d8 pair`,
-    read: `${turn(event.dice)} · read ${event.dice[1]}${event.dice[2]}`,
-    result: event.onTarget ? 'on target' : 'off target',
+    rule: w('web.roll.target.rule', { limit: event.onLimit }),
+    read: w('web.roll.read', { turn: turn(locale, event.dice), roll: `${event.dice[1]}${event.dice[2]}` }),
+    result: w('web.roll.target.result', { on: event.onTarget ? 'yes' : 'no' }),
   });
   const column = event.onTarget ? 'On (Sv+)' : 'Off';
   const gl = event.onTarget && event.gl ? ` (GL ${signed(event.gl)})` : '';
-  const split = event.splitRoll !== null ? ` · split d10 ${event.splitRoll}` : '';
+  const split = event.splitRoll !== null ? w('dice.split', { roll: event.splitRoll }) : '';
   rolls.push({
     minute,
     club: side,
-    rule: `Keeper card: ${column} column (d10 pair)`,
-    read: `d10 ${event.dice[3]}/${event.dice[4]}: ${event.value}${gl}${split}`,
-    result: event.result,
+    rule: w('web.roll.column.rule', { column }),
+    read: w('web.roll.column.read', { red: event.dice[3], white: event.dice[4], value: event.value, gl, split }),
+    result: reading(locale, event.result),
   });
   return rolls;
 }

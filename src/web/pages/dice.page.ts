@@ -1,8 +1,10 @@
+import { t } from '../../i18n/translate.js';
 import { matchPath, type WebLeague, type WebMatch } from '../../league/web/index.js';
 import { html, isolate, name } from '../html.js';
 import { page } from '../layout.js';
-import { divisionName } from '../words.js';
+import { scoreText } from '../words.js';
 import { leagueShell } from './links.js';
+import { matchPlace } from './match.page.js';
 import { rollsTable } from './rolls-table.js';
 
 /**
@@ -10,11 +12,13 @@ import { rollsTable } from './rolls-table.js';
  * table that read it, what was read and what it decided. Built from the events the match report is told from.
  */
 export function dicePage(league: WebLeague, match: WebMatch): string {
+  const l = league.language;
   const ref = { season: match.season, division: match.division, round: match.week, homeId: match.home.id };
-  const title = `Every roll: ${isolate(match.home.name)} ${match.home.goals}–${match.away.goals} ${isolate(match.away.name)}`;
-  const body = html`<h1>Every roll: <span class="score">${name(match.home.name)} ${match.home.goals}–${match.away.goals} ${name(match.away.name)}</span></h1>
-<p>Season ${match.season}, week ${match.week} · ${divisionName(match.division)} · <a href="${matchPath(league.slug, ref)}">Match report</a></p>
-<p>Every die rolled for this match, in the order the rules rolled it: the table or chart that read it, what it read, and what that decided. It is read from the same record as the match report, so a disputed result can be followed roll by roll.</p>
-${rollsTable(match.rolls, 'The match’s rolls, in order')}`;
+  const score = scoreText(match.home.goals, match.away.goals, l);
+  const title = `${t(l, 'web.rolls.title')} ${isolate(match.home.name)} ${score} ${isolate(match.away.name)}`;
+  const body = html`<h1>${t(l, 'web.rolls.title')} <span class="score">${name(match.home.name)} ${score} ${name(match.away.name)}</span></h1>
+<p>${matchPlace(match, l)} · <a href="${matchPath(league.slug, ref)}">${t(l, 'web.fixtures.report')}</a></p>
+<p>${t(l, 'web.rolls.intro')}</p>
+${rollsTable(match.rolls, t(l, 'web.rolls.caption'), l)}`;
   return page(leagueShell(league, title, body));
 }

@@ -1,6 +1,8 @@
 import type { WebLeague } from '../../league/web/index.js';
 import { clubPath, cupsPath, fixturesPath, historyPath, leaguePath, managerPath } from '../../league/web/index.js';
-import { cupStepName, stepName } from '../../league/state-views/step-name.js';
+import { cupRoundName, stepPlace } from '../../league/state-views/step-name.js';
+import { t } from '../../i18n/translate.js';
+import { roundName } from '../words.js';
 import { html, isolate, name, type Html } from '../html.js';
 import type { PageShell } from '../layout.js';
 
@@ -9,18 +11,20 @@ export function leagueShell(league: WebLeague, title: string, body: Html): PageS
   if (league.game === 'cards')
     return {
       title: `${title} · ${isolate(league.name)}`,
+      locale: league.language,
       league: { name: league.name, links: [{ href: leaguePath(league.slug), label: 'Table, cup and results' }] },
       body,
     };
   return {
     title: `${title} · ${isolate(league.name)}`,
+    locale: league.language,
     league: {
       name: league.name,
       links: [
-        { href: leaguePath(league.slug), label: 'Tables' },
-        { href: fixturesPath(league.slug), label: 'Fixtures and results' },
-        ...(league.cups !== 'off' ? [{ href: cupsPath(league.slug), label: 'Cups' }] : []),
-        { href: historyPath(league.slug), label: 'History' },
+        { href: leaguePath(league.slug), label: t(league.language, 'web.nav.tables') },
+        { href: fixturesPath(league.slug), label: t(league.language, 'web.nav.fixtures') },
+        ...(league.cups !== 'off' ? [{ href: cupsPath(league.slug), label: t(league.language, 'web.nav.cups') }] : []),
+        { href: historyPath(league.slug), label: t(league.language, 'web.nav.history') },
       ],
     },
     body,
@@ -38,10 +42,16 @@ export function managerLink(league: WebLeague, shownName: string): Html {
 
 /** Where the league stands: a season's week, pre-season, or not yet started. */
 export function stepText(league: WebLeague): string {
-  if (!league.started) return 'Not started yet';
-  if (league.phase === 'preseason') return `Season ${league.season}, pre-season`;
-  if (league.phase === 'ended') return `Season ${league.season} has ended`;
+  const { language: locale, season } = league;
+  if (!league.started) return t(locale, 'web.step.notStarted');
+  if (league.phase === 'preseason') return t(locale, 'posts.step.preseason', { season });
+  if (league.phase === 'ended') return t(locale, 'web.step.ended', { season });
   const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
-  if (cupStep) return `Season ${league.season}, ${cupStepName(cupStep.kind, cupStep.round)}`;
-  return `Season ${league.season}, ${stepName({ week: league.week, phase: league.phase })}`;
+  if (cupStep) {
+    const round = roundName(cupRoundName(cupStep.kind, cupStep.round), locale);
+    return t(locale, cupStep.kind === 'cup' ? 'posts.step.cup' : 'posts.step.europe', { season, round });
+  }
+  const place = stepPlace({ week: league.week, phase: league.phase });
+  if (place.kind === 'week') return t(locale, 'posts.step.week', { season, week: place.week });
+  return t(locale, place.kind === 'preseason' ? 'posts.step.preseason' : 'posts.step.seasonEnd', { season });
 }

@@ -1,35 +1,56 @@
-import { awardText, type ProfileSpell, type WebLeague, type WebManager } from '../../league/web/index.js';
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import type { ProfileAward, ProfileSpell, WebLeague, WebManager } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
-import { divisionName, ordinal } from '../words.js';
+import { competitionName, divisionName, ordinal, say } from '../words.js';
 import { leagueShell } from './links.js';
 
-function finishText(spell: ProfileSpell, cards: boolean): string {
+function finishText(spell: ProfileSpell, cards: boolean, l: Locale): string {
   if (spell.finish) {
     const f = spell.finish;
-    const where = cards ? `of ${f.of} in the league` : `in the ${divisionName(f.division)}`;
-    return [`${ordinal(f.position)} ${where}`, f.promoted ? 'promoted' : '', f.relegated ? 'relegated' : ''].filter(Boolean).join(', ');
+    const place = ordinal(f.position, l);
+    const where = cards
+      ? t(l, 'web.finish.ofLeague', { place, of: f.of })
+      : t(l, 'web.finish.inDivision', { place, division: divisionName(f.division, l) });
+    return [where, f.promoted ? t(l, 'web.finish.promoted') : '', f.relegated ? t(l, 'web.finish.relegated') : ''].filter(Boolean).join(', ');
   }
   if (spell.leftAfterWeek !== null)
-    return spell.played === 0 ? 'left before a match' : cards ? 'left before the season’s end' : `left after week ${spell.leftAfterWeek}`;
-  return spell.current ? 'in charge now' : 'season not finished';
+    return t(
+      l,
+      spell.played === 0 ? 'web.finish.leftBeforeMatch' : cards ? 'web.finish.leftBeforeEnd' : 'web.finish.leftAfterWeek',
+      spell.played === 0 || cards ? {} : { week: spell.leftAfterWeek },
+    );
+  return t(l, spell.current ? 'web.finish.inCharge' : 'web.finish.notFinished');
 }
 
-function trophiesOf(manager: WebManager, cards: boolean): Html {
+/** An award of a manager's career, in the language. */
+function awardText(award: ProfileAward, l: Locale): string {
+  switch (award.kind) {
+    case 'champions-manager':
+      return t(l, 'web.award.championsManager', { season: award.season });
+    case 'manager-of-the-month':
+      return t(l, 'web.award.managerOfTheMonth', { season: award.season, from: award.fromRound, to: award.toRound });
+    case 'best-predictor':
+      return t(l, 'web.award.bestPredictor', { season: award.season, points: award.points });
+  }
+}
+
+function trophiesOf(manager: WebManager, cards: boolean, l: Locale): Html {
   const won = manager.career.spells.flatMap((s) => {
     const titles =
       s.finish?.position === 1
         ? [
             cards || s.finish.division === 0
-              ? `League champions, season ${s.season}`
-              : `${divisionName(s.finish.division)} champions, season ${s.season}`,
+              ? t(l, 'web.trophy.league', { season: s.season })
+              : t(l, 'web.trophy.division', { division: divisionName(s.finish.division, l), season: s.season }),
           ]
         : [];
-    const cups = s.cups.map((c) => `${COMPETITION_NAMES[c]} winners, season ${s.season}`);
-    return [...titles, ...cups].map((t) => html`<li>${t} (${name(s.clubName)})</li>`);
+    const cups = s.cups.map((c) => t(l, 'web.trophy.cup', { competition: competitionName(COMPETITION_NAMES[c], l), season: s.season }));
+    return [...titles, ...cups].map((text) => html`<li>${text} (${name(s.clubName)})</li>`);
   });
-  return won.length ? html`<ul>${won}</ul>` : html`<p>No trophies yet.</p>`;
+  return won.length ? html`<ul>${won}</ul>` : html`<p>${t(l, 'web.club.noTrophies')}</p>`;
 }
 
 /**
@@ -37,34 +58,34 @@ function trophiesOf(manager: WebManager, cards: boolean): Html {
  * when he managed them, so they are not linked: a club renamed since has another name now.
  */
 export function managerPage(league: WebLeague, manager: WebManager): string {
+  const l = league.language;
   const cards = league.game === 'cards';
-  const t = manager.totals;
-  const winRate = t.played ? `${Math.round((100 * t.won) / t.played)}%` : '—';
+  const tot = manager.totals;
+  const percent = new Intl.NumberFormat(l === 'en' ? 'en-GB' : l, { style: 'percent', maximumFractionDigits: 0 });
+  const winRate = tot.played ? percent.format(Math.round((100 * tot.won) / tot.played) / 100) : '—';
   const rows = manager.career.spells.map(
     (s) =>
-      html`<tr><td class="n">${s.season}</td><td>${name(s.clubName)}</td><td>${finishText(s, cards)}</td><td class="n">${s.played}</td><td class="n">${s.won}</td><td class="n">${s.drawn}</td><td class="n">${s.lost}</td></tr>`,
+      html`<tr><td class="n">${s.season}</td><td>${name(s.clubName)}</td><td>${finishText(s, cards, l)}</td><td class="n">${s.played}</td><td class="n">${s.won}</td><td class="n">${s.drawn}</td><td class="n">${s.lost}</td></tr>`,
   );
-  const awards = manager.career.awards.map((a) => html`<li>${awardText(a)}</li>`);
+  const awards = manager.career.awards.map((a) => html`<li>${awardText(a, l)}</li>`);
+  const row = (key: Parameters<typeof t>[1], value: string | number) => html`<tr><th scope="row">${t(l, key)}</th><td class="n">${value}</td></tr>`;
+  const abbr = (short: Parameters<typeof t>[1], long: Parameters<typeof t>[1]) =>
+    html`<th scope="col" class="n"><abbr title="${t(l, long)}">${t(l, short)}</abbr></th>`;
   const body = html`<h1>${name(manager.name)}</h1>
-<p>Manager in ${name(league.name)}</p>
-<section aria-labelledby="record"><h2 id="record">Record</h2>
-<div class="scroll"><table><caption>League matches while in charge</caption><tbody>
-<tr><th scope="row">Played</th><td class="n">${t.played}</td></tr>
-<tr><th scope="row">Won · drawn · lost</th><td class="n">${t.won} · ${t.drawn} · ${t.lost}</td></tr>
-<tr><th scope="row">Win rate</th><td class="n">${winRate}</td></tr>
-${
-  cards
-    ? ''
-    : html`<tr><th scope="row">Promotions</th><td class="n">${t.promotions}</td></tr>
-<tr><th scope="row">Relegations</th><td class="n">${t.relegations}</td></tr>`
-}
+<p>${say(l, 'web.manager.in', { league: name(league.name) })}</p>
+<section aria-labelledby="record"><h2 id="record">${t(l, 'web.manager.record')}</h2>
+<div class="scroll"><table><caption>${t(l, 'web.manager.recordCaption')}</caption><tbody>
+${row('web.col.played', tot.played)}
+${row('web.manager.wonDrawnLost', `${tot.won} · ${tot.drawn} · ${tot.lost}`)}
+${row('web.manager.winRate', winRate)}
+${cards ? '' : html`${row('web.manager.promotions', tot.promotions)}\n${row('web.manager.relegations', tot.relegations)}`}
 </tbody></table></div></section>
-<section aria-labelledby="seasons"><h2 id="seasons">Clubs and seasons</h2>
-<div class="scroll"><table><caption>Season by season</caption>
-<thead><tr><th scope="col" class="n">Season</th><th scope="col">Club</th><th scope="col">Finish</th><th scope="col" class="n"><abbr title="Played">P</abbr></th><th scope="col" class="n"><abbr title="Won">W</abbr></th><th scope="col" class="n"><abbr title="Drawn">D</abbr></th><th scope="col" class="n"><abbr title="Lost">L</abbr></th></tr></thead>
+<section aria-labelledby="seasons"><h2 id="seasons">${t(l, 'web.manager.clubs')}</h2>
+<div class="scroll"><table><caption>${t(l, 'web.club.bySeason')}</caption>
+<thead><tr><th scope="col" class="n">${t(l, 'web.col.season')}</th><th scope="col">${t(l, 'web.col.club')}</th><th scope="col">${t(l, 'web.manager.finish')}</th>${abbr('web.col.p', 'web.col.played')}${abbr('web.col.w', 'web.col.won')}${abbr('web.col.d', 'web.col.drawn')}${abbr('web.col.l', 'web.col.lost')}</tr></thead>
 <tbody>${rows}</tbody></table></div></section>
-<section aria-labelledby="trophies"><h2 id="trophies">Trophies and awards</h2>
-<h3>Trophies</h3>${trophiesOf(manager, cards)}
-<h3>Awards</h3>${awards.length ? html`<ul>${awards}</ul>` : html`<p>No awards yet.</p>`}</section>`;
+<section aria-labelledby="trophies"><h2 id="trophies">${t(l, 'web.manager.trophiesAndAwards')}</h2>
+<h3>${t(l, 'web.club.trophies')}</h3>${trophiesOf(manager, cards, l)}
+<h3>${t(l, 'web.manager.awards')}</h3>${awards.length ? html`<ul>${awards}</ul>` : html`<p>${t(l, 'web.manager.noAwards')}</p>`}</section>`;
   return page(leagueShell(league, isolate(manager.name), body));
 }

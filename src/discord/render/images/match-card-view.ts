@@ -1,7 +1,9 @@
 import { anonymousScorerId } from '../../../commentary/non-player-names.js';
 import type { EngineEvent } from '../../../engine/model/events.js';
 import type { MatchMessage } from '../../../league/index.js';
-import { divisionName } from '../format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { t } from '../../../i18n/translate.js';
+import { divisionIn } from '../post-words.js';
 import type { NameBook } from '../names.js';
 import type { MatchCardView, MatchMoment, MatchScorer, Side } from './match.image.js';
 
@@ -33,13 +35,19 @@ function momentOf(event: EngineEvent, sideOf: (clubId: string) => Side): MatchMo
   }
 }
 
-function scorerOf(event: EngineEvent, events: readonly EngineEvent[], n: NameBook, sideOf: (clubId: string) => Side): MatchScorer | null {
+function scorerOf(
+  event: EngineEvent,
+  events: readonly EngineEvent[],
+  n: NameBook,
+  sideOf: (clubId: string) => Side,
+  locale: Locale,
+): MatchScorer | null {
   if (event.type === 'goal') {
     const name = n.player(event.scorerKind === 'anonymous' ? anonymousScorerId(events, event) : event.scorerId);
     return { side: sideOf(event.clubId), name, minute: event.minute };
   }
   if (event.type === 'detailed-goal') {
-    return { side: event.side, name: `${n.player(event.scorerId)}${event.ownGoal ? ' (own goal)' : ''}`, minute: event.minute };
+    return { side: event.side, name: `${n.player(event.scorerId)}${event.ownGoal ? ` ${t(locale, 'pictures.ownGoal')}` : ''}`, minute: event.minute };
   }
   return null;
 }
@@ -50,12 +58,14 @@ function scorerOf(event: EngineEvent, events: readonly EngineEvent[], n: NameBoo
  */
 export function matchCardView(message: MatchMessage, n: NameBook, cup?: { heading: string; minutes: 90 | 120 }): MatchCardView {
   const sideOf = (clubId: string): Side => (clubId === message.home.id ? 'home' : 'away');
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return {
-    heading: cup?.heading ?? `Week ${message.week} · ${divisionName(message.division)}`,
+    heading: cup?.heading ?? t(locale, 'pictures.match.heading', { week: message.week, division: divisionIn(locale, message.division) }),
+    ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
     ...(cup?.minutes === 120 ? { minutes: 120 } : {}),
     home: { name: message.home.name, goals: message.homeGoals },
     away: { name: message.away.name, goals: message.awayGoals },
-    scorers: message.events.flatMap((event) => scorerOf(event, message.events, n, sideOf) ?? []),
+    scorers: message.events.flatMap((event) => scorerOf(event, message.events, n, sideOf, locale) ?? []),
     moments: message.events.flatMap((event) => momentOf(event, sideOf) ?? []),
   };
 }

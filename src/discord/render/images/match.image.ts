@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { t } from '../../../i18n/translate.js';
 import { INK, marker, paint, pictureFile, text, type Align, type Ctx, type MarkerShape, type PictureFormat } from './canvas-kit.js';
 
 /** A match card is drawn for a week's story at every deadline: as JPEG, the cheapest to encode. */
@@ -33,6 +35,8 @@ export interface MatchCardView {
   moments: readonly MatchMoment[];
   /** The timeline's length: 90 minutes, or 120 for a cup tie that went to extra time. */
   minutes?: 90 | 120;
+  /** The language of its words (the league's); English when absent. */
+  locale?: Locale;
 }
 
 const WIDTH = 800;
@@ -40,19 +44,31 @@ const HEIGHT = 470;
 const AXIS = { x0: 60, x1: 760, y: 345 };
 const MAX_SCORERS_SHOWN = 6;
 
-/** Each kind has its own shape and word, so the timeline reads without colour. */
-export const MOMENT_KEY: Record<MomentKind, { shape: MarkerShape; colour: string; word: string }> = {
-  goal: { shape: 'star', colour: '#ffd54f', word: 'goal' },
-  chance: { shape: 'ring', colour: '#b0bec5', word: 'chance' },
-  save: { shape: 'diamond', colour: '#4fc3f7', word: 'save' },
-  yellow: { shape: 'square', colour: '#fff176', word: 'yellow card' },
-  red: { shape: 'bar', colour: '#ef5350', word: 'red card' },
-  injury: { shape: 'cross', colour: '#ff8a65', word: 'injury' },
-  substitution: { shape: 'triangle', colour: '#81c784', word: 'substitution' },
+/** Each kind has its own shape and word (momentWord), so the timeline reads without colour. */
+export const MOMENT_KEY: Record<MomentKind, { shape: MarkerShape; colour: string }> = {
+  goal: { shape: 'star', colour: '#ffd54f' },
+  chance: { shape: 'ring', colour: '#b0bec5' },
+  save: { shape: 'diamond', colour: '#4fc3f7' },
+  yellow: { shape: 'square', colour: '#fff176' },
+  red: { shape: 'bar', colour: '#ef5350' },
+  injury: { shape: 'cross', colour: '#ff8a65' },
+  substitution: { shape: 'triangle', colour: '#81c784' },
 };
+
+/** A kind of moment's word in the key: "goal", "yellow card"; "Tor", "Gelbe Karte". */
+export function momentWord(kind: MomentKind, locale: Locale = DEFAULT_LOCALE): string {
+  return t(locale, 'pictures.moment', { kind });
+}
+
+/** The words the card is drawn with, in its language. */
+export function matchCardWords(locale: Locale = DEFAULT_LOCALE) {
+  return { home: t(locale, 'pictures.home'), away: t(locale, 'pictures.away'), halfTime: t(locale, 'pictures.halfTime') };
+}
 
 /** After a match (as JPEG): the score, the scorers, and the match's moments on a 90-minute line (120 after extra time; home above, away below). */
 export function renderMatchCard(view: MatchCardView): Buffer {
+  const locale = view.locale ?? DEFAULT_LOCALE;
+  const words = matchCardWords(locale);
   return paint(
     WIDTH,
     HEIGHT,
@@ -61,35 +77,41 @@ export function renderMatchCard(view: MatchCardView): Buffer {
       text(ctx, view.home.name, WIDTH / 2 - 90, 80, { size: 24, bold: true, align: 'right', maxWidth: 290 });
       text(ctx, `${view.home.goals} – ${view.away.goals}`, WIDTH / 2, 80, { size: 40, bold: true, align: 'center' });
       text(ctx, view.away.name, WIDTH / 2 + 90, 80, { size: 24, bold: true, maxWidth: 290 });
-      text(ctx, 'HOME', WIDTH / 2 - 90, 108, { size: 12, colour: INK.home, align: 'right' });
-      text(ctx, 'AWAY', WIDTH / 2 + 90, 108, { size: 12, colour: INK.away });
+      text(ctx, words.home, WIDTH / 2 - 90, 108, { size: 12, colour: INK.home, align: 'right' });
+      text(ctx, words.away, WIDTH / 2 + 90, 108, { size: 12, colour: INK.away });
       drawScorers(
         ctx,
         view.scorers.filter((s) => s.side === 'home'),
         WIDTH / 2 - 90,
         'right',
+        locale,
       );
       drawScorers(
         ctx,
         view.scorers.filter((s) => s.side === 'away'),
         WIDTH / 2 + 90,
         'left',
+        locale,
       );
-      drawTimeline(ctx, view.moments, view.minutes);
-      drawKey(ctx, view.moments);
+      drawTimeline(ctx, view.moments, view.minutes, locale);
+      drawKey(ctx, view.moments, locale);
     },
     MATCH_CARD_FORMAT,
   );
 }
 
-function drawScorers(ctx: Ctx, scorers: readonly MatchScorer[], x: number, align: Align): void {
+function drawScorers(ctx: Ctx, scorers: readonly MatchScorer[], x: number, align: Align, locale: Locale): void {
   const shown = scorers.slice(0, MAX_SCORERS_SHOWN);
   shown.forEach((s, i) => {
     const y = 134 + i * 20;
     text(ctx, `${s.name} ${s.minute}'`, x, y, { size: 14, align, maxWidth: 290 });
   });
   if (scorers.length > shown.length) {
-    text(ctx, `and ${scorers.length - shown.length} more`, x, 134 + shown.length * 20, { size: 13, colour: INK.muted, align });
+    text(ctx, t(locale, 'pictures.more', { count: scorers.length - shown.length }), x, 134 + shown.length * 20, {
+      size: 13,
+      colour: INK.muted,
+      align,
+    });
   }
 }
 
@@ -100,7 +122,8 @@ function minuteAt(minute: number, length: number): number {
 
 const TICKS = [0, 15, 30, 45, 60, 75, 90];
 
-function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[], length: 90 | 120 = 90): void {
+function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[], length: 90 | 120 = 90, locale: Locale = DEFAULT_LOCALE): void {
+  const words = matchCardWords(locale);
   const minuteX = (minute: number) => minuteAt(minute, length);
   const { x0, x1, y } = AXIS;
   ctx.strokeStyle = INK.muted;
@@ -117,10 +140,10 @@ function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[], length: 90 | 12
     ctx.moveTo(x, y - 70);
     ctx.lineTo(x, y + 70);
     ctx.stroke();
-    text(ctx, minute === 45 ? 'HT' : `${minute}'`, x, y + 82, { size: 12, colour: INK.muted, align: 'center' });
+    text(ctx, minute === 45 ? words.halfTime : `${minute}'`, x, y + 82, { size: 12, colour: INK.muted, align: 'center' });
   }
-  text(ctx, 'HOME', 14, y - 40, { size: 11, colour: INK.home });
-  text(ctx, 'AWAY', 14, y + 40, { size: 11, colour: INK.away });
+  text(ctx, words.home, 14, y - 40, { size: 11, colour: INK.home });
+  text(ctx, words.away, 14, y + 40, { size: 11, colour: INK.away });
   // Moments in the same minute on the same side stack away from the axis.
   const stacked = new Map<string, number>();
   for (const moment of [...moments].sort((a, b) => a.minute - b.minute)) {
@@ -135,25 +158,27 @@ function drawTimeline(ctx: Ctx, moments: readonly MatchMoment[], length: 90 | 12
 }
 
 /** The key names only the kinds this match had. */
-function drawKey(ctx: Ctx, moments: readonly MatchMoment[]): void {
+function drawKey(ctx: Ctx, moments: readonly MatchMoment[], locale: Locale): void {
   const kinds = (Object.keys(MOMENT_KEY) as MomentKind[]).filter((kind) => moments.some((m) => m.kind === kind));
   let x = AXIS.x0;
   const y = HEIGHT - 22;
   for (const kind of kinds) {
     const style = MOMENT_KEY[kind];
     marker(ctx, style.shape, x + 6, y, 6, style.colour);
-    text(ctx, style.word, x + 18, y, { size: 13, colour: INK.text });
-    x += 40 + ctx.measureText(style.word).width;
+    const word = momentWord(kind, locale);
+    text(ctx, word, x + 18, y, { size: 13, colour: INK.text });
+    x += 40 + ctx.measureText(word).width;
   }
 }
 
 /** The card in words, for the embed that carries it: the score, the scorers and a count of each kind of moment. */
 export function describeMatchCard(view: MatchCardView): string {
+  const locale = view.locale ?? DEFAULT_LOCALE;
   const scorers = (side: Side) =>
     view.scorers
       .filter((s) => s.side === side)
       .map((s) => `${s.name} ${s.minute}'`)
-      .join(', ') || 'none';
+      .join(', ') || t(locale, 'pictures.describe.noScorers');
   const counts = (Object.keys(MOMENT_KEY) as MomentKind[])
     .map((kind) => ({
       kind,
@@ -161,10 +186,11 @@ export function describeMatchCard(view: MatchCardView): string {
       away: view.moments.filter((m) => m.kind === kind && m.side === 'away').length,
     }))
     .filter((c) => c.home + c.away > 0)
-    .map((c) => `${MOMENT_KEY[c.kind].word}: ${c.home}–${c.away}`);
+    .map((c) => t(locale, 'pictures.describe.count', { moment: momentWord(c.kind, locale), home: c.home, away: c.away }));
+  const { home, away } = view;
   return [
-    `${view.home.name} ${view.home.goals}–${view.away.goals} ${view.away.name}.`,
-    `Scorers: ${view.home.name}: ${scorers('home')}; ${view.away.name}: ${scorers('away')}.`,
-    counts.length > 0 ? `Moments (home–away): ${counts.join(', ')}.` : 'No moments recorded.',
+    t(locale, 'pictures.describe.score', { home: home.name, homeGoals: home.goals, awayGoals: away.goals, away: away.name }),
+    t(locale, 'pictures.describe.scorers', { home: home.name, homeScorers: scorers('home'), away: away.name, awayScorers: scorers('away') }),
+    counts.length > 0 ? t(locale, 'pictures.describe.moments', { counts: counts.join(', ') }) : t(locale, 'pictures.describe.noMoments'),
   ].join('\n');
 }
