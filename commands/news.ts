@@ -11,6 +11,7 @@ import { channelLeagueOfAnyGame, managerInput } from '../src/discord/command-kit
 import { renderCardsNews } from '../src/discord/render/cards.render.js';
 import { renderNews } from '../src/discord/render/news.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { cardsNews, clubNews, storyOfPost, storyReport } from '../src/league/index.js';
 import { StaleComponent } from '../src/discord/errors.js';
 import { renderDice } from '../src/discord/render/dice.render.js';
@@ -27,7 +28,10 @@ const data = new SlashCommandBuilder()
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const league = await channelLeagueOfAnyGame(interaction, ctx);
   if (league.game === 'cards') {
-    await respond(interaction, { embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')))], ephemeral: true });
+    await respond(interaction, {
+      embeds: [renderCardsNews(await cardsNews(ctx, managerInput(interaction, 'cards')), localeOf(interaction.locale))],
+      ephemeral: true,
+    });
     return;
   }
   await respond(interaction, { embeds: [renderNews(await clubNews(ctx, managerInput(interaction)))], ephemeral: true });

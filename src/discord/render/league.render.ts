@@ -41,7 +41,7 @@ export function describeStep(
     league.phase === 'league' || league.phase === 'cup'
       ? t(locale, 'status.step.turn', { season, turn: league.week + 1, round: league.phase })
       : null;
-  const cards = cardsStepName(league.phase, league.week);
+  const cards = cardsStepName(league.phase, league.week, locale);
   const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
   const step =
     turn ??

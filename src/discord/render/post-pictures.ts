@@ -8,6 +8,7 @@ import type {
   StoryPart,
   WeekStoryMessage,
 } from '../../league/index.js';
+import { t } from '../../i18n/translate.js';
 import { truncate } from '../text.js';
 import { COLOURS, divisionName } from './format.js';
 import { capital, cupTieMatch, stageTitle } from './cup.render.js';
@@ -85,8 +86,10 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
     return [image(matchCardFile('match'), `Match card: ${view.home.name} v ${view.away.name}`, describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cards-match') {
-    const view = cardsSheetsView(payload.message);
-    return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
+    const locale = payload.message.locale ?? 'en';
+    const view = cardsSheetsView(payload.message, locale);
+    const title = t(locale, 'cards.sheets.alt', { home: view.home.name, away: view.away.name });
+    return [image('sheets.png', title, describeCardsSheets(view, locale), renderCardsSheets(view))];
   }
   if (payload.kind === 'season-review') return seasonPictures(payload.message);
   if (payload.kind === 'fortunes-turn') {

@@ -16,7 +16,7 @@ export type CardsNewsItem =
   | { kind: 'trade'; other: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number }
   | { kind: 'trade-lapsed'; other: string; reason: string }
   | { kind: 'gate-money'; pence: number }
-  | { kind: 'prize'; pence: number; for: string }
+  | { kind: 'prize'; pence: number; for: Extract<CardsEvent, { type: 'prize' }>['for'] }
   | { kind: 'injury'; card: CardId }
   | { kind: 'refused'; codes: string[] };
 
@@ -49,7 +49,7 @@ function itemsFor(events: readonly CardsEvent[], me: string, name: (id: string) 
     } else if (e.type === 'trade-failed' && (e.fromId === me || e.toId === me))
       items.push({ kind: 'trade-lapsed', other: name(e.fromId === me ? e.toId : e.fromId), reason: e.reason });
     else if (e.type === 'gate-money' && e.managerId === me) items.push({ kind: 'gate-money', pence: e.pence });
-    else if (e.type === 'prize' && e.managerId === me) items.push({ kind: 'prize', pence: e.pence, for: e.for.replace(/-/g, ' ') });
+    else if (e.type === 'prize' && e.managerId === me) items.push({ kind: 'prize', pence: e.pence, for: e.for });
     else if (e.type === 'injury' && e.managerId === me) items.push({ kind: 'injury', card: e.card });
     else if (e.type === 'orders-refused' && e.managerId === me) items.push({ kind: 'refused', codes: e.codes });
   }
