@@ -23,7 +23,13 @@ const headers = clubs.map((c) => ({
   manager_user_id: c.managed ? `u-${c.id}` : null,
   balance: 0,
 })) as ClubHeader[];
-const league = { id: 'l1', channel_id: 'ch1', name: 'Card School', turn: 0 } as LeagueRow;
+const league = {
+  id: 'l1',
+  channel_id: 'ch1',
+  name: 'Card School',
+  turn: 0,
+  settings: { rules: { engine: 'classic', homeAdvantages: false }, live: false },
+} as LeagueRow;
 
 /** A whole one-season game of absent managers, with every step's posts. */
 function playedGame(): { state: CardsLeague; posts: OutboxPayload[] }[] {
