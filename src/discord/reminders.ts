@@ -4,6 +4,7 @@ import { fullTime, mentionOnly, relativeTime, userMention } from './mentions.js'
 import type { Draft } from './split.js';
 import { name } from './render/format.js';
 import { cardsStepName } from './render/cards.render.js';
+import { t } from '../i18n/translate.js';
 import { stepName } from '../league/state-views/step-name.js';
 
 /** The one message that is meant to ping: it names the managers who are not ready, and only them. */
@@ -18,12 +19,10 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
-  const cards = cardsStepName(message.phase, message.week);
-  const step = cards
-    ? `season ${message.season}, ${cards}`
-    : message.phase === 'preseason'
-      ? `season ${message.season}'s pre-season`
-      : `season ${message.season}, ${stepName(message)}`;
+  const locale = message.locale ?? 'en';
+  const cards = cardsStepName(message.phase, message.week, locale);
+  if (cards) return { content: t(locale, 'cards.allReady', { season: message.season, step: cards }) };
+  const step = message.phase === 'preseason' ? `season ${message.season}'s pre-season` : `season ${message.season}, ${stepName(message)}`;
   return { content: `Every manager is ready for ${step}: it is played within the minute.` };
 }
 

@@ -17,10 +17,10 @@ function change(value: number, locale: Locale): string {
 }
 
 /** "Royal Flush's 9♥ (level 5)", "Full House's reserve (level 0)", "Dummy XI 1's player (level 1)". */
-function whose(club: string, player: StoryPlayer, locale: Locale): string {
+function whose(club: string, player: StoryPlayer, locale: Locale, beaten = false): string {
   const params = { club, level: player.level };
-  if (player.occupant === 'reserve') return t(locale, 'cards.story.whoseReserve', params);
-  if (player.occupant === 'dummy') return t(locale, 'cards.story.whosePlayer', params);
+  if (player.occupant === 'reserve') return t(locale, beaten ? 'cards.story.whoseReserveBeaten' : 'cards.story.whoseReserve', params);
+  if (player.occupant === 'dummy') return t(locale, beaten ? 'cards.story.whosePlayerBeaten' : 'cards.story.whosePlayer', params);
   return t(locale, 'cards.story.whose', { ...params, card: cardLabel(player.occupant) });
 }
 
@@ -48,13 +48,13 @@ function sentence(step: StoryStep, club: Record<StorySide, string>, locale: Loca
     case 'duel': {
       const sameZone = step.first.zone === step.second.zone;
       const zoneIn = (p: StoryPlayer) => ` ${t(locale, 'cards.story.zoneIn', { zone: p.zone })}`;
-      const one = (p: StoryPlayer) => `${whose(club[p.side], p, locale)}${sameZone ? '' : zoneIn(p)}`;
+      const one = (p: StoryPlayer, beaten = false) => `${whose(club[p.side], p, locale, beaten)}${sameZone ? '' : zoneIn(p)}`;
       const where = sameZone ? zoneIn(step.first) : '';
       if (!step.winner) return t(locale, 'cards.story.level', { first: one(step.first), second: one(step.second), where });
       const loser = step.winner === step.first ? step.second : step.first;
       return t(locale, 'cards.story.beats', {
         winner: one(step.winner),
-        loser: one(loser),
+        loser: one(loser, true),
         where,
         effects: effects(step.winner.side, step.gains, club, locale),
       });
@@ -86,12 +86,17 @@ function sentence(step: StoryStep, club: Record<StorySide, string>, locale: Loca
   }
 }
 
+/** A sentence that opens with "der Spieler von …" starts with its capital. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The story in plain sentences, each with the running score after it; the kick-off first. */
 export function storyLines(story: MatchStory, club: Record<StorySide, string>, locale: Locale = 'en'): string[] {
   return [
     t(locale, 'cards.story.kickOff', { home: club.home, away: club.away }),
     ...story.steps.map((step) =>
-      t(locale, 'cards.story.running', { sentence: sentence(step, club, locale), home: halves(step.home), away: halves(step.away) }),
+      t(locale, 'cards.story.running', { sentence: capitalised(sentence(step, club, locale)), home: halves(step.home), away: halves(step.away) }),
     ),
   ];
 }

@@ -106,7 +106,8 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     const balance = settings.cardsBalance
       ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`, ...balanceTable(settings.cardsBalance.table)]
       : [];
-    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, admin].join('\n');
+    const language = t(locale, 'settings.language', { language: LANGUAGE_NAMES[settings.language] });
+    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, language, admin].join('\n');
   }
   if (game === 'fortunes' && settings.fortunesGame) {
     const { managers, seasons, skill } = settings.fortunesGame;

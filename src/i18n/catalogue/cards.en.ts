@@ -99,6 +99,8 @@ export const cardsEn = {
   'cards.story.whose': "{club}'s {card} (level {level})",
   'cards.story.whoseReserve': "{club}'s reserve (level {level})",
   'cards.story.whosePlayer': "{club}'s player (level {level})",
+  'cards.story.whoseReserveBeaten': "{club}'s reserve (level {level})",
+  'cards.story.whosePlayerBeaten': "{club}'s player (level {level})",
   'cards.story.effect': '{change} for {club}',
   'cards.story.unmarked': '{player} is unmarked {where} ({them} have nobody in space {facing}): {effects}.',
   'cards.story.zoneIn': 'in {zone, select, goal {goal} defence {defence} midfield {midfield} other {attack}}',
@@ -206,6 +208,7 @@ export const cardsEn = {
   'cards.ready.warning.no-sheet': 'No team sheet yet: the AI picks your best with /play until you choose one.',
   'cards.ready.warning.no-bids': 'No bids for the lots on offer (/auction).',
 
+  'cards.allReady': 'Every manager is ready for season {season}, {step}: it is played within the minute.',
   'cards.stepName.keep': 'the set-up: keeping cards',
   'cards.stepName.opening-auction': 'the set-up: the opening auction',
   'cards.stepName.round': 'round {round}',

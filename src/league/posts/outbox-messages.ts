@@ -120,6 +120,8 @@ export interface AllReadyMessage {
   phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
+  /** The league's language when it is not English; a card game's line is told in it. */
+  locale?: Locale;
 }
 
 export type OutboxPayload =
