@@ -37,7 +37,7 @@ export const cardsDe: CardsMessages = {
   'cards.hand.season': 'Saison {season}, {phase}.',
   'cards.hand.phase.keep': 'Vorbereitung: Wähle mit /keep die Karten, die du behältst',
   'cards.hand.phase.opening-auction': 'Vorbereitung: die Eröffnungsauktion (/auction)',
-  'cards.hand.phase.round': 'die Saison läuft: Aufstellung mit /play, Gebote mit /auction',
+  'cards.hand.phase.round': 'Spielbetrieb: Aufstellung mit /play, Gebote mit /auction',
   'cards.hand.phase.season-end': 'der letzte Markt der Saison: Gebote mit /auction',
   'cards.hand.phase.finished': 'das Spiel ist vorbei',
 
@@ -158,7 +158,7 @@ export const cardsDe: CardsMessages = {
   'cards.view.fixtures': '{league}: Spielplan',
   'cards.view.noFixtures': 'In dieser Saison stehen keine Spiele mehr an.',
   'cards.view.fixturesOf': '{league}: {competition, select, league {Liga} other {Pokal}}, {round}. Runde, Saison {season}',
-  'cards.view.result': '{competition, select, league {L{round}} other {Pokal {round}}}: {home} {score} {away}',
+  'cards.view.result': '{competition, select, league {Liga {round}} other {Pokal {round}}}: {home} {score} {away}',
   'cards.view.onShootOut': '({club} im Elfmeterschießen)',
   'cards.view.results': '{league}: Ergebnisse, Saison {season}',
   'cards.view.noResults': 'In dieser Saison noch keine Ergebnisse.',
@@ -176,7 +176,8 @@ export const cardsDe: CardsMessages = {
   'cards.view.trophyPoints': 'Titelpunkte: {points}',
   'cards.view.titles': '{league, plural, one {# Meisterschaft} other {# Meisterschaften}}, {cup, plural, one {# Pokal} other {# Pokale}}',
   'cards.view.pointsLine': '{rank}. {club}: {points, plural, one {# Titelpunkt} other {# Titelpunkte}} ({titles})',
-  'cards.view.pointsRule': 'Saison {season} von {seasons}: Nach der letzten gewinnen die meisten Titelpunkte (Meisterschaft 2, Pokal 1).',
+  'cards.view.pointsRule':
+    'Saison {season} von {seasons}: Nach der letzten Saison gewinnt, wer die meisten Titelpunkte hat (Meisterschaft 2, Pokal 1).',
   'cards.view.points': '{league}: Titelpunkte',
 
   'cards.news.noCards': 'keine Karten',
