@@ -158,4 +158,32 @@ describe('the cards posts', () => {
       }
     }
   });
+  it('GIVEN the posts of a whole season in German THEN each, its picture text and the season’s end read in German, no common English word left', () => {
+    const english =
+      /\b(the|and|with|goal|goals|wins?|beat|draw|week|season|played|table|results|keeper|saves?|after|away|home|next|deadline|round|final|from|points|level|reserve|formation|cards?|lots?|offer|luck|dummy|sold|cup|league|winner|trophy|suit|none)\b/i;
+    const lines: string[] = [];
+    for (const { posts } of game) {
+      for (const post of posts) {
+        const german = { ...post, message: { ...post.message, locale: 'de' } } as OutboxPayload;
+        const [parts, files] = withPictures(renderOutbox(german, nameBook({}, {})), german, nameBook({}, {}));
+        expect(parts.every(fitsDiscord)).toBe(true);
+        const embeds = parts.flatMap((p) => p.embeds);
+        lines.push(
+          ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f) => [f.name, f.value])]).filter((l): l is string => !!l),
+        );
+        lines.push(...files.flat().map((f) => f.description));
+      }
+    }
+    const text = lines.join('\n');
+    for (const word of ['Anpfiff', 'Endstand', 'ist vorbei', 'Titelpunkt', 'Pokal', 'im Angebot', 'Tabelle']) expect(text).toContain(word);
+    const left = text.split('\n').filter((line) =>
+      english.test(
+        line
+          .replace(/<t:[^>]*>/g, '')
+          .replace(/\/[a-z]+/g, '')
+          .replace(/Dummy XI \d|Card School/g, ''),
+      ),
+    );
+    expect(left).toEqual([]);
+  });
 });
