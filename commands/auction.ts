@@ -9,6 +9,8 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { bidLine, cardLabel, pence } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { LeagueError, cardsHand, placeCardsBid, withdrawCardsBid, type HandView } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -49,21 +51,21 @@ const schemas = {
 };
 
 /** The money a manager may bid: what is left after the bill for his kept cards, paid when the auction closes. */
-function moneyForBids(hand: HandView): string {
-  if (hand.keepBill === 0) return `${pence(hand.pence)}; your bids may add up to no more.`;
+function moneyForBids(hand: HandView, locale: Locale): string {
+  if (hand.keepBill === 0) return t(locale, 'cards.auction.moneyAll', { money: pence(hand.pence, locale) });
   const left = Math.max(0, hand.pence - hand.keepBill);
-  return `${pence(left)} for bids: ${pence(hand.pence)} less the ${pence(hand.keepBill)} bill for your kept cards, paid when the auction closes. Bid more and a kept card is sold back at half price to pay it.`;
+  return t(locale, 'cards.auction.moneyLeft', { left: pence(left, locale), money: pence(hand.pence, locale), bill: pence(hand.keepBill, locale) });
 }
 
-function auctionEmbed(hand: HandView, content: string): APIEmbed {
+function auctionEmbed(hand: HandView, content: string, locale: Locale): APIEmbed {
   const lots = hand.lots.map((c) => cardLabel(c)).join(' · ');
   return {
-    title: `${hand.clubName}: the auction`,
-    description: `${content}\n\nOn offer: ${lots || 'nothing now: lots are turned over after each round.'}`,
+    title: t(locale, 'cards.auction.title', { club: hand.clubName }),
+    description: `${content}\n\n${t(locale, 'cards.auction.onOffer', { lots: lots || t(locale, 'cards.auction.nothing') })}`,
     color: COLOURS.transfer,
     fields: [
-      { name: 'Your bids (sealed)', value: hand.bids.map(bidLine).join('\n') || 'none' },
-      { name: 'Money', value: moneyForBids(hand), inline: true },
+      { name: t(locale, 'cards.auction.bids'), value: hand.bids.map((b) => bidLine(b, locale)).join('\n') || t(locale, 'cards.none') },
+      { name: t(locale, 'cards.money'), value: moneyForBids(hand, locale), inline: true },
     ],
   };
 }
@@ -71,17 +73,18 @@ function auctionEmbed(hand: HandView, content: string): APIEmbed {
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const { subcommand, values } = rawOptions(interaction);
   const input = managerInput(interaction, 'cards');
-  let content = 'The highest bid wins each lot when the step is played; a tie is settled by a die.';
+  const locale = localeOf(interaction.locale);
+  let content = t(locale, 'cards.auction.rule');
   if (subcommand === 'bid') {
     const bid = parseValues(schemas.bid, values);
     await placeCardsBid(ctx, { ...input, bid: { lot: bid.lot, pence: bid.amount, cards: bid.pay_with ?? [] } });
-    content = `Bid saved for ${cardLabel(bid.lot)}.`;
+    content = t(locale, 'cards.auction.saved', { lot: cardLabel(bid.lot) });
   } else if (subcommand === 'withdraw') {
     const { lot } = parseValues(schemas.withdraw, values);
     await withdrawCardsBid(ctx, { ...input, lot });
-    content = `Bid for ${cardLabel(lot)} withdrawn.`;
+    content = t(locale, 'cards.auction.withdrawn', { lot: cardLabel(lot) });
   }
-  await respond(interaction, { embeds: [auctionEmbed(await cardsHand(ctx, input), content)], ephemeral: true });
+  await respond(interaction, { embeds: [auctionEmbed(await cardsHand(ctx, input), content, locale)], ephemeral: true });
 }
 
 /** The lots on offer, for a manager of the channel's cards league. */

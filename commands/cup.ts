@@ -35,8 +35,15 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const channelId = serverChannelId(interaction);
   const { competition } = parseValues(schema, rawOptions(interaction).values);
   const cup = await channelCupView(ctx, { channelId, ...(competition ? { competition } : {}) });
-  if (cup.game !== 'football') {
-    const embeds = cup.game === 'cards' ? [renderCardsView('cup', cup.view)] : [renderFortunesGameCups(cup.view)];
+  if (cup.game === 'cards') {
+    // Seen by the channel, the cup speaks the league's language; seen by him alone, his own.
+    const publicly = postsPublicly(interaction, ctx, 'cup');
+    const embeds = [renderCardsView('cup', cup.view, publicly ? cup.view.language : localeOf(interaction.locale))];
+    await respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !publicly });
+    return;
+  }
+  if (cup.game === 'fortunes') {
+    const embeds = [renderFortunesGameCups(cup.view)];
     return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
   }
   // The channel reads a football league's cups in its language; one answered privately is in the reader's.

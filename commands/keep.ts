@@ -9,6 +9,8 @@ import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseValues } from '../src/discord/options.js';
 import { cardLabel, pence, renderHand } from '../src/discord/render/cards.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { cardsHand, keepCards, type HandView } from '../src/league/index.js';
 import type { Command } from './index.js';
 
@@ -23,39 +25,43 @@ const cardsSchema = z
   .max(8);
 
 /** One menu over the dealt hand: what is picked is kept, the rest goes back under the pack. */
-function keepMessage(hand: HandView, content: string) {
+function keepMessage(hand: HandView, content: string, locale: Locale) {
   const kept = new Set(hand.keep ?? []);
   const menu = new StringSelectMenuBuilder()
     .setCustomId('keep:cards')
-    .setPlaceholder('Pick the cards to keep')
+    .setPlaceholder(t(locale, 'cards.keep.placeholder'))
     .setMinValues(1)
     .setMaxValues(hand.hand.length)
     .addOptions(
       hand.hand.map((c) =>
         new StringSelectMenuOptionBuilder()
-          .setLabel(c.picture ? `${cardLabel(c.card)} formation (free)` : `${cardLabel(c.card)} level ${c.level} (costs ${pence(c.level * 100)})`)
+          .setLabel(
+            c.picture
+              ? t(locale, 'cards.keep.formationOption', { card: cardLabel(c.card) })
+              : t(locale, 'cards.keep.playerOption', { card: cardLabel(c.card), level: c.level, cost: pence(c.level * 100, locale) }),
+          )
           .setValue(c.card)
           .setDefault(kept.has(c.card)),
       ),
     );
-  return { content, embeds: [renderHand(hand)], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] };
+  return { content, embeds: [renderHand(hand, locale)], components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] };
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
+  const locale = localeOf(interaction.locale);
   const hand = await cardsHand(ctx, managerInput(interaction, 'cards'));
-  if (hand.phase !== 'keep') throw new Refusal('Cards are kept only at the set-up, before the opening auction.');
-  const content =
-    'Pick every card you keep; you pay for the players when the opening auction closes (formations are free). Keep at least one picture card.';
-  await respond(interaction, { ...keepMessage(hand, content), ephemeral: true });
+  if (hand.phase !== 'keep') throw new Refusal({ key: 'cards.keep.notNow' });
+  await respond(interaction, { ...keepMessage(hand, t(locale, 'cards.keep.intro'), locale), ephemeral: true });
 }
 
 async function component(interaction: MessageComponentInteraction, ctx: AppContext): Promise<void> {
   const input = managerInput(interaction, 'cards');
+  const locale = localeOf(interaction.locale);
   const cards = parseValues(cardsSchema, interaction.isStringSelectMenu() ? interaction.values : []);
   const saved = await keepCards(ctx, { ...input, cards });
   const hand = await cardsHand(ctx, input);
   await interaction.update({
-    ...keepMessage(hand, `Keeping ${saved.orders.keep!.map(cardLabel).join(' ')}. Change it until the deadline.`),
+    ...keepMessage(hand, t(locale, 'cards.keep.saved', { cards: saved.orders.keep!.map(cardLabel).join(' ') }), locale),
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -265,8 +265,8 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await interaction.deferReply();
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal({ key: 'league.create.outsideServer' });
   const options = parseValues(schemas.create, values);
-  if (options.game !== 'football' && options.language !== undefined) {
-    throw new Refusal('The language option belongs to football leagues for now: cards and Football Fortunes games post in English.');
+  if (options.game === 'fortunes' && options.language !== undefined) {
+    throw new Refusal('The language option belongs to football and cards leagues for now: Football Fortunes games post in English.');
   }
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal({ key: 'league.create.cupsInCards' });
@@ -338,7 +338,8 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
     isAdmin: isAdmin(interaction, null),
     seasons: options.seasons ?? 3,
     ...(options.balance !== undefined ? { balance: options.balance } : {}),
-    options: gameLeagueOptions(options, managers),
+    // The server's preferred language where Dugout speaks it, else English.
+    options: { ...gameLeagueOptions(options, managers), language: options.language ?? localeOf(interaction.guildLocale) },
   });
   await respond(interaction, {
     content:
@@ -463,7 +464,13 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   // A view is public once per member per cooldown; repeats and answers longer than one message are private.
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
-  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
+  if (league.game === 'cards' && subcommand && isCardsView(subcommand)) {
+    // Seen by the channel, the view speaks the league's language; seen by him alone, his own.
+    const cards = await cardsLeagueView(ctx, ref);
+    const publicly = postsPublicly(interaction, ctx, `league ${subcommand}`);
+    const embeds = [renderCardsView(subcommand, cards, publicly ? cards.language : localeOf(interaction.locale))];
+    return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !publicly });
+  }
   if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
     const game = await fortunesGameLeagueView(ctx, ref);
     return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);

@@ -11,13 +11,13 @@ import { channelLeagueOfAnyGame, managerInput } from '../src/discord/command-kit
 import { renderCardsNews } from '../src/discord/render/cards.render.js';
 import { renderNews } from '../src/discord/render/news.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { cardsNews, clubNews, storyOfPost, storyReport } from '../src/league/index.js';
 import { StaleComponent } from '../src/discord/errors.js';
 import { renderDice } from '../src/discord/render/dice.render.js';
 import { storyCardsOnRequest } from '../src/discord/render/post-pictures.js';
 import { splitDraft } from '../src/discord/split.js';
 import type { Command } from './index.js';
-import { localeOf } from '../src/i18n/locales.js';
 
 const data = new SlashCommandBuilder()
   .setName('news')

@@ -7,9 +7,12 @@ import { Refusal, StaleComponent } from '../src/discord/errors.js';
 import { LIMITS } from '../src/discord/limits.js';
 import { NO_MENTIONS } from '../src/discord/mentions.js';
 import { parseOptions, parseValues } from '../src/discord/options.js';
+import { zoneName, zoneWidth } from '../src/discord/render/card-zones.js';
 import { cardLabel, sheetChangeWords } from '../src/discord/render/cards.render.js';
 import { COLOURS } from '../src/discord/render/format.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf, type Locale } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import {
   cardsHand,
   editorFor,
@@ -23,7 +26,6 @@ import {
 } from '../src/league/index.js';
 import type { Command } from './index.js';
 
-const ZONES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
 const RESERVE = 'reserve';
 
 const data = new SlashCommandBuilder()
@@ -57,48 +59,47 @@ const orNull = (value: string) => (value === RESERVE ? null : value);
 
 /** The formation is a picture card's (the card game's rules: J, Q or K); any other card is refused before the engine sees it. */
 function pictureTactic(card: string): string {
-  if (!/^[JQK][HCDS]$/.test(card)) throw new Refusal(`${card} is not a picture card: a formation is a J, Q or K.`, 'not-a-picture');
+  if (!/^[JQK][HCDS]$/.test(card)) throw new Refusal({ key: 'cards.play.notPicture', params: { card } }, 'not-a-picture');
   return card;
 }
 
-function choiceLabel(choice: PlaceChoice): string {
-  return choice.card ? `${cardLabel(choice.card)} · level ${choice.level}` : 'Reserve · level 0';
+function choiceLabel(choice: PlaceChoice, locale: Locale): string {
+  return choice.card ? t(locale, 'cards.play.choice', { card: cardLabel(choice.card), level: choice.level }) : t(locale, 'cards.play.reserveChoice');
 }
 
-function sheetEmbed(editor: SheetEditor): APIEmbed {
+function sheetEmbed(editor: SheetEditor, locale: Locale): APIEmbed {
   const { sheet, spaces, levels } = editor;
-  const lines = [
-    `\` 1 goal    \` ${sheet.keeper ? `${cardLabel(sheet.keeper)} — level **${levels[1]}**` : '_reserve_ — level 0'}`,
-    ...spaces.map((space, i) => {
-      const card = sheet.places[i];
-      return `\`${String(space).padStart(2)} ${ZONES[space]!.padEnd(8)}\` ${card ? `${cardLabel(card)} — level **${levels[space]}**` : '_reserve_ — level 0'}`;
-    }),
-  ];
+  const width = zoneWidth(locale);
+  const place = (space: number, card: string | null | undefined) =>
+    `\`${String(space).padStart(2)} ${zoneName(locale, space).padEnd(width)}\` ${
+      card ? t(locale, 'cards.play.lineLevel', { card: cardLabel(card), level: levels[space] ?? 0 }) : t(locale, 'cards.play.lineReserve')
+    }`;
+  const lines = [place(1, sheet.keeper), ...spaces.map((space, i) => place(space, sheet.places[i]))];
   return {
-    title: `${editor.hand.clubName}: team sheet ${cardLabel(sheet.tactic)}`,
+    title: t(locale, 'cards.play.title', { club: editor.hand.clubName, tactic: cardLabel(sheet.tactic) }),
     description: lines.join('\n'),
     color: COLOURS.league,
-    footer: { text: 'Each menu offers only cards that may play there, at the level they would play. The sheet stands until changed.' },
+    footer: { text: t(locale, 'cards.play.footer') },
   };
 }
 
 /** Five menus, Discord's most: the formation and keeper in one, then one for each of the four places. */
-function editorComponents(editor: SheetEditor) {
+function editorComponents(editor: SheetEditor, locale: Locale) {
   const { sheet } = editor;
   const head = new StringSelectMenuBuilder()
     .setCustomId('play:head')
-    .setPlaceholder('Formation and keeper')
+    .setPlaceholder(t(locale, 'cards.play.headPlaceholder'))
     .addOptions(
       [
-        ...editor.tactics.map((t) =>
+        ...editor.tactics.map((tactic) =>
           new StringSelectMenuOptionBuilder()
-            .setLabel(`Formation ${cardLabel(t.card)}: spaces ${t.spaces.join(' ')}`)
-            .setValue(`tactic:${t.card}`)
-            .setDefault(t.card === sheet.tactic),
+            .setLabel(t(locale, 'cards.play.formationOption', { tactic: cardLabel(tactic.card), spaces: tactic.spaces.join(' ') }))
+            .setValue(`tactic:${tactic.card}`)
+            .setDefault(tactic.card === sheet.tactic),
         ),
         ...editor.keepers.map((k) =>
           new StringSelectMenuOptionBuilder()
-            .setLabel(`Keeper ${choiceLabel(k)}`)
+            .setLabel(t(locale, 'cards.play.keeperOption', { choice: choiceLabel(k, locale) }))
             .setValue(`keeper:${k.card ?? RESERVE}`)
             .setDefault(k.card === sheet.keeper),
         ),
@@ -111,11 +112,11 @@ function editorComponents(editor: SheetEditor) {
       .slice(0, LIMITS.choices);
     return new StringSelectMenuBuilder()
       .setCustomId(`play:place:${i}`)
-      .setPlaceholder(`Space ${editor.spaces[i]} (${ZONES[editor.spaces[i]!]})`)
+      .setPlaceholder(t(locale, 'cards.play.spacePlaceholder', { space: editor.spaces[i]!, zone: zoneName(locale, editor.spaces[i]!) }))
       .addOptions(
         offered.map((c) =>
           new StringSelectMenuOptionBuilder()
-            .setLabel(`Space ${editor.spaces[i]}: ${choiceLabel(c)}`)
+            .setLabel(t(locale, 'cards.play.spaceOption', { space: editor.spaces[i]!, choice: choiceLabel(c, locale) }))
             .setValue(c.card ?? RESERVE)
             .setDefault(c.card === current),
         ),
@@ -126,19 +127,20 @@ function editorComponents(editor: SheetEditor) {
 
 async function editor(ctx: AppContext, input: ManagerInput): Promise<SheetEditor> {
   const built = editorFor(await cardsHand(ctx, input));
-  if (!built) throw new Refusal('You hold no picture card to play a formation with.');
+  if (!built) throw new Refusal({ key: 'cards.play.noPicture' });
   return built;
 }
 
-function editorMessage(built: SheetEditor, content: string) {
-  return { content, embeds: [sheetEmbed(built)], components: editorComponents(built) };
+function editorMessage(built: SheetEditor, content: string, locale: Locale) {
+  return { content, embeds: [sheetEmbed(built, locale)], components: editorComponents(built, locale) };
 }
 
 async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext): Promise<void> {
   const values = parseOptions(interaction, schema);
   const input = managerInput(interaction, 'cards');
+  const locale = localeOf(interaction.locale);
   if (values.tactic === undefined && (values.keeper !== undefined || values.places !== undefined))
-    throw new Refusal('Name the tactic card too, such as tactic:KS.');
+    throw new Refusal({ key: 'cards.play.nameTactic' });
   if (values.tactic !== undefined) {
     pictureTactic(values.tactic);
     const start = editorFor(await cardsHand(ctx, input));
@@ -149,11 +151,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       places: values.places ? values.places.map(orNull) : shaped.places,
     };
     await setCardsSheet(ctx, { ...input, sheet });
-    await respond(interaction, { ...editorMessage(await editor(ctx, input), 'Team sheet saved: it stands until you change it.'), ephemeral: true });
+    await respond(interaction, { ...editorMessage(await editor(ctx, input), t(locale, 'cards.play.saved'), locale), ephemeral: true });
     return;
   }
   await respond(interaction, {
-    ...editorMessage(await editor(ctx, input), 'Your team sheet for the next match. Change it with the menus.'),
+    ...editorMessage(await editor(ctx, input), t(locale, 'cards.play.intro'), locale),
     ephemeral: true,
   });
 }
@@ -165,6 +167,7 @@ const placeIndex = z.coerce.number().int().min(0).max(3);
 /** Each menu change is saved at once, checked by the engine like any order. */
 async function component(interaction: MessageComponentInteraction, ctx: AppContext, args: string[]): Promise<void> {
   const input = managerInput(interaction, 'cards');
+  const locale = localeOf(interaction.locale);
   const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   const current = await editor(ctx, input);
   const [action, arg] = args;
@@ -178,9 +181,9 @@ async function component(interaction: MessageComponentInteraction, ctx: AppConte
     throw new StaleComponent();
   }
   await setCardsSheet(ctx, { ...input, sheet });
-  const note = sheetChangeWords(sheetChange(current.sheet, sheet), sheet.tactic);
+  const note = sheetChangeWords(sheetChange(current.sheet, sheet), sheet.tactic, locale);
   await interaction.update({
-    ...editorMessage(await editor(ctx, input), `Team sheet saved: it stands until you change it.${note ? ` ${note}` : ''}`),
+    ...editorMessage(await editor(ctx, input), `${t(locale, 'cards.play.saved')}${note ? ` ${note}` : ''}`, locale),
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -26,7 +26,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const marked = await markReadyInAnyGame(ctx, { ...managerInput(interaction), ready });
   const embed =
     marked.game === 'cards'
-      ? renderCardsReady(marked.view)
+      ? renderCardsReady(marked.view, localeOf(interaction.locale))
       : marked.game === 'fortunes'
         ? renderFortunesReady(marked.view)
         : renderOrders(marked.view, localeOf(interaction.locale));

@@ -21,15 +21,14 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 
 /** The step every manager is ready for, as English has always named it: "season 2, week 5", "season 1's pre-season". */
 function englishStep(message: AllReadyMessage): string {
-  const cards = cardsStepName(message.phase, message.week);
-  if (cards) return `season ${message.season}, ${cards}`;
   return message.phase === 'preseason' ? `season ${message.season}'s pre-season` : `season ${message.season}, ${stepName(message)}`;
 }
 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
   const locale = message.locale ?? DEFAULT_LOCALE;
-  // Only a football league speaks another language: a card game's steps keep their English names.
+  const cards = cardsStepName(message.phase, message.week, locale);
+  if (cards) return { content: t(locale, 'cards.allReady', { season: message.season, step: cards }) };
   const step = locale === DEFAULT_LOCALE ? englishStep(message) : stepLabelIn(locale, message);
   return { content: t(locale, 'reminder.allReady', { step }) };
 }

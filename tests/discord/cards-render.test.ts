@@ -23,7 +23,13 @@ const headers = clubs.map((c) => ({
   manager_user_id: c.managed ? `u-${c.id}` : null,
   balance: 0,
 })) as ClubHeader[];
-const league = { id: 'l1', channel_id: 'ch1', name: 'Card School', turn: 0 } as LeagueRow;
+const league = {
+  id: 'l1',
+  channel_id: 'ch1',
+  name: 'Card School',
+  turn: 0,
+  settings: { rules: { engine: 'classic', homeAdvantages: false }, live: false },
+} as LeagueRow;
 
 /** A whole one-season game of absent managers, with every step's posts. */
 function playedGame(): { state: CardsLeague; posts: OutboxPayload[] }[] {
@@ -151,5 +157,33 @@ describe('the cards posts', () => {
         for (const card of hand) expect(text).not.toContain(cardLabel(card));
       }
     }
+  });
+  it('GIVEN the posts of a whole season in German THEN each, its picture text and the season’s end read in German, no common English word left', () => {
+    const english =
+      /\b(the|and|with|goal|goals|wins?|beat|draw|week|season|played|table|results|keeper|saves?|after|away|home|next|deadline|round|final|from|points|level|reserve|formation|cards?|lots?|offer|luck|dummy|sold|cup|league|winner|trophy|suit|none)\b/i;
+    const lines: string[] = [];
+    for (const { posts } of game) {
+      for (const post of posts) {
+        const german = { ...post, message: { ...post.message, locale: 'de' } } as OutboxPayload;
+        const [parts, files] = withPictures(renderOutbox(german, nameBook({}, {})), german, nameBook({}, {}));
+        expect(parts.every(fitsDiscord)).toBe(true);
+        const embeds = parts.flatMap((p) => p.embeds);
+        lines.push(
+          ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f) => [f.name, f.value])]).filter((l): l is string => !!l),
+        );
+        lines.push(...files.flat().map((f) => f.description));
+      }
+    }
+    const text = lines.join('\n');
+    for (const word of ['Anpfiff', 'Endstand', 'ist vorbei', 'Titelpunkt', 'Pokal', 'im Angebot', 'Tabelle']) expect(text).toContain(word);
+    const left = text.split('\n').filter((line) =>
+      english.test(
+        line
+          .replace(/<t:[^>]*>/g, '')
+          .replace(/\/[a-z]+/g, '')
+          .replace(/Dummy XI \d|Card School/g, ''),
+      ),
+    );
+    expect(left).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { violationText } from '../../src/commentary/violation-text.js';
 import { LIMITS } from '../../src/discord/limits.js';
+import { CARDS_VIOLATION_REASONS } from '../../src/engine/cards/violations.js';
 import { VIOLATION_REASONS } from '../../src/engine/model/violation-reasons.js';
 import { violation, type ViolationParams } from '../../src/engine/model/violations.js';
 import { STAFF_ROLES, STAND_KINDS } from '../../src/engine/model/types.js';
@@ -50,8 +51,9 @@ function longestParams(message: string): Record<string, string | number> {
 const violationKeys = Object.keys(CATALOGUES.en).filter((key) => key.startsWith('violation.') && !key.startsWith('violation.term.'));
 
 describe('the refusals of the rules', () => {
-  it('GIVEN the catalogue THEN it has a message for every reason the engine gives, and none for a reason it does not', () => {
-    expect(violationKeys.sort()).toEqual(VIOLATION_REASONS.map((reason) => `violation.${reason}`).sort());
+  it('GIVEN the catalogue THEN it has a message for every reason the engines give, and none for a reason they do not', () => {
+    const reasons = [...VIOLATION_REASONS, ...CARDS_VIOLATION_REASONS];
+    expect(violationKeys.sort()).toEqual(reasons.map((reason) => `violation.${reason}`).sort());
   });
 
   it.each(Object.entries(TERM_IDS))('GIVEN every id a %s param can hold THEN each language has a word for it', (param, ids) => {

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { MatchStory, StoryPlayer, StorySide, StoryStep } from '../../league/index.js';
 import { cardLabel } from './card-label.js';
 
@@ -10,69 +12,98 @@ export function halves(value: number): string {
 }
 
 /** "+½ goal", "−2 goals": a change of the score. */
-function change(value: number): string {
-  return `${value > 0 ? '+' : ''}${halves(value)} goal${Math.abs(value) > 2 ? 's' : ''}`;
+function change(value: number, locale: Locale): string {
+  return t(locale, 'cards.story.change', { value: `${value > 0 ? '+' : ''}${halves(value)}`, many: Math.abs(value) > 2 ? 'yes' : 'no' });
 }
 
 /** "Royal Flush's 9♥ (level 5)", "Full House's reserve (level 0)", "Dummy XI 1's player (level 1)". */
-function whose(club: string, player: StoryPlayer): string {
-  const card = player.occupant === 'reserve' ? 'reserve' : player.occupant === 'dummy' ? 'player' : cardLabel(player.occupant);
-  return `${club}'s ${card} (level ${player.level})`;
+function whose(club: string, player: StoryPlayer, locale: Locale, beaten = false): string {
+  const params = { club, level: player.level };
+  if (player.occupant === 'reserve') return t(locale, beaten ? 'cards.story.whoseReserveBeaten' : 'cards.story.whoseReserve', params);
+  if (player.occupant === 'dummy') return t(locale, beaten ? 'cards.story.whosePlayerBeaten' : 'cards.story.whosePlayer', params);
+  return t(locale, 'cards.story.whose', { ...params, card: cardLabel(player.occupant) });
 }
 
 /** The changes of a step, the side named first first: "+½ goal for Royal Flush, −½ goal for Full House". */
-function effects(first: StorySide, gains: Record<StorySide, number>, club: Record<StorySide, string>): string {
+function effects(first: StorySide, gains: Record<StorySide, number>, club: Record<StorySide, string>, locale: Locale): string {
   const second: StorySide = first === 'home' ? 'away' : 'home';
   return [first, second]
     .filter((s) => gains[s] !== 0)
-    .map((s) => `${change(gains[s])} for ${club[s]}`)
+    .map((s) => t(locale, 'cards.story.effect', { change: change(gains[s], locale), club: club[s] }))
     .join(', ');
 }
 
-function sentence(step: StoryStep, club: Record<StorySide, string>): string {
+function sentence(step: StoryStep, club: Record<StorySide, string>, locale: Locale): string {
   switch (step.kind) {
     case 'unmarked': {
       const them = step.player.side === 'home' ? 'away' : 'home';
-      return `${whose(club[step.player.side], step.player)} is unmarked in ${step.player.zone} (${club[them]} have nobody in space ${step.facing}): ${effects(step.player.side, step.gains, club)}.`;
+      return t(locale, 'cards.story.unmarked', {
+        player: whose(club[step.player.side], step.player, locale),
+        where: t(locale, 'cards.story.zoneIn', { zone: step.player.zone }),
+        them: club[them],
+        facing: step.facing,
+        effects: effects(step.player.side, step.gains, club, locale),
+      });
     }
     case 'duel': {
       const sameZone = step.first.zone === step.second.zone;
-      const one = (p: StoryPlayer) => `${whose(club[p.side], p)}${sameZone ? '' : ` in ${p.zone}`}`;
-      const where = sameZone ? ` in ${step.first.zone}` : '';
-      if (!step.winner) return `${one(step.first)} and ${one(step.second)} are level${where}: no goal.`;
+      const zoneIn = (p: StoryPlayer) => ` ${t(locale, 'cards.story.zoneIn', { zone: p.zone })}`;
+      const one = (p: StoryPlayer, beaten = false) => `${whose(club[p.side], p, locale, beaten)}${sameZone ? '' : zoneIn(p)}`;
+      const where = sameZone ? zoneIn(step.first) : '';
+      if (!step.winner) return t(locale, 'cards.story.level', { first: one(step.first), second: one(step.second), where });
       const loser = step.winner === step.first ? step.second : step.first;
-      return `${one(step.winner)} beats ${one(loser)}${where}: ${effects(step.winner.side, step.gains, club)}.`;
+      return t(locale, 'cards.story.beats', {
+        winner: one(step.winner),
+        loser: one(loser, true),
+        where,
+        effects: effects(step.winner.side, step.gains, club, locale),
+      });
     }
     case 'keeper': {
       const them = step.side === 'home' ? 'away' : 'home';
       if (!step.keeper || step.gains[them] === 0)
-        return `${club[step.side]} have ${step.keeper ? `a reserve keeper (level ${step.keeper.level})` : 'no keeper'}: no saves.`;
+        return step.keeper
+          ? t(locale, 'cards.story.reserveKeeper', { club: club[step.side], level: step.keeper.level })
+          : t(locale, 'cards.story.noKeeper', { club: club[step.side] });
       const card = typeof step.keeper.occupant === 'string' && step.keeper.occupant.length === 2 ? ` ${cardLabel(step.keeper.occupant)}` : '';
-      return `${club[step.side]}'s keeper${card} (level ${step.keeper.level}) saves: ${change(step.gains[them])} for ${club[them]}.`;
+      return t(locale, 'cards.story.saves', {
+        club: club[step.side],
+        card,
+        level: step.keeper.level,
+        change: change(step.gains[them], locale),
+        them: club[them],
+      });
     }
     case 'luck': {
       const name = club[step.side];
-      if (step.card === null) return `${name} draw no luck card (a dummy).`;
-      const drew = `${name} drew ${cardLabel(step.card)} for luck`;
-      if ('JQK'.includes(step.card[0]!)) return `${drew}: a picture card, no effect.`;
-      if (step.gains[step.side] > 0) return `${drew}: the top suit (level 4), +1 goal.`;
-      if (step.gains[step.side] < 0) return `${drew}: the bottom suit (level 1), −1 goal.`;
-      return `${drew}: a middle suit, no effect.`;
+      if (step.card === null) return t(locale, 'cards.story.noLuck', { club: name });
+      const params = { club: name, card: cardLabel(step.card) };
+      if ('JQK'.includes(step.card[0]!)) return t(locale, 'cards.story.luckPicture', params);
+      if (step.gains[step.side] > 0) return t(locale, 'cards.story.luckTop', params);
+      if (step.gains[step.side] < 0) return t(locale, 'cards.story.luckBottom', params);
+      return t(locale, 'cards.story.luckMiddle', params);
     }
   }
 }
 
+/** A sentence that opens with "der Spieler von …" starts with its capital. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The story in plain sentences, each with the running score after it; the kick-off first. */
-export function storyLines(story: MatchStory, club: Record<StorySide, string>): string[] {
+export function storyLines(story: MatchStory, club: Record<StorySide, string>, locale: Locale = 'en'): string[] {
   return [
-    `Kick-off: ${club.home} 0, ${club.away} −2 (the away side starts two goals down).`,
-    ...story.steps.map((step) => `${sentence(step, club)} → ${halves(step.home)} v ${halves(step.away)}`),
+    t(locale, 'cards.story.kickOff', { home: club.home, away: club.away }),
+    ...story.steps.map((step) =>
+      t(locale, 'cards.story.running', { sentence: capitalised(sentence(step, club, locale)), home: halves(step.home), away: halves(step.away) }),
+    ),
   ];
 }
 
 /** Why a side's half goals end as its final score: half goals round down and a score below nothing is 0. */
-export function finalWords(club: string, value: number, goals: number): string {
-  if (value < 0) return `${club} ended on ${halves(value)}, and a score below nothing counts as 0`;
-  if (value % 2 === 1) return `${club} ended on ${halves(value)}, and half goals round down to ${goals}`;
-  return `${club} ended on ${goals}`;
+export function finalWords(club: string, value: number, goals: number, locale: Locale = 'en'): string {
+  if (value < 0) return t(locale, 'cards.story.endBelow', { club, value: halves(value) });
+  if (value % 2 === 1) return t(locale, 'cards.story.endHalf', { club, value: halves(value), goals });
+  return t(locale, 'cards.story.end', { club, goals });
 }

@@ -2,6 +2,9 @@ import type { APIEmbed } from 'discord.js';
 import type { CardId, Suit } from '../../engine/cards/cards.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
 import type { TableRow } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
+import { formatMoney } from '../../i18n/money.js';
+import { t } from '../../i18n/translate.js';
 import type {
   CardsLeagueView,
   CardsLotsMessage,
@@ -17,333 +20,390 @@ import type {
 import { cardsMatchStory } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
 import { cardLabel, SUIT_SYMBOLS } from './card-label.js';
+import { zoneName, zoneWidth } from './card-zones.js';
 import { finalWords, storyLines } from './cards-match-story.js';
 import type { CardsSheetsView, SheetSide } from './images/cards-sheets.image.js';
-import { COLOURS, codeSafe, name, pad, padStart, plural } from './format.js';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
-import { formatMoney } from '../../i18n/money.js';
-import { t } from '../../i18n/translate.js';
-
-const SUIT_WORDS: Record<Suit, string> = { H: 'hearts', C: 'clubs', D: 'diamonds', S: 'spades' };
+import { COLOURS, codeSafe, name, pad, padStart } from './format.js';
+import { scoreIn } from './post-words.js';
 
 export { cardLabel };
 
-export function pence(amount: number): string {
-  return `£${(amount / 100).toFixed(2)}`;
+/** "£2.50", "2,50 £": the card game's money, kept in pence. */
+export function pence(amount: number, locale: Locale = 'en'): string {
+  return formatMoney(locale, amount / 100, { pence: true });
 }
 
 /** "hearts 4, clubs 3, diamonds 2, spades 1". */
-export function suitLevels(order: readonly Suit[]): string {
-  return order.map((suit, i) => `${SUIT_SYMBOLS[suit]} ${SUIT_WORDS[suit]} ${4 - i}`).join(', ');
+export function suitLevels(order: readonly Suit[], locale: Locale = 'en'): string {
+  return order.map((suit, i) => `${SUIT_SYMBOLS[suit]} ${t(locale, `cards.suit.${suit}`)} ${4 - i}`).join(', ');
 }
 
 function levelOfSuit(order: readonly Suit[], card: CardId): number {
   return 4 - order.indexOf(card[1] as Suit);
 }
 
-const PHASE_WORDS: Record<HandView['phase'], string> = {
-  keep: 'set-up: choose the cards to keep with /keep',
-  'opening-auction': 'set-up: the opening auction (/auction)',
-  round: 'the season: set your team sheet with /play, bid with /auction',
-  'season-end': 'the season’s last market: bid with /auction',
-  finished: 'the game is over',
-};
+function phaseWords(locale: Locale, phase: HandView['phase']): string {
+  return t(locale, `cards.hand.phase.${phase}`);
+}
 
-export function renderHand(view: HandView): APIEmbed {
-  const cards = view.hand.map((c) => `${cardLabel(c.card)}${c.picture ? ' (formation)' : ` L${c.level}`}${c.injured ? ' 🤕 injured' : ''}`);
+export function renderHand(view: HandView, locale: Locale = 'en'): APIEmbed {
+  const cards = view.hand.map(
+    (c) =>
+      `${cardLabel(c.card)}${c.picture ? ` ${t(locale, 'cards.hand.formation')}` : ` L${c.level}`}${c.injured ? ` 🤕 ${t(locale, 'cards.hand.injured')}` : ''}`,
+  );
   const fields = [
-    { name: 'Suit levels this season', value: suitLevels(view.suitOrder) },
-    { name: 'Money', value: pence(view.pence), inline: true },
+    { name: t(locale, 'cards.hand.suitLevels'), value: suitLevels(view.suitOrder, locale) },
+    { name: t(locale, 'cards.money'), value: pence(view.pence, locale), inline: true },
     {
-      name: 'Injuries',
+      name: t(locale, 'cards.hand.injuries'),
       value:
         view.hand
           .filter((c) => c.injured)
           .map((c) => cardLabel(c.card))
-          .join(', ') || 'none',
+          .join(', ') || t(locale, 'cards.none'),
       inline: true,
     },
   ];
-  if (view.keep) fields.push({ name: 'Keeping', value: view.keep.map(cardLabel).join(' ') });
-  if (view.sheet) fields.push({ name: 'Team sheet', value: sheetLine(view.sheet) });
-  if (view.bids.length > 0) fields.push({ name: 'Your bids', value: view.bids.map(bidLine).join('\n') });
+  if (view.keep) fields.push({ name: t(locale, 'cards.hand.keeping'), value: view.keep.map(cardLabel).join(' ') });
+  if (view.sheet) fields.push({ name: t(locale, 'cards.hand.sheet'), value: sheetLine(view.sheet, locale) });
+  if (view.bids.length > 0) fields.push({ name: t(locale, 'cards.hand.bids'), value: view.bids.map((b) => bidLine(b, locale)).join('\n') });
   return {
-    title: `${view.clubName}: your hand`,
-    description: `${cards.join(' · ') || 'No cards.'}\n\nSeason ${view.season}, ${PHASE_WORDS[view.phase]}.`,
+    title: t(locale, 'cards.hand.title', { club: view.clubName }),
+    description: `${cards.join(' · ') || t(locale, 'cards.hand.noCards')}\n\n${t(locale, 'cards.hand.season', { season: view.season, phase: phaseWords(locale, view.phase) })}`,
     color: COLOURS.league,
     fields,
   };
 }
 
-export function sheetLine(sheet: { tactic: CardId; keeper: CardId | null; places: readonly (CardId | null)[] }): string {
-  const places = sheet.places.map((c) => (c ? cardLabel(c) : 'reserve'));
-  return `${cardLabel(sheet.tactic)} · goal ${sheet.keeper ? cardLabel(sheet.keeper) : 'reserve'} · ${places.join(' ')}`;
+export function sheetLine(sheet: { tactic: CardId; keeper: CardId | null; places: readonly (CardId | null)[] }, locale: Locale = 'en'): string {
+  const reserve = t(locale, 'cards.reserve');
+  const places = sheet.places.map((c) => (c ? cardLabel(c) : reserve));
+  return `${cardLabel(sheet.tactic)} · ${t(locale, 'cards.zone.goal')} ${sheet.keeper ? cardLabel(sheet.keeper) : reserve} · ${places.join(' ')}`;
 }
 
 /** What a sheet change did besides the pick, in words; empty when nothing else changed. */
-export function sheetChangeWords(change: SheetChange, tactic: CardId): string {
-  const moved = change.moved.map(
-    (m) => `${cardLabel(m.card)} moved from space ${m.from} to space ${m.to}, so space ${m.from} now has a reserve (level 0): pick a card for it.`,
-  );
+export function sheetChangeWords(change: SheetChange, tactic: CardId, locale: Locale = 'en'): string {
+  const moved = change.moved.map((m) => t(locale, 'cards.play.moved', { card: cardLabel(m.card), from: m.from, to: m.to }));
   const dropped =
-    change.dropped.length > 0 ? [`${change.dropped.map(cardLabel).join(', ')} left the sheet: no space of ${cardLabel(tactic)} fits them.`] : [];
+    change.dropped.length > 0
+      ? [t(locale, 'cards.play.dropped', { cards: change.dropped.map(cardLabel).join(', '), tactic: cardLabel(tactic) })]
+      : [];
   return [...moved, ...dropped].join(' ');
 }
 
-export function bidLine(bid: { lot: CardId; pence: number; cards: CardId[] }): string {
-  const cards = bid.cards.length > 0 ? ` and ${bid.cards.map(cardLabel).join(' ')}` : '';
-  return `${cardLabel(bid.lot)}: ${pence(bid.pence)}${cards}`;
+export function bidLine(bid: { lot: CardId; pence: number; cards: CardId[] }, locale: Locale = 'en'): string {
+  const cards = bid.cards.length > 0 ? ` ${t(locale, 'cards.and')} ${bid.cards.map(cardLabel).join(' ')}` : '';
+  return `${cardLabel(bid.lot)}: ${pence(bid.pence, locale)}${cards}`;
 }
 
-const ZONE_NAMES = ['', 'goal', 'defence', 'defence', 'defence', 'midfield', 'midfield', 'midfield', 'attack', 'attack', 'attack'];
-
-function occupantLabel(occupant: CardsSideView['places'][number]['occupant']): string {
-  return occupant === 'reserve' ? 'reserve' : occupant === 'dummy' ? 'dummy' : cardLabel(occupant);
+function occupantLabel(occupant: CardsSideView['places'][number]['occupant'], locale: Locale): string {
+  return occupant === 'reserve' ? t(locale, 'cards.reserve') : occupant === 'dummy' ? t(locale, 'cards.dummy') : cardLabel(occupant);
 }
 
 /** A revealed sheet in words, a line a place: the text equivalent of the grid picture. */
-export function revealedSheet(side: CardsSideView): string {
+export function revealedSheet(side: CardsSideView, locale: Locale = 'en'): string {
+  const width = zoneWidth(locale);
+  const occupantWidth = Math.max(7, t(locale, 'cards.reserve').length, t(locale, 'cards.dummy').length);
   const lines = side.places.map(
-    (p) => `${padStart(String(p.space), 2)} ${pad(ZONE_NAMES[p.space]!, 8)} ${pad(occupantLabel(p.occupant), 7)} level ${p.level}`,
+    (p) =>
+      `${padStart(String(p.space), 2)} ${pad(zoneName(locale, p.space), width)} ${pad(occupantLabel(p.occupant, locale), occupantWidth)} ${t(locale, 'cards.level', { level: p.level })}`,
   );
-  const drawn = side.dummyDrawn && side.dummyDrawn !== side.tactic ? `drew ${cardLabel(side.dummyDrawn)}, plays ` : '';
   const head =
     side.dummyLevel === null
-      ? `Formation ${cardLabel(side.tactic)}`
-      : `Dummy: ${drawn}${cardLabel(side.tactic)}, every player level ${side.dummyLevel}`;
+      ? t(locale, 'cards.match.formation', { tactic: cardLabel(side.tactic) })
+      : side.dummyDrawn && side.dummyDrawn !== side.tactic
+        ? t(locale, 'cards.match.dummyDrew', { drawn: cardLabel(side.dummyDrawn), tactic: cardLabel(side.tactic), level: side.dummyLevel })
+        : t(locale, 'cards.match.dummy', { tactic: cardLabel(side.tactic), level: side.dummyLevel });
   return `${head}\n\`\`\`\n${lines.join('\n')}\n\`\`\``;
 }
 
 /** The picture of both revealed sheets, from a match post. */
-export function cardsSheetsView(message: CardsMatchMessage): CardsSheetsView {
+export function cardsSheetsView(message: CardsMatchMessage, locale: Locale = 'en'): CardsSheetsView {
   const side = (view: CardsSideView, goals: number): SheetSide => ({
     name: message.names[view.clubId] ?? view.clubId,
     formation:
       view.dummyLevel === null
         ? cardLabel(view.tactic)
-        : `${cardLabel(view.tactic)} (dummy${view.dummyDrawn && view.dummyDrawn !== view.tactic ? `, drew ${cardLabel(view.dummyDrawn)}` : ''})`,
+        : view.dummyDrawn && view.dummyDrawn !== view.tactic
+          ? t(locale, 'cards.sheets.dummyDrew', { tactic: cardLabel(view.tactic), drawn: cardLabel(view.dummyDrawn) })
+          : t(locale, 'cards.sheets.dummy', { tactic: cardLabel(view.tactic) }),
     goals,
-    places: view.places.map((p) => ({ space: p.space, label: occupantLabel(p.occupant), level: p.level })),
+    places: view.places.map((p) => ({ space: p.space, label: occupantLabel(p.occupant, locale), level: p.level })),
   });
-  const competition = message.competition === 'league' ? 'League round' : 'Cup round';
   return {
-    heading: `Season ${message.season} · ${competition} ${message.round} · the team sheets`,
+    heading: t(locale, 'cards.sheets.heading', { season: message.season, competition: message.competition, round: message.round }),
     home: side(message.home, message.homeGoals),
     away: side(message.away, message.awayGoals),
   };
 }
 
 /** The match step by step in plain sentences, each with the running score (half goals count until the end). */
-export function matchLines(message: CardsMatchMessage): string[] {
+export function matchLines(message: CardsMatchMessage, locale: Locale = 'en'): string[] {
   const clubs = {
     home: name(message.names[message.home.clubId] ?? message.home.clubId),
     away: name(message.names[message.away.clubId] ?? message.away.clubId),
   };
   const story = cardsMatchStory(message);
-  const lines = storyLines(story, clubs);
-  const home = finalWords(clubs.home, story.homeHalves, message.homeGoals);
-  const away = finalWords(clubs.away, story.awayHalves, message.awayGoals);
-  lines.push(`**Final score** ${clubs.home} ${message.homeGoals}–${message.awayGoals} ${clubs.away}: ${home}; ${away}.`);
+  const lines = storyLines(story, clubs, locale);
+  const home = finalWords(clubs.home, story.homeHalves, message.homeGoals, locale);
+  const away = finalWords(clubs.away, story.awayHalves, message.awayGoals, locale);
+  lines.push(
+    t(locale, 'cards.match.final', {
+      home: clubs.home,
+      away: clubs.away,
+      score: scoreIn(locale, message.homeGoals, message.awayGoals),
+      homeWords: home,
+      awayWords: away,
+    }),
+  );
   return lines;
 }
 
-export function renderCardsMatch(message: CardsMatchMessage): APIEmbed {
+export function renderCardsMatch(message: CardsMatchMessage, locale: Locale = 'en'): APIEmbed {
   const home = name(message.names[message.home.clubId] ?? message.home.clubId);
   const away = name(message.names[message.away.clubId] ?? message.away.clubId);
-  const competition = message.competition === 'league' ? `League round ${message.round}` : `Cup round ${message.round}`;
-  const lines = matchLines(message);
+  const lines = matchLines(message, locale);
   if (message.shootOut) {
     const winner = name(message.names[message.shootOut.winnerId] ?? message.shootOut.winnerId);
-    lines.push(`**Shoot-out** ${cardLabel(message.shootOut.draws[0])} against ${cardLabel(message.shootOut.draws[1])}: ${winner} go through.`);
+    lines.push(
+      t(locale, 'cards.match.shootOut', { first: cardLabel(message.shootOut.draws[0]), second: cardLabel(message.shootOut.draws[1]), winner }),
+    );
   }
   for (const injury of message.injuries)
-    lines.push(`🤕 ${name(message.names[injury.clubId] ?? injury.clubId)}: ${cardLabel(injury.card)} is injured and misses the next match.`);
+    lines.push(t(locale, 'cards.match.injury', { club: name(message.names[injury.clubId] ?? injury.clubId), card: cardLabel(injury.card) }));
   return {
-    title: `${competition}: ${home} ${message.homeGoals}–${message.awayGoals} ${away}`,
+    title: t(locale, 'cards.match.title', {
+      competition: message.competition,
+      round: message.round,
+      home,
+      away,
+      score: scoreIn(locale, message.homeGoals, message.awayGoals),
+    }),
     color: COLOURS.match,
     fields: [
-      { name: `${home} (home)`, value: revealedSheet(message.home), inline: true },
-      { name: `${away} (away)`, value: revealedSheet(message.away), inline: true },
+      { name: t(locale, 'cards.match.home', { club: home }), value: revealedSheet(message.home, locale), inline: true },
+      { name: t(locale, 'cards.match.away', { club: away }), value: revealedSheet(message.away, locale), inline: true },
     ],
     description: lines.join('\n'),
   };
 }
 
-function eventLine(event: CardsEvent, club: (id: string) => string): string | null {
+function eventLine(event: CardsEvent, club: (id: string) => string, locale: Locale): string | null {
   switch (event.type) {
-    case 'lot-sold': {
-      const cards = event.cards.length > 0 ? ` and ${plural(event.cards.length, 'card')}` : '';
-      return `🔨 ${cardLabel(event.lot)} sold to ${club(event.managerId)} for ${pence(event.pence)}${cards}${event.tieRoll !== null ? ' (a tie settled by a die)' : ''}.`;
-    }
+    case 'lot-sold':
+      return t(locale, 'cards.step.lotSold', {
+        lot: cardLabel(event.lot),
+        club: club(event.managerId),
+        money: pence(event.pence, locale),
+        cards: event.cards.length,
+        tie: event.tieRoll !== null ? 'yes' : 'no',
+      });
     case 'lot-unsold':
-      return `${cardLabel(event.lot)} found no buyer and goes under the pack.`;
+      return t(locale, 'cards.step.lotUnsold', { lot: cardLabel(event.lot) });
     case 'trade':
-      return `🤝 ${club(event.fromId)} and ${club(event.toId)} traded.`;
+      return t(locale, 'cards.step.trade', { from: club(event.fromId), to: club(event.toId) });
     case 'injury':
       return null;
     case 'cup-drawn':
-      return `🏆 Cup round ${event.round} drawn: ${event.ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join(', ')}.`;
+      return t(locale, 'cards.step.cupDrawn', {
+        round: event.round,
+        ties: event.ties.map((tie) => t(locale, 'cards.tie', { home: club(tie.homeId), away: club(tie.awayId) })).join(', '),
+      });
     case 'cup-won':
-      return `🏆 ${club(event.winnerId)} win the cup, beating ${club(event.runnerUpId)}.`;
+      return t(locale, 'cards.step.cupWon', { winner: club(event.winnerId), runnerUp: club(event.runnerUpId) });
     case 'prize':
-      return `💰 ${club(event.managerId)} ${pence(event.pence)} (${event.for.replace(/-/g, ' ')}).`;
+      return `💰 ${club(event.managerId)} ${pence(event.pence, locale)} (${t(locale, `cards.prize.${event.for}`)}).`;
     case 'trophy-points':
-      return `⭐ ${club(event.managerId)} +${plural(event.points, 'trophy point')} (${event.total} in all).`;
+      return t(locale, 'cards.step.trophyPoints', { club: club(event.managerId), points: event.points, total: event.total });
     case 'suits-rotated':
-      return `🔄 New suit levels: ${suitLevels(event.order)}.`;
+      return t(locale, 'cards.step.suitsRotated', { levels: suitLevels(event.order, locale) });
     case 'season-ended':
-      return `Season ${event.season} is over: ${club(event.leagueWinnerId)} win the league.`;
+      return t(locale, 'cards.step.seasonEnded', { season: event.season, winner: club(event.leagueWinnerId) });
     case 'game-won':
-      return `🎉 The game is won by ${event.winnerIds.map(club).join(' and ')} on ${plural(event.points, 'trophy point')}.`;
+      return t(locale, 'cards.step.gameWon', { winners: event.winnerIds.map(club).join(` ${t(locale, 'cards.and')} `), points: event.points });
     default:
       return null;
   }
 }
 
-export function cardsTableBlock(rows: readonly TableRow[], names: Record<string, string>): string {
+export function cardsTableBlock(rows: readonly TableRow[], names: Record<string, string>, locale: Locale = 'en'): string {
   const lines = rows.map(
     (r, i) =>
       `${padStart(String(i + 1), 2)} ${pad(codeSafe(names[r.clubId] ?? r.clubId), 16)} ${padStart(String(r.played), 2)} ${padStart(String(r.won), 2)} ${padStart(String(r.drawn), 2)} ${padStart(String(r.lost), 2)} ${padStart(String(r.goalsFor), 3)} ${padStart(String(r.goalsAgainst), 3)} ${padStart(String(r.points), 3)}`,
   );
-  return `\`\`\`\n ${pad('#', 1)} ${pad('Club', 16)}  P  W  D  L  GF  GA Pts\n${lines.join('\n')}\n\`\`\``;
+  return `\`\`\`\n ${pad('#', 1)} ${pad(t(locale, 'cards.table.club'), 16)} ${t(locale, 'cards.table.columns')}\n${lines.join('\n')}\n\`\`\``;
 }
 
-const STEP_TITLES: Record<CardsStepMessage['phase'], string> = {
-  keep: 'the set-up: cards kept',
-  'opening-auction': 'the opening auction',
-  round: 'a round',
-  'season-end': 'the season’s end',
-  finished: 'the end',
-};
-
-export function renderCardsStep(message: CardsStepMessage): APIEmbed[] {
+export function renderCardsStep(message: CardsStepMessage, locale: Locale = 'en'): APIEmbed[] {
   const club = (id: string) => name(message.names[id] ?? id);
-  const lines = message.events.map((e) => eventLine(e, club)).filter((l): l is string => l !== null);
+  const lines = message.events.map((e) => eventLine(e, club, locale)).filter((l): l is string => l !== null);
   const others = (message.otherResults ?? []).map((r) => {
-    const through = r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} through on the shoot-out)` : '';
-    return `${r.competition === 'cup' ? 'Cup: ' : ''}${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${through}`;
+    const line = t(locale, 'cards.step.result', {
+      competition: r.competition,
+      home: club(r.homeId),
+      away: club(r.awayId),
+      score: scoreIn(locale, r.homeGoals, r.awayGoals),
+    });
+    return r.shootOutWinnerId ? `${line} ${t(locale, 'cards.step.throughOnShootOut', { club: club(r.shootOutWinnerId) })}` : line;
   });
-  if (others.length > 0) lines.unshift(`**The dummies' matches:** ${others.join(' · ')}`);
-  const deadline = message.nextDeadline ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}.` : '';
+  if (others.length > 0) lines.unshift(t(locale, 'cards.step.dummies', { results: others.join(' · ') }));
+  const deadline = message.nextDeadline ? t(locale, 'cards.step.deadline', { when: relativeTime(new Date(message.nextDeadline)) }) : '';
   const embeds: APIEmbed[] = [
     {
-      title: `${message.leagueName}: season ${message.season}, ${STEP_TITLES[message.phase]} played`,
-      description: [...lines, deadline].filter(Boolean).join('\n') || 'Nothing to report.',
+      title: t(locale, 'cards.step.title', {
+        league: message.leagueName,
+        season: message.season,
+        step: t(locale, `cards.step.phase.${message.phase}`),
+      }),
+      description: [...lines, deadline].filter(Boolean).join('\n') || t(locale, 'cards.step.nothing'),
       color: COLOURS.league,
     },
   ];
   if (message.table)
     embeds.push({
-      title: `League table, season ${message.season}`,
-      description: cardsTableBlock(message.table, message.names),
+      title: t(locale, 'cards.step.table', { season: message.season }),
+      description: cardsTableBlock(message.table, message.names, locale),
       color: COLOURS.league,
     });
   return embeds;
 }
 
-export function renderCardsLots(message: CardsLotsMessage): APIEmbed {
-  const drawn = message.drawnCard
-    ? `The card turned over was ${cardLabel(message.drawnCard)}: level ${levelOfSuit(message.suitOrder, message.drawnCard)}, so ${plural(message.lots.length, 'lot')}.`
-    : 'The opening auction: a lot for each manager.';
-  const lots = message.lots.map(
-    (card) => `${cardLabel(card)}${'JQK'.includes(card[0]!) ? ' (formation)' : ` L${levelOfSuit(message.suitOrder, card)}`}`,
-  );
-  const deadline = message.nextDeadline
-    ? ` Sealed bids with /auction until ${relativeTime(new Date(message.nextDeadline))}.`
-    : ' Sealed bids with /auction.';
-  return { title: `${message.leagueName}: on offer`, description: `${drawn}\n**${lots.join(' · ')}**\n${deadline.trim()}`, color: COLOURS.transfer };
+function lotWords(card: CardId, order: readonly Suit[], locale: Locale): string {
+  return `${cardLabel(card)}${'JQK'.includes(card[0]!) ? ` ${t(locale, 'cards.hand.formation')}` : ` L${levelOfSuit(order, card)}`}`;
 }
 
-export function renderCardsTable(view: CardsLeagueView): APIEmbed {
+export function renderCardsLots(message: CardsLotsMessage, locale: Locale = 'en'): APIEmbed {
+  const drawn = message.drawnCard
+    ? t(locale, 'cards.lots.drawn', {
+        card: cardLabel(message.drawnCard),
+        level: levelOfSuit(message.suitOrder, message.drawnCard),
+        lots: message.lots.length,
+      })
+    : t(locale, 'cards.lots.opening');
+  const lots = message.lots.map((card) => lotWords(card, message.suitOrder, locale));
+  const deadline = message.nextDeadline
+    ? t(locale, 'cards.lots.until', { when: relativeTime(new Date(message.nextDeadline)) })
+    : t(locale, 'cards.lots.bids');
   return {
-    title: `${view.leagueName}: table, season ${view.season}`,
-    description: cardsTableBlock(view.table, view.names),
-    color: COLOURS.league,
-    footer: { text: `Suit levels: ${suitLevels(view.suitOrder)}` },
+    title: t(locale, 'cards.lots.title', { league: message.leagueName }),
+    description: `${drawn}\n**${lots.join(' · ')}**\n${deadline}`,
+    color: COLOURS.transfer,
   };
 }
 
-function slotName(slot: CardsLeagueView['calendar'][number]): string {
-  return slot.kind === 'league' ? `League round ${slot.round}` : `Cup round ${slot.round}`;
+export function renderCardsTable(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
+  return {
+    title: t(locale, 'cards.view.table', { league: view.leagueName, season: view.season }),
+    description: cardsTableBlock(view.table, view.names, locale),
+    color: COLOURS.league,
+    footer: { text: t(locale, 'cards.view.suitLevels', { levels: suitLevels(view.suitOrder, locale) }) },
+  };
 }
 
-export function renderCardsFixtures(view: CardsLeagueView): APIEmbed {
+export function renderCardsFixtures(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
   const slot = view.calendar[view.nextSlot];
   if (!slot || view.phase === 'finished')
-    return { title: `${view.leagueName}: fixtures`, description: 'No fixtures to come this season.', color: COLOURS.league };
+    return {
+      title: t(locale, 'cards.view.fixtures', { league: view.leagueName }),
+      description: t(locale, 'cards.view.noFixtures'),
+      color: COLOURS.league,
+    };
   const ties = slot.kind === 'league' ? view.fixtures.filter((f) => f.round === slot.round) : view.cup.ties;
   return {
-    title: `${view.leagueName}: ${slotName(slot)}, season ${view.season}`,
-    description: ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join('\n'),
+    title: t(locale, 'cards.view.fixturesOf', { league: view.leagueName, competition: slot.kind, round: slot.round, season: view.season }),
+    description: ties.map((tie) => t(locale, 'cards.tie', { home: club(tie.homeId), away: club(tie.awayId) })).join('\n'),
     color: COLOURS.league,
   };
 }
 
-export function renderCardsResults(view: CardsLeagueView): APIEmbed {
+export function renderCardsResults(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
   const lines = view.results.map((r) => {
-    const where = r.competition === 'league' ? `L${r.round}` : `Cup ${r.round}`;
-    const shootOut = r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} on the shoot-out)` : '';
-    return `${where}: ${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${shootOut}`;
+    const line = t(locale, 'cards.view.result', {
+      competition: r.competition,
+      round: r.round,
+      home: club(r.homeId),
+      away: club(r.awayId),
+      score: scoreIn(locale, r.homeGoals, r.awayGoals),
+    });
+    return r.shootOutWinnerId ? `${line} ${t(locale, 'cards.view.onShootOut', { club: club(r.shootOutWinnerId) })}` : line;
   });
   return {
-    title: `${view.leagueName}: results, season ${view.season}`,
-    description: lines.slice(-30).join('\n') || 'No results yet this season.',
+    title: t(locale, 'cards.view.results', { league: view.leagueName, season: view.season }),
+    description: lines.slice(-30).join('\n') || t(locale, 'cards.view.noResults'),
     color: COLOURS.league,
   };
 }
 
-export function renderCardsCup(view: CardsLeagueView): APIEmbed {
+export function renderCardsCup(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
   const played = view.results
     .filter((r) => r.competition === 'cup')
-    .map(
-      (r) =>
-        `Round ${r.round}: ${club(r.homeId)} ${r.homeGoals}–${r.awayGoals} ${club(r.awayId)}${r.shootOutWinnerId ? ` (${club(r.shootOutWinnerId)} on the shoot-out)` : ''}`,
-    );
+    .map((r) => {
+      const line = t(locale, 'cards.view.cupResult', {
+        round: r.round,
+        home: club(r.homeId),
+        away: club(r.awayId),
+        score: scoreIn(locale, r.homeGoals, r.awayGoals),
+      });
+      return r.shootOutWinnerId ? `${line} ${t(locale, 'cards.view.onShootOut', { club: club(r.shootOutWinnerId) })}` : line;
+    });
   const next = view.cup.winnerId
-    ? `Winner: **${club(view.cup.winnerId)}**`
-    : `Next round: ${view.cup.ties.map((t) => `${club(t.homeId)} v ${club(t.awayId)}`).join(', ')}`;
-  const slots = view.calendar.map((s, i) => (s.kind === 'cup' ? `cup round ${s.round} after ${i} rounds` : null)).filter(Boolean);
+    ? t(locale, 'cards.view.cupWinner', { club: club(view.cup.winnerId) })
+    : t(locale, 'cards.view.cupNext', {
+        ties: view.cup.ties.map((tie) => t(locale, 'cards.tie', { home: club(tie.homeId), away: club(tie.awayId) })).join(', '),
+      });
+  const slots = view.calendar
+    .map((s, i) => (s.kind === 'cup' ? t(locale, 'cards.view.cupSlot', { round: s.round, after: i }) : null))
+    .filter(Boolean);
   return {
-    title: `${view.leagueName}: the cup, season ${view.season}`,
+    title: t(locale, 'cards.view.cup', { league: view.leagueName, season: view.season }),
     description: [...played, next].join('\n'),
     color: COLOURS.league,
-    footer: { text: `Calendar: ${slots.join(', ')}` },
+    footer: { text: t(locale, 'cards.view.calendar', { slots: slots.join(', ') }) },
   };
 }
 
-export function renderCardsHistory(view: CardsLeagueView): APIEmbed {
+export function renderCardsHistory(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
-  const seasons = view.history.map(
-    (s) =>
-      `Season ${s.season}: league ${club(s.leagueWinnerId)} (runners-up ${club(s.leagueRunnerUpId)}), cup ${s.cupWinnerId ? club(s.cupWinnerId) : '—'}`,
+  const seasons = view.history.map((s) =>
+    t(locale, 'cards.view.historySeason', {
+      season: s.season,
+      winner: club(s.leagueWinnerId),
+      runnerUp: club(s.leagueRunnerUpId),
+      cup: s.cupWinnerId ? club(s.cupWinnerId) : '—',
+    }),
   );
   const points = view.managerIds.map((id) => `${club(id)} ${view.trophyPoints[id] ?? 0}`).join(', ');
-  const winner = view.winnerIds.length > 0 ? `\n🎉 Winner: ${view.winnerIds.map(club).join(' and ')}` : `\nSeason ${view.season} of ${view.seasons}.`;
+  const winner =
+    view.winnerIds.length > 0
+      ? t(locale, 'cards.view.winner', { winners: view.winnerIds.map(club).join(` ${t(locale, 'cards.and')} `) })
+      : t(locale, 'cards.view.seasonOf', { season: view.season, seasons: view.seasons });
   return {
-    title: `${view.leagueName}: history`,
-    description: `${seasons.join('\n') || 'No season finished yet.'}\n\nTrophy points: ${points}${winner}`,
+    title: t(locale, 'cards.view.history', { league: view.leagueName }),
+    description: `${seasons.join('\n') || t(locale, 'cards.view.noSeason')}\n\n${t(locale, 'cards.view.trophyPoints', { points })}\n${winner}`,
     color: COLOURS.league,
   };
 }
 
 /** /league points in a cards league: the trophy points that decide the game (league 2, cup 1), best first. */
-export function renderCardsPoints(view: CardsLeagueView): APIEmbed {
+export function renderCardsPoints(view: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
   const club = (id: string) => name(view.names[id] ?? id);
   const titles = (id: string) => {
     const league = view.history.filter((s) => s.leagueWinnerId === id).length;
     const cup = view.history.filter((s) => s.cupWinnerId === id).length;
-    return `${plural(league, 'league title')}, ${plural(cup, 'cup')}`;
+    return t(locale, 'cards.view.titles', { league, cup });
   };
   const ranked = [...view.managerIds].sort((a, b) => (view.trophyPoints[b] ?? 0) - (view.trophyPoints[a] ?? 0));
-  const lines = ranked.map((id, i) => `${i + 1}. ${club(id)}: ${plural(view.trophyPoints[id] ?? 0, 'trophy point')} (${titles(id)})`);
+  const lines = ranked.map((id, i) =>
+    t(locale, 'cards.view.pointsLine', { rank: i + 1, club: club(id), points: view.trophyPoints[id] ?? 0, titles: titles(id) }),
+  );
   const end =
     view.winnerIds.length > 0
-      ? `🎉 Winner: ${view.winnerIds.map(club).join(' and ')}.`
-      : `Season ${view.season} of ${view.seasons}: after the last, the most trophy points win (the league 2, the cup 1).`;
-  return { title: `${view.leagueName}: trophy points`, description: `${lines.join('\n')}\n\n${end}`, color: COLOURS.league };
+      ? `${t(locale, 'cards.view.winner', { winners: view.winnerIds.map(club).join(` ${t(locale, 'cards.and')} `) })}.`
+      : t(locale, 'cards.view.pointsRule', { season: view.season, seasons: view.seasons });
+  return { title: t(locale, 'cards.view.points', { league: view.leagueName }), description: `${lines.join('\n')}\n\n${end}`, color: COLOURS.league };
 }
 
 const CARDS_VIEWS = {
@@ -361,101 +421,90 @@ export function isCardsView(name: string): name is CardsViewName {
 }
 
 /** The public views of a cards league, by the /league subcommand (or /cup) that shows them. */
-export function renderCardsView(view: CardsViewName, league: CardsLeagueView): APIEmbed {
-  return CARDS_VIEWS[view](league);
+export function renderCardsView(view: CardsViewName, league: CardsLeagueView, locale: Locale = 'en'): APIEmbed {
+  return CARDS_VIEWS[view](league, locale);
 }
 
-/** A card game's money in the reader's language: "£2.50", "2,50 £". */
-function penceIn(locale: Locale, amount: number): string {
-  return locale === 'en' ? pence(amount) : formatMoney(locale, amount / 100, { pence: true });
-}
-
-const PRIZES = {
-  'league-winner': 'leagueWinner',
-  'league-runner-up': 'leagueRunnerUp',
-  'cup-winner': 'cupWinner',
-  'cup-runner-up': 'cupRunnerUp',
-} as const;
-
-function newsLine(locale: Locale, item: CardsNewsItem): string {
-  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || t(locale, 'news.cards.noCards');
-  const money = (amount: number) => penceIn(locale, amount);
+function newsLine(item: CardsNewsItem, locale: Locale): string {
+  const cards = (list: readonly CardId[]) => list.map(cardLabel).join(' ') || t(locale, 'cards.news.noCards');
   switch (item.kind) {
     case 'kept':
-      return t(locale, 'news.cards.kept', { cards: cards(item.cards), discarded: item.discarded });
+      return t(locale, 'cards.news.kept', { cards: cards(item.cards), discarded: item.discarded });
     case 'kept-paid':
-      return t(locale, 'news.cards.keptPaid', { money: money(item.pence) });
+      return t(locale, 'cards.news.keptPaid', { money: pence(item.pence, locale) });
     case 'sold-for-bill':
-      return t(locale, 'news.cards.soldForBill', { card: cardLabel(item.card), money: money(item.pence) });
+      return t(locale, 'cards.news.soldForBill', { card: cardLabel(item.card), money: pence(item.pence, locale) });
     case 'bought':
       return item.cards.length > 0
-        ? t(locale, 'news.cards.boughtWith', { lot: cardLabel(item.lot), money: money(item.pence), cards: cards(item.cards) })
-        : t(locale, 'news.cards.bought', { lot: cardLabel(item.lot), money: money(item.pence) });
+        ? t(locale, 'cards.news.boughtWith', { lot: cardLabel(item.lot), money: pence(item.pence, locale), cards: cards(item.cards) })
+        : t(locale, 'cards.news.bought', { lot: cardLabel(item.lot), money: pence(item.pence, locale) });
     case 'lost-lot':
-      return t(locale, 'news.cards.lostLot', { lot: cardLabel(item.lot), club: name(item.to) });
+      return t(locale, 'cards.news.lostLot', { lot: cardLabel(item.lot), club: name(item.to) });
     case 'trade': {
-      const paid =
+      const money =
         item.paidPence > 0
-          ? t(locale, 'news.cards.trade.paying', { money: money(item.paidPence) })
+          ? t(locale, 'cards.news.paying', { money: pence(item.paidPence, locale) })
           : item.receivedPence > 0
-            ? t(locale, 'news.cards.trade.receiving', { money: money(item.receivedPence) })
+            ? t(locale, 'cards.news.receiving', { money: pence(item.receivedPence, locale) })
             : '';
-      return t(locale, 'news.cards.trade', { club: name(item.other), gave: cards(item.gave), took: cards(item.took), money: paid });
+      return t(locale, 'cards.news.trade', { club: name(item.other), gave: cards(item.gave), took: cards(item.took), money });
     }
     case 'trade-lapsed':
-      return t(locale, 'news.cards.tradeLapsed', { club: name(item.other), reason: item.reason });
+      return t(locale, 'cards.news.tradeLapsed', { club: name(item.other), reason: item.reason });
     case 'gate-money':
-      return t(locale, 'news.cards.gateMoney', { money: money(item.pence) });
+      return t(locale, 'cards.news.gate', { money: pence(item.pence, locale) });
     case 'prize':
-      return t(locale, 'news.cards.prize', { money: money(item.pence), prize: PRIZES[item.for] });
+      return t(locale, 'cards.news.prize', { money: pence(item.pence, locale), for: t(locale, `cards.prize.${item.for}`) });
     case 'injury':
-      return t(locale, 'news.cards.injury', { card: cardLabel(item.card) });
+      return t(locale, 'cards.news.injury', { card: cardLabel(item.card) });
     case 'refused':
-      return t(locale, 'news.cards.refused', { codes: item.codes.join(', ') });
+      return t(locale, 'cards.news.refused', { codes: item.codes.join(', ') });
   }
 }
 
-/** /news in a cards league: private, since it names cards of his hand and his money; in the reader's language. */
-export function renderCardsNews(view: CardsNewsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
-  const lines = view.items.map((item) => newsLine(locale, item));
-  const empty = t(locale, view.season === null ? 'news.cards.nothingPlayed' : 'news.cards.nothingHappened');
+/** /news in a cards league: private, since it names cards of his hand and his money. */
+export function renderCardsNews(view: CardsNewsView, locale: Locale = 'en'): APIEmbed {
+  const lines = view.items.map((item) => newsLine(item, locale));
+  const empty = view.season === null ? t(locale, 'cards.news.nothingYet') : t(locale, 'cards.news.nothing');
   return {
-    title: t(locale, 'news.cards.title', { club: view.clubName }),
-    description: `${lines.join('\n') || empty}\n\n${t(locale, 'news.cards.money', { money: penceIn(locale, view.pence) })}`,
+    title: t(locale, 'cards.news.title', { club: view.clubName }),
+    description: `${lines.join('\n') || empty}\n\n${t(locale, 'cards.news.money', { money: pence(view.pence, locale) })}`,
     color: COLOURS.league,
   };
 }
 
-export function renderCardsReady(view: CardsReadyView): APIEmbed {
-  const hand = renderHand(view.hand);
+export function renderCardsReady(view: CardsReadyView, locale: Locale = 'en'): APIEmbed {
+  const hand = renderHand(view.hand, locale);
   const status = !view.ready
-    ? 'You are not ready.'
+    ? t(locale, 'cards.ready.not')
     : view.playsNow
-      ? 'Every manager is ready: the step is played within the minute.'
+      ? t(locale, 'cards.ready.playsNow')
       : view.allReady
-        ? 'Every manager is ready.'
-        : 'You are ready; waiting for the others.';
+        ? t(locale, 'cards.ready.all')
+        : t(locale, 'cards.ready.waiting');
   return {
     ...hand,
-    title: `${view.hand.clubName}: ${view.ready ? 'ready' : 'not ready'}`,
+    title: t(locale, view.ready ? 'cards.ready.title' : 'cards.ready.titleNot', { club: view.hand.clubName }),
     description: `${status}\n\n${hand.description ?? ''}`,
-    fields: [...(hand.fields ?? []), ...(view.warnings.length > 0 ? [{ name: 'Left to the AI', value: view.warnings.join('\n') }] : [])],
+    fields: [
+      ...(hand.fields ?? []),
+      ...(view.warnings.length > 0
+        ? [{ name: t(locale, 'cards.ready.warnings'), value: view.warnings.map((w) => t(locale, `cards.ready.warning.${w}`)).join('\n') }]
+        : []),
+    ],
   };
 }
 
 /** A cards league's step in words ("round 3", "the set-up: keeping cards"), or null for a football phase. */
-export function cardsStepName(phase: string, roundsPlayed: number): string | null {
+export function cardsStepName(phase: string, roundsPlayed: number, locale: Locale = 'en'): string | null {
   switch (phase) {
     case 'keep':
-      return 'the set-up: keeping cards';
     case 'opening-auction':
-      return 'the set-up: the opening auction';
-    case 'round':
-      return `round ${roundsPlayed + 1}`;
     case 'season-end':
-      return 'the season’s last market';
     case 'finished':
-      return 'the game is over';
+      return t(locale, `cards.stepName.${phase}`);
+    case 'round':
+      return t(locale, 'cards.stepName.round', { round: roundsPlayed + 1 });
     default:
       return null;
   }

@@ -41,7 +41,7 @@ export function describeStep(
     league.phase === 'league' || league.phase === 'cup'
       ? t(locale, 'status.step.turn', { season, turn: league.week + 1, round: league.phase })
       : null;
-  const cards = cardsStepName(league.phase, league.week);
+  const cards = cardsStepName(league.phase, league.week, locale);
   const cupStep = league.step?.kind === 'cup' || league.step?.kind === 'europe' ? league.step : null;
   const step =
     turn ??
@@ -106,7 +106,8 @@ export function renderSettings(settings: LeagueSettingsView, game: LeagueSummary
     const balance = settings.cardsBalance
       ? [`Balance: ${settings.cardsBalance.description} (${settings.cardsBalance.option})`, ...balanceTable(settings.cardsBalance.table)]
       : [];
-    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, admin].join('\n');
+    const language = t(locale, 'settings.language', { language: LANGUAGE_NAMES[settings.language] });
+    return [...common, ...cardsSettingLines(locale, settings.cards), ...balance, language, admin].join('\n');
   }
   if (game === 'fortunes' && settings.fortunesGame) {
     const { managers, seasons, skill } = settings.fortunesGame;

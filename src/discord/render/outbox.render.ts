@@ -106,11 +106,11 @@ export function renderOutbox(payload: OutboxPayload, n: NameBook): Draft {
     case 'deal-news':
       return { embeds: [renderDealNews(payload.message)] };
     case 'cards-match':
-      return { embeds: [renderCardsMatch(payload.message)] };
+      return { embeds: [renderCardsMatch(payload.message, payload.message.locale)] };
     case 'cards-step':
-      return { embeds: renderCardsStep(payload.message) };
+      return { embeds: renderCardsStep(payload.message, payload.message.locale) };
     case 'cards-lots':
-      return { embeds: [renderCardsLots(payload.message)] };
+      return { embeds: [renderCardsLots(payload.message, payload.message.locale)] };
     case 'fortunes-turn':
       return { embeds: renderFortunesTurn(payload.message) };
     case 'cup-draw':

@@ -8,12 +8,12 @@ import type {
   StoryPart,
   WeekStoryMessage,
 } from '../../league/index.js';
+import { t } from '../../i18n/translate.js';
 import { truncate } from '../text.js';
 import { COLOURS } from './format.js';
 import { capital, cupTieMatch } from './cup.render.js';
 import { divisionIn, stageIn } from './post-words.js';
 import { DEFAULT_LOCALE } from '../../i18n/locales.js';
-import { t } from '../../i18n/translate.js';
 import { matchCardView } from './images/match-card-view.js';
 import { describeMatchCard, matchCardFile, renderMatchCard, type MatchCardView } from './images/match.image.js';
 import { positionChartView } from '../../league/state-views/position-chart-view.js';
@@ -99,8 +99,10 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
     return [image(matchCardFile('match'), matchCardTitle(view), describeMatchCard(view), renderMatchCard(view))];
   }
   if (payload.kind === 'cards-match') {
-    const view = cardsSheetsView(payload.message);
-    return [image('sheets.png', `Team sheets: ${view.home.name} v ${view.away.name}`, describeCardsSheets(view), renderCardsSheets(view))];
+    const locale = payload.message.locale ?? 'en';
+    const view = cardsSheetsView(payload.message, locale);
+    const title = t(locale, 'cards.sheets.alt', { home: view.home.name, away: view.away.name });
+    return [image('sheets.png', title, describeCardsSheets(view, locale), renderCardsSheets(view))];
   }
   if (payload.kind === 'season-review') return seasonPictures(payload.message);
   if (payload.kind === 'fortunes-turn') {

@@ -1,4 +1,6 @@
 import type { Locale } from '../locales.js';
+import { cardsDe } from './cards.de.js';
+import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
 import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
@@ -53,6 +55,7 @@ const english = {
   ...webEn,
   ...diceEn,
   ...picturesEn,
+  ...cardsEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -81,5 +84,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...webDe,
     ...diceDe,
     ...picturesDe,
+    ...cardsDe,
   },
 };

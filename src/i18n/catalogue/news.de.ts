@@ -53,25 +53,4 @@ export const newsDe: NewsMessages = {
   'news.lineup.why': '{reason, select, injured { (verletzt)} left { (hat den Verein verlassen)} reshuffled { (draußen gelassen)} other {}}',
   'news.lineup.slot':
     '{slot, select, GK {im Tor} CB {in der Innenverteidigung} SB {als Außenverteidiger} CM {im zentralen Mittelfeld} SM {auf der Außenbahn} CF {im Sturmzentrum} wing {auf dem Flügel} other {als Schienenspieler}}',
-  'news.cards.title': '{club}: Neues',
-  'news.cards.nothingPlayed': 'Noch ist nichts gespielt.',
-  'news.cards.nothingHappened': 'Im letzten Schritt ist mit deinen Karten und deinem Geld nichts passiert.',
-  'news.cards.money': 'Geld jetzt: {money}.',
-  'news.cards.noCards': 'keine Karten',
-  'news.cards.kept': 'Du hast {cards} behalten; {discarded, plural, one {# Karte kam} other {# Karten kamen}} unter den Stapel.',
-  'news.cards.keptPaid': '💷 Für die behaltenen Karten hast du {money} bezahlt.',
-  'news.cards.soldForBill':
-    '⚠️ {card} ging für {money} an die Bank zurück, um die Rechnung für deine behaltenen Karten zu bezahlen: Dein Geld reichte nicht.',
-  'news.cards.bought': '🔨 Du hast {lot} für {money} ersteigert.',
-  'news.cards.boughtWith': '🔨 Du hast {lot} für {money} ersteigert, dazu {cards}.',
-  'news.cards.lostLot': '{lot} ging an {club}: Dein Gebot war nicht das höchste.',
-  'news.cards.trade': '🤝 Tausch mit {club} vereinbart: Du hast {gave} abgegeben und {took} bekommen{money}.',
-  'news.cards.trade.paying': ', gegen eine Zahlung von {money}',
-  'news.cards.trade.receiving': ', dazu {money} für dich',
-  'news.cards.tradeLapsed': 'Der Tausch mit {club} ist geplatzt: {reason}',
-  'news.cards.gateMoney': '💷 Zuschauereinnahmen: {money}.',
-  'news.cards.prize':
-    '💰 Prämie: {money} ({prize, select, leagueWinner {Meister} leagueRunnerUp {Vizemeister} cupWinner {Pokalsieger} other {Pokalfinalist}}).',
-  'news.cards.injury': '🤕 {card} ist verletzt und fehlt in deinem nächsten Spiel.',
-  'news.cards.refused': 'Deine Anweisungen wurden abgelehnt ({codes}): Die KI ist eingesprungen.',
 };

@@ -57,27 +57,6 @@ export const newsEn = {
   'news.lineup.why': '{reason, select, injured { (injured)} left { (left the club)} reshuffled { (left out)} other {}}',
   'news.lineup.slot':
     '{slot, select, GK {in goal} CB {at centre back} SB {at side back} CM {in central midfield} SM {in side midfield} CF {at centre forward} wing {on the wing} other {at wing back}}',
-  // /news in a card game: what the last step did to the manager's hand and money.
-  'news.cards.title': '{club}: news',
-  'news.cards.nothingPlayed': 'Nothing played yet.',
-  'news.cards.nothingHappened': 'Nothing happened to your hand or money in the last step.',
-  'news.cards.money': 'Money now: {money}.',
-  'news.cards.noCards': 'no cards',
-  'news.cards.kept': 'You kept {cards}; {discarded, plural, one {# card} other {# cards}} went under the pack.',
-  'news.cards.keptPaid': '💷 You paid {money} for the cards you kept.',
-  'news.cards.soldForBill': '⚠️ {card} was sold back to the bank for {money} to pay the bill for your kept cards: your money did not cover it.',
-  'news.cards.bought': '🔨 You bought {lot} for {money}.',
-  'news.cards.boughtWith': '🔨 You bought {lot} for {money} and {cards}.',
-  'news.cards.lostLot': '{lot} went to {club}: your bid was not the highest.',
-  'news.cards.trade': '🤝 Trade agreed with {club}: you gave {gave} and got {took}{money}.',
-  'news.cards.trade.paying': ', paying {money}',
-  'news.cards.trade.receiving': ', receiving {money}',
-  'news.cards.tradeLapsed': 'Trade with {club} lapsed: {reason}',
-  'news.cards.gateMoney': '💷 Gate money: {money}.',
-  'news.cards.prize':
-    '💰 Prize: {money} ({prize, select, leagueWinner {league winner} leagueRunnerUp {league runner up} cupWinner {cup winner} other {cup runner up}}).',
-  'news.cards.injury': '🤕 {card} is injured and misses your next match.',
-  'news.cards.refused': "Your orders were refused ({codes}): the AI's stood in.",
 } as const;
 
 export type NewsMessages = Readonly<Record<keyof typeof newsEn, string>>;

@@ -4,6 +4,7 @@ import type { CardsEvent } from '../../engine/cards/events.js';
 import type { Occupant } from '../../engine/cards/lineup.js';
 import type { CardsPhase } from '../../engine/cards/state.js';
 import type { TableRow } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
 
 /** One side's revealed team sheet at kick-off: each filled space with its card (or a reserve, or a dummy's player) and adjusted level. */
 export interface CardsSideView {
@@ -32,6 +33,8 @@ export interface CardsMatchMessage {
   awayGoals: number;
   shootOut: { draws: [CardId, CardId]; winnerId: string } | null;
   injuries: { clubId: string; card: CardId }[];
+  /** The league's language when it is not English (posts queued before it have none, and read in English). */
+  locale?: Locale;
 }
 
 /** What a step did that the channel may know: results, the market's news, the cup and the season's end. */
@@ -47,6 +50,8 @@ export interface CardsStepMessage {
   /** Matches between two dummies, told as a line each rather than a post (absent in posts queued before it). */
   otherResults?: CardsResultLine[];
   nextDeadline: string | null;
+  /** The league's language when it is not English (posts queued before it have none, and read in English). */
+  locale?: Locale;
 }
 
 /** A match's result in one line: who played whom, the score, and who went through after a shoot-out. */
@@ -67,4 +72,6 @@ export interface CardsLotsMessage {
   drawnCard: CardId | null;
   suitOrder: Suit[];
   nextDeadline: string | null;
+  /** The league's language when it is not English (posts queued before it have none, and read in English). */
+  locale?: Locale;
 }

@@ -122,7 +122,7 @@ export interface AllReadyMessage {
   phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
-  /** The league's language; absent for English. */
+  /** The league's language when it is not English; a card game's line is told in it. */
   locale?: Locale;
 }
 

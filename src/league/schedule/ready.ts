@@ -12,13 +12,13 @@ import { resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
 import { requireOpenGame } from '../shared/open-game.js';
 import type { AllReadyMessage } from '../posts/outbox-messages.js';
 import { cupStepOfRow } from '../shared/calendar-step.js';
+import { postLocale } from '../shared/league-summary.js';
 import { requireManagerClub } from '../guards.js';
 import { lineupPlan } from '../shared/lineup-plan.js';
 import { weekSpending } from '../shared/week-spending.js';
 import { currentState } from '../shared/state-cache.js';
 import { clubOrdersOf } from '../shared/stored-orders.js';
 import type { OrderWarning, ReadyView } from '../shared/views.js';
-import { postLocale } from '../shared/league-summary.js';
 
 /**
  * The manager says his orders for the week are in (or takes it back with ready: false). The last one ready, in a

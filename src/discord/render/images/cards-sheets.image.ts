@@ -1,3 +1,6 @@
+import type { Locale } from '../../../i18n/locales.js';
+import { t } from '../../../i18n/translate.js';
+import { zoneName } from '../card-zones.js';
 import { INK, paint, roundedRect, text, type Ctx } from './canvas-kit.js';
 
 /** One filled space of a revealed sheet: its card ("9♥", "reserve", "dummy") and its adjusted level. */
@@ -30,7 +33,6 @@ const TOP = 118;
 const COLUMN_X = [LEFT, LEFT + CARD + GAP, LEFT + 3 * (CARD + GAP) + GAP, LEFT + 5 * (CARD + GAP) + 2 * GAP, LEFT + 7 * (CARD + GAP) + 3 * GAP];
 const WIDTH = COLUMN_X[4]! + CARD + LEFT;
 const HEIGHT = TOP + 3 * CARD + 2 * GAP + 64;
-const ZONE_WORDS = ['goal', 'defence', 'midfield', 'attack'];
 const COLUMN_WORDS = ['home goal', 'home defence · away attack', 'midfield', 'home attack · away defence', 'away goal'];
 
 /**
@@ -105,12 +107,12 @@ export function renderCardsSheets(view: CardsSheetsView): Buffer {
 }
 
 /** The picture in words: each side's formation and its filled spaces, in the order of the grid. */
-export function describeCardsSheets(view: CardsSheetsView): string {
-  const side = (s: SheetSide, where: string) => {
+export function describeCardsSheets(view: CardsSheetsView, locale: Locale = 'en'): string {
+  const side = (s: SheetSide, where: 'home' | 'away') => {
     const places = [...s.places]
       .sort((a, b) => a.space - b.space)
-      .map((p) => `${p.space} ${p.space === 1 ? 'goal' : ZONE_WORDS[1 + Math.floor((p.space - 2) / 3)]} ${p.label} level ${p.level}`);
-    return `${s.name} (${where}, formation ${s.formation}, ${s.goals}): ${places.join(' · ')}.`;
+      .map((p) => t(locale, 'cards.sheets.place', { space: p.space, zone: zoneName(locale, p.space), label: p.label, level: p.level }));
+    return t(locale, 'cards.sheets.side', { club: s.name, where, formation: s.formation, goals: s.goals, places: places.join(' · ') });
   };
   return [side(view.home, 'home'), side(view.away, 'away')].join('\n');
 }

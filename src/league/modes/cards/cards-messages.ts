@@ -9,6 +9,7 @@ import { cardsLeagueTable } from '../../../engine/cards/season-end.js';
 import type { CardsState } from '../../../engine/cards/state.js';
 import type { SuitOrder } from '../../../engine/cards/suit-levels.js';
 import type { CardsLeague } from '../../shared/cards-league.js';
+import { postLocale } from '../../shared/league-summary.js';
 import type { CardsSideView, CardsMatchMessage, CardsStepMessage, CardsResultLine, CardsLotsMessage } from '../../posts/cards-message-types.js';
 
 export type { CardsSideView, CardsMatchMessage, CardsStepMessage, CardsResultLine, CardsLotsMessage };
@@ -34,7 +35,13 @@ function sideView(clubId: string, sheet: MatchEvent['homeSheet'], dummy: DummyDr
 }
 
 /** Each match of the step with what belongs to it: the dummies' draws before it, the shoot-out and injuries after. */
-export function matchMessages(leagueName: string, game: CardsState, names: Record<string, string>, events: CardsEvent[]): CardsMatchMessage[] {
+export function matchMessages(
+  leagueName: string,
+  game: CardsState,
+  names: Record<string, string>,
+  events: CardsEvent[],
+  language: Pick<CardsMatchMessage, 'locale'> = {},
+): CardsMatchMessage[] {
   const dummies = new Map<string, DummyDraw>();
   const out: CardsMatchMessage[] = [];
   events.forEach((event, i) => {
@@ -62,6 +69,7 @@ export function matchMessages(leagueName: string, game: CardsState, names: Recor
       awayGoals: event.awayGoals,
       shootOut: shootOut ? { draws: shootOut.draws[0]!, winnerId: shootOut.winnerId } : null,
       injuries: after.flatMap((e) => (e.type === 'injury' ? [{ clubId: e.managerId, card: e.card }] : [])),
+      ...language,
     });
   });
   return out;
@@ -88,7 +96,8 @@ export function cardsMessages(input: {
     posts.push({ leagueId: league.id, channelId: league.channel_id, kind, payload, dedupeKey: `${league.id}:${league.turn}:${suffix}` });
 
   // A match between two dummies has no sheet a manager chose: nobody follows its duels, so it is a line of the step's post.
-  const matches = matchMessages(league.name, before.game, names, events);
+  const language = postLocale(league);
+  const matches = matchMessages(league.name, before.game, names, events, language);
   const told = matches.filter((m) => m.home.dummyLevel === null || m.away.dummyLevel === null);
   told.forEach((message, i) => push('cards-match', message, `cards-match-${i}`));
   const otherResults = matches
@@ -111,6 +120,7 @@ export function cardsMessages(input: {
     table: playedLeague ? cardsLeagueTable(before.game.phase === 'season-end' ? before.game : after.game) : null,
     ...(otherResults.length > 0 ? { otherResults } : {}),
     nextDeadline,
+    ...language,
   };
   push('cards-step', summary, 'cards-step');
   for (const event of events) {
@@ -122,6 +132,7 @@ export function cardsMessages(input: {
       drawnCard: event.drawnCard,
       suitOrder: [...after.game.suitOrder],
       nextDeadline,
+      ...language,
     };
     push('cards-lots', lots, 'cards-lots');
   }

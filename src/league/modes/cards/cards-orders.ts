@@ -48,7 +48,7 @@ export async function cardsContext(deps: LeagueDeps, input: ManagerInput): Promi
 async function changeCardsOrders(deps: LeagueDeps, input: ManagerInput, change: (ctx: CardsOrderContext) => CardsOrders): Promise<CardsOrderContext> {
   return deps.db.transaction().execute(async (trx) => {
     const ctx = await cardsOrderContext(trx, input, true);
-    if (ctx.state.game.phase === 'finished') throw new Conflict('game-over', 'The game is over: no more orders. See /league history for the winner.');
+    if (ctx.state.game.phase === 'finished') throw new Conflict('game-over', { key: 'cards.gameOver' });
     const next = change(ctx);
     const violations = validateCardsOrders(ctx.state.game, ctx.club.id, next);
     if (violations.length) throw new RuleViolation(violations as unknown as Violation[]);
@@ -80,7 +80,7 @@ export async function placeCardsBid(deps: LeagueDeps, input: ManagerInput & { bi
 export async function withdrawCardsBid(deps: LeagueDeps, input: ManagerInput & { lot: CardId }): Promise<CardsOrderContext> {
   return changeCardsOrders(deps, input, ({ orders }) => {
     if (!(orders.bids ?? []).some((b) => b.lot === input.lot)) {
-      throw new RuleViolation([cardsViolation('bid-unknown-lot', `You have no bid for ${input.lot} to withdraw.`) as unknown as Violation]);
+      throw new RuleViolation([cardsViolation('bid-unknown-lot', 'cards-withdraw-no-bid', { lot: input.lot }) as unknown as Violation]);
     }
     const bids = (orders.bids ?? []).filter((b) => b.lot !== input.lot);
     const { bids: _old, ...rest } = orders;

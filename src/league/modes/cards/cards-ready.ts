@@ -13,9 +13,12 @@ export interface CardsReadyView {
   ready: boolean;
   allReady: boolean;
   playsNow: boolean;
-  /** What the AI will decide for him, since he has not. */
-  warnings: string[];
+  /** What the AI will decide for him, since he has not; the renderer words each. */
+  warnings: CardsReadyWarning[];
 }
+
+/** Something left to the AI: the kept cards, the team sheet, the bids. */
+export type CardsReadyWarning = 'no-keep' | 'no-sheet' | 'no-bids';
 
 /** /ready in a cards league: the shared ready flag, with the manager's hand and what he has left to the AI. */
 export async function markCardsReady(deps: LeagueDeps, input: LeagueRef & { userId: string; ready?: boolean }): Promise<CardsReadyView> {
@@ -33,10 +36,9 @@ export async function markCardsReadyIn(
   const state = await cards.read(trx, league);
   const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as CardsOrders;
   const hand = handView({ league, club, state, orders });
-  const warnings: string[] = [];
-  if (hand.phase === 'keep' && !orders.keep) warnings.push('You have not chosen your cards with /keep: the AI keeps for you.');
-  if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet)
-    warnings.push('No team sheet yet: the AI picks your best with /play until you choose one.');
-  if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('No bids for the lots on offer (/auction).');
+  const warnings: CardsReadyWarning[] = [];
+  if (hand.phase === 'keep' && !orders.keep) warnings.push('no-keep');
+  if ((hand.phase === 'round' || hand.phase === 'opening-auction') && !hand.sheet) warnings.push('no-sheet');
+  if (hand.lots.length > 0 && hand.bids.length === 0) warnings.push('no-bids');
   return { hand, ready, allReady, playsNow, warnings };
 }

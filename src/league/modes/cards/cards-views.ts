@@ -10,7 +10,9 @@ import type { CardsCup, CardsPhase, CardsResult, RoundSlot, SeasonSummary } from
 import { levelOf } from '../../../engine/cards/suit-levels.js';
 import { keepPrice } from '../../../engine/cards/prices.js';
 import type { Fixture, TableRow } from '../../../engine/model/types.js';
+import type { Locale } from '../../../i18n/locales.js';
 import type { LeagueDeps } from '../../deps.js';
+import { settingsView } from '../../shared/league-summary.js';
 import { resolveLeague, type LeagueRef } from '../../resolve/league-ref.js';
 import type { ManagerInput } from '../../resolve/league-ref.js';
 import { cards } from './cards-mode.js';
@@ -201,6 +203,8 @@ export interface CardsLeagueView {
   history: SeasonSummary[];
   trophyPoints: Record<string, number>;
   winnerIds: string[];
+  /** The league's language, for a view the channel sees. */
+  language: Locale;
 }
 
 export async function cardsLeagueView(deps: LeagueDeps, ref: string | LeagueRef): Promise<CardsLeagueView> {
@@ -227,5 +231,6 @@ export async function cardsLeagueViewOf(deps: LeagueDeps, league: LeagueRow): Pr
     history: game.history,
     trophyPoints: Object.fromEntries(game.managerIds.map((id) => [id, game.managers[id]!.trophyPoints])),
     winnerIds: game.winnerIds,
+    language: settingsView(league).language,
   };
 }

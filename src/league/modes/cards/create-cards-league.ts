@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { insertCardsClubs, saveCardsState } from '../../../db/repositories/cards.repository.js';
 import { json } from '../../../db/json.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/cards/sizes.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locales.js';
 import { CARDS_BALANCES, DEFAULT_CARDS_BALANCE, isCardsBalance, type CardsBalance } from '../../../engine/cards/balance.js';
 import type { LeagueSettings } from '../../../engine/model/types.js';
 import type { CreateLeagueInput } from '../../membership/open-league.js';
@@ -49,7 +50,11 @@ export async function createCardsLeague(deps: LeagueDeps, input: CreateCardsLeag
   };
   const state = newCardsLeague(creation);
   // The football settings view reads these; a cards league has no match engine to choose.
-  const settings: StoredSettings = { rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings, live: false };
+  const settings: StoredSettings = {
+    rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings,
+    live: false,
+    ...(options.language && options.language !== DEFAULT_LOCALE ? { language: options.language } : {}),
+  };
   const columns = {
     game: 'cards' as const,
     settings: json(settings),
