@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSu
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
-import { LANGUAGE_NAMES, LOCALES, localeOf } from '../src/i18n/locales.js';
+import { LANGUAGE_NAMES, LOCALES, localeOf, type Locale } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
 import type { AppContext } from '../src/context.js';
 import {
@@ -264,8 +264,8 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await interaction.deferReply();
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal({ key: 'league.create.outsideServer' });
   const options = parseValues(schemas.create, values);
-  if (options.game !== 'football' && options.language !== undefined) {
-    throw new Refusal('The language option belongs to football leagues for now: cards and Football Fortunes games post in English.');
+  if (options.game === 'cards' && options.language !== undefined) {
+    throw new Refusal('The language option belongs to football leagues and Football Fortunes for now: a cards game posts in English.');
   }
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal({ key: 'league.create.cupsInCards' });
@@ -360,13 +360,14 @@ async function createFortunes(interaction: ChatInputCommandInteraction, ctx: App
     isAdmin: isAdmin(interaction, null),
     seasons,
     skill: options.difficulty ?? 2,
-    options: gameLeagueOptions(options, managers),
+    // The server's preferred language where Dugout speaks it, else English, as a football league's.
+    options: { ...gameLeagueOptions(options, managers), language: options.language ?? localeOf(interaction.guildLocale) },
   });
   await respond(interaction, {
     content:
       `**${safeName(league.name)}**, a game of Football Fortunes, is open in this channel: ${plural(managers, 'club')} for managers and the computer's to make ten, skill level ${options.difficulty ?? 2}, ${plural(seasons, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
       'Take a club with `/league join`; a league admin starts the game with `/league start`.',
-    embeds: [renderFortunesIntro()],
+    embeds: [renderFortunesIntro(league.settings.language)],
   });
 }
 
@@ -463,7 +464,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
   if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
     const game = await fortunesGameLeagueView(ctx, ref);
-    return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);
+    // Shown to the channel in the league's language, to the reader alone in his.
+    const embeds = (locale: Locale) => [subcommand === 'table' ? renderFortunesGameTable(game, locale) : renderFortunesGamePoints(game, locale)];
+    const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
+    return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
   }
   if (league.game === 'fortunes' && (subcommand === 'fixtures' || subcommand === 'results' || subcommand === 'history')) {
     const record = await fortunesGameRecordView(ctx, league);

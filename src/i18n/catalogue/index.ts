@@ -4,6 +4,8 @@ import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
 import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
+import { fortunesDe } from './fortunes.de.js';
+import { fortunesEn } from './fortunes.en.js';
 import { guideDe } from './guide.de.js';
 import { guideEn } from './guide.en.js';
 import { en } from './en.js';
@@ -19,7 +21,18 @@ import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
-const english = { ...en, ...commentaryEn, ...postsEn, ...violationsEn, ...repliesEn, ...statusEn, ...clubEn, ...guideEn, ...settingsEn } as const;
+const english = {
+  ...en,
+  ...commentaryEn,
+  ...postsEn,
+  ...violationsEn,
+  ...repliesEn,
+  ...statusEn,
+  ...clubEn,
+  ...guideEn,
+  ...settingsEn,
+  ...fortunesEn,
+} as const;
 
 export type MessageKey = keyof typeof english;
 
@@ -29,5 +42,5 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 /** Every language's messages; the type makes a language without one of English's keys fail to compile. */
 export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   en: english,
-  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...statusDe, ...clubDe, ...guideDe, ...settingsDe },
+  de: { ...de, ...commentaryDe, ...postsDe, ...violationsDe, ...repliesDe, ...statusDe, ...clubDe, ...guideDe, ...settingsDe, ...fortunesDe },
 };

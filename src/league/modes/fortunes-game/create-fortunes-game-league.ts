@@ -5,6 +5,7 @@ import { json } from '../../../db/json.js';
 import { SKILL_LEVELS, type SkillLevel } from '../../../engine/fortunes-game/computer-clubs.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/fortunes-game/deal.js';
 import type { LeagueSettings } from '../../../engine/model/types.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locales.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague, type CreateLeagueInput } from '../../membership/open-league.js';
@@ -48,7 +49,12 @@ export async function createFortunesGameLeague(deps: LeagueDeps, input: CreateFo
   };
   const state = newFortunesGameLeague(creation);
   // The football settings view reads these; the game has no match engine to choose.
-  const settings: StoredSettings = { rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings, live: false };
+  const settings: StoredSettings = {
+    rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings,
+    live: false,
+    // The language of the channel's posts, kept only when it is not English, as a football league keeps it.
+    ...(options.language && options.language !== DEFAULT_LOCALE ? { language: options.language } : {}),
+  };
   const columns = {
     game: 'fortunes' as const,
     settings: json(settings),
