@@ -5,6 +5,7 @@ import type { Draft } from './split.js';
 import { name } from './render/format.js';
 import { cardsStepName } from './render/cards.render.js';
 import { stepName } from '../league/state-views/step-name.js';
+import { t } from '../i18n/translate.js';
 
 /** The one message that is meant to ping: it names the managers who are not ready, and only them. */
 export function reminderDraft(reminder: ReminderMessage): Draft {
@@ -18,6 +19,7 @@ export function reminderMentions(reminder: ReminderMessage): APIAllowedMentions 
 
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
+  if (message.game === 'fortunes' && message.locale && message.locale !== 'en') return { content: t(message.locale, 'fortunes.allReady') };
   const cards = cardsStepName(message.phase, message.week);
   const step = cards
     ? `season ${message.season}, ${cards}`

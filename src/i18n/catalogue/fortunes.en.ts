@@ -179,6 +179,8 @@ export const fortunesEn = {
   'fortunes.turn.transfer': '{card} moves from {from} to {to}.',
   'fortunes.turn.loan': '{card} goes on loan from {from} to {to}.',
   'fortunes.turn.loanEnded': '{card} returns to {owner} from his loan at {borrower}.',
+  // The channel hears that every manager is ready (English keeps the other games' words).
+  'fortunes.allReady': 'Every manager is ready: the turn is played within the minute.',
   'fortunes.turn.boardTitle': 'On the Fortunes board',
   'fortunes.turn.boardQuiet': 'No card, Crisis, sale or auction this turn.',
   'fortunes.turn.dice': 'The dice for the coming turn',

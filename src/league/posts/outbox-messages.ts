@@ -120,6 +120,10 @@ export interface AllReadyMessage {
   phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
+  /** A game of Football Fortunes: a turn, not a week, is played; absent for the other games. */
+  game?: 'fortunes';
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }
 
 export type OutboxPayload =

@@ -12,6 +12,7 @@ import { resolveLeagueShared, type LeagueRef } from '../resolve/league-ref.js';
 import { requireOpenGame } from '../shared/open-game.js';
 import type { AllReadyMessage } from '../posts/outbox-messages.js';
 import { cupStepOfRow } from '../shared/calendar-step.js';
+import { postLocale } from '../shared/league-summary.js';
 import { requireManagerClub } from '../guards.js';
 import { lineupPlan } from '../shared/lineup-plan.js';
 import { weekSpending } from '../shared/week-spending.js';
@@ -76,7 +77,14 @@ export async function recordReadyIn(
   // Only a running league plays early: never one that is paused (one not started yet was refused above).
   const playsNow = ready && allReady && league.advance_when_ready && !league.paused;
   if (playsNow) {
-    const message: AllReadyMessage = { season: league.season, week: league.week, phase: league.phase, ...cupStepOfRow(league) };
+    const message: AllReadyMessage = {
+      season: league.season,
+      week: league.week,
+      phase: league.phase,
+      ...cupStepOfRow(league),
+      // A game of Football Fortunes says it in the league's language.
+      ...(league.game === 'fortunes' ? { game: 'fortunes' as const, ...postLocale(league) } : {}),
+    };
     const post = {
       leagueId: league.id,
       channelId: league.channel_id,
