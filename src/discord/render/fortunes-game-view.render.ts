@@ -1,5 +1,4 @@
 import type { APIEmbed } from 'discord.js';
-import { HALF_PRICE_STEP } from '../../engine/fortunes-game/auctions.js';
 import type { StarCard } from '../../engine/fortunes-game/star-card.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
@@ -21,9 +20,10 @@ const CHOICE_SQUARES = [
   'start',
 ] as const;
 
-/** The rulebook's sums the squares name: the Crisis fine, the sponsorship, a star's value. */
+/** The rulebook's sums the squares name: the Crisis fine, the sponsorship, a 50% Auction's step, a star's value. */
 const CRISIS_FINE = 50_000;
 const SPONSORSHIP = 30_000;
+const HALF_PRICE_STEP = 10_000;
 const STAR_VALUE = 20_000;
 
 const SECTIONS = ['G', 'D', 'M', 'A'] as const;
