@@ -8,6 +8,7 @@ import { renderCardsView } from '../src/discord/render/cards.render.js';
 import { renderCupView } from '../src/discord/render/cup.render.js';
 import { renderFortunesGameCups } from '../src/discord/render/fortunes-game-record.render.js';
 import { fitsOneMessage, respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { COMPETITION_NAMES } from '../src/engine/cups/competition-names.js';
 import { CUP_COMPETITIONS } from '../src/engine/model/cup-competitions.js';
 import { channelCupView } from '../src/league/index.js';
@@ -34,12 +35,13 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const channelId = serverChannelId(interaction);
   const { competition } = parseValues(schema, rawOptions(interaction).values);
   const cup = await channelCupView(ctx, { channelId, ...(competition ? { competition } : {}) });
-  const embeds =
-    cup.game === 'cards'
-      ? [renderCardsView('cup', cup.view)]
-      : cup.game === 'fortunes'
-        ? [renderFortunesGameCups(cup.view)]
-        : renderCupView(cup.view);
+  if (cup.game === 'fortunes') {
+    // Shown to the channel in the league's language, to the reader alone in his.
+    const publicly = fitsOneMessage({ embeds: [renderFortunesGameCups(cup.view, cup.language)] }) && postsPublicly(interaction, ctx, 'cup');
+    const embeds = [renderFortunesGameCups(cup.view, publicly ? cup.language : localeOf(interaction.locale))];
+    return respond(interaction, { embeds, ephemeral: !publicly });
+  }
+  const embeds = cup.game === 'cards' ? [renderCardsView('cup', cup.view)] : renderCupView(cup.view);
   await respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
 }
 

@@ -462,18 +462,23 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   const view = async (embeds: APIEmbed[]) =>
     respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) return view([renderCardsView(subcommand, await cardsLeagueView(ctx, ref))]);
-  if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
-    const game = await fortunesGameLeagueView(ctx, ref);
-    // Shown to the channel in the league's language, to the reader alone in his.
-    const embeds = (locale: Locale) => [subcommand === 'table' ? renderFortunesGameTable(game, locale) : renderFortunesGamePoints(game, locale)];
+  // A game of Football Fortunes' view: shown to the channel in the league's language, to the reader alone in his.
+  const viewIn = async (embeds: (locale: Locale) => APIEmbed[]) => {
     const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
     return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
+  };
+  if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
+    const game = await fortunesGameLeagueView(ctx, ref);
+    return viewIn((locale) => [subcommand === 'table' ? renderFortunesGameTable(game, locale) : renderFortunesGamePoints(game, locale)]);
   }
   if (league.game === 'fortunes' && (subcommand === 'fixtures' || subcommand === 'results' || subcommand === 'history')) {
     const record = await fortunesGameRecordView(ctx, league);
-    if (subcommand === 'history') return view([renderFortunesGameHistory(record, parseValues(schemas.history, values).season)]);
+    if (subcommand === 'history') {
+      const { season } = parseValues(schemas.history, values);
+      return viewIn((locale) => [renderFortunesGameHistory(record, season, locale)]);
+    }
     const { week } = parseValues(schemas.rounds, values);
-    return view([(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week)]);
+    return viewIn((locale) => [(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week, locale)]);
   }
   switch (subcommand) {
     case 'status': {

@@ -141,7 +141,10 @@ describeOnEachDatabase('a game of Football Fortunes in German', (database) => {
       replies.push(text(await ask(ann, '/fortune show')));
       await playTurn();
     }
-    replies.push(text(await ask(bob, '/league points')));
+    for (const view of ['/league points', '/league table', '/league fixtures', '/league results', '/league history', '/cup']) {
+      replies.push(text(await ask(bob, view)));
+    }
+    expect(replies.at(-1)).toContain('FA-Pokal');
     const texts = turnTexts();
     expect(texts.filter((t) => t.includes('Auf dem Fortunes-Brett')).length).toBeGreaterThanOrEqual(6);
     expect(texts.some((t) => t.includes('Zehnertabelle'))).toBe(true);

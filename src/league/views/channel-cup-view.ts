@@ -4,9 +4,13 @@ import { cupViewOf, type CupView } from '../cups/cup-view.js';
 import type { LeagueDeps } from '../deps.js';
 import { leagueRowByChannel } from '../find-league.js';
 import { cardsLeagueViewOf, type CardsLeagueView } from '../modes/cards/cards-views.js';
+import type { Locale } from '../../i18n/locales.js';
+import { settingsView } from '../shared/league-summary.js';
 
 export type ChannelCupView =
-  { game: 'cards'; view: CardsLeagueView } | { game: 'fortunes'; view: FortunesGameRecordView } | { game: 'football'; view: CupView };
+  | { game: 'cards'; view: CardsLeagueView }
+  | { game: 'fortunes'; view: FortunesGameRecordView; language: Locale }
+  | { game: 'football'; view: CupView };
 
 /**
  * /cup in the channel's league, whatever its game, the league read once: a football league's cups (one competition
@@ -16,6 +20,8 @@ export type ChannelCupView =
 export async function channelCupView(deps: LeagueDeps, input: { channelId: string; competition?: CupCompetition }): Promise<ChannelCupView> {
   const league = await leagueRowByChannel(deps, input.channelId);
   if (league.game === 'cards') return { game: 'cards', view: await cardsLeagueViewOf(deps, league) };
-  if (league.game === 'fortunes') return { game: 'fortunes', view: await fortunesGameRecordView(deps, league) };
+  if (league.game === 'fortunes') {
+    return { game: 'fortunes', view: await fortunesGameRecordView(deps, league), language: settingsView(league).language };
+  }
   return { game: 'football', view: await cupViewOf(deps, league, input.competition) };
 }
