@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
 import { LANGUAGE_NAMES, LOCALES, localeOf, type Locale } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
+import { scheduleIn } from '../src/discord/render/schedule-words.js';
 import type { AppContext } from '../src/context.js';
 import {
   answerWithClubs,
@@ -348,7 +349,7 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
 /** /league create game:fortunes: the rulebook's game, 2 to 5 managers (2 unless chosen) and the computer's clubs to make ten. */
 async function createFortunes(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
   if (options.cups !== undefined || options.balance !== undefined || options.fortunes !== undefined) {
-    throw new Refusal('Football Fortunes plays its own league of ten and cups: leave out cups, balance and fortunes.');
+    throw new Refusal({ key: 'fortunes.create.otherOptions' });
   }
   const managers = options.humans ?? 2;
   const seasons = options.seasons ?? 3;
@@ -363,11 +364,17 @@ async function createFortunes(interaction: ChatInputCommandInteraction, ctx: App
     // The server's preferred language where Dugout speaks it, else English, as a football league's.
     options: { ...gameLeagueOptions(options, managers), language: options.language ?? localeOf(interaction.guildLocale) },
   });
+  // Told to the channel, in the league's language.
+  const locale = league.settings.language;
   await respond(interaction, {
-    content:
-      `**${safeName(league.name)}**, a game of Football Fortunes, is open in this channel: ${plural(managers, 'club')} for managers and the computer's to make ten, skill level ${options.difficulty ?? 2}, ${plural(seasons, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
-      'Take a club with `/league join`; a league admin starts the game with `/league start`.',
-    embeds: [renderFortunesIntro(league.settings.language)],
+    content: t(locale, 'fortunes.create.open', {
+      league: safeName(league.name),
+      managers,
+      skill: options.difficulty ?? 2,
+      seasons,
+      schedule: scheduleIn(locale, league.settings.schedule),
+    }),
+    embeds: [renderFortunesIntro(locale)],
   });
 }
 

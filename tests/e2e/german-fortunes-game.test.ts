@@ -63,9 +63,15 @@ describeOnEachDatabase('a game of Football Fortunes in German', (database) => {
     await closeFortunesGame(table);
   });
 
-  it('GIVEN /league create game:fortunes language:de THEN the league keeps German as its language', async () => {
+  it('GIVEN /league create game:fortunes language:de THEN the league keeps German as its language and answers in it', async () => {
     const league = await table.db.selectFrom('leagues').select('settings').executeTakeFirstOrThrow();
     expect((league.settings as { language?: string }).language).toBe('de');
+    // The answer to /league create is told to the channel, so in the league's language, with the game's introduction.
+    const created = table.emu.channelMessages(table.league.channelId).find((m) => m.content.includes('eine Partie Football Fortunes'));
+    expect(created).toBeDefined();
+    const opening = plain(messageText(created!));
+    expect(opening).toContain('So wird gespielt');
+    expect(englishLines([opening])).toEqual([]);
   });
 
   it('GIVEN Anna on Crisis and Bert on an Auction THEN /fortune show, the button, the bid and the turn post are German', async () => {

@@ -245,6 +245,13 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.picture.alt': 'Das Brett mit 24 Feldern, Los oben links, im Uhrzeigersinn. {counters}.{reach}',
   'fortunes.picture.altReach': ' Dein Würfel erreicht: {squares}.',
 
+  'fortunes.create.open':
+    '**{league}**, eine Partie Football Fortunes, ist in diesem Kanal eröffnet: {managers, plural, one {# Verein} other {# Vereine}} für Manager und die des Computers, bis es zehn sind, Spielstärke {skill}, {seasons, plural, one {# Saison} other {# Saisons}}, Fristen {schedule}.\nÜbernimm einen Verein mit `/league join`; ein Liga-Admin startet das Spiel mit `/league start`.',
+  'fortunes.create.otherOptions': 'Football Fortunes spielt seine eigene Zehnerliga und eigene Pokale: Lass cups, balance und fortunes weg.',
+  'fortunes.create.managers': 'Football Fortunes hat wie im Regelbuch {min} bis {max} Manager: Wähl humans dazwischen.',
+  'fortunes.create.seasons': 'Eine Partie Football Fortunes dauert 1 bis {max} Saisons.',
+  'fortunes.create.skill': 'Die Spielstärke ist 1 bis 4.',
+  'fortunes.create.engine': 'Die Optionen der Spiel-Engine gehören zu Fußballligen: Football Fortunes spielt nach seiner Ergebnistabelle.',
   'fortunes.intro.title': 'Football Fortunes: So wird gespielt',
   'fortunes.intro.description':
     'Brian Cloughs Brettspiel für Fußballmanager. Die Manager und die Vereine des Computers bilden eine Liga mit zehn Vereinen, mit Hin- und Rückspiel, dazu der FA-Pokal und ab der zweiten Saison Europa. Jeder Manager bekommt 13 Spielerkarten mit 1 bis 5 Sternen (Torwart, Abwehrspieler, Mittelfeldspieler, Stürmer und zwei Allrounder, die überall spielen) und 200.000 £.\nIn jedem Zug ziehen die Würfel jeden Manager über das Brett (Gehälter, Sponsoring, Managerglück, Aufstellungssorgen, Auktion, 50-%-Auktion, Bankfinanzierung, Krise, Sonntag), danach wird eine Liga- oder Pokalrunde gespielt. Gespielt wird immer im 4-3-3: die Abwehr (Sterne von T + A) gegen den Angriff des Gegners (Sterne von M + S). Spielpunkte gibt es am Ende jeder Saison für den Tabellenplatz, Pokalsiege und das Geld; wer nach der letzten Saison die meisten hat, gewinnt.',

@@ -251,6 +251,14 @@ export const fortunesEn = {
   'fortunes.picture.alt': 'The board of 24 squares, Start at the top left, clockwise. {counters}.{reach}',
   'fortunes.picture.altReach': ' Your die reaches: {squares}.',
 
+  // /league create game:fortunes: its answer, told to the channel, and its refusals.
+  'fortunes.create.open':
+    "**{league}**, a game of Football Fortunes, is open in this channel: {managers, plural, one {# club} other {# clubs}} for managers and the computer's to make ten, skill level {skill}, {seasons, plural, one {# season} other {# seasons}}, deadlines {schedule}.\nTake a club with `/league join`; a league admin starts the game with `/league start`.",
+  'fortunes.create.otherOptions': 'Football Fortunes plays its own league of ten and cups: leave out cups, balance and fortunes.',
+  'fortunes.create.managers': 'Football Fortunes has {min} to {max} managers, as the rulebook: choose humans between them.',
+  'fortunes.create.seasons': 'A Football Fortunes game lasts 1 to {max} seasons.',
+  'fortunes.create.skill': 'The skill level is 1 to 4.',
+  'fortunes.create.engine': 'The match engine options belong to football leagues: Football Fortunes plays its results chart.',
   // The introduction as a game opens.
   'fortunes.intro.title': 'Football Fortunes: how the game is played',
   'fortunes.intro.description':

@@ -31,14 +31,14 @@ export async function createFortunesGameLeague(deps: LeagueDeps, input: CreateFo
   const checked = checkNewLeague(input);
   const { options } = input;
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < MIN_MANAGERS || options.humanClubs > MAX_MANAGERS) {
-    throw new InvalidInput(`Football Fortunes has ${MIN_MANAGERS} to ${MAX_MANAGERS} managers, as the rulebook: choose humans between them.`);
+    throw new InvalidInput({ key: 'fortunes.create.managers', params: { min: MIN_MANAGERS, max: MAX_MANAGERS } });
   }
   if (!Number.isInteger(input.seasons) || input.seasons < 1 || input.seasons > MAX_FORTUNES_SEASONS) {
-    throw new InvalidInput(`A Football Fortunes game lasts 1 to ${MAX_FORTUNES_SEASONS} seasons.`);
+    throw new InvalidInput({ key: 'fortunes.create.seasons', params: { max: MAX_FORTUNES_SEASONS } });
   }
-  if (!SKILL_LEVELS.includes(input.skill)) throw new InvalidInput('The skill level is 1 to 4.');
+  if (!SKILL_LEVELS.includes(input.skill)) throw new InvalidInput({ key: 'fortunes.create.skill' });
   if (options.engine === 'detailed' || options.homeAdvantages || options.substitutions === 5) {
-    throw new InvalidInput('The match engine options belong to football leagues: Football Fortunes plays its results chart.');
+    throw new InvalidInput({ key: 'fortunes.create.engine' });
   }
   const seed = options.seed ?? randomInt(-(2 ** 31), 2 ** 31 - 1);
   const creation: FortunesGameCreation = {
