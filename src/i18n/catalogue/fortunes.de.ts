@@ -252,6 +252,20 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.create.seasons': 'Eine Partie Football Fortunes dauert 1 bis {max} Saisons.',
   'fortunes.create.skill': 'Die Spielstärke ist 1 bis 4.',
   'fortunes.create.engine': 'Die Optionen der Spiel-Engine gehören zu Fußballligen: Football Fortunes spielt nach seiner Ergebnistabelle.',
+  'fortunes.board.crisis':
+    'Stehst du auf Krise, wenn die Woche gespielt wird, geht dein bester {section, select, G {Torwart} D {Abwehrspieler} M {Mittelfeldspieler} other {Stürmer}} an die Bank.',
+  'fortunes.board.stays': '{player} bleibt.',
+  'fortunes.board.sale': '{player} geht an die Bank, wenn die Woche gespielt wird.',
+  'fortunes.board.bidCancelled': 'Dein Gebot für {player} ist zurückgenommen.',
+  'fortunes.board.bid': 'Dein verdecktes Gebot von {amount} für {player} steht, bis die Woche gespielt wird.',
+  'fortunes.board.immunityUse': 'Deine Immunitätskarte hebt in diesem Schritt eine schädliche Aufstellungssorge auf.',
+  'fortunes.board.immunityKeep': 'Du behältst deine Immunitätskarte in diesem Schritt.',
+  'fortunes.board.debtCleared': 'Werden deine Schulden eingetrieben, nimmt die Bank zuerst deine billigsten Spieler.',
+  'fortunes.board.debtOrder':
+    'Werden deine Schulden eingetrieben, geht {player} als Nummer {place} an die Bank; nach deiner Liste die billigsten zuerst.',
+  'fortunes.board.debtPlayer': 'Nenn einen Spieler für die Reihenfolge, oder leere sie mit clear:True.',
+  'fortunes.board.seasons': 'Ein Spiel dauert 1 bis {max} Saisons.',
+  'fortunes.board.difficulty': 'Die Schwierigkeit ist 1 (am leichtesten) bis 4 (am schwersten).',
   'fortunes.intro.title': 'Football Fortunes: So wird gespielt',
   'fortunes.intro.description':
     'Brian Cloughs Brettspiel für Fußballmanager. Die Manager und die Vereine des Computers bilden eine Liga mit zehn Vereinen, mit Hin- und Rückspiel, dazu der FA-Pokal und ab der zweiten Saison Europa. Jeder Manager bekommt 13 Spielerkarten mit 1 bis 5 Sternen (Torwart, Abwehrspieler, Mittelfeldspieler, Stürmer und zwei Allrounder, die überall spielen) und 200.000 £.\nIn jedem Zug ziehen die Würfel jeden Manager über das Brett (Gehälter, Sponsoring, Managerglück, Aufstellungssorgen, Auktion, 50-%-Auktion, Bankfinanzierung, Krise, Sonntag), danach wird eine Liga- oder Pokalrunde gespielt. Gespielt wird immer im 4-3-3: die Abwehr (Sterne von T + A) gegen den Angriff des Gegners (Sterne von M + S). Spielpunkte gibt es am Ende jeder Saison für den Tabellenplatz, Pokalsiege und das Geld; wer nach der letzten Saison die meisten hat, gewinnt.',

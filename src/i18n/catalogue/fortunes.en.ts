@@ -259,6 +259,20 @@ export const fortunesEn = {
   'fortunes.create.seasons': 'A Football Fortunes game lasts 1 to {max} seasons.',
   'fortunes.create.skill': 'The skill level is 1 to 4.',
   'fortunes.create.engine': 'The match engine options belong to football leagues: Football Fortunes plays its results chart.',
+  // The Fortunes board over a football league: /fortune's answers, and the game options' refusals of /league create.
+  'fortunes.board.crisis':
+    'If you are on Crisis when the week is played, your best {section, select, G {goalkeeper} D {defence} M {midfield} other {attack}} specialist goes to the bank.',
+  'fortunes.board.stays': '{player} stays.',
+  'fortunes.board.sale': '{player} will be sold to the bank when the week is played.',
+  'fortunes.board.bidCancelled': 'Your bid for {player} is taken back.',
+  'fortunes.board.bid': 'Your sealed bid of {amount} for {player} stands until the week is played.',
+  'fortunes.board.immunityUse': 'Your Immunity card will cancel a harmful Selection Problem this step.',
+  'fortunes.board.immunityKeep': 'You keep your Immunity card this step.',
+  'fortunes.board.debtCleared': 'If your debt is enforced, the bank takes your cheapest players first.',
+  'fortunes.board.debtOrder': 'If your debt is enforced, {player} is number {place} to go to the bank; after your list, the cheapest first.',
+  'fortunes.board.debtPlayer': 'Name a player to add to the order, or clear:True to clear it.',
+  'fortunes.board.seasons': 'A game lasts 1 to {max} seasons.',
+  'fortunes.board.difficulty': 'Difficulty is 1 (easiest) to 4 (hardest).',
   // The introduction as a game opens.
   'fortunes.intro.title': 'Football Fortunes: how the game is played',
   'fortunes.intro.description':
