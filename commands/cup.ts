@@ -43,8 +43,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return;
   }
   if (cup.game === 'fortunes') {
-    const embeds = [renderFortunesGameCups(cup.view)];
-    return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, 'cup') });
+    // Shown to the channel in the league's language, to the reader alone in his.
+    const publicly = fitsOneMessage({ embeds: [renderFortunesGameCups(cup.view, cup.language)] }) && postsPublicly(interaction, ctx, 'cup');
+    const embeds = [renderFortunesGameCups(cup.view, publicly ? cup.language : localeOf(interaction.locale))];
+    return respond(interaction, { embeds, ephemeral: !publicly });
   }
   // The channel reads a football league's cups in its language; one answered privately is in the reader's.
   const inLeague = renderCupView(cup.view, cup.language);

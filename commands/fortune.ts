@@ -11,7 +11,10 @@ import {
 } from '../src/discord/fortunes-game-command.js';
 import { Refusal } from '../src/discord/errors.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
-import { money, name } from '../src/discord/render/format.js';
+import { name } from '../src/discord/render/format.js';
+import { fortunesMoney } from '../src/discord/render/fortunes-game-words.js';
+import { localeOf } from '../src/i18n/locales.js';
+import { t } from '../src/i18n/translate.js';
 import { renderFortune } from '../src/discord/render/fortunes.render.js';
 import { SECTION_WORDS } from '../src/discord/render/fortune-words.js';
 import { respond } from '../src/discord/reply.js';
@@ -87,6 +90,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     return fortunesGameCommand(interaction, ctx, sub, parseValues(schemas[sub], values) as FortunesGameOptions);
   }
   const { leagueId, userId } = await managerOfChannel(interaction, ctx);
+  // Every answer is private, in the reader's language.
+  const locale = localeOf(interaction.locale);
   const player = (text: string) => resolvePlayer(ctx, leagueId, userId, text);
   switch (sub) {
     case 'show': {
@@ -98,7 +103,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const { section } = parseValues(schemas.crisis, values);
       await setCrisisSection(ctx, { leagueId, userId, section });
       await respond(interaction, {
-        content: `If you are on Crisis when the week is played, your best ${SECTION_WORDS[section]} specialist goes to the bank.`,
+        content: t(locale, 'fortunes.board.crisis', { section }),
         ephemeral: true,
       });
       return;
@@ -108,20 +113,20 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const target = await player(options.player);
       await setBankSale(ctx, { leagueId, userId, playerId: target.id, sell: options.cancel !== true });
       await respond(interaction, {
-        content: options.cancel ? `${name(target.name)} stays.` : `${name(target.name)} will be sold to the bank when the week is played.`,
+        content: t(locale, options.cancel ? 'fortunes.board.stays' : 'fortunes.board.sale', { player: name(target.name) }),
         ephemeral: true,
       });
       return;
     }
     case 'bid': {
       const options = parseValues(schemas.bid, values);
-      if (!options.cancel && options.amount === undefined) throw new Refusal('Give an amount, or cancel:True to take back your bid.');
+      if (!options.cancel && options.amount === undefined) throw new Refusal({ key: 'fortunes.refusal.bidAmount' });
       const target = await player(options.player);
       await setFortuneBid(ctx, { leagueId, userId, playerId: target.id, amount: options.cancel ? null : options.amount! });
       await respond(interaction, {
         content: options.cancel
-          ? `Your bid for ${name(target.name)} is taken back.`
-          : `Your sealed bid of ${money(options.amount!)} for ${name(target.name)} stands until the week is played.`,
+          ? t(locale, 'fortunes.board.bidCancelled', { player: name(target.name) })
+          : t(locale, 'fortunes.board.bid', { player: name(target.name), amount: fortunesMoney(locale, options.amount!) }),
         ephemeral: true,
       });
       return;
@@ -130,7 +135,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const { use } = parseValues(schemas.immunity, values);
       await setImmunityUse(ctx, { leagueId, userId, use });
       await respond(interaction, {
-        content: use ? 'Your Immunity card will cancel a harmful Selection Problem this step.' : 'You keep your Immunity card this step.',
+        content: t(locale, use ? 'fortunes.board.immunityUse' : 'fortunes.board.immunityKeep'),
         ephemeral: true,
       });
       return;
@@ -139,15 +144,15 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const options = parseValues(schemas.debt_order, values);
       if (options.clear) {
         await setDebtOrder(ctx, { leagueId, userId, playerId: null });
-        await respond(interaction, { content: 'If your debt is enforced, the bank takes your cheapest players first.', ephemeral: true });
+        await respond(interaction, { content: t(locale, 'fortunes.board.debtCleared'), ephemeral: true });
         return;
       }
-      if (!options.player) throw new Refusal('Name a player to add to the order, or clear:True to clear it.');
+      if (!options.player) throw new Refusal({ key: 'fortunes.board.debtPlayer' });
       const target = await player(options.player);
       const view = await setDebtOrder(ctx, { leagueId, userId, playerId: target.id });
       const place = view.orders.fortune?.debtSales?.length ?? 1;
       await respond(interaction, {
-        content: `If your debt is enforced, ${name(target.name)} is number ${place} to go to the bank; after your list, the cheapest first.`,
+        content: t(locale, 'fortunes.board.debtOrder', { player: name(target.name), place }),
         ephemeral: true,
       });
       return;

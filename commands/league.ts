@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSu
 import { InteractionContextType, ChannelType, type APIEmbed, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { DICE_DISPLAYS } from '../src/commentary/dice-display.js';
-import { LANGUAGE_NAMES, LOCALES, localeOf } from '../src/i18n/locales.js';
+import { LANGUAGE_NAMES, LOCALES, localeOf, type Locale } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
 import { scheduleIn } from '../src/discord/render/schedule-words.js';
 import type { AppContext } from '../src/context.js';
@@ -265,9 +265,6 @@ async function create(interaction: ChatInputCommandInteraction, ctx: AppContext,
   await interaction.deferReply();
   if (!interaction.guildId || interaction.channel?.type === ChannelType.DM) throw new Refusal({ key: 'league.create.outsideServer' });
   const options = parseValues(schemas.create, values);
-  if (options.game === 'fortunes' && options.language !== undefined) {
-    throw new Refusal('The language option belongs to football and cards leagues for now: Football Fortunes games post in English.');
-  }
   if (options.game === 'cards') {
     if (options.cups !== undefined) throw new Refusal({ key: 'league.create.cupsInCards' });
     if (options.fortunes !== undefined || options.difficulty !== undefined) {
@@ -351,7 +348,7 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
 /** /league create game:fortunes: the rulebook's game, 2 to 5 managers (2 unless chosen) and the computer's clubs to make ten. */
 async function createFortunes(interaction: ChatInputCommandInteraction, ctx: AppContext, options: z.infer<typeof schemas.create>): Promise<void> {
   if (options.cups !== undefined || options.balance !== undefined || options.fortunes !== undefined) {
-    throw new Refusal('Football Fortunes plays its own league of ten and cups: leave out cups, balance and fortunes.');
+    throw new Refusal({ key: 'fortunes.create.otherOptions' });
   }
   const managers = options.humans ?? 2;
   const seasons = options.seasons ?? 3;
@@ -363,13 +360,20 @@ async function createFortunes(interaction: ChatInputCommandInteraction, ctx: App
     isAdmin: isAdmin(interaction, null),
     seasons,
     skill: options.difficulty ?? 2,
-    options: gameLeagueOptions(options, managers),
+    // The server's preferred language where Dugout speaks it, else English, as a football league's.
+    options: { ...gameLeagueOptions(options, managers), language: options.language ?? localeOf(interaction.guildLocale) },
   });
+  // Told to the channel, in the league's language.
+  const locale = league.settings.language;
   await respond(interaction, {
-    content:
-      `**${safeName(league.name)}**, a game of Football Fortunes, is open in this channel: ${plural(managers, 'club')} for managers and the computer's to make ten, skill level ${options.difficulty ?? 2}, ${plural(seasons, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
-      'Take a club with `/league join`; a league admin starts the game with `/league start`.',
-    embeds: [renderFortunesIntro()],
+    content: t(locale, 'fortunes.create.open', {
+      league: safeName(league.name),
+      managers,
+      skill: options.difficulty ?? 2,
+      seasons,
+      schedule: scheduleIn(locale, league.settings.schedule),
+    }),
+    embeds: [renderFortunesIntro(locale)],
   });
 }
 
@@ -471,15 +475,23 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const embeds = [renderCardsView(subcommand, cards, publicly ? cards.language : localeOf(interaction.locale))];
     return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !publicly });
   }
+  // A game of Football Fortunes' view: shown to the channel in the league's language, to the reader alone in his.
+  const viewIn = async (embeds: (locale: Locale) => APIEmbed[]) => {
+    const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
+    return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
+  };
   if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
     const game = await fortunesGameLeagueView(ctx, ref);
-    return view([subcommand === 'table' ? renderFortunesGameTable(game) : renderFortunesGamePoints(game)]);
+    return viewIn((locale) => [subcommand === 'table' ? renderFortunesGameTable(game, locale) : renderFortunesGamePoints(game, locale)]);
   }
   if (league.game === 'fortunes' && (subcommand === 'fixtures' || subcommand === 'results' || subcommand === 'history')) {
     const record = await fortunesGameRecordView(ctx, league);
-    if (subcommand === 'history') return view([renderFortunesGameHistory(record, parseValues(schemas.history, values).season)]);
+    if (subcommand === 'history') {
+      const { season } = parseValues(schemas.history, values);
+      return viewIn((locale) => [renderFortunesGameHistory(record, season, locale)]);
+    }
     const { week } = parseValues(schemas.rounds, values);
-    return view([(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week)]);
+    return viewIn((locale) => [(subcommand === 'fixtures' ? renderFortunesGameFixtures : renderFortunesGameResults)(record, week, locale)]);
   }
   switch (subcommand) {
     case 'status': {

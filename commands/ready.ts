@@ -28,7 +28,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     marked.game === 'cards'
       ? renderCardsReady(marked.view, localeOf(interaction.locale))
       : marked.game === 'fortunes'
-        ? renderFortunesReady(marked.view)
+        ? renderFortunesReady(marked.view, localeOf(interaction.locale))
         : renderOrders(marked.view, localeOf(interaction.locale));
   await respond(interaction, { embeds: [embed], ephemeral: true });
 }

@@ -26,7 +26,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if ((await maybeChannelLeague(interaction, ctx))?.game === 'fortunes') {
     if (club) throw new Refusal({ key: 'squad.fortunesPrivate' });
     await respond(interaction, {
-      embeds: [renderFortunesSquad(await fortunesGameShow(ctx, managerInput(interaction, 'fortunes')))],
+      embeds: [renderFortunesSquad(await fortunesGameShow(ctx, managerInput(interaction, 'fortunes')), localeOf(interaction.locale))],
       ephemeral: true,
     });
     return;

@@ -18,8 +18,9 @@ import {
 import { answerWithin, managerInput } from './command-kit.js';
 import { Refusal, StaleComponent } from './errors.js';
 import { crisisSaved, fortunesShowComponent, fortunesShowMessage, immunitySaved } from './fortunes-game-show.js';
-import { fortunesCardChoice } from './render/fortunes-game-words.js';
-import { money } from './render/format.js';
+import { fortunesCardChoice, fortunesMoney } from './render/fortunes-game-words.js';
+import { localeOf, type Locale } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 import { respond } from './reply.js';
 
 type Section = 'G' | 'D' | 'M' | 'A';
@@ -43,34 +44,39 @@ export async function fortunesGameCommand(
   subcommand: string,
   options: FortunesGameOptions,
 ): Promise<void> {
+  const locale = localeOf(interaction.locale);
   const say = (content: string) => respond(interaction, { content, ephemeral: true });
   switch (subcommand) {
     case 'show':
-      return respond(interaction, { ...fortunesShowMessage(await fortunesGameShow(ctx, input(interaction))), ephemeral: true });
+      return respond(interaction, { ...fortunesShowMessage(await fortunesGameShow(ctx, input(interaction)), locale), ephemeral: true });
     case 'crisis':
       await setFortunesCrisis(ctx, { ...input(interaction), section: options.section! });
-      return say(crisisSaved(options.section!));
+      return say(crisisSaved(locale, options.section!));
     case 'bank_sell': {
       const cardId = options.player!;
       const sell = options.cancel !== true;
       const price = fortunesGameView(await setFortunesBankSale(ctx, { ...input(interaction), cardId, sell })).bankPrices[cardId];
-      return say(sell ? `\`${cardId}\` will be sold to the bank for ${money(price ?? 0)} when the turn is played.` : `\`${cardId}\` stays.`);
+      return say(
+        sell
+          ? t(locale, 'fortunes.saved.sale', { card: cardId, price: fortunesMoney(locale, price ?? 0) })
+          : t(locale, 'fortunes.saved.stays', { card: cardId }),
+      );
     }
     case 'bid': {
       const cardId = options.player!;
-      if (!options.cancel && options.amount === undefined) throw new Refusal('Give an amount, or cancel:True to take back your bid.');
+      if (!options.cancel && options.amount === undefined) throw new Refusal({ key: 'fortunes.refusal.bidAmount' });
       await setFortunesBid(ctx, { ...input(interaction), cardId, amount: options.cancel ? null : options.amount! });
       return say(
         options.cancel
-          ? `Your bid for \`${cardId}\` is taken back.`
-          : `Your sealed bid of ${money(options.amount!)} for \`${cardId}\` stands until the turn is played.`,
+          ? t(locale, 'fortunes.saved.bidCancelled', { card: cardId })
+          : t(locale, 'fortunes.saved.bid', { amount: fortunesMoney(locale, options.amount!), card: cardId }),
       );
     }
     case 'immunity':
       await setFortunesImmunity(ctx, { ...input(interaction), use: options.use! });
-      return say(immunitySaved(options.use!));
+      return say(immunitySaved(locale, options.use!));
     default:
-      throw new Refusal('The rulebook’s game has no debt order: a club that cannot pay sells its reserves first, then its cheapest cards.');
+      throw new Refusal({ key: 'fortunes.refusal.debtOrder' });
   }
 }
 
@@ -79,30 +85,49 @@ export async function fortunesGameCommand(
  * cancel, the cards he has bid for); for a bank sale, his own cards while he stands on Bank Finance, never one on loan
  * to him (with cancel, the cards he means to sell).
  */
-export function fortunesGameCardChoices(view: FortunesGameView, subcommand: string, cancel = false): ApplicationCommandOptionChoiceData<string>[] {
+export function fortunesGameCardChoices(
+  view: FortunesGameView,
+  subcommand: string,
+  cancel = false,
+  locale: Locale = 'en',
+): ApplicationCommandOptionChoiceData<string>[] {
   if (view.finished) return [];
+  const pounds = (amount: number) => fortunesMoney(locale, amount);
   if (subcommand === 'bid') {
     const bids = view.orders.bids ?? {};
     const offered = [
-      ...view.lots.map((lot) => ({ card: lot.card, name: `${fortunesCardChoice(lot.card)} · auction${lot.halfPrice ? ' (50%)' : ''}` })),
-      ...view.bank.map((b) => ({ card: b.card, name: `${fortunesCardChoice(b.card)} · bank, ${money(b.askingPrice)} or more` })),
+      ...view.lots.map((lot) => ({
+        card: lot.card,
+        name: t(locale, lot.halfPrice ? 'fortunes.choice.halfLot' : 'fortunes.choice.lot', { card: fortunesCardChoice(lot.card, locale) }),
+      })),
+      ...view.bank.map((b) => ({
+        card: b.card,
+        name: t(locale, 'fortunes.choice.bank', { card: fortunesCardChoice(b.card, locale), price: pounds(b.askingPrice) }),
+      })),
     ];
     return offered
       .filter((o) => !cancel || o.card.id in bids)
-      .map((o) => ({ name: cancel ? `${o.name} · your bid ${money(bids[o.card.id]!)}` : o.name, value: o.card.id }));
+      .map((o) => ({
+        name: cancel ? t(locale, 'fortunes.choice.yourBid', { choice: o.name, amount: pounds(bids[o.card.id]!) }) : o.name,
+        value: o.card.id,
+      }));
   }
   if (subcommand !== 'bank_sell' || view.square !== 'bank-finance') return [];
   const selling = new Set(view.orders.bankSales ?? []);
   return view.squad
     .filter((card) => !cancel || selling.has(card.id))
-    .map((card) => ({ name: `${fortunesCardChoice(card)} · the bank pays ${money(view.bankPrices[card.id] ?? 0)}`, value: card.id }));
+    .map((card) => ({
+      name: t(locale, 'fortunes.choice.sale', { card: fortunesCardChoice(card, locale), price: pounds(view.bankPrices[card.id] ?? 0) }),
+      value: card.id,
+    }));
 }
 
 export async function autocompleteFortunesGameCard(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
   await answerWithin(interaction, async () => {
     const typed = String(interaction.options.getFocused()).toLowerCase();
     const view = await fortunesGameShow(ctx, input(interaction));
-    return fortunesGameCardChoices(view, interaction.options.getSubcommand(), interaction.options.getBoolean('cancel') === true).filter((c) =>
+    const cancel = interaction.options.getBoolean('cancel') === true;
+    return fortunesGameCardChoices(view, interaction.options.getSubcommand(), cancel, localeOf(interaction.locale)).filter((c) =>
       c.name.toLowerCase().includes(typed),
     );
   });

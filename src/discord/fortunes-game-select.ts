@@ -39,7 +39,7 @@ export function fortunesSelectMessage(view: FortunesGameView, content?: string, 
       .setMaxValues(count)
       .addOptions(
         cards.map((card) =>
-          new StringSelectMenuOptionBuilder().setLabel(fortunesCardChoice(card)).setValue(card.id).setDefault(playing.has(card.id)),
+          new StringSelectMenuOptionBuilder().setLabel(fortunesCardChoice(card, locale)).setValue(card.id).setDefault(playing.has(card.id)),
         ),
       );
     return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)];
@@ -49,7 +49,7 @@ export function fortunesSelectMessage(view: FortunesGameView, content?: string, 
   );
   return {
     content: content ?? t(locale, 'club.fortunesSelect.pick'),
-    embeds: [renderFortunesSquad(view)],
+    embeds: [renderFortunesSquad(view, locale)],
     components: [...rows, buttons],
     files: [],
   };

@@ -1,5 +1,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { FortunesGameView, FortunesTurnMessage } from '../../league/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { truncate } from '../text.js';
 import { describeFortunesBoard, renderFortunesBoard, type FortunesBoardView } from './images/fortunes-board.image.js';
 
@@ -8,12 +10,13 @@ export const BOARD_FILE = 'board.png';
 export const BOARD_IMAGE_URL = `attachment://${BOARD_FILE}`;
 
 /** /fortune show's board: every manager's counter, his own ringed, and the six squares his die reaches next. */
-export function showBoardView(view: FortunesGameView): FortunesBoardView {
+export function showBoardView(view: FortunesGameView, locale: Locale = DEFAULT_LOCALE): FortunesBoardView {
   return {
-    title: `${view.clubName}: the board`,
+    title: t(locale, 'fortunes.picture.showTitle', { club: view.clubName }),
     board: view.board,
     tokens: view.tokens.map((t) => ({ name: t.name, position: t.position, mine: t.mine })),
     reach: view.finished ? [] : Array.from({ length: view.nextSquares.length }, (_, i) => (view.position + i + 1) % view.board.length),
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
   };
 }
 
@@ -27,7 +30,9 @@ export function turnBoardView(message: FortunesTurnMessage): FortunesBoardView |
       : [],
   );
   if (tokens.length === 0) return null;
-  return { title: `${message.leagueName}: the coming turn`, board, tokens, reach: [] };
+  const locale = message.locale ?? DEFAULT_LOCALE;
+  const title = t(locale, 'fortunes.picture.turnTitle', { league: message.leagueName });
+  return { title, board, tokens, reach: [], ...(message.locale ? { locale: message.locale } : {}) };
 }
 
 /** The board as a file for a reply, its words as the alt text. */

@@ -1,127 +1,149 @@
 import type { APIEmbed } from 'discord.js';
+import type { MessageKey } from '../../i18n/catalogue/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { FortunesGameRecordView, FortunesRecordMatch, FortunesRecordTie } from '../../league/index.js';
 import { truncate } from '../text.js';
 import { COLOURS, name } from './format.js';
+import { listIn, scoreIn } from './post-words.js';
 
 /** Discord's limit on a field's value. */
 const FIELD_MAX = 1024;
 
 const club = (c: { name: string }) => `**${name(c.name)}**`;
-const side = (values: FortunesRecordMatch['homeSide']) => `(D${values.defence} A${values.attack})`;
+const side = (locale: Locale, values: FortunesRecordMatch['homeSide']) =>
+  t(locale, 'fortunes.turn.side', { defence: values.defence, attack: values.attack });
 
-/** "**Larkspur Town** (D16 A18) **2–1** **Fenwick Vale** (D15 A15)", as the turn post writes a result. */
-function matchLine(m: FortunesRecordMatch): string {
-  return `${club(m.home)} ${side(m.homeSide)} **${m.homeGoals}–${m.awayGoals}** ${club(m.away)} ${side(m.awaySide)}`;
+const COMPETITIONS = ['fa-cup', 'european-cup', 'cup-winners-cup', 'uefa-cup'] as const;
+
+/** A cup by the English name the record keeps, in the language. */
+function cupIn(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  const id = COMPETITIONS.find((c) => t('en', `fortunes.competition.${c}`) === english);
+  return id ? t(locale, `fortunes.competition.${id}`) : english;
 }
 
-function tieLine(t: FortunesRecordTie): string {
-  return `${matchLine(t)}${t.dice ? `, ${club(t.winner)} through on the dice ${t.dice[0]}–${t.dice[1]}` : ''}`;
+/** "**Larkspur Town** (D16 A18) **2–1** **Fenwick Vale** (D15 A15)", as the turn post writes a result. */
+function matchLine(locale: Locale, m: FortunesRecordMatch): string {
+  return `${club(m.home)} ${side(locale, m.homeSide)} **${scoreIn(locale, m.homeGoals, m.awayGoals)}** ${club(m.away)} ${side(locale, m.awaySide)}`;
+}
+
+function tieLine(locale: Locale, tie: FortunesRecordTie): string {
+  const dice = tie.dice ? t(locale, 'fortunes.turn.dieWinner', { club: club(tie.winner), high: tie.dice[0], low: tie.dice[1] }) : '';
+  return `${matchLine(locale, tie)}${dice}`;
 }
 
 /** /league fixtures in a game of Football Fortunes: a league round to come (the next unless one is asked for). */
-export function renderFortunesGameFixtures(view: FortunesGameRecordView, round?: number): APIEmbed {
+export function renderFortunesGameFixtures(view: FortunesGameRecordView, round?: number, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const { record } = view;
-  const title = `${view.leagueName}: fixtures, season ${record.season}`;
-  if (record.finished)
-    return { title, color: COLOURS.league, description: 'The game is over: nothing more to play. `/league history` has its record.' };
+  const title = t(locale, 'fortunes.record.fixtures', { league: view.leagueName, season: record.season });
+  if (record.finished) return { title, color: COLOURS.league, description: t(locale, 'fortunes.record.fixturesOver') };
   const shown = round ?? record.fixtures[0]?.round;
   const fixtures = record.fixtures.filter((f) => f.round === shown);
   if (shown === undefined || fixtures.length === 0) {
-    return {
-      title,
-      color: COLOURS.league,
-      description: `League round ${shown ?? ''} is played or is no round of this season (18 rounds): \`/league results\` shows the results.`,
-    };
+    return { title, color: COLOURS.league, description: t(locale, 'fortunes.record.noRound', { round: shown ?? '' }) };
   }
   return {
     title,
     color: COLOURS.league,
-    description: [`League round ${shown}:`, ...fixtures.map((f) => `${club(f.home)} v ${club(f.away)}`)].join('\n'),
-    footer: { text: 'A cup turn follows every fourth league round while a manager’s club is in a cup: see /cup.' },
+    description: [
+      t(locale, 'fortunes.record.round', { round: shown }),
+      ...fixtures.map((f) => t(locale, 'fortunes.record.fixture', { home: club(f.home), away: club(f.away) })),
+    ].join('\n'),
+    footer: { text: t(locale, 'fortunes.record.fixturesFooter') },
   };
 }
 
 /** /league results in a game of Football Fortunes: a turn's results (the latest unless a league round is asked for). */
-export function renderFortunesGameResults(view: FortunesGameRecordView, round?: number): APIEmbed {
+export function renderFortunesGameResults(view: FortunesGameRecordView, round?: number, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const { record } = view;
-  const title = `${view.leagueName}: results, season ${record.season}`;
-  const turn = round === undefined ? record.turns[record.turns.length - 1] : record.turns.find((t) => t.kind === 'league' && t.round === round);
+  const title = t(locale, 'fortunes.record.results', { league: view.leagueName, season: record.season });
+  const turn =
+    round === undefined ? record.turns[record.turns.length - 1] : record.turns.find((each) => each.kind === 'league' && each.round === round);
   if (!turn) {
     return {
       title,
       color: COLOURS.league,
-      description:
-        round === undefined ? 'No turn played yet this season.' : `League round ${round} is not played yet: \`/league fixtures\` shows it.`,
+      description: round === undefined ? t(locale, 'fortunes.record.noTurn') : t(locale, 'fortunes.record.notPlayed', { round }),
     };
   }
-  const lines = turn.kind === 'league' ? turn.results.map(matchLine) : turn.ties.map((t) => `${t.competition}, round ${t.round}: ${tieLine(t)}`);
-  const ceased = turn.ceased.map((c) => `The ${c} ends for the season: every manager’s club is out.`);
+  const lines =
+    turn.kind === 'league'
+      ? turn.results.map((m) => matchLine(locale, m))
+      : turn.ties.map((tie) =>
+          t(locale, 'fortunes.turn.tie', { competition: cupIn(locale, tie.competition), round: tie.round, match: tieLine(locale, tie) }),
+        );
+  const ceased = turn.ceased.map((c) => t(locale, 'fortunes.turn.cupCeased', { competition: cupIn(locale, c) }));
   return {
     title,
     color: COLOURS.league,
     description: truncate(
-      [
-        `Turn ${turn.turn}, ${turn.kind === 'league' ? `league round ${turn.round}` : `cup round ${turn.round}`} (each side’s Defence and Attack):`,
-        ...lines,
-        ...ceased,
-      ].join('\n'),
+      [t(locale, 'fortunes.record.turn', { turn: turn.turn, kind: turn.kind, round: turn.round }), ...lines, ...ceased].join('\n'),
       4096,
     ),
-    footer: { text: '/league table for the table of ten · /cup for the cups · the web page has every turn (/league web)' },
+    footer: { text: t(locale, 'fortunes.record.resultsFooter') },
   };
 }
 
 /** /cup in a game of Football Fortunes: this season's F.A. Cup and European cups, round by round. */
-export function renderFortunesGameCups(view: FortunesGameRecordView): APIEmbed {
+export function renderFortunesGameCups(view: FortunesGameRecordView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const { record } = view;
   const fields = record.cups.map((cup) => {
-    const status = cup.winner
-      ? `Won by ${club(cup.winner)}.`
+    const status: [MessageKey, Record<string, string | number>] = cup.winner
+      ? ['fortunes.record.cupWon', { club: club(cup.winner) }]
       : cup.ceased && cup.rounds.length === 0
-        ? 'Not played this season: no manager’s club is in it.'
+        ? ['fortunes.record.cupNotPlayed', {}]
         : cup.ceased
-          ? 'Ended for the season: every manager’s club is out.'
-          : `${cup.stillIn} clubs still in.`;
-    const rounds = cup.rounds.flatMap((r) => [`Round ${r.round}:`, ...r.ties.map(tieLine)]);
-    return { name: cup.name, value: truncate([status, ...rounds].join('\n'), FIELD_MAX) };
+          ? ['fortunes.record.cupEnded', {}]
+          : ['fortunes.record.stillIn', { count: cup.stillIn }];
+    const rounds = cup.rounds.flatMap((r) => [
+      t(locale, 'fortunes.record.cupRound', { round: r.round }),
+      ...r.ties.map((tie) => tieLine(locale, tie)),
+    ]);
+    return { name: cupIn(locale, cup.name), value: truncate([t(locale, ...status), ...rounds].join('\n'), FIELD_MAX) };
   });
   return {
-    title: `${view.leagueName}: the cups, season ${record.season}`,
+    title: t(locale, 'fortunes.record.cups', { league: view.leagueName, season: record.season }),
     color: COLOURS.league,
-    description: 'The F.A. Cup every season, Europe from season two. A cup round is a turn of the board after every fourth league round.',
+    description: t(locale, 'fortunes.record.cupsAbout'),
     fields,
   };
 }
 
 /** /league history in a game of Football Fortunes: each season played (or the one asked for), and the game's end. */
-export function renderFortunesGameHistory(view: FortunesGameRecordView, season?: number): APIEmbed {
+export function renderFortunesGameHistory(view: FortunesGameRecordView, season?: number, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   const { record } = view;
   const seasons = season === undefined ? record.history : record.history.filter((h) => h.season === season);
-  const title = `${view.leagueName}: the seasons played`;
+  const title = t(locale, 'fortunes.record.history', { league: view.leagueName });
   if (seasons.length === 0) {
     return {
       title,
       color: COLOURS.league,
       description:
-        season === undefined ? 'No season has finished yet.' : `Season ${season} has not finished: the game is in season ${record.season}.`,
+        season === undefined ? t(locale, 'fortunes.record.noSeason') : t(locale, 'fortunes.record.seasonNotOver', { season, current: record.season }),
     };
   }
   const fields = seasons.map((h) => ({
-    name: `Season ${h.season}`,
+    name: t(locale, 'fortunes.record.season', { season: h.season }),
     value: truncate(
       [
-        `Champions ${club(h.champion)}, runners-up ${club(h.runnerUp)}`,
-        ...h.cupWinners.map((c) => `${c.name}: ${club(c.club)}`),
-        `Game points: ${h.points.map((p) => `${club(p.club)} ${p.points}`).join(', ')}`,
+        t(locale, 'fortunes.record.champions', { champion: club(h.champion), runnerUp: club(h.runnerUp) }),
+        ...h.cupWinners.map((c) => `${cupIn(locale, c.name)}: ${club(c.club)}`),
+        t(locale, 'fortunes.record.gamePoints', { points: h.points.map((p) => `${club(p.club)} ${p.points}`).join(', ') }),
       ].join('\n'),
       FIELD_MAX,
     ),
   }));
   const best = record.gamePoints.find((g) => record.winners.some((w) => w.id === g.club.id))?.points ?? 0;
+  const names = record.winners.map(club);
   const end = record.finished
     ? record.winners.length > 0
-      ? `🏆 The game is over: ${record.winners.map(club).join(' and ')} ${record.winners.length === 1 ? 'wins' : 'win'} with ${best} game points. The league is archived.`
-      : 'The game is over: every manager resigned, so no one wins. The league is archived.'
-    : `Season ${record.season} of ${record.seasons} is being played.`;
+      ? t(locale, 'fortunes.record.won', {
+          winners: locale === 'en' ? names.join(' and ') : listIn(locale, names),
+          count: record.winners.length,
+          points: best,
+        })
+      : t(locale, 'fortunes.record.noWinner')
+    : t(locale, 'fortunes.record.playing', { season: record.season, seasons: record.seasons });
   return { title, color: COLOURS.league, description: end, fields: fields.slice(-25) };
 }

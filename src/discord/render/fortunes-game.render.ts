@@ -2,114 +2,123 @@ import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
 import type { FortunesGameLeagueView, FortunesTurnMessage } from '../../league/index.js';
 import { relativeTime } from '../mentions.js';
+import type { TableRow } from '../../engine/model/types.js';
+import { CATALOGUES, type MessageKey } from '../../i18n/catalogue/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t, type MessageParams } from '../../i18n/translate.js';
 import { cardsTableBlock } from './cards.render.js';
-import { fortunesCardLabel, cardToldOfClub } from './fortunes-game-words.js';
-import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
-import { COLOURS, money, name } from './format.js';
+import { boardCardText, cardToldOfClub, fortunesCardLabel, fortunesMoney, squareIn } from './fortunes-game-words.js';
+import { COLOURS, codeSafe, name, pad, padStart } from './format.js';
+import { listIn, scoreIn } from './post-words.js';
 import { BOARD_IMAGE_URL } from './fortunes-board-picture.js';
 
 /** The introduction posted as a game of Football Fortunes opens: what the game is, its commands, its Immunity cards. */
-export function renderFortunesIntro(): APIEmbed {
+export function renderFortunesIntro(locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
-    title: 'Football Fortunes: how the game is played',
+    title: t(locale, 'fortunes.intro.title'),
     color: COLOURS.info,
-    description:
-      'Brian Clough’s board game of football management. The managers and the computer’s clubs make one league of ten, ' +
-      'home and away, with the F.A. Cup and, from season two, Europe. Each manager is dealt 13 player cards rated 1 to 5 ' +
-      'stars (goalkeeper, defenders, midfielders, attackers and two Utility players who play anywhere) and £200,000.\n' +
-      'Every turn the dice move each manager round the board (Wages, Sponsorship, Manager’s Luck, Selection Problems, ' +
-      'Auction, 50% Auction, Bank Finance, Crisis, Sunday), then a league or cup round is played. A side is always a 4-3-3: ' +
-      'its Defence (G + D stars) against the other side’s Attack (M + A stars). Game points at each season’s end go to the ' +
-      'league place, cup wins and cash; the most after the last season wins.',
+    description: t(locale, 'fortunes.intro.description'),
     fields: [
-      {
-        name: 'Your commands',
-        value: [
-          '`/league join` take a club, then `/fortune show`: your square, the next squares, your choices',
-          '`/squad` your cards by section · `/select` your 4-3-3 (your best side unless you choose)',
-          '`/fortune crisis` · `/fortune bank_sell` · `/fortune bid` · `/fortune immunity`: the square’s orders',
-          '`/ready` when done · `/league points` the game points · `/help topic:fortunes`',
-        ].join('\n'),
-      },
-      {
-        name: 'Immunity cards',
-        value:
-          'The bank holds six. A Selection Problems card may tell the bank to issue you one. When a Selection Problem that ' +
-          'would harm you is shown to you in `/fortune show`, `/fortune immunity use:True` spends it and the problem is cancelled.',
-      },
+      { name: t(locale, 'fortunes.intro.commands'), value: t(locale, 'fortunes.intro.commandsText') },
+      { name: t(locale, 'fortunes.intro.immunity'), value: t(locale, 'fortunes.intro.immunityText') },
     ],
   };
 }
 
 type Told = Exclude<GameEvent, { type: 'money' }>;
 
-function boardLine(e: Told, club: (id: string) => string, crisisCards: ReadonlySet<string>): string | null {
+const FINE = 50_000;
+
+function boardLine(locale: Locale, e: Told, club: (id: string) => string, crisisCards: ReadonlySet<string>): string | null {
+  const say = (key: MessageKey, params: MessageParams = {}) => t(locale, key, params);
+  const pounds = (amount: number) => fortunesMoney(locale, amount);
+  const card = (id: string) => fortunesCardLabel(id);
   switch (e.type) {
     case 'moved':
-      return `🎲${e.roll} ${club(e.clubId)} move to **${SQUARE_WORDS[e.square]}** for the coming turn.`;
+      return say('fortunes.turn.moved', { roll: e.roll, club: club(e.clubId), square: squareIn(locale, e.square) });
     case 'card': {
-      const drawn = e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem';
-      return `${club(e.clubId)} draw ${drawn}: ${cardToldOfClub(e.text)}.${e.immunityUsed ? ' An Immunity card cancels it.' : ''}`;
+      // English tells the card of the club ("their best defender"); another language tells it as its own sentence.
+      const text = locale === 'en' ? cardToldOfClub(e.text) : boardCardText(locale, e);
+      const cancelled = e.immunityUsed ? say('fortunes.turn.cancelled') : '';
+      return say('fortunes.turn.card', { club: club(e.clubId), table: e.table, text, cancelled });
     }
     case 'player-lost':
-      return `${club(e.clubId)} lose their ${fortunesCardLabel(e.cardId)}: he goes to the bottom of the Auction Pile.`;
+      return say('fortunes.turn.playerLost', { club: club(e.clubId), card: card(e.cardId) });
     case 'immunity-issued':
-      return `${club(e.clubId)} are issued an Immunity card by the bank.`;
+      return say('fortunes.turn.immunityIssued', { club: club(e.clubId) });
     case 'crisis':
       return e.cardId
-        ? `${club(e.clubId)} are in Crisis: fined ${money(50_000)}, and their best ${SECTION_WORDS[e.section]} player (${fortunesCardLabel(e.cardId)}) is sold to the bank.`
-        : `${club(e.clubId)} are in Crisis: fined ${money(50_000)}, with no ${SECTION_WORDS[e.section]} player to sell.`;
+        ? say('fortunes.turn.crisis', { club: club(e.clubId), fine: pounds(FINE), section: e.section, card: card(e.cardId) })
+        : say('fortunes.turn.crisisNone', { club: club(e.clubId), fine: pounds(FINE), section: e.section });
     case 'sold-to-bank':
-      return crisisCards.has(e.cardId) ? null : `${club(e.clubId)} sell their ${fortunesCardLabel(e.cardId)} to the bank for ${money(e.price)}.`;
+      return crisisCards.has(e.cardId)
+        ? null
+        : say('fortunes.turn.soldToBank', { club: club(e.clubId), card: card(e.cardId), price: pounds(e.price) });
     case 'bought':
-      return `${club(e.clubId)} buy ${fortunesCardLabel(e.cardId)} ${e.from === 'auction' ? 'at auction' : 'from the bank'} for ${money(e.price)}.`;
+      return say('fortunes.turn.bought', { club: club(e.clubId), card: card(e.cardId), from: e.from, price: pounds(e.price) });
     case 'unsold':
-      return `No bid for ${fortunesCardLabel(e.cardId)}: he goes to the bottom of the Auction Pile.`;
+      return say('fortunes.turn.unsold', { card: card(e.cardId) });
     case 'forfeit':
-      return `${club(e.clubId)} bid more than they could pay: half their cash is forfeit to the bank.`;
+      return say('fortunes.turn.forfeit', { club: club(e.clubId) });
     case 'resigned':
-      return `${club(e.clubId)} cannot pay their debts: the manager resigns and the club is out of the game.`;
+      return say('fortunes.turn.resigned', { club: club(e.clubId) });
     case 'deal':
-      return e.kind === 'transfer'
-        ? `${fortunesCardLabel(e.cardId)} moves from ${club(e.fromId)} to ${club(e.toId)}.`
-        : `${fortunesCardLabel(e.cardId)} goes on loan from ${club(e.fromId)} to ${club(e.toId)}.`;
+      return say(e.kind === 'transfer' ? 'fortunes.turn.transfer' : 'fortunes.turn.loan', {
+        card: card(e.cardId),
+        from: club(e.fromId),
+        to: club(e.toId),
+      });
     case 'loan-ended':
-      return `${fortunesCardLabel(e.cardId)} returns to ${club(e.ownerId)} from his loan at ${club(e.borrowerId)}.`;
+      return say('fortunes.turn.loanEnded', { card: card(e.cardId), owner: club(e.ownerId), borrower: club(e.borrowerId) });
     default:
       return null;
   }
 }
 
-function matchLines(message: FortunesTurnMessage, club: (id: string) => string): string[] {
+/** A cup by its id in the language; a post keeps the English names too, shown for an id the catalogue does not know. */
+function competitionIn(locale: Locale, message: FortunesTurnMessage, competition: string): string {
+  if (locale === 'en') return message.competitionNames[competition] ?? competition;
+  const key = `fortunes.competition.${competition}`;
+  return key in CATALOGUES.en ? t(locale, key as MessageKey) : (message.competitionNames[competition] ?? competition);
+}
+
+function matchLines(locale: Locale, message: FortunesTurnMessage, club: (id: string) => string): string[] {
   const side = (id: string) => {
     const values = message.sides[id];
-    return values ? ` (D${values.defence} A${values.attack})` : '';
+    return values ? ` ${t(locale, 'fortunes.turn.side', { defence: values.defence, attack: values.attack })}` : '';
   };
+  const match = (m: { homeId: string; awayId: string; homeGoals: number; awayGoals: number }) =>
+    `${club(m.homeId)}${side(m.homeId)} **${scoreIn(locale, m.homeGoals, m.awayGoals)}** ${club(m.awayId)}${side(m.awayId)}`;
   const lines: string[] = [];
   for (const e of message.events) {
-    if (e.type === 'league-result')
-      lines.push(`${club(e.homeId)}${side(e.homeId)} **${e.homeGoals}–${e.awayGoals}** ${club(e.awayId)}${side(e.awayId)}`);
+    if (e.type === 'league-result') lines.push(match(e));
     if (e.type === 'cup-tie') {
       const { tie } = e;
       const dice = tie.shootOut
-        ? `, ${club(tie.winnerId)} through on the dice ${Math.max(tie.shootOut.home, tie.shootOut.away)}–${Math.min(tie.shootOut.home, tie.shootOut.away)}`
+        ? t(locale, 'fortunes.turn.dieWinner', {
+            club: club(tie.winnerId),
+            high: Math.max(tie.shootOut.home, tie.shootOut.away),
+            low: Math.min(tie.shootOut.home, tie.shootOut.away),
+          })
         : '';
       lines.push(
-        `${message.competitionNames[tie.competition]}, round ${tie.round}: ${club(tie.homeId)}${side(tie.homeId)} **${tie.homeGoals}–${tie.awayGoals}** ${club(tie.awayId)}${side(tie.awayId)}${dice}`,
+        t(locale, 'fortunes.turn.tie', { competition: competitionIn(locale, message, tie.competition), round: tie.round, match: match(tie) }) + dice,
       );
     }
-    if (e.type === 'cup-ceased') lines.push(`The ${message.competitionNames[e.competition]} ends for the season: every manager’s club is out.`);
+    if (e.type === 'cup-ceased') lines.push(t(locale, 'fortunes.turn.cupCeased', { competition: competitionIn(locale, message, e.competition) }));
   }
   return lines;
 }
 
-function endLines(message: FortunesTurnMessage, club: (id: string) => string): string[] {
+function endLines(locale: Locale, message: FortunesTurnMessage, club: (id: string) => string): string[] {
   const lines: string[] = [];
   for (const e of message.events) {
-    if (e.type === 'season-ended') lines.push(`Season ${e.season} is over: ${club(e.championId)} are the champions.`);
+    if (e.type === 'season-ended') lines.push(t(locale, 'fortunes.turn.seasonEnded', { season: e.season, club: club(e.championId) }));
     if (e.type === 'game-over') {
       const best = Math.max(0, ...e.winnerIds.map((id) => e.points[id] ?? 0));
-      lines.push(`🏆 The game is over: ${e.winnerIds.map(club).join(' and ')} win${e.winnerIds.length === 1 ? 's' : ''} with ${best} game points.`);
+      const names = e.winnerIds.map(club);
+      const winners = locale === 'en' ? names.join(' and ') : listIn(locale, names);
+      lines.push(t(locale, 'fortunes.turn.gameOver', { winners, count: e.winnerIds.length, points: best }));
     }
   }
   return lines;
@@ -124,74 +133,95 @@ function field(fieldName: string, lines: string[]) {
  * Crises, sales to the bank, auctions and deals, then where the dice moved every manager for the coming turn, with
  * the board's picture when anyone moved.
  */
-export function renderFortunesBoardNews(message: FortunesTurnMessage, club: (id: string) => string): APIEmbed {
+export function renderFortunesBoardNews(
+  message: FortunesTurnMessage,
+  club: (id: string) => string,
+  locale: Locale = message.locale ?? DEFAULT_LOCALE,
+): APIEmbed {
   const crisisCards = new Set(message.events.flatMap((e) => (e.type === 'crisis' && e.cardId ? [e.cardId] : [])));
   const news = message.events
     .filter((e) => e.type !== 'moved')
-    .map((e) => boardLine(e, club, crisisCards))
+    .map((e) => boardLine(locale, e, club, crisisCards))
     .filter((l): l is string => l !== null);
-  const moves = message.events.filter((e) => e.type === 'moved').map((e) => boardLine(e, club, crisisCards)!);
+  const moves = message.events.filter((e) => e.type === 'moved').map((e) => boardLine(locale, e, club, crisisCards)!);
   return {
-    title: 'On the Fortunes board',
+    title: t(locale, 'fortunes.turn.boardTitle'),
     color: COLOURS.money,
-    description: news.join('\n') || 'No card, Crisis, sale or auction this turn.',
-    fields: field('The dice for the coming turn', moves),
+    description: news.join('\n') || t(locale, 'fortunes.turn.boardQuiet'),
+    fields: field(t(locale, 'fortunes.turn.dice'), moves),
     ...(moves.length > 0 ? { image: { url: BOARD_IMAGE_URL } } : {}),
   };
 }
 
 /**
- * A turn of a Football Fortunes game as the channel reads it: the matches with each side's Defence and Attack and
- * the cup news; the board's news as its own part (renderFortunesBoardNews); the table of ten and, at a season's end,
- * the game points.
+ * A turn of a Football Fortunes game as the channel reads it, in the league's language: the matches with each side's
+ * Defence and Attack and the cup news; the board's news as its own part (renderFortunesBoardNews); the table of ten
+ * and, at a season's end, the game points.
  */
 export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   const club = (id: string) => `**${name(message.names[id] ?? id)}**`;
-  const played = message.played.kind === 'league' ? `league round ${message.played.round}` : `cup round ${message.played.round}`;
-  const deadline = message.nextDeadline
-    ? `Next deadline ${relativeTime(new Date(message.nextDeadline))}: see your square with \`/fortune show\`, then \`/ready\`.`
-    : '';
+  const deadline = message.nextDeadline ? t(locale, 'fortunes.turn.deadline', { when: relativeTime(new Date(message.nextDeadline)) }) : '';
+  const title = t(locale, 'fortunes.turn.title', {
+    league: message.leagueName,
+    season: message.season,
+    kind: message.played.kind,
+    round: message.played.round,
+  });
   const embeds: APIEmbed[] = [
     {
-      title: `${message.leagueName}: season ${message.season}, ${played} played`,
+      title,
       color: COLOURS.league,
-      description: [...endLines(message, club), deadline].filter(Boolean).join('\n') || 'The turn is played.',
-      fields: field(message.played.kind === 'league' ? 'Results (each side’s Defence and Attack)' : 'The cups', matchLines(message, club)),
+      description: [...endLines(locale, message, club), deadline].filter(Boolean).join('\n') || t(locale, 'fortunes.turn.played'),
+      fields: field(t(locale, message.played.kind === 'league' ? 'fortunes.turn.results' : 'fortunes.turn.cups'), matchLines(locale, message, club)),
     },
-    renderFortunesBoardNews(message, club),
+    renderFortunesBoardNews(message, club, locale),
   ];
   if (message.table) {
     embeds.push({
-      title: `The table of ten, season ${message.season}`,
-      description: cardsTableBlock(message.table, message.names),
+      title: t(locale, 'fortunes.turn.table', { season: message.season }),
+      description: fortunesTableBlock(locale, message.table, message.names),
       color: COLOURS.league,
     });
   }
-  if (message.gamePoints) embeds.push(gamePointsEmbed('Game points', message.gamePoints, club));
+  if (message.gamePoints) embeds.push(gamePointsEmbed(locale, t(locale, 'fortunes.turn.gamePoints'), message.gamePoints, club));
   return embeds;
 }
 
-function gamePointsEmbed(title: string, points: Record<string, number>, club: (id: string) => string): APIEmbed {
+/** The table of ten as a block: English's as the cards game's, another language's with its own column heads. */
+function fortunesTableBlock(locale: Locale, rows: readonly TableRow[], names: Record<string, string>): string {
+  if (locale === 'en') return cardsTableBlock(rows, names);
+  const lines = rows.map(
+    (r, i) =>
+      `${padStart(String(i + 1), 2)} ${pad(codeSafe(names[r.clubId] ?? r.clubId), 16)} ${padStart(String(r.played), 2)} ${padStart(String(r.won), 2)} ${padStart(String(r.drawn), 2)} ${padStart(String(r.lost), 2)} ${padStart(String(r.goalsFor), 3)} ${padStart(String(r.goalsAgainst), 3)} ${padStart(String(r.points), 3)}`,
+  );
+  return `\`\`\`\n ${pad('#', 1)} ${pad(t(locale, 'fortunes.table.club'), 16)} ${t(locale, 'fortunes.table.columns')}\n${lines.join('\n')}\n\`\`\``;
+}
+
+function gamePointsEmbed(locale: Locale, title: string, points: Record<string, number>, club: (id: string) => string): APIEmbed {
   const rows = Object.entries(points).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   return {
     title,
     color: COLOURS.money,
-    description: rows.map(([id, p], i) => `${i + 1}. ${club(id)}: ${p}`).join('\n') || 'No manager is in the game.',
+    description: rows.map(([id, p], i) => `${i + 1}. ${club(id)}: ${p}`).join('\n') || t(locale, 'fortunes.turn.noManager'),
   };
 }
 
 /** /league table in a game of Football Fortunes: the table of ten this season. */
-export function renderFortunesGameTable(view: FortunesGameLeagueView): APIEmbed {
+export function renderFortunesGameTable(view: FortunesGameLeagueView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
-    title: `${view.leagueName}: the table of ten, season ${view.season}`,
-    description: cardsTableBlock(view.table, view.names),
+    title: t(locale, 'fortunes.league.table', { league: view.leagueName, season: view.season }),
+    description: fortunesTableBlock(locale, view.table, view.names),
     color: COLOURS.league,
   };
 }
 
 /** /league points in a game of Football Fortunes: the managers' game points so far. */
-export function renderFortunesGamePoints(view: FortunesGameLeagueView): APIEmbed {
-  const embed = gamePointsEmbed(`${view.leagueName}: game points`, view.gamePoints, (id) => `**${name(view.names[id] ?? id)}**`);
-  const when = view.finished ? 'The game is over.' : `Season ${view.season} of ${view.seasons}: points are won at each season's end.`;
+export function renderFortunesGamePoints(view: FortunesGameLeagueView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const title = t(locale, 'fortunes.league.points', { league: view.leagueName });
+  const embed = gamePointsEmbed(locale, title, view.gamePoints, (id) => `**${name(view.names[id] ?? id)}**`);
+  const when = view.finished
+    ? t(locale, 'fortunes.league.over')
+    : t(locale, 'fortunes.league.season', { season: view.season, seasons: view.seasons });
   return { ...embed, description: `${embed.description ?? ''}\n\n${when}` };
 }

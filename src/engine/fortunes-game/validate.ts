@@ -5,10 +5,14 @@ import type { TurnOrders } from './orders.js';
 import { SECTIONS } from './star-card.js';
 import type { FortunesGame } from './state.js';
 
-/** Why a manager's turn orders cannot stand: a code for programs and a sentence for the manager. */
+/**
+ * Why a manager's turn orders cannot stand: a code for programs, a sentence for a log, and what the code's message
+ * names (a card, a sum) for the manager's own language to word it.
+ */
 export interface TurnOrderProblem {
   code: string;
   message: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 const LINE_UP_WORDS: Readonly<Record<LineUpProblem, string>> = {
@@ -54,9 +58,14 @@ export function validateTurnOrders(game: FortunesGame, clubId: string, orders: T
   }
   const biddable = new Set(biddableCards(game));
   for (const [cardId, amount] of Object.entries(orders.bids ?? {})) {
-    if (!biddable.has(cardId)) problems.push({ code: 'bid-not-offered', message: `${cardId} is not up for auction or in the bank this turn.` });
+    if (!biddable.has(cardId))
+      problems.push({ code: 'bid-not-offered', message: `${cardId} is not up for auction or in the bank this turn.`, params: { card: cardId } });
     else if (!Number.isInteger(amount) || amount < MINIMUM_BID) {
-      problems.push({ code: 'bid-too-low', message: `A bid is a whole number of pounds, £${MINIMUM_BID.toLocaleString('en-GB')} or more.` });
+      problems.push({
+        code: 'bid-too-low',
+        message: `A bid is a whole number of pounds, £${MINIMUM_BID.toLocaleString('en-GB')} or more.`,
+        params: { minimum: MINIMUM_BID },
+      });
     }
   }
   return problems;

@@ -11,6 +11,8 @@ import { dealsEn } from './deals.en.js';
 import { diceDe } from './dice.de.js';
 import { diceEn } from './dice.en.js';
 import { en } from './en.js';
+import { fortunesDe } from './fortunes.de.js';
+import { fortunesEn } from './fortunes.en.js';
 import { groundDe } from './ground.de.js';
 import { groundEn } from './ground.en.js';
 import { guideDe } from './guide.de.js';
@@ -56,6 +58,7 @@ const english = {
   ...diceEn,
   ...picturesEn,
   ...cardsEn,
+  ...fortunesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -85,5 +88,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...diceDe,
     ...picturesDe,
     ...cardsDe,
+    ...fortunesDe,
   },
 };

@@ -12,9 +12,9 @@ export const MAX_SEASONS = 50;
 export function checkGameOptions(options: Pick<LeagueOptions, 'fortunes' | 'seasons' | 'difficulty'>): Partial<LeagueSettings> {
   const { seasons, difficulty } = options;
   if (seasons !== undefined && (!Number.isInteger(seasons) || seasons < 1 || seasons > MAX_SEASONS)) {
-    throw new InvalidInput(`A game lasts 1 to ${MAX_SEASONS} seasons.`);
+    throw new InvalidInput({ key: 'fortunes.board.seasons', params: { max: MAX_SEASONS } });
   }
-  if (difficulty !== undefined && ![1, 2, 3, 4].includes(difficulty)) throw new InvalidInput('Difficulty is 1 (easiest) to 4 (hardest).');
+  if (difficulty !== undefined && ![1, 2, 3, 4].includes(difficulty)) throw new InvalidInput({ key: 'fortunes.board.difficulty' });
   return {
     ...(options.fortunes ? { fortunes: true as const } : {}),
     ...(seasons !== undefined ? { seasons } : {}),

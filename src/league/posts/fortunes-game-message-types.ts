@@ -3,6 +3,7 @@ import type { CalendarSlot } from '../../engine/fortunes-game/calendar.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
 import type { TeamValues } from '../../engine/fortunes-game/line-up.js';
 import type { TableRow } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
 
 /** What a turn of a Football Fortunes game did that the channel may know, in the order it happened. */
 export interface FortunesTurnMessage {
@@ -24,4 +25,6 @@ export interface FortunesTurnMessage {
   nextDeadline: string | null;
   /** The board's squares from Start round, for the picture of where the dice moved everyone; absent in older posts. */
   board?: readonly Square[];
+  /** The league's language when queued; English when absent. */
+  locale?: Locale;
 }

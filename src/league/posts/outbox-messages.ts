@@ -122,7 +122,9 @@ export interface AllReadyMessage {
   phase: LeaguePhase;
   /** A cup or European step, played between league weeks. */
   cupStep?: CupStepKind;
-  /** The league's language when it is not English; a card game's line is told in it. */
+  /** A game of Football Fortunes: a turn, not a week, is played; absent for the other games. */
+  game?: 'fortunes';
+  /** The league's language when it is not English. */
   locale?: Locale;
 }
 

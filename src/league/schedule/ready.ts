@@ -83,6 +83,7 @@ export async function recordReadyIn(
       phase: league.phase,
       ...cupStepOfRow(league),
       ...postLocale(league),
+      ...(league.game === 'fortunes' ? { game: 'fortunes' as const } : {}),
     };
     const post = {
       leagueId: league.id,

@@ -9,7 +9,7 @@ import { cardsLeagueViewOf, type CardsLeagueView } from '../modes/cards/cards-vi
 
 export type ChannelCupView =
   | { game: 'cards'; view: CardsLeagueView }
-  | { game: 'fortunes'; view: FortunesGameRecordView }
+  | { game: 'fortunes'; view: FortunesGameRecordView; language: Locale }
   | { game: 'football'; view: CupView; language: Locale };
 
 /**
@@ -20,6 +20,8 @@ export type ChannelCupView =
 export async function channelCupView(deps: LeagueDeps, input: { channelId: string; competition?: CupCompetition }): Promise<ChannelCupView> {
   const league = await leagueRowByChannel(deps, input.channelId);
   if (league.game === 'cards') return { game: 'cards', view: await cardsLeagueViewOf(deps, league) };
-  if (league.game === 'fortunes') return { game: 'fortunes', view: await fortunesGameRecordView(deps, league) };
+  if (league.game === 'fortunes') {
+    return { game: 'fortunes', view: await fortunesGameRecordView(deps, league), language: settingsView(league).language };
+  }
   return { game: 'football', view: await cupViewOf(deps, league, input.competition), language: settingsView(league).language };
 }

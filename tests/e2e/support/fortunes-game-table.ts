@@ -28,7 +28,7 @@ export interface FortunesGameTable {
  */
 export async function openFortunesGame(
   db: Kysely<Database>,
-  options: { name: string; managers: string[]; seasons: number },
+  options: { name: string; managers: string[]; seasons: number; language?: string },
 ): Promise<FortunesGameTable> {
   const clock = testClock(new Date());
   const harness = await startHarness(db, clock);
@@ -44,6 +44,7 @@ export async function openFortunesGame(
     difficulty: 2,
     every_hours: 24,
     advance_when_ready: true,
+    ...(options.language ? { language: options.language } : {}),
   });
   return { harness, emu, jobs, league, admin, managers, clock, db };
 }

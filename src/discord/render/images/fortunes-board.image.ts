@@ -1,5 +1,7 @@
 import type { Square } from '../../../engine/fortunes/board.js';
-import { SQUARE_WORDS } from '../fortune-words.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { t as say } from '../../../i18n/translate.js';
+import { squareIn } from '../fortunes-game-words.js';
 import { INK, MARKER_SHAPES, SERIES_COLOURS, marker, paint, roundedRect, text, type Ctx, type MarkerShape } from './canvas-kit.js';
 
 /** A manager's counter: where it stands and, after a turn's dice, where it came from. */
@@ -20,6 +22,8 @@ export interface FortunesBoardView {
   tokens: readonly BoardToken[];
   /** The squares the reader's die reaches next, in order: the first is a roll of one. */
   reach: readonly number[];
+  /** The language of its words; English when absent. */
+  locale?: Locale;
 }
 
 /** The board is a ring of 24 squares round a 7 × 7 grid, Start at the top left, clockwise. */
@@ -110,8 +114,8 @@ export function fortunesBoardLayout(view: FortunesBoardView): BoardLayout {
 }
 
 /** Two short lines for a square's name, to fit its cell. */
-function squareLines(square: Square): string[] {
-  const words = SQUARE_WORDS[square].split(' ');
+function squareLines(locale: Locale, square: Square): string[] {
+  const words = squareIn(locale, square).split(' ');
   if (words.length === 1) return words;
   return [words[0]!, words.slice(1).join(' ')];
 }
@@ -130,7 +134,7 @@ const SQUARE_FILL: Readonly<Record<Square, string>> = {
   crisis: '#6b1111',
 };
 
-function drawSquare(ctx: Ctx, s: PlacedSquare): void {
+function drawSquare(ctx: Ctx, s: PlacedSquare, locale: Locale): void {
   roundedRect(ctx, s.x + 2, s.y + 2, s.w - 4, s.h - 4, 8, SQUARE_FILL[s.square]);
   if (s.die !== null) {
     ctx.strokeStyle = REACH;
@@ -142,7 +146,7 @@ function drawSquare(ctx: Ctx, s: PlacedSquare): void {
     text(ctx, String(s.die), s.x + s.w - 18, s.y + 18, { size: 13, bold: true, colour: INK.background, align: 'center' });
   }
   text(ctx, String(s.index), s.x + 10, s.y + 16, { size: 11, colour: INK.muted });
-  squareLines(s.square).forEach((line, i) => {
+  squareLines(locale, s.square).forEach((line, i) => {
     text(ctx, line, s.x + s.w / 2, s.y + 40 + i * 16, { size: 13, bold: true, align: 'center', maxWidth: s.w - 10 });
   });
 }
@@ -172,9 +176,10 @@ function drawKey(ctx: Ctx, view: FortunesBoardView): void {
     y += 46;
   });
   y += 6;
+  const locale = view.locale ?? DEFAULT_LOCALE;
   const notes = [
-    view.tokens.some((t) => t.from !== undefined && t.from !== t.position) ? 'A ring marks where a counter stood before the dice.' : null,
-    view.reach.length > 0 ? 'Outlined: the squares your die can reach next, 1 to 6.' : null,
+    view.tokens.some((t) => t.from !== undefined && t.from !== t.position) ? say(locale, 'fortunes.picture.ring') : null,
+    view.reach.length > 0 ? say(locale, 'fortunes.picture.reach') : null,
   ].filter((n): n is string => n !== null);
   for (const note of notes) {
     text(ctx, note, left, y, { size: 13, colour: INK.muted, maxWidth: width });
@@ -183,16 +188,17 @@ function drawKey(ctx: Ctx, view: FortunesBoardView): void {
 }
 
 function tokenWhere(view: FortunesBoardView, t: BoardToken): string {
-  const here = `${SQUARE_WORDS[view.board[t.position]!]} (${t.position})`;
-  if (t.from === undefined || t.roll === undefined) return `on ${here}`;
-  return `die ${t.roll}: ${SQUARE_WORDS[view.board[t.from]!]} → ${here}`;
+  const locale = view.locale ?? DEFAULT_LOCALE;
+  const here = `${squareIn(locale, view.board[t.position]!)} (${t.position})`;
+  if (t.from === undefined || t.roll === undefined) return say(locale, 'fortunes.picture.on', { here });
+  return say(locale, 'fortunes.picture.moved', { roll: t.roll, from: squareIn(locale, view.board[t.from]!), here });
 }
 
 /** The board as a picture: its 24 squares, every manager's counter, the squares the reader's die reaches next. */
 export function renderFortunesBoard(view: FortunesBoardView): Buffer {
   const layout = fortunesBoardLayout(view);
   return paint(BOARD_PICTURE_SIZE, BOARD_PICTURE_SIZE, (ctx) => {
-    for (const square of layout.squares) drawSquare(ctx, square);
+    for (const square of layout.squares) drawSquare(ctx, square, view.locale ?? DEFAULT_LOCALE);
     for (const token of layout.tokens) drawToken(ctx, token, view.tokens[token.token]?.mine === true);
     drawKey(ctx, view);
   });
@@ -200,7 +206,9 @@ export function renderFortunesBoard(view: FortunesBoardView): Buffer {
 
 /** The picture's words, for its alt text and the embed that shows it. */
 export function describeFortunesBoard(view: FortunesBoardView): string {
+  const locale = view.locale ?? DEFAULT_LOCALE;
   const counters = view.tokens.map((t) => `${t.name} ${tokenWhere(view, t)}`).join('; ');
-  const reach = view.reach.length > 0 ? ` Your die reaches: ${view.reach.map((p, i) => `${i + 1} ${SQUARE_WORDS[view.board[p]!]}`).join(', ')}.` : '';
-  return `The board of 24 squares, Start at the top left, clockwise. ${counters}.${reach}`;
+  const squares = view.reach.map((p, i) => `${i + 1} ${squareIn(locale, view.board[p]!)}`).join(', ');
+  const reach = view.reach.length > 0 ? say(locale, 'fortunes.picture.altReach', { squares }) : '';
+  return say(locale, 'fortunes.picture.alt', { counters, reach });
 }

@@ -5,6 +5,7 @@ import { json } from '../../../db/json.js';
 import { SKILL_LEVELS, type SkillLevel } from '../../../engine/fortunes-game/computer-clubs.js';
 import { MAX_MANAGERS, MIN_MANAGERS } from '../../../engine/fortunes-game/deal.js';
 import type { LeagueSettings } from '../../../engine/model/types.js';
+import { DEFAULT_LOCALE } from '../../../i18n/locales.js';
 import type { LeagueDeps } from '../../deps.js';
 import { InvalidInput } from '../../errors.js';
 import { checkNewLeague, openLeague, type CreateLeagueInput } from '../../membership/open-league.js';
@@ -30,14 +31,14 @@ export async function createFortunesGameLeague(deps: LeagueDeps, input: CreateFo
   const checked = checkNewLeague(input);
   const { options } = input;
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < MIN_MANAGERS || options.humanClubs > MAX_MANAGERS) {
-    throw new InvalidInput(`Football Fortunes has ${MIN_MANAGERS} to ${MAX_MANAGERS} managers, as the rulebook: choose humans between them.`);
+    throw new InvalidInput({ key: 'fortunes.create.managers', params: { min: MIN_MANAGERS, max: MAX_MANAGERS } });
   }
   if (!Number.isInteger(input.seasons) || input.seasons < 1 || input.seasons > MAX_FORTUNES_SEASONS) {
-    throw new InvalidInput(`A Football Fortunes game lasts 1 to ${MAX_FORTUNES_SEASONS} seasons.`);
+    throw new InvalidInput({ key: 'fortunes.create.seasons', params: { max: MAX_FORTUNES_SEASONS } });
   }
-  if (!SKILL_LEVELS.includes(input.skill)) throw new InvalidInput('The skill level is 1 to 4.');
+  if (!SKILL_LEVELS.includes(input.skill)) throw new InvalidInput({ key: 'fortunes.create.skill' });
   if (options.engine === 'detailed' || options.homeAdvantages || options.substitutions === 5) {
-    throw new InvalidInput('The match engine options belong to football leagues: Football Fortunes plays its results chart.');
+    throw new InvalidInput({ key: 'fortunes.create.engine' });
   }
   const seed = options.seed ?? randomInt(-(2 ** 31), 2 ** 31 - 1);
   const creation: FortunesGameCreation = {
@@ -48,7 +49,12 @@ export async function createFortunesGameLeague(deps: LeagueDeps, input: CreateFo
   };
   const state = newFortunesGameLeague(creation);
   // The football settings view reads these; the game has no match engine to choose.
-  const settings: StoredSettings = { rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings, live: false };
+  const settings: StoredSettings = {
+    rules: { engine: 'classic', homeAdvantages: false } as LeagueSettings,
+    live: false,
+    // The language of the channel's posts, kept only when it is not English, as a football league keeps it.
+    ...(options.language && options.language !== DEFAULT_LOCALE ? { language: options.language } : {}),
+  };
   const columns = {
     game: 'fortunes' as const,
     settings: json(settings),

@@ -8,6 +8,7 @@ import { leagueTable } from '../../../engine/fortunes-game/league.js';
 import { foreignClubName } from '../../../engine/fortunes-game/europe.js';
 import type { TeamValues } from '../../../engine/fortunes-game/line-up.js';
 import type { TableRow } from '../../../engine/model/types.js';
+import { postLocale } from '../../shared/league-summary.js';
 import type { FortunesGameLeague } from './fortunes-game-league.js';
 import type { FortunesTurnMessage } from '../../posts/fortunes-game-message-types.js';
 
@@ -64,6 +65,7 @@ export function fortunesGameMessages(input: {
     gamePoints: events.some((e) => e.type === 'season-ended') ? { ...after.game.gamePoints } : null,
     nextDeadline: after.game.finished ? null : (input.nextDeadline?.toISOString() ?? null),
     board: BOARD,
+    ...postLocale(league),
   };
   return [
     {

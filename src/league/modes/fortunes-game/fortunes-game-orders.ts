@@ -9,6 +9,9 @@ import type { TurnOrders } from '../../../engine/fortunes-game/orders.js';
 import { validateTurnOrders, type TurnOrderProblem } from '../../../engine/fortunes-game/validate.js';
 import type { Violation } from '../../../engine/model/violations.js';
 import type { LeagueDeps } from '../../deps.js';
+import { CATALOGUES, type MessageKey } from '../../../i18n/catalogue/index.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { t } from '../../../i18n/translate.js';
 import { Conflict, RuleViolation } from '../../errors.js';
 import type { ManagerInput } from '../../resolve/league-ref.js';
 import { storeOrderKinds } from '../../shared/store-order-kinds.js';
@@ -17,8 +20,24 @@ import { bestSideOf, standingSide } from './fortunes-game-views.js';
 
 const KINDS = ['selection', 'crisisSection', 'bankSales', 'useImmunity', 'bids'] as const satisfies readonly (keyof TurnOrders)[];
 
+/** A problem's message in the reader's language, where the catalogue has its code; else the engine's English sentence. */
+function problemText(locale: Locale, problem: TurnOrderProblem): string {
+  const key = `fortunes.refusal.${problem.code}`;
+  return key in CATALOGUES.en ? t(locale, key as MessageKey, { ...problem.params }) : problem.message;
+}
+
+/** The rules refuse a Football Fortunes order: each problem told in the reader's language. */
+class FortunesOrderRefused extends RuleViolation {
+  constructor(private readonly problems: TurnOrderProblem[]) {
+    super(problems as unknown as Violation[]);
+  }
+  override sentence(locale: Locale): string {
+    return this.problems.map((p) => problemText(locale, p)).join(' ');
+  }
+}
+
 function refuse(problems: TurnOrderProblem[]): never {
-  throw new RuleViolation(problems as unknown as Violation[]);
+  throw new FortunesOrderRefused(problems);
 }
 
 /**
@@ -29,7 +48,7 @@ function refuse(problems: TurnOrderProblem[]): never {
 async function changeOrders(deps: LeagueDeps, input: ManagerInput, change: (ctx: FortunesGameContext) => TurnOrders): Promise<FortunesGameContext> {
   return deps.db.transaction().execute(async (trx) => {
     const ctx = await readFortunesGameContext(trx, input, true);
-    if (ctx.state.game.finished) throw new Conflict('game-over', 'The game is over: no more orders. See /league points for the winner.');
+    if (ctx.state.game.finished) throw new Conflict('game-over', { key: 'fortunes.refusal.gameOver' });
     const next = change(ctx);
     const problems = validateTurnOrders(ctx.state.game, ctx.club.id, next);
     if (problems.length) refuse(problems);
@@ -107,7 +126,9 @@ export async function setFortunesBid(
     const bids = { ...(orders.bids ?? {}) };
     if (input.amount !== null) checkBid(ctx, input.cardId, input.amount);
     if (input.amount === null) {
-      if (!(input.cardId in bids)) refuse([{ code: 'no-bid', message: `You have no bid for ${input.cardId} to take back.` }]);
+      if (!(input.cardId in bids)) {
+        refuse([{ code: 'no-bid', message: `You have no bid for ${input.cardId} to take back.`, params: { card: input.cardId } }]);
+      }
       delete bids[input.cardId];
     } else bids[input.cardId] = input.amount;
     const { bids: _old, ...others } = orders;
@@ -123,12 +144,22 @@ function checkBid(ctx: FortunesGameContext, cardId: string, amount: number): voi
   const { game } = ctx.state;
   const banked = game.bank.find((c) => c.id === cardId);
   if (banked && amount < bankAskingPrice(banked)) {
-    refuse([{ code: 'bid-under-asking', message: `The bank sells ${cardId} for 1.5 times his value or more: ${pounds(bankAskingPrice(banked))}.` }]);
+    refuse([
+      {
+        code: 'bid-under-asking',
+        message: `The bank sells ${cardId} for 1.5 times his value or more: ${pounds(bankAskingPrice(banked))}.`,
+        params: { card: cardId, price: bankAskingPrice(banked) },
+      },
+    ]);
   }
   const own = game.pending[ctx.club.id];
   if (own?.square === 'half-price-auction' && own.lot?.id === cardId && amount % HALF_PRICE_STEP !== 0) {
     refuse([
-      { code: 'bid-half-price-step', message: `On your own 50% Auction you bid in multiples of ${pounds(HALF_PRICE_STEP)}; you pay half of it.` },
+      {
+        code: 'bid-half-price-step',
+        message: `On your own 50% Auction you bid in multiples of ${pounds(HALF_PRICE_STEP)}; you pay half of it.`,
+        params: { step: HALF_PRICE_STEP },
+      },
     ]);
   }
 }

@@ -7,13 +7,16 @@ import { recordReadyIn } from '../../schedule/ready.js';
 import { fortunesGame } from './fortunes-game-mode.js';
 import { fortunesGameView, type FortunesGameView } from './fortunes-game-views.js';
 
+/** A choice left to the defaults: a Crisis with no section, an Immunity card neither spent nor kept, lots without a bid. */
+export type FortunesReadyWarning = 'crisis' | 'immunity' | 'bids';
+
 export interface FortunesReadyView {
   view: FortunesGameView;
   ready: boolean;
   allReady: boolean;
   playsNow: boolean;
-  /** What the engine will decide for him, since he has not. */
-  warnings: string[];
+  /** What the engine will decide for him, since he has not; the renderer words each in the reader's language. */
+  warnings: FortunesReadyWarning[];
 }
 
 /** /ready in a Football Fortunes game: the shared ready flag, with his square and what he has left to the defaults. */
@@ -27,11 +30,10 @@ export async function markFortunesReadyIn(
   const state = await fortunesGame.read(trx, league);
   const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as TurnOrders;
   const view = fortunesGameView({ league, club, state, orders });
-  const warnings: string[] = [];
-  if (view.square === 'crisis' && !orders.crisisSection)
-    warnings.push('You are on Crisis and chose no section (/fortune crisis): the one whose best player is worth least goes.');
+  const warnings: FortunesReadyWarning[] = [];
+  if (view.square === 'crisis' && !orders.crisisSection) warnings.push('crisis');
   if (view.cards.some((c) => c.table === 'selection-problems' && c.harms) && view.immunity > 0 && orders.useImmunity === undefined)
-    warnings.push('A Selection Problem harms you and you hold an Immunity card: spend it with /fortune immunity use:True, or it is kept.');
-  if (view.lots.length > 0 && !orders.bids) warnings.push('No bids for the lots up for auction (/fortune bid).');
+    warnings.push('immunity');
+  if (view.lots.length > 0 && !orders.bids) warnings.push('bids');
   return { view, ready, allReady, playsNow, warnings };
 }

@@ -22,6 +22,8 @@ import { fortunesGameContext, type FortunesGameContext } from './fortunes-game-c
 /** A card shown to the manager: its words, whether it harms him (an Immunity card may cancel it). */
 export interface ShownCard {
   table: 'luck' | 'selection-problems';
+  /** The die's roll that drew it, 1 to 12: the card's place in its table, by which a language finds its words. */
+  roll: number;
   text: string;
   harms: boolean;
 }
@@ -106,7 +108,7 @@ export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
     position: manager.position,
     cards: (pending?.draws ?? []).map((d) => {
       const card = BOARD_CARDS[d.table][d.roll - 1]!;
-      return { table: d.table, text: card.text, harms: harms(card) };
+      return { table: d.table, roll: d.roll, text: card.text, harms: harms(card) };
     }),
     lots: Object.entries(game.pending).flatMap(([landerId, p]) =>
       p.lot
