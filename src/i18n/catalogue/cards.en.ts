@@ -1,5 +1,3 @@
-import type { CardsViolationReason } from '../../engine/cards/violations.js';
-
 /**
  * The card game in English, the source: the replies of /play, /hand, /auction, /keep, /news and /ready, the league's
  * views, and the channel's posts (each match told duel by duel, the step's news, the table, the lots on offer).
@@ -243,6 +241,6 @@ export const cardsEn = {
   'violation.cards-card-injured': '{cards} {count, plural, one {is injured and misses} other {are injured and miss}} the next match.',
   'violation.cards-offered-cannot-play': 'A card offered in a bid or trade cannot play.',
   'violation.cards-withdraw-no-bid': 'You have no bid for {lot} to withdraw.',
-} as const satisfies Record<`violation.${CardsViolationReason}`, string> & Record<string, string>;
+} as const;
 
 export type CardsMessages = Readonly<Record<keyof typeof cardsEn, string>>;
