@@ -103,7 +103,7 @@ export function cupsPage(league: WebLeague, cups: WebCupSeason, seasons: number[
     seasons.length > 1
       ? html`<nav aria-label="${t(l, 'web.nav.seasons')}">
           <ul>
-            ${seasons.map((s) => html`<li>${s === cups.season ? html`<strong>${named(s)}</strong>` : html`<a href="${cupsPath(league.slug, s)}">${named(s)}</a>`}</li>`)}
+            ${seasons.map((shown) => html`<li>${shown === cups.season ? html`<strong>${named(shown)}</strong>` : html`<a href="${cupsPath(league.slug, shown)}">${named(shown)}</a>`}</li>`)}
           </ul>
         </nav>`
       : '';

@@ -30,7 +30,7 @@ export function fixturesPage(league: WebLeague, season: number, weeks: WebWeek[]
   const named = (s: number) => t(l, 'web.season', { season: s });
   const picker =
     seasons.length > 1
-      ? html`<nav aria-label="${t(l, 'web.nav.seasons')}"><ul>${seasons.map((s) => html`<li>${s === season ? html`<strong>${named(s)}</strong>` : html`<a href="${fixturesPath(league.slug, s)}">${named(s)}</a>`}</li>`)}</ul></nav>`
+      ? html`<nav aria-label="${t(l, 'web.nav.seasons')}"><ul>${seasons.map((shown) => html`<li>${shown === season ? html`<strong>${named(shown)}</strong>` : html`<a href="${fixturesPath(league.slug, shown)}">${named(shown)}</a>`}</li>`)}</ul></nav>`
       : '';
   const body = html`<h1>${t(l, 'web.fixtures.title', { season })}</h1>
 ${picker}
