@@ -35,10 +35,10 @@ export const cardsDe: CardsMessages = {
   'cards.hand.bids': 'Deine Gebote',
   'cards.hand.noCards': 'Keine Karten.',
   'cards.hand.season': 'Saison {season}, {phase}.',
-  'cards.hand.phase.keep': 'Vorbereitung: Wähle mit /keep die Karten, die du behältst',
-  'cards.hand.phase.opening-auction': 'Vorbereitung: die Eröffnungsauktion (/auction)',
-  'cards.hand.phase.round': 'Spielbetrieb: Aufstellung mit /play, Gebote mit /auction',
-  'cards.hand.phase.season-end': 'der letzte Markt der Saison: Gebote mit /auction',
+  'cards.hand.phase.keep': 'Vorbereitung: Wähle mit /behalten die Karten, die du behältst',
+  'cards.hand.phase.opening-auction': 'Vorbereitung: die Eröffnungsauktion (/auktion)',
+  'cards.hand.phase.round': 'Spielbetrieb: Aufstellung mit /mannschaftsbogen, Gebote mit /auktion',
+  'cards.hand.phase.season-end': 'der letzte Markt der Saison: Gebote mit /auktion',
   'cards.hand.phase.finished': 'das Spiel ist vorbei',
 
   'cards.play.moved':
@@ -149,8 +149,8 @@ export const cardsDe: CardsMessages = {
 
   'cards.lots.drawn': 'Aufgedeckt wurde {card}: Stärke {level}, also {lots, plural, one {# Los} other {# Lose}}.',
   'cards.lots.opening': 'Die Eröffnungsauktion: ein Los pro Manager.',
-  'cards.lots.until': 'Verdeckte Gebote mit /auction bis {when}.',
-  'cards.lots.bids': 'Verdeckte Gebote mit /auction.',
+  'cards.lots.until': 'Verdeckte Gebote mit /auktion bis {when}.',
+  'cards.lots.bids': 'Verdeckte Gebote mit /auktion.',
   'cards.lots.title': '{league}: im Angebot',
 
   'cards.view.table': '{league}: Tabelle, Saison {season}',
@@ -208,9 +208,9 @@ export const cardsDe: CardsMessages = {
   'cards.ready.title': '{club}: bereit',
   'cards.ready.titleNot': '{club}: nicht bereit',
   'cards.ready.warnings': 'Das übernimmt die KI',
-  'cards.ready.warning.no-keep': 'Du hast deine Karten nicht mit /keep gewählt: Die KI wählt für dich.',
-  'cards.ready.warning.no-sheet': 'Noch keine Aufstellung: Die KI stellt deine beste auf, bis du mit /play eine wählst.',
-  'cards.ready.warning.no-bids': 'Keine Gebote auf die angebotenen Lose (/auction).',
+  'cards.ready.warning.no-keep': 'Du hast deine Karten nicht mit /behalten gewählt: Die KI wählt für dich.',
+  'cards.ready.warning.no-sheet': 'Noch keine Aufstellung: Die KI stellt deine beste auf, bis du mit /mannschaftsbogen eine wählst.',
+  'cards.ready.warning.no-bids': 'Keine Gebote auf die angebotenen Lose (/auktion).',
 
   'cards.allReady': 'Alle Manager sind bereit für Saison {season}, {step}: Gespielt wird innerhalb einer Minute.',
   'cards.stepName.keep': 'Vorbereitung: Karten behalten',
@@ -219,7 +219,7 @@ export const cardsDe: CardsMessages = {
   'cards.stepName.season-end': 'der letzte Markt der Saison',
   'cards.stepName.finished': 'das Spiel ist vorbei',
 
-  'cards.gameOver': 'Das Spiel ist vorbei: keine Befehle mehr. Den Sieger zeigt /league history.',
+  'cards.gameOver': 'Das Spiel ist vorbei: keine Befehle mehr. Den Sieger zeigt /liga chronik.',
   'violation.cards-not-a-manager': 'Du trainierst in dieser Liga keinen Verein.',
   'violation.cards-offer-once': 'Biete jede Karte nur in einem Gebot oder Tausch an.',
   'violation.cards-offer-leaves-no-picture': 'Du musst mindestens eine Bildkarte behalten: Biete weniger davon an.',

@@ -61,7 +61,7 @@ export const clubDe: ClubMessages = {
   'club.fortunesSelect.pick': 'Dein 4-3-3: Wähl unten die Karten für jeden Mannschaftsteil (ein Allrounder spielt überall, im Tor für einen Stern).',
   'club.fortunesSelect.saved': 'Elf gespeichert: Sie steht, bis du sie änderst.',
   'club.fortunesSelect.best': 'Beste Elf',
-  'club.fortunesSelect.gameOver': 'Das Spiel ist vorbei: Es gibt keine Elf mehr aufzustellen. `/league points` zeigt den Sieger.',
+  'club.fortunesSelect.gameOver': 'Das Spiel ist vorbei: Es gibt keine Elf mehr aufzustellen. `/liga punkte` zeigt den Sieger.',
   'club.fortunesSelect.menu.G': 'T: {count, plural, one {# Torwartkarte} other {# Torwartkarten}}',
   'club.fortunesSelect.menu.D': 'A: {count, plural, one {# Abwehrkarte} other {# Abwehrkarten}}',
   'club.fortunesSelect.menu.M': 'M: {count, plural, one {# Mittelfeldkarte} other {# Mittelfeldkarten}}',

@@ -11,7 +11,7 @@ export const de: Messages = {
   'help.title': 'Hilfe: {title}',
   'help.selection.title': 'Aufstellung',
   'help.selection.pick':
-    'Wähle mit /select ein System ({formations}) und deine Elf. Die Aufstellung bleibt Woche für Woche stehen, bis du sie änderst.',
+    'Wähle mit /aufstellung ein System ({formations}) und deine Elf. Die Aufstellung bleibt Woche für Woche stehen, bis du sie änderst.',
   'help.selection.outOfPosition':
     'Ein Spieler auf fremder Position spielt 1,0 unter seiner Stärke; Formtief (--) kostet 0,5, Topform (++) bringt 0,5 (nie über 10).',
   'help.selection.wingers':
@@ -19,7 +19,7 @@ export const de: Messages = {
   'help.selection.tactics':
     'Abpraller ({rebound}): +2 auf einen Schuss für einen deiner ungenutzten Schüsse. Mauern ({backs}): einmal pro Spiel ein Gegentor für zwei Schüsse streichen.',
   'help.selection.unavailable':
-    'Fällt ein Spieler aus, den du aufgestellt hast, besetzt die KI nur seinen Platz in deinem System und sagt es dir in /ready und /news.',
+    'Fällt ein Spieler aus, den du aufgestellt hast, besetzt die KI nur seinen Platz in deinem System und sagt es dir in /bereit und /neuigkeiten.',
   'help.selection.legend': 'Stärke 5–10 · Form ↓↓ Formtief (−0,5 im Spiel), ↓ schwach, ↑ gut, ↑↑ Lauf (+0,5)',
   'help.training.title': 'Training',
   'help.training.form':
@@ -29,18 +29,18 @@ export const de: Messages = {
   'help.training.rest': 'Pause: In dieser Woche kann er sich nicht verletzen. Ein Verletzter trainiert Fitness, bis er wieder fit ist.',
   'help.transfers.title': 'Transfers',
   'help.transfers.rolled':
-    'Für jeden Spieler auf der Transferliste wird jede Woche gewürfelt, ab der Woche nach seiner Listung. Biete mit /bid; dein Gebot sieht nur du.',
+    'Für jeden Spieler auf der Transferliste wird jede Woche gewürfelt, ab der Woche nach seiner Listung. Biete mit /bieten; dein Gebot sieht nur du.',
   'help.transfers.price':
     'Wer allein bietet, zahlt die Ablöse ({premium} mehr nach einer 6: ein anderer Verein ist interessiert). Unter Managern gewinnt das höchste verdeckte Gebot und zahlt, was es bot.',
   'help.transfers.sell':
-    'Verkaufen mit /sell: zum vollen Marktwert bei einer 6; ein Schnellverkauf zum halben Wert bei 4 oder mehr. Ein Verein mit Schulden kann nicht kaufen.',
+    'Verkaufen mit /verkaufen: zum vollen Marktwert bei einer 6; ein Schnellverkauf zum halben Wert bei 4 oder mehr. Ein Verein mit Schulden kann nicht kaufen.',
   'help.stadium.title': 'Stadion',
   'help.stadium.cost':
     'Ein Rang kostet {cheapest} bis {dearest}; eine Tribüne im Bau ist {weeks, plural, one {# Woche} other {# Wochen}} gesperrt (in der Vorbereitung nach der ersten Saison gebaut, ist sie zum 1. Spieltag fertig).',
   'help.stadium.rules':
     'Eine Tribüne hat nur Sitz- oder nur Stehplätze, und ein Rang braucht den inneren darunter. Ab dem ersten Ausbau muss es mehr Sitz- als Stehplätze geben.',
   'help.stadium.preview':
-    '/stadium build zeigt die Kosten, die Wochen der Sperrung, das Fassungsvermögen während und danach und deinen Kontostand danach.',
+    '/stadion bauen zeigt die Kosten, die Wochen der Sperrung, das Fassungsvermögen während und danach und deinen Kontostand danach.',
   'help.staff.title': 'Betreuerstab',
   'help.staff.role': '{role}: {wage} pro Woche; {duty}.',
   'help.staff.limit':
@@ -49,7 +49,7 @@ export const de: Messages = {
   'help.sponsor.chart':
     'In der Vorbereitung unterschreibt der Präsident einen Sponsor nach Würfelwurf plus dem Bonus deines Vereins (Liga und letzte Saison): {lowest} bis {highest} für ein Jahr.',
   'help.sponsor.twoYears':
-    'Ein Zweijahresvertrag zahlt jetzt etwa das 1,7-Fache und in der nächsten Saison nichts. /sponsor zeigt, was jeder Vertrag deinem Verein bringen kann.',
+    'Ein Zweijahresvertrag zahlt jetzt etwa das 1,7-Fache und in der nächsten Saison nichts. /sponsorvertrag zeigt, was jeder Vertrag deinem Verein bringen kann.',
 
   'staff.headCoach': 'Cheftrainer',
   'staff.assistantManager': 'Co-Trainer',

@@ -19,7 +19,7 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.ended.declined': '{user}, **{to}** hat dein Angebot {id} abgelehnt.',
   'deal.ended.countered': '{user}, **{to}** hat auf dein Angebot {id} mit einem Gegenangebot geantwortet.',
   'deal.ended.expired': '{user}, dein Angebot {id} an **{to}** ist zum Stichtag unbeantwortet verfallen.',
-  'deal.ended.lapsed': '{user}, dein Angebot {id} an **{to}** ist hinfällig: Mehr dazu unter `/news` und `/trade list`.',
+  'deal.ended.lapsed': '{user}, dein Angebot {id} an **{to}** ist hinfällig: Mehr dazu unter `/neuigkeiten` und `/handel liste`.',
   'deal.news.title': 'Deals unter Managern: {step}',
   'deal.news.loan': '🔁 {player} wechselt {length} auf Leihbasis von {from} zu {to}{fee}.',
   'deal.news.trade': '🤝 {first} und {second} werden sich einig: {moves}{fee}.',
@@ -60,7 +60,7 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.autocomplete.offer': '{id}: an {club}, {terms}',
   'deal.autocomplete.aiClub': '{club} (KI)',
   'deal.made.sent':
-    'Angebot {id} an {club} ist verschickt: Sein Manager erfährt im Kanal davon, ohne die Bedingungen. Es verfällt zum Stichtag, außer du verlängerst es mit `/trade renew`.',
+    'Angebot {id} an {club} ist verschickt: Sein Manager erfährt im Kanal davon, ohne die Bedingungen. Es verfällt zum Stichtag, außer du verlängerst es mit `/handel verlängern`.',
   'deal.made.aiAccepts':
     '{club} (KI) nimmt Angebot {id} an: Der Deal wird mit dem nächsten Spieltag oder der nächsten Pokalrunde vollzogen, sofern er dann noch steht.',
   'deal.made.aiDeclines': '{club} (KI) lehnt Angebot {id} ab: {reason}',
@@ -72,7 +72,7 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.counter.aiAccepts': 'Dein Gegenangebot zu Angebot {countered}: {club} (KI) nimmt an',
   'deal.counter.aiDeclines': 'Dein Gegenangebot zu Angebot {countered}: {club} (KI) lehnt ab: {reason}',
   'deal.counter.sent':
-    'Du hast Angebot {countered} von {club} mit Angebot {id} gekontert: Sein Manager erfährt im Kanal davon und kann annehmen, ablehnen oder selbst kontern. Es verfällt zum Stichtag, außer du verlängerst es mit `/trade renew`.',
+    'Du hast Angebot {countered} von {club} mit Angebot {id} gekontert: Sein Manager erfährt im Kanal davon und kann annehmen, ablehnen oder selbst kontern. Es verfällt zum Stichtag, außer du verlängerst es mit `/handel verlängern`.',
   'deal.form.title': 'Gegenangebot zu Angebot {id}',
   'deal.form.player': 'Der verliehene Spieler (deiner oder ihrer)',
   'deal.form.fee': 'Leihgebühr in Pfund, zahlt der Ausleiher',
@@ -108,9 +108,9 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.refusal.notYoursToSee': 'Dieses Angebot ist eine Sache zweier anderer Vereine: Nur ihre Manager können es sehen.',
   'deal.refusal.alreadyAnswered': 'Auf dieses Angebot wurde schon geantwortet.',
   'deal.refusal.noLongerOpen': 'Dieses Angebot ist nicht mehr offen.',
-  'deal.refusal.noSuchOffer': 'Du hast kein Angebot mit dieser Nummer: /trade list zeigt deine.',
+  'deal.refusal.noSuchOffer': 'Du hast kein Angebot mit dieser Nummer: /handel liste zeigt deine.',
   'deal.refusal.openLimit':
-    'Du hast {open} offene Angebote, mehr darf ein Verein nicht haben: Ein neues geht erst, wenn eins beantwortet, mit `/trade cancel` zurückgezogen oder zum Stichtag verfallen ist.',
+    'Du hast {open} offene Angebote, mehr darf ein Verein nicht haben: Ein neues geht erst, wenn eins beantwortet, mit `/handel zurückziehen` zurückgezogen oder zum Stichtag verfallen ist.',
   'deal.refusal.cooldown':
     'Ein Verein macht höchstens alle {every} Sekunden ein Angebot: Dein nächstes geht in {seconds, plural, one {# Sekunde} other {# Sekunden}}.',
   'deal.refusal.money': 'Geld gibt es nur in ganzen Pfund, ab 0 £: Weniger als nichts kannst du nicht bieten (um Geld zu bekommen, nimm ask:).',
@@ -121,7 +121,7 @@ export const dealsDe: Readonly<Record<keyof typeof dealsEn, string>> = {
   'deal.refusal.oneWay': 'Geld fließt nur in eine Richtung: Gib an, was du zahlst, oder was du verlangst, nicht beides.',
   'deal.refusal.loanMatches': 'Eine Leihe läuft eine ganze Zahl von Spielen, mindestens 1, oder bis zum Saisonende.',
   'deal.refusal.loanTurns': 'Eine Leihe läuft eine ganze Zahl von Zügen, mindestens 1, oder bis zum Saisonende.',
-  'deal.refusal.fortunes.notACard': '{card} ist keine Karte des Spiels: Eine Karte nennst du mit ihrem Code, etwa D4-12 (`/squad` zeigt deine).',
+  'deal.refusal.fortunes.notACard': '{card} ist keine Karte des Spiels: Eine Karte nennst du mit ihrem Code, etwa D4-12 (`/kader` zeigt deine).',
   'deal.refusal.fortunes.borrowed':
     '{card} ist an dich ausgeliehen: Einen geliehenen Spieler kannst du nie {doing, select, sell {verkaufen} other {weiterverleihen}}.',
   'deal.refusal.fortunes.oneCard':

@@ -48,13 +48,13 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.card.selection-problems.12': 'Die Bank teilt eine Immunitätskarte zu.',
 
   'fortunes.show.square.crisis':
-    'Krise: Du zahlst {fine} Strafe, und dein bester Spieler aus einem Mannschaftsteil geht für ¾ seines Werts an die Bank. Wähl den Mannschaftsteil mit `/fortune crisis` (sonst den, dessen Bester am wenigsten wert ist).',
+    'Krise: Du zahlst {fine} Strafe, und dein bester Spieler aus einem Mannschaftsteil geht für ¾ seines Werts an die Bank. Wähl den Mannschaftsteil mit `/brett krise` (sonst den, dessen Bester am wenigsten wert ist).',
   'fortunes.show.square.bank-finance':
-    'Bankfinanzierung: Du kannst jede deiner eigenen Karten mit `/fortune bank_sell` für ¾ ihres Werts an die Bank verkaufen.',
+    'Bankfinanzierung: Du kannst jede deiner eigenen Karten mit `/brett bankverkauf` für ¾ ihres Werts an die Bank verkaufen.',
   'fortunes.show.square.wages': 'Gehälter: Du zahlst für die Sterne deines ganzen Kaders, ausgeliehene Spieler eingeschlossen.',
   'fortunes.show.square.sponsorship': 'Sponsoring: Die Bank zahlt dir {amount}.',
   'fortunes.show.square.auction':
-    'Auktion: Die oberste Karte der Auktionsliste kommt unter den Hammer; jeder Manager kann mit `/fortune bid` bieten.',
+    'Auktion: Die oberste Karte der Auktionsliste kommt unter den Hammer; jeder Manager kann mit `/brett bieten` bieten.',
   'fortunes.show.square.half-price-auction':
     '50-%-Auktion: Die oberste Karte der Auktionsliste kommt unter den Hammer; ist dein Gebot das höchste, zahlst du die Hälfte (Gebote in Schritten von {step}).',
   'fortunes.show.square.luck': 'Managerglück: Die Karte unten wird mit dem Zug ausgespielt.',
@@ -69,7 +69,7 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.show.noSquare': 'Du hast kein Feld: Das Spiel ist vorbei.',
   'fortunes.show.board': '{here}\nIm nächsten Zug, je nach Würfel: {next}\nSpielfiguren: {tokens}',
   'fortunes.show.card': '{table, select, luck {Dein Managerglück} other {Deine Aufstellungssorge}}: {text}{cancel}',
-  'fortunes.show.card.canCancel': ' (eine Immunitätskarte kann sie aufheben: `/fortune immunity use:True`)',
+  'fortunes.show.card.canCancel': ' (eine Immunitätskarte kann sie aufheben: `/brett immunität einsetzen:True`)',
   'fortunes.show.card.wouldCancel': ' (eine Immunitätskarte würde sie aufheben)',
   'fortunes.show.lot': 'Bei {lander} unter dem Hammer: {card}{half}',
   'fortunes.show.lotMine': 'Auf deinem Feld unter dem Hammer: {card}{half}',
@@ -80,16 +80,16 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.show.order.sales': 'An die Bank: {cards}',
   'fortunes.show.order.immunity': 'Immunitätskarte: {use, select, yes {einsetzen} other {behalten}}',
   'fortunes.show.order.bids': 'Verdeckte Gebote: {bids}',
-  'fortunes.show.order.none': 'Noch keine: Gib sie ab, dann `/ready`.',
+  'fortunes.show.order.none': 'Noch keine: Gib sie ab, dann `/bereit`.',
   'fortunes.show.choices': 'Deine Möglichkeiten in diesem Zug',
-  'fortunes.show.noChoices': 'Nichts zu wählen: Stell deine Elf mit `/select` auf, dann `/ready`.',
+  'fortunes.show.noChoices': 'Nichts zu wählen: Stell deine Elf mit `/aufstellung` auf, dann `/bereit`.',
   'fortunes.show.orders': 'Deine Anweisungen',
   'fortunes.show.cash': 'Kasse',
   'fortunes.show.immunity': 'Immunität',
   'fortunes.show.immunityHeld':
     'Du hast {held}, die Bank {bank}. Eine Aufstellungssorgen-Karte kann dir eine zuteilen; sie hebt eine schädliche Aufstellungssorge auf, die dir gezeigt wird.',
   'fortunes.show.side': 'Deine Elf ({chosen, select, yes {gewählt} other {deine beste}}): Abwehr {defence}, Angriff {attack}',
-  'fortunes.show.onButtons': 'Was du auf deinem Feld wählen kannst, steht auf den Knöpfen unten (oder im Befehl `/fortune`).',
+  'fortunes.show.onButtons': 'Was du auf deinem Feld wählen kannst, steht auf den Knöpfen unten (oder im Befehl `/brett`).',
 
   'fortunes.button.crisis': '{section, select, G {Torwart} D {Abwehrspieler} M {Mittelfeldspieler} other {Stürmer}} abgeben: {card}',
   'fortunes.button.crisisNone': 'Kein {section, select, G {Torwart} D {Abwehrspieler} M {Mittelfeldspieler} other {Stürmer}}',
@@ -117,7 +117,7 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.refusal.bidAmount': 'Nenn einen Betrag, oder nimm dein Gebot mit cancel:True zurück.',
   'fortunes.refusal.debtOrder':
     'Das Brettspiel kennt keine Schuldenfolge: Ein Verein, der nicht zahlen kann, verkauft zuerst seine Reservisten, dann seine billigsten Karten.',
-  'fortunes.refusal.gameOver': 'Das Spiel ist vorbei: keine Anweisungen mehr. Den Sieger zeigt /league points.',
+  'fortunes.refusal.gameOver': 'Das Spiel ist vorbei: keine Anweisungen mehr. Den Sieger zeigt /liga punkte.',
   'fortunes.refusal.not-in-game': 'Dein Verein ist aus dem Spiel: Er nimmt keine Anweisungen mehr an.',
   'fortunes.refusal.selection-not-in-squad': 'Deine Elf nennt eine Karte, die nicht in deinem Kader ist.',
   'fortunes.refusal.selection-twice': 'Deine Elf nennt eine Karte zweimal.',
@@ -130,7 +130,7 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.refusal.no-immunity': 'Du hast keine Immunitätskarte. Die Bank teilt eine zu, wenn eine Aufstellungssorgen-Karte es sagt.',
   'fortunes.refusal.bid-not-offered': '{card} steht in diesem Zug weder zur Auktion noch bei der Bank.',
   'fortunes.refusal.bid-too-low': 'Ein Gebot ist ein ganzer Pfundbetrag, mindestens {minimum, number, ::currency/GBP precision-integer}.',
-  'fortunes.refusal.crisis-not-now': 'Du stehst in diesem Zug nicht auf Krise: Sieh dir dein Feld mit /fortune show an.',
+  'fortunes.refusal.crisis-not-now': 'Du stehst in diesem Zug nicht auf Krise: Sieh dir dein Feld mit /brett zeigen an.',
   'fortunes.refusal.no-bid': 'Du hast kein Gebot für {card}, das du zurücknehmen könntest.',
   'fortunes.refusal.bid-under-asking':
     'Die Bank verkauft {card} für das 1,5-Fache seines Werts oder mehr: {price, number, ::currency/GBP precision-integer}.',
@@ -141,7 +141,7 @@ export const fortunesDe: FortunesMessages = {
 
   'fortunes.squad.title': '{club}: deine Karten',
   'fortunes.squad.description':
-    '{count, plural, one {# Karte} other {# Karten}}, {perStar} pro Stern. Deine Elf: Abwehr {defence}, Angriff {attack} (aufstellen mit `/select`).',
+    '{count, plural, one {# Karte} other {# Karten}}, {perStar} pro Stern. Deine Elf: Abwehr {defence}, Angriff {attack} (aufstellen mit `/aufstellung`).',
   'fortunes.squad.section': '{section, select, G {Tor} D {Abwehr} M {Mittelfeld} other {Angriff}} ({section})',
   'fortunes.squad.utility': 'Allrounder (spielen überall; im Tor einen Stern wert)',
   'fortunes.squad.inSide': ' · in der Elf',
@@ -154,10 +154,10 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.ready.waiting': 'Du bist fertig; die anderen noch nicht.',
   'fortunes.ready.defaults': 'Dem Standard überlassen',
   'fortunes.ready.warning.crisis':
-    'Du stehst auf Krise und hast keinen Mannschaftsteil gewählt (/fortune crisis): Es geht der, dessen Bester am wenigsten wert ist.',
+    'Du stehst auf Krise und hast keinen Mannschaftsteil gewählt (/brett krise): Es geht der, dessen Bester am wenigsten wert ist.',
   'fortunes.ready.warning.immunity':
-    'Eine Aufstellungssorge schadet dir, und du hast eine Immunitätskarte: Setz sie mit /fortune immunity use:True ein, sonst behältst du sie.',
-  'fortunes.ready.warning.bids': 'Keine Gebote für die Lose unter dem Hammer (/fortune bid).',
+    'Eine Aufstellungssorge schadet dir, und du hast eine Immunitätskarte: Setz sie mit /brett immunität einsetzen:True ein, sonst behältst du sie.',
+  'fortunes.ready.warning.bids': 'Keine Gebote für die Lose unter dem Hammer (/brett bieten).',
 
   'fortunes.turn.moved': '🎲{roll} {club} zieht für den kommenden Zug auf **{square}**.',
   'fortunes.turn.card': '{club} zieht {table, select, luck {Managerglück} other {eine Aufstellungssorge}}: {text}{cancelled}',
@@ -187,7 +187,7 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.turn.cupCeased': '{competition}: für diese Saison vorbei, kein Verein eines Managers ist mehr dabei.',
   'fortunes.turn.seasonEnded': 'Saison {season} ist vorbei: {club} ist Meister.',
   'fortunes.turn.gameOver': '🏆 Das Spiel ist vorbei: {winners} {count, plural, one {gewinnt} other {gewinnen}} mit {points} Spielpunkten.',
-  'fortunes.turn.deadline': 'Nächste Frist {when}: Sieh dir dein Feld mit `/fortune show` an, dann `/ready`.',
+  'fortunes.turn.deadline': 'Nächste Frist {when}: Sieh dir dein Feld mit `/brett zeigen` an, dann `/bereit`.',
   'fortunes.turn.played': 'Der Zug ist gespielt.',
   'fortunes.turn.results': 'Ergebnisse (Abwehr- und Angriffswert jeder Elf)',
   'fortunes.turn.cups': 'Die Pokale',
@@ -206,18 +206,18 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.league.season': 'Saison {season} von {seasons}: Punkte gibt es am Ende jeder Saison.',
 
   'fortunes.record.fixtures': '{league}: Spielplan, Saison {season}',
-  'fortunes.record.fixturesOver': 'Das Spiel ist vorbei: Es gibt nichts mehr zu spielen. `/league history` zeigt seine Geschichte.',
+  'fortunes.record.fixturesOver': 'Das Spiel ist vorbei: Es gibt nichts mehr zu spielen. `/liga chronik` zeigt seine Geschichte.',
   'fortunes.record.noRound':
-    'Die {round}. Ligarunde ist gespielt oder keine Runde dieser Saison (18 Runden): Die Ergebnisse zeigt `/league results`.',
+    'Die {round}. Ligarunde ist gespielt oder keine Runde dieser Saison (18 Runden): Die Ergebnisse zeigt `/liga ergebnisse`.',
   'fortunes.record.round': '{round}. Ligarunde:',
   'fortunes.record.fixture': '{home} – {away}',
   'fortunes.record.fixturesFooter':
-    'Nach jeder vierten Ligarunde folgt ein Pokalzug, solange der Verein eines Managers in einem Pokal ist: siehe /cup.',
+    'Nach jeder vierten Ligarunde folgt ein Pokalzug, solange der Verein eines Managers in einem Pokal ist: siehe /pokal.',
   'fortunes.record.results': '{league}: Ergebnisse, Saison {season}',
   'fortunes.record.noTurn': 'In dieser Saison ist noch kein Zug gespielt.',
-  'fortunes.record.notPlayed': 'Die {round}. Ligarunde ist noch nicht gespielt: `/league fixtures` zeigt sie.',
+  'fortunes.record.notPlayed': 'Die {round}. Ligarunde ist noch nicht gespielt: `/liga spielplan` zeigt sie.',
   'fortunes.record.turn': 'Zug {turn}, {round}. {kind, select, league {Ligarunde} other {Pokalrunde}} (Abwehr- und Angriffswert jeder Elf):',
-  'fortunes.record.resultsFooter': '/league table für die Zehnertabelle · /cup für die Pokale · die Webseite zeigt jeden Zug (/league web)',
+  'fortunes.record.resultsFooter': '/liga tabelle für die Zehnertabelle · /pokal für die Pokale · die Webseite zeigt jeden Zug (/liga webseite)',
   'fortunes.record.cupWon': 'Gewonnen von {club}.',
   'fortunes.record.cupNotPlayed': 'In dieser Saison nicht gespielt: Kein Verein eines Managers ist dabei.',
   'fortunes.record.cupEnded': 'Für diese Saison vorbei: Kein Verein eines Managers ist mehr dabei.',
@@ -246,7 +246,7 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.picture.altReach': ' Dein Würfel erreicht: {squares}.',
 
   'fortunes.create.open':
-    '**{league}**, eine Partie Football Fortunes, ist in diesem Kanal eröffnet: {managers, plural, one {# Verein} other {# Vereine}} für Manager und die des Computers, bis es zehn sind, Spielstärke {skill}, {seasons, plural, one {# Saison} other {# Saisons}}, Fristen {schedule}.\nÜbernimm einen Verein mit `/league join`; ein Liga-Admin startet das Spiel mit `/league start`.',
+    '**{league}**, eine Partie Football Fortunes, ist in diesem Kanal eröffnet: {managers, plural, one {# Verein} other {# Vereine}} für Manager und die des Computers, bis es zehn sind, Spielstärke {skill}, {seasons, plural, one {# Saison} other {# Saisons}}, Fristen {schedule}.\nÜbernimm einen Verein mit `/liga beitreten`; ein Liga-Admin startet das Spiel mit `/liga anpfiff`.',
   'fortunes.create.otherOptions': 'Football Fortunes spielt seine eigene Zehnerliga und eigene Pokale: Lass cups, balance und fortunes weg.',
   'fortunes.create.managers': 'Football Fortunes hat wie im Regelbuch {min} bis {max} Manager: Wähl humans dazwischen.',
   'fortunes.create.seasons': 'Eine Partie Football Fortunes dauert 1 bis {max} Saisons.',
@@ -271,8 +271,8 @@ export const fortunesDe: FortunesMessages = {
     'Brian Cloughs Brettspiel für Fußballmanager. Die Manager und die Vereine des Computers bilden eine Liga mit zehn Vereinen, mit Hin- und Rückspiel, dazu der FA-Pokal und ab der zweiten Saison Europa. Jeder Manager bekommt 13 Spielerkarten mit 1 bis 5 Sternen (Torwart, Abwehrspieler, Mittelfeldspieler, Stürmer und zwei Allrounder, die überall spielen) und 200.000 £.\nIn jedem Zug ziehen die Würfel jeden Manager über das Brett (Gehälter, Sponsoring, Managerglück, Aufstellungssorgen, Auktion, 50-%-Auktion, Bankfinanzierung, Krise, Sonntag), danach wird eine Liga- oder Pokalrunde gespielt. Gespielt wird immer im 4-3-3: die Abwehr (Sterne von T + A) gegen den Angriff des Gegners (Sterne von M + S). Spielpunkte gibt es am Ende jeder Saison für den Tabellenplatz, Pokalsiege und das Geld; wer nach der letzten Saison die meisten hat, gewinnt.',
   'fortunes.intro.commands': 'Deine Befehle',
   'fortunes.intro.commandsText':
-    '`/league join` einen Verein übernehmen, dann `/fortune show`: dein Feld, die nächsten Felder, deine Möglichkeiten\n`/squad` deine Karten nach Mannschaftsteilen · `/select` dein 4-3-3 (deine beste Elf, wenn du nicht selbst wählst)\n`/fortune crisis` · `/fortune bank_sell` · `/fortune bid` · `/fortune immunity`: die Anweisungen deines Felds\n`/ready` wenn du fertig bist · `/league points` die Spielpunkte · `/help topic:fortunes`',
+    '`/liga beitreten` einen Verein übernehmen, dann `/brett zeigen`: dein Feld, die nächsten Felder, deine Möglichkeiten\n`/kader` deine Karten nach Mannschaftsteilen · `/aufstellung` dein 4-3-3 (deine beste Elf, wenn du nicht selbst wählst)\n`/brett krise` · `/brett bankverkauf` · `/brett bieten` · `/brett immunität`: die Anweisungen deines Felds\n`/bereit` wenn du fertig bist · `/liga punkte` die Spielpunkte · `/hilfe thema:fortunes`',
   'fortunes.intro.immunity': 'Immunitätskarten',
   'fortunes.intro.immunityText':
-    'Die Bank hat sechs. Eine Aufstellungssorgen-Karte kann sie anweisen, dir eine zuzuteilen. Wird dir in `/fortune show` eine Aufstellungssorge gezeigt, die dir schaden würde, setzt `/fortune immunity use:True` sie ein, und die Sorge ist aufgehoben.',
+    'Die Bank hat sechs. Eine Aufstellungssorgen-Karte kann sie anweisen, dir eine zuzuteilen. Wird dir in `/brett zeigen` eine Aufstellungssorge gezeigt, die dir schaden würde, setzt `/brett immunität einsetzen:True` sie ein, und die Sorge ist aufgehoben.',
 };

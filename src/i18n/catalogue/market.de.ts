@@ -9,7 +9,7 @@ export const marketDe: MarketMessages = {
   'market.empty': 'Gerade steht niemand auf der Liste: Jede Woche kommen neue Spieler dazu.',
   'market.myBids': 'Deine verdeckten Gebote dieser Woche',
   'market.bid.gone': 'ein Spieler, der nicht mehr im Spiel ist',
-  'market.footer': 'Seite {page} von {pages} · bieten mit /bid · {legend}',
+  'market.footer': 'Seite {page} von {pages} · bieten mit /bieten · {legend}',
   'market.previous': 'Zurück',
   'market.next': 'Weiter',
 

@@ -5,18 +5,18 @@ export const repliesDe: ReplyMessages = {
   'reply.apology.nothingChanged':
     'Sorry, bei uns ist etwas schiefgelaufen, geändert wurde nichts. Passiert das öfter, gib einem Server-Admin die Vorfallsnummer `{incident}`.',
   'reply.apology.answerLost':
-    'Sorry, bei uns ist etwas schiefgelaufen und deine Antwort ging verloren; deine Anweisung ist aber vielleicht gespeichert: Schau mit `/ready` nach. Passiert das öfter, gib einem Server-Admin die Vorfallsnummer `{incident}`.',
+    'Sorry, bei uns ist etwas schiefgelaufen und deine Antwort ging verloren; deine Anweisung ist aber vielleicht gespeichert: Schau mit `/bereit` nach. Passiert das öfter, gib einem Server-Admin die Vorfallsnummer `{incident}`.',
   'reply.databaseUnreachable': 'Dugout kommt gerade nicht an seine Datenbank; versuch es in einer Minute noch mal.',
   'reply.staleComponent': 'Dieser Knopf gilt nicht mehr.',
   'reply.serverChannelOnly': 'Dugout-Ligen spielen in Server-Kanälen: Nutz den Befehl in einem davon.',
   'reply.adminOnly': 'Das darf nur ein Liga-Admin: Du brauchst „Server verwalten“ oder die Admin-Rolle der Liga.',
   'reply.membershipCooldown':
     'Du kannst nur alle {every} Sekunden {action, select, join {beitreten} other {aussteigen}}: Versuch es in {wait, plural, one {einer Sekunde} other {# Sekunden}} noch mal.',
-  'reply.notYourClub': 'Du managst in dieser Liga keinen Verein. Mit /league join übernimmst du einen.',
+  'reply.notYourClub': 'Du managst in dieser Liga keinen Verein. Mit /liga beitreten übernimmst du einen.',
   'reply.notAdmin': 'Das darf nur ein Liga-Admin.',
   'reply.alreadyPlayed': 'Dieser Spieltag ist schon gespielt.',
-  'reply.noLeagueHere': 'In diesem Kanal läuft keine Liga. Ein Admin kann mit /league create eine gründen.',
-  'reply.noSuchLeague': 'Diese Liga gibt es nicht. Mit /league create gründest du eine.',
+  'reply.noLeagueHere': 'In diesem Kanal läuft keine Liga. Ein Admin kann mit /liga gründen eine gründen.',
+  'reply.noSuchLeague': 'Diese Liga gibt es nicht. Mit /liga gründen gründest du eine.',
   'reply.noSuchPlayer': 'Diesen Spieler gibt es in dieser Liga nicht.',
   'reply.noSuchClub': 'Diesen Verein gibt es in dieser Liga nicht.',
   'reply.playersSameName': '{count} Spieler heißen {name}: Such dir einen aus der Liste aus.',
@@ -32,7 +32,7 @@ export const repliesDe: ReplyMessages = {
   'reply.league.full': 'Jeder Verein in dieser Liga hat schon einen Manager.',
   'reply.league.alreadyStarted': 'Diese Liga läuft schon.',
   'reply.league.gameOver':
-    'Dieses Spiel ist vorbei, die Liga ist archiviert und nur noch zum Nachlesen da. Ein Admin kann hier mit /league create ein neues Spiel starten.',
+    'Dieses Spiel ist vorbei, die Liga ist archiviert und nur noch zum Nachlesen da. Ein Admin kann hier mit /liga gründen ein neues Spiel starten.',
 
   'reply.train.set':
     'Trainingsplan steht: {player} → {plan}. Diese Woche {orders, plural, one {# Trainingsanweisung} other {# Trainingsanweisungen}}.',

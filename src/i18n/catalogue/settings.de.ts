@@ -25,7 +25,7 @@ export const settingsDe: SettingsMessages = {
   'settings.fortunesBoard': 'Das Fortunes-Brett: {on, select, yes {an} other {aus}}',
   'settings.gameLength': 'Spieldauer: {seasons, plural, =0 {ohne Ende} one {# Saison} other {# Saisons}}',
   'settings.difficulty': 'Schwierigkeit: {level} ({level, select, 1 {am leichtesten} 2 {ausgeglichen} 3 {schwerer} other {am schwersten}})',
-  'settings.webOn': 'Webseite: an (`/league web` gibt dir den Link).',
+  'settings.webOn': 'Webseite: an (`/liga webseite` gibt dir den Link).',
   'settings.webOff': 'Webseite: aus (ihre Adresse meldet „nicht gefunden“).',
   'settings.cards.game': 'Spiel: das Kartenspiel, fünf gegen fünf',
   'settings.cards.clubs':

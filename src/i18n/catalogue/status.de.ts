@@ -32,7 +32,7 @@ export const statusDe: StatusMessages = {
   'squad.outOnLoan': 'Verliehen',
   'squad.outOnLoan.notSelectable': '(nicht aufstellbar)',
   'squad.standingLineup': 'Stammelf: {formation}',
-  'squad.noLineup': 'Noch keine Aufstellung: Stell deine Elf mit /select auf.',
+  'squad.noLineup': 'Noch keine Aufstellung: Stell deine Elf mit /aufstellung auf.',
   'squad.noPlayers': 'Keine Spieler.',
   'squad.footer.players': '{count, plural, one {# Spieler} other {# Spieler}}',
   'squad.footer.training': 'Training: der Plan und seine Woche',
@@ -50,9 +50,9 @@ export const statusDe: StatusMessages = {
   'status.managers.ready': 'Manager: {ready} von {total} bereit',
   'status.managers.none': 'Kein Verein hat einen menschlichen Manager.',
   'status.ai': 'KI',
-  'status.footer': 'Die Einstellungen der Liga: /league settings',
+  'status.footer': 'Die Einstellungen der Liga: /liga einstellungen',
   'ready.notStarted':
-    'Die Saison hat noch nicht begonnen: Ein Admin startet sie mit /league start. Deine Anweisungen für die Vorbereitung gibst du dann.',
+    'Die Saison hat noch nicht begonnen: Ein Admin startet sie mit /liga anpfiff. Deine Anweisungen für die Vorbereitung gibst du dann.',
   'ready.title': '{ready, select, yes {Bereit} other {Noch nicht bereit}}: {step}',
   'ready.selection': 'Aufstellung: {picked, select, yes {für diese Woche gewählt} other {die Stammelf}}',
   'ready.training': 'Trainingsänderungen: {count, plural, =0 {keine} other {#}}',
@@ -87,7 +87,7 @@ export const statusDe: StatusMessages = {
   'ready.secondLook': 'Lieber noch mal hinschauen',
   'ready.warning.youthFillers': '{count, plural, one {Ein Jugendspieler} other {# Jugendspieler}} in deiner Elf, Stärke 5.',
   'ready.warning.untrained':
-    '{count, plural, one {Ein Spieler hat keinen Trainingsplan: Die KI gibt ihm einen} other {# Spieler haben keinen Trainingsplan: Die KI gibt jedem einen}} (siehe /news nach dem Spieltag).',
+    '{count, plural, one {Ein Spieler hat keinen Trainingsplan: Die KI gibt ihm einen} other {# Spieler haben keinen Trainingsplan: Die KI gibt jedem einen}} (siehe /neuigkeiten nach dem Spieltag).',
   'ready.warning.noSponsor': 'Kein Sponsorvertrag gewählt: Die KI sucht einen aus.',
   'ready.money': 'Finanzen',
   'ready.debt':
@@ -98,7 +98,7 @@ export const statusDe: StatusMessages = {
   'ready.xi': 'Deine Elf',
   'ready.xi.formation': 'Deine Elf: {formation}',
   'ready.xi.noneYet':
-    'Noch keine Elf aufgestellt. Stell eine mit /select auf, sie gilt dann ab dem 1. Spieltag; sonst stellt die KI dann die beste Elf auf.',
+    'Noch keine Elf aufgestellt. Stell eine mit /aufstellung auf, sie gilt dann ab dem 1. Spieltag; sonst stellt die KI dann die beste Elf auf.',
   'ready.xi.cannot': 'Dein Kader bringt keine Elf zusammen.',
   'ready.line': '{line, select, goalkeeper {Tor} defence {Abwehr} midfield {Mittelfeld} other {Sturm}}: {players}',
   'ready.player.youth': 'ein Jugendspieler (Stärke 5)',
@@ -110,7 +110,7 @@ export const statusDe: StatusMessages = {
   'ready.change.plays':
     '{player} spielt {slot, select, GK {im Tor} CB {in der Innenverteidigung} SB {als Außenverteidiger} CM {im zentralen Mittelfeld} SM {auf der Außenbahn} CF {im Sturmzentrum} wing {auf dem Flügel} other {als Schienenspieler}}',
   'ready.change.noPick':
-    'Keine Elf aufgestellt: Die KI stellt die beste Elf auf, ein {formation}, und die wird deine Stammelf. Stell deine eigene mit /select auf.',
+    'Keine Elf aufgestellt: Die KI stellt die beste Elf auf, ein {formation}, und die wird deine Stammelf. Stell deine eigene mit /aufstellung auf.',
   'ready.change.formation':
     'Dein Kader bekommt dein {picked} diese Woche nicht zusammen: Die KI spielt {played}. Deine Aufstellung bleibt deine Stammelf.',
   'ready.change.filler':

@@ -21,7 +21,7 @@ export const violationsDe: ViolationMessages = {
 
   'violation.keep-listed-not-preseason':
     'Über Wechselwünsche wird in der Vorbereitung entschieden; dann legst du fest, ob er auf der Transferliste bleibt.',
-  'violation.keep-listed-not-requested': '{player} steht nicht auf eigenen Wunsch auf der Liste; setz ihn stattdessen mit /sell drauf.',
+  'violation.keep-listed-not-requested': '{player} steht nicht auf eigenen Wunsch auf der Liste; setz ihn stattdessen mit /verkaufen drauf.',
   'violation.sponsor-not-preseason':
     'Sponsorenverträge werden in der Vorbereitung unterschrieben; such dir dann einen Ein- oder Zweijahresvertrag aus.',
   'violation.sponsor-years': 'Ein Sponsorenvertrag läuft ein oder zwei Jahre.',
@@ -54,7 +54,7 @@ export const violationsDe: ViolationMessages = {
   'violation.scout-not-listing-week':
     'Der Chefscout redet bei der wöchentlichen Transferliste mit, und die gibt es nur an den Spieltagen der Saison; frag ihn dann.',
   'violation.scout-not-employed':
-    'Nur ein Verein mit Chefscout kann bei seinem Neuzugang auf der Liste mitreden; stell erst einen mit /staff hire ein.',
+    'Nur ein Verein mit Chefscout kann bei seinem Neuzugang auf der Liste mitreden; stell erst einen mit /stab einstellen ein.',
   'violation.scout-shift-not-allowed':
     'Der Chefscout dreht an genau einer Stellschraube: das Alter um bis zu zwei Stufen der Alterstabelle, Position oder Stärke um einen Wurf nach oben oder unten.',
 
@@ -87,12 +87,12 @@ export const violationsDe: ViolationMessages = {
   'violation.tactic-formation': '{tactic} geht nur in diesen Systemen: {formations}; du spielst {formation}.',
   'violation.tactic-minute': '{tactic} braucht eine Startminute zwischen 1 und 90.',
   'violation.formation-no-fit-xi': 'Mit deinen fitten Spielern bekommst du kein {formation} zusammen. Probier ein anderes System.',
-  'violation.tactics-need-xi': 'Stell erst mit /select deine Elf auf, bevor du ihr eine Taktik gibst.',
+  'violation.tactics-need-xi': 'Stell erst mit /aufstellung deine Elf auf, bevor du ihr eine Taktik gibst.',
   'violation.pick-formation-first': 'Wähl erst ein System.',
 
   'violation.not-a-fortunes-league': 'In dieser Liga liegt kein Fortunes-Brett.',
   'violation.not-a-fortunes-league-create':
-    'In dieser Liga liegt kein Fortunes-Brett: Ein Admin legt es mit /league create fortunes:True über eine neue Footy-Manager-Liga.',
+    'In dieser Liga liegt kein Fortunes-Brett: Ein Admin legt es mit /liga gründen brettspiel:True über eine neue Footy-Manager-Liga.',
   'violation.fortune-bank-not-this-week': 'An die Bank verkaufen kannst du nur in einer Woche, in der du auf „Bank Finance“ landest.',
   'violation.fortune-squad-too-small': 'Dann blieben dir {left} Spieler; du brauchst mindestens {least}, um antreten zu können.',
   'violation.fortune-squad-needs-goalkeeper': 'Dann stündest du ohne Torwart da; behalte einen.',
