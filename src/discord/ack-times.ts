@@ -1,6 +1,9 @@
 /** Discord's window for an interaction's first answer (a reply, a deferral, an update, choices or a modal). */
 export const ACK_DEADLINE_MS = 3_000;
 
+/** The warning a process logs, with the figure, for an interaction it answered after Discord's window. */
+export const LATE_ACK_LOG = 'interaction acknowledged after Discord’s 3 seconds';
+
 /** Interactions whose receipt or figure is kept at once; older ones are forgotten first. */
 const KEEP = 1_000;
 

@@ -1,7 +1,7 @@
 import { Events, type Client } from 'discord.js';
 import type { Command } from './command.js';
 import type { AppContext } from '../context.js';
-import { ACK_DEADLINE_MS, AckTimes, callbackInteractionId } from './ack-times.js';
+import { ACK_DEADLINE_MS, AckTimes, LATE_ACK_LOG, callbackInteractionId } from './ack-times.js';
 import { restChannelPort, type ChannelPort } from './channel-port.js';
 import { createClient } from './client.js';
 import { loadCommands } from './loader.js';
@@ -26,7 +26,7 @@ export async function startBot(ctx: AppContext, token: string, posterOptions: Po
   const client = createClient(ctx.config, (url) => {
     const interactionId = callbackInteractionId(url);
     const ms = interactionId === null ? null : ackTimes.acknowledged(interactionId);
-    if (ms !== null && ms > ACK_DEADLINE_MS) ctx.logger.warn({ interactionId, ms }, 'interaction acknowledged after Discord’s 3 seconds');
+    if (ms !== null && ms > ACK_DEADLINE_MS) ctx.logger.warn({ interactionId, ms }, LATE_ACK_LOG);
   });
   client.on(Events.Raw, (packet: { t?: string; d?: { id?: string } }) => {
     if (packet.t === 'INTERACTION_CREATE' && packet.d?.id) ackTimes.received(packet.d.id);

@@ -5,7 +5,7 @@ import { BotProcess } from './support/bot-process.js';
 import { countTitles, embedTitles, posts } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithCommands } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 
 /** A port free right now, for the bot's web page. */
 async function freePort(): Promise<number> {
@@ -47,7 +47,7 @@ describeOnEachProcessDatabase('scenario 14: the league web page in the bot proce
   }, 180_000);
 
   afterEach(() => {
-    emu.assertNoViolations();
+    assertProcessesKeptTime(emu);
   });
 
   afterAll(async () => {

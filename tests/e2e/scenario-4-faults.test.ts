@@ -8,7 +8,7 @@ import { BotProcess } from './support/bot-process.js';
 import { countTitles, duplicatePosts, embedTitles, posts } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithCommands } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
 import { waitForOutboxIdle } from './support/outbox-idle.js';
 import { NEVER_DURING_A_TEST, scheduledJobs } from './support/week-job.js';
@@ -108,7 +108,7 @@ describe('scenario 4: faults', () => {
     }, 180_000);
 
     afterEach(() => {
-      emu.assertNoViolations();
+      assertProcessesKeptTime(emu);
     });
 
     afterAll(async () => {

@@ -3,7 +3,7 @@ import type { DiscordEmulator } from '../emulator/emulator.js';
 import { BotProcess } from './support/bot-process.js';
 import { countTitles, duplicatePosts, embedTitles, posts } from './support/channel.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithCommands } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
 import { waitForOutboxIdle } from './support/outbox-idle.js';
 
@@ -28,7 +28,7 @@ describeOnEachProcessDatabase(
     }, 180_000);
 
     afterEach(() => {
-      emu.assertNoViolations();
+      assertProcessesKeptTime(emu);
     });
 
     afterAll(async () => {

@@ -4,7 +4,7 @@ import { BotProcess } from './support/bot-process.js';
 import { countTitles, duplicatePosts, embedTitles, posts } from './support/channel.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithCommands } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 
 /**
  * Issue 6, scenario 6: restart. The bot process is stopped and started again
@@ -35,7 +35,7 @@ describeOnEachProcessDatabase('scenario 6: restart', (database) => {
   });
 
   afterEach(() => {
-    emu.assertNoViolations();
+    assertProcessesKeptTime(emu);
   });
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { countTitles, duplicatePosts, embedTitles, posts } from './support/chann
 import { snapshotChanges, snapshotDatabase } from './support/db-snapshot.js';
 import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithCommands } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 import { NOTHING_DUE, waitForOutboxIdle } from './support/outbox-idle.js';
 import { until } from '../support/until.js';
 
@@ -78,7 +78,7 @@ describeOnEachProcessDatabase(
     }, 180_000);
 
     afterEach(() => {
-      emu.assertNoViolations();
+      assertProcessesKeptTime(emu);
     });
 
     afterAll(async () => {
@@ -181,7 +181,7 @@ describeOnEachProcessDatabase(
     });
 
     afterEach(() => {
-      emu.assertNoViolations();
+      assertProcessesKeptTime(emu);
     });
 
     afterAll(async () => {

@@ -5,7 +5,7 @@ import { BotProcess } from './support/bot-process.js';
 import { countTitles, duplicatePosts, embedTitles, posts } from './support/channel.js';
 import type { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
-import { emulatorWithServers } from './support/process-emulator.js';
+import { assertProcessesKeptTime, emulatorWithServers } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
 import { waitForOutboxIdle } from './support/outbox-idle.js';
 
@@ -48,7 +48,7 @@ describeOnEachProcessDatabase(
     }, 180_000);
 
     afterEach(() => {
-      emu.assertNoViolations();
+      assertProcessesKeptTime(emu);
     });
 
     afterAll(async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { LATE_ACK_LOG } from '../../../src/discord/ack-times.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -19,10 +20,21 @@ export interface LogLine {
  * signal reaches the bot itself. Its JSON log lines are kept for the test.
  */
 export class BotProcess {
+  /** Every process this test file started, so that their logs can be read after they stopped. */
+  private static readonly started: BotProcess[] = [];
   private text = '';
   readonly exited: Promise<number | null>;
 
+  /**
+   * The interactions any process of this test file answered after Discord's 3 seconds, by its own figure: from the
+   * interaction's arrival in its client to its first answer (logged with LATE_ACK_LOG).
+   */
+  static lateAcknowledgements(): LogLine[] {
+    return BotProcess.started.flatMap((bot) => bot.logs().filter((line) => line.msg === LATE_ACK_LOG));
+  }
+
   private constructor(readonly child: ChildProcess) {
+    BotProcess.started.push(this);
     child.stdout!.on('data', (chunk: Buffer) => (this.text += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.text += chunk.toString()));
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
