@@ -44,8 +44,8 @@ const data = new SlashCommandBuilder()
   );
 
 const schemas = {
-  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'must be a member'), ban: z.boolean().default(false) }),
-  unban: z.object({ member: z.string().regex(/^\d{15,21}$/, 'must be a member') }),
+  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'option.member'), ban: z.boolean().default(false) }),
+  unban: z.object({ member: z.string().regex(/^\d{15,21}$/, 'option.member') }),
   autopilot: z.object({ club: z.string().trim().min(1).max(100) }),
 };
 

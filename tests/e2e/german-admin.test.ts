@@ -89,4 +89,14 @@ describeOnEachDatabase('a German league’s admin', (database) => {
     expect(left.content).toMatch(new RegExp(`^<@${anna.id}> hat \\*\\*.+\\*\\* verlassen; die KI führt den Verein, bis jemand beitritt\\.$`));
     expect(english(left)).toEqual([]);
   }, 300_000);
+
+  it('GIVEN a wrong option THEN the refusal is the asker’s alone, in his language, naming the option as his Discord does', async () => {
+    const german = await ask(admin, '/league settings', 'de', { days: 'mon', time: '25:00' });
+    expect(german.ephemeral).toBe(true);
+    expect(german.content).toBe('`uhrzeit`: muss eine Uhrzeit im 24-Stunden-Format sein, etwa 20:00.');
+    const english = await ask(admin, '/league settings', 'en-GB', { days: 'mon', time: '25:00' });
+    expect(english.content).toBe('`time`: must be a 24-hour time such as 20:00.');
+    const both = await ask(admin, '/league settings', 'de', { every_hours: 24, days: 'mon' });
+    expect(both.content).toBe('Gib entweder `alle_stunden` an oder `tage` mit `uhrzeit` und `zeitzone`, nicht beides.');
+  }, 120_000);
 });

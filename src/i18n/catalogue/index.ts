@@ -25,6 +25,8 @@ import { membersDe } from './members.de.js';
 import { membersEn } from './members.en.js';
 import { newsDe } from './news.de.js';
 import { newsEn } from './news.en.js';
+import { optionsDe } from './options.de.js';
+import { optionsEn } from './options.en.js';
 import { picturesDe } from './pictures.de.js';
 import { picturesEn } from './pictures.en.js';
 import { postsDe } from './posts.de.js';
@@ -62,6 +64,7 @@ const english = {
   ...cardsEn,
   ...fortunesEn,
   ...adminEn,
+  ...optionsEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -93,5 +96,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...cardsDe,
     ...fortunesDe,
     ...adminDe,
+    ...optionsDe,
   },
 };
