@@ -51,6 +51,10 @@ describeOnEachDatabase('a German league’s admin', (database) => {
     await ask(ben, '/league join', 'en-GB');
     const carlJoins = await ask(carl, '/league join', 'en-GB');
     const carlsClub = /übernimmt \*\*(.+?)\*\*/.exec(carlJoins.content)![1]!;
+    const tooSoon = await ask(admin, '/admin advance', 'de');
+    expect(tooSoon.ephemeral).toBe(true);
+    expect(tooSoon.content).toBe('Der Spieltag wurde nicht gespielt: die Saison hat noch nicht begonnen.');
+    expect((await ask(admin, '/admin advance', 'en-GB')).content).toBe('The week was not played: not started.');
     await ask(admin, '/league start', 'en-GB');
 
     const paused = await ask(admin, '/admin pause', 'en-GB');
