@@ -9,6 +9,7 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
 import { advanceLeague, handToAi, kickManager, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
@@ -43,8 +44,8 @@ const data = new SlashCommandBuilder()
   );
 
 const schemas = {
-  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'must be a member'), ban: z.boolean().default(false) }),
-  unban: z.object({ member: z.string().regex(/^\d{15,21}$/, 'must be a member') }),
+  kick: z.object({ manager: z.string().regex(/^\d{15,21}$/, 'option.member'), ban: z.boolean().default(false) }),
+  unban: z.object({ member: z.string().regex(/^\d{15,21}$/, 'option.member') }),
   autopilot: z.object({ club: z.string().trim().min(1).max(100) }),
 };
 
@@ -53,39 +54,45 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   // Every subcommand but advance hands the channel to its use case, which reads the league once, locked, and checks
   // the admin role on it.
   const admin = leagueAdmin(interaction);
+  // Each answer is told to the channel, so in the league's language; a refusal is the admin's alone, in his.
   switch (subcommand) {
     case 'advance':
       return advance(interaction, ctx);
     case 'pause': {
       const paused = await pauseLeague(ctx, admin);
-      return respond(interaction, { content: `**${name(paused.name)}** is paused. \`/admin resume\` carries on.` });
+      return respond(interaction, { content: t(paused.settings.language, 'admin.paused', { league: name(paused.name) }) });
     }
     case 'resume': {
       const resumed = await resumeLeague(ctx, admin);
-      return respond(interaction, { content: `**${name(resumed.name)}** carries on: ${describeStep(resumed)}.` });
+      const { language } = resumed.settings;
+      return respond(interaction, { content: t(language, 'admin.resumed', { league: name(resumed.name), step: describeStep(resumed, language) }) });
     }
     case 'kick': {
       const { manager, ban } = parseValues(schemas.kick, values);
-      const club = await kickManager(ctx, { ...admin, userId: manager, ban });
-      if (!club && !ban) throw new Refusal(`${userMention(manager)} does not manage a club in this league.`);
-      if (!club) return respond(interaction, { content: `${userMention(manager)} is banned from joining this league.` });
-      const banned = ban ? ' He is banned from joining this league again.' : '';
-      return respond(interaction, { content: `${userMention(manager)} no longer manages **${name(club.name)}**; the AI takes over.${banned}` });
+      const { club, language } = await kickManager(ctx, { ...admin, userId: manager, ban });
+      if (!club && !ban) throw new Refusal({ key: 'admin.kick.noClub', params: { user: userMention(manager) } });
+      if (!club) return respond(interaction, { content: t(language, 'admin.banned', { user: userMention(manager) }) });
+      return respond(interaction, {
+        content: t(language, 'admin.kicked', { user: userMention(manager), club: name(club.name), banned: ban ? 'yes' : 'no' }),
+      });
     }
     case 'unban': {
       const { member } = parseValues(schemas.unban, values);
-      await unbanMember(ctx, { ...admin, userId: member });
-      return respond(interaction, { content: `${userMention(member)} may join this league again.` });
+      const { language } = await unbanMember(ctx, { ...admin, userId: member });
+      return respond(interaction, { content: t(language, 'admin.unbanned', { user: userMention(member) }) });
     }
     case 'autopilot': {
       const { club } = parseValues(schemas.autopilot, values);
       const handed = await handToAi(ctx, { ...admin, clubId: club });
-      return respond(interaction, { content: `**${name(handed.name)}** is managed by the AI.` });
+      return respond(interaction, { content: t(handed.language, 'admin.autopilot', { club: name(handed.name) }) });
     }
     default:
       throw new Error(`unknown /admin subcommand ${subcommand}`);
   }
 }
+
+/** Why a week was not played, as the catalogue's message names it. */
+const NOT_PLAYED = { busy: 'busy', 'already-played': 'alreadyPlayed', 'not-started': 'notStarted' } as const;
 
 /**
  * Plays the league's current step. The league is read twice, for a reason: here, for the step the admin asks to play,
@@ -103,9 +110,11 @@ async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext
     { season: league.season, week: league.week, phase: league.phase, turn: league.turn },
     { actorUserId: interaction.user.id },
   );
-  if (!outcome.played && outcome.reason === 'game-over')
-    throw new Refusal('The game is over and the league is archived: there is nothing more to play. `/league create` starts a new one here.');
-  if (!outcome.played) throw new Refusal(`The week was not played: ${outcome.reason.replace('-', ' ')}.`);
+  if (!outcome.played) {
+    const { reason } = outcome;
+    if (reason === 'game-over') throw new Refusal({ key: 'admin.advance.gameOver' });
+    throw new Refusal({ key: 'admin.advance.notPlayed', params: { reason: NOT_PLAYED[reason] } });
+  }
   // The channel reads it, so in the league's language.
   const { language } = league.settings;
   return respond(interaction, {
@@ -116,13 +125,14 @@ async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext
   });
 }
 
-/** Clubs a manager can hold: the human clubs, with who manages each. */
+/** Clubs a manager can hold: the human clubs, with who manages each (an AI club marked in the reader's language). */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  const locale = localeOf(interaction.locale);
   await answerWithClubs(
     interaction,
     ctx,
     () => true,
-    (club) => `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`,
+    (club) => (club.managerUserId ? club.clubName : t(locale, 'deal.autocomplete.aiClub', { club: club.clubName })),
   );
 }
 

@@ -20,8 +20,8 @@ const data = new SlashCommandBuilder()
   .setContexts(InteractionContextType.Guild);
 
 const cardsSchema = z
-  .array(z.string().regex(/^[A2-9TJQK][HCDS]$/, 'is not a card'))
-  .min(1, 'keep at least one card')
+  .array(z.string().regex(/^[A2-9TJQK][HCDS]$/, 'option.card'))
+  .min(1, 'option.keepOne')
   .max(8);
 
 /** One menu over the dealt hand: what is picked is kept, the rest goes back under the pack. */

@@ -38,10 +38,10 @@ const data = new SlashCommandBuilder()
 
 const schema = z.object({
   player: opt.player,
-  fee: z.number().int('must be whole pounds').max(MAX_FEE),
+  fee: z.number().int('option.wholePounds').max(MAX_FEE),
   manager: z.string().optional(),
   club: z.string().trim().max(100).optional(),
-  matches: z.number().int('must be a whole number').optional(),
+  matches: z.number().int('option.wholeNumber').optional(),
 });
 
 /** The offer goes through the same machinery as /trade: told in the channel, answered with its buttons. */

@@ -52,7 +52,7 @@ const schema = z.object({
     .string()
     .trim()
     .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(cardOrReserve).length(4, 'name four places'))
+    .pipe(z.array(cardOrReserve).length(4, 'option.fourPlaces'))
     .optional(),
 });
 const orNull = (value: string) => (value === RESERVE ? null : value);

@@ -32,7 +32,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('table').setDescription('The season’s predictions leaderboard'));
 
 const scoreSchema = z.object({
-  match: z.string().trim().min(1, 'choose a match').max(100, 'is too long'),
+  match: z.string().trim().min(1, 'option.match.missing').max(100, 'option.tooLong'),
   home: opt.int(min, max),
   away: opt.int(min, max),
 });

@@ -21,7 +21,7 @@ const data = new SlashCommandBuilder()
 const schema = z.object({
   member: z
     .string()
-    .regex(/^\d{15,21}$/, 'must be a member')
+    .regex(/^\d{15,21}$/, 'option.member')
     .optional(),
   share: z.boolean().optional(),
 });

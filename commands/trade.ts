@@ -88,9 +88,9 @@ const schemas = {
     ...target,
     give: z.string().max(100).optional(),
     get: z.string().max(100).optional(),
-    money: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
-    ask: z.number().int('must be whole pounds').max(MAX_MONEY).optional(),
-    immunity: z.number().int('must be whole cards').min(-IMMUNITY_CARDS).max(IMMUNITY_CARDS).optional(),
+    money: z.number().int('option.wholePounds').max(MAX_MONEY).optional(),
+    ask: z.number().int('option.wholePounds').max(MAX_MONEY).optional(),
+    immunity: z.number().int('option.wholeCards').min(-IMMUNITY_CARDS).max(IMMUNITY_CARDS).optional(),
   }),
   cardsOffer: z.object({
     ...target,

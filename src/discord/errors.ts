@@ -32,12 +32,13 @@ export class StaleComponent extends Refusal {
 }
 
 /**
- * The sentence to show, in the reader's language, for an error the user can fix, or null for a fault of ours.
+ * The sentence to show, in the reader's language, for an error the user can fix, or null for a fault of ours. A wrong
+ * option is named as the reader's Discord names it, given the command's path (`command`, "league create").
  * The league's errors (a rule violation reads as its reasons' sentences;
  * NotYourClub, NotAdmin, NotFound, Conflict...) are expected; anything else is not.
  */
-export function userSentence(error: unknown, locale: Locale): string | null {
-  if (error instanceof InvalidOptions) return error.sentence;
+export function userSentence(error: unknown, locale: Locale, command: string | null = null): string | null {
+  if (error instanceof InvalidOptions) return error.sentence(locale, command);
   if (error instanceof Refusal || error instanceof LeagueError) return error.sentence(locale);
   return null;
 }

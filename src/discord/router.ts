@@ -5,7 +5,7 @@ import { isDatabaseUnreachable, noteMemberName } from '../league/index.js';
 import { localeOf } from '../i18n/locales.js';
 import { memberDisplayName } from './member-name.js';
 import { apology, databaseUnreachable, interactionContext, logIncident, refusalCodes, StaleComponent, userSentence } from './errors.js';
-import { refuseUnreadableText } from './options.js';
+import { rawOptions, refuseUnreadableText } from './options.js';
 import { respondError } from './reply.js';
 
 /**
@@ -87,6 +87,13 @@ async function keepNameFresh(interaction: Interaction, ctx: AppContext, names: N
   }
 }
 
+/** A slash command's path as the command texts key it ("league create"), which names its options in each language. */
+function commandPath(interaction: Interaction): string | null {
+  if (!interaction.isChatInputCommand()) return null;
+  const { group, subcommand } = rawOptions(interaction);
+  return [interaction.commandName, group, subcommand].filter(Boolean).join(' ');
+}
+
 async function answerError(interaction: Interaction, error: unknown, ctx: AppContext): Promise<void> {
   // A private answer is in the reader's own Discord language, where the catalogue has it.
   const locale = localeOf(interaction.locale);
@@ -101,7 +108,7 @@ async function answerError(interaction: Interaction, error: unknown, ctx: AppCon
       return;
     }
     if (!interaction.isRepliable()) return;
-    const sentence = userSentence(error, locale);
+    const sentence = userSentence(error, locale, commandPath(interaction));
     if (sentence !== null) {
       ctx.logger.info({ ...refusalCodes(error), ...interactionContext(interaction) }, 'interaction refused');
       await respondError(interaction, sentence);

@@ -17,6 +17,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a web visitor's browser asks for first among those the catalogue speaks, by an Accept-Language header
+ * ("de-DE,de;q=0.9,en;q=0.8"); English where it names none of them.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)).find(Boolean);
+      return { language: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q[1]) : 1, index };
+    })
+    .filter((w) => w.q > 0 && isLocale(w.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = wanted[0]?.language;
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
 /** The catalogue's language for a Discord locale ("de", "en-GB", "pt-BR"); English where the catalogue has none. */
 export function localeOf(discordLocale: string | null | undefined): Locale {
   const language = discordLocale?.split('-')[0]?.toLowerCase();

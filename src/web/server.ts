@@ -34,6 +34,7 @@ import { managerPage } from './pages/manager.page.js';
 import { matchPage } from './pages/match.page.js';
 import { dicePage } from './pages/dice.page.js';
 import { errorPage, notFoundPage, tooManyPage } from './pages/not-found.page.js';
+import { localeOfAcceptLanguage, type Locale } from '../i18n/locales.js';
 import { rulesPage } from './pages/rules.page.js';
 
 export interface WebServerOptions {
@@ -94,17 +95,23 @@ interface Route {
 
 type Params = Record<string, string>;
 
+/** The language of a page that names no league: the visitor's browser's, where Dugout speaks it; the answer varies by it. */
+function visitorLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  reply.header('vary', 'Accept-Language');
+  return localeOfAcceptLanguage(request.headers['accept-language']);
+}
+
 /** The league web page: server-rendered HTML, read-only, one page per league at an unguessable address. */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { deps, logger } = options;
   const cache = new PageCache();
   // Fastify's own answers to an address it cannot decode (400) or a part of it too long (414) are pages like any other.
-  const frameworkError = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) =>
+  const frameworkError = (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(error.statusCode === 414 ? 414 : 400)
       .headers(SECURITY_HEADERS)
       .type('text/html; charset=utf-8')
-      .send(notFoundPage());
+      .send(notFoundPage(visitorLocale(request, reply)));
   const app = Fastify({
     logger: false,
     frameworkErrors: frameworkError,
@@ -129,27 +136,38 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   }
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const notFound = (reply: FastifyReply) => html(reply, 404, notFoundPage());
-  /** Spends one request of the budget; true once it is spent, after answering 429. */
-  const overBudget = async (spend: typeof pageBudget, request: FastifyRequest, reply: FastifyReply) => {
+  /** The 404 page: in the league's language where the address is a known league's, else in the visitor's. */
+  const notFound = (reply: FastifyReply, locale: Locale) => html(reply, 404, notFoundPage(locale));
+  /** Spends one request of the budget; true once it is spent, after answering 429 (in the league's language, or the visitor's). */
+  const overBudget = async (spend: typeof pageBudget, request: FastifyRequest, reply: FastifyReply, locale?: Locale) => {
     const spent = await spend(request);
     if (spent.isAllowed || !spent.isExceeded) return false;
     reply.header('retry-after', spent.ttlInSeconds);
-    await html(reply, 429, tooManyPage());
+    await html(reply, 429, tooManyPage(locale ?? visitorLocale(request, reply)));
     return true;
   };
-  /** An address that is no league's page: 404, within the budget of misses. */
+  /**
+   * An address that is no league's page: 404, within the budget of misses. It names no league, or one whose page is
+   * off (which it does not give away): in the visitor's language.
+   */
   const miss = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await overBudget(missBudget, request, reply))) await notFound(reply);
+    if (!(await overBudget(missBudget, request, reply))) await notFound(reply, visitorLocale(request, reply));
     return reply;
   };
 
-  app.setNotFoundHandler((request, reply) => miss(request, reply));
+  // An address under a known league's page (its slug, then a path no page has) answers in the league's language; the
+  // budget of misses is spent before the league is looked for.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await overBudget(missBudget, request, reply)) return reply;
+    const slug = /^\/l\/([0-9a-f]+)\//.exec(request.url)?.[1];
+    const league = slug === undefined ? null : await webLeagueBySlug(deps, slug);
+    return notFound(reply, league?.language ?? visitorLocale(request, reply));
+  });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    if (error.statusCode !== undefined && error.statusCode < 500) return notFound(reply);
+    if (error.statusCode !== undefined && error.statusCode < 500) return notFound(reply, visitorLocale(request, reply));
     const incident = randomBytes(4).toString('hex');
     logger.error({ err: error, incidentId: incident, url: request.url }, 'web page failed');
-    return html(reply, 500, errorPage(incident));
+    return html(reply, 500, errorPage(incident, visitorLocale(request, reply)));
   });
 
   /** Finds the league, then serves the route's page from the cache, built at most once per league version. */
@@ -162,12 +180,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       const params = request.params as Params;
       const league = await webLeagueBySlug(deps, params.slug ?? '');
       if (!league) return miss(request, reply);
-      if (await overBudget(pageBudget, request, reply)) return reply;
+      if (await overBudget(pageBudget, request, reply, league.language)) return reply;
       // A cards league and a Football Fortunes game have their own front page and no other.
       const wanted = league.game === 'football' || games === 'every game' ? await route(league, params, request.query as Params) : null;
-      if (!wanted) return notFound(reply);
+      if (!wanted) return notFound(reply, league.language);
       const body = await cache.get(`${league.slug}|${league.version}|${wanted.key}`, wanted.render);
-      return body === null ? notFound(reply) : html(reply, 200, body);
+      return body === null ? notFound(reply, league.language) : html(reply, 200, body);
     };
 
   // The house rules are the same for every league and change only with a release: read and built once.

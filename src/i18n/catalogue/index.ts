@@ -1,4 +1,6 @@
 import type { Locale } from '../locales.js';
+import { adminDe } from './admin.de.js';
+import { adminEn } from './admin.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
@@ -23,6 +25,8 @@ import { membersDe } from './members.de.js';
 import { membersEn } from './members.en.js';
 import { newsDe } from './news.de.js';
 import { newsEn } from './news.en.js';
+import { optionsDe } from './options.de.js';
+import { optionsEn } from './options.en.js';
 import { picturesDe } from './pictures.de.js';
 import { picturesEn } from './pictures.en.js';
 import { postsDe } from './posts.de.js';
@@ -59,6 +63,8 @@ const english = {
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
+  ...adminEn,
+  ...optionsEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -89,5 +95,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
+    ...adminDe,
+    ...optionsDe,
   },
 };

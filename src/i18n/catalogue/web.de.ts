@@ -3,6 +3,12 @@ import type { WebMessages } from './web.en.js';
 /** Die Webseite der Liga auf Deutsch. */
 export const webDe: WebMessages = {
   'web.footer': 'Dugout · eine Seite zum Nachlesen für den Discord-Kanal der Liga.',
+  'web.notFound.title': 'Seite nicht gefunden',
+  'web.notFound.ask': 'Unter dieser Adresse gibt es keine Seite. Frag im Discord-Kanal der Liga nach ihrem Link:',
+  'web.error.title': 'Etwas ist schiefgegangen',
+  'web.error.text': 'Entschuldigung: Die Seite konnte nicht angezeigt werden. Vorfall {incident}.',
+  'web.tooMany.title': 'Zu viele Anfragen',
+  'web.tooMany.text': 'Bitte warte eine Minute, bevor du weitere Seiten lädst.',
   'web.nav.league': 'Liga',
   'web.nav.seasons': 'Spielzeiten',
   'web.nav.tables': 'Tabellen',

@@ -5,6 +5,13 @@
 export const webEn = {
   // The frame every page shares.
   'web.footer': "Dugout · a read-only page of the league's Discord channel.",
+  // The pages that are none: no page at the address, a fault, too many requests.
+  'web.notFound.title': 'Page not found',
+  'web.notFound.ask': "There is no page at this address. Ask in the league's Discord channel for its link:",
+  'web.error.title': 'Something went wrong',
+  'web.error.text': 'Sorry: the page could not be shown. Incident {incident}.',
+  'web.tooMany.title': 'Too many requests',
+  'web.tooMany.text': 'Please wait a minute before loading more pages.',
   'web.nav.league': 'League',
   'web.nav.seasons': 'Seasons',
   'web.nav.tables': 'Tables',

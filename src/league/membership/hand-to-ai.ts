@@ -10,7 +10,9 @@ import { banIn } from './bans.js';
 import { adminLeague, type AdminInput } from './admin-league.js';
 import { releaseClub } from './release-club.js';
 import { clubFromText } from '../resolve/club-text.js';
-import type { ClubSummary } from '../shared/views.js';
+import { leagueLanguage } from '../shared/league-summary.js';
+import type { ClubInLeague } from '../shared/views.js';
+import type { Locale } from '../../i18n/locales.js';
 
 export type HandToAiInput = AdminInput & {
   clubId: string;
@@ -19,26 +21,30 @@ export type HandToAiInput = AdminInput & {
 };
 
 /** An admin removes a club's manager (kick, autopilot): the AI manages it from now on. */
-export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<ClubSummary> {
+export async function handToAi(deps: LeagueDeps, input: HandToAiInput): Promise<ClubInLeague> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await adminLeague(trx, input);
     const club = await clubFromText(trx, league.id, input.clubId);
-    if (!club || !club.player_controlled) throw new NotFound('club', 'There is no such managed club in this league.');
+    if (!club || !club.player_controlled) throw new NotFound('club', { key: 'admin.autopilot.noClub' });
     return releaseToAi(trx, deps, league, club, input);
   });
 }
 
 /**
  * /admin kick: the manager's club goes to the AI, and with `ban` he may not join again; a member who manages no club
- * here is only banned. Null, with nothing changed, when he manages none and no ban was asked.
+ * here is only banned. No club, with nothing changed, when he manages none and no ban was asked. The league's language
+ * comes with it, for the channel's answer.
  */
-export async function kickManager(deps: LeagueDeps, input: AdminInput & { userId: string; ban: boolean }): Promise<ClubSummary | null> {
+export async function kickManager(
+  deps: LeagueDeps,
+  input: AdminInput & { userId: string; ban: boolean },
+): Promise<{ club: ClubInLeague | null; language: Locale }> {
   return deps.db.transaction().execute(async (trx) => {
     const league = await adminLeague(trx, input);
     const club = await clubOfManager(trx, league.id, input.userId);
-    if (club) return releaseToAi(trx, deps, league, club, input);
+    if (club) return { club: await releaseToAi(trx, deps, league, club, input), language: leagueLanguage(league) };
     if (input.ban) await banIn(trx, deps, league, input);
-    return null;
+    return { club: null, language: leagueLanguage(league) };
   });
 }
 
@@ -48,7 +54,7 @@ async function releaseToAi(
   league: LeagueRow,
   club: ClubHeader,
   input: AdminInput & { ban?: boolean },
-): Promise<ClubSummary> {
+): Promise<ClubInLeague> {
   await releaseClub(trx, league, club.id, deps.clock.now());
   if (input.ban && club.manager_user_id) {
     await addBan(trx, { leagueId: league.id, userId: club.manager_user_id, by: input.actorUserId, at: deps.clock.now() });
@@ -64,5 +70,5 @@ async function releaseToAi(
     },
     deps.clock.now(),
   );
-  return clubSummary({ ...club, manager_user_id: null });
+  return { ...clubSummary({ ...club, manager_user_id: null }), language: leagueLanguage(league) };
 }

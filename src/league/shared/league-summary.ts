@@ -33,6 +33,11 @@ export function postLocale(row: LeagueRow): { locale?: Locale } {
   return language === DEFAULT_LOCALE ? {} : { locale: language };
 }
 
+/** The language the league speaks in its channel: English for a league made before the setting. */
+export function leagueLanguage(row: LeagueRow): Locale {
+  return row.settings.language ?? DEFAULT_LOCALE;
+}
+
 export function settingsView(row: LeagueRow): LeagueSettingsView {
   const { settings } = row;
   return {

@@ -134,6 +134,9 @@ export interface WeekRef {
   turn?: number;
 }
 
+/** A club, with the language its league speaks in the channel: for an answer the channel reads (a manager leaves, an admin kicks him). */
+export type ClubInLeague = ClubSummary & { language: Locale };
+
 export interface ClubSummary {
   id: string;
   name: string;

@@ -1,0 +1,33 @@
+import type { OptionsMessages } from './options.en.js';
+
+/** Die Ablehnungen der Optionen eines Befehls auf Deutsch, mit den Namen, die ein deutsches Discord zeigt. */
+export const optionsDe: OptionsMessages = {
+  'option.invalid': 'Diese Angaben sind ungültig.',
+  'option.unnamed': 'Die Angaben',
+  'option.unreadable': 'enthält ein Zeichen, das in keinem Namen vorkommt; bitte neu eingeben',
+  'option.player.missing': 'wähle einen Spieler',
+  'option.match.missing': 'wähle ein Spiel',
+  'option.member': 'muss ein Mitglied sein',
+  'option.card': 'ist keine Karte',
+  'option.fourPlaces': 'nenne vier Plätze',
+  'option.keepOne': 'behalte mindestens eine Karte',
+  'option.tooShort': 'ist zu kurz',
+  'option.tooLong': 'ist zu lang',
+  'option.maxCharacters': 'darf höchstens {max, number} Zeichen lang sein',
+  'option.wholePounds': 'muss ein Betrag in ganzen Pfund sein',
+  'option.wholeCards': 'muss eine ganze Zahl von Karten sein',
+  'option.atLeastPounds': 'muss mindestens {min, number, ::currency/GBP precision-integer} betragen',
+  'option.atMostPounds': 'darf höchstens {max, number, ::currency/GBP precision-integer} betragen',
+  'option.wholeNumber': 'muss eine ganze Zahl sein',
+  'option.atLeast': 'muss mindestens {min, number} sein',
+  'option.atMost': 'darf höchstens {max, number} sein',
+  'option.notValid': 'ist ungültig',
+  'option.schedule.atLeastHour': 'muss mindestens 1 Stunde sein',
+  'option.schedule.atMostHours': 'darf höchstens 336 Stunden (zwei Wochen) sein',
+  'option.schedule.days': 'müssen Wochentage in englischer Kurzform sein, etwa "mon, thu"',
+  'option.schedule.time': 'muss eine Uhrzeit im 24-Stunden-Format sein, etwa 20:00',
+  'option.schedule.timeZone': 'muss eine Zeitzone sein, etwa Europe/Berlin',
+  'option.schedule.reminders': 'dürfen bis zu fünf ganze Stunden zwischen 1 und 168 sein, etwa "24, 1"',
+  'option.schedule.both': 'Gib entweder `alle_stunden` an oder `tage` mit `uhrzeit` und `zeitzone`, nicht beides.',
+  'option.schedule.noDays': 'Gib mit `tage` an, auf welche Wochentage die Frist fällt, etwa "mon, thu".',
+} as const;
