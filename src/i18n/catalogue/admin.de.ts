@@ -2,7 +2,7 @@ import type { AdminMessages } from './admin.en.js';
 
 /** Die Antworten eines Liga-Admins (/admin, /league leave) auf Deutsch. */
 export const adminDe: AdminMessages = {
-  'admin.paused': '**{league}** ruht. Mit `/admin resume` geht es weiter.',
+  'admin.paused': '**{league}** ruht. Mit `/admin fortsetzen` geht es weiter.',
   'admin.resumed': '**{league}** geht weiter: {step}.',
   'admin.kicked':
     '{user} führt **{club}** nicht mehr; die KI übernimmt.{banned, select, yes { Er darf dieser Liga auch nicht wieder beitreten.} other {}}',
@@ -13,7 +13,7 @@ export const adminDe: AdminMessages = {
   'admin.kick.noClub': '{user} führt in dieser Liga keinen Verein.',
   'admin.unban.notBanned': 'Dieses Mitglied ist in dieser Liga nicht gesperrt.',
   'admin.autopilot.noClub': 'In dieser Liga führt niemand einen solchen Verein.',
-  'admin.advance.gameOver': 'Das Spiel ist vorbei und die Liga archiviert: Es gibt nichts mehr zu spielen. `/league create` startet hier eine neue.',
+  'admin.advance.gameOver': 'Das Spiel ist vorbei und die Liga archiviert: Es gibt nichts mehr zu spielen. `/liga gründen` startet hier eine neue.',
   'admin.advance.notPlayed':
     'Der Spieltag wurde nicht gespielt: {reason, select, busy {die Liga ist gerade belegt} alreadyPlayed {er ist schon gespielt} notStarted {die Saison hat noch nicht begonnen} other {{reason}}}.',
 } as const;

@@ -1,6 +1,8 @@
 import type { Locale } from '../locales.js';
 import { adminDe } from './admin.de.js';
 import { adminEn } from './admin.en.js';
+import { awardsDe } from './awards.de.js';
+import { awardsEn } from './awards.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
@@ -41,6 +43,8 @@ import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
+import { workingsDe } from './workings.de.js';
+import { workingsEn } from './workings.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
 const english = {
@@ -58,8 +62,10 @@ const english = {
   ...newsEn,
   ...dealsEn,
   ...membersEn,
+  ...awardsEn,
   ...webEn,
   ...diceEn,
+  ...workingsEn,
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
@@ -90,8 +96,10 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...newsDe,
     ...dealsDe,
     ...membersDe,
+    ...awardsDe,
     ...webDe,
     ...diceDe,
+    ...workingsDe,
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
