@@ -59,7 +59,7 @@ describeOnEachDatabase('a German league’s admin', (database) => {
 
     const paused = await ask(admin, '/admin pause', 'en-GB');
     expect(paused.ephemeral).toBe(false);
-    expect(paused.content).toBe('**Kreisliga** ruht. Mit `/admin resume` geht es weiter.');
+    expect(paused.content).toBe('**Kreisliga** ruht. Mit `/admin fortsetzen` geht es weiter.');
     const resumed = await ask(admin, '/admin resume', 'en-GB');
     expect(resumed.content).toBe('**Kreisliga** geht weiter: Saison 1, Saisonvorbereitung.');
 
