@@ -37,7 +37,7 @@ const MOVING_ELSEWHERE: readonly { source: string; line: RegExp }[] = [
   },
   {
     source: 'src/discord/render/awards.render.ts (/league history)',
-    line: /^Season \d+$|^(Champions|Runners-up|\w+ Division)$|^(Promoted|Relegated): |^Top scorers, all competitions$|^Cup: .* \(beat .*\)$|^🏆 Champions: .*, run by the computer$|^(⭐ Player of the season|👟 Golden boot|🧤 Best goalkeeper|🌱 Young player|📅 Managers of the month): /,
+    line: /^Season \d+$|^(Champions|Runners-up|\w+ Division)$|^(Promoted|Relegated): |^Top scorers, all competitions$|^Cup: .* \(beat .*\)$|^🏆 Champions: .*, run by the computer$|^(⭐ Player of the season|👟 Golden boot|🧤 Best goalkeeper|🌱 Young player|🔮 Best predictor|📅 Managers of the month): /,
   },
   // The match's workings behind "Show the dice".
   {
@@ -52,7 +52,8 @@ const MOVING_ELSEWHERE: readonly { source: string; line: RegExp }[] = [
   // A ledger line's own detail, kept in English by the engine, under /news and /finances.
   { source: 'src/engine/phases/income.ts (the gate)', line: /^\+[\d.]+\s£ [\d,]+ watched week \d+ v / },
   { source: 'src/engine/cups/cup-ties.ts (half the gate)', line: /^\+[\d.]+\s£ Half the gate of the Cup / },
-  { source: 'src/engine/transfers/signings.ts (a transfer fee)', line: /^-[\d.]+\s£ .+ bought$/ },
+  { source: 'src/engine/transfers/signings.ts (a transfer fee)', line: /^-[\d.]+\s£ .+ bought$|^\+[\d.]+\s£ .+ sold$/ },
+  { source: 'src/engine/deals/carry-out.ts (a deal between managers)', line: /^[+-][\d.]+\s£ Deal between .+ and / },
   { source: 'src/engine/preseason/sponsors.ts (a sponsor deal)', line: /^\+[\d.]+\s£ .*\(one\\-year deal\)$|^\+[\d.]+\s£ .*\(two\\-year deal\)$/ },
   { source: 'src/engine/cups/cup-ties.ts (cup prize money)', line: /^\+[\d.]+\s£ Cup .+ won$/ },
 ];
@@ -182,6 +183,39 @@ describeOnEachDatabase('a German league’s season', (database) => {
     await ask(manager, '/league table');
     await ask(manager, '/league fixtures');
     await ask(manager, '/league results');
+    // And one look at the club's ground, staff, scouting or a player, in turn.
+    const look = (step + managers.indexOf(manager)) % 4;
+    if (look === 0 && players.length > 0) await ask(manager, '/player', { player: String(players[0]!.value) });
+    else if (look === 1) await ask(manager, '/stadium view');
+    else if (look === 2) await ask(manager, '/staff list');
+    else await ask(manager, '/scout view');
+  }
+
+  /** The club's own business on some steps: a sponsor, a sale, a deal between two managers, a prediction. */
+  async function business(step: number): Promise<void> {
+    const [anna, ben, carla] = managers as [EmulatedUser, EmulatedUser, EmulatedUser];
+    if (step === 0) for (const manager of managers) await ask(manager, '/sponsor', { years: 1 + (managers.indexOf(manager) % 2) });
+    if (step === 1) {
+      const own = await choices(carla, '/sell', 'player');
+      await ask(carla, '/sell', { player: String(own.at(-1)!.value), mode: 'full' });
+    }
+    if (step === 3) {
+      const [give, get] = [(await choices(anna, '/train', 'player'))[3]!, (await choices(ben, '/train', 'player'))[4]!];
+      const sent = await ask(anna, '/trade offer', { manager: ben.id, give: String(give.value), get: String(get.value), money: 60_000 });
+      const offerId = /^Angebot (\d+) an /.exec(sent.content)?.[1];
+      expect(offerId, sent.content).toBeDefined();
+      await harness.app.bot.poster.deliverDue();
+      const notice = emu.channelMessages(league.channelId).find((m) => m.content.includes(`(Angebot ${offerId})`))!;
+      await press(ben, notice, `trade:${offerId}:view`);
+      await press(ben, notice, `trade:${offerId}:accept`);
+      await ask(anna, '/trade list');
+      await harness.app.bot.poster.deliverDue();
+    }
+    const match = step > 0 && step % 2 === 0 ? (await choices(carla, '/predict score', 'match'))[0] : undefined;
+    if (match) {
+      await ask(carla, '/predict score', { match: String(match.value), home: 2, away: 1 });
+      await ask(carla, '/predict mine');
+    }
   }
 
   /** Plays the step at its deadline by the clock, as the scheduler would: the reminders two hours before, then the step. */
@@ -218,6 +252,7 @@ describeOnEachDatabase('a German league’s season', (database) => {
       if (/Saison 2/.test(label)) break;
       steps.push(label);
       for (const manager of managers) await week(manager, step);
+      await business(step);
       // Each other step one manager forgets /ready, and the reminder names him.
       for (const [n, manager] of managers.entries()) if (step % 2 === 0 || n !== step % managers.length) await ask(manager, '/ready');
       // The first steps are played by the admin, the rest at their deadline.
@@ -254,6 +289,10 @@ describeOnEachDatabase('a German league’s season', (database) => {
       .map((m) => ({ where: `post ${m.embeds[0]?.title ?? m.content.slice(0, 40)}`, text: messageWords(m) }));
     const direct = managers.flatMap((m) => emu.directMessages(m).map((d) => ({ where: `direct message to ${m.username}`, text: messageWords(d) })));
     expect(channel.length).toBeGreaterThan(20);
+    // The channel's reminder before a deadline and the line that every manager is ready were among them.
+    expect(channel.some((m) => m.text.includes('⏰') && m.text.includes('Der Stichtag für eure Anweisungen'))).toBe(true);
+    expect(channel.some((m) => m.text.includes('Alle Manager sind bereit'))).toBe(true);
+    expect(direct.some((m) => m.text.includes('⏰ **Freundesliga**'))).toBe(true);
     expect(unexplained([...channel, ...direct])).toEqual([]);
   });
 
