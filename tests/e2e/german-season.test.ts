@@ -53,7 +53,10 @@ const MOVING_ELSEWHERE: readonly { source: string; line: RegExp }[] = [
   { source: 'src/engine/phases/income.ts (the gate)', line: /^\+[\d.]+\s£ [\d,]+ watched week \d+ v / },
   { source: 'src/engine/cups/cup-ties.ts (half the gate)', line: /^\+[\d.]+\s£ Half the gate of the Cup / },
   { source: 'src/engine/transfers/signings.ts (a transfer fee)', line: /^-[\d.]+\s£ .+ bought$|^\+[\d.]+\s£ .+ sold$/ },
-  { source: 'src/engine/deals/carry-out.ts (a deal between managers)', line: /^[+-][\d.]+\s£ Deal between .+ and / },
+  {
+    source: 'src/engine/deals/carry-out.ts (a deal or a loan between managers)',
+    line: /^[+-][\d.]+\s£ (Deal between .+ and |Loan of .+ for \d+ match)/,
+  },
   { source: 'src/engine/preseason/sponsors.ts (a sponsor deal)', line: /^\+[\d.]+\s£ .*\(one\\-year deal\)$|^\+[\d.]+\s£ .*\(two\\-year deal\)$/ },
   { source: 'src/engine/cups/cup-ties.ts (cup prize money)', line: /^\+[\d.]+\s£ Cup .+ won$/ },
 ];
@@ -191,6 +194,23 @@ describeOnEachDatabase('a German league’s season', (database) => {
     else await ask(manager, '/scout view');
   }
 
+  /** An offer made; its number, and its notice posted. */
+  async function offer(from: EmulatedUser, invocation: string, values: Record<string, string | number>, required = true): Promise<string> {
+    const sent = await ask(from, invocation, values);
+    const offerId = /^Angebot (\d+) an /.exec(sent.content)?.[1] ?? '';
+    if (required) expect(offerId, sent.content).not.toBe('');
+    await harness.app.bot.poster.deliverDue();
+    return offerId;
+  }
+
+  /** A manager answers an offer with its notice's button: view, accept or decline. */
+  async function answerOffer(to: EmulatedUser, offerId: string, action: 'view' | 'accept' | 'decline'): Promise<void> {
+    const notice = posts(emu, league.channelId).find((m) => m.content.includes(`(Angebot ${offerId})`));
+    expect(notice, `the notice of offer ${offerId}`).toBeDefined();
+    await press(to, notice!, `trade:${offerId}:${action}`);
+    await harness.app.bot.poster.deliverDue();
+  }
+
   /** The club's own business on some steps: a sponsor, a sale, a deal between two managers, a prediction. */
   async function business(step: number): Promise<void> {
     const [anna, ben, carla] = managers as [EmulatedUser, EmulatedUser, EmulatedUser];
@@ -199,17 +219,27 @@ describeOnEachDatabase('a German league’s season', (database) => {
       const own = await choices(carla, '/sell', 'player');
       await ask(carla, '/sell', { player: String(own.at(-1)!.value), mode: 'full' });
     }
+    // Deals between managers: a swap accepted, a loan accepted, an offer declined and one left to expire.
     if (step === 3) {
       const [give, get] = [(await choices(anna, '/train', 'player'))[3]!, (await choices(ben, '/train', 'player'))[4]!];
-      const sent = await ask(anna, '/trade offer', { manager: ben.id, give: String(give.value), get: String(get.value), money: 60_000 });
-      const offerId = /^Angebot (\d+) an /.exec(sent.content)?.[1];
-      expect(offerId, sent.content).toBeDefined();
-      await harness.app.bot.poster.deliverDue();
-      const notice = emu.channelMessages(league.channelId).find((m) => m.content.includes(`(Angebot ${offerId})`))!;
-      await press(ben, notice, `trade:${offerId}:view`);
-      await press(ben, notice, `trade:${offerId}:accept`);
+      const offerId = await offer(anna, '/trade offer', { manager: ben.id, give: String(give.value), get: String(get.value), money: 60_000 });
+      await answerOffer(ben, offerId, 'view');
+      await answerOffer(ben, offerId, 'accept');
       await ask(anna, '/trade list');
-      await harness.app.bot.poster.deliverDue();
+    }
+    if (step === 5) {
+      let offerId: string | undefined;
+      for (const player of (await choices(carla, '/train', 'player')).slice(6)) {
+        offerId = await offer(ben, '/loan offer', { manager: carla.id, player: String(player.value), fee: 15_000, matches: 2 }, false);
+        if (offerId) break;
+      }
+      await answerOffer(carla, offerId!, 'accept');
+    }
+    if (step === 7) {
+      const get = (await choices(anna, '/train', 'player'))[7]!;
+      await answerOffer(anna, await offer(ben, '/trade offer', { manager: anna.id, get: String(get.value), money: 1_000 }), 'decline');
+      const wanted = (await choices(ben, '/train', 'player'))[8]!;
+      await offer(carla, '/trade offer', { manager: ben.id, get: String(wanted.value), money: 2_000 });
     }
     const match = step > 0 && step % 2 === 0 ? (await choices(carla, '/predict score', 'match'))[0] : undefined;
     if (match) {
