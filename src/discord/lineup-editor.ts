@@ -5,7 +5,8 @@ import type { Locale } from '../i18n/locales.js';
 import { t } from '../i18n/translate.js';
 import type { LineupEditorView } from '../league/index.js';
 import { LIMITS } from './limits.js';
-import { COLOURS, ability, formMark, name, positions } from './render/format.js';
+import { COLOURS, name, positions } from './render/format.js';
+import { abilityIn, formIn } from './render/form-words.js';
 import { renderPitch, type PitchView } from './render/images/pitch.image.js';
 import { truncate } from './text.js';
 
@@ -40,16 +41,16 @@ export function renderLineup(editor: Editing, locale: Locale = 'en'): APIEmbed {
   const { lineup } = editor;
   const lines = editor.slots.map((s) => {
     const who = s.player
-      ? `${name(s.player.name)} ${positions(s.player.positions)} ${formMark(s.player.form)}${injuredMark(locale, s.player.injuryWeeks)}`
+      ? `${name(s.player.name)} ${positions(s.player.positions)} ${formIn(locale, s.player.form)}${injuredMark(locale, s.player.injuryWeeks)}`
       : `_${t(locale, 'club.select.youthPlayer')}_`;
-    return `\`${String(s.index + 1).padStart(2)} ${s.slot.padEnd(5)}\` ${who} — **${ability(s.rating)}**`;
+    return `\`${String(s.index + 1).padStart(2)} ${s.slot.padEnd(5)}\` ${who} — **${abilityIn(locale, s.rating)}**`;
   });
   return {
     title: t(locale, 'club.select.title', { club: editor.clubName, formation: lineup.formation, wide: lineup.variant === 'wide' ? 'yes' : 'no' }),
     description: lines.join('\n'),
     color: COLOURS.league,
     fields: [{ name: t(locale, 'club.select.tactics'), value: tacticsLine(locale, editor.tactics) }],
-    footer: { text: t(locale, 'club.select.footer', { rating: ability(editor.totalRating) }) },
+    footer: { text: t(locale, 'club.select.footer', { rating: abilityIn(locale, editor.totalRating) }) },
     image: { url: `attachment://${PITCH_FILE}` },
   };
 }
@@ -102,7 +103,7 @@ export function lineupComponents(editor: Editing, chosen: number | null, locale:
       slots.map((s) =>
         new StringSelectMenuOptionBuilder()
           .setLabel(truncate(`${s.index + 1}. ${s.slot}: ${s.player?.name ?? t(locale, 'club.select.youthPlayer')}`, LIMITS.selectLabel))
-          .setDescription(t(locale, 'club.select.placeRating', { rating: ability(s.rating) }))
+          .setDescription(t(locale, 'club.select.placeRating', { rating: abilityIn(locale, s.rating) }))
           .setValue(String(s.index))
           .setDefault(s.index === chosen),
       ),
@@ -122,11 +123,14 @@ export function lineupComponents(editor: Editing, chosen: number | null, locale:
           .addOptions(
             candidates.map(({ player: p, rating }) =>
               new StringSelectMenuOptionBuilder()
-                .setLabel(truncate(`${p.name} — ${ability(rating)}`, LIMITS.selectLabel))
+                .setLabel(truncate(`${p.name} — ${abilityIn(locale, rating)}`, LIMITS.selectLabel))
                 .setDescription(
                   truncate(
-                    t(locale, 'club.select.candidate', { positions: positions(p.positions), ability: ability(p.ability), form: formMark(p.form) }) +
-                      injuredMark(locale, p.injuryWeeks),
+                    t(locale, 'club.select.candidate', {
+                      positions: positions(p.positions),
+                      ability: abilityIn(locale, p.ability),
+                      form: formIn(locale, p.form),
+                    }) + injuredMark(locale, p.injuryWeeks),
                     100,
                   ),
                 )

@@ -31,7 +31,7 @@ const MOST_BUTTONS = 25;
 /** A story that shows fewer match cards than it has: the others are one press away, drawn when asked for. */
 export function cardsButton(postId: string, story: WeekStoryMessage): OutboxButton[] {
   if (picturedReports(story).length <= CARDS_SHOWN) return [];
-  return [{ customId: `news:cards:${postId}`, label: 'Show the other match cards', style: 'secondary' }];
+  return [{ customId: `news:cards:${postId}`, label: t(story.locale ?? DEFAULT_LOCALE, 'posts.story.showCards'), style: 'secondary' }];
 }
 
 /**

@@ -118,7 +118,7 @@ describe('deals between managers in German', () => {
   it('GIVEN a German reader THEN an offer, its terms and his list are German; an English reader reads them as before', () => {
     const german = embedText(renderOffer(view, 'de'));
     expect(german).toContain('Angebot 42: Kickers an Eintracht');
-    expect(german).toContain('Alf Jones (CB · Stärke 7.0 · Alter 24 · Marktwert 120.000\u00a0£)');
+    expect(german).toContain('Alf Jones (CB · Stärke 7,0 · Alter 24 · Marktwert 120.000\u00a0£)');
     expect(german).toContain('Eintracht zahlt 60.000\u00a0£.');
     expect(german).toContain('Stand: offen.');
     expect(englishLines(german)).toEqual([]);

@@ -37,6 +37,16 @@ describe('attachments (multipart uploads)', () => {
     ]);
   });
 
+  it('GIVEN a file with alt text THEN the emulator keeps its description, and a file without none', async () => {
+    const channel = await setUp();
+    const described = new AttachmentBuilder(Buffer.alloc(10, 7), { name: 'pitch.png', description: 'The pitch, drawn' });
+    await channel.send({ files: [file('plain.png', 10), described] });
+    expect(emu.channelMessages(channel.id)[0]!.attachments.map((a) => [a.filename, a.description])).toEqual([
+      ['plain.png', null],
+      ['pitch.png', 'The pitch, drawn'],
+    ]);
+  });
+
   it('GIVEN an edit THEN the files it names stay, new ones join, and the rest go', async () => {
     const channel = await setUp();
     const sent = await channel.send({ content: 'one', files: [file('old.png', 10), file('gone.png', 10)] });

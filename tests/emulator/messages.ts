@@ -53,13 +53,20 @@ export interface StoredAttachment {
   filename: string;
   contentType: string;
   data: Buffer;
+  /** The alt text the payload gave the file (its `attachments` entry, by the file's number), if any. */
+  description: string | null;
 }
 
 /** Where stored files claim to live; nothing is served there (the tests read StoredMessage.attachments). */
 const ATTACHMENT_URL = 'https://cdn.emulator.invalid/attachments';
 
-function stored(file: UploadedFile): StoredAttachment {
-  return { id: newSnowflake(), filename: file.filename, contentType: file.contentType, data: file.data };
+function stored(file: UploadedFile, body: Record<string, unknown>): StoredAttachment {
+  const number = /\[(\d+)\]/.exec(file.field)?.[1];
+  const entry = Array.isArray(body.attachments)
+    ? (body.attachments as { id?: unknown; description?: unknown }[]).find((a) => number !== undefined && String(a.id) === number)
+    : undefined;
+  const description = typeof entry?.description === 'string' ? entry.description : null;
+  return { id: newSnowflake(), filename: file.filename, contentType: file.contentType, data: file.data, description };
 }
 
 export interface MessageOrigin {
@@ -143,7 +150,7 @@ export class MessageStore {
       nonce: typeof body.nonce === 'string' || typeof body.nonce === 'number' ? String(body.nonce) : null,
       interactionId: origin.interactionId ?? null,
       type: origin.type ?? 0,
-      attachments: files.map(stored),
+      attachments: files.map((file) => stored(file, body)),
     };
     this.byId.set(message.id, message);
     this.order.push(message);
@@ -161,7 +168,7 @@ export class MessageStore {
       const kept = new Set(body.attachments.map((a) => String((a as { id?: unknown }).id)));
       message.attachments = message.attachments.filter((a) => kept.has(a.id));
     }
-    message.attachments.push(...files.map(stored));
+    message.attachments.push(...files.map((file) => stored(file, body)));
     if ('content' in body) message.content = typeof body.content === 'string' ? body.content : '';
     if ('embeds' in body) message.embeds = Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : [];
     if ('components' in body) message.components = Array.isArray(body.components) ? body.components : [];
@@ -208,6 +215,7 @@ export class MessageStore {
         filename: a.filename,
         size: a.data.length,
         content_type: a.contentType,
+        ...(a.description === null ? {} : { description: a.description }),
         url: `${ATTACHMENT_URL}/${message.channelId}/${a.id}/${a.filename}`,
         proxy_url: `${ATTACHMENT_URL}/${message.channelId}/${a.id}/${a.filename}`,
       })),

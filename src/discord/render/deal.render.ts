@@ -14,7 +14,8 @@ import { formatMoney } from '../../i18n/money.js';
 import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
-import { ability, COLOURS, name, positions } from './format.js';
+import { COLOURS, name, positions } from './format.js';
+import { abilityIn } from './form-words.js';
 import { cardLabel } from './cards.render.js';
 import { stepLabelIn } from './post-words.js';
 
@@ -116,7 +117,7 @@ function playerText(locale: Locale, player: PlayerRef, detail: boolean, bold = f
   return t(locale, 'deal.terms.player', {
     player: named,
     positions: positions(about.positions),
-    ability: ability(about.ability),
+    ability: abilityIn(locale, about.ability),
     age: about.age,
     value: formatMoney(locale, about.value),
   });

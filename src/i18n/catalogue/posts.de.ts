@@ -30,6 +30,7 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.story.fortunesBoard': 'Auf dem Fortunes-Spielbrett',
   'posts.story.neutralGround': 'Neutraler Platz',
   'posts.story.showDice': 'Würfel zeigen: {home} gegen {away}',
+  'posts.story.showCards': 'Die anderen Spielkarten zeigen',
   'posts.story.managerOfTheMonth':
     '🏅 {award} ({weeks}): {manager}, {club}: {won} gewonnen, {drawn} unentschieden, {lost} verloren, {points, plural, one {# Punkt} other {# Punkte}}.',
   'posts.story.monthWeek': '{week}. Spieltag',

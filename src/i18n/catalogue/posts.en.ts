@@ -33,6 +33,7 @@ export const postsEn = {
   'posts.story.fortunesBoard': 'On the Fortunes board',
   'posts.story.neutralGround': 'Neutral ground',
   'posts.story.showDice': 'Show the dice: {home} v {away}',
+  'posts.story.showCards': 'Show the other match cards',
   'posts.story.managerOfTheMonth':
     '🏅 {award} ({weeks}): {manager}, {club}: won {won}, drawn {drawn}, lost {lost}, {points, plural, one {# point} other {# points}}.',
   'posts.story.monthWeek': 'week {week}',
