@@ -150,3 +150,36 @@ describe('the refusals of wrong options, in the reader’s language', () => {
     expect(userSentence(refused, 'de')).toBe('`name`: enthält ein Zeichen, das in keinem Namen vorkommt; bitte neu eingeben.');
   });
 });
+
+describe('the league’s refusals of /league create’s and /league settings’ values, in the reader’s language', () => {
+  it('GIVEN each THEN English reads as before and German has no English word', async () => {
+    const { checkReminderOffsets, checkSchedule } = await import('../../src/league/shared/input-checks.js');
+    const { InvalidInput } = await import('../../src/league/errors.js');
+    const refusedBy = (check: () => unknown) => {
+      try {
+        check();
+      } catch (error) {
+        if (error instanceof InvalidInput) return error;
+        throw error;
+      }
+      throw new Error('not refused');
+    };
+    const cases: [() => unknown, string][] = [
+      [() => checkSchedule({ kind: 'interval', hours: 0 }), 'The interval between deadlines must be 1 to 672 hours.'],
+      [() => checkSchedule({ kind: 'weekly', days: [], time: '20:00', timeZone: 'UTC' }), 'Pick at least one weekday for the deadline.'],
+      [() => checkSchedule({ kind: 'weekly', days: [1], time: '8pm', timeZone: 'UTC' }), 'Give the deadline time as HH:MM, 24-hour.'],
+      [
+        () => checkSchedule({ kind: 'weekly', days: [1], time: '20:00', timeZone: 'Mars/Olympus' }),
+        '"Mars/Olympus" is not a time zone; use a name such as Europe/London.',
+      ],
+      [() => checkReminderOffsets([200]), 'Reminders are given in hours before the deadline, up to 168.'],
+    ];
+    for (const [check, english] of cases) {
+      const refused = refusedBy(check);
+      expect(refused.message).toBe(english);
+      expect(refused.sentence('en')).toBe(english);
+      expect(englishLines(refused.sentence('de'))).toEqual([]);
+      expect(refused.sentence('de')).not.toBe(english);
+    }
+  });
+});

@@ -102,5 +102,8 @@ describeOnEachDatabase('a German league’s admin', (database) => {
     expect(english.content).toBe('`time`: must be a 24-hour time such as 20:00.');
     const both = await ask(admin, '/league settings', 'de', { every_hours: 24, days: 'mon' });
     expect(both.content).toBe('Gib entweder `alle_stunden` an oder `tage` mit `uhrzeit` und `zeitzone`, nicht beides.');
+    const settled = await ask(admin, '/league settings', 'de', { cups: 'cup' });
+    expect(settled.ephemeral).toBe(true);
+    expect(settled.content).toBe('Die Pokale stehen fest, sobald die Saison beginnt: Sie bleiben so, bis die Liga endet.');
   }, 120_000);
 });

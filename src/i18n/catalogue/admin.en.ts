@@ -20,6 +20,17 @@ export const adminEn = {
   'admin.advance.gameOver': 'The game is over and the league is archived: there is nothing more to play. `/league create` starts a new one here.',
   'admin.advance.notPlayed':
     'The week was not played: {reason, select, busy {busy} alreadyPlayed {already played} notStarted {not started} other {{reason}}}.',
+  // The refusals of /league create's and /league settings' values, as the league checks them.
+  'admin.settings.interval': 'The interval between deadlines must be {min} to {max} hours.',
+  'admin.settings.weekday': 'Pick at least one weekday for the deadline.',
+  'admin.settings.time': 'Give the deadline time as HH:MM, 24-hour.',
+  'admin.settings.timeZone': '"{zone}" is not a time zone; use a name such as Europe/London.',
+  'admin.settings.reminders': 'Reminders are given in hours before the deadline, up to {max}.',
+  'admin.settings.name': 'A league name is 1 to 100 characters.',
+  'admin.settings.cupsSettled': 'The cups are settled once the season starts: they stay as they are until the league ends.',
+  'admin.settings.cupsFootball': 'The cups option belongs to football leagues.',
+  'admin.create.humans': 'A league has 1 to 8 clubs for managers.',
+  'admin.create.detailedOnly': 'Home advantages and five substitutions belong to the detailed engine: choose engine Detailed, or leave them out.',
 } as const;
 
 export type AdminMessages = Readonly<Record<keyof typeof adminEn, string>>;

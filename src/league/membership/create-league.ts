@@ -20,10 +20,10 @@ export async function createLeague(deps: LeagueDeps, input: CreateLeagueInput): 
   const checked = checkNewLeague(input);
   const { options } = input;
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < 1 || options.humanClubs > 8) {
-    throw new InvalidInput('A league has 1 to 8 clubs for managers.');
+    throw new InvalidInput({ key: 'admin.create.humans' });
   }
   if (options.engine !== 'detailed' && (options.homeAdvantages || options.substitutions === 5)) {
-    throw new InvalidInput('Home advantages and five substitutions belong to the detailed engine: choose engine Detailed, or leave them out.');
+    throw new InvalidInput({ key: 'admin.create.detailedOnly' });
   }
   const gameOptions = checkGameOptions(options);
   const engineOptions: NewLeagueOptions = {

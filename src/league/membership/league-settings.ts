@@ -73,7 +73,7 @@ export async function updateSettings(deps: LeagueDeps, input: AdminInput & { cha
     const schedule = changes.schedule ? checkSchedule(changes.schedule) : undefined;
     const reminders = changes.reminderOffsetsHours ? checkReminderOffsets(changes.reminderOffsetsHours) : undefined;
     const name = changes.name?.trim();
-    if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput('A league name is 1 to 100 characters.');
+    if (name !== undefined && (!name || name.length > 100)) throw new InvalidInput({ key: 'admin.settings.name' });
     const patch: Updateable<LeaguesTable> = changes.cups !== undefined ? cupsPatch(league, changes.cups) : {};
     if (name) patch.name = name;
     if (schedule) {
@@ -103,8 +103,8 @@ export async function updateSettings(deps: LeagueDeps, input: AdminInput & { cha
  * starts from; the kept state is stale, so its version moves on.
  */
 function cupsPatch(league: LeagueRow, cups: CupsOption): Updateable<LeaguesTable> {
-  if (league.started) throw new InvalidInput('The cups are settled once the season starts: they stay as they are until the league ends.');
-  if (league.game !== 'football') throw new InvalidInput('The cups option belongs to football leagues.');
+  if (league.started) throw new InvalidInput({ key: 'admin.settings.cupsSettled' });
+  if (league.game !== 'football') throw new InvalidInput({ key: 'admin.settings.cupsFootball' });
   const { settings } = league;
   const creation = footballCreation(league.creation_options);
   const rules = withCups(settings.rules, cups);

@@ -25,7 +25,7 @@ export interface CreateLeagueInput {
 export function checkNewLeague(input: CreateLeagueInput) {
   if (!input.isAdmin) throw new NotAdmin('Only a server admin can create a league.');
   const name = input.name.trim();
-  if (!name || name.length > 100) throw new InvalidInput('A league name is 1 to 100 characters.');
+  if (!name || name.length > 100) throw new InvalidInput({ key: 'admin.settings.name' });
   return { name, schedule: checkSchedule(input.options.schedule), reminders: checkReminderOffsets(input.options.reminderOffsetsHours) };
 }
 

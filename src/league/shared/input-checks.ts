@@ -10,17 +10,17 @@ export const DEFAULT_REMINDER_OFFSETS = [24, 1];
 export function checkSchedule(schedule: DeadlineSchedule): DeadlineSchedule {
   if (schedule.kind === 'interval') {
     if (!Number.isFinite(schedule.hours) || schedule.hours < INTERVAL_HOURS.min || schedule.hours > INTERVAL_HOURS.max) {
-      throw new InvalidInput(`The interval between deadlines must be ${INTERVAL_HOURS.min} to ${INTERVAL_HOURS.max} hours.`);
+      throw new InvalidInput({ key: 'admin.settings.interval', params: { min: INTERVAL_HOURS.min, max: INTERVAL_HOURS.max } });
     }
     return { kind: 'interval', hours: schedule.hours };
   }
   const days = [...new Set(schedule.days)].sort();
   if (!days.length || days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) {
-    throw new InvalidInput('Pick at least one weekday for the deadline.');
+    throw new InvalidInput({ key: 'admin.settings.weekday' });
   }
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time)) throw new InvalidInput('Give the deadline time as HH:MM, 24-hour.');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time)) throw new InvalidInput({ key: 'admin.settings.time' });
   if (!isValidTimeZone(schedule.timeZone)) {
-    throw new InvalidInput(`"${schedule.timeZone}" is not a time zone; use a name such as Europe/London.`);
+    throw new InvalidInput({ key: 'admin.settings.timeZone', params: { zone: schedule.timeZone } });
   }
   return { kind: 'weekly', days, time: schedule.time, timeZone: schedule.timeZone };
 }
@@ -28,7 +28,7 @@ export function checkSchedule(schedule: DeadlineSchedule): DeadlineSchedule {
 export function checkReminderOffsets(offsets: number[] | undefined): number[] {
   const list = [...new Set(offsets ?? DEFAULT_REMINDER_OFFSETS)].sort((a, b) => b - a);
   if (list.some((h) => !Number.isFinite(h) || h <= 0 || h > MAX_REMINDER_HOURS)) {
-    throw new InvalidInput(`Reminders are given in hours before the deadline, up to ${MAX_REMINDER_HOURS}.`);
+    throw new InvalidInput({ key: 'admin.settings.reminders', params: { max: MAX_REMINDER_HOURS } });
   }
   return list;
 }
