@@ -57,7 +57,7 @@ export function renderLineup(editor: Editing, locale: Locale = 'en'): APIEmbed {
 export const PITCH_FILE = 'pitch.png';
 
 /** The XI as the pitch picture shows it. */
-export function pitchView(editor: Editing): PitchView {
+export function pitchView(editor: Editing, locale: Locale = 'en'): PitchView {
   const places = editor.slots.map((s) => ({
     line: s.line,
     slot: s.slot,
@@ -66,21 +66,21 @@ export function pitchView(editor: Editing): PitchView {
     form: s.player?.form ?? null,
     injured: (s.player?.injuryWeeks ?? 0) > 0,
   }));
-  const formation = `${editor.lineup.formation}${editor.lineup.variant === 'wide' ? ' wide' : ''}`;
-  return { clubName: editor.clubName, formation, places };
+  const formation = t(locale, 'pictures.pitch.formation', {
+    formation: editor.lineup.formation,
+    wide: editor.lineup.variant === 'wide' ? 'yes' : 'no',
+  });
+  return { clubName: editor.clubName, formation, places, locale };
 }
 
 /**
  * The pitch picture, shown as the embed's image; the embed's list of the XI is its text equivalent, and the
  * file's description (Discord's alt text) says so.
  */
-export function pitchPicture(editor: Editing): AttachmentBuilder {
-  return new AttachmentBuilder(renderPitch(pitchView(editor)), {
+export function pitchPicture(editor: Editing, locale: Locale = 'en'): AttachmentBuilder {
+  return new AttachmentBuilder(renderPitch(pitchView(editor, locale)), {
     name: PITCH_FILE,
-    description: truncate(
-      `${editor.clubName} in ${editor.lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`,
-      1024,
-    ),
+    description: truncate(t(locale, 'pictures.pitch.alt', { club: editor.clubName, formation: editor.lineup.formation }), 1024),
   });
 }
 

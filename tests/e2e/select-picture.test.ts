@@ -56,4 +56,14 @@ describeOnEachDatabase('the /select picture', (database) => {
     expect(swapped.message!.attachments[0]!.data.equals(before.data)).toBe(false);
     expect(emu.violations).toEqual([]);
   });
+
+  it('GIVEN a German reader THEN the same XI is drawn with his words: the embed in German, the picture not the English one', async () => {
+    const english = await ask(ann, '/select auto', { formation: '4-4-2' });
+    const german = await emu.interact(ann, '/select auto', { formation: '4-4-2' }, { locale: 'de' });
+    expect(german.embeds[0]!.footer!.text).toContain('Gesamtstärke');
+    const [picture] = german.message!.attachments;
+    expect(picture!.filename).toBe('pitch.png');
+    expect(picture!.data.equals(english.message!.attachments[0]!.data)).toBe(false);
+    expect(emu.violations).toEqual([]);
+  });
 });

@@ -97,6 +97,7 @@ export function teamOfTheSeasonView(awards: StoredSeasonAwards, clubNames: Recor
     formation: '4-4-2',
     subtitle: t(locale, 'pictures.team.subtitle'),
     legend: t(locale, 'pictures.team.legend'),
+    locale,
     places: awards.teamOfTheSeason.map((p) => ({
       line: p.line,
       slot: clubNames[p.clubId] ?? p.clubId,

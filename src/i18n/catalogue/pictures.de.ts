@@ -1,6 +1,9 @@
 import type { PicturesMessages } from './pictures.en.js';
 
-/** Die Bilder im Kanal einer Fußballliga auf Deutsch: Spielkarte, Tabellenverlauf zum Saisonende, Elf der Saison. */
+/**
+ * Die Bilder im Kanal einer Fußballliga auf Deutsch: Spielkarte, Tabellenverlauf zum Saisonende, Elf der Saison; dazu
+ * das Spielfeld von /select in der Sprache des Lesers.
+ */
 export const picturesDe: PicturesMessages = {
   'pictures.match.heading': '{week}. Spieltag · {division}',
   'pictures.cup.heading': 'Saison {season} · {stage}',
@@ -27,4 +30,10 @@ export const picturesDe: PicturesMessages = {
   'pictures.team.title': 'Saison {season}: die Elf der Saison',
   'pictures.team.subtitle': 'Die besten Durchschnittsnoten aus den Ligaspielen der Saison',
   'pictures.team.legend': 'Auf dem Trikot: Durchschnittsnote · unter dem Namen: sein Verein',
+  'pictures.pitch.formation': '{formation}{wide, select, yes { mit Flügeln} other {}}',
+  'pictures.pitch.total': 'Gesamtstärke {rating}',
+  'pictures.pitch.legend': 'Auf dem Trikot: Stärke · Pfeile und + oder −: Form · ✖ verletzt',
+  'pictures.pitch.youthPlayer': 'Jugendspieler',
+  'pictures.pitch.injured': 'verletzt',
+  'pictures.pitch.alt': '{club} im {formation} auf dem Platz: die Elf mit Stärke und Form, wie in der Nachricht aufgeführt.',
 };

@@ -1,6 +1,7 @@
 /**
  * The pictures a football league's channel posts, in English: the match card (its heading, the sides, the timeline's
- * key and its words for readers who cannot see it), the positions chart at a season's end and the team of the season.
+ * key and its words for readers who cannot see it), the positions chart at a season's end and the team of the season;
+ * and the pitch picture of /select, in the reader's language.
  */
 export const picturesEn = {
   'pictures.match.heading': 'Week {week} · {division}',
@@ -29,6 +30,12 @@ export const picturesEn = {
   'pictures.team.title': 'Season {season}: team of the season',
   'pictures.team.subtitle': 'The best average match ratings of the season’s league games',
   'pictures.team.legend': 'In the shirt: average match rating · under the name: his club',
+  'pictures.pitch.formation': '{formation}{wide, select, yes { wide} other {}}',
+  'pictures.pitch.total': 'Total match rating {rating}',
+  'pictures.pitch.legend': 'In the shirt: match rating · arrows and + or −: form · ✖ injured',
+  'pictures.pitch.youthPlayer': 'youth player',
+  'pictures.pitch.injured': 'injured',
+  'pictures.pitch.alt': '{club} in {formation} on the pitch: the XI with match ratings and form, as listed in the message.',
 } as const;
 
 export type PicturesMessages = Readonly<Record<keyof typeof picturesEn, string>>;

@@ -1,6 +1,8 @@
 import type { Form, Line } from '../../../engine/model/types.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { t } from '../../../i18n/translate.js';
 import { ability } from '../format.js';
-import { INK, marker, paint, roundedRect, text, type Ctx } from './canvas-kit.js';
+import { font, INK, marker, paint, roundedRect, text, type Ctx } from './canvas-kit.js';
 
 /** One place of the XI as the picture shows it; `name` null is a youth-team player. */
 export interface PitchPlace {
@@ -20,6 +22,18 @@ export interface PitchView {
   subtitle?: string;
   /** The key at the foot: what the shirt and the marks mean, for a lineup being picked when absent. */
   legend?: string;
+  /** The language of the picture's own words (the total, the key, a youth player, an injury); English when absent. */
+  locale?: Locale;
+}
+
+/** The words the pitch picture draws, in one language. */
+export function pitchWords(locale: Locale = DEFAULT_LOCALE) {
+  return {
+    legend: t(locale, 'pictures.pitch.legend'),
+    youthPlayer: t(locale, 'pictures.pitch.youthPlayer'),
+    injured: t(locale, 'pictures.pitch.injured'),
+    total: (rating: number) => t(locale, 'pictures.pitch.total', { rating: ability(rating) }),
+  };
 }
 
 const WIDTH = 640;
@@ -38,21 +52,24 @@ const FORM_BADGE: Record<Form, { label: string; colour: string; up: boolean; arr
 
 /** The pitch with the XI in its formation: each player's match rating, place and form. */
 export function renderPitch(view: PitchView): Buffer {
+  const words = pitchWords(view.locale);
   return paint(WIDTH, HEIGHT, (ctx) => {
-    text(ctx, view.clubName, 30, 30, { size: 24, bold: true, maxWidth: 420 });
+    ctx.font = font(24, true);
+    const formationWidth = ctx.measureText(view.formation).width;
+    text(ctx, view.clubName, 30, 30, { size: 24, bold: true, maxWidth: Math.min(420, WIDTH - 80 - formationWidth) });
     text(ctx, view.formation, WIDTH - 30, 30, { size: 24, bold: true, align: 'right' });
     const total = view.places.reduce((sum, p) => sum + p.rating, 0);
-    text(ctx, view.subtitle ?? `Total match rating ${ability(total)}`, 30, 60, { size: 15, colour: INK.muted, maxWidth: 580 });
+    text(ctx, view.subtitle ?? words.total(total), 30, 60, { size: 15, colour: INK.muted, maxWidth: 580 });
     drawPitch(ctx);
     for (const line of ['G', 'D', 'M', 'A'] as const) {
       const places = view.places.filter((p) => p.line === line);
       places.forEach((place, i) => {
         const x = PITCH.x + (PITCH.w * (i + 0.5)) / places.length;
         const y = PITCH.y + PITCH.h * LINE_DEPTH[line];
-        drawPlace(ctx, place, x, y);
+        drawPlace(ctx, place, x, y, words);
       });
     }
-    text(ctx, view.legend ?? 'In the shirt: match rating · arrows and + or −: form · ✖ injured', WIDTH / 2, HEIGHT - 28, {
+    text(ctx, view.legend ?? words.legend, WIDTH / 2, HEIGHT - 28, {
       size: 14,
       colour: INK.muted,
       align: 'center',
@@ -83,7 +100,7 @@ function drawPitch(ctx: Ctx): void {
   ctx.globalAlpha = 1;
 }
 
-function drawPlace(ctx: Ctx, place: PitchPlace, x: number, y: number): void {
+function drawPlace(ctx: Ctx, place: PitchPlace, x: number, y: number, words: ReturnType<typeof pitchWords>): void {
   const youth = place.name === null;
   ctx.fillStyle = youth ? '#78909c' : '#fafafa';
   ctx.beginPath();
@@ -97,15 +114,21 @@ function drawPlace(ctx: Ctx, place: PitchPlace, x: number, y: number): void {
     marker(ctx, 'cross', x + 22, y - 20, 6, '#ff5252');
   }
   if (place.form) drawForm(ctx, place.form, x - 26, y - 20);
-  const label = place.name ?? 'youth player';
+  const label = place.name ?? words.youthPlayer;
   roundedRect(ctx, x - 62, y + 28, 124, 36, 6, 'rgba(16,32,39,0.78)');
   text(ctx, label, x, y + 38, { size: 13, bold: !youth, align: 'center', maxWidth: 118 });
-  text(ctx, [place.slot, place.form ? FORM_BADGE[place.form].label : null, place.injured ? 'injured' : null].filter(Boolean).join(' · '), x, y + 54, {
-    size: 11,
-    colour: '#cfd8dc',
-    align: 'center',
-    maxWidth: 118,
-  });
+  text(
+    ctx,
+    [place.slot, place.form ? FORM_BADGE[place.form].label : null, place.injured ? words.injured : null].filter(Boolean).join(' · '),
+    x,
+    y + 54,
+    {
+      size: 11,
+      colour: '#cfd8dc',
+      align: 'center',
+      maxWidth: 118,
+    },
+  );
 }
 
 /** One or two arrows, pointing up for good form and down for bad. */
