@@ -147,7 +147,7 @@ export {
   DIRECT_REMINDER_HOURS,
 } from './reminders/direct-reminders.js';
 export type { DirectReminderStatus } from './reminders/direct-reminders.js';
-export { awardText, managerProfile, shareProfile } from './views/profile.js';
+export { awardName, awardText, managerProfile, shareProfile, type AwardKind } from './views/profile.js';
 export type { ManagerProfile, ProfileAward, ProfileLeague, ProfileSpell } from './views/profile.js';
 export type { DirectReminderMessage } from './reminders/direct-reminder-message.js';
 export { dmRecipient } from './reminders/dm-channel.js';

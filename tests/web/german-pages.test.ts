@@ -125,6 +125,9 @@ describe('the pages of a league that posts in German', () => {
     expect(text).toMatch(/Meister:\s+Borussia Kesselbach/);
     expect(text).toContain('Note 7,20 im Schnitt in 30 Spielen');
     expect(text).toContain('Spieltage 1–4');
+    expect(text).toContain('Manager des Monats');
+    expect(text).not.toContain('Trainer des Monats');
+    expect(text).toContain('Torschützenkönig');
     expect(historyPage(league('en'), [SEASON])).toContain('7.20 a game over 30 games');
   });
 

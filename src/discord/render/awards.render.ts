@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
 import type { APIEmbed } from 'discord.js';
-import type { AwardedPlayer, ManagerOfTheMonth, StoredSeasonAwards } from '../../league/index.js';
+import { awardName, type AwardedPlayer, type ManagerOfTheMonth, type StoredSeasonAwards } from '../../league/index.js';
 import type { Line } from '../../engine/model/types.js';
 import { LIMITS } from '../limits.js';
 import { userMention } from '../mentions.js';
@@ -66,9 +66,11 @@ export function seasonAwardsField(
   locale: Locale = DEFAULT_LOCALE,
 ): { name: string; value: string } {
   const club = (id: string) => name(clubNames[id] ?? id);
-  const months = awards.months.map((m) => `weeks ${m.fromRound}–${m.toRound}: ${userMention(m.userId)} (${club(m.clubId)})`);
-  const lines = [...awardLines(awards, club, locale), ...(months.length ? [`📅 Managers of the month: ${months.join('; ')}`] : [])];
-  return { name: 'Awards', value: truncate(lines.join('\n') || t(locale, 'posts.awards.none'), LIMITS.fieldValue) };
+  const months = awards.months.map(
+    (m) => `${t(locale, 'posts.story.monthWeeks', { from: m.fromRound, to: m.toRound })}: ${userMention(m.userId)} (${club(m.clubId)})`,
+  );
+  const lines = [...awardLines(awards, club, locale), ...(months.length ? [t(locale, 'award.history.months', { months: months.join('; ') })] : [])];
+  return { name: t(locale, 'award.history.field'), value: truncate(lines.join('\n') || t(locale, 'posts.awards.none'), LIMITS.fieldValue) };
 }
 
 /** Each award of the season in a line; members by mention, which an embed shows and never pings. */
@@ -79,14 +81,36 @@ function awardLines(awards: StoredSeasonAwards, club: (id: string) => string, lo
   return [
     champion &&
       (champion.managerUserId
-        ? t(locale, 'posts.awards.championsManager', { manager: userMention(champion.managerUserId), club: club(champion.clubId) })
+        ? t(locale, 'posts.awards.championsManager', {
+            award: awardName('champions-manager', locale),
+            manager: userMention(champion.managerUserId),
+            club: club(champion.clubId),
+          })
         : t(locale, 'posts.awards.championsComputer', { club: club(champion.clubId) })),
-    best && t(locale, 'posts.awards.playerOfTheSeason', { player: who(best, club), average: average(best.average), apps: best.apps }),
-    goldenBoot && t(locale, 'posts.awards.goldenBoot', { player: who(goldenBoot, club), goals: goldenBoot.goals }),
+    best &&
+      t(locale, 'posts.awards.playerOfTheSeason', {
+        award: awardName('player-of-the-season', locale),
+        player: who(best, club),
+        average: average(best.average),
+        apps: best.apps,
+      }),
+    goldenBoot &&
+      t(locale, 'posts.awards.goldenBoot', { award: awardName('golden-boot', locale), player: who(goldenBoot, club), goals: goldenBoot.goals }),
     keeper &&
-      t(locale, 'posts.awards.bestGoalkeeper', { player: who(keeper, club), average: average(keeper.average), cleanSheets: keeper.cleanSheets }),
-    young && t(locale, 'posts.awards.youngPlayer', { player: who(young, club), average: average(young.average) }),
-    bestPredictor && t(locale, 'posts.awards.bestPredictor', { manager: userMention(bestPredictor.userId), points: bestPredictor.points }),
+      t(locale, 'posts.awards.bestGoalkeeper', {
+        award: awardName('best-goalkeeper', locale),
+        player: who(keeper, club),
+        average: average(keeper.average),
+        cleanSheets: keeper.cleanSheets,
+      }),
+    young &&
+      t(locale, 'posts.awards.youngPlayer', { award: awardName('young-player', locale), player: who(young, club), average: average(young.average) }),
+    bestPredictor &&
+      t(locale, 'posts.awards.bestPredictor', {
+        award: awardName('best-predictor', locale),
+        manager: userMention(bestPredictor.userId),
+        points: bestPredictor.points,
+      }),
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -118,6 +142,7 @@ export function managerOfTheMonthLine(best: (ManagerOfTheMonth & { clubName: str
       : t(locale, 'posts.story.monthWeeks', { from: best.fromRound, to: best.toRound });
   const { won, drawn, lost, points } = best;
   return t(locale, 'posts.story.managerOfTheMonth', {
+    award: awardName('manager-of-the-month', locale),
     weeks,
     manager: userMention(best.userId),
     club: name(best.clubName),

@@ -7,19 +7,7 @@ import { competitionIn, divisionIn } from './post-words.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
 import { ordinal } from './images/positions.image.js';
-import type { ProfileAward } from '../../league/index.js';
-
-/** An award the manager won, in the language (the web page keeps the English of awardText). */
-function awardIn(locale: Locale, award: ProfileAward): string {
-  switch (award.kind) {
-    case 'champions-manager':
-      return t(locale, 'profile.award.championsManager', { season: award.season });
-    case 'manager-of-the-month':
-      return t(locale, 'profile.award.managerOfTheMonth', { season: award.season, from: award.fromRound, to: award.toRound });
-    case 'best-predictor':
-      return t(locale, 'profile.award.bestPredictor', { season: award.season, points: award.points });
-  }
-}
+import { awardText } from '../../league/index.js';
 
 function record(locale: Locale, r: { played: number; won: number; drawn: number; lost: number }): string {
   if (r.played === 0) return t(locale, 'profile.noMatch');
@@ -88,7 +76,7 @@ export function renderProfile(profile: ManagerProfile, viewerId: string, locale:
     (league) =>
       `\n**${name(league.name)}**${league.elsewhere ? t(locale, 'profile.elsewhere') : ''}${league.game === 'cards' ? t(locale, 'profile.cardGame') : ''}\n${[
         ...league.spells.map((s) => spellLine(locale, s, league.game)),
-        ...league.awards.map((a) => `🏅 ${awardIn(locale, a)}`),
+        ...league.awards.map((a) => `🏅 ${awardText(a, locale)}`),
       ].join('\n')}`,
   );
   const empty = profile.leagues.length ? [] : [`\n${t(locale, 'profile.empty')}`];

@@ -1,4 +1,6 @@
 import type { Locale } from '../locales.js';
+import { awardsDe } from './awards.de.js';
+import { awardsEn } from './awards.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
@@ -54,6 +56,7 @@ const english = {
   ...newsEn,
   ...dealsEn,
   ...membersEn,
+  ...awardsEn,
   ...webEn,
   ...diceEn,
   ...picturesEn,
@@ -84,6 +87,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...newsDe,
     ...dealsDe,
     ...membersDe,
+    ...awardsDe,
     ...webDe,
     ...diceDe,
     ...picturesDe,

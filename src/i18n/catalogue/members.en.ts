@@ -75,9 +75,6 @@ export const membersEn = {
   'profile.inCharge': 'in charge now',
   'profile.notFinished': 'season not finished',
   'profile.theCup': 'the cup',
-  'profile.award.championsManager': 'Champions’ manager, season {season}',
-  'profile.award.managerOfTheMonth': 'Manager of the month, season {season}, weeks {from}–{to}',
-  'profile.award.bestPredictor': 'Best predictor, season {season} ({points, plural, one {# point} other {# points}})',
   'profile.footer.shared': 'Shared: other servers’ /profile show these leagues.{own, select, yes { /profile share:False stops it.} other {}}',
   'profile.footer.local': 'Only this server’s leagues.{own, select, yes { /profile share:True lets other servers show them too.} other {}}',
   // /cup.

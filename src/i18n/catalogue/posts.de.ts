@@ -31,7 +31,7 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.story.neutralGround': 'Neutraler Platz',
   'posts.story.showDice': 'Würfel zeigen: {home} gegen {away}',
   'posts.story.managerOfTheMonth':
-    '🏅 Manager des Monats ({weeks}): {manager}, {club}: {won} gewonnen, {drawn} unentschieden, {lost} verloren, {points, plural, one {# Punkt} other {# Punkte}}.',
+    '🏅 {award} ({weeks}): {manager}, {club}: {won} gewonnen, {drawn} unentschieden, {lost} verloren, {points, plural, one {# Punkt} other {# Punkte}}.',
   'posts.story.monthWeek': '{week}. Spieltag',
   'posts.story.monthWeeks': '{from}. bis {to}. Spieltag',
   'posts.story.bestPredictor':
@@ -109,15 +109,15 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.review.cups': 'Pokale',
   'posts.review.cupWinner': '{competition}: {winner} (im Finale gegen {runnerUp})',
   'posts.awards.title': 'Saison {season}: die Auszeichnungen',
-  'posts.awards.championsManager': '🏆 Meistertrainer: {manager}, {club}',
+  'posts.awards.championsManager': '🏆 {award}: {manager} ({club})',
   'posts.awards.championsComputer': '🏆 Meister: {club}, vom Computer geführt',
   'posts.awards.playerOfTheSeason':
-    '⭐ Spieler der Saison: {player}, Note {average, number, ::.00} im Schnitt aus {apps, plural, one {# Spiel} other {# Spielen}}',
-  'posts.awards.goldenBoot': '👟 Torschützenkönig: {player}, {goals, plural, one {# Ligator} other {# Ligatore}}',
+    '⭐ {award}: {player}, Note {average, number, ::.00} im Schnitt aus {apps, plural, one {# Spiel} other {# Spielen}}',
+  'posts.awards.goldenBoot': '👟 {award}: {player}, {goals, plural, one {# Ligator} other {# Ligatore}}',
   'posts.awards.bestGoalkeeper':
-    '🧤 Bester Torwart: {player}, Note {average, number, ::.00} im Schnitt, {cleanSheets, plural, one {# Spiel} other {# Spiele}} ohne Gegentor',
-  'posts.awards.youngPlayer': '🌱 Bester Nachwuchsspieler: {player}, Note {average, number, ::.00} im Schnitt',
-  'posts.awards.bestPredictor': '🔮 Bester Tipper: {manager}, {points, plural, one {# Punkt} other {# Punkte}}',
+    '🧤 {award}: {player}, Note {average, number, ::.00} im Schnitt, {cleanSheets, plural, one {# Spiel} other {# Spiele}} ohne Gegentor',
+  'posts.awards.youngPlayer': '🌱 {award}: {player}, Note {average, number, ::.00} im Schnitt',
+  'posts.awards.bestPredictor': '🔮 {award}: {manager}, {points, plural, one {# Punkt} other {# Punkte}}',
   'posts.awards.none': 'Niemand hat genug Ligaspiele für eine Auszeichnung bestritten.',
   'posts.awards.team': 'Elf der Saison (4-4-2, Durchschnittsnote)',
   'posts.awards.line.G': 'Tor',

@@ -34,7 +34,7 @@ export const postsEn = {
   'posts.story.neutralGround': 'Neutral ground',
   'posts.story.showDice': 'Show the dice: {home} v {away}',
   'posts.story.managerOfTheMonth':
-    '🏅 Manager of the month ({weeks}): {manager}, {club}: won {won}, drawn {drawn}, lost {lost}, {points, plural, one {# point} other {# points}}.',
+    '🏅 {award} ({weeks}): {manager}, {club}: won {won}, drawn {drawn}, lost {lost}, {points, plural, one {# point} other {# points}}.',
   'posts.story.monthWeek': 'week {week}',
   'posts.story.monthWeeks': 'weeks {from}–{to}',
   'posts.story.bestPredictor':
@@ -119,15 +119,14 @@ export const postsEn = {
   'posts.review.cups': 'Cups',
   'posts.review.cupWinner': '{competition}: {winner} (beat {runnerUp})',
   'posts.awards.title': 'Season {season}: the awards',
-  'posts.awards.championsManager': '🏆 Champions’ manager: {manager}, {club}',
+  'posts.awards.championsManager': '🏆 {award}: {manager}, {club}',
   'posts.awards.championsComputer': '🏆 Champions: {club}, run by the computer',
-  'posts.awards.playerOfTheSeason':
-    '⭐ Player of the season: {player}, {average, number, ::.00} a game over {apps, plural, one {# game} other {# games}}',
-  'posts.awards.goldenBoot': '👟 Golden boot: {player}, {goals, plural, one {# league goal} other {# league goals}}',
+  'posts.awards.playerOfTheSeason': '⭐ {award}: {player}, {average, number, ::.00} a game over {apps, plural, one {# game} other {# games}}',
+  'posts.awards.goldenBoot': '👟 {award}: {player}, {goals, plural, one {# league goal} other {# league goals}}',
   'posts.awards.bestGoalkeeper':
-    '🧤 Best goalkeeper: {player}, {average, number, ::.00} a game, {cleanSheets, plural, one {# clean sheet} other {# clean sheets}}',
-  'posts.awards.youngPlayer': '🌱 Young player: {player}, {average, number, ::.00} a game',
-  'posts.awards.bestPredictor': '🔮 Best predictor: {manager}, {points, plural, one {# point} other {# points}}',
+    '🧤 {award}: {player}, {average, number, ::.00} a game, {cleanSheets, plural, one {# clean sheet} other {# clean sheets}}',
+  'posts.awards.youngPlayer': '🌱 {award}: {player}, {average, number, ::.00} a game',
+  'posts.awards.bestPredictor': '🔮 {award}: {manager}, {points, plural, one {# point} other {# points}}',
   'posts.awards.none': 'Nobody played enough league games for an award.',
   'posts.awards.team': 'Team of the season (4-4-2, average match rating)',
   'posts.awards.line.G': 'Goalkeeper',

@@ -161,9 +161,6 @@ export const webEn = {
   'web.trophy.league': 'League champions, season {season}',
   'web.trophy.division': '{division} champions, season {season}',
   'web.trophy.cup': '{competition} winners, season {season}',
-  'web.award.championsManager': 'Champions’ manager, season {season}',
-  'web.award.managerOfTheMonth': 'Manager of the month, season {season}, weeks {from}–{to}',
-  'web.award.bestPredictor': 'Best predictor, season {season} ({points, plural, one {# point} other {# points}})',
 
   // The history page.
   'web.history.none': 'No season has finished yet.',
@@ -176,13 +173,8 @@ export const webEn = {
   'web.history.topScorers': 'Top scorers, all competitions',
   'web.history.awards': 'Awards',
   'web.history.awardsCaption': 'Season {season}: awards',
-  'web.history.championsManager': 'Champions’ manager',
   'web.history.managerOf': 'the manager of',
   'web.history.computer': 'none: {club} were run by the computer',
-  'web.history.playerOfTheSeason': 'Player of the season',
-  'web.history.goldenBoot': 'Golden boot',
-  'web.history.bestGoalkeeper': 'Best goalkeeper',
-  'web.history.youngPlayer': 'Young player',
   'web.history.perGame': '{average} a game',
   'web.history.perGameOver': '{average} a game over {apps, plural, one {# game} other {# games}}',
   'web.history.leagueGoals': '{goals, plural, one {# league goal} other {# league goals}}',

@@ -5,7 +5,8 @@ import type { CupCompetition } from '../../engine/model/cup-competitions.js';
 import type { SeasonHistory } from '../../engine/model/types.js';
 import { storedSeasonAwards } from '../awards/season-end-awards.js';
 import type { LeagueDeps } from '../deps.js';
-import { plural } from '../../plural.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { cardsSeasonOf, type CardsSeason } from './cards-career.js';
 
 export interface ProfileRecord {
@@ -40,15 +41,24 @@ export type ProfileAward =
   | { kind: 'manager-of-the-month'; season: number; fromRound: number; toRound: number }
   | { kind: 'best-predictor'; season: number; points: number };
 
-/** An award as /profile and the manager's web page name it. */
-export function awardText(award: ProfileAward): string {
+/** Every award of a season (docs/rules.md, "Awards"): those a manager wins, and those a player does. */
+export type AwardKind = ProfileAward['kind'] | 'player-of-the-season' | 'golden-boot' | 'best-goalkeeper' | 'young-player';
+
+/** An award's name in the language: the season's end, /league history and the web page's history name them so. */
+export function awardName(kind: AwardKind, locale: Locale = DEFAULT_LOCALE): string {
+  return t(locale, `award.name.${kind}`);
+}
+
+/** An award a manager won, with its season, as /profile and the manager's web page name it, in the language. */
+export function awardText(award: ProfileAward, locale: Locale = DEFAULT_LOCALE): string {
+  const name = awardName(award.kind, locale);
   switch (award.kind) {
     case 'champions-manager':
-      return `Champions’ manager, season ${award.season}`;
+      return t(locale, 'award.won.champions-manager', { award: name, season: award.season });
     case 'manager-of-the-month':
-      return `Manager of the month, season ${award.season}, weeks ${award.fromRound}–${award.toRound}`;
+      return t(locale, 'award.won.manager-of-the-month', { award: name, season: award.season, from: award.fromRound, to: award.toRound });
     case 'best-predictor':
-      return `Best predictor, season ${award.season} (${plural(award.points, 'point')})`;
+      return t(locale, 'award.won.best-predictor', { award: name, season: award.season, points: award.points });
   }
 }
 

@@ -6,7 +6,15 @@ export { webMatch, type WebMatch, type WebSide } from './web-match.js';
 export type { WebRoll } from './web-rolls.js';
 export { webClub, type WebClub, type WebGround, type WebClubSeason } from './web-club.js';
 export { webManager, webManagerNames, type WebManager, type WebManagerNames } from './web-managers.js';
-export { awardText, type ProfileAward, type ProfileLeague, type ProfileSpell, type ProfileTotals } from '../views/profile.js';
+export {
+  awardName,
+  awardText,
+  type AwardKind,
+  type ProfileAward,
+  type ProfileLeague,
+  type ProfileSpell,
+  type ProfileTotals,
+} from '../views/profile.js';
 export { webHistory, type WebSeason, type WebAwards, type WebAwardedPlayer } from './web-history.js';
 export {
   webCups,

@@ -1,9 +1,16 @@
 import type { Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import type { WebAwardedPlayer, WebAwards, WebLeague, WebSeason } from '../../league/web/index.js';
+import {
+  awardName,
+  shownAverage,
+  type AwardKind,
+  type WebAwardedPlayer,
+  type WebAwards,
+  type WebLeague,
+  type WebSeason,
+} from '../../league/web/index.js';
 import { html, name, type Html } from '../html.js';
 import { page } from '../layout.js';
-import { shownAverage } from '../../league/web/index.js';
 import { divisionName, say } from '../words.js';
 import { tableHeads } from './league.page.js';
 import { clubLink, leagueShell, managerLink } from './links.js';
@@ -15,26 +22,24 @@ const average = (value: number, l: Locale) => (l === 'en' ? shownAverage(value) 
 function awardsOf(league: WebLeague, s: WebSeason, awards: WebAwards): Html {
   const l = league.language;
   const man = (p: WebAwardedPlayer) => html`${name(p.name)} (${clubLink(league, p.club)})`;
-  const rows: [Parameters<typeof t>[1], WebAwardedPlayer | null, (p: WebAwardedPlayer) => string][] = [
+  const rows: [AwardKind, WebAwardedPlayer | null, (p: WebAwardedPlayer) => string][] = [
+    ['player-of-the-season', awards.playerOfTheSeason, (p) => t(l, 'web.history.perGameOver', { average: average(p.average, l), apps: p.apps })],
+    ['golden-boot', awards.goldenBoot, (p) => t(l, 'web.history.leagueGoals', { goals: p.goals })],
     [
-      'web.history.playerOfTheSeason',
-      awards.playerOfTheSeason,
-      (p) => t(l, 'web.history.perGameOver', { average: average(p.average, l), apps: p.apps }),
-    ],
-    ['web.history.goldenBoot', awards.goldenBoot, (p) => t(l, 'web.history.leagueGoals', { goals: p.goals })],
-    [
-      'web.history.bestGoalkeeper',
+      'best-goalkeeper',
       awards.bestGoalkeeper,
       (p) => t(l, 'web.history.perGameCleanSheets', { average: average(p.average, l), sheets: p.cleanSheets }),
     ],
-    ['web.history.youngPlayer', awards.youngPlayer, (p) => t(l, 'web.history.perGame', { average: average(p.average, l) })],
+    ['young-player', awards.youngPlayer, (p) => t(l, 'web.history.perGame', { average: average(p.average, l) })],
   ];
   const managerOf = (club: { id: string; name: string }) => html`${t(l, 'web.history.managerOf')} ${clubLink(league, club)}`;
   const cm = awards.championsManager;
   const champions = cm
-    ? html`<tr><th scope="row">${t(l, 'web.history.championsManager')}</th><td>${cm.managed ? (cm.manager ? html`${managerLink(league, cm.manager)} (${clubLink(league, cm.club)})` : managerOf(cm.club)) : say(l, 'web.history.computer', { club: clubLink(league, cm.club) })}</td></tr>`
+    ? html`<tr><th scope="row">${awardName('champions-manager', l)}</th><td>${cm.managed ? (cm.manager ? html`${managerLink(league, cm.manager)} (${clubLink(league, cm.club)})` : managerOf(cm.club)) : say(l, 'web.history.computer', { club: clubLink(league, cm.club) })}</td></tr>`
     : '';
-  const awarded = rows.map(([title, p, figures]) => (p ? html`<tr><th scope="row">${t(l, title)}</th><td>${man(p)}: ${figures(p)}</td></tr>` : ''));
+  const awarded = rows.map(([title, p, figures]) =>
+    p ? html`<tr><th scope="row">${awardName(title, l)}</th><td>${man(p)}: ${figures(p)}</td></tr>` : '',
+  );
   const team = awards.teamOfTheSeason.map(
     (p) =>
       html`<tr><td>${t(l, `web.history.line.${p.line}`)}</td><td>${name(p.name)}</td><td>${clubLink(league, p.club)}</td><td class="n">${average(p.average, l)}</td><td class="n">${p.apps}</td></tr>`,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import type { ProfileAward, ProfileSpell, WebLeague, WebManager } from '../../league/web/index.js';
+import { awardText, type ProfileSpell, type WebLeague, type WebManager } from '../../league/web/index.js';
 import { html, isolate, name, type Html } from '../html.js';
 import { page } from '../layout.js';
 import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
@@ -23,18 +23,6 @@ function finishText(spell: ProfileSpell, cards: boolean, l: Locale): string {
       spell.played === 0 || cards ? {} : { week: spell.leftAfterWeek },
     );
   return t(l, spell.current ? 'web.finish.inCharge' : 'web.finish.notFinished');
-}
-
-/** An award of a manager's career, in the language. */
-function awardText(award: ProfileAward, l: Locale): string {
-  switch (award.kind) {
-    case 'champions-manager':
-      return t(l, 'web.award.championsManager', { season: award.season });
-    case 'manager-of-the-month':
-      return t(l, 'web.award.managerOfTheMonth', { season: award.season, from: award.fromRound, to: award.toRound });
-    case 'best-predictor':
-      return t(l, 'web.award.bestPredictor', { season: award.season, points: award.points });
-  }
 }
 
 function trophiesOf(manager: WebManager, cards: boolean, l: Locale): Html {
