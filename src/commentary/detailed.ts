@@ -174,7 +174,7 @@ export class DetailedCommentator {
       }
       case 'detailed-penalty-follow-up':
         return this.withDice(
-          `${at} ${this.text('commentary.penaltyFollowUp', { result: event.result })}`,
+          `${at} ${this.text('commentary.penaltyFollowUp', { result: this.reading(event.result) })}`,
           `${this.text('dice.column', { column: event.column === 'on' ? 'On (Sv+)' : 'Off', value: event.value })}${event.splitRoll !== null ? this.text('dice.split', { roll: event.splitRoll }) : ''}`,
         );
       case 'detailed-goal': {

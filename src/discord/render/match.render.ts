@@ -8,7 +8,7 @@ import { PhrasePicker } from '../../commentary/phrase-picker.js';
 import { channelDice } from '../../commentary/dice-display.js';
 import { detailedReportLines, matchEvents } from '../../commentary/told-events.js';
 import { escapedNames, eventLines } from './event-text.js';
-import { COLOURS, codeSafe, name, plural } from './format.js';
+import { COLOURS, codeSafe, name } from './format.js';
 import type { MessageKey } from '../../i18n/catalogue/index.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
@@ -65,22 +65,25 @@ function scorers(message: MatchMessage, clubId: string, n: NameBook): string {
   return lines.join('\n') || '—';
 }
 
-function ratingLine(r: TeamRatings): string {
-  const lines =
+function ratingLine(r: TeamRatings, locale: Locale): string {
+  const ratings =
     r.D === null ? `G ${r.G} · D* ${r.dStar} · A* ${r.aStar}` : `G ${r.G} · D ${r.D} · M ${r.M} · A ${r.A} · D* ${r.dStar} · A* ${r.aStar}`;
-  return `${r.formation ?? 'chart'}${r.depleted ? ' (depleted)' : ''}: ${lines} · ${plural(r.shots, 'shot')}`;
+  return t(locale, 'workings.ratings', {
+    formation: r.formation ?? t(locale, 'workings.chart'),
+    depleted: r.depleted ? 'yes' : 'no',
+    ratings,
+    shots: r.shots,
+  });
 }
 
-/** "once", "twice", "3 times": a count in words, not a counter. */
-function timesWord(n: number): string {
-  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
-}
-
-function tacticsUsed(message: MatchMessage, clubId: string): string {
+function tacticsUsed(message: MatchMessage, clubId: string, locale: Locale): string {
   const rebounds = message.events.filter((e) => e.type === 'shot' && e.clubId === clubId && e.rebound).length;
   const walls = message.events.filter((e) => e.type === 'goal-cancelled' && e.byClubId === clubId).length;
-  const used = [rebounds > 0 ? `Rebound ${timesWord(rebounds)}` : null, walls > 0 ? 'Backs to the wall' : null].filter(Boolean);
-  return used.join(', ') || 'none';
+  const used = [
+    rebounds > 0 ? t(locale, 'workings.rebound', { times: rebounds }) : null,
+    walls > 0 ? t(locale, 'workings.backsToTheWall') : null,
+  ].filter(Boolean);
+  return used.join(', ') || t(locale, 'workings.none');
 }
 
 /**
@@ -110,16 +113,17 @@ export function renderMatch(message: MatchMessage, n: NameBook, upToMinute = 90,
   const lines = eventLines(matchEvents(message.events, upToMinute), n, reportOptions(message, reader));
   const started = message.events.find((event) => event.type === 'match-started');
   const fields: APIEmbedField[] = [scorersField(message, message.home, n), scorersField(message, message.away, n)];
+  const locale = localeOf(message);
   if (reader === 'workings' && started?.type === 'match-started') {
     fields.push({
-      name: 'Team ratings',
-      value: `${name(message.home.name)}: ${ratingLine(started.home)}\n${name(message.away.name)}: ${ratingLine(started.away)}`,
+      name: t(locale, 'workings.teamRatings'),
+      value: `${name(message.home.name)}: ${ratingLine(started.home, locale)}\n${name(message.away.name)}: ${ratingLine(started.away, locale)}`,
     });
   }
   if (reader === 'workings') {
     fields.push({
-      name: 'Tactics used',
-      value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id)}`,
+      name: t(locale, 'workings.tacticsUsed'),
+      value: `${name(message.home.name)}: ${tacticsUsed(message, message.home.id, locale)}\n${name(message.away.name)}: ${tacticsUsed(message, message.away.id, locale)}`,
     });
   }
   return {

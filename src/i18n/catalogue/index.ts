@@ -39,6 +39,8 @@ import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
+import { workingsDe } from './workings.de.js';
+import { workingsEn } from './workings.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
 const english = {
@@ -59,6 +61,7 @@ const english = {
   ...awardsEn,
   ...webEn,
   ...diceEn,
+  ...workingsEn,
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
@@ -90,6 +93,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...awardsDe,
     ...webDe,
     ...diceDe,
+    ...workingsDe,
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
