@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
 import { DetailedCommentator, isDetailedEvent } from '../../src/commentary/detailed.js';
+import { renderCupTie } from '../../src/discord/render/cup.render.js';
 import { renderMatch } from '../../src/discord/render/match.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { seededDice } from '../../src/engine/dice.js';
 import { playDetailedMatch } from '../../src/engine/detailed/play-detailed-match.js';
 import { evenRatings, ratedSide } from '../../src/engine/detailed/rated-side.js';
 import type { EngineEvent } from '../../src/engine/model/events.js';
-import type { MatchMessage } from '../../src/league/index.js';
+import type { CupTieMessage, MatchMessage } from '../../src/league/index.js';
 import { englishLines } from '../support/english-words.js';
 import { longMatch } from './view-fixtures.js';
 
@@ -83,5 +84,43 @@ describe("a match's workings in German", () => {
     expect(english).toHaveLength(followUps.length);
     for (const line of english)
       expect(line).toMatch(/From the penalty: (Counter|Normal|Card|Own goal|Fouled|Corner|Reb\. Sh|Injury|Goal)\. \[(On \(Sv\+\)|Off) column \d+/);
+  });
+
+  it("GIVEN a cup tie the results chart decided THEN a German league sees the score with the chart's dice, an English one the line it did", () => {
+    const tie = {
+      id: 't',
+      homeId: 'c1',
+      awayId: 'c2',
+      homeGoals: 2,
+      awayGoals: 1,
+      extraTime: false,
+      penalties: null,
+      winnerId: 'c1',
+      neutral: false,
+    };
+    const message = (locale?: 'de'): CupTieMessage =>
+      ({
+        season: 1,
+        competitionName: 'Cup',
+        roundName: 'round 1',
+        final: false,
+        tie: {
+          home: { id: 'c1', name: 'Kesselbach', managerUserId: null },
+          away: { id: 'c2', name: 'Lindenau', managerUserId: null },
+          homeGoals: 2,
+          awayGoals: 1,
+          extraTime: false,
+          penalties: null,
+          winnerId: 'c1',
+          decidedBy: 'chart',
+          neutral: false,
+        },
+        events: [{ type: 'cup-tie', ...tie, decidedBy: 'chart', chart: { roll: [3, 5], margin: 1 } }],
+        names: { players: {}, clubs: { c1: 'Kesselbach', c2: 'Lindenau' } },
+        ...(locale ? { locale } : {}),
+      }) as unknown as CupTieMessage;
+    const german = renderCupTie(message('de'), names, 'workings')[0]!.description!;
+    expect(german).toBe('Kesselbach **2:1** Lindenau (Ergebnistabelle 🎲3+5)');
+    expect(renderCupTie(message(), names, 'workings')[0]!.description).toBe('Kesselbach 2–1 Lindenau (results chart 🎲3+5): Kesselbach go through');
   });
 });

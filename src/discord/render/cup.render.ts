@@ -74,19 +74,28 @@ export function cupTieMatch(message: CupTieMessage): MatchMessage {
   };
 }
 
+/** The results chart's dice of a tie it decided, in the language: " (Ergebnistabelle 🎲3+5)". */
+function chartRoll(message: CupTieMessage, locale: Locale): string {
+  if (message.tie.decidedBy !== 'chart') return '';
+  const played = message.events.find((e) => e.type === 'cup-tie');
+  const roll = played?.type === 'cup-tie' ? played.chart?.roll : undefined;
+  return t(locale, 'workings.chartRoll', { roll: roll ? roll.join('+') : '' });
+}
+
 /** A tie in full: the match as the league's engine played it (extra time included), then the penalties kick by kick. */
 export function renderCupTie(message: CupTieMessage, n: NameBook, reader: ReportReader = 'channel'): APIEmbed[] {
   const { tie } = message;
   const locale = message.locale ?? DEFAULT_LOCALE;
   const stage = capital(stageIn(locale, message.competitionName, message.roundName));
-  // A tie off the chart or a walkover: the event's line in English, with the chart's dice; the score in another language.
+  // A tie off the chart or a walkover: the event's line in English, with the chart's dice; in another language the
+  // score, with the chart's dice too.
   const decided =
     locale === DEFAULT_LOCALE
       ? message.events
           .filter((e) => e.type === 'cup-tie')
           .map((e) => eventText(e, n))
           .join('\n')
-      : tieScore(tie, locale);
+      : `${tieScore(tie, locale)}${chartRoll(message, locale)}`;
   const played = tie.decidedBy === 'match' ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader) : { description: decided };
   const embed: APIEmbed = {
     ...played,

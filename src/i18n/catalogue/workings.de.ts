@@ -8,5 +8,6 @@ export const workingsDe: WorkingsMessages = {
   'workings.ratings': '{formation}{depleted, select, yes { (geschwächt)} other {}}: {ratings} · {shots, plural, one {# Schuss} other {# Schüsse}}',
   'workings.rebound': 'Abpraller {times, plural, =1 {einmal} =2 {zweimal} other {#-mal}}',
   'workings.backsToTheWall': 'Mauern',
+  'workings.chartRoll': ' (Ergebnistabelle 🎲{roll})',
   'workings.none': 'keine',
 };

@@ -9,6 +9,7 @@ export const workingsEn = {
   'workings.ratings': '{formation}{depleted, select, yes { (depleted)} other {}}: {ratings} · {shots, plural, one {# shot} other {# shots}}',
   'workings.rebound': 'Rebound {times, plural, =1 {once} =2 {twice} other {# times}}',
   'workings.backsToTheWall': 'Backs to the wall',
+  'workings.chartRoll': ' (results chart 🎲{roll})',
   'workings.none': 'none',
 } as const;
 
