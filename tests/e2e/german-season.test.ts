@@ -306,10 +306,15 @@ describeOnEachDatabase('a German league’s season', (database) => {
   }, 900_000);
 
   /** What no one is moving into German yet: each line that reads as English and where it was read. */
+  const used = new Set<string>();
   const unexplained = (reads: readonly Read[]) => {
     const found = new Map<string, string>();
     for (const { where, text } of reads)
-      for (const line of englishIn(text)) if (!MOVING_ELSEWHERE.some((e) => e.line.test(line)) && !found.has(line)) found.set(line, where);
+      for (const line of englishIn(text)) {
+        const entry = MOVING_ELSEWHERE.find((e) => e.line.test(line));
+        if (entry) used.add(entry.source);
+        else if (!found.has(line)) found.set(line, where);
+      }
     return [...found].map(([line, where]) => `${where} → ${line}`);
   };
 
@@ -329,5 +334,8 @@ describeOnEachDatabase('a German league’s season', (database) => {
   it('GIVEN the season played THEN every private reply reads as German', () => {
     expect(replies.length).toBeGreaterThan(200);
     expect(unexplained(replies)).toEqual([]);
+    // An entry no English matched this season may be done: said, so the list can be emptied as the work comes in.
+    const unused = MOVING_ELSEWHERE.filter((e) => !used.has(e.source)).map((e) => e.source);
+    if (unused.length > 0) console.info(`English no longer seen, from: ${unused.join('; ')}`);
   });
 });
