@@ -1,4 +1,6 @@
 import type { Locale } from '../locales.js';
+import { boardDe } from './board.de.js';
+import { boardEn } from './board.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
@@ -59,6 +61,7 @@ const english = {
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
+  ...boardEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -89,5 +92,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
+    ...boardDe,
   },
 };
