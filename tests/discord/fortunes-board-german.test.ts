@@ -3,13 +3,13 @@ import { embedText } from '../e2e/support/channel.js';
 import { englishLines } from '../support/english-words.js';
 import { renderClubNews } from '../../src/discord/render/club-news.render.js';
 import { fortuneEventText, toldOfTheClub } from '../../src/discord/render/fortune-event-text.js';
-import { renderFortune } from '../../src/discord/render/fortunes.render.js';
+import { renderFortune, renderGameOver, renderPoints, renderSeasonPoints } from '../../src/discord/render/fortunes.render.js';
 import { nameBook } from '../../src/discord/render/names.js';
 import { SQUARES } from '../../src/engine/fortunes/board.js';
 import { CARD_TABLES, type CardTable } from '../../src/engine/fortunes/fortune-cards.js';
 import type { FortuneEvent } from '../../src/engine/model/fortune-events.js';
 import { t } from '../../src/i18n/translate.js';
-import type { FortuneView } from '../../src/league/index.js';
+import type { FortuneView, PointsTable } from '../../src/league/index.js';
 
 const n = nameBook({ p1: 'Joe Bloggs', p2: 'Otto Keller' }, { c1: 'Ann FC', c2: 'Bob United' });
 
@@ -161,5 +161,40 @@ describe('the Fortunes board over a football league in German', () => {
     expect(english).toContain('Bid £2,300,000 for Al Striker');
     expect(english).toContain('Money −£250,000 · Immunity cards 1 (bank 5)');
     expect(embedText(renderFortune(views().at(-2)!))).toContain('Ann FC: Fortunes, season 2, pre-season');
+  });
+
+  it('GIVEN the game points after a season, at the game’s end and in /league points THEN no line reads as English', () => {
+    const row = { seasonPoints: 40, cashPoints: 4, points: 44, cash: 1_000_000, resigned: false, aiRun: false };
+    const table: PointsTable = {
+      rows: [
+        { ...row, clubId: 'ai', clubName: 'Robots', managerUserId: null, aiRun: true },
+        { ...row, clubId: 'c1', clubName: 'Ann FC', managerUserId: '111111111111111111' },
+        { ...row, clubId: 'c2', clubName: 'Bob United', managerUserId: '222222222222222222' },
+        { ...row, clubId: 'c3', clubName: 'Bust Town', managerUserId: null, resigned: true, cash: -100 },
+      ],
+      leaders: ['c1', 'c2'],
+    };
+    const posts = [
+      renderGameOver({ leagueName: 'Brettliga', seasons: 3, table, locale: 'de' }),
+      renderGameOver({ leagueName: 'Brettliga', seasons: 1, table: { ...table, leaders: ['c1'] }, locale: 'de' }),
+      renderGameOver({ leagueName: 'Brettliga', seasons: 1, table: { rows: [], leaders: [] }, locale: 'de' }),
+      renderSeasonPoints({ leagueName: 'Brettliga', seasons: 1, table, locale: 'de' }),
+      renderPoints({ leagueName: 'Brettliga', seasonsPlayed: 1, seasons: 3, ended: false, table }, 'de'),
+      renderPoints({ leagueName: 'Brettliga', seasonsPlayed: 3, seasons: 3, ended: true, table }, 'de'),
+      renderPoints({ leagueName: 'Brettliga', seasonsPlayed: 1, seasons: null, ended: false, table }, 'de'),
+    ];
+    const german = posts
+      .map(embedText)
+      .join('\n')
+      .replace(/\u00a0/g, ' ');
+    expect(englishLines(german)).toEqual([]);
+    expect(german).toContain('Brettliga: Das Spiel ist nach 3 Saisons vorbei');
+    expect(german).toContain('🏆 Ann FC (<@111111111111111111>) und Bob United (<@222222222222222222>) teilen sich den Titel');
+    expect(german).toContain('Robots — **44** (40 aus Saisons, 4 aus 1.000.000 £ Geld) · KI, kann nicht gewinnen');
+    expect(german).toContain('1 von 3 Saisons gespielt; das Geld zählt, als endete das Spiel jetzt.');
+    // The English post reads as it did: the default, and a post queued before the league had a language.
+    expect(renderGameOver({ leagueName: 'L', seasons: 3, table }).description).toContain(
+      'Robots — **44** (40 from seasons, 4 from £1,000,000 cash) · AI, cannot win',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { FortunePlayerView, FortuneView, GameOverMessage, LeagueSettingsVie
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
-import { COLOURS, money, name, plural, positions } from './format.js';
+import { COLOURS, name, positions } from './format.js';
 import { abilityIn } from './form-words.js';
 import { fortunesMoney } from './fortunes-game-words.js';
 
@@ -94,50 +94,66 @@ export function renderFortune(view: FortuneView, locale: Locale = DEFAULT_LOCALE
 }
 
 /** The standings; a club's money is private (docs/rules.md, "Privacy") until the game is over, so only its points from cash show before. */
-function pointsLines(table: PointsTable, over: boolean): string[] {
+function pointsLines(table: PointsTable, over: boolean, locale: Locale): string[] {
   return table.rows.map((r, i) => {
-    const who = r.resigned ? 'bankrupt, cannot win' : r.aiRun ? 'AI, cannot win' : r.managerUserId ? userMention(r.managerUserId) : '';
-    const star = table.leaders.includes(r.clubId) ? ' 🏆' : '';
-    const cash = over ? `${money(r.cash)} cash` : 'cash';
-    return `${i + 1}. ${name(r.clubName)}${star} — **${r.points}** (${r.seasonPoints} from seasons, ${r.cashPoints} from ${cash}) · ${who}`;
+    const who = r.resigned
+      ? t(locale, 'board.points.bankrupt')
+      : r.aiRun
+        ? t(locale, 'board.points.ai')
+        : r.managerUserId
+          ? userMention(r.managerUserId)
+          : '';
+    return t(locale, 'board.points.line', {
+      place: String(i + 1),
+      club: name(r.clubName),
+      star: table.leaders.includes(r.clubId) ? ' 🏆' : '',
+      points: String(r.points),
+      seasonPoints: String(r.seasonPoints),
+      cashPoints: String(r.cashPoints),
+      cash: over ? t(locale, 'board.points.cashShown', { money: fortunesMoney(locale, r.cash) }) : t(locale, 'board.points.cash'),
+      who,
+    });
   });
 }
 
-export function renderPoints(view: PointsView): APIEmbed {
-  const length =
-    view.seasons === null ? `${plural(view.seasonsPlayed, 'season')} played` : `${view.seasonsPlayed} of ${plural(view.seasons, 'season')} played`;
+/** /league points of a football league with the Fortunes board, in the language given. */
+export function renderPoints(view: PointsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const played = { played: view.seasonsPlayed, ended: view.ended ? 'yes' : 'no' };
   return {
-    title: `${name(view.leagueName)}: game points`,
+    title: t(locale, 'board.points.title', { league: name(view.leagueName) }),
     color: COLOURS.league,
     description: [
-      `${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`,
-      ...pointsLines(view.table, view.ended),
+      view.seasons === null ? t(locale, 'board.points.played', played) : t(locale, 'board.points.playedOf', { ...played, seasons: view.seasons }),
+      ...pointsLines(view.table, view.ended, locale),
     ].join('\n'),
   };
 }
 
+/** The channel's post at the end of the game, in the league's language. */
 export function renderGameOver(message: GameOverMessage): APIEmbed {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   const winners = message.table.rows.filter((r) => message.table.leaders.includes(r.clubId));
   const headline = winners.length
-    ? `🏆 ${winners.map((w) => `${name(w.clubName)}${w.managerUserId ? ` (${userMention(w.managerUserId)})` : ''}`).join(' and ')} ${winners.length > 1 ? 'share the title' : 'wins the game'}`
-    : 'No manager survived to win the game.';
+    ? t(locale, 'board.over.winners', {
+        winners: winners
+          .map((w) => `${name(w.clubName)}${w.managerUserId ? ` (${userMention(w.managerUserId)})` : ''}`)
+          .join(t(locale, 'board.over.and')),
+        count: winners.length,
+      })
+    : t(locale, 'board.over.none');
   return {
-    title: `${name(message.leagueName)}: the game is over after ${plural(message.seasons, 'season')}`,
+    title: t(locale, 'board.over.title', { league: name(message.leagueName), seasons: message.seasons }),
     color: COLOURS.league,
-    description: [
-      headline,
-      '',
-      ...pointsLines(message.table, true),
-      '',
-      'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.',
-    ].join('\n'),
+    description: [headline, '', ...pointsLines(message.table, true, locale), '', t(locale, 'board.over.archived')].join('\n'),
   };
 }
 
+/** The channel's post of the game points after a season, in the league's language. */
 export function renderSeasonPoints(message: GameOverMessage): APIEmbed {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return {
-    title: `${name(message.leagueName)}: game points after season ${message.seasons}`,
+    title: t(locale, 'board.seasonPoints.title', { league: name(message.leagueName), season: message.seasons }),
     color: COLOURS.league,
-    description: ['Cash is counted as if the game ended now; 🏆 marks the leader.', ...pointsLines(message.table, false)].join('\n'),
+    description: [t(locale, 'board.seasonPoints.about'), ...pointsLines(message.table, false, locale)].join('\n'),
   };
 }

@@ -2,7 +2,8 @@ import type { BoardMessages } from './board.en.js';
 
 /**
  * Das Fortunes-Brett einer Fußballliga auf Deutsch: die Nachrichten des Bretts im Wochenbeitrag (Züge, gezogene Karten,
- * Krise, Bank, Auktionen, Immunitätskarten, Schulden) und /fortune show. Felder und Mannschaftsteile heißen wie im Spiel
+ * Krise, Bank, Auktionen, Immunitätskarten, Schulden), /fortune show und die Spielpunkte
+ * (/league points, die Beiträge nach jeder Saison und am Spielende). Felder und Mannschaftsteile heißen wie im Spiel
  * (`fortunes.square.…`, `fortunes.cardType.…`).
  */
 export const boardDe: BoardMessages = {
@@ -93,4 +94,23 @@ export const boardDe: BoardMessages = {
   'board.show.useImmunity': 'Eine Immunitätskarte für eine Aufstellungssorge einsetzen',
   'board.show.keepImmunity': 'Deine Immunitätskarte behalten',
   'board.show.debtSales': 'Wenn deine Schulden eingetrieben werden, zuerst verkaufen: {players}',
+
+  'board.points.title': '{league}: Spielpunkte',
+  'board.points.played':
+    '{played, plural, one {# Saison} other {# Saisons}} gespielt{ended, select, yes {: Das Spiel ist vorbei} other {; das Geld zählt, als endete das Spiel jetzt}}.',
+  'board.points.playedOf':
+    '{played} von {seasons, plural, one {# Saison} other {# Saisons}} gespielt{ended, select, yes {: Das Spiel ist vorbei} other {; das Geld zählt, als endete das Spiel jetzt}}.',
+  'board.points.line': '{place}. {club}{star} — **{points}** ({seasonPoints} aus Saisons, {cashPoints} aus {cash}) · {who}',
+  'board.points.cash': 'Geld',
+  'board.points.cashShown': '{money} Geld',
+  'board.points.bankrupt': 'bankrott, kann nicht gewinnen',
+  'board.points.ai': 'KI, kann nicht gewinnen',
+  'board.seasonPoints.title': '{league}: Spielpunkte nach Saison {season}',
+  'board.seasonPoints.about': 'Das Geld zählt, als endete das Spiel jetzt; 🏆 kennzeichnet den Führenden.',
+  'board.over.title': '{league}: Das Spiel ist nach {seasons, plural, one {# Saison} other {# Saisons}} vorbei',
+  'board.over.winners': '🏆 {winners} {count, plural, one {gewinnt das Spiel} other {teilen sich den Titel}}',
+  'board.over.and': ' und ',
+  'board.over.none': 'Kein Manager hat bis zum Sieg überlebt.',
+  'board.over.archived':
+    'Die Liga ist archiviert und nur noch lesbar, ihre Geschichte bleibt erhalten. Ein Admin kann hier mit `/league create` ein neues Spiel beginnen.',
 };

@@ -1,6 +1,7 @@
 /**
  * The Fortunes board over a football league in English: the board's news in the week's post (moves, cards drawn,
- * Crisis, the bank, the auctions, Immunity cards, debts), and /fortune show. The squares and the sections are the
+ * Crisis, the bank, the auctions, Immunity cards, debts), /fortune show, and the game points (/league points, the posts
+ * after each season and at the game's end). The squares and the sections are the
  * game's words (`fortunes.square.…`, `fortunes.cardType.…`); money is handed over already written in the language
  * (`{price}`), so English reads exactly as it did.
  */
@@ -93,6 +94,25 @@ export const boardEn = {
   'board.show.useImmunity': 'Spend an Immunity card on a Selection Problem',
   'board.show.keepImmunity': 'Keep your Immunity card',
   'board.show.debtSales': 'If your debt is enforced, sell first: {players}',
+
+  // The game points: /league points, the post after each season and the one at the end of the game.
+  'board.points.title': '{league}: game points',
+  'board.points.played':
+    '{played, plural, one {# season} other {# seasons}} played{ended, select, yes {: the game is over} other {; cash is counted as if the game ended now}}.',
+  'board.points.playedOf':
+    '{played} of {seasons, plural, one {# season} other {# seasons}} played{ended, select, yes {: the game is over} other {; cash is counted as if the game ended now}}.',
+  'board.points.line': '{place}. {club}{star} — **{points}** ({seasonPoints} from seasons, {cashPoints} from {cash}) · {who}',
+  'board.points.cash': 'cash',
+  'board.points.cashShown': '{money} cash',
+  'board.points.bankrupt': 'bankrupt, cannot win',
+  'board.points.ai': 'AI, cannot win',
+  'board.seasonPoints.title': '{league}: game points after season {season}',
+  'board.seasonPoints.about': 'Cash is counted as if the game ended now; 🏆 marks the leader.',
+  'board.over.title': '{league}: the game is over after {seasons, plural, one {# season} other {# seasons}}',
+  'board.over.winners': '🏆 {winners} {count, plural, one {wins the game} other {share the title}}',
+  'board.over.and': ' and ',
+  'board.over.none': 'No manager survived to win the game.',
+  'board.over.archived': 'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.',
 } as const;
 
 export type BoardMessages = Readonly<Record<keyof typeof boardEn, string>>;
