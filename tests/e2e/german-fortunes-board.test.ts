@@ -40,7 +40,7 @@ describeOnEachDatabase('the Fortunes board over a league that posts in German', 
     await harness?.stop();
   });
 
-  it('GIVEN /league create fortunes:True language:de WHEN weeks are played THEN the board’s news is German, and /fortune show follows its reader', async () => {
+  it('GIVEN /league create fortunes:True language:de WHEN weeks are played THEN the board’s news is German, /league points too, and /fortune show follows its reader', async () => {
     await league.openLeague(admin, managers, { name: 'Brettliga', every_hours: 24, fortunes: true, seasons: 2, language: 'de' });
     const before = posts(emu, league.channelId).length;
     for (let step = 0; step < 4; step++) {
@@ -67,6 +67,12 @@ describeOnEachDatabase('the Fortunes board over a league that posts in German', 
     expect(shown).toMatch(/: Fortunes, Saison 1, /);
     expect(shown).toMatch(/Du stehst auf \*\*|Du hast kein Feld/);
     expect(englishLines(shown)).toEqual([]);
+    const points = (await ask(anna!, '/league points', 'de')).embeds
+      .map(embedText)
+      .join('\n')
+      .replace(/\u00a0/g, ' ');
+    expect(points).toContain('Brettliga: Spielpunkte');
+    expect(englishLines(points)).toEqual([]);
     const english = await ask(anna!, '/fortune show', 'en-GB');
     expect(english.embeds.map(embedText).join('\n')).toMatch(/: Fortunes, season 1, /);
   }, 300_000);
