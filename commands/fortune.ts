@@ -16,7 +16,6 @@ import { fortunesMoney } from '../src/discord/render/fortunes-game-words.js';
 import { localeOf } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
 import { renderFortune } from '../src/discord/render/fortunes.render.js';
-import { SECTION_WORDS } from '../src/discord/render/fortune-words.js';
 import { respond } from '../src/discord/reply.js';
 import { fortuneView, setBankSale, setCrisisSection, setDebtOrder, setFortuneBid, setImmunityUse } from '../src/league/index.js';
 import type { Command } from './index.js';
@@ -37,7 +36,7 @@ const data = new SlashCommandBuilder()
           .setName('section')
           .setDescription('The section')
           .setRequired(true)
-          .addChoices(...SECTIONS.map((s) => ({ name: SECTION_WORDS[s], value: s }))),
+          .addChoices(...SECTIONS.map((s) => ({ name: t('en', `fortunes.cardType.${s}`), value: s }))),
       ),
   )
   .addSubcommand((sub) =>
@@ -96,7 +95,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   switch (sub) {
     case 'show': {
       parseValues(schemas.show, values);
-      await respond(interaction, { embeds: [renderFortune(await fortuneView(ctx, { leagueId, userId }))], ephemeral: true });
+      await respond(interaction, { embeds: [renderFortune(await fortuneView(ctx, { leagueId, userId }), locale)], ephemeral: true });
       return;
     }
     case 'crisis': {

@@ -517,8 +517,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       if (subcommand === 'fixtures') return view([cupRounds(renderFixtures(await leagueFixtures(ctx, { ...query, round: shown! })))]);
       return view([cupRounds(renderResults(await leagueResults(ctx, query)))]);
     }
-    case 'points':
-      return view([renderPoints(await gamePoints(ctx, ref))]);
+    case 'points': {
+      // Seen by the channel, the game points are in the league's language; seen by him alone, in his own.
+      const points = await gamePoints(ctx, ref);
+      return viewIn((locale) => [renderPoints(points, locale)]);
+    }
     case 'web':
       return respond(interaction, {
         content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),

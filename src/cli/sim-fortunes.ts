@@ -1,5 +1,5 @@
 import { fortuneEventText } from '../discord/render/fortune-event-text.js';
-import { SQUARE_WORDS } from '../discord/render/fortune-words.js';
+import { squareIn } from '../discord/render/fortunes-game-words.js';
 import { nameBook } from '../discord/render/names.js';
 import type { EngineEvent } from '../engine/model/events.js';
 import { gameWinners } from '../engine/fortunes/game-points.js';
@@ -26,7 +26,7 @@ export class FortunesLog {
   hear(events: readonly EngineEvent[]): void {
     const names = this.names();
     for (const e of events) {
-      if (e.type === 'fortune-moved') this.push(this.squares, e.clubId, SQUARE_WORDS[e.square]);
+      if (e.type === 'fortune-moved') this.push(this.squares, e.clubId, squareIn('en', e.square));
       if (e.type === 'game-points') this.seasonPoints = e.standings;
       if (e.type === 'game-ended') this.final = e.standings;
       if (e.type === 'money' && FORTUNE_SUMS.has(e.reason))

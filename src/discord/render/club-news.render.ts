@@ -5,6 +5,9 @@ import type { EngineEvent } from '../../engine/model/events.js';
 import { standName } from '../../league/state-views/rule-figures.js';
 import { netFormChanges } from '../../league/views/net-form-changes.js';
 import { escapedNames, eventText } from './event-text.js';
+import { fortuneEventText } from './fortune-event-text.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import { COLOURS, FORM_WORDS, ability, plural, thousands } from './format.js';
 import type { NameBook } from './names.js';
 import { STAFF_LABELS } from './staff.render.js';
@@ -14,9 +17,13 @@ type Ev<T extends EngineEvent['type']> = Extract<EngineEvent, { type: T }>;
 
 const FORM_PLAIN: Record<Ev<'form-changed'>['to'], string> = { '--': 'a slump', '-': 'poor form', '+': 'good form', '++': 'a hot streak' };
 
-/** One short sentence about a club's news, the club itself left to the heading it is grouped under. */
-export function clubSentence(event: EngineEvent, n: NameBook): string {
-  return sentenceCase(sentenceOf(event, n));
+/**
+ * One short sentence about a club's news, the club itself left to the heading it is grouped under. The Fortunes
+ * board's news is told in the language given (the league's); the rest of a club's news is still English.
+ */
+export function clubSentence(event: EngineEvent, n: NameBook, locale: Locale = DEFAULT_LOCALE): string {
+  const board = fortuneEventText(event, n, locale);
+  return sentenceCase(board === null ? sentenceOf(event, n) : `${board}.`);
 }
 
 function sentenceOf(event: EngineEvent, n: NameBook): string {
@@ -80,18 +87,22 @@ export function renderClubNews(
   names: NameBook,
   managedFirst: readonly string[] = [],
   title = 'Around the clubs',
+  locale: Locale = DEFAULT_LOCALE,
 ): APIEmbed {
   const n = escapedNames(names);
   const groups = new Map<string | null, string[]>();
   for (const event of netFormChanges(events)) {
     const club = clubOf(event);
-    groups.set(club, [...(groups.get(club) ?? []), clubSentence(event, n)]);
+    groups.set(club, [...(groups.get(club) ?? []), clubSentence(event, n, locale)]);
   }
   const rank = (club: string | null) => (club === null ? Infinity : managedFirst.includes(club) ? managedFirst.indexOf(club) : managedFirst.length);
   const ordered = [...groups].sort(([a], [b]) => rank(a) - rank(b));
   return {
     title,
     color: COLOURS.info,
-    fields: ordered.map(([club, sentences]) => ({ name: club === null ? 'Around the league' : n.club(club), value: sentences.join('\n') })),
+    fields: ordered.map(([club, sentences]) => ({
+      name: club === null ? t(locale, 'board.aroundTheLeague') : n.club(club),
+      value: sentences.join('\n'),
+    })),
   };
 }

@@ -1,7 +1,10 @@
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { FortuneEvent } from '../../engine/model/fortune-events.js';
-import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
-import { money, plural } from './format.js';
+import type { Square } from '../../engine/fortunes/board.js';
+import { CARD_TABLES } from '../../league/state-views/rule-figures.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
+import { fortunesMoney } from './fortunes-game-words.js';
 import type { NameBook } from './names.js';
 
 /** The Football Fortunes events: the board's moves, cards, bank and debts, played in the open. */
@@ -39,55 +42,82 @@ export function toldOfTheClub(cardText: string): string {
     .replace(/\.$/, '');
 }
 
+type CardRoll = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
 /**
- * A line for a Football Fortunes event, or null for another kind. A sealed
- * bid's amount is never shown: a purchase tells only what was paid.
+ * A drawn card's words in the language, told of the club, found by its table and roll; a card whose kept words are not
+ * the table's (an older league's) is told in the words it kept.
  */
-export function fortuneEventText(event: EngineEvent, n: NameBook): string | null {
+function cardWords(locale: Locale, e: Extract<FortuneEvent, { type: 'fortune-card' }>): string {
+  const row = CARD_TABLES[e.table][e.roll - 1];
+  if (!row || row.text !== e.text) return toldOfTheClub(e.text);
+  return t(locale, `board.card.${e.table}.${e.roll as CardRoll}`);
+}
+
+/** A number as the language writes it: a squad's strength, "104.5" in English, "104,5" in German. */
+function decimal(locale: Locale, value: number): string {
+  return locale === 'en' ? String(value) : value.toLocaleString(locale);
+}
+
+/**
+ * A line for a Football Fortunes event in the language (the league's, for the channel), or null for another kind. A
+ * sealed bid's amount is never shown: a purchase tells only what was paid.
+ */
+export function fortuneEventText(event: EngineEvent, n: NameBook, locale: Locale = DEFAULT_LOCALE): string | null {
   if (!FORTUNE_TYPES.has(event.type)) return null;
   const e = event as FortuneEvent;
+  const cash = (amount: number) => fortunesMoney(locale, amount);
+  const square = (id: Square) => t(locale, `fortunes.square.${id}`);
   switch (e.type) {
     case 'fortune-moved':
-      return `🎲${e.roll} ${n.club(e.clubId)} move to ${SQUARE_WORDS[e.square]} for the coming week`;
+      return t(locale, 'board.event.moved', { roll: e.roll, club: n.club(e.clubId), square: square(e.square) });
     case 'fortune-quiet':
-      return `${n.club(e.clubId)}: ${SQUARE_WORDS[e.square]}, a quiet week`;
+      return t(locale, 'board.event.quiet', { club: n.club(e.clubId), square: square(e.square) });
     case 'fortune-card':
-      return `${n.club(e.clubId)} draw ${e.table === 'luck' ? 'Manager’s Luck' : 'a Selection Problem'} (🎲${e.roll}): ${toldOfTheClub(e.text)}${e.cancelledByImmunity ? '. An Immunity card cancels it' : ''}`;
+      return t(locale, 'board.event.card', {
+        club: n.club(e.clubId),
+        table: e.table,
+        roll: e.roll,
+        text: cardWords(locale, e),
+        cancelled: e.cancelledByImmunity ? 'yes' : 'no',
+      });
     case 'fortune-card-void':
-      return `${n.club(e.clubId)}: the card finds no one to act on`;
+      return t(locale, 'board.event.cardVoid', { club: n.club(e.clubId) });
     case 'fortune-injury':
-      return `${n.player(e.playerId)} (${n.club(e.clubId)}) is out for ${plural(e.weeks, 'week')}`;
+      return t(locale, 'board.event.injury', { player: n.player(e.playerId), club: n.club(e.clubId), weeks: e.weeks });
     case 'fortune-player-lost':
-      return `${n.player(e.playerId)} leaves ${n.club(e.clubId)} for the auction pool`;
+      return t(locale, 'board.event.playerLost', { player: n.player(e.playerId), club: n.club(e.clubId) });
     case 'fortune-retirement':
-      return `${n.player(e.playerId)} (${n.club(e.clubId)}) will retire at the end of the season`;
+      return t(locale, 'board.event.retirement', { player: n.player(e.playerId), club: n.club(e.clubId) });
     case 'immunity-issued':
-      return `${n.club(e.clubId)} receive an Immunity card (${plural(e.bankLeft, 'card')} left in the bank)`;
+      return t(locale, 'board.event.immunityIssued', { club: n.club(e.clubId), left: e.bankLeft });
     case 'immunity-used':
-      return `${n.club(e.clubId)} use an Immunity card; it goes back to the bank`;
+      return t(locale, 'board.event.immunityUsed', { club: n.club(e.clubId) });
     case 'immunity-passed':
-      return `An Immunity card passes from ${n.club(e.fromClubId)} to ${n.club(e.toClubId)}`;
-    case 'crisis':
-      return `Crisis at ${n.club(e.clubId)}: the best of the ${SECTION_WORDS[e.section]} (${e.chosenBy === 'manager' ? 'the manager’s choice' : 'the AI’s choice'}) ${e.playerId ? `is ${n.player(e.playerId)}, sold to the bank` : 'is no one'}`;
+      return t(locale, 'board.event.immunityPassed', { from: n.club(e.fromClubId), to: n.club(e.toClubId) });
+    case 'crisis': {
+      const crisis = { club: n.club(e.clubId), section: e.section, chosenBy: e.chosenBy };
+      return e.playerId ? t(locale, 'board.event.crisis', { ...crisis, player: n.player(e.playerId) }) : t(locale, 'board.event.crisisNone', crisis);
+    }
     case 'wages-paid':
-      return `${n.club(e.clubId)} pay ${money(e.amount)} in wages for a squad of strength ${e.strength}`;
+      return t(locale, 'board.event.wages', { club: n.club(e.clubId), amount: cash(e.amount), strength: decimal(locale, e.strength) });
     case 'bank-bought':
-      return `${n.player(e.playerId)} (${n.club(e.clubId)}) sold to the bank for ${money(e.price)}`;
+      return t(locale, 'board.event.bankBought', { player: n.player(e.playerId), club: n.club(e.clubId), price: cash(e.price) });
     case 'bank-sold':
-      return `${n.club(e.clubId)} buy ${n.player(e.playerId)} from the bank`;
+      return t(locale, 'board.event.bankSold', { club: n.club(e.clubId), player: n.player(e.playerId) });
     case 'auction':
       return e.clubId
-        ? `Auction: ${n.player(e.playerId)} to ${n.club(e.clubId)} for ${money(e.paid)}`
-        : `Auction: no one buys ${n.player(e.playerId)}; he goes to the bottom of the pool`;
+        ? t(locale, 'board.event.auction', { player: n.player(e.playerId), club: n.club(e.clubId), price: cash(e.paid) })
+        : t(locale, 'board.event.auctionUnsold', { player: n.player(e.playerId) });
     case 'bid-forfeit':
-      return `${n.club(e.clubId)} cannot pay for ${n.player(e.playerId)} and forfeit ${money(e.forfeit)}`;
+      return t(locale, 'board.event.forfeit', { club: n.club(e.clubId), player: n.player(e.playerId), amount: cash(e.forfeit) });
     case 'debt-noted':
       // A club's balance is its own business (/finances): the channel hears only of the deadline.
-      return `${n.club(e.clubId)} are in debt: they must clear it by week ${e.deadline.week} of season ${e.deadline.season}, or the bank sells their players`;
+      return t(locale, 'board.event.debtNoted', { club: n.club(e.clubId), week: e.deadline.week, season: e.deadline.season });
     case 'debt-cleared':
-      return `${n.club(e.clubId)} are out of debt`;
+      return t(locale, 'board.event.debtCleared', { club: n.club(e.clubId) });
     case 'manager-resigned':
-      return `💸 ${n.club(e.clubId)} are bankrupt (${money(e.debt)} owed): the manager resigns, the squad goes to the auction pool and youth players see out the game`;
+      return t(locale, 'board.event.resigned', { club: n.club(e.clubId), debt: cash(e.debt) });
     default:
       return null;
   }

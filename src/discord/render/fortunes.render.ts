@@ -1,11 +1,11 @@
 import type { APIEmbed } from 'discord.js';
-import type { Square } from '../../engine/fortunes/board.js';
-import { SECTION_WORDS, SQUARE_WORDS } from './fortune-words.js';
 import type { FortunePlayerView, FortuneView, GameOverMessage, LeagueSettingsView, PointsTable, PointsView } from '../../league/index.js';
-import type { Locale } from '../../i18n/locales.js';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
-import { COLOURS, ability, money, name, plural, positions } from './format.js';
+import { COLOURS, name, positions } from './format.js';
+import { abilityIn } from './form-words.js';
+import { fortunesMoney } from './fortunes-game-words.js';
 
 /** The game options in /league settings: set at creation, locked from then on. */
 export function gameOptionLines(settings: LeagueSettingsView, locale: Locale = 'en'): string[] {
@@ -16,33 +16,25 @@ export function gameOptionLines(settings: LeagueSettingsView, locale: Locale = '
   ];
 }
 
-/** What a square asks of the manager before the deadline. */
-const SQUARE_HELP: Readonly<Record<Square, string>> = {
-  start: 'Nothing happens.',
-  sunday: 'A day off: nothing happens.',
-  wages: 'You pay your whole squad’s wages, by its total strength.',
-  luck: 'You draw a Manager’s Luck card: good or bad.',
-  'selection-problems': 'You draw a Selection Problem. An Immunity card cancels a harmful one: `/fortune immunity use:True`.',
-  auction: 'The top lot of the auction pool is sold to the highest sealed bid: `/fortune bid`.',
-  'half-price-auction': 'A lot is auctioned; if you win it you pay half your bid, which must be in steps of £10,000: `/fortune bid`.',
-  sponsorship: 'A sponsor pays you.',
-  'bank-finance': 'You may sell players to the bank at 75% of their value, keeping eleven and a goalkeeper: `/fortune bank_sell`.',
-  crisis: 'You are fined and lose the best specialist of a section you choose, sold to the bank: `/fortune crisis`.',
-};
+/** The least bid for a lot, and the steps of a bid on one's own 50% Auction. */
+const LOT_STEP = 10_000;
 
-const playerLine = (p: FortunePlayerView, price: string) => `${name(p.name)} ${positions(p.positions)} · ${ability(p.ability)} — ${price}`;
+const playerLine = (locale: Locale, p: FortunePlayerView, price: string) =>
+  `${name(p.name)} ${positions(p.positions)} · ${abilityIn(locale, p.ability)} — ${price}`;
 
-export function renderFortune(view: FortuneView): APIEmbed {
-  const when = view.phase === 'preseason' ? `season ${view.season}, pre-season` : `season ${view.season}, week ${view.week}`;
+/** /fortune show over a football league, in the reader's language. */
+export function renderFortune(view: FortuneView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const cash = (amount: number) => fortunesMoney(locale, amount);
+  const step = cash(LOT_STEP);
   const fields: APIEmbed['fields'] = [];
   if (view.square === 'crisis') {
     const chosen = view.orders.crisisSection;
     fields.push({
-      name: 'Crisis: who each section would lose',
+      name: t(locale, 'board.show.crisis'),
       value: view.crisisLosses
         .map(
           (c) =>
-            `${c.section === chosen ? '➡️ ' : ''}${SECTION_WORDS[c.section]}: ${c.player ? playerLine(c.player, `the bank pays ${money(c.player.price)}`) : 'no one'}`,
+            `${c.section === chosen ? '➡️ ' : ''}${t(locale, `fortunes.cardType.${c.section}`)}: ${c.player ? playerLine(locale, c.player, t(locale, 'board.show.crisisPays', { price: cash(c.player.price) })) : t(locale, 'board.show.noOne')}`,
         )
         .join('\n'),
     });
@@ -50,87 +42,118 @@ export function renderFortune(view: FortuneView): APIEmbed {
   if (view.square === 'bank-finance') {
     const selling = new Set(view.orders.bankSales ?? []);
     fields.push({
-      name: 'The bank pays',
-      value: view.saleable.map((p) => `${selling.has(p.id) ? '➡️ ' : ''}${playerLine(p, money(p.price))}`).join('\n') || 'No players.',
+      name: t(locale, 'board.show.bankPays'),
+      value:
+        view.saleable.map((p) => `${selling.has(p.id) ? '➡️ ' : ''}${playerLine(locale, p, cash(p.price))}`).join('\n') ||
+        t(locale, 'board.show.noPlayers'),
     });
   }
   if (view.lots.length) {
     fields.push({
-      name: 'This week’s auction lots',
-      value: view.lots.map((p) => playerLine(p, p.halfPriceForMe ? 'you pay half, bid in £10,000 steps' : 'at least £10,000')).join('\n'),
+      name: t(locale, 'board.show.lots'),
+      value: view.lots
+        .map((p) => playerLine(locale, p, t(locale, p.halfPriceForMe ? 'board.show.lotHalf' : 'board.show.lotAtLeast', { step })))
+        .join('\n'),
     });
   }
   if (view.bank.length)
-    fields.push({ name: 'The bank sells (sealed bids, at least)', value: view.bank.map((p) => playerLine(p, money(p.price))).join('\n') });
+    fields.push({ name: t(locale, 'board.show.bankSells'), value: view.bank.map((p) => playerLine(locale, p, cash(p.price))).join('\n') });
   const bids = [...(view.orders.bankBids ?? []), ...(view.orders.auctionBids ?? [])];
   const names = new Map([...view.lots, ...view.bank].map((p) => [p.id, p.name]));
   const orderLines = [
-    ...bids.map((b) => `Bid ${money(b.amount)} for ${name(names.get(b.playerId) ?? b.playerId)}`),
-    ...(view.orders.useImmunity === true ? ['Spend an Immunity card on a Selection Problem'] : []),
-    ...(view.orders.useImmunity === false ? ['Keep your Immunity card'] : []),
+    ...bids.map((b) => t(locale, 'board.show.bid', { amount: cash(b.amount), player: name(names.get(b.playerId) ?? b.playerId) })),
+    ...(view.orders.useImmunity === true ? [t(locale, 'board.show.useImmunity')] : []),
+    ...(view.orders.useImmunity === false ? [t(locale, 'board.show.keepImmunity')] : []),
     ...(view.orders.debtSales?.length
       ? [
-          `If your debt is enforced, sell first: ${view.orders.debtSales.map((id) => name(view.saleable.find((p) => p.id === id)?.name ?? id)).join(', ')}`,
+          t(locale, 'board.show.debtSales', {
+            players: view.orders.debtSales.map((id) => name(view.saleable.find((p) => p.id === id)?.name ?? id)).join(', '),
+          }),
         ]
       : []),
   ];
-  if (orderLines.length) fields.push({ name: 'Your Fortunes orders', value: orderLines.join('\n') });
+  if (orderLines.length) fields.push({ name: t(locale, 'board.show.orders'), value: orderLines.join('\n') });
   const status = [
-    view.resigned ? 'You resigned bankrupt: you are out of the running.' : null,
-    view.square ? `You are on **${SQUARE_WORDS[view.square]}**. ${SQUARE_HELP[view.square]}` : 'You have no square until the next week opens.',
-    `Money ${money(view.balance)} · Immunity cards ${view.immunityCards} (bank ${view.immunityInBank})`,
-    view.debtDeadline
-      ? `⚠️ In debt: clear it by week ${view.debtDeadline.week} of season ${view.debtDeadline.season}, or your players are sold to the bank (\`/fortune debt_order\`).`
-      : null,
+    view.resigned ? t(locale, 'board.show.resigned') : null,
+    view.square
+      ? t(locale, 'board.show.on', {
+          square: t(locale, `fortunes.square.${view.square}`),
+          help: t(locale, `board.help.${view.square}`, { step }),
+        })
+      : t(locale, 'board.show.noSquare'),
+    t(locale, 'board.show.money', { money: cash(view.balance), held: view.immunityCards, bank: view.immunityInBank }),
+    view.debtDeadline ? t(locale, 'board.show.debt', { week: view.debtDeadline.week, season: view.debtDeadline.season }) : null,
   ].filter(Boolean);
-  return { title: `${name(view.clubName)}: Fortunes, ${when}`, color: COLOURS.info, description: status.join('\n'), fields };
+  const title = t(locale, 'board.show.title', {
+    club: name(view.clubName),
+    season: view.season,
+    phase: view.phase === 'preseason' ? 'preseason' : 'season',
+    week: view.week,
+  });
+  return { title, color: COLOURS.info, description: status.join('\n'), fields };
 }
 
 /** The standings; a club's money is private (docs/rules.md, "Privacy") until the game is over, so only its points from cash show before. */
-function pointsLines(table: PointsTable, over: boolean): string[] {
+function pointsLines(table: PointsTable, over: boolean, locale: Locale): string[] {
   return table.rows.map((r, i) => {
-    const who = r.resigned ? 'bankrupt, cannot win' : r.aiRun ? 'AI, cannot win' : r.managerUserId ? userMention(r.managerUserId) : '';
-    const star = table.leaders.includes(r.clubId) ? ' 🏆' : '';
-    const cash = over ? `${money(r.cash)} cash` : 'cash';
-    return `${i + 1}. ${name(r.clubName)}${star} — **${r.points}** (${r.seasonPoints} from seasons, ${r.cashPoints} from ${cash}) · ${who}`;
+    const who = r.resigned
+      ? t(locale, 'board.points.bankrupt')
+      : r.aiRun
+        ? t(locale, 'board.points.ai')
+        : r.managerUserId
+          ? userMention(r.managerUserId)
+          : '';
+    return t(locale, 'board.points.line', {
+      place: String(i + 1),
+      club: name(r.clubName),
+      star: table.leaders.includes(r.clubId) ? ' 🏆' : '',
+      points: String(r.points),
+      seasonPoints: String(r.seasonPoints),
+      cashPoints: String(r.cashPoints),
+      cash: over ? t(locale, 'board.points.cashShown', { money: fortunesMoney(locale, r.cash) }) : t(locale, 'board.points.cash'),
+      who,
+    });
   });
 }
 
-export function renderPoints(view: PointsView): APIEmbed {
-  const length =
-    view.seasons === null ? `${plural(view.seasonsPlayed, 'season')} played` : `${view.seasonsPlayed} of ${plural(view.seasons, 'season')} played`;
+/** /league points of a football league with the Fortunes board, in the language given. */
+export function renderPoints(view: PointsView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
+  const played = { played: view.seasonsPlayed, ended: view.ended ? 'yes' : 'no' };
   return {
-    title: `${name(view.leagueName)}: game points`,
+    title: t(locale, 'board.points.title', { league: name(view.leagueName) }),
     color: COLOURS.league,
     description: [
-      `${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`,
-      ...pointsLines(view.table, view.ended),
+      view.seasons === null ? t(locale, 'board.points.played', played) : t(locale, 'board.points.playedOf', { ...played, seasons: view.seasons }),
+      ...pointsLines(view.table, view.ended, locale),
     ].join('\n'),
   };
 }
 
+/** The channel's post at the end of the game, in the league's language. */
 export function renderGameOver(message: GameOverMessage): APIEmbed {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   const winners = message.table.rows.filter((r) => message.table.leaders.includes(r.clubId));
   const headline = winners.length
-    ? `🏆 ${winners.map((w) => `${name(w.clubName)}${w.managerUserId ? ` (${userMention(w.managerUserId)})` : ''}`).join(' and ')} ${winners.length > 1 ? 'share the title' : 'wins the game'}`
-    : 'No manager survived to win the game.';
+    ? t(locale, 'board.over.winners', {
+        winners: winners
+          .map((w) => `${name(w.clubName)}${w.managerUserId ? ` (${userMention(w.managerUserId)})` : ''}`)
+          .join(t(locale, 'board.over.and')),
+        count: winners.length,
+      })
+    : t(locale, 'board.over.none');
   return {
-    title: `${name(message.leagueName)}: the game is over after ${plural(message.seasons, 'season')}`,
+    title: t(locale, 'board.over.title', { league: name(message.leagueName), seasons: message.seasons }),
     color: COLOURS.league,
-    description: [
-      headline,
-      '',
-      ...pointsLines(message.table, true),
-      '',
-      'The league is archived, read-only, with its history kept. An admin can start a new game here with `/league create`.',
-    ].join('\n'),
+    description: [headline, '', ...pointsLines(message.table, true, locale), '', t(locale, 'board.over.archived')].join('\n'),
   };
 }
 
+/** The channel's post of the game points after a season, in the league's language. */
 export function renderSeasonPoints(message: GameOverMessage): APIEmbed {
+  const locale = message.locale ?? DEFAULT_LOCALE;
   return {
-    title: `${name(message.leagueName)}: game points after season ${message.seasons}`,
+    title: t(locale, 'board.seasonPoints.title', { league: name(message.leagueName), season: message.seasons }),
     color: COLOURS.league,
-    description: ['Cash is counted as if the game ended now; 🏆 marks the leader.', ...pointsLines(message.table, false)].join('\n'),
+    description: [t(locale, 'board.seasonPoints.about'), ...pointsLines(message.table, false, locale)].join('\n'),
   };
 }

@@ -151,7 +151,13 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const notices = summary?.events.filter((e) => TOLD_AS_IT_HAPPENED.has(e.type)) ?? [];
   if (summary && notices.length)
     embeds.push(
-      renderClubNews(notices, nameBook(summary.names.players, summary.names.clubs), summary.managedClubIds, t(locale, 'posts.story.fortunesBoard')),
+      renderClubNews(
+        notices,
+        nameBook(summary.names.players, summary.names.clubs),
+        summary.managedClubIds,
+        t(locale, 'posts.story.fortunesBoard'),
+        locale,
+      ),
     );
   const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
   // A big win told above as a report would repeat its first sentence.

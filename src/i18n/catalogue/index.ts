@@ -3,6 +3,8 @@ import { adminDe } from './admin.de.js';
 import { adminEn } from './admin.en.js';
 import { awardsDe } from './awards.de.js';
 import { awardsEn } from './awards.en.js';
+import { boardDe } from './board.de.js';
+import { boardEn } from './board.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { clubDe } from './club.de.js';
@@ -71,6 +73,7 @@ const english = {
   ...fortunesEn,
   ...adminEn,
   ...optionsEn,
+  ...boardEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -105,5 +108,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...fortunesDe,
     ...adminDe,
     ...optionsDe,
+    ...boardDe,
   },
 };

@@ -3,6 +3,8 @@ import type { OutboxInsert } from '../../db/repositories/outbox.repository.js';
 import type { LeagueRow } from '../../db/tables.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { LeagueState } from '../../engine/model/types.js';
+import type { Locale } from '../../i18n/locales.js';
+import { postLocale } from '../shared/league-summary.js';
 import { pointsTable, type PointsTable } from './points-standings.js';
 
 /** Game points as posted to the channel: after each season, and at the end of the game with the winner. */
@@ -11,6 +13,8 @@ export interface GameOverMessage {
   /** The season just ended (at the end of the game, its last). */
   seasons: number;
   table: PointsTable;
+  /** The league's language; English when absent (posts queued before the league had one). */
+  locale?: Locale;
 }
 
 /** The game points post of an end of season: 'season-points' after a season, 'game-over' after the last; none for other steps. */
@@ -22,7 +26,12 @@ export function gameOverMessages(input: { league: LeagueRow; clubs: ClubHeader[]
     name: headers.get(id)?.name ?? input.after.clubs[id]?.name ?? id,
     managerUserId: headers.get(id)?.manager_user_id ?? null,
   });
-  const message: GameOverMessage = { leagueName: input.league.name, seasons: scored.season, table: pointsTable(scored.standings, club) };
+  const message: GameOverMessage = {
+    leagueName: input.league.name,
+    seasons: scored.season,
+    table: pointsTable(scored.standings, club),
+    ...postLocale(input.league),
+  };
   const kind = scored.type === 'game-ended' ? 'game-over' : 'season-points';
   return [
     {

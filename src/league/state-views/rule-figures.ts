@@ -23,3 +23,4 @@ export { CRISIS_FINE } from '../../engine/fortunes/crisis.js';
 export { IMMUNITY_CARDS } from '../../engine/model/fortunes-state.js';
 export { SPONSORSHIP_PAY } from '../../engine/fortunes/sponsorship.js';
 export { WAGES_CHART } from '../../engine/fortunes/wages.js';
+export { CARD_TABLES } from '../../engine/fortunes/fortune-cards.js';
