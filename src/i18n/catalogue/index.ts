@@ -35,6 +35,8 @@ import { statusDe } from './status.de.js';
 import { statusEn } from './status.en.js';
 import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
+import { viewsDe } from './views.de.js';
+import { viewsEn } from './views.en.js';
 import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
 
@@ -59,6 +61,7 @@ const english = {
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
+  ...viewsEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -89,5 +92,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
+    ...viewsDe,
   },
 };

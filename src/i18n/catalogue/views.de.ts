@@ -1,0 +1,23 @@
+import type { ViewsMessages } from './views.en.js';
+
+/** Die Ansichten einer Fußballliga auf Deutsch: Spielplan, Ergebnisse, Chronik und die Pokalrunden nach einem Spieltag. */
+export const viewsDe: ViewsMessages = {
+  'views.fixtures.title': 'Spielplan',
+  'views.fixtures.none': 'Keine Spiele mehr angesetzt.',
+  'views.results.title': 'Ergebnisse',
+  'views.results.none': 'Noch keine Ergebnisse.',
+  'views.round': '{week}. Spieltag · {division}',
+  'views.fixture': '{home} – {away}',
+  'views.history.title': 'Chronik',
+  'views.history.none': 'Noch ist keine Saison zu Ende.',
+  'views.history.noSuchSeason':
+    '{finished, plural, one {Diese Saison gibt es nicht: Zu Ende ist bisher nur Saison 1.} other {Diese Saison gibt es nicht: Zu Ende sind die Saisons 1 bis #.}}',
+  'views.history.earlier':
+    '{finished, plural, one {# Saison ist zu Ende.} other {# Saisons sind zu Ende.}} `/league history season:<Nummer>` zeigt eine frühere.',
+  'views.cups.after': 'Nach dem {week}. Spieltag',
+  'views.cups.rounds': '{rounds}: Paarungen und Ergebnisse zeigt `/cup`.',
+  'views.cups.title': 'Pokale',
+  'views.cups.noRoundAfter': 'Auf den {week}. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/cup`.',
+  'views.cups.all': 'Die Paarungen in Pokal und Europapokal zeigt `/cup`.',
+  'views.cups.europe': 'Europapokal',
+};
