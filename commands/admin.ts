@@ -9,6 +9,7 @@ import { parseValues, rawOptions } from '../src/discord/options.js';
 import { name } from '../src/discord/render/format.js';
 import { describeStep } from '../src/discord/render/league.render.js';
 import { respond } from '../src/discord/reply.js';
+import { localeOf } from '../src/i18n/locales.js';
 import { t } from '../src/i18n/translate.js';
 import { advanceLeague, handToAi, kickManager, pauseLeague, resumeLeague, unbanMember } from '../src/league/index.js';
 import type { Command } from './index.js';
@@ -116,13 +117,14 @@ async function advance(interaction: ChatInputCommandInteraction, ctx: AppContext
   });
 }
 
-/** Clubs a manager can hold: the human clubs, with who manages each. */
+/** Clubs a manager can hold: the human clubs, an AI-run one marked in the reader's language. */
 async function autocomplete(interaction: AutocompleteInteraction, ctx: AppContext): Promise<void> {
+  const locale = localeOf(interaction.locale);
   await answerWithClubs(
     interaction,
     ctx,
     () => true,
-    (club) => `${club.clubName}${club.managerUserId ? '' : ' (AI)'}`,
+    (club) => (club.managerUserId ? club.clubName : t(locale, 'deal.autocomplete.aiClub', { club: club.clubName })),
   );
 }
 

@@ -92,4 +92,16 @@ describeOnEachDatabase('a league that posts in German', (database) => {
       expect(englishIn(hers), view).toEqual([]);
     }
   }, 120_000);
+
+  it("GIVEN a player's autocomplete THEN its choices are in the reader's language: the age in years in German, as before in English", async () => {
+    const [anna] = managers as [EmulatedUser];
+    const choices = (command: string, locale: string) => emu.autocomplete(anna, command, 'player', '', {}, { channelId: league.channelId, locale });
+    for (const command of ['/player', '/sell']) {
+      const german = await choices(command, 'de');
+      expect(german.length, command).toBeGreaterThan(0);
+      for (const choice of german) expect(choice.name).toMatch(/^.+ \([A-Z/]+, \d+(,5)?, \d+ Jahre(, .+)?\)$/);
+      const english = await choices(command, 'en-GB');
+      for (const choice of english) expect(choice.name).toMatch(/^.+ \([A-Z/]+, \d+(\.5)?, age \d+(, .+)?\)$/);
+    }
+  }, 60_000);
 });

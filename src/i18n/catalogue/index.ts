@@ -1,6 +1,8 @@
 import type { Locale } from '../locales.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
+import { choicesDe } from './choices.de.js';
+import { choicesEn } from './choices.en.js';
 import { clubDe } from './club.de.js';
 import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
@@ -62,6 +64,7 @@ const english = {
   ...cardsEn,
   ...fortunesEn,
   ...viewsEn,
+  ...choicesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -93,5 +96,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...cardsDe,
     ...fortunesDe,
     ...viewsDe,
+    ...choicesDe,
   },
 };
