@@ -122,7 +122,7 @@ function editorMessage(locale: Locale, editor: LineupEditorView, chosen: number 
     ...(content ? { content } : {}),
     embeds: [renderLineup({ ...editor, lineup }, locale)],
     components: lineupComponents({ ...editor, lineup }, chosen, locale),
-    files: [pitchPicture({ ...editor, lineup })],
+    files: [pitchPicture({ ...editor, lineup }, locale)],
   };
 }
 

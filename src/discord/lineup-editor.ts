@@ -72,15 +72,12 @@ export function pitchView(editor: Editing): PitchView {
 
 /**
  * The pitch picture, shown as the embed's image; the embed's list of the XI is its text equivalent, and the
- * file's description (Discord's alt text) says so.
+ * file's description (Discord's alt text) says so, in the reader's language.
  */
-export function pitchPicture(editor: Editing): AttachmentBuilder {
+export function pitchPicture(editor: Editing, locale: Locale = 'en'): AttachmentBuilder {
   return new AttachmentBuilder(renderPitch(pitchView(editor)), {
     name: PITCH_FILE,
-    description: truncate(
-      `${editor.clubName} in ${editor.lineup.formation} on the pitch: the XI with match ratings and form, as listed in the message.`,
-      1024,
-    ),
+    description: truncate(t(locale, 'captions.pitch', { club: editor.clubName, formation: editor.lineup.formation }), 1024),
   });
 }
 

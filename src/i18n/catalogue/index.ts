@@ -1,4 +1,6 @@
 import type { Locale } from '../locales.js';
+import { captionsDe } from './captions.de.js';
+import { captionsEn } from './captions.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
 import { choicesDe } from './choices.de.js';
@@ -65,6 +67,7 @@ const english = {
   ...fortunesEn,
   ...viewsEn,
   ...choicesEn,
+  ...captionsEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -97,5 +100,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...fortunesDe,
     ...viewsDe,
     ...choicesDe,
+    ...captionsDe,
   },
 };
