@@ -465,10 +465,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (subcommand === 'start') return start(interaction, ctx);
   // Every game shares /league: the channel's league says which game's view or action answers.
   const { league, ref } = await channelLeagueRead(interaction, ctx);
-  // A view is public once per member per cooldown; repeats and answers longer than one message are private.
-  const view = async (embeds: APIEmbed[]) =>
-    respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
-  // A view in two languages: shown to the channel in the league's language, to the reader alone in his.
+  // A view is public once per member per cooldown; repeats and answers longer than one message are private. Shown to
+  // the channel it speaks the league's language, to the reader alone his own.
   const viewIn = async (embeds: (locale: Locale) => APIEmbed[]) => {
     const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
     return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
@@ -522,8 +520,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const results = await leagueResults(ctx, query);
       return viewIn((locale) => [cupRounds(renderResults(results, locale), locale)]);
     }
-    case 'points':
-      return view([renderPoints(await gamePoints(ctx, ref))]);
+    case 'points': {
+      const points = await gamePoints(ctx, ref);
+      return viewIn((locale) => [renderPoints(points, locale)]);
+    }
     case 'web':
       return respond(interaction, {
         content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
 import { COLOURS, ability, money, name, plural, positions } from './format.js';
+import { moneyIn } from './money-words.js';
 
 /** The game options in /league settings: set at creation, locked from then on. */
 export function gameOptionLines(settings: LeagueSettingsView, locale: Locale = 'en'): string[] {
@@ -87,25 +88,40 @@ export function renderFortune(view: FortuneView): APIEmbed {
 }
 
 /** The standings; a club's money is private (docs/rules.md, "Privacy") until the game is over, so only its points from cash show before. */
-function pointsLines(table: PointsTable, over: boolean): string[] {
+function pointsLines(table: PointsTable, over: boolean, locale: Locale = 'en'): string[] {
   return table.rows.map((r, i) => {
-    const who = r.resigned ? 'bankrupt, cannot win' : r.aiRun ? 'AI, cannot win' : r.managerUserId ? userMention(r.managerUserId) : '';
-    const star = table.leaders.includes(r.clubId) ? ' 🏆' : '';
-    const cash = over ? `${money(r.cash)} cash` : 'cash';
-    return `${i + 1}. ${name(r.clubName)}${star} — **${r.points}** (${r.seasonPoints} from seasons, ${r.cashPoints} from ${cash}) · ${who}`;
+    const who = r.resigned
+      ? t(locale, 'views.points.bankrupt')
+      : r.aiRun
+        ? t(locale, 'views.points.ai')
+        : r.managerUserId
+          ? userMention(r.managerUserId)
+          : '';
+    return t(locale, 'views.points.row', {
+      rank: i + 1,
+      club: name(r.clubName),
+      leader: table.leaders.includes(r.clubId) ? 'yes' : 'no',
+      points: r.points,
+      seasonPoints: r.seasonPoints,
+      cashPoints: r.cashPoints,
+      cash: over ? t(locale, 'views.points.cashSum', { money: moneyIn(locale, r.cash) }) : t(locale, 'views.points.cash'),
+      who,
+    });
   });
 }
 
-export function renderPoints(view: PointsView): APIEmbed {
+/** /league points: the game points so far, in a language (the reader's, or the league's when the channel sees them). */
+export function renderPoints(view: PointsView, locale: Locale = 'en'): APIEmbed {
   const length =
-    view.seasons === null ? `${plural(view.seasonsPlayed, 'season')} played` : `${view.seasonsPlayed} of ${plural(view.seasons, 'season')} played`;
+    view.seasons === null
+      ? t(locale, 'views.points.played', { played: view.seasonsPlayed })
+      : t(locale, 'views.points.playedOf', { played: view.seasonsPlayed, seasons: view.seasons });
   return {
-    title: `${name(view.leagueName)}: game points`,
+    title: t(locale, 'views.points.title', { league: name(view.leagueName) }),
     color: COLOURS.league,
-    description: [
-      `${length}${view.ended ? ': the game is over' : '; cash is counted as if the game ended now'}.`,
-      ...pointsLines(view.table, view.ended),
-    ].join('\n'),
+    description: [t(locale, view.ended ? 'views.points.over' : 'views.points.live', { length }), ...pointsLines(view.table, view.ended, locale)].join(
+      '\n',
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ViewsMessages } from './views.en.js';
 
-/** Die Ansichten einer Fußballliga auf Deutsch: Spielplan, Ergebnisse, Chronik und die Pokalrunden nach einem Spieltag. */
+/** Die Ansichten einer Fußballliga auf Deutsch: Spielplan, Ergebnisse, Chronik, Spielpunkte, die Pokalrunden nach einem Spieltag. */
 export const viewsDe: ViewsMessages = {
   'views.fixtures.title': 'Spielplan',
   'views.fixtures.none': 'Keine Spiele mehr angesetzt.',
@@ -20,4 +20,15 @@ export const viewsDe: ViewsMessages = {
   'views.cups.noRoundAfter': 'Auf den {week}. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/cup`.',
   'views.cups.all': 'Die Paarungen in Pokal und Europapokal zeigt `/cup`.',
   'views.cups.europe': 'Europapokal',
+  'views.points.title': '{league}: Spielpunkte',
+  'views.points.played': '{played, plural, one {# Saison} other {# Saisons}} gespielt',
+  'views.points.playedOf': '{played} von {seasons, plural, one {# Saison} other {# Saisons}} gespielt',
+  'views.points.over': '{length}: Das Spiel ist vorbei.',
+  'views.points.live': '{length}; das Geld zählt, als endete das Spiel jetzt.',
+  'views.points.row':
+    '{rank}. {club}{leader, select, yes { 🏆} other {}} — **{points}** ({seasonPoints} aus den Saisons, {cashPoints} für {cash}) · {who}',
+  'views.points.cash': 'das Geld',
+  'views.points.cashSum': '{money} Geld',
+  'views.points.bankrupt': 'pleite, kann nicht gewinnen',
+  'views.points.ai': 'KI, kann nicht gewinnen',
 };

@@ -1,6 +1,6 @@
 /**
- * A football league's views in English: /league fixtures, results and history, and the cup rounds that follow a
- * league week. The tables and a season's review are the posts' own words (`posts.table.*`, `posts.review.*`).
+ * A football league's views in English: /league fixtures, results, history and points, and the cup rounds that follow
+ * a league week. The tables and a season's review are the posts' own words (`posts.table.*`, `posts.review.*`).
  */
 export const viewsEn = {
   'views.fixtures.title': 'Fixtures',
@@ -19,6 +19,17 @@ export const viewsEn = {
   'views.cups.noRoundAfter': 'No cup round follows week {week}; the cup and European ties are in `/cup`.',
   'views.cups.all': 'The cup and European ties are in `/cup`.',
   'views.cups.europe': 'Europe',
+  'views.points.title': '{league}: game points',
+  'views.points.played': '{played, plural, one {# season} other {# seasons}} played',
+  'views.points.playedOf': '{played} of {seasons, plural, one {# season} other {# seasons}} played',
+  'views.points.over': '{length}: the game is over.',
+  'views.points.live': '{length}; cash is counted as if the game ended now.',
+  'views.points.row':
+    '{rank}. {club}{leader, select, yes { 🏆} other {}} — **{points}** ({seasonPoints} from seasons, {cashPoints} from {cash}) · {who}',
+  'views.points.cash': 'cash',
+  'views.points.cashSum': '{money} cash',
+  'views.points.bankrupt': 'bankrupt, cannot win',
+  'views.points.ai': 'AI, cannot win',
 } as const;
 
 export type ViewsMessages = Readonly<Record<keyof typeof viewsEn, string>>;
