@@ -524,11 +524,16 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const points = await gamePoints(ctx, ref);
       return viewIn((locale) => [renderPoints(points, locale)]);
     }
-    case 'web':
+    case 'web': {
+      // The link is told to the channel in the league's language; the reader alone hears why there is none in his.
+      const address = await webAddress(ctx, ref);
+      const publicly = !!ctx.config.PUBLIC_URL && postsPublicly(interaction, ctx, 'league web');
+      const locale = publicly ? league.settings.language : localeOf(interaction.locale);
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),
-        ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
+        content: webPageAnswer(address, ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game, locale),
+        ephemeral: !publicly,
       });
+    }
     case 'history': {
       const { season } = parseValues(schemas.history, values);
       const history = await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) });

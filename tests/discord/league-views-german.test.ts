@@ -4,6 +4,7 @@ import { withCupRounds } from '../../src/discord/render/cup-weeks.render.js';
 import { renderFixtures, renderHistory, renderResults } from '../../src/discord/render/league.render.js';
 import { renderTables } from '../../src/discord/render/table.render.js';
 import { renderPoints } from '../../src/discord/render/fortunes.render.js';
+import { webPageAnswer } from '../../src/discord/render/web.render.js';
 import { cupRoundsAfterWeek, type DivisionTableView, type HistoryView, type PointsTable } from '../../src/league/index.js';
 import { englishLines } from '../support/english-words.js';
 
@@ -207,6 +208,39 @@ describe('/league fixtures, results, table and history in German', () => {
       const over = renderPoints({ leagueName: 'L', seasonsPlayed: 1, seasons: null, ended: true, table: points });
       expect(over.description).toMatch(
         /^1 season played: the game is over\.\n1\. Ann FC 🏆 — \*\*44\*\* \(40 from seasons, 4 from £1,250,000 cash\)/,
+      );
+    });
+  });
+
+  describe('/league web', () => {
+    const slug = 'a'.repeat(32);
+    const url = 'https://dugout.example.org';
+
+    it('GIVEN German THEN the link, the page turned off and a bot without an address are told in German, for every game', () => {
+      expect(webPageAnswer({ slug, shown: true }, url, false, 'football', 'de')).toBe(
+        `Die Webseite der Liga (Tabellen, Spielplan, Spielberichte, Vereine, Chronik): ${url}/l/${slug}`,
+      );
+      const answers = [
+        ...(['football', 'cards', 'fortunes'] as const).map((game) => webPageAnswer({ slug, shown: true }, url, false, game, 'de')),
+        webPageAnswer({ slug, shown: false }, url, false, 'football', 'de'),
+        webPageAnswer({ slug, shown: true }, undefined, true, 'football', 'de'),
+        webPageAnswer({ slug, shown: true }, undefined, false, 'football', 'de'),
+      ];
+      expect(answers[3]).toContain('`/league settings web:true`');
+      expect(answers[4]).toContain('PUBLIC_URL');
+      expect(answers[5]).toBe('Diese Liga hat noch keine Webseite.');
+      for (const answer of answers) expect(englishLines(answer.replace(/`[^`]*`/g, '').replace(url, ''))).toEqual([]);
+    });
+
+    it('GIVEN English THEN /league web reads as it always did', () => {
+      expect(webPageAnswer({ slug, shown: true }, url, false, 'football', 'en')).toBe(
+        `The league's web page (tables, fixtures, match reports, clubs, history): ${url}/l/${slug}`,
+      );
+      expect(webPageAnswer({ slug, shown: false }, url)).toBe(
+        'The league web page is off. A league admin turns it on with `/league settings web:true`.',
+      );
+      expect(webPageAnswer({ slug, shown: true }, undefined, true)).toBe(
+        'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.',
       );
     });
   });

@@ -1,6 +1,6 @@
 import type { ViewsMessages } from './views.en.js';
 
-/** Die Ansichten einer Fußballliga auf Deutsch: Spielplan, Ergebnisse, Chronik, Spielpunkte, die Pokalrunden nach einem Spieltag. */
+/** Die Ansichten einer Liga auf Deutsch: Spielplan, Ergebnisse, Chronik, Spielpunkte, Webseite, die Pokalrunden nach einem Spieltag. */
 export const viewsDe: ViewsMessages = {
   'views.fixtures.title': 'Spielplan',
   'views.fixtures.none': 'Keine Spiele mehr angesetzt.',
@@ -31,4 +31,12 @@ export const viewsDe: ViewsMessages = {
   'views.points.cashSum': '{money} Geld',
   'views.points.bankrupt': 'pleite, kann nicht gewinnen',
   'views.points.ai': 'KI, kann nicht gewinnen',
+  'views.web.off': 'Die Webseite der Liga ist aus. Ein Admin der Liga schaltet sie mit `/league settings web:true` ein.',
+  'views.web.noAddress':
+    'Dieser Bot hat noch keine öffentliche Webadresse: Wer ihn betreibt, setzt PUBLIC_URL (und WEB_PORT), damit er die Seiten der Ligen zeigt.',
+  'views.web.none': 'Diese Liga hat noch keine Webseite.',
+  'views.web.link': 'Die Webseite der Liga ({contents}): {link}',
+  'views.web.contents.football': 'Tabellen, Spielplan, Spielberichte, Vereine, Chronik',
+  'views.web.contents.cards': 'Tabelle, Pokal, jedes Spiel mit seinen Duellen, Trophäen',
+  'views.web.contents.fortunes': 'Zehnertabelle, Ergebnisse mit Abwehr und Angriff, Pokale, Spielpunkte, Kader',
 };

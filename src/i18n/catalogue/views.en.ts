@@ -1,6 +1,6 @@
 /**
- * A football league's views in English: /league fixtures, results, history and points, and the cup rounds that follow
- * a league week. The tables and a season's review are the posts' own words (`posts.table.*`, `posts.review.*`).
+ * A league's views in English: /league fixtures, results, history, points and web, and the cup rounds that follow a
+ * league week. The tables and a season's review are the posts' own words (`posts.table.*`, `posts.review.*`).
  */
 export const viewsEn = {
   'views.fixtures.title': 'Fixtures',
@@ -30,6 +30,13 @@ export const viewsEn = {
   'views.points.cashSum': '{money} cash',
   'views.points.bankrupt': 'bankrupt, cannot win',
   'views.points.ai': 'AI, cannot win',
+  'views.web.off': 'The league web page is off. A league admin turns it on with `/league settings web:true`.',
+  'views.web.noAddress': 'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.',
+  'views.web.none': 'This league has no web page yet.',
+  'views.web.link': "The league's web page ({contents}): {link}",
+  'views.web.contents.football': 'tables, fixtures, match reports, clubs, history',
+  'views.web.contents.cards': 'table, cup, every match with its duels, trophies',
+  'views.web.contents.fortunes': 'table of ten, results with Defence and Attack, cups, game points, squads',
 } as const;
 
 export type ViewsMessages = Readonly<Record<keyof typeof viewsEn, string>>;
