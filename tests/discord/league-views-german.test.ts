@@ -8,7 +8,7 @@ import { webPageAnswer } from '../../src/discord/render/web.render.js';
 import { cupRoundsAfterWeek, type DivisionTableView, type HistoryView, type PointsTable } from '../../src/league/index.js';
 import { englishLines } from '../support/english-words.js';
 
-/** Every word of an embed a reader sees, the commands it names (`/cup`, `/league history season:`) left out. */
+/** Every word of an embed a reader sees, the commands it names (`/pokal`, `/liga chronik saison:`) left out. */
 const embedText = (embed: APIEmbed) =>
   [embed.title, embed.description, ...(embed.fields ?? []).flatMap((f) => [f.name, f.value]), embed.footer?.text]
     .filter(Boolean)
@@ -93,15 +93,15 @@ describe('/league fixtures, results, table and history in German', () => {
     expect(renderResults([]).description).toBe('No results yet.');
   });
 
-  it('GIVEN the cup rounds after a week THEN German names them as its posts do and points to /cup', () => {
+  it('GIVEN the cup rounds after a week THEN German names them as its posts do and points to /pokal', () => {
     const after = (week: number, season = 2) =>
       withCupRounds(renderResults([], 'de'), { cups: true, week, rounds: cupRoundsAfterWeek('cup+europe', season, week) }, 'de').fields!.at(-1)!;
-    expect(after(14)).toEqual({ name: 'Nach dem 14. Spieltag', value: 'Pokal, Finale: Paarungen und Ergebnisse zeigt `/cup`.' });
-    expect(after(6)).toEqual({ name: 'Nach dem 6. Spieltag', value: 'Europapokal, Viertelfinale: Paarungen und Ergebnisse zeigt `/cup`.' });
-    expect(after(2).value).toBe('Pokal, 1. Runde: Paarungen und Ergebnisse zeigt `/cup`.');
-    expect(after(4).value).toBe('Auf den 4. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/cup`.');
+    expect(after(14)).toEqual({ name: 'Nach dem 14. Spieltag', value: 'Pokal, Finale: Paarungen und Ergebnisse zeigt `/pokal`.' });
+    expect(after(6)).toEqual({ name: 'Nach dem 6. Spieltag', value: 'Europapokal, Viertelfinale: Paarungen und Ergebnisse zeigt `/pokal`.' });
+    expect(after(2).value).toBe('Pokal, 1. Runde: Paarungen und Ergebnisse zeigt `/pokal`.');
+    expect(after(4).value).toBe('Auf den 4. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/pokal`.');
     const all = withCupRounds(renderFixtures([], 'de'), { cups: true, rounds: [] }, 'de').fields!.at(-1)!;
-    expect(all).toEqual({ name: 'Pokale', value: 'Die Paarungen in Pokal und Europapokal zeigt `/cup`.' });
+    expect(all).toEqual({ name: 'Pokale', value: 'Die Paarungen in Pokal und Europapokal zeigt `/pokal`.' });
     // Two rounds after one week: a German list, each stage keeping its comma.
     const two = withCupRounds(
       renderResults([], 'de'),
@@ -115,7 +115,7 @@ describe('/league fixtures, results, table and history in German', () => {
       },
       'de',
     );
-    expect(two.fields!.at(-1)!.value).toBe('Pokal, Finale und Europapokal, Finale: Paarungen und Ergebnisse zeigt `/cup`.');
+    expect(two.fields!.at(-1)!.value).toBe('Pokal, Finale und Europapokal, Finale: Paarungen und Ergebnisse zeigt `/pokal`.');
     for (const week of [2, 3, 4, 6, 14])
       expect(
         englishLines(
@@ -149,7 +149,7 @@ describe('/league fixtures, results, table and history in German', () => {
   it('GIVEN the history THEN German tells the seasons, the missing season and the earlier ones', () => {
     const [season] = renderHistory(history, 'de');
     expect(season!.title).toBe('Saison 2');
-    expect(season!.footer!.text).toBe('3 Saisons sind zu Ende. `/league history season:<Nummer>` zeigt eine frühere.');
+    expect(season!.footer!.text).toBe('3 Saisons sind zu Ende. `/liga chronik saison:<Nummer>` zeigt eine frühere.');
     expect(englishLines(embedText(season!))).toEqual([]);
     const none = renderHistory({ seasons: [], clubNames: {} }, 'de')[0]!;
     expect(none).toMatchObject({ title: 'Chronik', description: 'Noch ist keine Saison zu Ende.' });
@@ -226,7 +226,7 @@ describe('/league fixtures, results, table and history in German', () => {
         webPageAnswer({ slug, shown: true }, undefined, true, 'football', 'de'),
         webPageAnswer({ slug, shown: true }, undefined, false, 'football', 'de'),
       ];
-      expect(answers[3]).toContain('`/league settings web:true`');
+      expect(answers[3]).toContain('`/liga einstellungen webseite:true`');
       expect(answers[4]).toContain('PUBLIC_URL');
       expect(answers[5]).toBe('Diese Liga hat noch keine Webseite.');
       for (const answer of answers) expect(englishLines(answer.replace(/`[^`]*`/g, '').replace(url, ''))).toEqual([]);

@@ -13,12 +13,12 @@ export const viewsDe: ViewsMessages = {
   'views.history.noSuchSeason':
     '{finished, plural, one {Diese Saison gibt es nicht: Zu Ende ist bisher nur Saison 1.} other {Diese Saison gibt es nicht: Zu Ende sind die Saisons 1 bis #.}}',
   'views.history.earlier':
-    '{finished, plural, one {# Saison ist zu Ende.} other {# Saisons sind zu Ende.}} `/league history season:<Nummer>` zeigt eine frühere.',
+    '{finished, plural, one {# Saison ist zu Ende.} other {# Saisons sind zu Ende.}} `/liga chronik saison:<Nummer>` zeigt eine frühere.',
   'views.cups.after': 'Nach dem {week}. Spieltag',
-  'views.cups.rounds': '{rounds}: Paarungen und Ergebnisse zeigt `/cup`.',
+  'views.cups.rounds': '{rounds}: Paarungen und Ergebnisse zeigt `/pokal`.',
   'views.cups.title': 'Pokale',
-  'views.cups.noRoundAfter': 'Auf den {week}. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/cup`.',
-  'views.cups.all': 'Die Paarungen in Pokal und Europapokal zeigt `/cup`.',
+  'views.cups.noRoundAfter': 'Auf den {week}. Spieltag folgt keine Pokalrunde; die Paarungen in Pokal und Europapokal zeigt `/pokal`.',
+  'views.cups.all': 'Die Paarungen in Pokal und Europapokal zeigt `/pokal`.',
   'views.cups.europe': 'Europapokal',
   'views.points.title': '{league}: Spielpunkte',
   'views.points.played': '{played, plural, one {# Saison} other {# Saisons}} gespielt',
@@ -31,7 +31,7 @@ export const viewsDe: ViewsMessages = {
   'views.points.cashSum': '{money} Geld',
   'views.points.bankrupt': 'pleite, kann nicht gewinnen',
   'views.points.ai': 'KI, kann nicht gewinnen',
-  'views.web.off': 'Die Webseite der Liga ist aus. Ein Admin der Liga schaltet sie mit `/league settings web:true` ein.',
+  'views.web.off': 'Die Webseite der Liga ist aus. Ein Admin der Liga schaltet sie mit `/liga einstellungen webseite:true` ein.',
   'views.web.noAddress':
     'Dieser Bot hat noch keine öffentliche Webadresse: Wer ihn betreibt, setzt PUBLIC_URL (und WEB_PORT), damit er die Seiten der Ligen zeigt.',
   'views.web.none': 'Diese Liga hat noch keine Webseite.',
