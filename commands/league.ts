@@ -442,9 +442,8 @@ async function leave(interaction: ChatInputCommandInteraction, ctx: AppContext):
     userId: interaction.user.id,
     check: () => requireMembershipCooldown(interaction, ctx, 'leave'),
   });
-  return respond(interaction, {
-    content: `${userMention(interaction.user.id)} has left **${safeName(left.name)}**; the AI manages the club until someone joins.`,
-  });
+  // The channel is told, in the league's language.
+  return respond(interaction, { content: t(left.language, 'views.left', { user: userMention(interaction.user.id), club: safeName(left.name) }) });
 }
 
 /** The channel's league is read once, locked, by the use case, which checks the admin role on it. */

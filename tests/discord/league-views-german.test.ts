@@ -6,6 +6,7 @@ import { renderTables } from '../../src/discord/render/table.render.js';
 import { renderPoints } from '../../src/discord/render/fortunes.render.js';
 import { webPageAnswer } from '../../src/discord/render/web.render.js';
 import { cupRoundsAfterWeek, type DivisionTableView, type HistoryView, type PointsTable } from '../../src/league/index.js';
+import { t } from '../../src/i18n/translate.js';
 import { englishLines } from '../support/english-words.js';
 
 /** Every word of an embed a reader sees, the commands it names (`/pokal`, `/liga chronik saison:`) left out. */
@@ -243,5 +244,12 @@ describe('/league fixtures, results, table and history in German', () => {
         'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.',
       );
     });
+  });
+
+  it('GIVEN a manager who leaves THEN the channel reads it in the league’s language, the English as before', () => {
+    const said = { user: '<@111111111111111111>', club: 'Ann FC' };
+    expect(t('en', 'views.left', said)).toBe('<@111111111111111111> has left **Ann FC**; the AI manages the club until someone joins.');
+    expect(t('de', 'views.left', said)).toBe('<@111111111111111111> hat **Ann FC** verlassen; bis jemand übernimmt, führt die KI den Verein.');
+    expect(englishLines(t('de', 'views.left', said))).toEqual([]);
   });
 });

@@ -104,4 +104,11 @@ describeOnEachDatabase('a league that posts in German', (database) => {
       for (const choice of english) expect(choice.name).toMatch(/^.+ \([A-Z/]+, \d+(\.5)?, age \d+(, .+)?\)$/);
     }
   }, 60_000);
+
+  it('GIVEN a manager who leaves THEN the channel is told in German, whatever his own Discord speaks', async () => {
+    const [, ben] = managers as [EmulatedUser, EmulatedUser];
+    const left = await emu.interact(ben, '/league leave', {}, { channelId: league.channelId, locale: 'en-GB' });
+    expect(left.ephemeral).toBe(false);
+    expect(left.content).toMatch(/^<@\d+> hat \*\*.+\*\* verlassen; bis jemand übernimmt, führt die KI den Verein\.$/);
+  }, 60_000);
 });

@@ -31,6 +31,7 @@ export const viewsDe: ViewsMessages = {
   'views.points.cashSum': '{money} Geld',
   'views.points.bankrupt': 'pleite, kann nicht gewinnen',
   'views.points.ai': 'KI, kann nicht gewinnen',
+  'views.left': '{user} hat **{club}** verlassen; bis jemand übernimmt, führt die KI den Verein.',
   'views.web.off': 'Die Webseite der Liga ist aus. Ein Admin der Liga schaltet sie mit `/liga einstellungen webseite:true` ein.',
   'views.web.noAddress':
     'Dieser Bot hat noch keine öffentliche Webadresse: Wer ihn betreibt, setzt PUBLIC_URL (und WEB_PORT), damit er die Seiten der Ligen zeigt.',

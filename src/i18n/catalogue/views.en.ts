@@ -30,6 +30,7 @@ export const viewsEn = {
   'views.points.cashSum': '{money} cash',
   'views.points.bankrupt': 'bankrupt, cannot win',
   'views.points.ai': 'AI, cannot win',
+  'views.left': '{user} has left **{club}**; the AI manages the club until someone joins.',
   'views.web.off': 'The league web page is off. A league admin turns it on with `/league settings web:true`.',
   'views.web.noAddress': 'This bot has no public web address yet: whoever runs it sets PUBLIC_URL (and WEB_PORT) to serve league pages.',
   'views.web.none': 'This league has no web page yet.',
