@@ -464,9 +464,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
   if (subcommand === 'start') return start(interaction, ctx);
   // Every game shares /league: the channel's league says which game's view or action answers.
   const { league, ref } = await channelLeagueRead(interaction, ctx);
-  // A view is public once per member per cooldown; repeats and answers longer than one message are private.
-  const view = async (embeds: APIEmbed[]) =>
-    respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !postsPublicly(interaction, ctx, `league ${subcommand}`) });
+  // A view is public once per member per cooldown; repeats and answers longer than one message are private. Shown to
+  // the channel it speaks the league's language, to the reader alone his own.
+  const viewIn = async (embeds: (locale: Locale) => APIEmbed[]) => {
+    const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
+    return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
+  };
   if (league.game === 'cards' && subcommand && isCardsView(subcommand)) {
     // Seen by the channel, the view speaks the league's language; seen by him alone, his own.
     const cards = await cardsLeagueView(ctx, ref);
@@ -474,11 +477,6 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     const embeds = [renderCardsView(subcommand, cards, publicly ? cards.language : localeOf(interaction.locale))];
     return respond(interaction, { embeds, ephemeral: !fitsOneMessage({ embeds }) || !publicly });
   }
-  // A game of Football Fortunes' view: shown to the channel in the league's language, to the reader alone in his.
-  const viewIn = async (embeds: (locale: Locale) => APIEmbed[]) => {
-    const publicly = fitsOneMessage({ embeds: embeds(league.settings.language) }) && postsPublicly(interaction, ctx, `league ${subcommand}`);
-    return respond(interaction, { embeds: embeds(publicly ? league.settings.language : localeOf(interaction.locale)), ephemeral: !publicly });
-  };
   if (league.game === 'fortunes' && (subcommand === 'table' || subcommand === 'points')) {
     const game = await fortunesGameLeagueView(ctx, ref);
     return viewIn((locale) => [subcommand === 'table' ? renderFortunesGameTable(game, locale) : renderFortunesGamePoints(game, locale)]);
@@ -503,7 +501,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
     case 'table': {
       const { division } = parseValues(schemas.table, values);
       const tables = await leagueTable(ctx, { ...ref, ...(division !== undefined ? { division: division as Division } : {}) });
-      return view(renderTables(tables));
+      return viewIn((locale) => renderTables(tables, undefined, locale));
     }
     case 'fixtures':
     case 'results': {
@@ -512,24 +510,33 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: AppContext
       const shown = subcommand === 'fixtures' ? (week ?? Math.max(1, league.week)) : week;
       const option = league.settings.cups ?? 'off';
       const rounds = shown === undefined ? [] : cupRoundsAfterWeek(option, league.season, shown);
-      const cupRounds = (embed: APIEmbed) =>
-        withCupRounds(embed, { cups: option !== 'off', rounds, ...(shown !== undefined ? { week: shown } : {}) });
-      if (subcommand === 'fixtures') return view([cupRounds(renderFixtures(await leagueFixtures(ctx, { ...query, round: shown! })))]);
-      return view([cupRounds(renderResults(await leagueResults(ctx, query)))]);
+      const cupRounds = (embed: APIEmbed, locale: Locale) =>
+        withCupRounds(embed, { cups: option !== 'off', rounds, ...(shown !== undefined ? { week: shown } : {}) }, locale);
+      if (subcommand === 'fixtures') {
+        const fixtures = await leagueFixtures(ctx, { ...query, round: shown! });
+        return viewIn((locale) => [cupRounds(renderFixtures(fixtures, locale), locale)]);
+      }
+      const results = await leagueResults(ctx, query);
+      return viewIn((locale) => [cupRounds(renderResults(results, locale), locale)]);
     }
     case 'points': {
-      // Seen by the channel, the game points are in the league's language; seen by him alone, in his own.
       const points = await gamePoints(ctx, ref);
       return viewIn((locale) => [renderPoints(points, locale)]);
     }
-    case 'web':
+    case 'web': {
+      // The link is told to the channel in the league's language; the reader alone hears why there is none in his.
+      const address = await webAddress(ctx, ref);
+      const publicly = !!ctx.config.PUBLIC_URL && postsPublicly(interaction, ctx, 'league web');
+      const locale = publicly ? league.settings.language : localeOf(interaction.locale);
       return respond(interaction, {
-        content: webPageAnswer(await webAddress(ctx, ref), ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game),
-        ephemeral: !ctx.config.PUBLIC_URL || !postsPublicly(interaction, ctx, 'league web'),
+        content: webPageAnswer(address, ctx.config.PUBLIC_URL, isAdmin(interaction, league), league.game, locale),
+        ephemeral: !publicly,
       });
+    }
     case 'history': {
       const { season } = parseValues(schemas.history, values);
-      return view(renderHistory(await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) })));
+      const history = await historyView(ctx, { ...ref, ...(season !== undefined ? { season } : {}) });
+      return viewIn((locale) => renderHistory(history, locale));
     }
     default:
       throw new Error(`unknown /league subcommand ${subcommand}`);

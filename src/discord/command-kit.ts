@@ -22,6 +22,9 @@ import { Refusal } from './errors.js';
 import { LIMITS } from './limits.js';
 import { isLeagueAdmin, memberAccess } from './permissions.js';
 import { truncate } from './text.js';
+import { playerChoiceName } from './render/choice-words.js';
+import { localeOf } from '../i18n/locales.js';
+import { t } from '../i18n/translate.js';
 
 /** Discord drops an autocomplete answer after 3 seconds; answer empty well before that. */
 export const AUTOCOMPLETE_DEADLINE_MS = 2_000;
@@ -164,7 +167,9 @@ export async function autocompletePlayer(interaction: AutocompleteInteraction, c
     const prefix = String(interaction.options.getFocused()).slice(0, 100);
     const input = { channelId: interaction.channelId, userId: interaction.user.id, prefix, scope, limit: LIMITS.choices, ...(side ? { side } : {}) };
     const choices = await autocompletePlayers(ctx, input);
-    return choices.map((choice) => ({ name: choice.label, value: choice.id }));
+    // Only the reader sees the choices: in his language.
+    const locale = localeOf(interaction.locale);
+    return choices.map((choice) => ({ name: playerChoiceName(choice, locale), value: choice.id }));
   });
 }
 
@@ -201,6 +206,9 @@ export async function autocompleteClub(interaction: AutocompleteInteraction, ctx
   await answerWithin(interaction, async () => {
     if (!interaction.channelId) return [];
     const clubs = await autocompleteClubs(ctx, { channelId: interaction.channelId, typed: String(interaction.options.getFocused()) });
-    return clubs.map((club) => ({ name: (club.managed ? club.name : `${club.name} (AI)`).slice(0, 100), value: club.id }));
+    const locale = localeOf(interaction.locale);
+    const named = (club: { name: string; managed: boolean }) =>
+      club.managed ? club.name : t(locale, 'deal.autocomplete.aiClub', { club: club.name });
+    return clubs.map((club) => ({ name: named(club).slice(0, 100), value: club.id }));
   });
 }

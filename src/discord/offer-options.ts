@@ -15,6 +15,7 @@ import {
 import { cardLabel } from './render/card-label.js';
 import { answerWithin, managerInput, maybeChannelLeague } from './command-kit.js';
 import { fortunesCardChoice } from './render/fortunes-game-words.js';
+import { playerChoiceName } from './render/choice-words.js';
 import { LIMITS } from './limits.js';
 import { Refusal } from './errors.js';
 import { termsLines } from './render/deal.render.js';
@@ -30,6 +31,8 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
   await answerWithin(interaction, async () => {
     const league = await maybeChannelLeague(interaction, ctx);
     if (!league) return [];
+    // Only the reader sees the choices: in his language.
+    const locale = localeOf(interaction.locale);
     // A cards league trades cards: his own hand to give; a rival's hand is private, so nothing is offered to get.
     if (league.game === 'cards') {
       if (scope !== 'own') return [];
@@ -40,7 +43,12 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
       const typed = String(interaction.options.getFocused()).toUpperCase();
       return (hand?.hand ?? [])
         .filter((c) => c.card.startsWith(typed.trim()))
-        .map((c) => ({ name: `${cardLabel(c.card)}${c.picture ? ' (formation)' : ` · level ${c.level}`}`, value: c.card }))
+        .map((c) => ({
+          name: c.picture
+            ? `${cardLabel(c.card)} ${t(locale, 'cards.hand.formation')}`
+            : t(locale, 'cards.play.choice', { card: cardLabel(c.card), level: c.level }),
+          value: c.card,
+        }))
         .slice(0, LIMITS.choices);
     }
     if (league.game === 'fortunes') return scope === 'own' ? fortunesOwnCards(interaction, ctx) : [];
@@ -60,7 +68,7 @@ export async function autocompletePlayerList(interaction: AutocompleteInteractio
       ...(scope === 'trade' ? { side: tradeSide(interaction) } : {}),
     });
     return choices
-      .map((choice) => ({ name: `${chosen}${choice.label}`, value: `${chosen}${choice.id}` }))
+      .map((choice) => ({ name: `${chosen}${playerChoiceName(choice, locale)}`, value: `${chosen}${choice.id}` }))
       .filter((choice) => choice.value.length <= LIMITS.choiceName);
   });
 }
@@ -76,7 +84,7 @@ async function fortunesOwnCards(interaction: AutocompleteInteraction, ctx: AppCo
   });
   const typed = String(interaction.options.getFocused()).trim().toLowerCase();
   return (view?.squad ?? [])
-    .map((card) => ({ name: fortunesCardChoice(card), value: card.id }))
+    .map((card) => ({ name: fortunesCardChoice(card, localeOf(interaction.locale)), value: card.id }))
     .filter((choice) => choice.name.toLowerCase().includes(typed))
     .slice(0, LIMITS.choices);
 }

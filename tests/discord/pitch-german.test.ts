@@ -29,7 +29,7 @@ describe('the pitch picture in German', () => {
     const view = pitchView(editor, 'de');
     expect(view.formation).toBe('4-3-3 mit Flügeln');
     const alt = pitchPicture(editor, 'de').description ?? '';
-    expect(alt).toBe('Kesselbach im 4-3-3 auf dem Platz: die Elf mit Stärke und Form, wie in der Nachricht aufgeführt.');
+    expect(alt).toBe('Kesselbach im 4-3-3 auf dem Platz: die Elf mit Spielnoten und Form, wie in der Nachricht aufgelistet.');
     const drawn = [words.legend, words.youthPlayer, words.injured, words.total(72), view.formation, alt].join('\n');
     expect(englishLines(drawn.replace('Kesselbach', ''))).toEqual([]);
   });

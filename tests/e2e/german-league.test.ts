@@ -54,4 +54,61 @@ describeOnEachDatabase('a league that posts in German', (database) => {
     const english = texts.flatMap((text) => text.split('\n').filter((line) => ENGLISH.test(line.replace(/<[@#&!:t][^>]*>/g, ''))));
     expect(english).toEqual([]);
   }, 300_000);
+
+  it('GIVEN its weeks played THEN /league table, fixtures, results and history read German to the channel, and to a reader alone in his own language', async () => {
+    const [anna, ben] = managers as [EmulatedUser, EmulatedUser];
+    const ask = (user: EmulatedUser, invocation: string, locale: string) =>
+      emu.interact(user, invocation, {}, { channelId: league.channelId, locale });
+    const text = (answer: Awaited<ReturnType<typeof ask>>) =>
+      answer.embeds
+        .flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f) => [f.name, f.value]), e.footer?.text])
+        .filter(Boolean)
+        .join('\n');
+    const englishIn = (answer: Awaited<ReturnType<typeof ask>>) =>
+      text(answer)
+        .split('\n')
+        .filter((line) => ENGLISH.test(line.replace(/`[^`]*`/g, '')));
+    const titles: Record<string, [string, RegExp]> = {
+      '/league table': [/^Tabelle: 1\. Liga$/.source, /^Table: Premier Division$/],
+      '/league fixtures': ['^Spielplan$', /^Fixtures$/],
+      '/league results': ['^Ergebnisse$', /^Results$/],
+      '/league history': ['^Chronik$', /^History$/],
+    };
+    for (const [view, [german, english]] of Object.entries(titles)) {
+      // Ben's Discord speaks English: the channel still reads the league's German.
+      const shown = await ask(ben, view, 'en-GB');
+      expect(shown.ephemeral, view).toBe(false);
+      expect(shown.embeds[0]!.title).toMatch(new RegExp(german));
+      expect(englishIn(shown), view).toEqual([]);
+      // Asked again within the cooldown, only he sees it: in his English.
+      const again = await ask(ben, view, 'en-GB');
+      expect(again.ephemeral, view).toBe(true);
+      expect(again.embeds[0]!.title).toMatch(english);
+      // Anna's Discord speaks German: her private answer is German too.
+      await ask(anna, view, 'de');
+      const hers = await ask(anna, view, 'de');
+      expect(hers.ephemeral, view).toBe(true);
+      expect(hers.embeds[0]!.title).toMatch(new RegExp(german));
+      expect(englishIn(hers), view).toEqual([]);
+    }
+  }, 120_000);
+
+  it("GIVEN a player's autocomplete THEN its choices are in the reader's language: the age in years in German, as before in English", async () => {
+    const [anna] = managers as [EmulatedUser];
+    const choices = (command: string, locale: string) => emu.autocomplete(anna, command, 'player', '', {}, { channelId: league.channelId, locale });
+    for (const command of ['/player', '/sell']) {
+      const german = await choices(command, 'de');
+      expect(german.length, command).toBeGreaterThan(0);
+      for (const choice of german) expect(choice.name).toMatch(/^.+ \([A-Z/]+, \d+(,5)?, \d+ Jahre(, .+)?\)$/);
+      const english = await choices(command, 'en-GB');
+      for (const choice of english) expect(choice.name).toMatch(/^.+ \([A-Z/]+, \d+(\.5)?, age \d+(, .+)?\)$/);
+    }
+  }, 60_000);
+
+  it('GIVEN a manager who leaves THEN the channel is told in German, whatever his own Discord speaks', async () => {
+    const [, ben] = managers as [EmulatedUser, EmulatedUser];
+    const left = await emu.interact(ben, '/league leave', {}, { channelId: league.channelId, locale: 'en-GB' });
+    expect(left.ephemeral).toBe(false);
+    expect(left.content).toMatch(/^<@\d+> hat \*\*.+\*\* verlassen; bis jemand übernimmt, führt die KI den Verein\.$/);
+  }, 60_000);
 });

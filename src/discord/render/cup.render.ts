@@ -12,11 +12,6 @@ import type { NameBook } from './names.js';
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Cup quarter-final", "UEFA Cup round 1". */
-export function stageTitle(competitionName: string, roundName: string): string {
-  return `${competitionName} ${roundName}`;
-}
-
 /** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover. */
 export function tieScore(tie: CupTieView, locale: Locale = DEFAULT_LOCALE): string {
   const home = name(tie.home.name);

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { competitionIn, divisionIn, roundIn, stepLabelIn } from './post-words.js';
+import { competitionIn, divisionIn, roundIn, scoreIn, stepLabelIn } from './post-words.js';
 import { gameOptionLines } from './fortunes.render.js';
 import { scheduleIn } from './schedule-words.js';
 import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
@@ -22,7 +22,7 @@ import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import { cupRoundName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
-import { COLOURS, divisionName, name } from './format.js';
+import { COLOURS, name } from './format.js';
 
 /** The deadlines' schedule in English, as `/league create` confirms it. */
 export function describeSchedule(schedule: DeadlineSchedule): string {
@@ -161,45 +161,51 @@ export function renderStatus(view: LeagueStatusView, locale: Locale = DEFAULT_LO
   };
 }
 
-function fixtureLine(fixture: FixtureView): string {
-  return `${name(fixture.homeName)} v ${name(fixture.awayName)}`;
+function fixtureLine(fixture: FixtureView, locale: Locale): string {
+  return t(locale, 'views.fixture', { home: name(fixture.homeName), away: name(fixture.awayName) });
 }
 
-function resultLine(result: ResultView): string {
-  return `${name(result.homeName)} **${result.homeGoals}–${result.awayGoals}** ${name(result.awayName)}`;
+function resultLine(result: ResultView, locale: Locale): string {
+  return `${name(result.homeName)} **${scoreIn(locale, result.homeGoals, result.awayGoals)}** ${name(result.awayName)}`;
 }
 
-function byRoundAndDivision<T extends FixtureView>(items: readonly T[], line: (item: T) => string): { name: string; value: string }[] {
+function byRoundAndDivision<T extends FixtureView>(
+  items: readonly T[],
+  line: (item: T, locale: Locale) => string,
+  locale: Locale,
+): { name: string; value: string }[] {
   const groups = new Map<string, string[]>();
   for (const item of items) {
-    const key = `Week ${item.round} · ${divisionName(item.division)}`;
-    groups.set(key, [...(groups.get(key) ?? []), line(item)]);
+    const key = t(locale, 'views.round', { week: item.round, division: divisionIn(locale, item.division) });
+    groups.set(key, [...(groups.get(key) ?? []), line(item, locale)]);
   }
   return [...groups].map(([key, lines]) => ({ name: key, value: lines.join('\n') }));
 }
 
-export function renderFixtures(fixtures: readonly FixtureView[]): APIEmbed {
+/** /league fixtures: a week's matches to come, by division, in a language (the reader's, or the league's when posted). */
+export function renderFixtures(fixtures: readonly FixtureView[], locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
-    title: 'Fixtures',
+    title: t(locale, 'views.fixtures.title'),
     color: COLOURS.league,
-    fields: byRoundAndDivision(fixtures, fixtureLine),
-    ...(fixtures.length === 0 ? { description: 'No fixtures to come.' } : {}),
+    fields: byRoundAndDivision(fixtures, fixtureLine, locale),
+    ...(fixtures.length === 0 ? { description: t(locale, 'views.fixtures.none') } : {}),
   };
 }
 
-export function renderResults(results: readonly ResultView[]): APIEmbed {
+/** /league results: the scores so far, by week and division, in a language (the reader's, or the league's when posted). */
+export function renderResults(results: readonly ResultView[], locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
-    title: 'Results',
+    title: t(locale, 'views.results.title'),
     color: COLOURS.league,
-    fields: byRoundAndDivision(results, resultLine),
-    ...(results.length === 0 ? { description: 'No results yet.' } : {}),
+    fields: byRoundAndDivision(results, resultLine, locale),
+    ...(results.length === 0 ? { description: t(locale, 'views.results.none') } : {}),
   };
 }
 
 export function renderHistory(view: HistoryView & { awards?: Record<number, StoredSeasonAwards> }, locale: Locale = DEFAULT_LOCALE): APIEmbed[] {
   if (view.seasons.length === 0) {
-    const description = !view.finished ? 'No season has finished yet.' : `No such season: seasons 1 to ${view.finished} have finished.`;
-    return [{ title: 'History', description, color: COLOURS.league }];
+    const description = !view.finished ? t(locale, 'views.history.none') : t(locale, 'views.history.noSuchSeason', { finished: view.finished });
+    return [{ title: t(locale, 'views.history.title'), description, color: COLOURS.league }];
   }
   const club = (id: string) => name(view.clubNames[id] ?? id);
   const embeds: APIEmbed[] = view.seasons.map((season) => ({
@@ -243,7 +249,7 @@ export function renderHistory(view: HistoryView & { awards?: Record<number, Stor
     ],
   }));
   if (view.finished !== undefined && view.finished > view.seasons.length) {
-    embeds.at(-1)!.footer = { text: `${view.finished} seasons have finished. /league history season:<number> shows an earlier one.` };
+    embeds.at(-1)!.footer = { text: t(locale, 'views.history.earlier', { finished: view.finished }) };
   }
   return embeds;
 }

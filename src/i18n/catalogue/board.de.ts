@@ -64,15 +64,15 @@ export const boardDe: BoardMessages = {
   'board.help.sunday': 'Ein freier Tag: Es passiert nichts.',
   'board.help.wages': 'Du zahlst die Gehälter deines ganzen Kaders, nach seiner Gesamtstärke.',
   'board.help.luck': 'Du ziehst eine Managerglück-Karte: gut oder schlecht.',
-  'board.help.selection-problems': 'Du ziehst eine Aufstellungssorge. Eine Immunitätskarte hebt eine schädliche auf: `/brett immunität einsetzen:True`.',
+  'board.help.selection-problems':
+    'Du ziehst eine Aufstellungssorge. Eine Immunitätskarte hebt eine schädliche auf: `/brett immunität einsetzen:True`.',
   'board.help.auction': 'Das oberste Los des Auktionstopfs geht an das höchste verdeckte Gebot: `/brett bieten`.',
   'board.help.half-price-auction':
     'Ein Los wird versteigert; gewinnst du es, zahlst du die Hälfte deines Gebots, das in Schritten von {step} sein muss: `/brett bieten`.',
   'board.help.sponsorship': 'Ein Sponsor zahlt dir Geld.',
   'board.help.bank-finance':
     'Du darfst Spieler für 75 % ihres Werts an die Bank verkaufen, solange elf und ein Torwart bleiben: `/brett bankverkauf`.',
-  'board.help.crisis':
-    'Du zahlst eine Strafe und verlierst den besten Spezialisten eines Mannschaftsteils deiner Wahl an die Bank: `/brett krise`.',
+  'board.help.crisis': 'Du zahlst eine Strafe und verlierst den besten Spezialisten eines Mannschaftsteils deiner Wahl an die Bank: `/brett krise`.',
   'board.show.title': '{club}: Fortunes, Saison {season}, {phase, select, preseason {Saisonvorbereitung} other {Woche {week}}}',
   'board.show.resigned': 'Du bist bankrott zurückgetreten: Du spielst nicht mehr um den Sieg.',
   'board.show.on': 'Du stehst auf **{square}**. {help}',

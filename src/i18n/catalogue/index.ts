@@ -7,6 +7,8 @@ import { boardDe } from './board.de.js';
 import { boardEn } from './board.en.js';
 import { cardsDe } from './cards.de.js';
 import { cardsEn } from './cards.en.js';
+import { choicesDe } from './choices.de.js';
+import { choicesEn } from './choices.en.js';
 import { clubDe } from './club.de.js';
 import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
@@ -43,6 +45,8 @@ import { statusDe } from './status.de.js';
 import { statusEn } from './status.en.js';
 import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
+import { viewsDe } from './views.de.js';
+import { viewsEn } from './views.en.js';
 import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
 import { workingsDe } from './workings.de.js';
@@ -74,6 +78,8 @@ const english = {
   ...adminEn,
   ...optionsEn,
   ...boardEn,
+  ...viewsEn,
+  ...choicesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -109,5 +115,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...adminDe,
     ...optionsDe,
     ...boardDe,
+    ...viewsDe,
+    ...choicesDe,
   },
 };

@@ -35,5 +35,5 @@ export const picturesDe: PicturesMessages = {
   'pictures.pitch.legend': 'Auf dem Trikot: Stärke · Pfeile und + oder −: Form · ✖ verletzt',
   'pictures.pitch.youthPlayer': 'Jugendspieler',
   'pictures.pitch.injured': 'verletzt',
-  'pictures.pitch.alt': '{club} im {formation} auf dem Platz: die Elf mit Stärke und Form, wie in der Nachricht aufgeführt.',
+  'pictures.pitch.alt': '{club} im {formation} auf dem Platz: die Elf mit Spielnoten und Form, wie in der Nachricht aufgelistet.',
 };

@@ -349,9 +349,16 @@ export interface ReadyView extends OrdersView {
   playsNow: boolean;
 }
 
+/** A player offered by autocomplete: what the reader's language words his choice with, and the English label. */
 export interface PlayerChoice {
   id: string;
   name: string;
+  positions: Position[];
+  ability: number;
+  age: number;
+  /** His club's name when the choice names it (another club's player), else null. */
+  club: string | null;
+  /** The choice in English: "Tom Hart (CB/SB, 7.5, age 24, Stonebury Rangers)". */
   label: string;
 }
 

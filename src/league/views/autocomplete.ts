@@ -49,6 +49,10 @@ export async function autocompletePlayers(
     return {
       id: r.id,
       name: r.name,
+      positions: p.positions,
+      ability: p.ability,
+      age: p.age,
+      club,
       label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100),
     };
   });
