@@ -3,9 +3,8 @@ import type { APIEmbed } from 'discord.js';
 import { withCupRounds } from '../../src/discord/render/cup-weeks.render.js';
 import { renderFixtures, renderHistory, renderResults } from '../../src/discord/render/league.render.js';
 import { renderTables } from '../../src/discord/render/table.render.js';
-import { renderPoints } from '../../src/discord/render/fortunes.render.js';
 import { webPageAnswer } from '../../src/discord/render/web.render.js';
-import { cupRoundsAfterWeek, type DivisionTableView, type HistoryView, type PointsTable } from '../../src/league/index.js';
+import { cupRoundsAfterWeek, type DivisionTableView, type HistoryView } from '../../src/league/index.js';
 import { englishLines } from '../support/english-words.js';
 
 /** Every word of an embed a reader sees, the commands it names (`/pokal`, `/liga chronik saison:`) left out. */
@@ -167,49 +166,6 @@ describe('/league fixtures, results, table and history in German', () => {
     expect(season!.footer!.text).toBe('3 seasons have finished. /league history season:<number> shows an earlier one.');
     expect(renderHistory({ seasons: [], clubNames: {} })[0]).toMatchObject({ title: 'History', description: 'No season has finished yet.' });
     expect(renderHistory({ seasons: [], finished: 4, clubNames: {} })[0]!.description).toBe('No such season: seasons 1 to 4 have finished.');
-  });
-
-  describe('/league points', () => {
-    const row = { managerUserId: null, resigned: false, aiRun: false, seasonPoints: 40, cashPoints: 4, points: 44, cash: 1_250_000 };
-    const points: PointsTable = {
-      rows: [
-        { ...row, clubId: 'c1', clubName: 'Ann FC', managerUserId: '111111111111111111' },
-        { ...row, clubId: 'c2', clubName: 'Robots', aiRun: true, points: 30 },
-        { ...row, clubId: 'c3', clubName: 'Bust Town', resigned: true, points: 20 },
-      ],
-      leaders: ['c1'],
-    };
-
-    it('GIVEN a game under way and a game over THEN German counts the seasons, the points and the money its way', () => {
-      const live = renderPoints({ leagueName: 'Freundesliga', seasonsPlayed: 1, seasons: 3, ended: false, table: points }, 'de');
-      expect(live.title).toBe('Freundesliga: Spielpunkte');
-      expect(live.description!.split('\n')).toEqual([
-        '1 von 3 Saisons gespielt; das Geld zählt, als endete das Spiel jetzt.',
-        '1. Ann FC 🏆 — **44** (40 aus den Saisons, 4 für das Geld) · <@111111111111111111>',
-        '2. Robots — **30** (40 aus den Saisons, 4 für das Geld) · KI, kann nicht gewinnen',
-        '3. Bust Town — **20** (40 aus den Saisons, 4 für das Geld) · pleite, kann nicht gewinnen',
-      ]);
-      const over = renderPoints({ leagueName: 'Freundesliga', seasonsPlayed: 1, seasons: null, ended: true, table: points }, 'de');
-      expect(over.description).toMatch(
-        /^1 Saison gespielt: Das Spiel ist vorbei\.\n1\. Ann FC 🏆 — \*\*44\*\* \(40 aus den Saisons, 4 für 1\.250\.000\s£ Geld\)/,
-      );
-      for (const embed of [live, over]) expect(englishLines(embedText(embed))).toEqual([]);
-    });
-
-    it('GIVEN English THEN /league points reads as it always did', () => {
-      const live = renderPoints({ leagueName: 'L', seasonsPlayed: 1, seasons: 3, ended: false, table: points });
-      expect(live.title).toBe('L: game points');
-      expect(live.description!.split('\n')).toEqual([
-        '1 of 3 seasons played; cash is counted as if the game ended now.',
-        '1. Ann FC 🏆 — **44** (40 from seasons, 4 from cash) · <@111111111111111111>',
-        '2. Robots — **30** (40 from seasons, 4 from cash) · AI, cannot win',
-        '3. Bust Town — **20** (40 from seasons, 4 from cash) · bankrupt, cannot win',
-      ]);
-      const over = renderPoints({ leagueName: 'L', seasonsPlayed: 1, seasons: null, ended: true, table: points });
-      expect(over.description).toMatch(
-        /^1 season played: the game is over\.\n1\. Ann FC 🏆 — \*\*44\*\* \(40 from seasons, 4 from £1,250,000 cash\)/,
-      );
-    });
   });
 
   describe('/league web', () => {

@@ -109,6 +109,6 @@ describeOnEachDatabase('a league that posts in German', (database) => {
     const [, ben] = managers as [EmulatedUser, EmulatedUser];
     const left = await emu.interact(ben, '/league leave', {}, { channelId: league.channelId, locale: 'en-GB' });
     expect(left.ephemeral).toBe(false);
-    expect(left.content).toMatch(/^<@\d+> hat \*\*.+\*\* verlassen; bis jemand übernimmt, führt die KI den Verein\.$/);
+    expect(left.content).toMatch(/^<@\d+> hat \*\*.+\*\* verlassen; die KI führt den Verein, bis jemand beitritt\.$/);
   }, 60_000);
 });
