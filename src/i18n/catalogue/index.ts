@@ -37,6 +37,8 @@ import { violationsDe } from './violations.de.js';
 import { violationsEn } from './violations.en.js';
 import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
+import { webgamesDe } from './webgames.de.js';
+import { webgamesEn } from './webgames.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
 const english = {
@@ -59,6 +61,7 @@ const english = {
   ...picturesEn,
   ...cardsEn,
   ...fortunesEn,
+  ...webgamesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -89,5 +92,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...picturesDe,
     ...cardsDe,
     ...fortunesDe,
+    ...webgamesDe,
   },
 };
