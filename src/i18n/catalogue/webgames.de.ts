@@ -11,7 +11,7 @@ export const webgamesDe: WebgamesMessages = {
   'webgames.cards.nav': 'Tabelle, Pokal und Ergebnisse',
   'webgames.cards.notStarted': 'Das Kartenspiel hat noch nicht begonnen.',
   'webgames.cards.about': 'Das Kartenspiel, Saison {season} von {seasons}{over, select, yes {: Das Spiel ist vorbei} other {}}.',
-  'webgames.cards.noMatch': 'In dieser Saison ist noch kein Spiel ausgetragen.',
+  'webgames.cards.noMatch': 'In dieser Saison wurde noch kein Spiel ausgetragen.',
   'webgames.cards.results': 'Ergebnisse, Saison {season}',
   'webgames.cards.table': 'Tabelle',
   'webgames.cards.tableCaption': 'Tabelle der Saison {season} (3 Punkte für einen Sieg)',
