@@ -56,3 +56,26 @@ export function say(locale: Locale, key: MessageKey, params: Record<string, stri
   const plain = Object.fromEntries(Object.entries(params).map(([k, v]) => (v instanceof Html ? [k, `\uE000${marks.push(v) - 1}\uE001`] : [k, v])));
   return new Html(escapeHtml(t(locale, key, plain)).replace(/\uE000(\d+)\uE001/g, (_, i: string) => marks[Number(i)]!.text));
 }
+
+const FORTUNES_CUPS = ['fa-cup', 'european-cup', 'cup-winners-cup', 'uefa-cup'] as const;
+
+/** A Football Fortunes cup by the English name the game's record keeps ("F.A. Cup"), in the language. */
+export function fortunesCupName(english: string, locale: Locale): string {
+  if (locale === 'en') return english;
+  const id = FORTUNES_CUPS.find((c) => t('en', `fortunes.competition.${c}`) === english);
+  return id ? t(locale, `fortunes.competition.${id}`) : english;
+}
+
+/**
+ * As `say`, for a message the page wrote as its own text before it was in the catalogue: an apostrophe in the message
+ * stays as it is (a value's is escaped as ever, so pass a name or text as Html).
+ */
+export function sayAsWritten(locale: Locale, key: MessageKey, params: Record<string, number | Html> = {}): Html {
+  const marks: Html[] = [];
+  const plain = Object.fromEntries(Object.entries(params).map(([k, v]) => (v instanceof Html ? [k, `\uE000${marks.push(v) - 1}\uE001`] : [k, v])));
+  return new Html(
+    escapeHtml(t(locale, key, plain))
+      .replace(/&#39;/g, "'")
+      .replace(/\uE000(\d+)\uE001/g, (_, i: string) => marks[Number(i)]!.text),
+  );
+}

@@ -27,7 +27,7 @@ export async function makeLeagueIn(deps: LeagueDeps, options: Partial<LeagueOpti
 }
 
 /** A cards league of `managers` seats (two seasons), in a channel of its own, no one in it yet. */
-export async function makeCardsLeagueIn(deps: LeagueDeps, managers: number): Promise<LeagueSummary> {
+export async function makeCardsLeagueIn(deps: LeagueDeps, managers: number, language?: LeagueOptions['language']): Promise<LeagueSummary> {
   return createCardsLeague(deps, {
     guildId: 'g1',
     channelId: `ch-${randomUUID()}`,
@@ -35,7 +35,7 @@ export async function makeCardsLeagueIn(deps: LeagueDeps, managers: number): Pro
     actorUserId: 'admin',
     isAdmin: true,
     seasons: 2,
-    options: { humanClubs: managers, seed: 7, schedule: { kind: 'interval', hours: 24 } },
+    options: { humanClubs: managers, seed: 7, schedule: { kind: 'interval', hours: 24 }, ...(language ? { language } : {}) },
   });
 }
 

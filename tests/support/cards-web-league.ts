@@ -3,12 +3,17 @@ import type { LeagueDeps } from '../../src/league/deps.js';
 import { joinLeague } from '../../src/league/membership/join-league.js';
 import { startSeason } from '../../src/league/membership/start-season.js';
 import type { CardsLeague } from '../../src/league/shared/cards-league.js';
+import type { LeagueOptions } from '../../src/league/shared/views.js';
 import { advanceLeague } from '../../src/league/week/advance.js';
 import { makeCardsLeagueIn, weekOf } from '../league/helpers.js';
 
-/** A cards league of three absent managers, played `steps` steps: keep, the opening auction, then rounds. */
-export async function playedCardsWebLeague(deps: LeagueDeps, steps = 8): Promise<{ slug: string; game: CardsLeague['game'] }> {
-  const created = await makeCardsLeagueIn(deps, 3);
+/** A cards league of three absent managers (posting in `language`), played `steps` steps: keep, the opening auction, then rounds. */
+export async function playedCardsWebLeague(
+  deps: LeagueDeps,
+  steps = 8,
+  language?: LeagueOptions['language'],
+): Promise<{ slug: string; game: CardsLeague['game'] }> {
+  const created = await makeCardsLeagueIn(deps, 3, language);
   for (const userId of ['u-ann', 'u-bob', 'u-cat']) await joinLeague(deps, { leagueId: created.id, userId });
   let league = await startSeason(deps, { leagueId: created.id, actorUserId: 'admin', isAdmin: true });
   for (let step = 0; step < steps; step++) {

@@ -51,6 +51,8 @@ import { webDe } from './web.de.js';
 import { webEn } from './web.en.js';
 import { workingsDe } from './workings.de.js';
 import { workingsEn } from './workings.en.js';
+import { webgamesDe } from './webgames.de.js';
+import { webgamesEn } from './webgames.en.js';
 
 /** English, the source: the replies' messages and each part's own file (the commentary's, the posts', the refusals'). */
 const english = {
@@ -80,6 +82,7 @@ const english = {
   ...boardEn,
   ...viewsEn,
   ...choicesEn,
+  ...webgamesEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -117,5 +120,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...boardDe,
     ...viewsDe,
     ...choicesDe,
+    ...webgamesDe,
   },
 };

@@ -15,7 +15,7 @@ export type WebLeague = Pick<LeagueSummary, 'id' | 'name' | 'season' | 'week' | 
   /** Football has every page; a cards league and a Football Fortunes game have one page of their own. */
   game: 'football' | 'cards' | 'fortunes';
   engine: MatchEngineKind;
-  /** The page's language: a football league's own; the card game and Football Fortunes, still English, are shown in English. */
+  /** The page's language: the league's own, as its posts (a football league, a card game, a Football Fortunes game). */
   language: Locale;
   /** Which cups the league plays: its pages link the cups page only when it plays any. */
   cups: CupsOption;
@@ -43,7 +43,7 @@ function webLeague(row: LeagueRow & { undelivered_from: string | null; names_at:
     slug: row.web_slug,
     game: row.game,
     engine: settings.engine,
-    language: row.game === 'football' ? settings.language : 'en',
+    language: settings.language,
     cups: settings.cups ?? 'off',
     // Posts are delivered in order, so the oldest undelivered one moves on with each post the channel is given; a
     // manager's new name changes the pages that name him.

@@ -12,7 +12,7 @@ export function leagueShell(league: WebLeague, title: string, body: Html): PageS
     return {
       title: `${title} · ${isolate(league.name)}`,
       locale: league.language,
-      league: { name: league.name, links: [{ href: leaguePath(league.slug), label: 'Table, cup and results' }] },
+      league: { name: league.name, links: [{ href: leaguePath(league.slug), label: t(league.language, 'webgames.cards.nav') }] },
       body,
     };
   return {

@@ -1,0 +1,100 @@
+/**
+ * The web page of a card game league and of a Football Fortunes game in English: headings, captions, column heads and
+ * notes the football pages' words (`web.*`), the card game's (`cards.*`) and the Fortunes game's (`fortunes.*`) do not
+ * already say. Names are shown as they are.
+ */
+export const webgamesEn = {
+  // Words both games' pages share.
+  'webgames.and': ' and ',
+  'webgames.col.round': 'Round',
+  'webgames.col.note': 'Note',
+  'webgames.seasonsPlayed': 'Seasons played',
+
+  // A card game league's page.
+  'webgames.cards.title': 'Card game',
+  'webgames.cards.nav': 'Table, cup and results',
+  'webgames.cards.notStarted': 'The card game has not started yet.',
+  'webgames.cards.about': 'The card game, season {season} of {seasons}{over, select, yes {: the game is over} other {}}.',
+  'webgames.cards.noMatch': 'No match played yet this season.',
+  'webgames.cards.results': 'Results, season {season}',
+  'webgames.cards.table': 'League table',
+  'webgames.cards.tableCaption': 'Season {season} table (3 points a win)',
+  'webgames.cards.cup': 'Cup',
+  'webgames.cards.cupCaption': 'Season {season} cup ({rounds} rounds, the final the last)',
+  'webgames.cards.cupWinner': 'Cup winner: {club}.',
+  'webgames.cards.onShootOut': '{club} on the card shoot-out',
+  'webgames.cards.toBePlayed': 'To be played',
+  'webgames.cards.trophies': 'Trophies',
+  'webgames.cards.gameWon': 'The game is won by {winners}.',
+  'webgames.cards.trophyCaption': 'Trophy points (2 for the league, 1 for the cup)',
+  'webgames.cards.leagueWinner': 'League winner',
+  'webgames.cards.runnerUp': 'Runner-up',
+  'webgames.cards.cupWinnerColumn': 'Cup winner',
+  'webgames.cards.matchTitle': '{competition, select, league {League round} other {Cup round}} {round}: {home} {score} {away}',
+  'webgames.cards.sheets': 'Team sheets (space: card and adjusted level)',
+  'webgames.cards.sheet': 'Sheet',
+  'webgames.cards.everyLevel': '{tactic}, every player level {level}',
+  'webgames.cards.player': 'player',
+  'webgames.cards.shootOut': 'Level after the match: {club} won the card shoot-out.',
+  'webgames.cards.finalScore': 'Final score: {score} (half goals round down; a score below nothing is 0).',
+  'webgames.cards.running': '({home} v {away})',
+  // One step of a match: who plays whom where, and the goals it brings.
+  'webgames.cards.who': "{club}'s {kind, select, reserve {reserve} dummy {player} other {{card}}} (level {level})",
+  'webgames.cards.whoBeaten': "{club}'s {kind, select, reserve {reserve} dummy {player} other {{card}}} (level {level})",
+  'webgames.cards.beats': '{winner} beats {loser} in {zone, select, goal {goal} defence {defence} midfield {midfield} other {attack}}: {gains}',
+  'webgames.cards.level':
+    '{first} is level with {second} in {zone, select, goal {goal} defence {defence} midfield {midfield} other {attack}}: {gains}',
+  'webgames.cards.unmarked': '{player} is unmarked in {zone, select, goal {goal} defence {defence} midfield {midfield} other {attack}}: {gains}',
+  'webgames.cards.keeper': "{club}'s keeper (level {level}): {gains}",
+  'webgames.cards.noKeeper': "{club}'s keeper: none: {gains}",
+  'webgames.cards.luck': '{club} luck card {card}: {gains}',
+  'webgames.cards.noLuck': '{club} luck card none (a dummy): {gains}',
+  'webgames.cards.gain': '{gain} for {club}',
+  'webgames.cards.noGoal': 'no goal',
+
+  // A Football Fortunes game's page.
+  'webgames.fortunes.nav': 'Table, results, cups and points',
+  'webgames.fortunes.notDealt': 'The game has not been dealt yet.',
+  'webgames.fortunes.playing': "Football Fortunes, season {season} of {seasons}, the computer's clubs at skill level {skill}.",
+  'webgames.fortunes.noWinner': 'The game is over: every manager resigned, so no one wins.',
+  'webgames.fortunes.archived': 'After {seasons, plural, one {# season} other {# seasons}} the league is archived: this page keeps its record.',
+  'webgames.fortunes.table': 'The table of ten',
+  'webgames.fortunes.tableCaption': "Season {season} (3 points a win; managers' clubs in bold)",
+  'webgames.fortunes.side': 'D{defence} A{attack}',
+  'webgames.fortunes.sideColumn': 'Side',
+  'webgames.fortunes.sideTitle': 'Defence and Attack',
+  'webgames.fortunes.turn': 'Turn {turn}: {kind, select, league {league round} other {cup round}} {round}',
+  'webgames.fortunes.tieRound': '{competition}, round {round}',
+  'webgames.fortunes.throughOnDice': '{club} through on the dice {first}–{second}',
+  'webgames.fortunes.cupCeased': "The {competition} ends for the season: every manager's club is out.",
+  'webgames.fortunes.results': 'Results by turn',
+  'webgames.fortunes.resultsOf': 'Results by turn, season {season}',
+  'webgames.fortunes.resultsAbout':
+    "Each side's Defence (goalkeeper and defenders' stars) and Attack (midfielders' and attackers' stars) as it played; the latest turn first.",
+  'webgames.fortunes.cupNotPlayed': "Not played this season: no manager's club is in it.",
+  'webgames.fortunes.cupEnded': "Ended for the season: every manager's club is out.",
+  'webgames.fortunes.cupRounds': '{cup}, round by round',
+  'webgames.fortunes.noRound': 'No round played yet.',
+  'webgames.fortunes.cups': 'The cups, season {season}',
+  'webgames.fortunes.cupsAbout':
+    "The F.A. Cup every season; from season two the European Cup, the Cup-Winners' Cup and the UEFA Cup. A cup ends once every manager's club is out of it.",
+  'webgames.fortunes.pointsCaption':
+    'Game points by season; the total adds a point for each whole {money, number, ::currency/GBP precision-integer} left at the end',
+  'webgames.fortunes.pointsSoFar': 'Game points by season so far',
+  'webgames.fortunes.managersClub': 'Manager’s club',
+  'webgames.fortunes.seasonShort': 'S{season}',
+  'webgames.fortunes.total': 'Total',
+  'webgames.fortunes.resignedBankrupt': ' (resigned, bankrupt)',
+  'webgames.fortunes.resigned': ' (resigned)',
+  'webgames.fortunes.onLoan': '{card} (on loan)',
+  'webgames.fortunes.squads': "The managers' squads",
+  'webgames.fortunes.squadsCaption': 'Star cards by section: G4 is a four-star goalkeeper; a Utility player plays anywhere',
+  'webgames.fortunes.cards': 'Cards',
+  'webgames.fortunes.section': '{section, select, G {Goalkeepers} D {Defenders} M {Midfielders} A {Attackers} other {Utility}}',
+  'webgames.fortunes.historyCaption': 'Champions, runners-up and cup winners',
+  'webgames.fortunes.champions': 'Champions',
+  'webgames.fortunes.runnersUp': 'Runners-up',
+  'webgames.fortunes.cupWinners': 'Cup winners',
+} as const;
+
+export type WebgamesMessages = Readonly<Record<keyof typeof webgamesEn, string>>;
