@@ -20,7 +20,6 @@ import { userMention } from '../src/discord/mentions.js';
 import { opt, parseValues, rawOptions } from '../src/discord/options.js';
 import {
   CUPS_LABELS,
-  describeSchedule,
   describeStep,
   renderFixtures,
   renderHistory,
@@ -28,7 +27,7 @@ import {
   renderSettings,
   renderStatus,
 } from '../src/discord/render/league.render.js';
-import { plural, name as safeName } from '../src/discord/render/format.js';
+import { name as safeName } from '../src/discord/render/format.js';
 import { renderJoinChecklist } from '../src/discord/render/guide.render.js';
 import { renderTables } from '../src/discord/render/table.render.js';
 import { renderPoints } from '../src/discord/render/fortunes.render.js';
@@ -338,10 +337,15 @@ async function createCards(interaction: ChatInputCommandInteraction, ctx: AppCon
     // The server's preferred language where Dugout speaks it, else English.
     options: { ...gameLeagueOptions(options, managers), language: options.language ?? localeOf(interaction.guildLocale) },
   });
+  // Told to the channel, in the league's language.
+  const locale = league.settings.language;
   await respond(interaction, {
-    content:
-      `**${safeName(league.name)}**, a cards league, is open in this channel: ${plural(managers, 'club')} for managers, padded with dummies, ${plural(options.seasons ?? 3, 'season')}, deadlines ${describeSchedule(league.settings.schedule)}.\n` +
-      'Take a club with `/league join`; a league admin starts the game with `/league start`. Then see your cards with `/hand`.',
+    content: t(locale, 'cards.create.open', {
+      league: safeName(league.name),
+      managers,
+      seasons: options.seasons ?? 3,
+      schedule: scheduleIn(locale, league.settings.schedule),
+    }),
   });
 }
 

@@ -7,7 +7,6 @@ import { renderSeasonAwards, seasonAwardsField } from './awards.render.js';
 import type { APIEmbed } from 'discord.js';
 import type {
   CardsSettingsView,
-  DeadlineSchedule,
   FixtureView,
   HistoryView,
   LeagueSettingsView,
@@ -23,11 +22,6 @@ import { cupRoundName } from '../../league/state-views/step-name.js';
 import { fullTime, relativeTime, userMention } from '../mentions.js';
 import { cardsStepName } from './cards.render.js';
 import { COLOURS, name } from './format.js';
-
-/** The deadlines' schedule in English, as `/league create` confirms it. */
-export function describeSchedule(schedule: DeadlineSchedule): string {
-  return scheduleIn('en', schedule);
-}
 
 /** The league's step in the reader's language: "Season 2, week 5", "Saison 2, 5. Spieltag", "(paused)" after it. */
 export function describeStep(

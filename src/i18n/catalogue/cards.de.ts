@@ -220,6 +220,8 @@ export const cardsDe: CardsMessages = {
   'cards.stepName.finished': 'das Spiel ist vorbei',
 
   'cards.gameOver': 'Das Spiel ist vorbei: keine Befehle mehr. Den Sieger zeigt /liga chronik.',
+  'cards.create.open':
+    '**{league}**, eine Kartenliga, ist in diesem Kanal eröffnet: {managers, plural, one {# Verein} other {# Vereine}} für Manager, aufgefüllt mit Strohmännern, {seasons, plural, one {# Saison} other {# Saisons}}, Fristen {schedule}.\nÜbernimm einen Verein mit `/liga beitreten`; ein Liga-Admin startet das Spiel mit `/liga anpfiff`. Deine Karten zeigt dann `/blatt`.',
   'violation.cards-not-a-manager': 'Du trainierst in dieser Liga keinen Verein.',
   'violation.cards-offer-once': 'Biete jede Karte nur in einem Gebot oder Tausch an.',
   'violation.cards-offer-leaves-no-picture': 'Du musst mindestens eine Bildkarte behalten: Biete weniger davon an.',

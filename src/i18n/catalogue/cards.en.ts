@@ -214,6 +214,9 @@ export const cardsEn = {
   'cards.stepName.finished': 'the game is over',
 
   'cards.gameOver': 'The game is over: no more orders. See /league history for the winner.',
+  // /league create game:cards: its answer, told to the channel in the league's language.
+  'cards.create.open':
+    '**{league}**, a cards league, is open in this channel: {managers, plural, one {# club} other {# clubs}} for managers, padded with dummies, {seasons, plural, one {# season} other {# seasons}}, deadlines {schedule}.\nTake a club with `/league join`; a league admin starts the game with `/league start`. Then see your cards with `/hand`.',
   'violation.cards-not-a-manager': 'You do not manage a club in this league.',
   'violation.cards-offer-once': 'Offer each card in one bid or trade only.',
   'violation.cards-offer-leaves-no-picture': 'You must keep at least one picture card: offer fewer of them.',
