@@ -18,22 +18,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The English still shown to a German league, each named by the file its words come from: a ledger line's own detail,
- * which the engine keeps as an English sentence in its events (words it could carry as data only by changing every
- * replay's hash). A line of a post or a reply that matches one of these is left out.
+ * The English still shown to a German league, each named by the file its words come from, with the lines it shows. A
+ * line of a post or a reply that matches one of these is left out. None is left: a ledger line's own detail, which the
+ * engine keeps as an English sentence, is read back and worded in German when shown (src/discord/render/ledger-detail.ts).
  */
-const KEPT_IN_ENGLISH_BY_THE_ENGINE: readonly { source: string; line: RegExp }[] = [
-  // Under /news and /finances.
-  { source: 'src/engine/phases/income.ts (the gate)', line: /^\+[\d.]+\s£ [\d,]+ watched week \d+ v / },
-  { source: 'src/engine/cups/cup-ties.ts (half the gate)', line: /^\+[\d.]+\s£ Half the gate of the Cup / },
-  { source: 'src/engine/transfers/signings.ts (a transfer fee)', line: /^-[\d.]+\s£ .+ bought$|^\+[\d.]+\s£ .+ sold$/ },
-  {
-    source: 'src/engine/deals/carry-out.ts (a deal or a loan between managers)',
-    line: /^[+-][\d.]+\s£ (Deal between .+ and |Loan of .+ for \d+ match)/,
-  },
-  { source: 'src/engine/preseason/sponsors.ts (a sponsor deal)', line: /^\+[\d.]+\s£ .*\(one\\-year deal\)$|^\+[\d.]+\s£ .*\(two\\-year deal\)$/ },
-  { source: 'src/engine/cups/cup-ties.ts (cup prize money)', line: /^\+[\d.]+\s£ Cup .+ won$/ },
-];
+const KEPT_IN_ENGLISH_BY_THE_ENGINE: readonly { source: string; line: RegExp }[] = [];
 
 /** A piece of text the members read, and where it was read. */
 interface Read {

@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales.js';
 import { formatMoney } from '../../i18n/money.js';
 import { t } from '../../i18n/translate.js';
 import type { FinancesView, LedgerLine } from '../../league/shared/views.js';
+import { knownLedgerDetailIn } from './ledger-detail.js';
 import { COLOURS, money, name, signedMoney } from './format.js';
 
 /** Money in the reader's language; English keeps the renderers' own "£1,250,000" and "−£300". */
@@ -13,12 +14,12 @@ function moneyIn(locale: Locale, amount: number, signed = false): string {
 }
 
 /**
- * What a ledger line was for. The engine keeps an English detail with each line ("Tom Hart bought"); English shows it,
- * another language names the line's kind in its own words.
+ * What a ledger line was for. The engine keeps an English detail with each line ("Tom Hart bought"), said in the
+ * reader's language (ledger-detail.ts); another language names the line's kind when it does not know the detail.
  */
 function ledgerWhat(locale: Locale, line: LedgerLine): string {
   if (locale === 'en') return name(line.detail || line.reason);
-  return t(locale, `club.ledger.${line.reason}`);
+  return (line.detail ? knownLedgerDetailIn(locale, line.detail) : null) ?? t(locale, `club.ledger.${line.reason}`);
 }
 
 export function renderFinances(view: FinancesView, locale: Locale = 'en'): APIEmbed {

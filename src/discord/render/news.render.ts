@@ -7,6 +7,7 @@ import { COMPETITION_NAMES } from '../../league/state-views/rule-figures.js';
 import type { ClubHeadline, ClubScore } from '../../league/views/club-headline.js';
 import { COLOURS, name } from './format.js';
 import { moneyIn } from './money-words.js';
+import { ledgerDetailIn } from './ledger-detail.js';
 import { competitionIn, divisionIn, scoreIn, stepLabelIn } from './post-words.js';
 import { standIn } from './stadium.render.js';
 import { roleIn } from './staff.render.js';
@@ -126,7 +127,7 @@ export function renderNews(view: ClubNewsView, locale: Locale = DEFAULT_LOCALE):
   const headline = view.headline ? headlineText(view.headline, locale) : null;
   const lines = [...(headline ? [headline] : []), ...view.items.flatMap((item) => itemText(locale, item))];
   const moneyItems = view.items.filter((i): i is Extract<NewsItem, { kind: 'money' }> => i.kind === 'money');
-  const moneyLines = moneyItems.map((m) => `${moneyIn(locale, m.amount, true)} ${name(m.detail)}`);
+  const moneyLines = moneyItems.map((m) => `${moneyIn(locale, m.amount, true)} ${ledgerDetailIn(locale, m.detail)}`);
   const balance = t(locale, 'news.balance', { balance: moneyIn(locale, view.balance) });
   const fields = [
     ...(moneyLines.length ? [{ name: t(locale, 'news.money'), value: `${moneyLines.join('\n')}\n${balance}`.slice(0, 1024) }] : []),

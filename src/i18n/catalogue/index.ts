@@ -25,6 +25,8 @@ import { groundDe } from './ground.de.js';
 import { groundEn } from './ground.en.js';
 import { guideDe } from './guide.de.js';
 import { guideEn } from './guide.en.js';
+import { ledgerDe } from './ledger.de.js';
+import { ledgerEn } from './ledger.en.js';
 import { marketDe } from './market.de.js';
 import { marketEn } from './market.en.js';
 import { membersDe } from './members.de.js';
@@ -83,6 +85,7 @@ const english = {
   ...viewsEn,
   ...choicesEn,
   ...webgamesEn,
+  ...ledgerEn,
 } as const;
 
 export type MessageKey = keyof typeof english;
@@ -121,5 +124,6 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...viewsDe,
     ...choicesDe,
     ...webgamesDe,
+    ...ledgerDe,
   },
 };
