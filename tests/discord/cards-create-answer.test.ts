@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleIn } from '../../src/discord/render/schedule-words.js';
 import { t } from '../../src/i18n/translate.js';
+import type { DeadlineSchedule } from '../../src/league/shared/views.js';
 import { englishLines } from '../support/english-words.js';
 
-const schedule = { kind: 'days', days: [1, 4], time: '20:00', timeZone: 'Europe/London' } as const;
+const schedule: DeadlineSchedule = { kind: 'weekly', days: [1, 4], time: '20:00', timeZone: 'Europe/London' };
 const values = (locale: 'en' | 'de', managers: number, seasons: number) => ({
   league: 'Kartenrunde',
   managers,
