@@ -64,7 +64,7 @@ describeOnEachDatabase('a German league’s members', (database) => {
     expect(englishLines(created.content)).toEqual([]);
 
     const annaJoins = await ask(anna, '/league join', 'de');
-    expect(annaJoins.content).toMatch(/^<@\d+> übernimmt \*\*.+\*\*\. Deine Spieler siehst du mit `\/squad`\.$/);
+    expect(annaJoins.content).toMatch(/^<@\d+> übernimmt \*\*.+\*\*\. Deine Spieler siehst du mit `\/kader`\.$/);
     const annasList = await checklistOf(annaJoins);
     expect(annasList.embeds[0]!.title).toMatch(/^Deine erste Woche bei /);
     expect(englishLines(annasList.embeds[0]!.description!)).toEqual([]);
@@ -74,7 +74,7 @@ describeOnEachDatabase('a German league’s members', (database) => {
     expect((await checklistOf(benJoins)).embeds[0]!.title).toMatch(/^Your first week at /);
 
     const started = await ask(admin, '/league start', 'en-GB');
-    expect(started.content).toMatch(/^\*\*Pokalliga\*\* ist gestartet: Saison 1, Saisonvorbereitung\. Erst Anweisungen geben, dann `\/ready`\.$/);
+    expect(started.content).toMatch(/^\*\*Pokalliga\*\* ist gestartet: Saison 1, Saisonvorbereitung\. Erst Anweisungen geben, dann `\/bereit`\.$/);
     const advanced = await ask(admin, '/admin advance', 'en-GB');
     expect(advanced.content).toMatch(/^<@\d+> lässt spielen: Saison 1, Saisonvorbereitung\. Die Ergebnisse folgen gleich\.$/);
     await harness.app.bot.poster.deliverDue();

@@ -99,7 +99,7 @@ describeOnEachDatabase('the orders’ answers in the reader’s language', (data
     const de = await ask(ann, '/market', {}, 'de');
     const text = german(de);
     expect(text).toContain('Transferliste');
-    expect(text).toMatch(/Seite 1 von \d+ · bieten mit \/bid · Stärke 5–10/);
+    expect(text).toMatch(/Seite 1 von \d+ · bieten mit \/bieten · Stärke 5–10/);
     expect(text).toContain('Zurück\nWeiter');
     const en = english(await ask(ann, '/market', {}, 'en-GB'));
     expect(en).toContain('Transfer list\n**');
