@@ -164,7 +164,8 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
           : 0;
     const points = Math.max(...guesses.map(([, guess]) => pointsOf(guess)));
     const top = guesses.filter(([, guess]) => pointsOf(guess) === points).map(([user]) => user);
-    const best = (Object.keys(GUESSES) as Fan[]).find((fan) => top.includes(fans[fan]))!;
+    // The best may be a manager alone: the dice pick the result, so any of the guesses may be the one that scored.
+    const best = top[0]!;
 
     const story = posts(emu, league.channelId).slice(before).map(messageText).join('\n');
     const line = story.split('\n').find((l) => l.includes('Best predictor of the week'));
@@ -181,7 +182,7 @@ describeOnEachDatabase('scenario 18: predictions and reminders', (database) => {
     expect(lines).toHaveLength(5);
     for (const [user, guess] of guesses)
       expect(lines.find((l) => l.includes(`<@${user.id}>`))).toContain(`**${pointsOf(guess)} point${pointsOf(guess) === 1 ? '' : 's'}**`);
-    const mine = await league.ask(fans[best], '/predict mine');
+    const mine = await league.ask(best, '/predict mine');
     expect(mine.embeds[0]!.title).toMatch(new RegExp(`${points} points?$`));
   });
 });
