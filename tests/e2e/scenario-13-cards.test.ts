@@ -206,19 +206,16 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
       if (e.type === 'lot-sold') for (const card of e.cards) shown.add(card);
     }
     const channel = posts(emu, league.channelId).map(messageText).join('\n');
-    let hidden = 0;
+    // The league's seed is drawn anew each run: now and then every card the hands hold has been shown by this
+    // round (played, or bought at auction), and there is nothing hidden to look for; the hands are still read.
     for (const manager of managers) {
       const hand = (await league.ask(manager, '/hand')).embeds[0]!.description!;
       const cards = [...(hand.split('\n')[0] ?? '').matchAll(/(10|[A2-9JQK])([♥♣♦♠])/g)].map(
         (m) => `${m[1] === '10' ? 'T' : m[1]}${{ '♥': 'H', '♣': 'C', '♦': 'D', '♠': 'S' }[m[2]!]}`,
       );
       expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards.filter((c) => !shown.has(c))) {
-        hidden++;
-        expect(channel).not.toContain(label(card));
-      }
+      for (const card of cards.filter((c) => !shown.has(c))) expect(channel).not.toContain(label(card));
     }
-    expect(hidden).toBeGreaterThan(0);
   });
 
   it('GIVEN /trade offer of cards THEN a card not in his hand is refused, Bob is told without the terms, accepts with the button, and the next round carries it out', async () => {

@@ -11,6 +11,7 @@ import type {
 import type { OfferView, PlayerRef, TermsView } from '../../league/deals/offer-views.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { formatMoney } from '../../i18n/money.js';
+import { readStoredText } from '../../i18n/stored-text.js';
 import { t } from '../../i18n/translate.js';
 import { userMention } from '../mentions.js';
 import type { Draft } from '../split.js';
@@ -178,7 +179,7 @@ const statusWord = (locale: Locale, status: OfferView['status']) => t(locale, `d
 
 /** The terms of one offer, shown privately to one of its managers, in his language. */
 export function renderOffer(view: OfferView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
-  const status = `${t(locale, 'deal.view.status', { status: statusWord(locale, view.status) })}${view.note ? ` ${name(view.note)}` : ''}`;
+  const status = `${t(locale, 'deal.view.status', { status: statusWord(locale, view.status) })}${view.note ? ` ${name(readStoredText(locale, view.note))}` : ''}`;
   return {
     title: t(locale, 'deal.view.title', { id: view.id, from: name(view.fromClub.name), to: name(view.toClub.name) }),
     color: COLOURS.transfer,

@@ -71,7 +71,12 @@ function itemText(locale: Locale, item: NewsItem): string[] {
     case 'money':
       return [];
     case 'refused':
-      return [t(locale, 'news.refused', { order: item.order, reason: item.violation ? violationText(locale, item.violation) : item.message })];
+      return [
+        t(locale, 'news.refused', {
+          order: item.order,
+          reason: item.violation ? violationText(locale, item.violation) : (item.text ?? item.message),
+        }),
+      ];
     case 'lineup':
       return lineupText(locale, item);
     case 'ai-filled':

@@ -70,7 +70,7 @@ export function postNameBook(payload: OutboxPayload): NameBook {
     case 'match':
     case 'transfer-news':
     case 'cup-tie':
-      return nameBook(payload.message.names.players, payload.message.names.clubs);
+      return nameBook(payload.message.names.players, payload.message.names.clubs, 'locale' in payload.message ? payload.message.locale : undefined);
     default:
       return nameBook({}, {});
   }

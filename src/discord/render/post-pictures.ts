@@ -122,7 +122,7 @@ export function postImages(payload: OutboxPayload, n: NameBook): PostImage[] {
 /** A report's card in a week's story, under the name of its place among the story's pictured reports. */
 function storyCard(part: StoryPart, index: number): PostImage {
   const report = part.message as MatchMessage | CupTieMessage;
-  const names = nameBook(report.names.players, report.names.clubs);
+  const names = nameBook(report.names.players, report.names.clubs, report.locale);
   const view = part.kind === 'cup-tie' ? cupTieCardView(part.message, names) : matchCardView(part.message as MatchMessage, names);
   return image(storyPictureName(index), matchCardTitle(view), describeMatchCard(view), renderMatchCard(view));
 }

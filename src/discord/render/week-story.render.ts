@@ -136,7 +136,7 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
   const embeds: APIEmbed[] = [heading(summary, message, told, locale)];
   const brief = reports.length > FULL_REPORTS;
   for (const part of message.parts) {
-    const n = 'names' in part.message ? nameBook(part.message.names.players, part.message.names.clubs) : nameBook({}, {});
+    const n = 'names' in part.message ? nameBook(part.message.names.players, part.message.names.clubs, locale) : nameBook({}, {}, locale);
     if (part.kind === 'match') embeds.push(renderMatchStory(part.message as MatchMessage, n, pictureOf(part), brief));
     if (part.kind === 'cup-tie') embeds.push(cupTieStory(part.message, n, pictureOf(part)));
   }
@@ -153,13 +153,13 @@ export function renderWeekStory(message: WeekStoryMessage): APIEmbed[] {
     embeds.push(
       renderClubNews(
         notices,
-        nameBook(summary.names.players, summary.names.clubs),
+        nameBook(summary.names.players, summary.names.clubs, locale),
         summary.managedClubIds,
         t(locale, 'posts.story.fortunesBoard'),
         locale,
       ),
     );
-  const n = nameBook(message.headlineNames.players, message.headlineNames.clubs);
+  const n = nameBook(message.headlineNames.players, message.headlineNames.clubs, locale);
   // A big win told above as a report would repeat its first sentence.
   const headlines = message.headlines.filter(
     (h) => h.kind !== 'big-win' || !told.has(h.home ? `${h.club.id}:${h.opponent.id}` : `${h.opponent.id}:${h.club.id}`),

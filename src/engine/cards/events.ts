@@ -2,6 +2,19 @@ import type { Duel } from './card-match.js';
 import type { CardId, Suit } from './cards.js';
 import type { Lineup } from './lineup.js';
 
+/** What breaks a trade between managers (section 8). */
+export type TradeFaultCode =
+  'no-partner' | 'nothing' | 'card-twice' | 'card-not-held' | 'card-already-held' | 'bad-money' | 'short-of-money' | 'no-picture-left';
+
+/**
+ * A trade's fault as both its managers may read it: the kind, and whose side it is on ('from' the offering manager,
+ * 'to' the other), never which card or how much money.
+ */
+export interface SharedTradeFault {
+  code: TradeFaultCode;
+  side: 'from' | 'to' | null;
+}
+
 /**
  * What a step did, in order, each draw with its card or roll so a replay can be checked. Events naming a hand's
  * cards before they are revealed (`kept`, `sold-back`) are for their manager only.
@@ -14,7 +27,7 @@ export type CardsEvent =
   | { type: 'kept-paid'; managerId: string; pence: number }
   | { type: 'sold-back'; managerId: string; card: CardId; pence: number }
   | { type: 'trade'; fromId: string; toId: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number; offerId?: string }
-  | { type: 'trade-failed'; fromId: string; toId: string; reason: string; offerId?: string }
+  | { type: 'trade-failed'; fromId: string; toId: string; fault: SharedTradeFault; offerId?: string }
   | { type: 'gate-money'; managerId: string; pence: number }
   | { type: 'sheet-chosen'; clubId: string; by: 'orders' | 'standing' | 'ai' }
   | { type: 'dummy-formation'; clubId: string; drawnCard: CardId; tactic: CardId; level: number }

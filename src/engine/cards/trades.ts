@@ -1,7 +1,6 @@
 import { isPicture } from './cards.js';
-import type { CardsEvent } from './events.js';
+import type { CardsEvent, SharedTradeFault } from './events.js';
 import type { CardsDeal, CardsLeagueOrders, TradeOffer } from './orders.js';
-import { formatPence } from './prices.js';
 import type { CardsState } from './state.js';
 
 function sameCards(a: readonly string[], b: readonly string[]): boolean {
@@ -17,16 +16,17 @@ function mirrors(offer: TradeOffer, answer: TradeOffer): boolean {
   );
 }
 
-/** What breaks a trade: the kind of fault, and whose side it is on ('from' the offering manager, 'to' the other). */
-export interface TradeFault {
-  code: 'no-partner' | 'nothing' | 'card-twice' | 'card-not-held' | 'card-already-held' | 'bad-money' | 'short-of-money' | 'no-picture-left';
-  side: 'from' | 'to' | null;
-  /** The sentence for the offering manager, who may read his own hand and money in it. */
-  message: string;
+/** What breaks a trade, and what the offering manager's own sentence names. */
+export interface TradeFault extends SharedTradeFault {
+  /**
+   * What the offering manager's sentence names (docs/cards.md: he may read his own hand and money): cards as their
+   * codes and how many, money in pence. The sentences are the catalogue's, `deal.cards.fault.<code>[.<side>]`.
+   */
+  params: Readonly<Record<string, string | number>>;
 }
 
-function fault(code: TradeFault['code'], side: TradeFault['side'], message: string): TradeFault {
-  return { code, side, message };
+function fault(code: TradeFault['code'], side: TradeFault['side'], params: TradeFault['params'] = {}): TradeFault {
+  return { code, side, params };
 }
 
 /**
@@ -37,62 +37,37 @@ function fault(code: TradeFault['code'], side: TradeFault['side'], message: stri
 export function tradeFaults(state: CardsState, fromId: string, offer: TradeOffer): TradeFault[] {
   const from = state.managers[fromId];
   const to = state.managers[offer.withId];
-  if (!from || !to || fromId === offer.withId)
-    return [fault('no-partner', null, 'Trade with another manager of this league: dummy clubs do not trade.')];
+  if (!from || !to || fromId === offer.withId) return [fault('no-partner', null)];
   const faults: TradeFault[] = [];
-  if (offer.give.length + offer.take.length + offer.payPence + offer.receivePence === 0) {
-    faults.push(fault('nothing', null, 'A trade moves at least one card or some money.'));
-  }
-  if (new Set([...offer.give, ...offer.take]).size !== offer.give.length + offer.take.length)
-    faults.push(fault('card-twice', null, 'Name each card once.'));
+  if (offer.give.length + offer.take.length + offer.payPence + offer.receivePence === 0) faults.push(fault('nothing', null));
+  if (new Set([...offer.give, ...offer.take]).size !== offer.give.length + offer.take.length) faults.push(fault('card-twice', null));
   const notHeld = offer.give.filter((c) => !from.hand.includes(c));
-  if (notHeld.length > 0) faults.push(fault('card-not-held', 'from', `${notHeld.join(', ')} ${notHeld.length > 1 ? 'are' : 'is'} not in your hand.`));
-  if (offer.take.some((c) => !to.hand.includes(c))) faults.push(fault('card-not-held', 'to', 'Ask only for cards the other manager holds.'));
+  if (notHeld.length > 0) faults.push(fault('card-not-held', 'from', { cards: notHeld.join(', '), count: notHeld.length }));
+  if (offer.take.some((c) => !to.hand.includes(c))) faults.push(fault('card-not-held', 'to'));
   const own = offer.take.filter((c) => from.hand.includes(c));
-  if (own.length > 0) faults.push(fault('card-already-held', 'from', `${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} in your own hand.`));
-  if (![offer.payPence, offer.receivePence].every((p) => Number.isInteger(p) && p >= 0)) {
-    faults.push(fault('bad-money', null, 'Money in a trade is whole pence, not below nothing.'));
-  }
-  if (offer.payPence > from.pence)
-    faults.push(fault('short-of-money', 'from', `You offer ${formatPence(offer.payPence)} but have ${formatPence(from.pence)}.`));
-  if (offer.receivePence > to.pence)
-    faults.push(fault('short-of-money', 'to', `The other manager does not have ${formatPence(offer.receivePence)}.`));
+  if (own.length > 0) faults.push(fault('card-already-held', 'from', { cards: own.join(', '), count: own.length }));
+  if (![offer.payPence, offer.receivePence].every((p) => Number.isInteger(p) && p >= 0)) faults.push(fault('bad-money', null));
+  if (offer.payPence > from.pence) faults.push(fault('short-of-money', 'from', { pay: offer.payPence, have: from.pence }));
+  if (offer.receivePence > to.pence) faults.push(fault('short-of-money', 'to', { receive: offer.receivePence }));
   const fromHand = [...from.hand.filter((c) => !offer.give.includes(c)), ...offer.take];
   const toHand = [...to.hand.filter((c) => !offer.take.includes(c)), ...offer.give];
-  if (!fromHand.some(isPicture)) faults.push(fault('no-picture-left', 'from', 'You must keep at least one picture card after the trade.'));
-  if (!toHand.some(isPicture)) faults.push(fault('no-picture-left', 'to', 'The other manager must keep at least one picture card after the trade.'));
+  if (!fromHand.some(isPicture)) faults.push(fault('no-picture-left', 'from'));
+  if (!toHand.some(isPicture)) faults.push(fault('no-picture-left', 'to'));
   return faults;
 }
 
-/** Why a trade cannot happen now, as the offering manager's sentence, or null: the first of its faults. */
-export function tradeProblem(state: CardsState, fromId: string, offer: TradeOffer): string | null {
-  return tradeFaults(state, fromId, offer)[0]?.message ?? null;
+/** Why a trade cannot happen now, as the offering manager reads it, or null: the first of its faults. */
+export function tradeProblem(state: CardsState, fromId: string, offer: TradeOffer): TradeFault | null {
+  return tradeFaults(state, fromId, offer)[0] ?? null;
 }
-
-const SHARED_SENTENCES: Partial<Record<TradeFault['code'], Partial<Record<'from' | 'to', string>>>> = {
-  'card-not-held': {
-    from: 'The manager who made the offer does not hold every card the offer gives.',
-    to: 'The manager the offer was made to does not hold every card it asks for.',
-  },
-  'card-already-held': { from: 'The manager who made the offer asks for a card already in that hand.' },
-  'short-of-money': {
-    from: 'The manager who made the offer does not have the money the offer pays.',
-    to: 'The manager the offer was made to does not have the money asked of that club.',
-  },
-  'no-picture-left': {
-    from: 'The manager who made the offer would be left without a picture card.',
-    to: 'The manager the offer was made to would be left without a picture card.',
-  },
-};
 
 /**
  * A trade's first fault as both its managers may read it (an accepted trade refused, or one that lapses): it
  * says whose side fails, never which card or how much money, since a manager's hand and money are his own.
  */
-export function sharedTradeProblem(state: CardsState, fromId: string, offer: TradeOffer): string | null {
+export function sharedTradeProblem(state: CardsState, fromId: string, offer: TradeOffer): SharedTradeFault | null {
   const first = tradeFaults(state, fromId, offer)[0];
-  if (!first) return null;
-  return first.side ? (SHARED_SENTENCES[first.code]?.[first.side] ?? first.message) : first.message;
+  return first ? { code: first.code, side: first.side } : null;
 }
 
 /** Moves the cards and money of a trade that passed the check; both managers' standing sheets are cleared. */
@@ -127,8 +102,8 @@ export function makeTrades(state: CardsState, orders: CardsLeagueOrders, events:
       if (fromId > toId || !state.managers[toId]) continue;
       const answer = orders[toId]?.trades?.find((t) => t.withId === fromId && mirrors(offer, t));
       if (!answer) continue;
-      const reason = tradeProblem(state, fromId, offer);
-      if (reason) events.push({ type: 'trade-failed', fromId, toId, reason });
+      const fault = sharedTradeProblem(state, fromId, offer);
+      if (fault) events.push({ type: 'trade-failed', fromId, toId, fault });
       else carryOut(state, fromId, offer, undefined, events);
     }
   }
@@ -144,8 +119,8 @@ export function carryOutDeals(state: CardsState, orders: CardsLeagueOrders, even
     .sort(([, a], [, b]) => a.seq - b.seq);
   for (const [fromId, deal] of deals) {
     // Both managers read why an agreed deal lapsed: the reason names neither a card nor a sum.
-    const reason = sharedTradeProblem(state, fromId, deal);
-    if (reason) events.push({ type: 'trade-failed', fromId, toId: deal.withId, reason, offerId: deal.offerId });
+    const fault = sharedTradeProblem(state, fromId, deal);
+    if (fault) events.push({ type: 'trade-failed', fromId, toId: deal.withId, fault, offerId: deal.offerId });
     else carryOut(state, fromId, deal, deal.offerId, events);
   }
 }

@@ -1,6 +1,6 @@
 import { WEEKS_PER_SEASON, type LeagueState, type Player } from '../model/types.js';
 import type { DealLapse } from '../model/deal-events.js';
-import { immunityTermProblem } from './immunity-term.js';
+import { immunityTermProblem, type ImmunityTermRule } from './immunity-term.js';
 import { countsFor } from '../transfers/loan-policy.js';
 import { dealClubs, dealImmunity, dealMoves, dealPayment, type DealTerms } from './terms.js';
 import { dealsOpen, matchesLeft } from './window.js';
@@ -8,16 +8,38 @@ import { dealsOpen, matchesLeft } from './window.js';
 /** Football Fortunes, "The squad": each side must still field a full team, and the engine asks for a goalkeeper. */
 export const MIN_SQUAD_AFTER_DEAL = 11;
 
+/**
+ * The rule a deal breaks, one for each sentence a manager can be shown (`deal.rule.<rule>` in the catalogue); a
+ * lapse reason may have several.
+ */
+export type DealRule =
+  | 'deals-closed'
+  | 'club-cannot-trade'
+  | 'trade-with-itself'
+  | 'nothing-moves'
+  | 'player-named-twice'
+  | 'player-not-at-club'
+  | 'player-on-loan'
+  | 'loan-length'
+  | ImmunityTermRule
+  | 'cannot-afford'
+  | 'squad-too-small'
+  | 'no-goalkeeper';
+
+/** What a rule's sentence names: clubs' and players' names, counts and amounts, for the reader's language to word. */
+export type DealRuleParams = Readonly<Record<string, string | number>>;
+
 export interface DealProblem {
   reason: DealLapse;
+  rule: DealRule;
+  params: DealRuleParams;
   /** The club or player the problem is about, when there is one. */
   clubId: string | null;
   playerId: string | null;
-  message: string;
 }
 
-function problem(reason: DealLapse, message: string, ids: { clubId?: string; playerId?: string } = {}): DealProblem {
-  return { reason, message, clubId: ids.clubId ?? null, playerId: ids.playerId ?? null };
+function problem(reason: DealLapse, rule: DealRule, params: DealRuleParams = {}, ids: { clubId?: string; playerId?: string } = {}): DealProblem {
+  return { reason, rule, params, clubId: ids.clubId ?? null, playerId: ids.playerId ?? null };
 }
 
 export function isGoalkeeper(player: Pick<Player, 'positions'>): boolean {
@@ -38,49 +60,41 @@ export function isGoalkeeper(player: Pick<Player, 'positions'>): boolean {
  */
 export function dealProblem(state: LeagueState, terms: DealTerms, seenBy?: string): DealProblem | null {
   const mayRead = (clubId: string) => seenBy === undefined || seenBy === clubId;
-  if (!dealsOpen(state)) return problem('window-closed', 'Deals between managers are closed until the next pre-season.');
+  if (!dealsOpen(state)) return problem('window-closed', 'deals-closed');
   const [a, b] = dealClubs(terms);
   for (const clubId of [a, b]) {
     const club = state.clubs[clubId];
-    if (!club || !club.playerControlled) return problem('club-gone', 'Only clubs with a squad of their own can trade.', { clubId });
+    if (!club || !club.playerControlled) return problem('club-gone', 'club-cannot-trade', {}, { clubId });
   }
-  if (a === b) return problem('club-gone', 'A club cannot trade with itself.', { clubId: a });
+  if (a === b) return problem('club-gone', 'trade-with-itself', {}, { clubId: a });
   const moves = dealMoves(terms);
   if (moves.length === 0 && terms.kind === 'transfer' && !dealImmunity(terms)) {
-    return problem('player-moved', 'A deal moves at least one player or Immunity card.');
+    return problem('player-moved', 'nothing-moves');
   }
-  if (new Set(moves.map((m) => m.playerId)).size !== moves.length) return problem('player-moved', 'A player can be named once in a deal.');
+  if (new Set(moves.map((m) => m.playerId)).size !== moves.length) return problem('player-moved', 'player-named-twice');
   for (const move of moves) {
     const player = state.players[move.playerId];
     const clubName = state.clubs[move.from]!.name;
     if (!player || player.clubId !== move.from) {
-      return problem('player-moved', `${player?.name ?? move.playerId} does not play for ${clubName}.`, {
-        clubId: move.from,
-        playerId: move.playerId,
-      });
+      const named = { player: player?.name ?? move.playerId, club: clubName };
+      return problem('player-moved', 'player-not-at-club', named, { clubId: move.from, playerId: move.playerId });
     }
     if (!countsFor(player, move.from, 'sell')) {
-      return problem('player-on-loan', `${player.name} is on loan at ${clubName}: he can be neither sold nor lent on.`, {
-        clubId: move.from,
-        playerId: player.id,
-      });
+      return problem('player-on-loan', 'player-on-loan', { player: player.name, club: clubName }, { clubId: move.from, playerId: player.id });
     }
   }
   if (terms.kind === 'loan') {
     const longest = matchesLeft(state);
     if (terms.matches !== null && (!Number.isInteger(terms.matches) || terms.matches < 1 || terms.matches > longest)) {
-      return problem(
-        'loan-too-long',
-        `A loan lasts from 1 to ${longest} matches this season (${WEEKS_PER_SEASON} a season), or to the season's end.`,
-      );
+      return problem('loan-too-long', 'loan-length', { longest, season: WEEKS_PER_SEASON });
     }
   }
   const cards = immunityTermProblem(state, terms);
   if (cards && (cards.clubId === null || mayRead(cards.clubId)))
-    return problem('no-immunity-card', cards.message, cards.clubId ? { clubId: cards.clubId } : {});
+    return problem('no-immunity-card', cards.rule, cards.params, cards.clubId ? { clubId: cards.clubId } : {});
   const payment = dealPayment(terms);
   if (payment && mayRead(payment.payer) && state.clubs[payment.payer]!.balance < payment.amount) {
-    return problem('cannot-afford', `${state.clubs[payment.payer]!.name} cannot afford the money of this deal.`, { clubId: payment.payer });
+    return problem('cannot-afford', 'cannot-afford', { club: state.clubs[payment.payer]!.name }, { clubId: payment.payer });
   }
   return squadProblem(state, terms, [a, b]);
 }
@@ -104,11 +118,9 @@ function squadProblem(state: LeagueState, terms: DealTerms, clubIds: string[]): 
     const after = sideAfterDeal(state, terms, clubId);
     const name = state.clubs[clubId]!.name;
     if (after.length < MIN_SQUAD_AFTER_DEAL) {
-      return problem('squad-too-small', `${name} would be left with ${after.length} players; a squad keeps at least ${MIN_SQUAD_AFTER_DEAL}.`, {
-        clubId,
-      });
+      return problem('squad-too-small', 'squad-too-small', { club: name, left: after.length, least: MIN_SQUAD_AFTER_DEAL }, { clubId });
     }
-    if (!after.some(isGoalkeeper)) return problem('no-goalkeeper', `${name} would be left without a goalkeeper.`, { clubId });
+    if (!after.some(isGoalkeeper)) return problem('no-goalkeeper', 'no-goalkeeper', { club: name }, { clubId });
   }
   return null;
 }

@@ -4,26 +4,27 @@ import { immunityHeld, passImmunity } from '../immunity.js';
 import type { LeagueState } from '../model/types.js';
 import { dealImmunity, type DealTerms } from './terms.js';
 
+export type ImmunityTermRule = 'immunity-whole-cards' | 'immunity-not-fortunes' | 'immunity-not-held';
+
 /**
  * Football Fortunes (shared/seeds/003_3bba18cc0241fab7.txt), "Immunity cards":
  * a card may be sold to another manager. Why a deal's Immunity cards cannot
- * change hands, as a sentence with the club at fault, or null.
+ * change hands, as the rule broken and the club at fault, or null.
  */
-export function immunityTermProblem(state: LeagueState, terms: DealTerms): { clubId: string | null; message: string } | null {
+export function immunityTermProblem(
+  state: LeagueState,
+  terms: DealTerms,
+): { clubId: string | null; rule: ImmunityTermRule; params: Record<string, string | number> } | null {
   if (terms.kind === 'transfer' && terms.immunity !== undefined && !Number.isInteger(terms.immunity)) {
-    return { clubId: null, message: 'Immunity cards change hands whole: a whole number of cards.' };
+    return { clubId: null, rule: 'immunity-whole-cards', params: {} };
   }
   const card = dealImmunity(terms);
   if (!card) return null;
-  if (!state.fortunes) return { clubId: null, message: 'Immunity cards belong to Football Fortunes leagues: this league has none.' };
+  if (!state.fortunes) return { clubId: null, rule: 'immunity-not-fortunes', params: {} };
   const held = immunityHeld(state.fortunes, card.giver);
   if (held < card.cards) {
     // The sentence names the deal's cards, never how many the giver holds: the other manager may read it.
-    const name = state.clubs[card.giver]?.name ?? card.giver;
-    return {
-      clubId: card.giver,
-      message: `${name} does not hold the ${card.cards === 1 ? 'Immunity card' : `${card.cards} Immunity cards`} the deal gives.`,
-    };
+    return { clubId: card.giver, rule: 'immunity-not-held', params: { club: state.clubs[card.giver]?.name ?? card.giver, cards: card.cards } };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { transferValue } from '../transfers/transfer-values.js';
 import type { LeagueState, Player } from '../model/types.js';
 import { playersFor } from '../transfers/loan-policy.js';
-import { dealProblem, isGoalkeeper, sideAfterDeal } from './check-deal.js';
+import { dealProblem, isGoalkeeper, sideAfterDeal, type DealRule, type DealRuleParams } from './check-deal.js';
 import { dealImmunity, dealMoves, type DealTerms } from './terms.js';
 import { matchesLeft } from './window.js';
 
@@ -21,10 +21,25 @@ export const AI_DEAL_RULE = {
   borrowFeePerMatch: 0.02,
 } as const;
 
+/** Why the AI answers as it does, one sentence each (`deal.rule.<rule>` in the catalogue), or the deal's broken rule. */
+export type AiDealRule =
+  | 'ai-keeps-squad'
+  | 'ai-keeps-immunity'
+  | 'ai-lend-fee-enough'
+  | 'ai-lend-fee-least'
+  | 'ai-borrow-fee-fair'
+  | 'ai-borrow-fee-most'
+  | 'ai-worth-more'
+  | 'ai-wants-premium';
+
 export interface AiAnswer {
   accept: boolean;
-  /** One sentence the offering manager is told. */
-  reason: string;
+  /** The one sentence the offering manager is told, as its rule and what it names. */
+  because: { rule: AiDealRule | DealRule; params: DealRuleParams };
+}
+
+function answer(accept: boolean, rule: AiDealRule, params: DealRuleParams = {}): AiAnswer {
+  return { accept, because: { rule, params } };
 }
 
 /**
@@ -59,34 +74,27 @@ function valueFor(state: LeagueState, terms: DealTerms, clubId: string): { inwar
 /** The AI club's answer to an offer made to it: yes when the deal is legal, keeps its squad and pays by the rule. */
 export function aiAnswer(state: LeagueState, terms: DealTerms, aiClubId: string): AiAnswer {
   const problem = dealProblem(state, terms);
-  if (problem) return { accept: false, reason: problem.message };
+  if (problem) return { accept: false, because: { rule: problem.rule, params: problem.params } };
   const side = sideAfterDeal(state, terms, aiClubId);
   const clubSize = playersFor(state, aiClubId, 'keep-a-side').length;
   if (side.length < Math.min(AI_DEAL_RULE.keepSquad, clubSize) || !side.some(isGoalkeeper)) {
-    return { accept: false, reason: `The club keeps at least ${AI_DEAL_RULE.keepSquad} players and a goalkeeper.` };
+    return answer(false, 'ai-keeps-squad', { least: AI_DEAL_RULE.keepSquad });
   }
   if (dealImmunity(terms)?.giver === aiClubId) {
-    return { accept: false, reason: 'The club keeps its Immunity cards for its own Selection Problems.' };
+    return answer(false, 'ai-keeps-immunity');
   }
   if (terms.kind === 'loan') {
     const value = aiPlayerValue(state.players[terms.playerId]!);
     const matches = terms.matches ?? matchesLeft(state);
     if (terms.ownerId === aiClubId) {
       const least = Math.ceil(value * AI_DEAL_RULE.lendFeePerMatch * matches);
-      return terms.fee >= least
-        ? { accept: true, reason: 'The fee is enough for the matches he is away.' }
-        : { accept: false, reason: `The club lends him for a fee of at least £${least.toLocaleString('en-GB')}.` };
+      return terms.fee >= least ? answer(true, 'ai-lend-fee-enough') : answer(false, 'ai-lend-fee-least', { fee: least });
     }
     const most = Math.floor(value * AI_DEAL_RULE.borrowFeePerMatch * matches);
-    return terms.fee <= most
-      ? { accept: true, reason: 'The fee is fair for the matches he plays.' }
-      : { accept: false, reason: `The club pays at most £${most.toLocaleString('en-GB')} to borrow him.` };
+    return terms.fee <= most ? answer(true, 'ai-borrow-fee-fair') : answer(false, 'ai-borrow-fee-most', { fee: most });
   }
   const { inward, outward } = valueFor(state, terms, aiClubId);
   return inward >= outward * AI_DEAL_RULE.premium
-    ? { accept: true, reason: 'The deal is worth more to the club than what it gives up.' }
-    : {
-        accept: false,
-        reason: `The club wants at least ${Math.round((AI_DEAL_RULE.premium - 1) * 100)}% more than it gives up, in players and money.`,
-      };
+    ? answer(true, 'ai-worth-more')
+    : answer(false, 'ai-wants-premium', { percent: Math.round((AI_DEAL_RULE.premium - 1) * 100) });
 }

@@ -14,6 +14,8 @@ import { clubEn } from './club.en.js';
 import { commentaryDe } from './commentary.de.js';
 import { commentaryEn } from './commentary.en.js';
 import { de } from './de.js';
+import { dealRulesDe } from './dealrules.de.js';
+import { dealRulesEn } from './dealrules.en.js';
 import { dealsDe } from './deals.de.js';
 import { dealsEn } from './deals.en.js';
 import { diceDe } from './dice.de.js';
@@ -71,6 +73,7 @@ const english = {
   ...marketEn,
   ...newsEn,
   ...dealsEn,
+  ...dealRulesEn,
   ...membersEn,
   ...awardsEn,
   ...webEn,
@@ -110,6 +113,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...marketDe,
     ...newsDe,
     ...dealsDe,
+    ...dealRulesDe,
     ...membersDe,
     ...awardsDe,
     ...webDe,

@@ -2,6 +2,10 @@ import type { PostsKey } from './posts.en.js';
 
 /** Die Beiträge im Kanal auf Deutsch: der Wochenbericht, die Spielberichte, die Tabelle, die Schlagzeilen, die Pokale. */
 export const postsDe: Readonly<Record<PostsKey, string>> = {
+  'posts.name.unknownPlayer': 'ein Spieler',
+  'posts.name.youthPlayer': 'ein Jugendspieler',
+  'posts.name.unknownClub': 'ein Verein',
+  'posts.name.noClub': 'niemand',
   'posts.division.0': '1. Liga',
   'posts.division.1': '2. Liga',
   'posts.division.2': '3. Liga',

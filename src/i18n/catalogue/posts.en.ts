@@ -4,6 +4,11 @@
  */
 export const postsEn = {
   // Names the posts share.
+  // Who an event names when its post no longer knows the name.
+  'posts.name.unknownPlayer': 'a player',
+  'posts.name.youthPlayer': 'a youth-team player',
+  'posts.name.unknownClub': 'a club',
+  'posts.name.noClub': 'nobody',
   'posts.division.0': 'Premier Division',
   'posts.division.1': 'Second Division',
   'posts.division.2': 'Third Division',

@@ -6,7 +6,9 @@ import { json } from '../../db/json.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import type { CardsDeal } from '../../engine/cards/orders.js';
 import { sharedTradeProblem, tradeFaults } from '../../engine/cards/trades.js';
+import type { CatalogueText } from '../../i18n/translate.js';
 import { readCards, type CardsLeague } from '../shared/cards-league.js';
+import { ownTradeFaultText, sharedTradeFaultText } from './cards-trade-fault-text.js';
 import { tradeOfTerms, type CardsDealTerms } from './cards-deal-terms.js';
 import type { OfferGame } from './offer-game.js';
 import { offerRowView, type OfferView } from './offer-views.js';
@@ -23,12 +25,10 @@ async function readCardsOffers(trx: Transaction<Database>, league: LeagueRow): P
 }
 
 /** Trades are made when the market closes, after a round: there is none to close at set-up or once the game is won. */
-function phaseProblem(state: CardsOfferState): string | null {
+function phaseProblem(state: CardsOfferState): CatalogueText | null {
   const { phase } = state.cards.game;
   if (phase === 'round' || phase === 'season-end') return null;
-  return phase === 'finished'
-    ? 'The game is over: no more trades.'
-    : 'Trades between managers begin after the opening auction: they are made when the market closes after a round.';
+  return { key: phase === 'finished' ? 'deal.cards.phase.finished' : 'deal.cards.phase.notYet' };
 }
 
 /**
@@ -65,10 +65,15 @@ export const CARDS_DEALS: OfferGame<CardsOfferState, CardsDealTerms, OfferView> 
   read: readCardsOffers,
   kind: () => 'cards',
   // Offered: only the offering manager's own hand and money (the other's are his own business, docs/cards.md).
-  offerProblem: (state, terms) =>
-    phaseProblem(state) ?? tradeFaults(state.cards.game, terms.fromId, tradeOfTerms(terms)).find((f) => f.side !== 'to')?.message ?? null,
-  problem: (state, terms) => phaseProblem(state) ?? sharedTradeProblem(state.cards.game, terms.fromId, tradeOfTerms(terms)),
-  aiAnswer: () => ({ accept: false, reason: 'Nobody manages that club now, and a club without its manager declines every trade.' }),
+  offerProblem: (state, terms) => {
+    const own = tradeFaults(state.cards.game, terms.fromId, tradeOfTerms(terms)).find((f) => f.side !== 'to');
+    return phaseProblem(state) ?? (own ? ownTradeFaultText(own) : null);
+  },
+  problem: (state, terms) => {
+    const shared = sharedTradeProblem(state.cards.game, terms.fromId, tradeOfTerms(terms));
+    return phaseProblem(state) ?? (shared ? sharedTradeFaultText(shared) : null);
+  },
+  aiAnswer: () => ({ accept: false, reason: { key: 'deal.cards.nobodyManages' } }),
   view: cardsOfferView,
   writeOrders: writeCardsDealOrders,
 };

@@ -1,7 +1,8 @@
 import { dealClubs } from '../../engine/deals/terms.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { LeagueState } from '../../engine/model/types.js';
-import { lapseSentence } from './lapse-sentence.js';
+import { t, type CatalogueText } from '../../i18n/translate.js';
+import { lapseText } from './lapse-text.js';
 
 /**
  * A manager's private news of his deals in the step last played: an accepted
@@ -12,10 +13,10 @@ export function dealNewsItems(
   events: readonly EngineEvent[],
   clubId: string,
   state: LeagueState,
-): { kind: 'refused'; order: string; message: string }[] {
-  return events.flatMap((e) =>
-    e.type === 'deal-lapsed' && dealClubs(e.terms).includes(clubId)
-      ? [{ kind: 'refused' as const, order: e.terms.kind === 'loan' ? 'loan' : 'deal', message: lapseSentence(state, e) }]
-      : [],
-  );
+): { kind: 'refused'; order: string; message: string; text: CatalogueText }[] {
+  return events.flatMap((e) => {
+    if (e.type !== 'deal-lapsed' || !dealClubs(e.terms).includes(clubId)) return [];
+    const text = lapseText(state, e);
+    return [{ kind: 'refused' as const, order: e.terms.kind === 'loan' ? 'loan' : 'deal', message: t('en', text.key, text.params), text }];
+  });
 }

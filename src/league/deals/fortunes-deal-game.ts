@@ -6,7 +6,7 @@ import { json } from '../../db/json.js';
 import type { Database, LeagueRow, OfferRow } from '../../db/tables.js';
 import { dealProblem, type DealProblem, type ManagerDeal } from '../../engine/fortunes-game/manager-deals.js';
 import type { FortunesGame } from '../../engine/fortunes-game/state.js';
-import { pounds } from '../../engine/money/format.js';
+import type { CatalogueText } from '../../i18n/translate.js';
 import type { OfferGame } from './offer-game.js';
 import { offerRowView, type OfferView, type PlayerRef, type TermsView } from './offer-views.js';
 
@@ -26,38 +26,24 @@ async function readFortunesOffers(trx: Transaction<Database>, league: LeagueRow)
 
 /**
  * A deal's problem as both managers may read it (rulebook 003, "Transfers/loans"): it names the rule, never a
- * club's money or cards.
+ * club's money or cards. Told on a refusal and when an accepted deal lapses.
  */
-export const FORTUNES_DEAL_PROBLEMS: Readonly<Record<DealProblem, string>> = {
-  'window-closed':
-    'transfers and loans are closed: a cup semi-final has been played this season, so no new deals until the new season (transfer rule 3). Buying from the bank or at auction stays open.',
-  'not-playing': 'a loan needs both clubs playing in this round (transfer rule 2): in a cup turn both must still be in a running cup.',
-  'not-his': 'the player is not the seller’s own card any more (a player on loan is never the borrower’s to sell or lend).',
-  'cannot-pay': 'the club that gets the player cannot pay the price now.',
-  'not-a-manager': 'deals are made between the managers still in the game.',
-  'bad-terms': 'a price is whole pounds, £0 or more, and a loan lasts one turn or more.',
-  'no-immunity': 'the seller holds no Immunity card now.',
-};
-
-/** The sentence a refusal or a lapse gives, capitalised when it stands alone. */
-export function fortunesDealSentence(problem: DealProblem): string {
-  const text = FORTUNES_DEAL_PROBLEMS[problem];
-  return text.charAt(0).toUpperCase() + text.slice(1);
+export function fortunesDealProblemText(problem: DealProblem): CatalogueText {
+  return { key: `deal.fortunes.problem.${problem}` };
 }
 
 /**
  * Checked when offered, on what the offering manager may know: the window, his own card and, when he is the one who
  * pays, his own cash. The other club's cards and cash wait for the answer, so a refusal tells him nothing of them.
  */
-function offerProblem(state: FortunesOfferState, terms: FortunesDealTerms, offeringClubId: string): string | null {
+function offerProblem(state: FortunesOfferState, terms: FortunesDealTerms, offeringClubId: string): CatalogueText | null {
   const problem = dealProblem(state.game, terms);
   if ((problem === 'not-his' || problem === 'no-immunity') && terms.fromId !== offeringClubId) return null;
   if (problem === 'cannot-pay' && terms.toId !== offeringClubId) return null;
-  if (problem === 'no-immunity') return 'You hold no Immunity card to sell.';
-  if (problem === 'not-his' && terms.kind !== 'immunity')
-    return `${terms.cardId} is not one of your own cards: a player on loan to you is never yours to sell or lend.`;
-  if (problem === 'cannot-pay') return `The deal asks ${pounds(terms.price)} of you, more than you have.`;
-  return problem ? fortunesDealSentence(problem) : null;
+  if (problem === 'no-immunity') return { key: 'deal.fortunes.offer.noImmunity' };
+  if (problem === 'not-his' && terms.kind !== 'immunity') return { key: 'deal.fortunes.offer.notYours', params: { card: terms.cardId } };
+  if (problem === 'cannot-pay') return { key: 'deal.fortunes.offer.tooDear', params: { price: terms.price } };
+  return problem ? fortunesDealProblemText(problem) : null;
 }
 
 /** A card in an offer: by its id, which shows its type and stars ("D4-12"), and its stars. */
@@ -113,9 +99,9 @@ export const FORTUNES_DEALS: OfferGame<FortunesOfferState, FortunesDealTerms, Of
   offerProblem,
   problem: (state, terms) => {
     const problem = dealProblem(state.game, terms);
-    return problem ? FORTUNES_DEAL_PROBLEMS[problem] : null;
+    return problem ? fortunesDealProblemText(problem) : null;
   },
-  aiAnswer: () => ({ accept: false, reason: 'Nobody manages that club now, and a club without its manager makes no deals.' }),
+  aiAnswer: () => ({ accept: false, reason: { key: 'deal.fortunes.nobodyManages' } }),
   view: fortunesOfferView,
   writeOrders: writeFortunesDealOrders,
 };

@@ -4,6 +4,7 @@ import type { Database, LeagueRow } from '../../db/tables.js';
 import { offerGameOf } from './offers.js';
 import { tellOfferMaker } from './offer-end-notice.js';
 import { endOfferNotice } from './offer-notice-ending.js';
+import { storedText } from '../../i18n/stored-text.js';
 
 /**
  * A club loses its manager (he leaves, is kicked or handed to the AI): every
@@ -14,7 +15,7 @@ export async function lapseClubOffers(trx: Transaction<Database>, league: League
   const live = await liveOffersOfClub(trx, league.id, clubId);
   const proposers = new Set<string>();
   for (const offer of live) {
-    await updateOffer(trx, offer.id, { status: 'lapsed', note: 'A manager of the deal left the club.', settledTurn: league.turn, at });
+    await updateOffer(trx, offer.id, { status: 'lapsed', note: storedText({ key: 'deal.lapse.manager-left' }), settledTurn: league.turn, at });
     // The manager who leaves is not told of his own offers.
     if (offer.from_club_id !== clubId) await tellOfferMaker(trx, league, offer, 'lapsed', at);
     // An open offer's notice still has live buttons; an accepted one's was settled when it was answered.

@@ -20,6 +20,7 @@ import { requireOfferRoom } from './offer-limits.js';
 import { tellOfferMaker } from './offer-end-notice.js';
 import { endOfferNotice, offerNoticeKey } from './offer-notice-ending.js';
 import type { OfferView } from './offer-views.js';
+import { storedText } from '../../i18n/stored-text.js';
 
 /** The offer machinery's view of a game, whatever its state and terms (each game reads back only its own). */
 type AnyOfferGame = OfferGame<unknown, unknown, OfferView>;
@@ -164,9 +165,10 @@ async function placeOffer<State, Terms>(
   }
   const answer = game.aiAnswer(state, terms, other.id);
   if (answer.accept) await accept(trx, league, row, input.userId, now);
-  else await updateOffer(trx, row.id, { status: 'declined', note: answer.reason, at: now, settledTurn: league.turn });
+  const note = answer.accept ? null : storedText(answer.reason);
+  if (note) await updateOffer(trx, row.id, { status: 'declined', note, at: now, settledTurn: league.turn });
   return {
-    offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note: answer.accept ? null : answer.reason }),
+    offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note }),
     aiAnswer: answer,
   };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { CardsEvent } from '../../engine/cards/events.js';
+import { sharedTradeFaultText } from './cards-trade-fault-text.js';
 import { settleOffers, type OfferOutcomeOfStep } from './settle-deals.js';
 
 /** The card game's accepted trades after a step: a trade event carried one out, a failed one lapsed it with its reason. */
@@ -12,7 +13,7 @@ export async function settleCardsDeals(
     e.type === 'trade' && e.offerId
       ? [{ offerId: e.offerId, lapsed: null }]
       : e.type === 'trade-failed' && e.offerId
-        ? [{ offerId: e.offerId, lapsed: e.reason }]
+        ? [{ offerId: e.offerId, lapsed: sharedTradeFaultText(e.fault) }]
         : [],
   );
   await settleOffers(trx, input.league, outcomes, input.at);

@@ -4,14 +4,16 @@ import type { Database, LeagueRow } from '../../db/tables.js';
 import type { EventOf } from '../../engine/model/events.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { LeagueState } from '../../engine/model/types.js';
-import { lapseSentence } from './lapse-sentence.js';
+import { lapseText } from './lapse-text.js';
+import { storedText } from '../../i18n/stored-text.js';
+import type { CatalogueText } from '../../i18n/translate.js';
 import { tellOfferMaker } from './offer-end-notice.js';
 import { endOfferNotice } from './offer-notice-ending.js';
 
 /** What a step did with one accepted offer: carried out, or lapsed with the sentence its managers read. */
 export interface OfferOutcomeOfStep {
   offerId: string;
-  lapsed: string | null;
+  lapsed: CatalogueText | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function settleOffers(trx: Transaction<Database>, league: LeagueRow
   const told = new Set<string>();
   for (const { offerId, lapsed } of outcomes) {
     if (lapsed === null) await updateOffer(trx, offerId, { status: 'done', settledTurn: league.turn, at });
-    else await updateOffer(trx, offerId, { status: 'lapsed', note: lapsed, settledTurn: league.turn, at });
+    else await updateOffer(trx, offerId, { status: 'lapsed', note: storedText(lapsed), settledTurn: league.turn, at });
     const offer = lapsed === null ? undefined : await findOffer(trx, offerId);
     if (offer) await tellOfferMaker(trx, league, offer, 'lapsed', at);
     told.add(offerId);
@@ -31,7 +33,7 @@ export async function settleOffers(trx: Transaction<Database>, league: LeagueRow
   // An accepted offer the step never saw (its club's orders were replaced) is not carried out later.
   for (const offer of await acceptedOffersOfTurn(trx, league.id, league.turn)) {
     if (!told.has(String(offer.id))) {
-      await updateOffer(trx, offer.id, { status: 'lapsed', note: 'The deal was not among the week’s orders.', settledTurn: league.turn, at });
+      await updateOffer(trx, offer.id, { status: 'lapsed', note: storedText({ key: 'deal.lapse.not-in-orders' }), settledTurn: league.turn, at });
       await tellOfferMaker(trx, league, offer, 'lapsed', at);
     }
   }
@@ -51,7 +53,7 @@ export async function settleDeals(
     e.type === 'deal-done'
       ? [{ offerId: e.offerId, lapsed: null }]
       : e.type === 'deal-lapsed'
-        ? [{ offerId: e.offerId, lapsed: lapseSentence(before, e as EventOf<'deal-lapsed'>) }]
+        ? [{ offerId: e.offerId, lapsed: lapseText(before, e as EventOf<'deal-lapsed'>) }]
         : [],
   );
   await settleOffers(trx, league, outcomes, at);

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, LeagueRow } from '../../db/tables.js';
 import type { GameEvent } from '../../engine/fortunes-game/events.js';
-import { fortunesDealSentence } from './fortunes-deal-game.js';
+import { fortunesDealProblemText } from './fortunes-deal-game.js';
 import { settleOffers, type OfferOutcomeOfStep } from './settle-deals.js';
 
 /** Football Fortunes' accepted deals after a turn: a deal or sale event carried one out, a failed one lapsed it with its rule. */
@@ -13,7 +13,7 @@ export async function settleFortunesDeals(
     (e.type === 'deal' || e.type === 'immunity-sold') && e.offerId
       ? [{ offerId: e.offerId, lapsed: null }]
       : e.type === 'deal-failed' && e.offerId
-        ? [{ offerId: e.offerId, lapsed: fortunesDealSentence(e.problem) }]
+        ? [{ offerId: e.offerId, lapsed: fortunesDealProblemText(e.problem) }]
         : [],
   );
   await settleOffers(trx, input.league, outcomes, input.at);

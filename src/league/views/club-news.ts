@@ -1,3 +1,4 @@
+import type { CatalogueText } from '../../i18n/translate.js';
 import { violationText } from '../../commentary/violation-text.js';
 import { footballPhase } from '../../db/league-columns.js';
 import { ordersOfTurn, playersBidForBy } from '../../db/repositories/orders.repository.js';
@@ -30,7 +31,7 @@ export type NewsItem =
   | { kind: 'injury'; player: string; weeks: number }
   | { kind: 'money'; amount: number; detail: string }
   /** An order the engine refused: its violation, worded in the reader's language, or a sentence kept in English. */
-  | { kind: 'refused'; order: string; message: string; violation?: Violation }
+  | { kind: 'refused'; order: string; message: string; violation?: Violation; text?: CatalogueText }
   | {
       kind: 'lineup';
       formation: string;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.js';
+import { t } from '../../i18n/translate.js';
 import type { Names } from '../../commentary/render.js';
 import { cupPostsOf } from '../../db/repositories/cup-posts.repository.js';
 import { toldPosts, type PostRow } from '../posts/told-posts.js';
@@ -129,7 +130,10 @@ function reportOf(
   locale: Locale,
 ): WebCupReport {
   const { names } = message;
-  const plain: Names = { club: (clubId) => names.clubs[clubId] ?? 'a club', player: (playerId) => names.players[playerId] ?? 'a player' };
+  const plain: Names = {
+    club: (clubId) => names.clubs[clubId] ?? t(locale, 'posts.name.unknownClub'),
+    player: (playerId) => names.players[playerId] ?? t(locale, 'posts.name.unknownPlayer'),
+  };
   // Inside a line of commentary each name sits between Unicode isolates, as on a match page.
   const spoken: Names = { club: (clubId) => `\u2068${plain.club(clubId)}\u2069`, player: (playerId) => `\u2068${plain.player(playerId)}\u2069` };
   const shootOut = message.events.find((e): e is EventOf<'cup-shoot-out'> => e.type === 'cup-shoot-out');

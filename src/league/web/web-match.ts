@@ -53,7 +53,10 @@ export async function webMatch(deps: LeagueDeps, league: WebLeague, ref: MatchRe
   const generated = generatedNames(league.seed);
   const playedNames = row.names ?? {};
   const playerName = (id: string) => (Object.hasOwn(playedNames, id) ? playedNames[id] : undefined) ?? players.get(id) ?? generated(id);
-  const names: Names = { club: (id) => clubs.get(id)?.name ?? 'a club', player: (id) => playerName(id) ?? 'a player' };
+  const names: Names = {
+    club: (id) => clubs.get(id)?.name ?? t(league.language, 'posts.name.unknownClub'),
+    player: (id) => playerName(id) ?? t(league.language, 'posts.name.unknownPlayer'),
+  };
   // Inside a line of commentary each name sits between Unicode isolates: a right-to-left name cannot reorder the line.
   const spoken: Names = { club: (id) => `\u2068${names.club(id)}\u2069`, player: (id) => `\u2068${names.player(id)}\u2069` };
   const sides = { home: row.home_id, away: row.away_id };

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../src/engine/dice.js';
-import type { CardsEvent } from '../../../src/engine/cards/events.js';
+import type { CardsEvent, SharedTradeFault } from '../../../src/engine/cards/events.js';
 import { newCardsGame } from '../../../src/engine/cards/new-game.js';
 import type { CardsDeal } from '../../../src/engine/cards/orders.js';
 import type { CardsState } from '../../../src/engine/cards/state.js';
 import { playCardsStep } from '../../../src/engine/cards/step.js';
 import { carryOutDeals, tradeFaults, tradeProblem } from '../../../src/engine/cards/trades.js';
+import { t, type CatalogueText } from '../../../src/i18n/translate.js';
+import { ownTradeFaultText, sharedTradeFaultText } from '../../../src/league/deals/cards-trade-fault-text.js';
+
+const english = (text: CatalogueText) => t('en', text.key, text.params);
 
 function game(): CardsState {
   const state = newCardsGame(['ann', 'bob', 'cat'], 2, seededDice(3));
@@ -50,7 +54,10 @@ describe('an agreed cards deal', () => {
       ['trade', '9'],
       ['trade-failed', '8'],
     ]);
-    expect(events[1]).toMatchObject({ reason: 'The manager the offer was made to does not hold every card it asks for.' });
+    expect(events[1]).toMatchObject({ fault: { code: 'card-not-held', side: 'to' } });
+    expect(english(sharedTradeFaultText((events[1] as { fault: SharedTradeFault }).fault))).toBe(
+      'The manager the offer was made to does not hold every card it asks for.',
+    );
     expect(state.managers['cat']!.hand).toEqual(['KS', '5S']);
     expect(state.managers['ann']!.hand).toEqual(['JH', '9H', '2S']);
   });
@@ -102,11 +109,15 @@ describe('an agreed cards deal', () => {
     ['nothing at all', deal('1', 1, {}), 'A trade moves at least one card or some money.', 'A trade moves at least one card or some money.'],
   ])('refuses %s', (_what, terms, sentence, shared) => {
     const state = game();
-    expect(tradeProblem(state, 'ann', terms)).toBe(sentence);
+    expect(english(ownTradeFaultText(tradeProblem(state, 'ann', terms)!))).toBe(sentence);
     const before = structuredClone(state);
     const events: CardsEvent[] = [];
     carryOutDeals(state, { ann: { deals: [terms] } }, events);
-    expect(events).toEqual([{ type: 'trade-failed', fromId: 'ann', toId: terms.withId, reason: shared, offerId: '1' }]);
+    const fault = tradeProblem(state, 'ann', terms)!;
+    expect(events).toEqual([
+      { type: 'trade-failed', fromId: 'ann', toId: terms.withId, fault: { code: fault.code, side: fault.side }, offerId: '1' },
+    ]);
+    expect(english(sharedTradeFaultText(fault))).toBe(shared);
     expect(state.managers).toEqual(before.managers);
   });
 
@@ -116,8 +127,8 @@ describe('an agreed cards deal', () => {
     // Bob holds QC and KD, not 7C; he has £20.00.
     expect(ownSide(deal('1', 1, { take: ['7C'], receivePence: 5_000 }))).toEqual([]);
     expect(ownSide(deal('1', 1, { give: ['9H'], take: ['QC', 'KD'] }))).toEqual([]);
-    expect(ownSide(deal('1', 1, { take: ['9H'] })).map((f) => f.message)).toEqual(['9H is in your own hand.']);
-    expect(ownSide(deal('1', 1, { give: ['JH'], take: ['7C'], receivePence: 5_000 })).map((f) => f.message)).toEqual([
+    expect(ownSide(deal('1', 1, { take: ['9H'] })).map((f) => english(ownTradeFaultText(f)))).toEqual(['9H is in your own hand.']);
+    expect(ownSide(deal('1', 1, { give: ['JH'], take: ['7C'], receivePence: 5_000 })).map((f) => english(ownTradeFaultText(f)))).toEqual([
       'You must keep at least one picture card after the trade.',
     ]);
   });

@@ -137,6 +137,7 @@ describe('gate money and trades', () => {
       },
       events,
     );
-    expect(events.at(-1)).toMatchObject({ type: 'trade-failed', reason: 'You must keep at least one picture card after the trade.' });
+    // Both managers read the failure: it says whose side fails (the offering manager's), never his hand.
+    expect(events.at(-1)).toMatchObject({ type: 'trade-failed', fault: { code: 'no-picture-left', side: 'from' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
+import { englishOf } from './deal-rule-english.js';
 import type { DealTerms } from '../../../src/engine/deals/terms.js';
 import { goalkeepers, outfielder, twoClubLeague } from './support.js';
 
@@ -44,7 +45,7 @@ describe('dealProblem', () => {
     ];
     for (const [reason, terms, why] of cases) {
       expect(dealProblem(state, terms)?.reason, why).toBe(reason);
-      expect(dealProblem(state, terms)?.message.length, why).toBeGreaterThan(10);
+      expect(englishOf(dealProblem(state, terms)).length, why).toBeGreaterThan(10);
     }
   });
 

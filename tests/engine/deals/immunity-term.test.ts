@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carryOutDeals } from '../../../src/engine/deals/carry-out.js';
 import { dealProblem } from '../../../src/engine/deals/check-deal.js';
+import { englishOf } from './deal-rule-english.js';
 import { dealImmunity, type TransferTerms } from '../../../src/engine/deals/terms.js';
 import { aiAnswer } from '../../../src/engine/deals/value-rule.js';
 import type { EngineEvent } from '../../../src/engine/model/events.js';
@@ -32,7 +33,7 @@ describe('Immunity cards as a term of a deal', () => {
   it('allows a card sold for money alone, with no player in the deal', () => {
     const { state, a, b } = fortunesLeague(1);
     expect(dealProblem(state, cardsOnly(a, b, 1, -50_000))).toBeNull();
-    expect(dealProblem(state, { ...cardsOnly(a, b, 0, -50_000), immunity: undefined })?.message).toBe(
+    expect(englishOf(dealProblem(state, { ...cardsOnly(a, b, 0, -50_000), immunity: undefined }))).toBe(
       'A deal moves at least one player or Immunity card.',
     );
   });
@@ -41,23 +42,17 @@ describe('Immunity cards as a term of a deal', () => {
     const { state, a, b } = twoClubLeague();
     const problem = dealProblem(state, cardsOnly(a, b, 1));
     expect(problem?.reason).toBe('no-immunity-card');
-    expect(problem?.message).toBe('Immunity cards belong to Football Fortunes leagues: this league has none.');
+    expect(englishOf(problem)).toBe('Immunity cards belong to Football Fortunes leagues: this league has none.');
   });
 
   it('refuses a card the giver does not hold, either way, and more cards than he holds', () => {
     const { state, a, b } = fortunesLeague(1);
     const [nameA, nameB] = [state.clubs[a]!.name, state.clubs[b]!.name];
-    expect(dealProblem(state, cardsOnly(a, b, -1))).toMatchObject({
-      reason: 'no-immunity-card',
-      clubId: b,
-      message: `${nameB} does not hold the Immunity card the deal gives.`,
-    });
-    expect(dealProblem(state, cardsOnly(a, b, 2))).toMatchObject({
-      reason: 'no-immunity-card',
-      clubId: a,
-      message: `${nameA} does not hold the 2 Immunity cards the deal gives.`,
-    });
-    expect(dealProblem(state, { ...cardsOnly(a, b, 0.5) })?.message).toBe('Immunity cards change hands whole: a whole number of cards.');
+    expect(dealProblem(state, cardsOnly(a, b, -1))).toMatchObject({ reason: 'no-immunity-card', clubId: b });
+    expect(englishOf(dealProblem(state, cardsOnly(a, b, -1)))).toBe(`${nameB} does not hold the Immunity card the deal gives.`);
+    expect(dealProblem(state, cardsOnly(a, b, 2))).toMatchObject({ reason: 'no-immunity-card', clubId: a });
+    expect(englishOf(dealProblem(state, cardsOnly(a, b, 2)))).toBe(`${nameA} does not hold the 2 Immunity cards the deal gives.`);
+    expect(englishOf(dealProblem(state, { ...cardsOnly(a, b, 0.5) }))).toBe('Immunity cards change hands whole: a whole number of cards.');
   });
 
   it('passes the card with the players when the deal is carried out; the bank keeps its count', () => {
@@ -92,10 +87,9 @@ describe('Immunity cards as a term of a deal', () => {
   it('the AI keeps its own cards, and takes one given to it at no value', () => {
     const { state, a, b } = fortunesLeague(1);
     issueImmunity(state.fortunes!, b, []);
-    expect(aiAnswer(state, cardsOnly(a, b, -1, 1_000_000), b)).toEqual({
-      accept: false,
-      reason: 'The club keeps its Immunity cards for its own Selection Problems.',
-    });
+    const keeps = aiAnswer(state, cardsOnly(a, b, -1, 1_000_000), b);
+    expect(keeps.accept).toBe(false);
+    expect(englishOf(keeps.because)).toBe('The club keeps its Immunity cards for its own Selection Problems.');
     expect(aiAnswer(state, cardsOnly(a, b, 1, -1), b).accept).toBe(false);
     expect(aiAnswer(state, cardsOnly(a, b, 1, 0), b).accept).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiDealProposals } from '../../../src/engine/ai/ai-proposals.js';
 import { AI_DEAL_RULE, aiAnswer, aiPlayerValue } from '../../../src/engine/deals/value-rule.js';
+import { englishOf } from './deal-rule-english.js';
 import { transferValue } from '../../../src/engine/transfers/transfer-values.js';
 import { goalkeepers, outfielder, twoClubLeague } from './support.js';
 
@@ -75,7 +76,7 @@ describe('the AI value rule', () => {
     const { state, a, b } = twoClubLeague();
     const answer = aiAnswer(state, { kind: 'transfer', fromClubId: a, toClubId: b, give: [outfielder(state, b)], get: [], money: 0 }, b);
     expect(answer.accept).toBe(false);
-    expect(answer.reason).toMatch(/does not play for/);
+    expect(englishOf(answer.because)).toMatch(/does not play for/);
   });
 });
 

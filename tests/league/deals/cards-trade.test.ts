@@ -19,6 +19,8 @@ import { saveCardsState } from '../../../src/db/repositories/cards.repository.js
 import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';
 import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, weekOf } from '../helpers.js';
+import { readStoredText } from '../../../src/i18n/stored-text.js';
+import { t } from '../../../src/i18n/translate.js';
 
 /** ann and bob manage hand-1 and hand-2; hand-3 has no manager; dummy-1 to dummy-3 pad the league. */
 async function cardsLeague(deps: LeagueDeps, seed = 7): Promise<LeagueSummary> {
@@ -159,7 +161,7 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     for (const offer of [first, second]) await answerOffer(deps, { leagueId: league.id, userId: 'u-bob', offerId: offer.offer.id, answer: 'accept' });
     league = await advance(deps, league);
     const offers = (await stored(deps, league.id)).offers;
-    expect(offers.map((o) => [o.status, o.note])).toEqual([
+    expect(offers.map((o) => [o.status, o.note && readStoredText('en', o.note)])).toEqual([
       ['done', null],
       ['lapsed', 'The manager who made the offer does not hold every card the offer gives.'],
     ]);
@@ -181,7 +183,8 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
       payPence: 0,
       receivePence: 0,
     });
-    expect(made.aiAnswer).toEqual({ accept: false, reason: 'Nobody manages that club now, and a club without its manager declines every trade.' });
+    expect(made.aiAnswer).toEqual({ accept: false, reason: { key: 'deal.cards.nobodyManages' } });
+    expect(t('en', 'deal.cards.nobodyManages')).toBe('Nobody manages that club now, and a club without its manager declines every trade.');
     expect(made.offer.status).toBe('declined');
     const { offers, notices, orders } = await stored(deps, league.id);
     expect(offers.map((o) => o.status)).toEqual(['declined']);
@@ -330,6 +333,9 @@ describeOnEachDatabase('/trade in a cards league', (database) => {
     await saveCardsState(deps.db, league.id, state);
     await advance(deps, league);
     const lapsed = (await stored(deps, league.id)).offers.find((o) => String(o.id) === paid.offer.id)!;
-    expect([lapsed.status, lapsed.note]).toEqual(['lapsed', 'The manager who made the offer does not have the money the offer pays.']);
+    expect([lapsed.status, readStoredText('en', lapsed.note!)]).toEqual([
+      'lapsed',
+      'The manager who made the offer does not have the money the offer pays.',
+    ]);
   });
 });

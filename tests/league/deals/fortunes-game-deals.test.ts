@@ -14,6 +14,7 @@ import { advanceLeague } from '../../../src/league/week/advance.js';
 import { replayLeague } from '../../../src/league/week/replay.js';
 import { describeOnEachDatabase } from '../../support/db.js';
 import { depsOf, startedFortunesGame, weekOf } from '../helpers.js';
+import { readStoredText } from '../../../src/i18n/stored-text.js';
 
 const [ANN, BOB] = ['u-ann', 'u-bob'];
 
@@ -172,7 +173,7 @@ describeOnEachDatabase('deals between managers in a game of Football Fortunes (0
     // Bob's cash is his own: an offer to buy from him for more than he has is made; his answer is where it fails.
     const sale = await offerFortunesTransfer(deps, { leagueId: league.id, userId: ANN, to, give: mine, ask: 5_000_000 });
     expect(await refusal(answerOffer(deps, { leagueId: league.id, userId: BOB, offerId: sale.offer.id, answer: 'accept' }))).toBe(
-      'This deal cannot be accepted: the club that gets the player cannot pay the price now.',
+      'This deal cannot be accepted: The club that gets the player cannot pay the price now.',
     );
     expect((await listOffers(deps, { leagueId: league.id, userId: ANN })).offers.map((o) => o.status)).toEqual(['open']);
   });
@@ -193,7 +194,7 @@ describeOnEachDatabase('deals between managers in a game of Football Fortunes (0
       g.auctionFile.push(card);
     });
     league = await advance(deps, league);
-    expect(await offersOf(deps, league.id)).toEqual([
+    expect((await offersOf(deps, league.id)).map((o) => ({ ...o, note: o.note && readStoredText('en', o.note) }))).toEqual([
       {
         id: expect.anything() as unknown,
         status: 'lapsed',

@@ -21,6 +21,7 @@ import { OFFER_LIMITS } from '../../../src/league/deals/offer-limits.js';
 import { describeOnEachDatabase, testClock } from '../../support/db.js';
 import { editState } from '../fortunes/edit-state.js';
 import { depsOf, startedLeague, stateOf } from '../helpers.js';
+import { readStoredText } from '../../../src/i18n/stored-text.js';
 
 function outfield(state: LeagueState, clubId: string, n = 0): string {
   return Object.values(state.players).filter((p) => p.clubId === clubId && !p.positions.includes('GK'))[n]!.id;
@@ -298,10 +299,11 @@ describeOnEachDatabase('deals between managers', (database) => {
     expect((await findOffer(deps.db, fromCarol.offer.id))!.status).toBe('done');
     const lapsed = (await findOffer(deps.db, fromAlice.offer.id))!;
     expect(lapsed.status).toBe('lapsed');
-    expect(lapsed.note).toMatch(/no longer played for/);
+    const lapse = readStoredText('en', lapsed.note!);
+    expect(lapse).toMatch(/no longer played for/);
     for (const userId of ['alice', 'bob']) {
       const news = await clubNews(deps, { leagueId: league.id, userId });
-      expect(news.items.filter((i) => i.kind === 'refused').map((i) => (i as { message: string }).message)).toEqual([lapsed.note]);
+      expect(news.items.filter((i) => i.kind === 'refused').map((i) => (i as { message: string }).message)).toEqual([lapse]);
     }
     expect((await clubNews(deps, { leagueId: league.id, userId: 'carol' })).items.some((i) => i.kind === 'refused')).toBe(false);
   });

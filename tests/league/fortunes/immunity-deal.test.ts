@@ -1,3 +1,4 @@
+import { readStoredText } from '../../../src/i18n/stored-text.js';
 import { expect, it } from 'vitest';
 import { findOffer } from '../../../src/db/repositories/offers.repository.js';
 import { outboxOfLeague } from '../../../src/db/repositories/outbox.repository.js';
@@ -81,7 +82,7 @@ describeOnEachDatabase('Immunity cards sold through deals', (database) => {
     expect(after.fortunes!.immunity).toEqual({ bank: IMMUNITY_CARDS, held: {} });
     const offer = (await findOffer(deps.db, made.offer.id))!;
     expect(offer.status).toBe('lapsed');
-    expect(offer.note).toMatch(/no longer held the Immunity cards/);
+    expect(readStoredText('en', offer.note!)).toMatch(/no longer held the Immunity cards/);
     expect((await recentLedger(deps.db, league.id, b, 50)).filter((r) => r.detail.startsWith('Deal between'))).toEqual([]);
   });
 

@@ -2,6 +2,8 @@ import { clubHeaders } from '../../../db/repositories/club.repository.js';
 import { lastPlayedStep } from '../../../db/repositories/played-steps.repository.js';
 import type { CardId } from '../../../engine/cards/cards.js';
 import type { CardsEvent } from '../../../engine/cards/events.js';
+import type { CatalogueText } from '../../../i18n/translate.js';
+import { sharedTradeFaultText } from '../../deals/cards-trade-fault-text.js';
 import type { LeagueDeps } from '../../deps.js';
 import type { ManagerInput } from '../../resolve/league-ref.js';
 import { cardsContext } from './cards-orders.js';
@@ -14,7 +16,7 @@ export type CardsNewsItem =
   | { kind: 'bought'; lot: CardId; pence: number; cards: CardId[] }
   | { kind: 'lost-lot'; lot: CardId; to: string }
   | { kind: 'trade'; other: string; gave: CardId[]; took: CardId[]; paidPence: number; receivedPence: number }
-  | { kind: 'trade-lapsed'; other: string; reason: string }
+  | { kind: 'trade-lapsed'; other: string; reason: CatalogueText }
   | { kind: 'gate-money'; pence: number }
   | { kind: 'prize'; pence: number; for: Extract<CardsEvent, { type: 'prize' }>['for'] }
   | { kind: 'injury'; card: CardId }
@@ -47,7 +49,7 @@ function itemsFor(events: readonly CardsEvent[], me: string, name: (id: string) 
         receivedPence: mine ? e.receivedPence : e.paidPence,
       });
     } else if (e.type === 'trade-failed' && (e.fromId === me || e.toId === me))
-      items.push({ kind: 'trade-lapsed', other: name(e.fromId === me ? e.toId : e.fromId), reason: e.reason });
+      items.push({ kind: 'trade-lapsed', other: name(e.fromId === me ? e.toId : e.fromId), reason: sharedTradeFaultText(e.fault) });
     else if (e.type === 'gate-money' && e.managerId === me) items.push({ kind: 'gate-money', pence: e.pence });
     else if (e.type === 'prize' && e.managerId === me) items.push({ kind: 'prize', pence: e.pence, for: e.for });
     else if (e.type === 'injury' && e.managerId === me) items.push({ kind: 'injury', card: e.card });
