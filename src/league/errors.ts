@@ -44,14 +44,14 @@ export class RuleViolation extends LeagueError {
 
 export class NotYourClub extends CatalogueError {
   readonly code = 'not-your-club';
-  constructor(message?: string) {
+  constructor(message?: string | CatalogueText) {
     super(message ?? catalogue('reply.notYourClub'));
   }
 }
 
 export class NotAdmin extends CatalogueError {
   readonly code = 'not-admin';
-  constructor(message?: string) {
+  constructor(message?: string | CatalogueText) {
     super(message ?? catalogue('reply.notAdmin'));
   }
 }
@@ -68,7 +68,7 @@ export class NotFound extends CatalogueError {
 
 export class AlreadyPlayed extends CatalogueError {
   readonly code = 'already-played';
-  constructor(message?: string) {
+  constructor(message?: string | CatalogueText) {
     super(message ?? catalogue('reply.alreadyPlayed'));
   }
 }

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { advanceLeague } from '../../src/league/week/advance.js';
-import { InvalidInput } from '../../src/league/errors.js';
 import { myOrders } from '../../src/league/orders/orders.js';
 import { lineupEditor, pickFormation, setStandingTactics, setSubstitution } from '../../src/league/selection/editor-orders.js';
 import { describeOnEachDatabase } from '../support/db.js';
@@ -46,10 +45,10 @@ describeOnEachDatabase('/select’s tactics and substitutions', (database) => {
   it('GIVEN a substitution taking off a player not in the XI, or bringing on one already in it THEN it is refused and nothing is stored', async () => {
     const { deps, input, xi, bench } = await weekOne();
     await expect(setSubstitution(deps, { ...input, on: bench[0]!.id, off: bench[1]!.id, fromMinute: 60, when: 'always' })).rejects.toThrow(
-      new InvalidInput(`${bench[1]!.name} is not in your XI, so he cannot be taken off.`),
+      `${bench[1]!.name} is not in your XI, so he cannot be taken off.`,
     );
     await expect(setSubstitution(deps, { ...input, on: xi[1]!.id, off: xi[0]!.id, fromMinute: 60, when: 'always' })).rejects.toThrow(
-      new InvalidInput(`${xi[1]!.name} is already in your XI; bring on someone from the bench.`),
+      `${xi[1]!.name} is already in your XI; bring on someone from the bench.`,
     );
     expect((await myOrders(deps, input)).orders.selection?.tactics?.substitutions).toBeUndefined();
   });

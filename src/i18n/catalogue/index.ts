@@ -41,6 +41,8 @@ import { picturesDe } from './pictures.de.js';
 import { picturesEn } from './pictures.en.js';
 import { postsDe } from './posts.de.js';
 import { postsEn } from './posts.en.js';
+import { refusalsDe } from './refusals.de.js';
+import { refusalsEn } from './refusals.en.js';
 import { repliesDe } from './replies.de.js';
 import { repliesEn } from './replies.en.js';
 import { settingsDe } from './settings.de.js';
@@ -74,6 +76,7 @@ const english = {
   ...newsEn,
   ...dealsEn,
   ...dealRulesEn,
+  ...refusalsEn,
   ...membersEn,
   ...awardsEn,
   ...webEn,
@@ -114,6 +117,7 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     ...newsDe,
     ...dealsDe,
     ...dealRulesDe,
+    ...refusalsDe,
     ...membersDe,
     ...awardsDe,
     ...webDe,

@@ -46,7 +46,7 @@ export async function joinLeagueRead(deps: LeagueDeps, input: JoinLeagueInput): 
     if (input.clubId) {
       const typed = await clubFromText(trx, league.id, input.clubId);
       club = clubs.find((c) => c.id === typed?.id);
-      if (!club) throw new NotFound('club', 'That club is not one a manager can take in this league.');
+      if (!club) throw new NotFound('club', { key: 'refusal.join.clubNotOpen' });
       if (club.manager_user_id) throw new Conflict('club-taken', { key: 'reply.league.clubTaken', params: { club: club.name } });
     } else {
       club = clubs.find((c) => !c.manager_user_id);

@@ -23,7 +23,7 @@ export interface CreateLeagueInput {
 
 /** What every game checks of a new league: an admin creates it, its name, its deadlines and reminders. */
 export function checkNewLeague(input: CreateLeagueInput) {
-  if (!input.isAdmin) throw new NotAdmin('Only a server admin can create a league.');
+  if (!input.isAdmin) throw new NotAdmin({ key: 'refusal.league.adminCreates' });
   const name = input.name.trim();
   if (!name || name.length > 100) throw new InvalidInput({ key: 'admin.settings.name' });
   return { name, schedule: checkSchedule(input.options.schedule), reminders: checkReminderOffsets(input.options.reminderOffsetsHours) };

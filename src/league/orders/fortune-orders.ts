@@ -20,10 +20,7 @@ function nextFortune(ctx: OrderContext, change: (current: FortuneOrders) => Fort
   }
   // A cup or European round is no turn of the board (docs/rules.md): an order given in it would never be played.
   if (pendingCupStep(ctx.state)) {
-    throw new Conflict(
-      'cup-step',
-      'The board waits for the next league week: this step is a cup round. Give your /fortune orders when the week opens.',
-    );
+    throw new Conflict('cup-step', { key: 'refusal.fortune.cupStep' });
   }
   const next = clean(change(ctx.orders.fortune ?? {}));
   return Object.keys(next).length ? next : undefined;
@@ -70,9 +67,9 @@ export function setFortuneBid(deps: LeagueDeps, input: ManagerInput & { playerId
       nextFortune(ctx, (current) => {
         const fortunes = ctx.state.fortunes!;
         const kind = fortunes.bank.includes(input.playerId) ? 'bankBids' : fortunes.auctionPool.includes(input.playerId) ? 'auctionBids' : null;
-        if (!kind) throw new NotFound('player', "That player is neither in the bank nor among this week's auction lots. See /fortune.");
+        if (!kind) throw new NotFound('player', { key: 'refusal.fortune.notALot' });
         const others = (current[kind] ?? []).filter((b) => b.playerId !== input.playerId);
-        if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', 'You have no bid on that player.');
+        if (input.amount === null && others.length === (current[kind] ?? []).length) throw new NotFound('bid', { key: 'refusal.fortune.noBid' });
         return { ...current, [kind]: input.amount === null ? others : [...others, { playerId: input.playerId, amount: input.amount }] };
       }),
     ),

@@ -158,7 +158,7 @@ export async function myOrders(deps: LeagueDeps, input: ManagerInput): Promise<O
 
 /** FRM, ABL, FIT, RST or a new position; null stops training. */
 export async function setTraining(deps: LeagueDeps, input: ManagerInput & { playerId: string; plan: TrainingCode | null }): Promise<OrdersView> {
-  checkOneOf(input.plan, [...TRAINING_CODES, null], 'training plan');
+  checkOneOf(input.plan, [...TRAINING_CODES, null], 'training-plan');
   return changeOrders(
     deps,
     input,
@@ -237,7 +237,7 @@ export async function withdrawBid(deps: LeagueDeps, input: ManagerInput & { play
 
 /** List at full value or for a quick sale, switch between the two, or take him off the list. */
 export async function setSale(deps: LeagueDeps, input: ManagerInput & { playerId: string; mode: SaleMode | 'unlist' }): Promise<OrdersView> {
-  checkOneOf<string>(input.mode, [...SALE_MODES, 'unlist'], 'way to sell');
+  checkOneOf<string>(input.mode, [...SALE_MODES, 'unlist'], 'sale-mode');
   return changeOrders(
     deps,
     input,
@@ -260,7 +260,7 @@ export async function orderBuild(
 ): Promise<OrdersView & { stadium: StadiumView }> {
   checkOneOf(input.stand, STAND_IDS, 'stand');
   checkOneOf(input.tier, [1, 2, 3] as const, 'tier');
-  checkOneOf<string>(input.kind, STAND_KINDS, 'kind of stand');
+  checkOneOf<string>(input.kind, STAND_KINDS, 'stand-kind');
   return changeOrders(
     deps,
     input,
@@ -310,7 +310,7 @@ function employs(ctx: OrderContext, role: StaffRole): boolean {
 
 /** Hiring a role he is firing this week only cancels the firing. */
 export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView & { staff: StaffView }> {
-  checkOneOf(input.role, STAFF_ROLES, 'staff role');
+  checkOneOf(input.role, STAFF_ROLES, 'staff-role');
   return changeOrders(
     deps,
     input,
@@ -327,7 +327,7 @@ export async function hireStaff(deps: LeagueDeps, input: ManagerInput & { role: 
 
 /** Firing a role he is hiring this week only cancels the hiring. */
 export async function fireStaff(deps: LeagueDeps, input: ManagerInput & { role: StaffRole }): Promise<OrdersView & { staff: StaffView }> {
-  checkOneOf(input.role, STAFF_ROLES, 'staff role');
+  checkOneOf(input.role, STAFF_ROLES, 'staff-role');
   return changeOrders(
     deps,
     input,
@@ -363,7 +363,7 @@ export async function settleTransferRequest(deps: LeagueDeps, input: ManagerInpu
 
 /** Pre-season: a one-year or a two-year sponsor deal. */
 export async function chooseSponsor(deps: LeagueDeps, input: ManagerInput & { years: 1 | 2 }): Promise<OrdersView> {
-  checkOneOf(input.years, [1, 2] as const, 'sponsor deal length');
+  checkOneOf(input.years, [1, 2] as const, 'sponsor-years');
   return changeOrders(
     deps,
     input,

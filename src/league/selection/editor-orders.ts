@@ -123,7 +123,7 @@ export async function setSubstitution(
     deps,
     input,
     (ctx) => {
-      if (!input.on || !input.off) throw new InvalidInput('Name the player who comes on and the one who comes off (or use clear).');
+      if (!input.on || !input.off) throw new InvalidInput({ key: 'refusal.substitute.both' });
       const named = (text: string) => {
         const id = pickPlayer(ctx, text, 'own');
         return { id, name: ctx.state.players[id]?.name ?? text };
@@ -133,8 +133,8 @@ export async function setSubstitution(
       const current = currentTactics(ctx);
       const lineup = xiForTactics(ctx);
       const xi = lineupSlots(lineup).map((place) => place.playerId);
-      if (!xi.includes(off.id)) throw new InvalidInput(`${off.name} is not in your XI, so he cannot be taken off.`);
-      if (xi.includes(on.id)) throw new InvalidInput(`${on.name} is already in your XI; bring on someone from the bench.`);
+      if (!xi.includes(off.id)) throw new InvalidInput({ key: 'refusal.substitute.offNotInXi', params: { player: off.name } });
+      if (xi.includes(on.id)) throw new InvalidInput({ key: 'refusal.substitute.onInXi', params: { player: on.name } });
       const rule = { onId: on.id, offId: off.id, fromMinute: input.fromMinute, when: input.when };
       const substitutions = [...(current.substitutions ?? []).filter((s) => s.onId !== on.id), rule];
       return withKind(ctx.orders, 'selection', { lineup, tactics: { ...current, substitutions } });

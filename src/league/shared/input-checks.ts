@@ -43,8 +43,11 @@ export function checkAmount(amount: number): number {
   return amount;
 }
 
+/** What a fixed list holds, for the refusal of a value outside it. */
+export type ListKind = 'training-plan' | 'formation' | 'stand' | 'tier' | 'staff-role' | 'sponsor-years' | 'section' | 'sale-mode' | 'stand-kind';
+
 /** A value that must be one of a fixed list (a role, a stand, a training code...). */
-export function checkOneOf<T extends string | number | null>(value: T, allowed: readonly T[], what: string): T {
-  if (!allowed.includes(value)) throw new InvalidInput(`"${String(value)}" is not a ${what}.`);
+export function checkOneOf<T extends string | number | null>(value: T, allowed: readonly T[], what: ListKind): T {
+  if (!allowed.includes(value)) throw new InvalidInput({ key: `refusal.notOneOf.${what}`, params: { value: String(value) } });
   return value;
 }

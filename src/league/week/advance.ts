@@ -55,7 +55,7 @@ export async function advanceLeague(deps: LeagueDeps, leagueId: string, expected
 
     // The row lock waits for orders being given right now, so none is left behind in the old week.
     const league = await lockLeagueRow(trx, leagueId);
-    if (!league) throw new NotFound('league', 'There is no such league.');
+    if (!league) throw new NotFound('league', { key: 'refusal.league.noSuchLeague' });
     const stale = league.season !== expected.season || league.week !== expected.week || league.phase !== expected.phase;
     if (stale || (expected.turn !== undefined && expected.turn !== league.turn)) {
       return { played: false, reason: 'already-played', league: leagueSummary(league) };

@@ -30,16 +30,16 @@ export async function createCardsLeague(deps: LeagueDeps, input: CreateCardsLeag
   const checked = checkNewLeague(input);
   const { options } = input;
   if (!Number.isInteger(options.humanClubs) || options.humanClubs < MIN_MANAGERS || options.humanClubs > MAX_MANAGERS) {
-    throw new InvalidInput(`A cards league has ${MIN_MANAGERS} to ${MAX_MANAGERS} managers: choose humans between them.`);
+    throw new InvalidInput({ key: 'refusal.cards.managers', params: { least: MIN_MANAGERS, most: MAX_MANAGERS } });
   }
   if (!Number.isInteger(input.seasons) || input.seasons < 1 || input.seasons > MAX_CARDS_SEASONS) {
-    throw new InvalidInput(`A cards game lasts 1 to ${MAX_CARDS_SEASONS} seasons.`);
+    throw new InvalidInput({ key: 'refusal.cards.seasons', params: { most: MAX_CARDS_SEASONS } });
   }
   if (input.balance !== undefined && !isCardsBalance(input.balance)) {
-    throw new InvalidInput(`The balance is one of ${CARDS_BALANCES.join(', ')}.`);
+    throw new InvalidInput({ key: 'refusal.cards.balance', params: { balances: CARDS_BALANCES.join(', ') } });
   }
   if (options.engine === 'detailed' || options.homeAdvantages || options.substitutions === 5) {
-    throw new InvalidInput('The match engine options belong to football leagues: leave them out of a cards league.');
+    throw new InvalidInput({ key: 'refusal.cards.footballOptions' });
   }
   const clubs = cardsClubs(options.humanClubs);
   const creation: CardsCreation = {
