@@ -25,6 +25,7 @@ describeOnEachDatabase('deals in a German league', (database) => {
   let anna: EmulatedUser;
   let ben: EmulatedUser;
   let names: string[];
+  let bensClubName: string;
   const clock = testClock(new Date());
 
   /** A German text's lines that still read as English, its names, mentions, timestamps and commands left out. */
@@ -49,6 +50,7 @@ describeOnEachDatabase('deals in a German league', (database) => {
     ben = emu.addUser({ username: 'ben' });
     const clubs = await league.openLeague(admin, [anna, ben], { name: 'Transferliga', every_hours: 24, language: 'de' });
     names = [...clubs.values()];
+    bensClubName = clubs.get(ben.id)!;
   });
 
   afterEach(() => {
@@ -142,5 +144,25 @@ describeOnEachDatabase('deals in a German league', (database) => {
       () => emu.interact(anna, '/trade offer', { manager: ben.id, money: 5000, ask: 5000 }, { channelId: league.channelId, locale: 'en-GB' }),
       /^Money goes one way/,
     );
+  }, 120_000);
+  it('GIVEN Ben’s club handed to the AI THEN its answer to Anna’s mean offer and its reason read in her language, English when her Discord speaks English', async () => {
+    const target = (await league.ownPlayers(ben)).at(-1)!;
+    const clubs = await emu.autocomplete(admin, '/admin autopilot', 'club', '', {}, { channelId: league.channelId, locale: 'de' });
+    const bensClub = clubs.find((club) => club.name === bensClubName)!;
+    await emu.interact(admin, '/admin autopilot', { club: String(bensClub.value) }, { channelId: league.channelId, locale: 'de' });
+    clock.advance(OFFER_LIMITS.cooldownMs);
+    const mean = await asGerman(anna, '/trade offer', { club: String(bensClub.value), get: target.id, money: 1 });
+    expect(mean.ephemeral).toBe(true);
+    expect(mean.content).toMatch(
+      /\(KI\) lehnt Angebot \d+ ab: Der Verein will mindestens 10 % mehr bekommen, als er abgibt, an Spielern und Geld\.$/,
+    );
+    clock.advance(OFFER_LIMITS.cooldownMs);
+    const inEnglish = await emu.interact(
+      anna,
+      '/trade offer',
+      { club: String(bensClub.value), get: target.id, money: 1 },
+      { channelId: league.channelId, locale: 'en-GB' },
+    );
+    expect(inEnglish.content).toMatch(/\(AI\) declines offer \d+: The club wants at least 10% more than it gives up, in players and money\.$/);
   }, 120_000);
 });
