@@ -12,7 +12,8 @@ import { benchLeague, playNext, systemDeps } from './league-fixture.js';
 
 /** Leagues due at once; DEADLINE_LEAGUES runs a smaller trial. */
 const LEAGUES = Number(process.env.DEADLINE_LEAGUES ?? 10_000);
-const PROCESSES = 2;
+/** Bot processes sharing the leagues (DEADLINE_PROCESSES=1 for the one-process figure beside the two). */
+const PROCESSES = Number(process.env.DEADLINE_PROCESSES ?? 2);
 /** Discord allows 500 channels a server: one league a channel. */
 const CHANNELS_PER_SERVER = 500;
 const DISCORD_GLOBAL_LIMIT = 50;
@@ -45,7 +46,8 @@ function cpuSeconds(pid: number): number {
  * Figures: seconds from the deadline to every week played and to every post
  * delivered, that second figure over the floor Discord's limit sets (posts /
  * 50 a second), and each process's peak RSS.
- * `npx tsx bench/run-one.ts deadline-10k` (DEADLINE_LEAGUES for fewer leagues, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles).
+ * `npx tsx bench/run-one.ts deadline-10k` (DEADLINE_LEAGUES for fewer leagues, DEADLINE_PROCESSES for other than two bot
+ * processes, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles).
  */
 const bench: Bench = {
   name: `${LEAGUES.toLocaleString('en-GB')} leagues due the same minute, ${PROCESSES} bot processes (emulator, PostgreSQL)`,
@@ -140,7 +142,7 @@ const bench: Bench = {
         { label: 'global 429s answered', value: emu.globalRateLimited, unit: 'requests' },
         ...rss.map((mb, n) => ({ label: `peak RSS, process ${n} (shard ${n})`, value: mb, unit: 'MB' })),
         // What the machine's load does not change: the bot processes' own CPU time per league, posting included.
-        { label: 'bot CPU per league, played and posted', value: (1000 * (cpu[0]! + cpu[1]!)) / played, unit: 'ms' },
+        { label: 'bot CPU per league, played and posted', value: (1000 * cpu.reduce((sum, seconds) => sum + seconds, 0)) / played, unit: 'ms' },
       ];
       return figures;
     } finally {
