@@ -153,11 +153,24 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const before = posts(emu, league.channelId).length;
     await allReadyAndPlay();
     await allReadyAndPlay();
-    const fresh = posts(emu, league.channelId).slice(before);
-    const matches = fresh.filter((m) => /^(League|Cup) round \d+: /.test(m.embeds[0]?.title ?? ''));
+    const told = () => {
+      const fresh = posts(emu, league.channelId).slice(before);
+      const matches = fresh.filter((m) => /^(League|Cup) round \d+: /.test(m.embeds[0]?.title ?? ''));
+      const dummies = fresh.flatMap((m) => (m.embeds[0]?.description ?? '').match(/^\*\*The dummies' matches:\*\* .+$/gm) ?? []);
+      return { fresh, matches, dummyMatches: dummies.flatMap((line) => line.split(' · ')) };
+    };
+    // The posts go out after the week job's pass, each in its own time: wait until both rounds' posts have arrived.
+    const arrived = () =>
+      told().matches.length + told().dummyMatches.length >= 6 &&
+      told().fresh.filter((m) => m.embeds[0]?.title === 'Card School: on offer').length >= 2;
+    await emu
+      .waitFor(arrived, {
+        timeoutMs: 30_000,
+        description: 'both rounds posted',
+      })
+      .catch(() => undefined);
+    const { fresh, matches, dummyMatches } = told();
     // Six matches in two rounds: each with a manager's sheet as its own post, one between two dummies as a line.
-    const dummies = fresh.flatMap((m) => (m.embeds[0]?.description ?? '').match(/^\*\*The dummies' matches:\*\* .+$/gm) ?? []);
-    const dummyMatches = dummies.flatMap((line) => line.split(' · '));
     expect(matches.length + dummyMatches.length).toBe(6);
     for (const line of dummyMatches) expect(line).toMatch(/Dummy XI \d \d+–\d+ Dummy XI \d/);
     for (const match of matches) {
@@ -223,9 +236,11 @@ describeOnEachDatabase('scenario 13: a cards league', (database) => {
     const { id } = await db.selectFrom('leagues').select('id').executeTakeFirstOrThrow();
     const game = ((await loadCardsState(db, id)) as CardsLeague).game;
     const [ann, bob] = [managers[0]!, managers[1]!];
-    const give = game.managers['hand-1']!.hand.find((c) => !isPicture(c))!;
-    const get = game.managers['hand-2']!.hand.find((c) => !isPicture(c))!;
-    const notHeld = game.managers['hand-2']!.hand.find((c) => !isPicture(c) && c !== get)!;
+    // The hands are dealt anew each run: a number card where he holds one, else a picture he can spare (he keeps one).
+    const spare = (hand: readonly string[]) => hand.find((c) => !isPicture(c)) ?? hand.find(() => hand.filter(isPicture).length > 1)!;
+    const give = spare(game.managers['hand-1']!.hand);
+    const get = spare(game.managers['hand-2']!.hand);
+    const notHeld = game.managers['hand-2']!.hand.find((c) => c !== get)!;
     // give: offers his own cards, not football players; get: nothing, a rival's hand being private.
     const gives = await emu.autocomplete(ann, '/trade offer', 'give', '', {}, { channelId: league.channelId });
     expect(gives.map((c) => c.value).sort()).toEqual([...game.managers['hand-1']!.hand].sort());
