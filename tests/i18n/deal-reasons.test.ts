@@ -43,7 +43,7 @@ describe('why a deal fails, in the reader’s language', () => {
     );
     const unknown = lapseText(state, event('gone'));
     expect(t('en', unknown.key, unknown.params)).toMatch(/^a player no longer played for /);
-    expect(t('de', unknown.key, unknown.params)).toMatch(/^ein Spieler spielte nicht mehr für /);
+    expect(t('de', unknown.key, unknown.params)).toMatch(/^Ein Spieler spielte nicht mehr für /);
   });
 
   it('GIVEN an offer whose note was stored as text before notes were kept as messages THEN it reads as it was written', () => {

@@ -27,16 +27,16 @@ export const dealRulesDe: Readonly<Record<keyof typeof dealRulesEn, string>> = {
   'deal.rule.ai-wants-premium': 'Der Verein will mindestens {percent} % mehr bekommen, als er abgibt, an Spielern und Geld.',
 
   'deal.lapse.window-closed': 'Das Transferfenster hatte geschlossen; Deals zwischen Managern gibt es wieder ab der nächsten Vorbereitung.',
-  'deal.lapse.club-gone': '{club, select, none {ein Verein} other {{club}}} kann nicht mehr handeln.',
+  'deal.lapse.club-gone': '{club, select, none {Ein Verein} other {{club}}} kann nicht mehr handeln.',
   'deal.lapse.player-moved':
-    '{player, select, none {ein Spieler} other {{player}}} spielte nicht mehr für {club, select, none {seinen Verein} other {{club}}}: Ein früherer Deal oder Verkauf war schneller.',
+    '{player, select, none {Ein Spieler} other {{player}}} spielte nicht mehr für {club, select, none {seinen Verein} other {{club}}}: Ein früherer Deal oder Verkauf war schneller.',
   'deal.lapse.player-on-loan':
-    '{player, select, none {ein Spieler} other {{player}}} war an {club, select, none {seinen Verein} other {{club}}} ausgeliehen, und ein Leihspieler kann weder verkauft noch weiterverliehen werden.',
-  'deal.lapse.cannot-afford': '{club, select, none {ein Verein} other {{club}}} konnte das Geld bei Fälligkeit nicht aufbringen.',
-  'deal.lapse.squad-too-small': '{club, select, none {ein Verein} other {{club}}} hätte weniger als 11 Spieler gehabt.',
-  'deal.lapse.no-goalkeeper': '{club, select, none {ein Verein} other {{club}}} hätte ohne Torwart dagestanden.',
+    '{player, select, none {Ein Spieler} other {{player}}} war an {club, select, none {seinen Verein} other {{club}}} ausgeliehen, und ein Leihspieler kann weder verkauft noch weiterverliehen werden.',
+  'deal.lapse.cannot-afford': '{club, select, none {Ein Verein} other {{club}}} konnte das Geld bei Fälligkeit nicht aufbringen.',
+  'deal.lapse.squad-too-small': '{club, select, none {Ein Verein} other {{club}}} hätte weniger als 11 Spieler gehabt.',
+  'deal.lapse.no-goalkeeper': '{club, select, none {Ein Verein} other {{club}}} hätte ohne Torwart dagestanden.',
   'deal.lapse.loan-too-long': 'Die Leihe war länger als die restlichen Spiele der Saison.',
-  'deal.lapse.no-immunity-card': '{club, select, none {ein Verein} other {{club}}} besaß die Immunitätskarten des Deals nicht mehr.',
+  'deal.lapse.no-immunity-card': '{club, select, none {Ein Verein} other {{club}}} besaß die Immunitätskarten des Deals nicht mehr.',
   'deal.lapse.manager-left': 'Ein Manager des Deals hat seinen Verein verlassen.',
   'deal.lapse.not-in-orders': 'Der Deal war nicht unter den Anweisungen der Woche.',
 
