@@ -4,17 +4,10 @@ import { userSentence } from '../../src/discord/errors.js';
 import { InvalidOptions, opt, parseValues } from '../../src/discord/options.js';
 import { scheduleFrom, scheduleOptions } from '../../src/discord/schedule-options.js';
 import { englishLines } from '../support/english-words.js';
+import { thrownBy } from '../support/thrown.js';
 
 /** The refusal a reader sees for options the schema refuses, in his language. */
-function refusal(parse: () => unknown): InvalidOptions {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof InvalidOptions) return error;
-    throw error;
-  }
-  throw new Error('the options were not refused');
-}
+const refusal = (parse: () => unknown): InvalidOptions => thrownBy(parse, InvalidOptions);
 
 /** A German sentence with the option's name (a code span) left out: what the detector reads. */
 const englishIn = (sentence: string) => englishLines(sentence.replace(/`[^`]*`/g, ''));

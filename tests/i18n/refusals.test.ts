@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeagueError } from '../../src/league/errors.js';
 import { checkOneOf, type ListKind } from '../../src/league/shared/input-checks.js';
-
-function refusalOf(act: () => unknown): LeagueError {
-  try {
-    act();
-  } catch (error) {
-    if (error instanceof LeagueError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { thrownBy } from '../support/thrown.js';
 
 describe('a value outside its list, refused in the reader’s language', () => {
   const kinds: [ListKind, string, string][] = [
@@ -25,7 +16,7 @@ describe('a value outside its list, refused in the reader’s language', () => {
     ['stand-kind', '"X" is not a kind of stand.', '„X“ ist keine Art von Tribüne.'],
   ];
   it.each(kinds)('GIVEN a %s outside its list THEN it is refused in English and in German', (kind, english, german) => {
-    const refusal = refusalOf(() => checkOneOf('X', ['A', 'B'], kind));
+    const refusal = thrownBy(() => checkOneOf('X', ['A', 'B'], kind), LeagueError);
     expect(refusal.code).toBe('invalid-input');
     expect(refusal.sentence('en')).toBe(english);
     expect(refusal.sentence('de')).toBe(german);

@@ -164,9 +164,9 @@ async function placeOffer<State, Terms>(
     return { offer: game.view(state, row), aiAnswer: null };
   }
   const answer = game.aiAnswer(state, terms, other.id);
-  if (answer.accept) await accept(trx, league, row, input.userId, now);
   const note = answer.accept ? null : storedText(answer.reason);
-  if (note) await updateOffer(trx, row.id, { status: 'declined', note, at: now, settledTurn: league.turn });
+  if (answer.accept) await accept(trx, league, row, input.userId, now);
+  else await updateOffer(trx, row.id, { status: 'declined', note, at: now, settledTurn: league.turn });
   return {
     offer: game.view(state, { ...row, status: answer.accept ? 'accepted' : 'declined', note }),
     aiAnswer: answer,
