@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { assetPath } from '../../../assets.js';
 
 /** The fonts ship in assets/fonts (DejaVu, free licence there): no system font is assumed. */
@@ -46,14 +46,39 @@ export function pictureContentType(fileName: string): string {
   return fileName.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
 }
 
-/** Draws on a fresh canvas and returns it as PNG, or as JPEG for a picture drawn every week (the match card). */
+/**
+ * One canvas per picture size, drawn over afresh for each picture: a new canvas costs about a millisecond of
+ * allocation per match card, drawn for every league at every deadline. Drawing and encoding are synchronous, so no
+ * two pictures ever share it at once.
+ */
+const canvases = new Map<string, Canvas>();
+
+function canvasOf(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = canvases.get(key);
+  if (!canvas) {
+    canvas = createCanvas(width, height);
+    canvases.set(key, canvas);
+  }
+  return canvas;
+}
+
+/** Draws on a clean canvas and returns it as PNG, or as JPEG for a picture drawn every week (the match card). */
 export function paint(width: number, height: number, draw: (ctx: Ctx) => void, format: PictureFormat = 'png'): Buffer {
-  const canvas = createCanvas(width, height);
+  const canvas = canvasOf(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = INK.background;
-  ctx.fillRect(0, 0, width, height);
-  draw(ctx);
-  return format === 'jpeg' ? canvas.encodeSync('jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');
+  ctx.save();
+  try {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.fillStyle = INK.background;
+    ctx.fillRect(0, 0, width, height);
+    draw(ctx);
+    return format === 'jpeg' ? canvas.encodeSync('jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');
+  } finally {
+    ctx.restore();
+  }
 }
 
 export function font(size: number, bold = false): string {
