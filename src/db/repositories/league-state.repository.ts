@@ -5,7 +5,7 @@ import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, Seaso
 import type { Database } from '../tables.js';
 import type { FortunesState } from '../../engine/model/fortunes-state.js';
 import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
-import { json, jsonArray, jsonOrNull } from '../json.js';
+import { json, jsonArray } from '../json.js';
 import { toListing } from './market-listing.repository.js';
 import { loadCups, saveCups } from './cups.repository.js';
 
@@ -225,48 +225,29 @@ export async function saveState(
 
 async function saveClubs(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
   let ord = previous.nextClubOrd;
-  const changed = Object.values(state.clubs).filter((c) => previous.clubs.get(c.id) !== clubJson(c));
-  const newOrds = new Map<string, number>();
-  for (const club of Object.values(state.clubs)) if (!previous.clubs.has(club.id)) newOrds.set(club.id, ord++);
-  if (changed.length) {
-    await trx
-      .insertInto('clubs')
-      .values(
-        changed.map((c) => ({
-          league_id: leagueId,
-          id: c.id,
-          ord: newOrds.get(c.id) ?? 0,
-          name: c.name,
-          division: c.division,
-          player_controlled: c.playerControlled,
-          balance: c.balance,
-          ranking: c.ranking,
-          chart: jsonOrNull(c.chart),
-          stadium: jsonOrNull(c.stadium),
-          sponsor: jsonOrNull(c.sponsor),
-          win_streak: c.winStreak,
-          last_season: jsonOrNull(c.lastSeason),
-          lineup: jsonOrNull(c.lineup),
-          tactics: json(c.tactics),
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['league_id', 'id']).doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          division: eb.ref('excluded.division'),
-          player_controlled: eb.ref('excluded.player_controlled'),
-          balance: eb.ref('excluded.balance'),
-          ranking: eb.ref('excluded.ranking'),
-          chart: eb.ref('excluded.chart'),
-          stadium: eb.ref('excluded.stadium'),
-          sponsor: eb.ref('excluded.sponsor'),
-          win_streak: eb.ref('excluded.win_streak'),
-          last_season: eb.ref('excluded.last_season'),
-          lineup: eb.ref('excluded.lineup'),
-          tactics: eb.ref('excluded.tactics'),
-        })),
-      )
-      .execute();
+  // Each changed club as its own JSON (clubJson) with its place in the order, in one json_to_recordset parameter.
+  const rows: string[] = [];
+  for (const club of Object.values(state.clubs)) {
+    const text = clubJson(club);
+    const before = previous.clubs.get(club.id);
+    if (before === text) continue;
+    rows.push(`${text.slice(0, -1)},"ord":${before === undefined ? ord++ : 0}}`);
+  }
+  if (rows.length) {
+    // A JSON null, or a field left out, is an SQL null, as jsonOrNull wrote them.
+    await sql`
+      insert into clubs (league_id, id, ord, name, division, player_controlled, balance, ranking, chart, stadium, sponsor,
+                         win_streak, last_season, lineup, tactics)
+      select ${leagueId}, r.id, r.ord, r.name, r.division, r."playerControlled", r.balance, r.ranking, r.chart, r.stadium,
+             r.sponsor, r."winStreak", r."lastSeason", r.lineup, r.tactics
+      from json_to_recordset(${jsonArray(rows)}::json) as r(id text, ord integer, name text, division integer,
+        "playerControlled" boolean, balance integer, ranking integer, chart jsonb, stadium jsonb, sponsor jsonb,
+        "winStreak" integer, "lastSeason" jsonb, lineup jsonb, tactics jsonb)
+      on conflict (league_id, id) do update set
+        name = excluded.name, division = excluded.division, player_controlled = excluded.player_controlled,
+        balance = excluded.balance, ranking = excluded.ranking, chart = excluded.chart, stadium = excluded.stadium,
+        sponsor = excluded.sponsor, win_streak = excluded.win_streak, last_season = excluded.last_season,
+        lineup = excluded.lineup, tactics = excluded.tactics`.execute(trx);
   }
   const staffChanged = Object.values(state.clubs).filter((c) => previous.staff.get(c.id) !== JSON.stringify(c.staff));
   if (staffChanged.length) {
@@ -364,23 +345,24 @@ async function saveDivisions(
     const known = sameSeason ? (previous.results.get(division.index) ?? 0) : 0;
     const fresh = division.results.slice(known);
     if (fresh.length) {
-      await trx
-        .insertInto('match_results')
-        .values(
-          fresh.map((r, i) => ({
-            league_id: leagueId,
-            season: state.season,
-            division: division.index,
-            round: r.round,
-            position: known + i,
-            home_id: r.homeId,
-            away_id: r.awayId,
-            home_goals: r.homeGoals,
-            away_goals: r.awayGoals,
-            ...eventsAndNames(matchEvents(division.index, r.homeId, r.awayId, r.round), previous, state),
-          })),
-        )
-        .execute();
+      const rows = fresh.map((r, i) => {
+        const { events, names } = eventsAndNames(matchEvents(division.index, r.homeId, r.awayId, r.round), previous, state);
+        const columns = {
+          round: r.round,
+          position: known + i,
+          home_id: r.homeId,
+          away_id: r.awayId,
+          home_goals: r.homeGoals,
+          away_goals: r.awayGoals,
+        };
+        return `${JSON.stringify(columns).slice(0, -1)},"events":${events},"names":${names}}`;
+      });
+      await sql`
+        insert into match_results (league_id, season, division, round, position, home_id, away_id, home_goals, away_goals, events, names)
+        select ${leagueId}, ${state.season}::integer, ${division.index}::integer, r.round, r.position, r.home_id, r.away_id,
+               r.home_goals, r.away_goals, r.events, r.names
+        from json_to_recordset(${jsonArray(rows)}::json) as r(round integer, position integer, home_id text, away_id text,
+          home_goals integer, away_goals integer, events jsonb, names jsonb)`.execute(trx);
     }
   }
 }
