@@ -48,7 +48,7 @@ function cpuSeconds(pid: number): number {
  * delivered, that second figure over the floor Discord's limit sets (posts /
  * 50 a second), and each process's peak RSS.
  * `npx tsx bench/run-one.ts deadline-10k` (DEADLINE_LEAGUES for fewer leagues, DEADLINE_PROCESSES for other than two bot
- * processes, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles).
+ * processes, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles, DEADLINE_NODE_ARGS for node options).
  */
 const bench: Bench = {
   name: `${LEAGUES.toLocaleString('en-GB')} leagues due the same minute, ${PROCESSES} bot processes (emulator, PostgreSQL)`,
@@ -85,12 +85,15 @@ const bench: Bench = {
 
       // DEADLINE_CPU_PROF=<dir> writes each bot process's CPU profile there (node --cpu-prof) when it stops.
       const profile = process.env.DEADLINE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.DEADLINE_CPU_PROF}`] : [];
+      // DEADLINE_NODE_ARGS="--max-old-space-size=256" passes node options to the bot processes, to try a setting.
+      const nodeArgs = process.env.DEADLINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
       for (let shard = 0; shard < PROCESSES; shard += 1) {
         // The production schedule (README's defaults), not the end-to-end tests' faster one.
         const schedule = { WEEK_CRON: '* * * * *', OUTBOX_CRON: '*/5 * * * * *' };
         bots.push(
           BotProcess.start({ ...emu.botEnv(), ...target.env, ...schedule, SHARDS: String(PROCESSES), SHARD_IDS: String(shard), LOG_LEVEL: 'warn' }, [
             ...profile,
+            ...nodeArgs,
             ...BUILT_ENTRY,
           ]),
         );
