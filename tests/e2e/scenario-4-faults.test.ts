@@ -10,7 +10,7 @@ import { LeagueDriver } from './support/league-driver.js';
 import { describeOnEachProcessDatabase } from './support/process-database.js';
 import { assertProcessesKeptTime, emulatorWithCommands } from './support/process-emulator.js';
 import { readyLeagues } from './support/process-leagues.js';
-import { holdLeagueLock } from './support/held-league-lock.js';
+import { holdLeagueRow } from './support/held-league-row.js';
 import { waitForOutboxIdle } from './support/outbox-idle.js';
 import { NEVER_DURING_A_TEST, scheduledJobs } from './support/week-job.js';
 
@@ -123,11 +123,12 @@ describe('scenario 4: faults', () => {
       // The pre-season is posted already, and this process posts nothing (its outbox job never fires; the week job
       // posts only after its whole pass): the kill is to land in the week's advance, not in a post.
       expect(CHANNELS.every((c) => countTitles(channelTitles(c), /pre-season played$/) === 1)).toBe(true);
-      // On PostgreSQL one league's lock is held here, as if another process were playing it: a fast machine could
-      // otherwise play all five before the kill lands. PGlite's folder is the bot's alone while it runs.
+      // On PostgreSQL one league's row is held here, so the bot waits in that league's advance and its week job's pass
+      // cannot end (and post, leasing the posts to a process about to die): a fast machine could otherwise play the
+      // others and start posting before the kill lands. PGlite's folder is the bot's alone while it runs.
       const db = database().kind === 'postgres' ? database().open() : null;
       const letGo = db
-        ? await holdLeagueLock(db, (await db.selectFrom('leagues').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id)
+        ? await holdLeagueRow(db, (await db.selectFrom('leagues').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id)
         : null;
       first = BotProcess.start({ ...env(), OUTBOX_CRON: NEVER_DURING_A_TEST });
       await first.waitForLog('logged in to Discord');
