@@ -18,13 +18,6 @@ export async function trophiesOf(db: Db, leagueId: string): Promise<{ season: nu
   return rows.map((row) => ({ season: row.season, cups: (row.data as { cups?: CupTrophy[] }).cups ?? [] }));
 }
 
-/** The league's cups this season (league_cups), or undefined in a league without them. */
-export async function loadCups(trx: Trx, leagueId: string): Promise<{ cups: CupsState | undefined; text: string }> {
-  const row = await trx.selectFrom('league_cups').select('data').where('league_id', '=', leagueId).executeTakeFirst();
-  const cups = row ? (row.data as CupsState) : undefined;
-  return { cups, text: JSON.stringify(cups ?? null) };
-}
-
 /** Writes the league's cups when they changed since `previousText` was read. */
 export async function saveCups(trx: Trx, leagueId: string, previousText: string, cups: CupsState | undefined): Promise<void> {
   const text = JSON.stringify(cups ?? null);

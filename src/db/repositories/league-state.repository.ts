@@ -1,13 +1,14 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DiceVersion } from '../../engine/dice.js';
 import type { EngineEvent } from '../../engine/model/events.js';
 import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, SeasonHistory, StaffMember, StaffRole } from '../../engine/model/types.js';
-import type { Database } from '../tables.js';
+import type { ClubsTable, Database, DivisionsTable, FixturesTable, MarketListingsTable, MatchResultsTable, StaffTable } from '../tables.js';
 import type { FortunesState } from '../../engine/model/fortunes-state.js';
 import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
 import { json, jsonArray } from '../json.js';
 import { toListing } from './market-listing.repository.js';
-import { loadCups, saveCups } from './cups.repository.js';
+import { saveCups } from './cups.repository.js';
+import type { CupsState } from '../../engine/model/cups-state.js';
 
 type Trx = Transaction<Database>;
 
@@ -69,27 +70,41 @@ export function emptySnapshot(): StateSnapshot {
   };
 }
 
+/** The state's rows of every table but the players, as one row of JSON arrays: one query, not eight. */
+interface StateRows {
+  divisions: Pick<Selectable<DivisionsTable>, 'index' | 'club_ids'>[];
+  fixtures: Pick<Selectable<FixturesTable>, 'division' | 'round' | 'home_id' | 'away_id'>[];
+  results: Pick<Selectable<MatchResultsTable>, 'division' | 'round' | 'home_id' | 'away_id' | 'home_goals' | 'away_goals'>[];
+  clubs: Selectable<ClubsTable>[];
+  staff: Selectable<StaffTable>[];
+  listings: Selectable<MarketListingsTable>[];
+  history: { season: number; data: unknown }[];
+  cups: CupsState | null;
+}
+
+function stateRows(trx: Trx, leagueId: string, season: number) {
+  return sql<StateRows>`
+    select
+      (select coalesce(json_agg(json_build_object('index', d.index, 'club_ids', d.club_ids) order by d.index), '[]')
+         from divisions d where d.league_id = ${leagueId}) as divisions,
+      (select coalesce(json_agg(json_build_object('division', f.division, 'round', f.round, 'home_id', f.home_id,
+                                                  'away_id', f.away_id) order by f.division, f.position), '[]')
+         from fixtures f where f.league_id = ${leagueId} and f.season = ${season}) as fixtures,
+      (select coalesce(json_agg(json_build_object('division', r.division, 'round', r.round, 'home_id', r.home_id,
+                                                  'away_id', r.away_id, 'home_goals', r.home_goals,
+                                                  'away_goals', r.away_goals) order by r.division, r.position), '[]')
+         from match_results r where r.league_id = ${leagueId} and r.season = ${season}) as results,
+      (select coalesce(json_agg(c order by c.ord), '[]') from clubs c where c.league_id = ${leagueId}) as clubs,
+      (select coalesce(json_agg(s order by s.club_id, s.position), '[]') from staff s where s.league_id = ${leagueId}) as staff,
+      (select coalesce(json_agg(m order by m.position), '[]') from market_listings m where m.league_id = ${leagueId}) as listings,
+      (select coalesce(json_agg(json_build_object('season', h.season, 'data', h.data) order by h.season), '[]')
+         from league_history h where h.league_id = ${leagueId}) as history,
+      (select data from league_cups where league_id = ${leagueId}) as cups`.execute(trx);
+}
+
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [divisionRows, fixtureRows, resultRows, clubRows, staffRows, playerRows, listingRows, historyRows, cupsRow] = await Promise.all([
-    trx.selectFrom('divisions').selectAll().where('league_id', '=', leagueId).orderBy('index').execute(),
-    trx
-      .selectFrom('fixtures')
-      .selectAll()
-      .where('league_id', '=', leagueId)
-      .where('season', '=', league.season)
-      .orderBy('division')
-      .orderBy('position')
-      .execute(),
-    trx
-      .selectFrom('match_results')
-      .select(['division', 'round', 'position', 'home_id', 'away_id', 'home_goals', 'away_goals'])
-      .where('league_id', '=', leagueId)
-      .where('season', '=', league.season)
-      .orderBy('division')
-      .orderBy('position')
-      .execute(),
-    trx.selectFrom('clubs').selectAll().where('league_id', '=', leagueId).orderBy('ord').execute(),
-    trx.selectFrom('staff').selectAll().where('league_id', '=', leagueId).orderBy('club_id').orderBy('position').execute(),
+  const [rows, playerRows] = await Promise.all([
+    stateRows(trx, leagueId, league.season),
     // The json column's text is what was written, so it serves as the snapshot without writing it out again.
     trx
       .selectFrom('players')
@@ -97,10 +112,18 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
       .where('league_id', '=', leagueId)
       .orderBy('ord')
       .execute(),
-    trx.selectFrom('market_listings').selectAll().where('league_id', '=', leagueId).orderBy('position').execute(),
-    trx.selectFrom('league_history').select(['season', 'data']).where('league_id', '=', leagueId).orderBy('season').execute(),
-    loadCups(trx, leagueId),
   ]);
+  const {
+    divisions: divisionRows,
+    fixtures: fixtureRows,
+    results: resultRows,
+    clubs: clubRows,
+    staff: staffRows,
+    listings: listingRows,
+    history: historyRows,
+    cups,
+  } = rows.rows[0]!;
+  const cupsRow = { cups: cups ?? undefined, text: JSON.stringify(cups ?? null) };
 
   const snapshot = emptySnapshot();
   snapshot.season = league.season;
