@@ -7,7 +7,7 @@ import type { Bench, BenchFigure } from './bench.js';
 import { copyLeague } from './league-copies.js';
 import { benchLeague, playNext, systemDeps } from './league-fixture.js';
 
-/** League-weeks measured (WEEK_CPU_LEAGUES), after as many again to warm the JIT. */
+/** League-weeks measured (WEEK_CPU_LEAGUES), after WARM_UP more played first to warm the JIT. */
 const LEAGUES = Number(process.env.WEEK_CPU_LEAGUES ?? 300);
 const WARM_UP = 30;
 
@@ -47,13 +47,13 @@ const bench: Bench = {
       for (const [n, id] of ids.entries()) {
         const measured = n >= WARM_UP;
         let since = process.cpuUsage();
-        const afterStage = (stage: AdvanceStage) => {
+        const reached = (stage: AdvanceStage | 'commit') => {
           if (measured) stages.set(stage, (stages.get(stage) ?? 0) + cpuMsSince(since));
           since = process.cpuUsage();
         };
-        const outcome = await advanceLeague(deps, id, week, { afterStage });
+        const outcome = await advanceLeague(deps, id, week, { afterStage: reached });
         if (!outcome.played) throw new Error(`${id} not played: ${outcome.reason}`);
-        if (measured) stages.set('commit', (stages.get('commit') ?? 0) + cpuMsSince(since));
+        reached('commit');
       }
 
       const posts = [];

@@ -5,7 +5,7 @@ import type { Club, Division, DivisionIndex, LeagueState, Listing, Player, Seaso
 import type { ClubsTable, Database, DivisionsTable, FixturesTable, MarketListingsTable, MatchResultsTable, StaffTable } from '../tables.js';
 import type { FortunesState } from '../../engine/model/fortunes-state.js';
 import { footballPhase, type LeaguePhase, type StoredSettings } from '../league-columns.js';
-import { json, jsonArray } from '../json.js';
+import { json, jsonArray, jsonWithFields } from '../json.js';
 import { toListing } from './market-listing.repository.js';
 import { saveCups } from './cups.repository.js';
 import type { CupsState } from '../../engine/model/cups-state.js';
@@ -123,7 +123,6 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     history: historyRows,
     cups,
   } = rows.rows[0]!;
-  const cupsRow = { cups: cups ?? undefined, text: JSON.stringify(cups ?? null) };
 
   const snapshot = emptySnapshot();
   snapshot.season = league.season;
@@ -206,10 +205,10 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     history,
     nextId: league.next_id,
     ...(league.fortunes ? { fortunes: league.fortunes as FortunesState } : {}),
-    ...(cupsRow.cups ? { cups: cupsRow.cups } : {}),
+    ...(cups ? { cups } : {}),
   };
   snapshot.fortunes = state.fortunes ? JSON.stringify(state.fortunes) : null;
-  snapshot.cups = cupsRow.text;
+  snapshot.cups = JSON.stringify(cups);
   return { state, snapshot };
 }
 
@@ -254,7 +253,7 @@ async function saveClubs(trx: Trx, leagueId: string, previous: StateSnapshot, st
     const text = clubJson(club);
     const before = previous.clubs.get(club.id);
     if (before === text) continue;
-    rows.push(`${text.slice(0, -1)},"ord":${before === undefined ? ord++ : 0}}`);
+    rows.push(jsonWithFields(text, { ord: String(before === undefined ? ord++ : 0) }));
   }
   if (rows.length) {
     // A JSON null, or a field left out, is an SQL null, as jsonOrNull wrote them.
@@ -308,7 +307,7 @@ async function savePlayers(trx: Trx, leagueId: string, previous: StateSnapshot, 
     const before = previous.players.get(id);
     if (before === text) continue;
     const columns = { id, ord: before === undefined ? ord++ : 0, club_id: player.clubId, name: player.name };
-    rows.push(`${JSON.stringify(columns).slice(0, -1)},"data":${text}}`);
+    rows.push(jsonWithFields(JSON.stringify(columns), { data: text }));
   }
   const removed = [...previous.players.keys()].filter((id) => !(id in state.players));
   if (removed.length) {
@@ -378,7 +377,7 @@ async function saveDivisions(
           home_goals: r.homeGoals,
           away_goals: r.awayGoals,
         };
-        return `${JSON.stringify(columns).slice(0, -1)},"events":${events},"names":${names}}`;
+        return jsonWithFields(JSON.stringify(columns), { events, names });
       });
       await sql`
         insert into match_results (league_id, season, division, round, position, home_id, away_id, home_goals, away_goals, events, names)

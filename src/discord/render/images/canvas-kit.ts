@@ -67,11 +67,9 @@ function canvasOf(width: number, height: number): Canvas {
 export function paint(width: number, height: number, draw: (ctx: Ctx) => void, format: PictureFormat = 'png'): Buffer {
   const canvas = canvasOf(width, height);
   const ctx = canvas.getContext('2d');
+  // Whatever a drawing sets (transform, alpha, clip, fonts) is undone once its picture is encoded.
   ctx.save();
   try {
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalAlpha = 1;
-    ctx.globalCompositeOperation = 'source-over';
     ctx.fillStyle = INK.background;
     ctx.fillRect(0, 0, width, height);
     draw(ctx);
