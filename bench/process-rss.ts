@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident memory of a process and every process below it, in MB, from /proc (Linux); 0 once it has exited. */
 export function treeRssMb(pid: number): number {
@@ -23,6 +23,24 @@ export function cpuMs(pid: number): number {
   // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time every PostgreSQL process on this machine has used so far, in ms: its backends, writers and checkpointer.
+ * The server shares the machine's cores with the bot, so its work per league-week counts against the deadline too.
+ * 0 where no PostgreSQL runs here.
+ */
+export function postgresCpuMs(): number {
+  let ms = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(entry));
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return ms;
 }
 
 /** Samples a process tree's RSS every `everyMs` until stopped; keeps every sample with its time. */

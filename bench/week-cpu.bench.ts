@@ -5,6 +5,7 @@ import { withPictures } from '../src/discord/outbox-poster.js';
 import { freshDatabase, postgresReachable } from '../tests/support/fresh-database.js';
 import type { Bench, BenchFigure } from './bench.js';
 import { copyLeague } from './league-copies.js';
+import { postgresCpuMs } from './process-rss.js';
 import { benchLeague, playNext, systemDeps } from './league-fixture.js';
 
 /** League-weeks measured (WEEK_CPU_LEAGUES), after WARM_UP more played first to warm the JIT. */
@@ -21,7 +22,8 @@ function cpuMsSince(since: NodeJS.CpuUsage): number {
  * Where the CPU of one league-week goes, in this process: the deadline benchmark's league (eight managers, the AI
  * filling every order) copied in SQL, each copy's week played by `advanceLeague` with the CPU time read at each of its
  * stages, then each week's post rendered as the poster renders it (the story's embeds and its match card) but not sent.
- * CPU time, not wall time, so the machine's load moves it little. PostgreSQL's own work is not in it.
+ * CPU time, not wall time, so the machine's load moves it little. PostgreSQL's own CPU for the same weeks is read
+ * apart, from its processes on this machine: it shares the cores with the bot at a deadline.
  * `npx tsx bench/run-one.ts week-cpu` (WEEK_CPU_LEAGUES for another count).
  */
 const bench: Bench = {
@@ -44,8 +46,10 @@ const bench: Bench = {
       const week = { season: league.season, week: league.week, phase: league.phase };
 
       const stages = new Map<AdvanceStage | 'commit', number>();
+      let postgresSince = 0;
       for (const [n, id] of ids.entries()) {
         const measured = n >= WARM_UP;
+        if (n === WARM_UP) postgresSince = postgresCpuMs();
         let since = process.cpuUsage();
         const reached = (stage: AdvanceStage | 'commit') => {
           if (measured) stages.set(stage, (stages.get(stage) ?? 0) + cpuMsSince(since));
@@ -55,8 +59,10 @@ const bench: Bench = {
         if (!outcome.played) throw new Error(`${id} not played: ${outcome.reason}`);
         reached('commit');
       }
+      const postgresMs = postgresCpuMs() - postgresSince;
 
       const posts = [];
+      const claimingSince = postgresCpuMs();
       for (;;) {
         const claimed = await claimDueOutbox(deps, 200, 5);
         if (!claimed.length) break;
@@ -71,6 +77,7 @@ const bench: Bench = {
           )
           .execute();
       }
+      const claimingMs = postgresCpuMs() - claimingSince;
       const warmUp = new Set(ids.slice(0, WARM_UP));
       const measuredPosts = posts.filter((post) => !warmUp.has(post.leagueId));
       const rendering = process.cpuUsage();
@@ -89,6 +96,8 @@ const bench: Bench = {
           unit: 'ms',
         })),
         { label: 'week played, in all', value: perLeague(played), unit: 'ms' },
+        { label: "PostgreSQL's own CPU for it", value: perLeague(postgresMs), unit: 'ms' },
+        { label: "PostgreSQL's CPU to claim and mark its posts", value: claimingMs / ids.length, unit: 'ms' },
         { label: 'its posts rendered (embeds, match card)', value: renderMs / LEAGUES, unit: 'ms' },
         { label: 'posts per league-week', value: measuredPosts.length / LEAGUES, unit: 'posts' },
       ];

@@ -51,6 +51,22 @@ describeOnEachDatabase('the outbox claim', (database) => {
     await Promise.all(retried.map((m) => markDelivered(deps(), m.id)));
   });
 
+  it('GIVEN a message waiting for its retry between due ones THEN a claim takes the ones before it and none after it', async () => {
+    await queue(['c10'], 3);
+    const [before, waiting, after] = await claimDueOutbox(deps());
+    await markFailed(deps(), { id: before!.id, error: 'held back', retryAt: clock.now() });
+    await markFailed(deps(), { id: waiting!.id, error: '500', retryAt: new Date(clock.now().getTime() + 60_000) });
+    await markFailed(deps(), { id: after!.id, error: 'held back', retryAt: clock.now() });
+    const first = await claimDueOutbox(deps());
+    expect(first.map((m) => m.id)).toEqual([before!.id]);
+    await markDelivered(deps(), before!.id);
+    expect(await claimDueOutbox(deps())).toEqual([]);
+    clock.advance(60_000);
+    const retried = await claimDueOutbox(deps());
+    expect(retried.map((m) => m.id)).toEqual([waiting!.id, after!.id]);
+    await Promise.all(retried.map((m) => markDelivered(deps(), m.id)));
+  });
+
   it('GIVEN a channel with more due messages than its share THEN a claim takes its oldest share alone, and the next claim serves first the channels it did not', async () => {
     await queue(['c6'], 5);
     await queue(['c7', 'c8'], 1);

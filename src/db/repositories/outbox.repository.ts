@@ -55,7 +55,7 @@ export async function pending(db: Db, now: Date, limit: number): Promise<OutboxR
  */
 export async function claimDue(db: Db, now: Date, leaseUntil: Date, channels: number, perChannel: number): Promise<OutboxRow[]> {
   const result = await sql<OutboxRow>`
-    WITH turn AS (
+    WITH turn AS MATERIALIZED (
       SELECT waiting.channel_id
       FROM outbox waiting
       LEFT JOIN outbox_channels served ON served.channel_id = waiting.channel_id
@@ -65,18 +65,14 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, channels: nu
         AND bool_or(waiting.next_attempt_at <= ${now})
       ORDER BY min(served.last_claimed_at) NULLS FIRST, min(waiting.id)
       LIMIT ${channels}),
-    due AS (
+    due AS MATERIALIZED (
       SELECT id FROM (
-        SELECT candidate.id, row_number() OVER (PARTITION BY candidate.channel_id ORDER BY candidate.id) AS place
+        SELECT candidate.id, row_number() OVER running AS place,
+               bool_or(candidate.next_attempt_at > ${now}) OVER running AS held
         FROM outbox candidate
-        WHERE candidate.channel_id IN (SELECT channel_id FROM turn)
-          AND candidate.delivered_at IS NULL
-          AND candidate.next_attempt_at <= ${now}
-          AND NOT EXISTS (
-            SELECT 1 FROM outbox earlier
-            WHERE earlier.channel_id = candidate.channel_id AND earlier.delivered_at IS NULL
-              AND earlier.id < candidate.id AND earlier.next_attempt_at > ${now})) ranked
-      WHERE place <= ${perChannel}),
+        WHERE candidate.channel_id IN (SELECT channel_id FROM turn) AND candidate.delivered_at IS NULL
+        WINDOW running AS (PARTITION BY candidate.channel_id ORDER BY candidate.id)) ranked
+      WHERE NOT held AND place <= ${perChannel}),
     claimed AS (
       UPDATE outbox SET leased_until = ${leaseUntil}
       WHERE id IN (SELECT id FROM due)
