@@ -37,6 +37,20 @@ describeOnEachDatabase('migrations', (database) => {
     expect(Number(await tables())).toBe(1);
   });
 
+  it('GIVEN a server built with LZ4 THEN every JSON column compresses with it, and without LZ4 with the default', async () => {
+    const { db } = database();
+    const lz4 = (
+      await sql<{ lz4: boolean }>`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db)
+    ).rows[0]!.lz4;
+    const methods = await sql<{ column: string; method: string }>`
+      select c.relname || '.' || a.attname as column, a.attcompression::text as method
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and a.atttypid in ('json'::regtype, 'jsonb'::regtype)`.execute(db);
+    expect(methods.rows.map((r) => r.column)).toEqual(expect.arrayContaining(['played_steps.events', 'outbox.payload', 'players.data']));
+    for (const { column, method } of methods.rows) expect(method, column).toBe(lz4 ? 'l' : '');
+  });
+
   it('GIVEN a league written without a dice version, as every league before migration 0004 was THEN it reads version 1', async () => {
     const { db } = database();
     await sql`insert into guilds (id) values ('g-dice') on conflict do nothing`.execute(db);
