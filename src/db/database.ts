@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { openPGlite } from './pglite.js';
+import { PreparingClient } from './preparing-client.js';
 import { SerialPGliteDialect } from './serial-pglite-dialect.js';
 import type { Database } from './tables.js';
 
@@ -53,7 +54,12 @@ export function reportLostConnections(emitter: pg.Pool | pg.Client, logger: Logg
 /** PostgreSQL when a URL is given, else embedded PGlite in DATA_DIR (./data by default): see docs/operations.md. */
 export function createDatabase(config: DatabaseConfig = {}): Kysely<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: PreparingClient,
+    });
     reportLostConnections(pool, config.logger);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
