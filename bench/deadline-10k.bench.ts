@@ -10,6 +10,7 @@ import { postgresReachable } from '../tests/support/fresh-database.js';
 import type { Bench, BenchFigure } from './bench.js';
 import { copyLeague, type LeagueCopy } from './league-copies.js';
 import { benchLeague, playNext, systemDeps } from './league-fixture.js';
+import { cpuMs, postgresCpuMs } from './process-rss.js';
 
 /** Leagues due at once; DEADLINE_LEAGUES runs a smaller trial. */
 const LEAGUES = Number(process.env.DEADLINE_LEAGUES ?? 10_000);
@@ -31,13 +32,6 @@ function peakRssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
-/** CPU time a process has used (user and system), in seconds, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are the 14th and 15th fields, the 12th and 13th after the command name, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /**
  * Ten thousand leagues on PostgreSQL whose deadlines all pass at the same
  * minute, played and posted by two bot processes (shard 0 and shard 1 of 2)
@@ -46,7 +40,8 @@ function cpuSeconds(pid: number): number {
  * of one started league (eight managers, nobody gave orders), made in SQL.
  * Figures: seconds from the deadline to every week played and to every post
  * delivered, that second figure over the floor Discord's limit sets (posts /
- * 50 a second), and each process's peak RSS.
+ * 50 a second), each process's peak RSS, and the CPU time per league-week of the bot processes, of PostgreSQL
+ * (its processes on this machine) and of the emulator (this process), who share the machine's cores.
  * `npx tsx bench/run-one.ts deadline-10k` (DEADLINE_LEAGUES for fewer leagues, DEADLINE_PROCESSES for other than two bot
  * processes, DEADLINE_CPU_PROF=<dir> for the bot processes' CPU profiles, DEADLINE_NODE_ARGS for node options).
  */
@@ -106,7 +101,9 @@ const bench: Bench = {
       // Reminders count as sent: at a real deadline they went out hours before it, not among the week's posts.
       await sql`update leagues set next_deadline = ${deadline}, reminders_sent = reminder_offsets`.execute(database.db);
       const postsBefore = emu.requests.length;
-      const cpuBefore = bots.map((bot) => cpuSeconds(bot.child.pid!));
+      const cpuBefore = bots.map((bot) => cpuMs(bot.child.pid!));
+      const postgresBefore = postgresCpuMs();
+      const emulatorBefore = process.cpuUsage();
       let played = 0;
       let undelivered = -1;
       while (Date.now() - deadline.getTime() < BOUND_MS) {
@@ -119,7 +116,9 @@ const bench: Bench = {
         for (const bot of bots) if (bot.child.exitCode !== null) throw new Error(`a bot process exited:\n${bot.output.slice(-3000)}`);
       }
       const rss = bots.map((bot) => peakRssMb(bot.child.pid!));
-      const cpu = bots.map((bot, n) => cpuSeconds(bot.child.pid!) - cpuBefore[n]!);
+      const cpu = bots.map((bot, n) => cpuMs(bot.child.pid!) - cpuBefore[n]!);
+      const postgresMs = postgresCpuMs() - postgresBefore;
+      const emulatorCpu = process.cpuUsage(emulatorBefore);
       const times = (
         await sql<{ played: Date; delivered: Date; rows: string }>`
           select (select max(played_at) from played_steps) as played, max(delivered_at) as delivered, count(*) as rows from outbox`.execute(
@@ -148,7 +147,10 @@ const bench: Bench = {
         { label: 'global 429s answered', value: emu.globalRateLimited, unit: 'requests' },
         ...rss.map((mb, n) => ({ label: `peak RSS, process ${n} (shard ${n})`, value: mb, unit: 'MB' })),
         // What the machine's load does not change: the bot processes' own CPU time per league, posting included.
-        { label: 'bot CPU per league, played and posted', value: (1000 * cpu.reduce((sum, seconds) => sum + seconds, 0)) / played, unit: 'ms' },
+        { label: 'bot CPU per league, played and posted', value: cpu.reduce((sum, ms) => sum + ms, 0) / played, unit: 'ms' },
+        // The rest of the machine's two cores: the database server, and this process (the emulator and its counting).
+        { label: 'PostgreSQL CPU per league', value: postgresMs / played, unit: 'ms' },
+        { label: 'emulator CPU per league', value: (emulatorCpu.user + emulatorCpu.system) / 1000 / played, unit: 'ms' },
       ];
       return figures;
     } finally {
