@@ -17,25 +17,32 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** CPU time (user and system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
+/**
+ * CPU time (user and system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms); with
+ * `reapedChildren`, that of its children which have ended and been waited for as well.
+ */
+export function cpuMs(pid: number, reapedChildren = false): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and
+  // 13th, cutime and cstime the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = Number(fields[11]) + Number(fields[12]);
+  const children = reapedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+  return (own + children) * 10;
 }
 
 /**
- * CPU time every PostgreSQL process on this machine has used so far, in ms: its backends, writers and checkpointer.
- * The server shares the machine's cores with the bot, so its work per league-week counts against the deadline too.
- * 0 where no PostgreSQL runs here.
+ * CPU time every PostgreSQL process on this machine has used so far, in ms: its backends, writers and checkpointer,
+ * and those that have ended (autovacuum's workers, closed connections), counted in the server's own process as its
+ * reaped children. The server shares the machine's cores with the bot, so its work per league-week counts against
+ * the deadline too. 0 where no PostgreSQL runs here.
  */
 export function postgresCpuMs(): number {
   let ms = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') ms += cpuMs(Number(entry), true);
     } catch {
       // The process ended between two reads.
     }
