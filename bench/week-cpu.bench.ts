@@ -98,7 +98,7 @@ const bench: Bench = {
         { label: 'week played, in all', value: perLeague(played), unit: 'ms' },
         { label: "PostgreSQL's own CPU for it", value: perLeague(postgresMs), unit: 'ms' },
         { label: "PostgreSQL's CPU to claim and mark its posts", value: claimingMs / ids.length, unit: 'ms' },
-        { label: 'its posts rendered (embeds, match card)', value: renderMs / LEAGUES, unit: 'ms' },
+        { label: 'its posts rendered (embeds, match card)', value: perLeague(renderMs), unit: 'ms' },
         { label: 'posts per league-week', value: measuredPosts.length / LEAGUES, unit: 'posts' },
       ];
       return figures;
