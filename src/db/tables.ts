@@ -95,13 +95,17 @@ export interface StaffTable {
   weeks_employed: number;
 }
 
+/** The players' directory (migration 0037): who is at which club, searched by name; each player's data is in league_players. */
 export interface PlayersTable {
   league_id: string;
   id: string;
-  /** Insertion order of the state's player record. */
-  ord: number;
   club_id: string | null;
   name: string;
+}
+
+/** Migration 0037: a league's players as one document, the engine's record keyed by id in its order. */
+export interface LeaguePlayersTable {
+  league_id: string;
   data: Json<unknown>;
 }
 
@@ -354,6 +358,7 @@ export interface Database {
   clubs: ClubsTable;
   staff: StaffTable;
   players: PlayersTable;
+  league_players: LeaguePlayersTable;
   fixtures: FixturesTable;
   match_results: MatchResultsTable;
   played_steps: PlayedStepsTable;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { CupsOption } from '../../src/engine/model/cup-competitions.js';
 import { transferValue } from '../../src/engine/transfers/transfer-values.js';
 import { calendarStepAt } from '../../src/league/shared/calendar-step.js';
-import type { Player } from '../../src/engine/model/types.js';
+import { playersOfClub } from '../../src/db/repositories/player.repository.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { StoredMessage } from '../emulator/messages.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
@@ -281,17 +281,15 @@ describeOnEachDatabase('scenario 11: deals between managers', (database) => {
   });
 
   it('GIVEN an offer to a club the AI now manages THEN it answers at once by its value rule', async () => {
-    const aiClub = (
-      await db()
-        .selectFrom('clubs')
-        .select(['id'])
-        .where('manager_user_id', 'is', null)
-        .where('player_controlled', '=', true)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const row = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', aiClub).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const target = row.id;
-    const value = transferValue((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Player);
+    const { id: aiClub, league_id: leagueId } = await db()
+      .selectFrom('clubs')
+      .select(['id', 'league_id'])
+      .where('manager_user_id', 'is', null)
+      .where('player_controlled', '=', true)
+      .executeTakeFirstOrThrow();
+    const [player] = (await playersOfClub(db(), leagueId, aiClub)).sort((a, b) => (a.id < b.id ? 1 : -1));
+    const target = player!.id;
+    const value = transferValue(player!);
     afterCooldown();
     const cheap = await league.ask(ann, '/trade offer', { club: aiClub, get: target, money: 1 });
     expect(cheap.ephemeral).toBe(true);

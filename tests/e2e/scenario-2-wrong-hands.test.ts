@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playsSlot } from '../../src/engine/selection/match-rating.js';
 import type { Player } from '../../src/engine/model/types.js';
+import { leaguePlayers, playersOfClub } from '../../src/db/repositories/player.repository.js';
 import type { DiscordEmulator, EmulatedUser } from '../emulator/emulator.js';
 import type { InteractionResponse } from '../emulator/interactions.js';
 import { describeOnEachDatabase, testClock } from '../support/db.js';
@@ -112,18 +113,17 @@ describeOnEachDatabase('scenario 2: wrong hands and bad input', (database) => {
 
     beforeAll(async () => {
       // Every player who could play on the wing of a 4-2-4 (CF and SM) is injured, and one more.
-      const club = await db().selectFrom('clubs').select(['id']).where('name', '=', annClub).executeTakeFirstOrThrow();
-      const rows = await db().selectFrom('players').select(['id', 'data']).where('club_id', '=', club.id).execute();
-      const players = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Player);
+      const club = await db().selectFrom('clubs').select(['id', 'league_id']).where('name', '=', annClub).executeTakeFirstOrThrow();
+      const players = await playersOfClub(db(), club.league_id, club.id);
       const wingers = players.filter((p) => playsSlot(p, 'CF+SM'));
       injured = players.find((p) => !wingers.includes(p))!;
-      for (const player of [...wingers, injured]) {
-        await db()
-          .updateTable('players')
-          .set({ data: JSON.stringify({ ...player, injuryWeeks: 3 }) })
-          .where('id', '=', player.id)
-          .execute();
-      }
+      const everyone = await leaguePlayers(db(), club.league_id);
+      for (const player of [...wingers, injured]) everyone[player.id] = { ...player, injuryWeeks: 3 };
+      await db()
+        .updateTable('league_players')
+        .set({ data: JSON.stringify(everyone) })
+        .where('league_id', '=', club.league_id)
+        .execute();
       // As every write of the state does, so that no process checks orders against the state kept from before.
       await db()
         .updateTable('leagues')

@@ -20,7 +20,10 @@ export interface StateSnapshot {
   season: number;
   clubs: Map<string, string>;
   staff: Map<string, string>;
-  players: Map<string, string>;
+  /** The players' document as read ('{}' in a new league). */
+  players: string;
+  /** Each player's row in the directory (the players table) as read. */
+  playerDirectory: Map<string, DirectoryEntry>;
   divisions: Map<number, string>;
   fixtures: Map<number, string>;
   results: Map<number, number>;
@@ -29,7 +32,6 @@ export interface StateSnapshot {
   /** Football Fortunes' state as JSON text, or null in a league without it. */
   fortunes: string | null;
   nextClubOrd: number;
-  nextPlayerOrd: number;
   /** The cups' JSON as read ('null' without cups). */
   cups: string;
 }
@@ -57,7 +59,8 @@ export function emptySnapshot(): StateSnapshot {
     season: -1,
     clubs: new Map(),
     staff: new Map(),
-    players: new Map(),
+    players: '{}',
+    playerDirectory: new Map(),
     divisions: new Map(),
     fixtures: new Map(),
     results: new Map(),
@@ -65,7 +68,6 @@ export function emptySnapshot(): StateSnapshot {
     historySeasons: new Set(),
     fortunes: null,
     nextClubOrd: 0,
-    nextPlayerOrd: 0,
     cups: 'null',
   };
 }
@@ -80,6 +82,14 @@ interface StateRows {
   listings: Selectable<MarketListingsTable>[];
   history: { season: number; data: unknown }[];
   cups: CupsState | null;
+  /** The players' document as text: it serves as the snapshot without writing it out again. */
+  players: string | null;
+}
+
+/** A player's row in the directory the players table keeps: what autocomplete searches and a club's squad lists. */
+interface DirectoryEntry {
+  clubId: string | null;
+  name: string;
 }
 
 function stateRows(trx: Trx, leagueId: string, season: number) {
@@ -99,20 +109,12 @@ function stateRows(trx: Trx, leagueId: string, season: number) {
       (select coalesce(json_agg(m order by m.position), '[]') from market_listings m where m.league_id = ${leagueId}) as listings,
       (select coalesce(json_agg(json_build_object('season', h.season, 'data', h.data) order by h.season), '[]')
          from league_history h where h.league_id = ${leagueId}) as history,
-      (select data from league_cups where league_id = ${leagueId}) as cups`.execute(trx);
+      (select data from league_cups where league_id = ${leagueId}) as cups,
+      (select data::text from league_players where league_id = ${leagueId}) as players`.execute(trx);
 }
 
 export async function loadState(trx: Trx, leagueId: string, league: StateColumns): Promise<LoadedState> {
-  const [rows, playerRows] = await Promise.all([
-    stateRows(trx, leagueId, league.season),
-    // The json column's text is what was written, so it serves as the snapshot without writing it out again.
-    trx
-      .selectFrom('players')
-      .select(['id', 'ord', sql<string>`data::text`.as('text')])
-      .where('league_id', '=', leagueId)
-      .orderBy('ord')
-      .execute(),
-  ]);
+  const rows = await stateRows(trx, leagueId, league.season);
   const {
     divisions: divisionRows,
     fixtures: fixtureRows,
@@ -122,6 +124,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     listings: listingRows,
     history: historyRows,
     cups,
+    players: playersText,
   } = rows.rows[0]!;
 
   const snapshot = emptySnapshot();
@@ -163,12 +166,9 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
     snapshot.nextClubOrd = Math.max(snapshot.nextClubOrd, row.ord + 1);
   }
 
-  const players: Record<string, Player> = {};
-  for (const row of playerRows) {
-    players[row.id] = JSON.parse(row.text) as Player;
-    snapshot.players.set(row.id, row.text);
-    snapshot.nextPlayerOrd = Math.max(snapshot.nextPlayerOrd, row.ord + 1);
-  }
+  snapshot.players = playersText ?? '{}';
+  const players = JSON.parse(snapshot.players) as Record<string, Player>;
+  for (const player of Object.values(players)) snapshot.playerDirectory.set(player.id, directoryEntry(player));
 
   const divisions: Division[] = divisionRows.map((row) => {
     const division: Division = {
@@ -297,29 +297,36 @@ async function saveClubs(trx: Trx, leagueId: string, previous: StateSnapshot, st
   }
 }
 
+function directoryEntry(player: Player): DirectoryEntry {
+  return { clubId: player.clubId, name: player.name };
+}
+
+/** The players' document when it changed, and the directory's rows for the players who joined, left or moved. */
 async function savePlayers(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
-  let ord = previous.nextPlayerOrd;
-  // Each changed player as a JSON object whose data is the player's own text, sent as one parameter: a league
-  // rewrites most of its players every week, and one json_to_recordset costs a fraction of a many-valued INSERT.
-  const rows: string[] = [];
-  for (const [id, player] of Object.entries(state.players)) {
-    const text = JSON.stringify(player);
-    const before = previous.players.get(id);
-    if (before === text) continue;
-    const columns = { id, ord: before === undefined ? ord++ : 0, club_id: player.clubId, name: player.name };
-    rows.push(jsonWithFields(JSON.stringify(columns), { data: text }));
+  const text = JSON.stringify(state.players);
+  if (text === previous.players) return;
+  const writes: Promise<unknown>[] = [
+    sql`insert into league_players (league_id, data) values (${leagueId}, ${text})
+        on conflict (league_id) do update set data = excluded.data`.execute(trx),
+  ];
+  const changed = Object.values(state.players).filter((player) => {
+    const before = previous.playerDirectory.get(player.id);
+    return before?.clubId !== player.clubId || before.name !== player.name;
+  });
+  if (changed.length) {
+    writes.push(
+      trx
+        .insertInto('players')
+        .values(changed.map((player) => ({ league_id: leagueId, id: player.id, club_id: player.clubId, name: player.name })))
+        .onConflict((oc) =>
+          oc.columns(['league_id', 'id']).doUpdateSet((eb) => ({ club_id: eb.ref('excluded.club_id'), name: eb.ref('excluded.name') })),
+        )
+        .execute(),
+    );
   }
-  const removed = [...previous.players.keys()].filter((id) => !(id in state.players));
-  if (removed.length) {
-    await trx.deleteFrom('players').where('league_id', '=', leagueId).where('id', 'in', removed).execute();
-  }
-  if (!rows.length) return;
-  // json, not jsonb: the data keeps its text, key order included.
-  await sql`
-    insert into players (league_id, id, ord, club_id, name, data)
-    select ${leagueId}, r.id, r.ord, r.club_id, r.name, r.data
-    from json_to_recordset(${jsonArray(rows)}::json) as r(id text, ord integer, club_id text, name text, data json)
-    on conflict (league_id, id) do update set club_id = excluded.club_id, name = excluded.name, data = excluded.data`.execute(trx);
+  const removed = [...previous.playerDirectory.keys()].filter((id) => !Object.hasOwn(state.players, id));
+  if (removed.length) writes.push(trx.deleteFrom('players').where('league_id', '=', leagueId).where('id', 'in', removed).execute());
+  await Promise.all(writes);
 }
 
 async function saveDivisions(
@@ -394,17 +401,13 @@ function eventsAndNames(events: EngineEvent[], previous: StateSnapshot, state: L
   const names: Record<string, string> = {};
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      const name = (Object.hasOwn(state.players, value) ? state.players[value]?.name : undefined) ?? nameIn(previous.players.get(value));
+      const name = (Object.hasOwn(state.players, value) ? state.players[value]?.name : undefined) ?? previous.playerDirectory.get(value)?.name;
       if (name !== undefined) names[value] = name;
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(events);
   return { events: json(events), names: json(names) };
-}
-
-function nameIn(playerJson: string | undefined): string | undefined {
-  return playerJson === undefined ? undefined : (JSON.parse(playerJson) as { name?: string }).name;
 }
 
 async function saveMarket(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {

@@ -2,10 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db.js';
 import type { Player } from '../../engine/model/types.js';
 
+/** The league's players, keyed by id in the engine's order; none in a league not yet written. */
+export async function leaguePlayers(db: Db, leagueId: string): Promise<Record<string, Player>> {
+  const row = await db.selectFrom('league_players').select('data').where('league_id', '=', leagueId).executeTakeFirst();
+  return (row?.data ?? {}) as Record<string, Player>;
+}
+
 /** A club's players, in the squad's order (the public web page's club page). */
 export async function playersOfClub(db: Db, leagueId: string, clubId: string): Promise<Player[]> {
-  const rows = await db.selectFrom('players').select('data').where('league_id', '=', leagueId).where('club_id', '=', clubId).orderBy('ord').execute();
-  return rows.map((r) => r.data as Player);
+  return Object.values(await leaguePlayers(db, leagueId)).filter((player) => player.clubId === clubId);
 }
 
 /**
@@ -18,11 +23,11 @@ export async function playersByPrefix(
   prefix: string,
   scope: { clubId: string } | { clubIds: string[] } | { market: true } | { league: true },
   limit: number,
-): Promise<{ id: string; name: string; club_id: string | null; data: unknown }[]> {
+): Promise<Player[]> {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let query = db
     .selectFrom('players as p')
-    .select(['p.id', 'p.name', 'p.club_id', 'p.data'])
+    .select('p.id')
     .where('p.league_id', '=', leagueId)
     .where(sql<boolean>`lower(p.name) like ${pattern}`);
   if ('clubId' in scope) query = query.where('p.club_id', '=', scope.clubId);
@@ -41,8 +46,12 @@ export async function playersByPrefix(
       ),
     );
   }
-  return query
-    .orderBy(sql`lower(p.name)`)
-    .limit(limit)
-    .execute();
+  const [rows, players] = await Promise.all([
+    query
+      .orderBy(sql`lower(p.name)`)
+      .limit(limit)
+      .execute(),
+    leaguePlayers(db, leagueId),
+  ]);
+  return rows.flatMap((row) => players[row.id] ?? []);
 }

@@ -1,6 +1,5 @@
 import { clubHeaders, clubOfManager } from '../../db/repositories/club.repository.js';
 import { playersByPrefix } from '../../db/repositories/player.repository.js';
-import type { Player } from '../../engine/model/types.js';
 import { clubDirectory } from '../shared/club-names.js';
 import { clubFromText } from '../resolve/club-text.js';
 import type { LeagueDeps } from '../deps.js';
@@ -41,19 +40,18 @@ export async function autocompletePlayers(
     const own = input.scope === 'loan' ? await clubOfManager(deps.db, league.id, input.userId) : undefined;
     scope = { clubIds: own ? [own.id, ...others] : others };
   } else scope = input.scope === 'market' ? { market: true } : { league: true };
-  const [rows, clubs] = await Promise.all([playersByPrefix(deps.db, league.id, prefix, scope, limit), clubDirectory(deps.db, league.id)]);
-  return rows.map((r) => {
-    const p = r.data as Player;
+  const [players, clubs] = await Promise.all([playersByPrefix(deps.db, league.id, prefix, scope, limit), clubDirectory(deps.db, league.id)]);
+  return players.map((p) => {
     // Another club's player is named with his club, so two of the same name can be told apart.
     const club = input.scope === 'own' ? null : clubs.nameOrNull(p.clubId);
     return {
-      id: r.id,
-      name: r.name,
+      id: p.id,
+      name: p.name,
       positions: p.positions,
       ability: p.ability,
       age: p.age,
       club,
-      label: `${r.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100),
+      label: `${p.name} (${p.positions.join('/')}, ${p.ability}, age ${p.age}${club ? `, ${club}` : ''})`.slice(0, 100),
     };
   });
 }
