@@ -168,7 +168,7 @@ export async function loadState(trx: Trx, leagueId: string, league: StateColumns
 
   snapshot.players = playersText ?? '{}';
   const players = JSON.parse(snapshot.players) as Record<string, Player>;
-  for (const player of Object.values(players)) snapshot.playerDirectory.set(player.id, directoryEntry(player));
+  for (const player of Object.values(players)) snapshot.playerDirectory.set(player.id, { clubId: player.clubId, name: player.name });
 
   const divisions: Division[] = divisionRows.map((row) => {
     const division: Division = {
@@ -297,11 +297,7 @@ async function saveClubs(trx: Trx, leagueId: string, previous: StateSnapshot, st
   }
 }
 
-function directoryEntry(player: Player): DirectoryEntry {
-  return { clubId: player.clubId, name: player.name };
-}
-
-/** The players' document when it changed, and the directory's rows for the players who joined, left or moved. */
+/** The players' document when it changed, and the directory's rows of the players who joined, left, moved or were renamed. */
 async function savePlayers(trx: Trx, leagueId: string, previous: StateSnapshot, state: LeagueState): Promise<void> {
   const text = JSON.stringify(state.players);
   if (text === previous.players) return;
