@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { ADVANCE_STAGES, advanceLeague, type AdvanceStage } from '../src/league/week/advance.js';
 import { claimDueOutbox } from '../src/league/posts/outbox.js';
 import { postNameBook, renderOutbox } from '../src/discord/render/outbox.render.js';
@@ -18,6 +19,18 @@ function cpuMsSince(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+/** Counts the statements sent to PostgreSQL (each a round trip) while `counting` is set, through pg's own client; returns how to stop. */
+function countStatements(statements: { counting: boolean; sent: number }): () => void {
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (statements.counting) statements.sent++;
+    return (query as (...args: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return () => {
+    pg.Client.prototype.query = query;
+  };
+}
+
 /**
  * Where the CPU of one league-week goes, in this process: the deadline benchmark's league (eight managers, the AI
  * filling every order) copied in SQL, each copy's week played by `advanceLeague` with the CPU time read at each of its
@@ -32,6 +45,8 @@ const bench: Bench = {
     if (!postgresReachable) return [];
     const database = await freshDatabase('postgres');
     const { db } = database;
+    const statements = { counting: false, sent: 0 };
+    const stopCounting = countStatements(statements);
     try {
       const deps = systemDeps(db);
       const { league: started } = await benchLeague(deps, 0);
@@ -49,7 +64,10 @@ const bench: Bench = {
       let postgresSince = 0;
       for (const [n, id] of ids.entries()) {
         const measured = n >= WARM_UP;
-        if (n === WARM_UP) postgresSince = postgresCpuMs();
+        if (n === WARM_UP) {
+          postgresSince = postgresCpuMs();
+          statements.counting = true;
+        }
         let since = process.cpuUsage();
         const reached = (stage: AdvanceStage | 'commit') => {
           if (measured) stages.set(stage, (stages.get(stage) ?? 0) + cpuMsSince(since));
@@ -60,6 +78,7 @@ const bench: Bench = {
         reached('commit');
       }
       const postgresMs = postgresCpuMs() - postgresSince;
+      statements.counting = false;
 
       const posts = [];
       const claimingSince = postgresCpuMs();
@@ -97,12 +116,14 @@ const bench: Bench = {
         })),
         { label: 'week played, in all', value: perLeague(played), unit: 'ms' },
         { label: "PostgreSQL's own CPU for it", value: perLeague(postgresMs), unit: 'ms' },
+        { label: 'statements sent for it (round trips)', value: perLeague(statements.sent), unit: '' },
         { label: "PostgreSQL's CPU to claim and mark its posts", value: claimingMs / ids.length, unit: 'ms' },
         { label: 'its posts rendered (embeds, match card)', value: perLeague(renderMs), unit: 'ms' },
         { label: 'posts per league-week', value: measuredPosts.length / LEAGUES, unit: 'posts' },
       ];
       return figures;
     } finally {
+      stopCounting();
       await database.drop();
     }
   },
