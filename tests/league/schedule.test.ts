@@ -4,6 +4,8 @@ import { dueLeagues, dueReminders, queueReminder } from '../../src/league/schedu
 import { pauseLeague } from '../../src/league/membership/league-settings.js';
 import { markDelivered, markFailed, pendingOutbox } from '../../src/league/posts/outbox.js';
 import { markReady } from '../../src/league/schedule/ready.js';
+import { findLeague } from '../../src/db/repositories/league.repository.js';
+import { renderOrders } from '../../src/discord/render/orders.render.js';
 import { describeOnEachDatabase } from '../support/db.js';
 import { depsOf, startedLeague, weekOf } from './helpers.js';
 
@@ -121,5 +123,20 @@ describeOnEachDatabase('due weeks, reminders and the outbox', (database) => {
     deps.clock.advance(61_000);
     const retried = (await mine()).find((m) => m.id === second!.id);
     expect(retried?.attempts).toBe(1);
+  });
+});
+
+describeOnEachDatabase('the ready summary at a cup step', (database) => {
+  it('GIVEN a league with the cup at its first cup round WHEN a manager is ready THEN his summary names the cup round, not the league week after it', async () => {
+    const deps = depsOf(database());
+    const { league } = await startedLeague(deps, ['u1', 'u2'], { cups: 'cup', advanceWhenReady: false });
+    const titles: string[] = [];
+    for (let step = 0; step < 4; step++) {
+      const ready = await markReady(deps, { leagueId: league.id, userId: 'u1' });
+      titles.push(renderOrders(ready).title!);
+      const row = (await findLeague(deps.db, league.id))!;
+      expect((await advanceLeague(deps, league.id, { season: row.season, week: row.week, phase: row.phase as never })).played).toBe(true);
+    }
+    expect(titles).toEqual(['Ready: Season 1, pre-season', 'Ready: Season 1, week 1', 'Ready: Season 1, week 2', 'Ready: Season 1, Cup round 1']);
   });
 });

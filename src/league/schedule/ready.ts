@@ -42,6 +42,7 @@ export async function markReadyIn(
     season: league.season,
     week: league.week,
     phase: footballPhase(league.phase),
+    ...cupStepOfRow(league),
     orders,
     ready,
     warnings: orderWarnings(state, club.id, orders),
