@@ -36,6 +36,12 @@ describe('cup posts and /cup', () => {
     });
   }
 
+  it('GIVEN a final won on penalties THEN nobody goes "through": the score and the shoot-out only', () => {
+    const final = tie({ homeGoals: 1, awayGoals: 1, extraTime: true, penalties: { home: 3, away: 4 }, winnerId: 'a' });
+    expect(tieScore(final, 'en', true)).toBe('Home \\*Town\\* **1–1** Away aet (3–4 on penalties)');
+    expect(tieScore(final, 'de', true)).not.toMatch(/weiter/);
+  });
+
   it('GIVEN a draw THEN each tie is a line, the final on a neutral ground, byes named', () => {
     const embed = renderCupDraw({
       season: 2,

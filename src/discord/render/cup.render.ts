@@ -12,15 +12,15 @@ import type { NameBook } from './names.js';
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover. */
-export function tieScore(tie: CupTieView, locale: Locale = DEFAULT_LOCALE): string {
+/** A tie's score as the channel reads it: after extra time, on penalties, off the chart or a walkover; a final sends nobody "through". */
+export function tieScore(tie: CupTieView, locale: Locale = DEFAULT_LOCALE, final = false): string {
   const home = name(tie.home.name);
   const away = name(tie.away.name);
   const winner = name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name);
   if (tie.decidedBy === 'walkover') return t(locale, 'posts.cup.walkover', { home, away, winner });
   const after = tie.extraTime ? ` ${t(locale, 'posts.cup.afterExtraTime')}` : '';
   const pens = tie.penalties ? ` ${t(locale, 'posts.cup.onPenalties', { home: tie.penalties.home, away: tie.penalties.away })}` : '';
-  const through = tie.penalties ? `, ${t(locale, 'posts.cup.through', { winner })}` : '';
+  const through = tie.penalties && !final ? `, ${t(locale, 'posts.cup.through', { winner })}` : '';
   return `${home} **${scoreIn(locale, tie.homeGoals, tie.awayGoals)}** ${away}${after}${pens}${through}`;
 }
 
@@ -43,7 +43,7 @@ export function renderCupResults(message: CupResultsMessage, locale: Locale = DE
       stage: capital(stageIn(locale, message.competitionName, message.roundName)),
       season: message.season,
     }),
-    description: message.ties.map((tie) => tieScore(tie, locale)).join('\n') || t(locale, 'posts.cup.noTies'),
+    description: message.ties.map((tie) => tieScore(tie, locale, message.roundName === 'final')).join('\n') || t(locale, 'posts.cup.noTies'),
     color: COLOURS.match,
   };
 }
@@ -90,11 +90,11 @@ export function renderCupTie(message: CupTieMessage, n: NameBook, reader: Report
           .filter((e) => e.type === 'cup-tie')
           .map((e) => eventText(e, n))
           .join('\n')
-      : `${tieScore(tie, locale)}${chartRoll(message, locale)}`;
+      : `${tieScore(tie, locale, message.final)}${chartRoll(message, locale)}`;
   const played = tie.decidedBy === 'match' ? renderMatch(cupTieMatch(message), n, TIE_REPORT_MINUTES, reader) : { description: decided };
   const embed: APIEmbed = {
     ...played,
-    title: `${stage}: ${tieScore(tie, locale).replaceAll('**', '')}`,
+    title: `${stage}: ${tieScore(tie, locale, message.final).replaceAll('**', '')}`,
     color: COLOURS.match,
     footer: { text: t(locale, tie.neutral ? 'posts.cup.footerNeutral' : 'posts.cup.footer', { season: message.season, stage }) },
   };

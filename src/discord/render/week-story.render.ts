@@ -8,7 +8,7 @@ import { COLOURS, name } from './format.js';
 import { formatMoney } from '../../i18n/money.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import { divisionIn, listIn, scoreIn, stageIn, stepLabelIn } from './post-words.js';
+import { competitionIn, divisionIn, listIn, scoreIn, stageIn, stepLabelIn } from './post-words.js';
 import { renderMatchStory } from './match.render.js';
 import { nameBook, type NameBook } from './names.js';
 import { renderSeasonReview } from './league.render.js';
@@ -113,10 +113,23 @@ function heading(summary: WeekSummaryMessage | undefined, message: WeekStoryMess
 function cupTieStory(message: CupTieMessage, n: NameBook, picture?: string): APIEmbed {
   const locale = message.locale ?? DEFAULT_LOCALE;
   const stage = capital(stageIn(locale, message.competitionName, message.roundName));
-  const score = tieScore(message.tie, locale).replaceAll('**', '');
-  if (message.tie.decidedBy !== 'match') return { title: `${stage}: ${score}`, color: COLOURS.match };
+  const score = tieScore(message.tie, locale, message.final).replaceAll('**', '');
+  const won = message.final ? finalWon(message, locale) : undefined;
+  if (message.tie.decidedBy !== 'match') return { title: `${stage}: ${score}`, ...(won ? { description: won } : {}), color: COLOURS.match };
   const { footer: _footer, ...story } = renderMatchStory(cupTieMatch(message), n, picture, true);
-  return { ...story, title: `${stage}: ${score}`, ...(message.tie.neutral ? { footer: { text: t(locale, 'posts.story.neutralGround') } } : {}) };
+  return {
+    ...story,
+    title: `${stage}: ${score}`,
+    ...(won ? { description: story.description ? `${won}\n${story.description}` : won } : {}),
+    ...(message.tie.neutral ? { footer: { text: t(locale, 'posts.story.neutralGround') } } : {}),
+  };
+}
+
+/** A final's first line: "🏆 Fallowfield Rovers win the Cup." */
+function finalWon(message: CupTieMessage, locale: Locale): string {
+  const { tie } = message;
+  const winner = name(tie.winnerId === tie.home.id ? tie.home.name : tie.away.name);
+  return t(locale, 'posts.cup.finalWon', { winner, competition: competitionIn(locale, message.competitionName) });
 }
 
 /** A story with more managers' league matches than this tells each briefly. */

@@ -99,6 +99,7 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.cup.noTies': 'Keine Begegnungen.',
   'posts.cup.footer': 'Saison {season} · {stage}',
   'posts.cup.footerNeutral': 'Saison {season} · {stage} · auf neutralem Platz',
+  'posts.cup.finalWon': '🏆 {winner} gewinnt den {competition}.',
   'posts.cup.penalties': 'Elfmeterschießen: {score}',
   'posts.cup.theirTaker': 'ihr Schütze',
   'posts.cup.kickScores': '{taker} trifft',

@@ -109,6 +109,7 @@ export const postsEn = {
   'posts.cup.noTies': 'No ties.',
   'posts.cup.footer': 'Season {season} · {stage}',
   'posts.cup.footerNeutral': 'Season {season} · {stage} · neutral ground',
+  'posts.cup.finalWon': '🏆 {winner} win the {competition}.',
   'posts.cup.penalties': 'Penalties: {score}',
   'posts.cup.theirTaker': 'their taker',
   'posts.cup.kickScores': '{taker} scores',
