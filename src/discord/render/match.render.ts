@@ -203,6 +203,56 @@ function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: numb
   );
 }
 
+type Moment = { events: EngineEvent[]; first: number };
+
+/** The told events as moments: each goal with its build-up (the shot or penalty before it), every other event alone. */
+function momentsOf(told: readonly EngineEvent[]): Moment[] {
+  const moments: Moment[] = [];
+  let pending: Moment | null = null;
+  for (const [i, event] of told.entries()) {
+    const buildUp = event.type === 'shot' || event.type === 'detailed-shot' || event.type === 'detailed-penalty';
+    const goal = event.type === 'goal' || event.type === 'detailed-goal';
+    if (goal && pending) {
+      pending.events.push(event);
+      moments.push(pending);
+      pending = null;
+      continue;
+    }
+    if (pending) moments.push(pending);
+    pending = buildUp ? { events: [event], first: i } : null;
+    if (!buildUp) moments.push({ events: [event], first: i });
+  }
+  if (pending) moments.push(pending);
+  return moments;
+}
+
+function goalOf(moment: Moment): Extract<EngineEvent, { type: 'goal' | 'detailed-goal' }> | undefined {
+  return moment.events.find((e): e is Extract<EngineEvent, { type: 'goal' | 'detailed-goal' }> => e.type === 'goal' || e.type === 'detailed-goal');
+}
+
+/**
+ * The moments a short report has room for, in the order they happened: the goal that decided the match first (the
+ * winner's goal that put them out of the loser's reach, or a draw's last equaliser), then the opening goal, then the
+ * rest as they came. A report told from the first goals alone left a late winner to the scorers' list.
+ */
+function momentsToTell(told: readonly EngineEvent[], homeGoals: number, awayGoals: number, lines: number): EngineEvent[] {
+  const moments = momentsOf(told);
+  const goals = moments.filter((m) => goalOf(m));
+  const decisive =
+    homeGoals === awayGoals
+      ? goals.at(-1)
+      : goals.find((m) => (homeGoals > awayGoals ? goalOf(m)!.homeGoals === awayGoals + 1 : goalOf(m)!.awayGoals === homeGoals + 1));
+  const order = [...new Set([decisive, goals[0], ...moments].filter((m): m is Moment => m !== undefined))];
+  const chosen: Moment[] = [];
+  let room = lines;
+  for (const moment of order) {
+    if (moment.events.length > room) continue;
+    chosen.push(moment);
+    room -= moment.events.length;
+  }
+  return chosen.sort((a, b) => a.first - b.first).flatMap((m) => m.events);
+}
+
 /** The first sentence of a short report: who won, and by how much. */
 export function resultSentence(home: string, away: string, homeGoals: number, awayGoals: number, locale: Locale = DEFAULT_LOCALE): string {
   const key =
@@ -219,7 +269,13 @@ export function resultSentence(home: string, away: string, homeGoals: number, aw
 export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: string, brief = false): APIEmbed {
   const detailed = message.events.some((event) => event.type === 'detailed-kick-off');
   const events = detailed ? keyMoments(message.events.filter(isDetailedEvent)) : matchEvents(message.events);
-  const told = events.filter((event, i) => storyMoment(event, events, i, brief));
+  const limit = brief ? BRIEF_LINES : STORY_LINES;
+  const told = momentsToTell(
+    events.filter((event, i) => storyMoment(event, events, i, brief)),
+    message.homeGoals,
+    message.awayGoals,
+    limit,
+  );
   const lines = detailed
     ? detailedReportLines(told, new DetailedCommentator(escapedNames(n), reportOptions(message, 'channel')))
     : eventLines(told, n, reportOptions(message, 'channel'));
@@ -227,7 +283,7 @@ export function renderMatchStory(message: MatchMessage, n: NameBook, picture?: s
   return {
     title: `${message.home.name} ${scoreIn(localeOf(message), message.homeGoals, message.awayGoals)} ${message.away.name}`,
     ...(message.webUrl ? { url: message.webUrl } : {}),
-    description: [lead, ...lines.slice(0, brief ? BRIEF_LINES : STORY_LINES)].join('\n'),
+    description: [lead, ...lines.slice(0, limit)].join('\n'),
     color: COLOURS.match,
     fields: [scorersField(message, message.home, n), scorersField(message, message.away, n), ...statisticsFields(message)],
     ...(picture ? { image: { url: `attachment://${picture}` } } : {}),
