@@ -33,6 +33,29 @@ const HEADLINES: [Headline, Record<Locale, string>][] = [
     { en: '🩹 Dugout Rovers lose Ian Mason to injury for 1 week.', de: '🩹 Dugout Rovers muss 1 Woche auf den verletzten Ian Mason verzichten.' },
   ],
   [
+    { kind: 'injury', club: rovers, playerId: 'p1', weeks: 7, more: [{ playerId: 'p2', weeks: 3 }] },
+    {
+      en: '🩹 Dugout Rovers lose Ian Mason (7 weeks) and Dan Doyle (3 weeks) to injury.',
+      de: '🩹 Dugout Rovers muss auf die verletzten Ian Mason (7 Wochen) und Dan Doyle (3 Wochen) verzichten.',
+    },
+  ],
+  [
+    {
+      kind: 'injury',
+      club: rovers,
+      playerId: 'p1',
+      weeks: 5,
+      more: [
+        { playerId: 'p2', weeks: 3 },
+        { playerId: 'p3', weeks: 1 },
+      ],
+    },
+    {
+      en: '🩹 Dugout Rovers lose Ian Mason (5 weeks), Dan Doyle (3 weeks) and Lee Shaw (1 week) to injury.',
+      de: '🩹 Dugout Rovers muss auf die verletzten Ian Mason (5 Wochen), Dan Doyle (3 Wochen) und Lee Shaw (1 Woche) verzichten.',
+    },
+  ],
+  [
     { kind: 'race', club: rovers, division: 0, position: 1, points: 1, leaderGap: 0 },
     { en: 'Dugout Rovers top the Premier Division with 1 point.', de: 'Dugout Rovers führt die 1. Liga mit 1 Punkt an.' },
   ],
@@ -61,7 +84,7 @@ function aroundTheClubs(headline: Headline, locale: Locale) {
     parts: [],
     headlines: [headline],
     undecided: [],
-    headlineNames: { players: { p1: 'Ian Mason' }, clubs: {} },
+    headlineNames: { players: { p1: 'Ian Mason', p2: 'Dan Doyle', p3: 'Lee Shaw' }, clubs: {} },
     ...(locale === 'en' ? {} : { locale }),
   });
   return embeds.at(-1)!;

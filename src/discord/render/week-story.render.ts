@@ -54,8 +54,11 @@ function headlineText(h: Headline, n: NameBook, locale: Locale): string {
         ? t(locale, 'posts.headline.signingFrom', { ...signing, from: name(h.fromClub) })
         : t(locale, 'posts.headline.signing', signing);
     }
-    case 'injury':
-      return t(locale, 'posts.headline.injury', { club, player: name(n.player(h.playerId)), weeks: h.weeks });
+    case 'injury': {
+      if (!h.more?.length) return t(locale, 'posts.headline.injury', { club, player: name(n.player(h.playerId)), weeks: h.weeks });
+      const players = [h, ...h.more].map((i) => t(locale, 'posts.headline.injuredFor', { player: name(n.player(i.playerId)), weeks: i.weeks }));
+      return t(locale, 'posts.headline.injuries', { club, players: listIn(locale, players) });
+    }
     case 'race': {
       const division = divisionIn(locale, h.division);
       if (h.position === 1) return t(locale, 'posts.headline.top', { club, division, points: h.points });

@@ -47,6 +47,8 @@ export const postsDe: Readonly<Record<PostsKey, string>> = {
   'posts.headline.signing': '✍️ {club} verpflichtet {player} für {fee}.',
   'posts.headline.signingFrom': '✍️ {club} holt {player} von {from} für {fee}.',
   'posts.headline.injury': '🩹 {club} muss {weeks, plural, one {# Woche} other {# Wochen}} auf den verletzten {player} verzichten.',
+  'posts.headline.injuries': '🩹 {club} muss auf die verletzten {players} verzichten.',
+  'posts.headline.injuredFor': '{player} ({weeks, plural, one {# Woche} other {# Wochen}})',
   'posts.headline.top': '{club} führt die {division} mit {points, plural, one {# Punkt} other {# Punkten}} an.',
   'posts.headline.levelWithLeaders': '{club} ist {position}. in der {division}, punktgleich mit dem Spitzenreiter.',
   'posts.headline.offTheTop': '{club} ist {position}. in der {division}, {gap, plural, one {# Punkt} other {# Punkte}} hinter der Spitze.',

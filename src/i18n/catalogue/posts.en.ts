@@ -52,6 +52,8 @@ export const postsEn = {
   'posts.headline.signing': '✍️ {club} sign {player} for {fee}.',
   'posts.headline.signingFrom': '✍️ {club} sign {player} from {from} for {fee}.',
   'posts.headline.injury': '🩹 {club} lose {player} to injury for {weeks, plural, one {# week} other {# weeks}}.',
+  'posts.headline.injuries': '🩹 {club} lose {players} to injury.',
+  'posts.headline.injuredFor': '{player} ({weeks, plural, one {# week} other {# weeks}})',
   'posts.headline.top': '{club} top the {division} with {points, plural, one {# point} other {# points}}.',
   'posts.headline.levelWithLeaders':
     '{club} are {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in the {division}, level on points with the leaders.',

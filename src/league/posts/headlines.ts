@@ -45,12 +45,18 @@ export function weekHeadlines(input: {
     if (-margin >= BIG_WIN_MARGIN)
       found.push({ kind: 'big-win', club: r.away, opponent: r.home, goalsFor: r.awayGoals, goalsAgainst: r.homeGoals, home: false });
   }
+  const injured = new Map<string, { playerId: string; weeks: number }[]>();
   for (const e of input.events) {
     if (e.type === 'transferred' && e.toClubId)
       found.push({ kind: 'signing', club: ref(e.toClubId), player: e.name, fee: e.fee, fromClub: e.fromClubId ? ref(e.fromClubId).name : null });
     if (e.type === 'injury' && e.selected && e.weeks >= LONG_INJURY_WEEKS)
-      found.push({ kind: 'injury', club: ref(e.clubId), playerId: e.playerId, weeks: e.weeks });
+      injured.set(e.clubId, [...(injured.get(e.clubId) ?? []), { playerId: e.playerId, weeks: e.weeks }]);
     if (e.type === 'build-completed') found.push({ kind: 'stand-opened', club: ref(e.clubId), stand: e.stand });
+  }
+  // A club's long injuries are one line: three men lost in a week is the news, not the first of them.
+  for (const [clubId, injuries] of injured) {
+    const [longest, ...more] = injuries.toSorted((a, b) => b.weeks - a.weeks);
+    found.push({ kind: 'injury', club: ref(clubId), ...longest!, ...(more.length ? { more } : {}) });
   }
   for (const table of input.tables) {
     const leader = table.rows[0];

@@ -6,6 +6,13 @@ import type { ClubRef } from './post-parts.js';
 export type Headline =
   | { kind: 'big-win'; club: ClubRef; opponent: ClubRef; goalsFor: number; goalsAgainst: number; home: boolean }
   | { kind: 'signing'; club: ClubRef; player: string; fee: number; fromClub: string | null }
-  | { kind: 'injury'; club: ClubRef; playerId: string; weeks: number }
+  | {
+      kind: 'injury';
+      club: ClubRef;
+      /** The longest injury; `more` the club's other long ones of the week, longest first (absent in older posts). */
+      playerId: string;
+      weeks: number;
+      more?: { playerId: string; weeks: number }[];
+    }
   | { kind: 'race'; club: ClubRef; division: DivisionIndex; position: number; points: number; leaderGap: number }
   | { kind: 'stand-opened'; club: ClubRef; stand: Extract<EngineEvent, { type: 'build-completed' }>['stand'] };
