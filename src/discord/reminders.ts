@@ -27,7 +27,8 @@ function englishStep(message: AllReadyMessage): string {
 /** The channel hears that the week is about to be played; the orders themselves stay private. */
 export function allReadyDraft(message: AllReadyMessage): Draft {
   const locale = message.locale ?? DEFAULT_LOCALE;
-  if (message.game === 'fortunes' && locale !== DEFAULT_LOCALE) return { content: t(locale, 'fortunes.allReady') };
+  // A game of Football Fortunes plays turns, which the league's week and phase do not name: the line names none.
+  if (message.game === 'fortunes') return { content: t(locale, 'fortunes.allReady') };
   const cards = cardsStepName(message.phase, message.week, locale);
   if (cards) return { content: t(locale, 'cards.allReady', { season: message.season, step: cards }) };
   const step = locale === DEFAULT_LOCALE ? englishStep(message) : stepLabelIn(locale, message);

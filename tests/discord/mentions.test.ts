@@ -38,6 +38,15 @@ describe('mentions', () => {
     expect(renderOutbox(preseason, nameBook({}, {})).content).toBe(
       "Every manager is ready for season 2's pre-season: it is played within the minute.",
     );
+    // A Fortunes game's row was told as "pre-season", "week 4" at its first cup round, "the season's end" at its last rounds.
+    for (const [week, phase] of [
+      [0, 'league'],
+      [4, 'cup'],
+      [14, 'league'],
+    ] as const) {
+      const fortunes: OutboxPayload = { kind: 'all-ready', message: { season: 1, week, phase, game: 'fortunes' } };
+      expect(renderOutbox(fortunes, nameBook({}, {})).content).toBe('Every manager is ready: the turn is played within the minute.');
+    }
     expect(allowedMentionsOf(allReady)).toEqual({ parse: [] });
     expect(allowedMentionsOf({ kind: 'table', message: { season: 1, week: 3, tables: [] } })).toEqual({ parse: [] });
   });
