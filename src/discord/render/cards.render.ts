@@ -23,7 +23,7 @@ import { cardLabel, SUIT_SYMBOLS } from './card-label.js';
 import { zoneName, zoneWidth } from './card-zones.js';
 import { finalWords, storyLines } from './cards-match-story.js';
 import type { CardsSheetsView, SheetSide } from './images/cards-sheets.image.js';
-import { COLOURS, codeSafe, name, pad, padStart } from './format.js';
+import { COLOURS, codeSafe, fitName, name, pad, padStart } from './format.js';
 import { scoreIn } from './post-words.js';
 
 export { cardLabel };
@@ -226,12 +226,20 @@ function eventLine(event: CardsEvent, club: (id: string) => string, locale: Loca
   }
 }
 
-export function cardsTableBlock(rows: readonly TableRow[], names: Record<string, string>, locale: Locale = 'en'): string {
+/** Wide enough for every generated club name (the longest has 19 letters); a longer name of a user's is cut with "…". */
+const TEN_TABLE_CLUB_WIDTH = 19;
+
+/** A table of clubs with goals for and against, as the card game and Football Fortunes post it, under the heads given. */
+export function clubTableBlock(rows: readonly TableRow[], names: Record<string, string>, heads: { club: string; columns: string }): string {
   const lines = rows.map(
     (r, i) =>
-      `${padStart(String(i + 1), 2)} ${pad(codeSafe(names[r.clubId] ?? r.clubId), 16)} ${padStart(String(r.played), 2)} ${padStart(String(r.won), 2)} ${padStart(String(r.drawn), 2)} ${padStart(String(r.lost), 2)} ${padStart(String(r.goalsFor), 3)} ${padStart(String(r.goalsAgainst), 3)} ${padStart(String(r.points), 3)}`,
+      `${padStart(String(i + 1), 2)} ${fitName(codeSafe(names[r.clubId] ?? r.clubId), TEN_TABLE_CLUB_WIDTH)} ${padStart(String(r.played), 2)} ${padStart(String(r.won), 2)} ${padStart(String(r.drawn), 2)} ${padStart(String(r.lost), 2)} ${padStart(String(r.goalsFor), 3)} ${padStart(String(r.goalsAgainst), 3)} ${padStart(String(r.points), 3)}`,
   );
-  return `\`\`\`\n ${pad('#', 1)} ${pad(t(locale, 'cards.table.club'), 16)} ${t(locale, 'cards.table.columns')}\n${lines.join('\n')}\n\`\`\``;
+  return `\`\`\`\n ${pad('#', 1)} ${pad(heads.club, TEN_TABLE_CLUB_WIDTH)} ${heads.columns}\n${lines.join('\n')}\n\`\`\``;
+}
+
+export function cardsTableBlock(rows: readonly TableRow[], names: Record<string, string>, locale: Locale = 'en'): string {
+  return clubTableBlock(rows, names, { club: t(locale, 'cards.table.club'), columns: t(locale, 'cards.table.columns') });
 }
 
 export function renderCardsStep(message: CardsStepMessage, locale: Locale = 'en'): APIEmbed[] {

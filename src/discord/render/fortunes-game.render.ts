@@ -6,9 +6,9 @@ import type { TableRow } from '../../engine/model/types.js';
 import { CATALOGUES, type MessageKey } from '../../i18n/catalogue/index.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t, type MessageParams } from '../../i18n/translate.js';
-import { cardsTableBlock } from './cards.render.js';
+import { cardsTableBlock, clubTableBlock } from './cards.render.js';
 import { boardCardText, cardToldOfClub, fortunesCardLabel, fortunesMoney, squareIn } from './fortunes-game-words.js';
-import { COLOURS, codeSafe, name, pad, padStart } from './format.js';
+import { COLOURS, name } from './format.js';
 import { listIn, scoreIn } from './post-words.js';
 import { BOARD_IMAGE_URL } from './fortunes-board-picture.js';
 
@@ -191,11 +191,7 @@ export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
 /** The table of ten as a block: English's as the cards game's, another language's with its own column heads. */
 function fortunesTableBlock(locale: Locale, rows: readonly TableRow[], names: Record<string, string>): string {
   if (locale === 'en') return cardsTableBlock(rows, names);
-  const lines = rows.map(
-    (r, i) =>
-      `${padStart(String(i + 1), 2)} ${pad(codeSafe(names[r.clubId] ?? r.clubId), 16)} ${padStart(String(r.played), 2)} ${padStart(String(r.won), 2)} ${padStart(String(r.drawn), 2)} ${padStart(String(r.lost), 2)} ${padStart(String(r.goalsFor), 3)} ${padStart(String(r.goalsAgainst), 3)} ${padStart(String(r.points), 3)}`,
-  );
-  return `\`\`\`\n ${pad('#', 1)} ${pad(t(locale, 'fortunes.table.club'), 16)} ${t(locale, 'fortunes.table.columns')}\n${lines.join('\n')}\n\`\`\``;
+  return clubTableBlock(rows, names, { club: t(locale, 'fortunes.table.club'), columns: t(locale, 'fortunes.table.columns') });
 }
 
 function gamePointsEmbed(locale: Locale, title: string, points: Record<string, number>, club: (id: string) => string): APIEmbed {
