@@ -102,6 +102,7 @@ export {
   type LotView,
 } from './modes/fortunes-game/fortunes-game-views.js';
 export type { FortunesReadyView } from './modes/fortunes-game/fortunes-game-ready.js';
+export type { MoneyLine } from './modes/fortunes-game/last-turn-money.js';
 export { fortunesGameLeagueView, type FortunesGameLeagueView } from './modes/fortunes-game/fortunes-game-league-view.js';
 export { fortunesGameContext } from './modes/fortunes-game/fortunes-game-context.js';
 export {

@@ -126,6 +126,20 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
       /On the Fortunes board\n(.+\n)*\*\*.+\*\* are in Crisis: fined £50,000, and their best defence player \(D\d\) is sold to the bank\./,
     );
     expect(post).toMatch(new RegExp(`\\*\\*.+\\*\\* buy ${lotId.split('-')[0]} at auction for £60,000\\.`));
+
+    // Each is told privately where his cash went in the turn, and the lines add up to what it moved by from £300,000.
+    const annShown = text(await league.ask(ann, '/fortune show'));
+    expect(annShown).toMatch(/Last turn: (.+ · )?−£50,000 Crisis fine · \+£[\d,]+ sold to the bank/);
+    const bobShown = text(await league.ask(bob, '/fortune show'));
+    expect(bobShown).toMatch(/Last turn: (.+ · )?−£60,000 bought/);
+    for (const shown of [annShown, bobShown]) {
+      const [, cash, changes] = /Cash\n£([\d,]+)\nLast turn: (.+)/.exec(shown)!;
+      const moved = [...changes!.matchAll(/([+−])£([\d,]+)/g)].reduce(
+        (sum, [, sign, pounds]) => sum + (sign === '+' ? 1 : -1) * Number(pounds!.replace(/,/g, '')),
+        0,
+      );
+      expect(Number(cash!.replace(/,/g, ''))).toBe(300_000 + moved);
+    }
   });
 
   it('GIVEN Ann’s cards THEN /squad shows them by section with stars, and /select’s menus pick her 4-3-3, a Utility player moved between sections', async () => {

@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { StarCard } from '../../engine/fortunes-game/star-card.js';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.js';
 import { t } from '../../i18n/translate.js';
-import type { FortunesGameView, FortunesReadyView } from '../../league/index.js';
+import type { FortunesGameView, FortunesReadyView, MoneyLine } from '../../league/index.js';
 import { boardCardText, fortunesCardChoice, fortunesMoney, squareIn, stars } from './fortunes-game-words.js';
 import { COLOURS, name } from './format.js';
 
@@ -104,6 +104,15 @@ function turnName(locale: Locale, view: FortunesGameView): string {
   return t(locale, view.turn.kind === 'league' ? 'fortunes.show.turn.league' : 'fortunes.show.turn.cup', { round: view.turn.round });
 }
 
+/** "Last turn: +£30,000 sponsorship · −£12,000 wages", or nothing before the first turn or when his cash did not move. */
+export function lastTurnLine(locale: Locale, lines: readonly MoneyLine[]): string {
+  if (lines.length === 0) return '';
+  const changes = lines.map(({ reason, amount }) =>
+    t(locale, `fortunes.show.money.${reason}`, { amount: `${amount > 0 ? '+' : '−'}${fortunesMoney(locale, Math.abs(amount))}` }),
+  );
+  return t(locale, 'fortunes.show.lastTurn', { changes: changes.join(' · ') });
+}
+
 /** /fortune show: his square and the next ones, what it asks of him, his cash, his side and his Immunity. Private. */
 export function renderFortunesGameShow(view: FortunesGameView, locale: Locale = DEFAULT_LOCALE): APIEmbed {
   return {
@@ -113,7 +122,11 @@ export function renderFortunesGameShow(view: FortunesGameView, locale: Locale = 
     fields: [
       { name: t(locale, 'fortunes.show.choices'), value: choiceLines(locale, view).join('\n') || t(locale, 'fortunes.show.noChoices') },
       { name: t(locale, 'fortunes.show.orders'), value: orderLines(locale, view) },
-      { name: t(locale, 'fortunes.show.cash'), value: fortunesMoney(locale, view.cash), inline: true },
+      {
+        name: t(locale, 'fortunes.show.cash'),
+        value: [fortunesMoney(locale, view.cash), lastTurnLine(locale, view.lastTurnMoney)].filter(Boolean).join('\n'),
+        inline: true,
+      },
       {
         name: t(locale, 'fortunes.show.immunity'),
         value: t(locale, 'fortunes.show.immunityHeld', { held: view.immunity, bank: view.immunityBank }),

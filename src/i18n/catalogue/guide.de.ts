@@ -121,7 +121,7 @@ export const guideDe: GuideMessages = {
   'guide.schedule.days': '{days} um {time} Uhr ({zone})',
   'guide.fortunesGame.group.square': '1. Dein Feld',
   'guide.fortunesGame.show':
-    '`/brett zeigen`: dein Feld, die nächsten Felder, die für dich gezogenen Karten, die Lose und deine Immunität (nur du siehst es)',
+    '`/brett zeigen`: dein Feld, die nächsten Felder, die für dich gezogenen Karten, die Lose, dein Geld und wohin es im letzten Zug ging, und deine Immunität (nur du siehst es)',
   'guide.fortunesGame.choices': '`/brett krise` · `/brett bankverkauf` · `/brett bieten` · `/brett immunität`: was dein Feld dich wählen lässt',
   'guide.fortunesGame.group.side': '2. Deine Elf',
   'guide.fortunesGame.squad': '`/kader`: deine Karten nach Mannschaftsteilen, mit Sternen',

@@ -117,7 +117,8 @@ export const guideEn = {
   'guide.schedule.days': '{days} at {time} ({zone})',
   // A game of Football Fortunes: /help's guide to a turn, and its rules in a few lines.
   'guide.fortunesGame.group.square': '1. Your square',
-  'guide.fortunesGame.show': '`/fortune show`: your square, the next squares, the cards drawn for you, the lots and your Immunity (only you see it)',
+  'guide.fortunesGame.show':
+    '`/fortune show`: your square, the next squares, the cards drawn for you, the lots, your cash and where it went last turn, and your Immunity (only you see it)',
   'guide.fortunesGame.choices': '`/fortune crisis` · `/fortune bank_sell` · `/fortune bid` · `/fortune immunity`: what your square lets you choose',
   'guide.fortunesGame.group.side': '2. Your side',
   'guide.fortunesGame.squad': '`/squad`: your cards by section, with stars',

@@ -9,6 +9,7 @@ import { clubOrdersOf } from '../../shared/stored-orders.js';
 import { resolveLeagueShared } from '../../resolve/league-ref.js';
 import { fortunesGame } from './fortunes-game-mode.js';
 import type { FortunesGameLeague } from './fortunes-game-league.js';
+import { lastTurnMoney, type MoneyLine } from './last-turn-money.js';
 
 /** What the Football Fortunes commands work on: the manager's club, the game and his orders for this turn. */
 export interface FortunesGameContext {
@@ -16,6 +17,8 @@ export interface FortunesGameContext {
   club: ClubHeader;
   state: FortunesGameLeague;
   orders: TurnOrders;
+  /** His cash's moves in the turn last played. */
+  lastTurnMoney: MoneyLine[];
 }
 
 export async function readFortunesGameContext(trx: Transaction<Database>, input: ManagerInput, lockClub: boolean): Promise<FortunesGameContext> {
@@ -23,7 +26,7 @@ export async function readFortunesGameContext(trx: Transaction<Database>, input:
   const club = await requireManagerClub(trx, league.id, input.userId, lockClub ? trx : null);
   const state = await fortunesGame.read(trx, league);
   const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as TurnOrders;
-  return { league, club, state, orders };
+  return { league, club, state, orders, lastTurnMoney: await lastTurnMoney(trx, league.id, club.id) };
 }
 
 /** The manager's club, the game and his orders, for reading. */

@@ -6,6 +6,7 @@ import { clubOrdersOf } from '../../shared/stored-orders.js';
 import { recordReadyIn } from '../../schedule/ready.js';
 import { fortunesGame } from './fortunes-game-mode.js';
 import { fortunesGameView, type FortunesGameView } from './fortunes-game-views.js';
+import { lastTurnMoney } from './last-turn-money.js';
 
 /** A choice left to the defaults: a Crisis with no section, an Immunity card neither spent nor kept, lots without a bid. */
 export type FortunesReadyWarning = 'crisis' | 'immunity' | 'bids';
@@ -29,7 +30,7 @@ export async function markFortunesReadyIn(
   const { club, ready, allReady, playsNow } = await recordReadyIn(trx, deps, league, input);
   const state = await fortunesGame.read(trx, league);
   const orders = (await clubOrdersOf(trx, league.id, club.id, league.turn)) as TurnOrders;
-  const view = fortunesGameView({ league, club, state, orders });
+  const view = fortunesGameView({ league, club, state, orders, lastTurnMoney: await lastTurnMoney(trx, league.id, club.id) });
   const warnings: FortunesReadyWarning[] = [];
   if (view.square === 'crisis' && !orders.crisisSection) warnings.push('crisis');
   if (view.cards.some((c) => c.table === 'selection-problems' && c.harms) && view.immunity > 0 && orders.useImmunity === undefined)

@@ -18,6 +18,7 @@ import { SECTIONS, type StarCard } from '../../../engine/fortunes-game/star-card
 import type { LeagueDeps } from '../../deps.js';
 import type { ManagerInput } from '../../resolve/league-ref.js';
 import { fortunesGameContext, type FortunesGameContext } from './fortunes-game-context.js';
+import type { MoneyLine } from './last-turn-money.js';
 
 /** A card shown to the manager: its words, whether it harms him (an Immunity card may cancel it). */
 export interface ShownCard {
@@ -56,6 +57,8 @@ export interface FortunesGameView {
   lots: LotView[];
   bank: { card: StarCard; askingPrice: number }[];
   cash: number;
+  /** What the turn last played paid him and took from him, by reason. */
+  lastTurnMoney: MoneyLine[];
   immunity: number;
   immunityBank: number;
   squad: StarCard[];
@@ -117,6 +120,7 @@ export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
     ),
     bank: game.bank.map((card) => ({ card, askingPrice: bankAskingPrice(card) })),
     cash: manager.cash,
+    lastTurnMoney: ctx.lastTurnMoney,
     immunity: manager.immunity,
     immunityBank: game.immunityBank,
     squad: manager.squad,
