@@ -226,4 +226,20 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
       /Fortunes Friday: game points\n1\. \*\*.+\*\*: 0\n2\. \*\*.+\*\*: 0\n\nSeason 1 of 2: points are won at each season's end\./,
     );
   });
+
+  it('GIVEN Ann’s squad left without a goalkeeper THEN /fortune show and /ready warn her that her side counts nothing, and how to mend it', async () => {
+    const [ann, bob] = managers as [EmulatedUser, EmulatedUser];
+    let short = 0;
+    await withState((state, clubOf) => {
+      const manager = state.game.managers[clubOf(ann)]!;
+      manager.squad = manager.squad.filter((card) => card.type !== 'G' && card.type !== 'U');
+      const count = (type: string) => manager.squad.filter((card) => card.type === type).length;
+      short = 1 + Math.max(0, 4 - count('D')) + Math.max(0, 3 - count('M')) + Math.max(0, 3 - count('A'));
+    });
+    const warning = `⚠️ You are ${short} player${short === 1 ? '' : 's'} short of a full 4-3-3: your side counts Defence 0 and Attack 0, and you forfeit your gate money. Buy one with \`/fortune bid\`, from the bank any turn or at auction.`;
+    const shown = text(await league.ask(ann, '/fortune show'));
+    expect(shown).toContain(`Your side (your best): Defence 0, Attack 0\n${warning}\n**G** —`);
+    expect(text(await league.ask(ann, '/ready'))).toContain(warning);
+    expect(text(await league.ask(bob, '/fortune show'))).not.toContain('short of a full 4-3-3');
+  });
 });

@@ -138,7 +138,7 @@ export function renderFortunesGameShow(view: FortunesGameView, locale: Locale = 
           defence: view.sideValues.defence,
           attack: view.sideValues.attack,
         }),
-        value: sideLines(view),
+        value: [...(view.short > 0 ? [t(locale, 'fortunes.show.shortSide', { count: view.short })] : []), sideLines(view)].join('\n'),
       },
     ],
   };

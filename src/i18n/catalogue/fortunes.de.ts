@@ -98,6 +98,8 @@ export const fortunesDe: FortunesMessages = {
   'fortunes.show.immunity': 'Immunität',
   'fortunes.show.immunityHeld':
     'Du hast {held}, die Bank {bank}. Eine Aufstellungssorgen-Karte kann dir eine zuteilen; sie hebt eine schädliche Aufstellungssorge auf, die dir gezeigt wird.',
+  'fortunes.show.shortSide':
+    '⚠️ Dir {count, plural, one {fehlt # Spieler} other {fehlen # Spieler}} für ein volles 4-3-3: Deine Elf zählt Abwehr 0 und Angriff 0, und du verlierst deine Zuschauereinnahmen. Kauf einen mit `/brett bieten`, bei der Bank in jedem Zug oder in der Auktion.',
   'fortunes.show.side': 'Deine Elf ({chosen, select, yes {gewählt} other {deine beste}}): Abwehr {defence}, Angriff {attack}',
   'fortunes.show.onButtons': 'Was du auf deinem Feld wählen kannst, steht auf den Knöpfen unten (oder im Befehl `/brett`).',
 

@@ -101,6 +101,8 @@ export const fortunesEn = {
   'fortunes.show.immunity': 'Immunity',
   'fortunes.show.immunityHeld':
     'You hold {held}; the bank {bank}. A Selection Problems card may tell the bank to issue you one; it cancels a harmful Selection Problem shown to you.',
+  'fortunes.show.shortSide':
+    '⚠️ You are {count, plural, one {# player} other {# players}} short of a full 4-3-3: your side counts Defence 0 and Attack 0, and you forfeit your gate money. Buy one with `/fortune bid`, from the bank any turn or at auction.',
   'fortunes.show.side': 'Your side ({chosen, select, yes {chosen} other {your best}}): Defence {defence}, Attack {attack}',
   'fortunes.show.onButtons': 'Your square’s choices are on the buttons below (or its `/fortune` command).',
 

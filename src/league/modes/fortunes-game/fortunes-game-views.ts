@@ -4,6 +4,7 @@ import { BOARD_CARDS, harms } from '../../../engine/fortunes-game/board-cards.js
 import type { CalendarSlot } from '../../../engine/fortunes-game/calendar.js';
 import { bankAskingPrice, bankPrice } from '../../../engine/fortunes-game/cash.js';
 import {
+  FORMATION,
   bestLineUp,
   checkSelection,
   lineUpOf,
@@ -66,6 +67,8 @@ export interface FortunesGameView {
   /** The side that plays: his chosen 4-3-3 while it stands, else his best. */
   side: LineUp;
   sideValues: TeamValues;
+  /** The places his squad cannot fill in a 4-3-3: with any, his side counts 0 and 0 and he forfeits his gate money. */
+  short: number;
   chosen: boolean;
   orders: TurnOrders;
   minimumBid: number;
@@ -127,6 +130,7 @@ export function fortunesGameView(ctx: FortunesGameContext): FortunesGameView {
     borrowed: loaned,
     side,
     sideValues: teamValues(side),
+    short: SECTIONS.reduce((missing, section) => missing + FORMATION[section] - side[section].length, 0),
     chosen,
     orders: ctx.orders,
     minimumBid: MINIMUM_BID,
