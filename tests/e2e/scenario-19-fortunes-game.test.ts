@@ -67,6 +67,9 @@ describeOnEachDatabase('scenario 19: a game of Football Fortunes', (database) =>
     const post = messageText(turns[0]!);
     expect(post).toMatch(/The dice for the coming turn\n🎲\d .+ move to \*\*.+\*\* for the coming turn\./);
     expect(post.match(/^.+ \(D\d+ A\d+\) \*\*\d+–\d+\*\* .+ \(D\d+ A\d+\)$/gm)).toHaveLength(5);
+    // The two managers' clubs in bold; the computer's plain, and at least three of the five matches are theirs alone.
+    expect(post.match(/^[^*\n].* \(D\d+ A\d+\) \*\*\d+–\d+\*\* [^*\n].* \(D\d+ A\d+\)$/gm)!.length).toBeGreaterThanOrEqual(3);
+    expect(post.match(/\*\*[^*\n]+\*\* \(D\d+ A\d+\)/g)).toHaveLength(2);
     expect(post).toMatch(/The table of ten, season 1/);
   });
 

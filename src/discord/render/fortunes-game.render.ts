@@ -160,7 +160,10 @@ export function renderFortunesBoardNews(
  */
 export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
   const locale = message.locale ?? DEFAULT_LOCALE;
-  const club = (id: string) => `**${name(message.names[id] ?? id)}**`;
+  const bold = (id: string) => `**${name(message.names[id] ?? id)}**`;
+  // The managers' clubs stand out from the computer's: a manager finds his own match among the five at a glance.
+  const managed = message.managed ? new Set(message.managed) : null;
+  const club = (id: string) => (managed && !managed.has(id) ? name(message.names[id] ?? id) : bold(id));
   const deadline = message.nextDeadline ? t(locale, 'fortunes.turn.deadline', { when: relativeTime(new Date(message.nextDeadline)) }) : '';
   const title = t(locale, 'fortunes.turn.title', {
     league: message.leagueName,
@@ -172,7 +175,7 @@ export function renderFortunesTurn(message: FortunesTurnMessage): APIEmbed[] {
     {
       title,
       color: COLOURS.league,
-      description: [...endLines(locale, message, club), deadline].filter(Boolean).join('\n') || t(locale, 'fortunes.turn.played'),
+      description: [...endLines(locale, message, bold), deadline].filter(Boolean).join('\n') || t(locale, 'fortunes.turn.played'),
       fields: field(t(locale, message.played.kind === 'league' ? 'fortunes.turn.results' : 'fortunes.turn.cups'), matchLines(locale, message, club)),
     },
     renderFortunesBoardNews(message, club, locale),

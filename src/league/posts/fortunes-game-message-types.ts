@@ -12,6 +12,8 @@ export interface FortunesTurnMessage {
   /** The turn played: a league round or a cup round. */
   played: CalendarSlot;
   names: Record<string, string>;
+  /** The clubs with a manager, whose names the post sets in bold; absent in older posts (every club in bold). */
+  managed?: string[];
   /** The cups' names as the rulebook prints them, by competition. */
   competitionNames: Record<string, string>;
   /** The turn's events but the money paid and received, which is each manager's own (/fortune show), and failed deals. */

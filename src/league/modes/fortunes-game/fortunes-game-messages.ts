@@ -58,6 +58,7 @@ export function fortunesGameMessages(input: {
       ...before.game.clubs.map((c) => [c.id, c.name]),
       ...input.clubs.map((c) => [c.id, c.name]),
     ]),
+    managed: input.clubs.filter((c) => c.manager_user_id).map((c) => c.id),
     // A deal that failed is told to its two managers alone (the offer lapses), since its reason may be one's money.
     events: events.filter((e): e is FortunesTurnMessage['events'][number] => e.type !== 'money' && e.type !== 'deal-failed'),
     sides: Object.fromEntries(playedSides(events)),
