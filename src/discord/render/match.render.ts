@@ -204,6 +204,7 @@ function storyMoment(event: EngineEvent, events: readonly EngineEvent[], i: numb
 }
 
 type Moment = { events: EngineEvent[]; first: number };
+type GoalEvent = Extract<EngineEvent, { type: 'goal' | 'detailed-goal' }>;
 
 /** The told events as moments: each goal with its build-up (the shot or penalty before it), every other event alone. */
 function momentsOf(told: readonly EngineEvent[]): Moment[] {
@@ -226,8 +227,8 @@ function momentsOf(told: readonly EngineEvent[]): Moment[] {
   return moments;
 }
 
-function goalOf(moment: Moment): Extract<EngineEvent, { type: 'goal' | 'detailed-goal' }> | undefined {
-  return moment.events.find((e): e is Extract<EngineEvent, { type: 'goal' | 'detailed-goal' }> => e.type === 'goal' || e.type === 'detailed-goal');
+function goalOf(moment: Moment): GoalEvent | undefined {
+  return moment.events.find((e): e is GoalEvent => e.type === 'goal' || e.type === 'detailed-goal');
 }
 
 /**

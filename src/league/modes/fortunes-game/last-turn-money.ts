@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/tables.js';
+import type { Db } from '../../../db/db.js';
+import { lastPlayedStep } from '../../../db/repositories/played-steps.repository.js';
 import type { GameEvent, MoneyReason } from '../../../engine/fortunes-game/events.js';
 
 /** One reason a manager's cash moved in a turn, and by how much in all (negative: he paid). */
@@ -12,15 +12,9 @@ export interface MoneyLine {
  * What the turn last played paid a manager and took from him, by reason, in the order the turn first moved his cash
  * for each. The channel keeps a club's money to itself; /fortune show tells the manager where his own went.
  */
-export async function lastTurnMoney(db: Kysely<Database> | Transaction<Database>, leagueId: string, clubId: string): Promise<MoneyLine[]> {
-  const step = await db
-    .selectFrom('played_steps')
-    .select('events')
-    .where('league_id', '=', leagueId)
-    .orderBy('turn', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return moneyOf((step?.events ?? []) as GameEvent[], clubId);
+export async function lastTurnMoney(db: Db, leagueId: string, clubId: string): Promise<MoneyLine[]> {
+  const step = await lastPlayedStep(db, leagueId);
+  return moneyOf((step?.events ?? []) as unknown as GameEvent[], clubId);
 }
 
 export function moneyOf(events: readonly GameEvent[], clubId: string): MoneyLine[] {
